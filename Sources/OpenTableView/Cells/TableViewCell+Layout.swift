@@ -1,0 +1,152 @@
+import Foundation
+
+/// The headless metrics of a cell's standard layout, in points.
+///
+/// UIKit derives these from fonts, layout margins and private constants that vary by device and
+/// OS; these round values approximate an iPhone in the default content size and are chosen so a
+/// one-line ``TableViewCell/CellStyle/default`` cell measures exactly 44 (11 + 21 + 11, clamped up).
+private enum CellMetrics {
+    /// Space above and below the labels when measuring the height.
+    static let verticalPadding: CGFloat = 11
+    /// Space between the text and the detail text in the subtitle style.
+    static let subtitleSpacing: CGFloat = 3
+    /// Space between the content view's edges and the standard views (UIKit's cell layout margin).
+    static let horizontalMargin: CGFloat = 16
+    /// Space between the image and the text.
+    static let imageToTextSpacing: CGFloat = 16
+    /// Least space between the text and the right-aligned detail text in the value1 style.
+    static let value1Spacing: CGFloat = 8
+    /// Width of the text column in the value2 style.
+    static let value2TextColumnWidth: CGFloat = 90
+    /// Space between the text column and the detail text in the value2 style.
+    static let value2Spacing: CGFloat = 6
+    /// Width a standard accessory (any ``TableViewCell/AccessoryType`` but `.none`) takes.
+    static let accessoryTypeWidth: CGFloat = 40
+    /// Space between a custom accessory view and the cell's trailing edge.
+    static let accessoryViewTrailingMargin: CGFloat = 16
+    /// Width of the editing control (delete or insert button) the content moves right for.
+    static let editingControlWidth: CGFloat = 38
+    /// Width of the reorder control at the trailing edge in editing mode.
+    static let reorderControlWidth: CGFloat = 38
+}
+
+/// Frames of the standard views in the content view, and the height they need.
+private struct StandardFrames {
+    var image = CGRect.zero
+    var text = CGRect.zero
+    var detail = CGRect.zero
+    var neededHeight: CGFloat = 0
+}
+
+/// The standard layout: the content view fills the cell between the editing control and the
+/// accessory; the image and labels are placed in it by style, each vertically centred:
+/// - default: image, then the text across the remaining width;
+/// - subtitle: image, then the text with the detail text 3 points below it;
+/// - value1: image, the text, and the detail text at its natural width against the right margin;
+/// - value2: a 90-point text column, then the detail text (no image).
+///
+/// The height needed is 11 + the tallest column of text + 11, at least 44; the image does not count.
+/// Labels that have no text take no room.
+extension TableViewCell {
+    /// Lays out the background views, the content view, the accessory view and the standard views.
+    func layoutStandardViews() {
+        let size = bounds.size
+        backgroundView?.frame = CGRect(origin: .zero, size: size)
+        selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
+        contentView.frame = CGRect(x: leadingEditingInset, y: 0, width: contentWidth(forCellWidth: size.width), height: size.height)
+        if let accessory = effectiveAccessory.view {
+            let accessorySize = accessory.bounds.size
+            let reorderWidth = showsReorderControlNow ? CellMetrics.reorderControlWidth : 0
+            accessory.frame = CGRect(
+                x: size.width - reorderWidth - CellMetrics.accessoryViewTrailingMargin - accessorySize.width,
+                y: (size.height - accessorySize.height) / 2,
+                width: accessorySize.width,
+                height: accessorySize.height
+            )
+        }
+        let frames = standardFrames(contentWidth: contentView.bounds.width, height: size.height)
+        imageView?.frame = frames.image
+        textLabel?.frame = frames.text
+        detailTextLabel?.frame = frames.detail
+    }
+
+    /// The height the standard views need in a cell `width` wide, at least UIKit's default row height.
+    func standardHeight(forWidth width: CGFloat) -> CGFloat {
+        let needed = standardFrames(contentWidth: contentWidth(forCellWidth: width), height: 0).neededHeight
+        return max(TableMetrics.defaultRowHeight, needed)
+    }
+
+    private var showsReorderControlNow: Bool {
+        isEditing && showsReorderControl
+    }
+
+    /// How far the content view moves right for the editing control.
+    private var leadingEditingInset: CGFloat {
+        isEditing && shouldIndentWhileEditing && editingStyle != .none ? CellMetrics.editingControlWidth : 0
+    }
+
+    /// The content view's width in a cell `width` wide: less the editing control, the accessory
+    /// in effect and, in editing mode, the reorder control.
+    private func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        var trailing: CGFloat = showsReorderControlNow ? CellMetrics.reorderControlWidth : 0
+        let accessory = effectiveAccessory
+        if let view = accessory.view {
+            trailing += view.bounds.width + CellMetrics.accessoryViewTrailingMargin
+        } else if accessory.type != .none {
+            trailing += CellMetrics.accessoryTypeWidth
+        }
+        return max(0, width - leadingEditingInset - trailing)
+    }
+
+    private func standardFrames(contentWidth: CGFloat, height: CGFloat) -> StandardFrames {
+        let margin = CellMetrics.horizontalMargin
+        let padding = CellMetrics.verticalPadding
+        var frames = StandardFrames()
+        var textX = margin + CGFloat(indentationLevel) * indentationWidth
+        if style != .value2, let imageSize = imageView?.sizeThatFits(.zero), imageSize.width > 0 {
+            frames.image = CGRect(x: textX, y: (height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+            textX = frames.image.maxX + CellMetrics.imageToTextSpacing
+        }
+        let available = max(0, contentWidth - textX - margin)
+
+        switch style {
+        case .default:
+            let textHeight = measuredSize(textLabel, width: available).height
+            frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: available, height: textHeight)
+            frames.neededHeight = padding + textHeight + padding
+        case .subtitle:
+            let textHeight = measuredSize(textLabel, width: available).height
+            let detailHeight = measuredSize(detailTextLabel, width: available).height
+            let spacing = textHeight > 0 && detailHeight > 0 ? CellMetrics.subtitleSpacing : 0
+            let blockHeight = textHeight + spacing + detailHeight
+            let top = (height - blockHeight) / 2
+            frames.text = CGRect(x: textX, y: top, width: available, height: textHeight)
+            frames.detail = CGRect(x: textX, y: top + textHeight + spacing, width: available, height: detailHeight)
+            frames.neededHeight = padding + blockHeight + padding
+        case .value1:
+            let detailSize = measuredSize(detailTextLabel, width: available)
+            let detailWidth = min(detailSize.width, available)
+            let spacing = detailWidth > 0 ? CellMetrics.value1Spacing : 0
+            let textWidth = max(0, available - detailWidth - spacing)
+            let textHeight = measuredSize(textLabel, width: textWidth).height
+            frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: textWidth, height: textHeight)
+            frames.detail = CGRect(x: textX + available - detailWidth, y: (height - detailSize.height) / 2,
+                                   width: detailWidth, height: detailSize.height)
+            frames.neededHeight = padding + max(textHeight, detailSize.height) + padding
+        case .value2:
+            let columnWidth = min(CellMetrics.value2TextColumnWidth, available)
+            let detailX = textX + columnWidth + CellMetrics.value2Spacing
+            let detailWidth = max(0, contentWidth - detailX - margin)
+            let textHeight = measuredSize(textLabel, width: columnWidth).height
+            let detailHeight = measuredSize(detailTextLabel, width: detailWidth).height
+            frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: columnWidth, height: textHeight)
+            frames.detail = CGRect(x: detailX, y: (height - detailHeight) / 2, width: detailWidth, height: detailHeight)
+            frames.neededHeight = padding + max(textHeight, detailHeight) + padding
+        }
+        return frames
+    }
+
+    private func measuredSize(_ label: Label?, width: CGFloat) -> CGSize {
+        label?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) ?? .zero
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+/// A row of a table, standing in for UIKit's `UITableViewCell`.
+///
+/// A cell owns a ``contentView`` that holds the standard ``textLabel``, ``detailTextLabel`` and
+/// ``imageView`` (which of these exist depends on the ``CellStyle``), plus optional background
+/// and accessory views. The table sets its frame, selection, highlight and editing state; the cell
+/// lays out its standard views and measures the height its labels need (see
+/// `TableViewCell+Layout.swift` for the headless metrics).
+///
+/// The one source difference from UIKit: ``init(style:reuseIdentifier:)`` is `required`, so a
+/// table can create a registered subclass from its type (Swift has no `alloc/init` by class
+/// object). A subclass with stored properties implements it with `required` instead of `override`.
+/// There is no `init(coder:)`: nibs and storyboards do not exist headless.
+@MainActor
+open class TableViewCell: View {
+    /// The identifier the cell was created with, which a table uses to reuse it. Fixed at creation.
+    public let reuseIdentifier: String?
+    /// The arrangement of the standard views, fixed at creation. Not public in UIKit either.
+    let style: CellStyle
+
+    /// The view that holds the cell's content. Add custom subviews here, not to the cell, so the
+    /// layout for accessories and editing moves them along.
+    public let contentView: View
+    /// The main label. Present in every style.
+    public let textLabel: Label?
+    /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others.
+    public let detailTextLabel: Label?
+    /// The leading image view, with no image at first. Present in every style; not laid out in
+    /// ``CellStyle/value2``.
+    public let imageView: ImageView?
+
+    /// The standard accessory shown outside editing mode. Default ``AccessoryType/none``.
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
+    /// A custom accessory shown outside editing mode, in place of ``accessoryType``; a subview of
+    /// the cell (not of the content view) that keeps its own size.
+    open var accessoryView: View? {
+        didSet { accessoryViewsDidChange(removing: oldValue) }
+    }
+    /// The standard accessory shown in editing mode. Default ``AccessoryType/none``.
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { if editingAccessoryType != oldValue { setNeedsLayout() } }
+    }
+    /// A custom accessory shown in editing mode, in place of ``editingAccessoryType``.
+    open var editingAccessoryView: View? {
+        didSet { accessoryViewsDidChange(removing: oldValue) }
+    }
+
+    /// The selected appearance. Default ``SelectionStyle/default``.
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { updateSelectionAppearance() }
+    }
+
+    private var selectedState = false
+    /// Whether the cell is selected. Setting it calls ``setSelected(_:animated:)`` without
+    /// animation, so a subclass that overrides that method sees every change.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    private var highlightedState = false
+    /// Whether the cell is highlighted (touched down). Setting it calls
+    /// ``setHighlighted(_:animated:)`` without animation.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    private var editingState = false
+    /// Whether the cell is in editing mode. Setting it calls ``setEditing(_:animated:)``
+    /// without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The editing control the table shows for this row. Set by the table from its delegate's
+    /// `tableView(_:editingStyleForRowAt:)`; ``EditingStyle/none`` until then.
+    public internal(set) var editingStyle: EditingStyle = .none {
+        didSet { if editingStyle != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the reorder control shows in editing mode. Default `false`; the table turns it on
+    /// for rows its data source can move.
+    open var showsReorderControl = false {
+        didSet { if showsReorderControl != oldValue { setNeedsLayout() } }
+    }
+    /// Whether the content moves right to make room for the editing control. Default `true`.
+    open var shouldIndentWhileEditing = true {
+        didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } }
+    }
+    /// How many steps of ``indentationWidth`` the standard views are indented. Default 0.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel != oldValue { setNeedsLayout() } }
+    }
+    /// The width of one indentation step. Default 10 points.
+    open var indentationWidth: CGFloat = 10 {
+        didSet { if indentationWidth != oldValue { setNeedsLayout() } }
+    }
+    /// Where the separator below the cell starts and ends; only left and right count. Default 16
+    /// points on the left. Recorded only: separators are not drawn.
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// A view behind everything else in the cell, sized to the cell. Default `nil`.
+    open var backgroundView: View? {
+        didSet {
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// A view shown above ``backgroundView`` while the cell is selected or highlighted (unless the
+    /// selection style is ``SelectionStyle/none``), sized to the cell. Default `nil`.
+    open var selectedBackgroundView: View? {
+        didSet {
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            updateSelectionAppearance()
+            setNeedsLayout()
+        }
+    }
+
+    /// Creates a cell of a style with an identifier for reuse, as UIKit's initializer of the same
+    /// name, with UIKit's default frame of 320 × 44 points.
+    ///
+    /// `required` here, unlike UIKit (see the type's discussion). A table creates registered
+    /// classes with the ``CellStyle/default`` style; a subclass that wants another style passes
+    /// it to `super` whatever it is given, as on iOS.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        let frame = TableMetrics.defaultCellFrame
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        textLabel = Label()
+        detailTextLabel = style == .default ? nil : Label()
+        imageView = ImageView()
+        super.init(frame: frame)
+        configureStandardViews()
+    }
+
+    /// Creates a ``CellStyle/default`` cell without a reuse identifier, with the given frame.
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Creates a ``CellStyle/default`` cell without a reuse identifier, 320 × 44 points, as
+    /// `UITableViewCell()` is.
+    public convenience init() {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
+    /// Sets the selected state. Override it to change the appearance, and call `super`.
+    /// The base also shows or hides the selected appearance.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectionAppearance()
+    }
+
+    /// Sets the highlighted state, which the table sets while a row is touched. Override it to
+    /// change the appearance, and call `super`.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateSelectionAppearance()
+    }
+
+    /// Enters or leaves editing mode, which swaps in the editing accessory and indents the content
+    /// for the editing control. Override to adjust custom content, and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        accessoryViewsDidChange(removing: nil)
+        setNeedsLayout()
+    }
+
+    /// Resets state that belongs to the row, not the content, before the table hands the cell out
+    /// again from its reuse pool. Overrides must call `super`.
+    ///
+    /// The base calls `setHighlighted(false, animated: false)` then
+    /// `setSelected(false, animated: false)`. As in UIKit it does not clear the labels' text or
+    /// the image (configure them in `tableView(_:cellForRowAt:)`), and it leaves editing state to
+    /// the table.
+    open func prepareForReuse() {
+        setHighlighted(false, animated: false)
+        setSelected(false, animated: false)
+    }
+
+    /// Lays out the content view, the accessory and the standard views for the cell's size, state
+    /// and style. Subclasses call `super` first, then place their own content.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutStandardViews()
+    }
+
+    /// The size the cell needs at the proposed width (the current width if the proposal is zero or
+    /// not finite): that width, and the height of its standard labels with padding, at least 44.
+    ///
+    /// A headless approximation of self-sizing (see `TableViewCell+Layout.swift`); a plain
+    /// one-line ``CellStyle/default`` cell measures exactly 44. Cells with custom content override
+    /// this method or ``View/systemLayoutSizeFitting(_:)``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        return CGSize(width: width, height: standardHeight(forWidth: width))
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A reusable section header or footer, standing in for UIKit's `UITableViewHeaderFooterView`.
+///
+/// Like a cell it holds a ``contentView`` for custom content and standard labels for a title.
+/// UIKit creates ``textLabel`` lazily on first access; here both labels exist from the start with
+/// no text, which no code can tell apart. ``init(reuseIdentifier:)`` is `required` for the same
+/// reason as ``TableViewCell/init(style:reuseIdentifier:)``: a table creates registered classes
+/// from their type.
+///
+/// Headless layout: the labels sit 16 points from each side, stacked (2 points apart) and centred
+/// vertically; measuring gives 6 points above and below them, so a one-line title is 28 points
+/// tall, the height of a titled plain-style header in UIKit.
+@MainActor
+open class TableViewHeaderFooterView: View {
+    /// The identifier the view was created with, used by the table to reuse it.
+    public let reuseIdentifier: String?
+    /// The view that holds custom content, sized to the header or footer.
+    public let contentView: View
+    /// The title label: footnote font, secondary color, wrapping (``Label/numberOfLines`` is 0).
+    public let textLabel: Label?
+    /// A second label below the title. Deprecated in UIKit and kept for compatibility; caption1 font.
+    public let detailTextLabel: Label?
+
+    /// A view behind the content, sized to the header or footer. Default `nil`.
+    open var backgroundView: View? {
+        didSet {
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    private static let horizontalMargin: CGFloat = 16
+    private static let verticalPadding: CGFloat = 6
+    private static let labelSpacing: CGFloat = 2
+
+    /// Creates a header or footer view with an identifier for reuse and a zero frame; the table
+    /// sizes it.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        contentView = View()
+        let title = Label()
+        title.font = .preferredFont(forTextStyle: .footnote)
+        title.textColor = .secondaryLabel
+        title.numberOfLines = 0
+        let detail = Label()
+        detail.font = .preferredFont(forTextStyle: .caption1)
+        detail.textColor = .secondaryLabel
+        detail.numberOfLines = 0
+        textLabel = title
+        detailTextLabel = detail
+        super.init(frame: .zero)
+        addSubview(contentView)
+        contentView.addSubview(title)
+        contentView.addSubview(detail)
+    }
+
+    /// Creates a header or footer view without a reuse identifier, with the given frame.
+    public convenience override init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Called before the table hands the view out again from its reuse pool. Overrides must call
+    /// `super`. The base has no state to reset: as in UIKit, it keeps the labels' text.
+    open func prepareForReuse() {}
+
+    /// Sizes the background and content views to the bounds and stacks the labels in the middle.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = bounds.size
+        backgroundView?.frame = CGRect(origin: .zero, size: size)
+        contentView.frame = CGRect(origin: .zero, size: size)
+        let (width, textHeight, detailHeight, spacing) = labelMetrics(forWidth: size.width)
+        let top = (size.height - (textHeight + spacing + detailHeight)) / 2
+        let x = Self.horizontalMargin
+        textLabel?.frame = CGRect(x: x, y: top, width: width, height: textHeight)
+        detailTextLabel?.frame = CGRect(x: x, y: top + textHeight + spacing, width: width, height: detailHeight)
+    }
+
+    /// The proposed width (the current one if the proposal is zero or not finite) and the height of
+    /// the labels' text wrapped to it, with 6 points above and below. Without any text the height
+    /// is the current one, so a custom view framed by hand keeps its height; a subclass with
+    /// custom content overrides this method.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        let (_, textHeight, detailHeight, spacing) = labelMetrics(forWidth: width)
+        guard textHeight + detailHeight > 0 else {
+            return CGSize(width: width, height: bounds.height)
+        }
+        return CGSize(width: width, height: Self.verticalPadding * 2 + textHeight + spacing + detailHeight)
+    }
+
+    private func labelMetrics(forWidth width: CGFloat)
+        -> (labelWidth: CGFloat, text: CGFloat, detail: CGFloat, spacing: CGFloat) {
+        let labelWidth = max(0, width - 2 * Self.horizontalMargin)
+        let proposal = CGSize(width: labelWidth, height: .greatestFiniteMagnitude)
+        let text = textLabel?.sizeThatFits(proposal).height ?? 0
+        let detail = detailTextLabel?.sizeThatFits(proposal).height ?? 0
+        return (labelWidth, text, detail, text > 0 && detail > 0 ? Self.labelSpacing : 0)
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// A view controller whose view is a table it serves as data source and delegate, as UIKit's
+/// `UITableViewController`.
+///
+/// Every data-source, table-delegate and scroll-delegate method is an `open` member, so subclasses
+/// write `override func tableView(_:numberOfRowsInSection:)` exactly as on iOS. The members a
+/// subclass leaves alone behave as UIKit's do when the method is missing (for example, without a
+/// `heightForRowAt` override the table keeps uniform heights at O(sections) cost).
+@MainActor
+open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let tableStyle: TableView.Style
+
+    /// Whether the selection is cleared each time the view is about to appear. Default `true`.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates a controller managing a table of `style`.
+    public init(style: TableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller managing a plain table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// The managed table, which is also the controller's root ``view``.
+    public var tableView: TableView! {
+        get { view as? TableView }
+        set { view = newValue }
+    }
+
+    /// Creates the table (320×480, the controller's style) with the controller as its data source
+    /// and delegate.
+    open override func loadView() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    /// Reloads the table the first time it appears and clears the selection when
+    /// ``clearsSelectionOnViewWillAppear`` is `true`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let tableView else { return }
+        if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathsForSelectedRows {
+            for indexPath in selected { tableView.deselectRow(at: indexPath, animated: animated) }
+        }
+    }
+
+    /// Enters or leaves editing mode and passes it on to the table, as UIKit's controller does
+    /// for an Edit/Done button.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
+    // MARK: Data source
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:) when it has rows")
+    }
+    open func numberOfSections(in tableView: TableView) -> Int { 1 }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.recordDefaultImplementation()
+        return false
+    }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        OptionalRequirement.recordDefaultImplementation()
+    }
+    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        OptionalRequirement.recordDefaultImplementation()
+    }
+
+    // MARK: Display
+
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+
+    // MARK: Heights (defaults report "not implemented" to the table)
+
+    open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalRequirement.recordDefaultImplementation()
+        return tableView.rowHeight
+    }
+    open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        OptionalRequirement.recordDefaultImplementation()
+        return tableView.sectionHeaderHeight
+    }
+    open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        OptionalRequirement.recordDefaultImplementation()
+        return tableView.sectionFooterHeight
+    }
+    open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        OptionalRequirement.recordDefaultImplementation()
+        return tableView.estimatedRowHeight
+    }
+    open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        OptionalRequirement.recordDefaultImplementation()
+        return tableView.estimatedSectionHeaderHeight
+    }
+    open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        OptionalRequirement.recordDefaultImplementation()
+        return tableView.estimatedSectionFooterHeight
+    }
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        OptionalRequirement.recordDefaultImplementation()
+        return nil
+    }
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        OptionalRequirement.recordDefaultImplementation()
+        return nil
+    }
+
+    // MARK: Selection and accessories
+
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    // MARK: Editing
+
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    open func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+
+    // MARK: Scroll view delegate
+
+    open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    open func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+    open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension TableView {
+    /// The viewport as text: one line per visible header, row and footer, top to bottom, with
+    /// its y in content coordinates, its index path and its labels' text. Pinned (floating)
+    /// headers and footers and selected rows are marked. An OpenTableView addition, for demos and
+    /// for tests that compare what a user would see.
+    ///
+    /// ```
+    /// TableView plain 320x480 offset 1320.0 content 440000.0
+    ///   1320.0 +28.0 header 3 "Section 3" [pinned]
+    ///   1342.0 +44.0 row 3.12 "Row 12" | "detail" [selected]
+    /// ```
+    public func textSnapshot() -> String {
+        layoutIfNeeded()
+        var entries: [(y: CGFloat, order: Int, text: String)] = []
+        for (section, view) in visibleHeaderViews {
+            let pinned = view.frame.minY != model.headerMinY(section)
+            entries.append((view.frame.minY, 0, line(view.frame, "header \(section)", texts: labels(of: view), marks: pinned ? ["pinned"] : [])))
+        }
+        for offset in visibleCellStorage.indices {
+            let cell = visibleCellStorage[offset]
+            let indexPath = indexPathForVisibleOffset(offset)
+            let marks = selectedRows.contains(indexPath) ? ["selected"] : []
+            entries.append((cell.frame.minY, 1, line(cell.frame, "row \(indexPath.section).\(indexPath.row)", texts: labels(of: cell), marks: marks)))
+        }
+        for (section, view) in visibleFooterViews {
+            let pinned = view.frame.minY != model.footerMinY(section)
+            entries.append((view.frame.minY, 2, line(view.frame, "footer \(section)", texts: labels(of: view), marks: pinned ? ["pinned"] : [])))
+        }
+        entries.sort { ($0.y, $0.order, $0.text) < ($1.y, $1.order, $1.text) }
+        let header = "TableView \(style) \(format(bounds.width))x\(format(bounds.height)) offset \(format(contentOffset.y)) content \(format(contentSize.height))"
+        return ([header] + entries.map { "  " + $0.text }).joined(separator: "\n")
+    }
+
+    private func line(_ frame: CGRect, _ name: String, texts: [String], marks: [String]) -> String {
+        var parts = ["\(format(frame.minY)) +\(format(frame.height)) \(name)"]
+        if !texts.isEmpty { parts.append(texts.map { "\"\($0)\"" }.joined(separator: " | ")) }
+        parts += marks.map { "[\($0)]" }
+        return parts.joined(separator: " ")
+    }
+
+    /// The text of a cell's or header's labels, in the order UIKit lays them out.
+    private func labels(of view: View) -> [String] {
+        if let cell = view as? TableViewCell {
+            return [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
+        }
+        if let header = view as? TableViewHeaderFooterView {
+            return [header.textLabel?.text].compactMap { $0 }.filter { !$0.isEmpty }
+        }
+        return []
+    }
+
+    private func format(_ value: CGFloat) -> String {
+        String(format: "%.1f", Double(value))
+    }
+}

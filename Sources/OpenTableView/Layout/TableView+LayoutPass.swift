@@ -1,0 +1,234 @@
+import Foundation
+
+/// The layout pass: the one place where cells, headers and footers come and go.
+///
+/// Each pass
+/// 1. captures the structure if a reload is pending;
+/// 2. finds the visible row range by binary search in the height model — O(log sections +
+///    log rows) — and walks it: O(visible);
+/// 3. replaces the estimates of rows entering the viewport with real heights, keeping the first
+///    row that was already on screen where the user sees it (content above it that changes
+///    height shifts the offset instead);
+/// 4. ends display of rows that left (`didEndDisplaying`, back to the reuse pool) before asking
+///    for the rows that entered (`cellForRowAt`, then `willDisplay`), so the pool is reused;
+/// 5. frames every visible cell, then does the same for headers and footers (which float in
+///    plain style, see `FloatingHeaders.swift`).
+///
+/// Visible cells live in one array ordered by global row index plus the global index of its
+/// first element (the LSCTableView design), so "is row g visible" is arithmetic.
+extension TableView {
+    /// The layout pass, run by ``TableView/layoutSubviews()``.
+    func performLayoutPass() {
+        guard !isInLayoutPass else { return }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        counters.layoutPasses += 1
+        loadDataIfNeeded()
+        if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
+            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        }
+        backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
+        layoutRows()
+        layoutHeadersAndFooters()
+        layoutTableHeaderAndFooterViews()
+    }
+
+    // MARK: Rows
+
+    /// Global indices of the rows intersecting `minY..<maxY` in content coordinates.
+    ///
+    /// A row is visible when it starts above `maxY` and ends below `minY`; a zero-height row is
+    /// visible when it lies inside the range.
+    /// - Complexity: O(log sections + log rows + visible rows).
+    func visibleGlobalRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
+        guard maxY > minY, model.totalRowCount > 0 else { return 0..<0 }
+        let firstSection = model.firstSection(atOrBelow: minY)
+        guard firstSection < model.numberOfSections else { return 0..<0 }
+        let rowsTop = model.rowsMinY(firstSection)
+        let row = model.section(firstSection).rows.firstRow(atOrBelow: minY - rowsTop)
+        // A row index equal to the section's count is the next non-empty section's first row.
+        let start = model.globalIndex(row: row, section: firstSection)
+        guard start < model.totalRowCount else { return 0..<0 }
+        var end = start
+        var location = model.location(ofGlobalIndex: start)
+        while end < model.totalRowCount {
+            let sectionRowsTop = model.rowsMinY(location.section)
+            var stop = false
+            model.section(location.section).rows.forEachRow(from: location.row) { _, rowMinY, _ in
+                if sectionRowsTop + rowMinY >= maxY { stop = true; return false }
+                end += 1
+                return true
+            }
+            if stop || end >= model.totalRowCount { break }
+            location = model.location(ofGlobalIndex: end)
+        }
+        return start..<end
+    }
+
+    /// The index path of a global row index.
+    func indexPath(forGlobalRow global: Int) -> IndexPath {
+        let location = model.location(ofGlobalIndex: global)
+        return IndexPath(row: location.row, section: location.section)
+    }
+
+    func indexPathForVisibleOffset(_ offset: Int) -> IndexPath {
+        indexPath(forGlobalRow: firstVisibleGlobalRow + offset)
+    }
+
+    var visibleGlobalRows: Range<Int> {
+        firstVisibleGlobalRow..<(firstVisibleGlobalRow + visibleCellStorage.count)
+    }
+
+    private func currentVisibleRange() -> Range<Int> {
+        visibleGlobalRange(minY: bounds.minY, maxY: bounds.maxY)
+    }
+
+    private func layoutRows() {
+        var range = currentVisibleRange()
+        // Rows above the viewport are never re-measured here, so those that left are final.
+        endDisplayingRows(outside: range)
+        var prepared: [Int: TableViewCell] = [:]
+        if heightPolicy.estimatesRows {
+            range = realizeEstimatedHeights(in: range, prepared: &prepared)
+            endDisplayingRows(outside: range)
+        }
+        attachRows(range, prepared: &prepared)
+        for cell in prepared.values { recycle(cell) }
+        frameVisibleCells()
+    }
+
+    /// Replaces estimates with real heights for rows in the viewport until the visible range is
+    /// stable, shifting the offset so the first row already on screen does not move.
+    private func realizeEstimatedHeights(in initial: Range<Int>, prepared: inout [Int: TableViewCell]) -> Range<Int> {
+        var range = initial
+        let anchor = visibleCellStorage.isEmpty ? nil : indexPath(forGlobalRow: firstVisibleGlobalRow)
+        var anchorY = anchor.map { model.rowMinY($0.row, inSection: $0.section) }
+        for _ in 0..<32 {
+            var changed = false
+            for global in range {
+                let location = model.location(ofGlobalIndex: global)
+                guard model.section(location.section).rows.isEstimated(at: location.row) else { continue }
+                let indexPath = IndexPath(row: location.row, section: location.section)
+                let height = realRowHeight(at: indexPath) {
+                    if let cell = prepared[global] { return cell }
+                    let cell = requestCell(at: indexPath)
+                    prepared[global] = cell
+                    return cell
+                }
+                model.setRowHeight(height, row: location.row, section: location.section, estimated: false)
+                changed = true
+            }
+            guard changed else { break }
+            if let anchor, let oldY = anchorY {
+                let newY = model.rowMinY(anchor.row, inSection: anchor.section)
+                if newY != oldY {
+                    bounds.origin.y += newY - oldY
+                    anchorY = newY
+                }
+            }
+            range = currentVisibleRange()
+        }
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        return range
+    }
+
+    /// Ends display of visible rows outside `range` (in ascending order) and trims the array.
+    private func endDisplayingRows(outside range: Range<Int>) {
+        let visible = visibleGlobalRows
+        guard !visible.isEmpty else { return }
+        let keep = visible.clamped(to: range)
+        if keep.isEmpty {
+            for offset in visibleCellStorage.indices {
+                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
+            }
+            visibleCellStorage.removeAll(keepingCapacity: true)
+            firstVisibleGlobalRow = range.lowerBound
+            return
+        }
+        let headCount = keep.lowerBound - visible.lowerBound
+        let tailStart = keep.upperBound - visible.lowerBound
+        for offset in 0..<headCount {
+            endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
+        }
+        for offset in tailStart..<visibleCellStorage.count {
+            endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
+        }
+        visibleCellStorage.removeSubrange(tailStart...)
+        visibleCellStorage.removeSubrange(..<headCount)
+        firstVisibleGlobalRow = keep.lowerBound
+    }
+
+    /// Requests and displays cells for the rows of `range` that are not visible yet.
+    private func attachRows(_ range: Range<Int>, prepared: inout [Int: TableViewCell]) {
+        let visible = visibleGlobalRows
+        guard range != visible else { return }
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(range.count)
+        for global in range {
+            if visible.contains(global) {
+                cells.append(visibleCellStorage[global - visible.lowerBound])
+                continue
+            }
+            let indexPath = indexPath(forGlobalRow: global)
+            let cell = prepared.removeValue(forKey: global) ?? requestCell(at: indexPath)
+            prepareForDisplay(cell, at: indexPath)
+            cells.append(cell)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+        visibleCellStorage = cells
+        firstVisibleGlobalRow = range.lowerBound
+    }
+
+    /// Asks the data source for the cell of a row.
+    func requestCell(at indexPath: IndexPath) -> TableViewCell {
+        counters.cellRequests += 1
+        guard let dataSource else {
+            raise(TableViewException(.internalInconsistency,
+                "UITableView dataSource returned a nil cell for row at index path: \(Messages.describe(indexPath))."))
+        }
+        return dataSource.tableView(self, cellForRowAt: indexPath)
+    }
+
+    /// Frames, selection and editing state before `willDisplay`, as UIKit sets them.
+    func prepareForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+        cell.frame = rowFrame(at: indexPath)
+        let selected = selectedRows.contains(indexPath)
+        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+        if cell.superview !== self {
+            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+        }
+    }
+
+    func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        recycle(cell)
+    }
+
+    private func frameVisibleCells() {
+        for offset in visibleCellStorage.indices {
+            let frame = rowFrame(at: indexPathForVisibleOffset(offset))
+            let cell = visibleCellStorage[offset]
+            if cell.frame != frame { cell.frame = frame }
+        }
+    }
+
+    /// A row's frame in content coordinates.
+    func rowFrame(at indexPath: IndexPath) -> CGRect {
+        CGRect(x: 0, y: model.rowMinY(indexPath.row, inSection: indexPath.section),
+               width: bounds.width, height: model.rowHeight(indexPath.row, inSection: indexPath.section))
+    }
+
+    // MARK: Table header and footer views
+
+    private func layoutTableHeaderAndFooterViews() {
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: model.contentHeight - model.tableFooterHeight,
+                                  width: bounds.width, height: footer.frame.height)
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+// Edits. Each one touches the run(s) at the edit, merges across the boundaries it created and
+// re-indexes the runs after it: O(B + #runs), never a rebuild of the section.
+
+extension RowHeights {
+    /// Sets the height of `row` and whether that height is an estimate.
+    ///
+    /// Setting the value a row already has (same height, same flag) changes nothing. Measuring
+    /// one row of a long uniform estimated run splits it into
+    /// `[uniform estimated][1 measured row][uniform estimated]` (the middle is a one-row uniform
+    /// run, so storage grows by O(1)); measuring its neighbours later merges them into that
+    /// middle run.
+    ///
+    /// - Complexity: O(B + #runs).
+    mutating func setHeight(_ height: CGFloat, at row: Int, estimated: Bool = false) {
+        RowHeights.checkHeight(height)
+        let (j, i) = locate(row)
+        if runs[j].isEstimated == estimated && runs[j].height(at: i) == height { return }
+        if runs[j].isEstimated == estimated && !runs[j].isUniform {
+            runs[j].setExplicitHeight(height, at: i)
+            reindex(from: j)
+            return
+        }
+        let run = runs[j]
+        var pieces: [Run] = []
+        if i > 0 { pieces.append(run.prefix(i)) }
+        pieces.append(Run(uniform: height, count: 1, estimated: estimated))
+        if i + 1 < run.count { pieces.append(run.suffix(from: i + 1)) }
+        replaceRuns(j..<j + 1, with: pieces)
+    }
+
+    /// Inserts one row of `height` before `row` (`row == count` appends).
+    ///
+    /// - Complexity: O(B + #runs).
+    mutating func insert(_ height: CGFloat, at row: Int, estimated: Bool = false) {
+        RowHeights.checkHeight(height)
+        precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
+        // Room in an explicit run with the same flag: insert in place, no new run.
+        for (j, i) in candidateRuns(forInsertionAt: row) {
+            // Read through `runs[j]` (no local copy) so the arrays stay uniquely referenced
+            // and the insertion below happens in place.
+            guard !runs[j].isUniform, runs[j].isEstimated == estimated,
+                  runs[j].count < explicitRunLimit else { continue }
+            runs[j].insertExplicit(height, at: i, limit: explicitRunLimit)
+            reindex(from: j)
+            return
+        }
+        insert(repeating: height, count: 1, at: row, estimated: estimated)
+    }
+
+    /// Inserts `count` rows of `height` before `row`: O(1) memory, whatever the count.
+    ///
+    /// - Complexity: O(#runs) (O(B + #runs) if it falls inside an explicit run).
+    mutating func insert(repeating height: CGFloat, count newRows: Int, at row: Int, estimated: Bool = false) {
+        RowHeights.checkHeight(height)
+        precondition(newRows >= 0, "row count \(newRows) is negative")
+        precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
+        guard newRows > 0 else { return }
+        // A uniform run of the same height and flag at the spot just grows.
+        for (j, _) in candidateRuns(forInsertionAt: row) {
+            let run = runs[j]
+            guard run.isUniform, run.uniformHeight == height, run.isEstimated == estimated else {
+                continue
+            }
+            runs[j].growUniform(by: newRows)
+            reindex(from: j)
+            return
+        }
+        insertRuns([Run(uniform: height, count: newRows, estimated: estimated)], at: row)
+    }
+
+    /// Inserts all rows of `other` before `row`, keeping their heights and estimate flags.
+    ///
+    /// This is how the table splices rows that a batch update inserts.
+    ///
+    /// - Complexity: O(B + #runs + `other`'s runs + `other.storedHeightCount`).
+    mutating func insert(contentsOf other: RowHeights, at row: Int) {
+        precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
+        guard !other.isEmpty else { return }
+        var incoming: [Run] = []
+        incoming.reserveCapacity(other.runs.count)
+        for run in other.runs {
+            // Runs from a table with a larger bound B are cut down to this one's.
+            var start = 0
+            while !run.isUniform && run.count - start > explicitRunLimit {
+                incoming.append(run.suffix(from: start).prefix(explicitRunLimit))
+                start += explicitRunLimit
+            }
+            incoming.append(start == 0 ? run : run.suffix(from: start))
+        }
+        insertRuns(incoming, at: row)
+    }
+
+    /// Removes `row`.
+    ///
+    /// - Complexity: O(B + #runs).
+    mutating func remove(at row: Int) {
+        removeSubrange(row..<row + 1)
+    }
+
+    /// Removes the rows in `range`.
+    ///
+    /// Runs entirely inside the range go at once, so removing a million uniform rows is as
+    /// cheap as removing one.
+    ///
+    /// - Complexity: O(B + #runs).
+    mutating func removeSubrange(_ range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count,
+                     "rows \(range) out of bounds 0..<\(count)")
+        guard !range.isEmpty else { return }
+        let (first, firstLocal) = locate(range.lowerBound)
+        let (last, lastLocal) = locate(range.upperBound - 1)
+        if first == last {
+            runs[first].removeSubrange(firstLocal..<lastLocal + 1)
+            if runs[first].count == 0 {
+                replaceRuns(first..<first + 1, with: [])
+            } else {
+                reindex(from: coalesce(first..<first + 1))
+            }
+            return
+        }
+        var pieces: [Run] = []
+        if firstLocal > 0 { pieces.append(runs[first].prefix(firstLocal)) }
+        if lastLocal + 1 < runs[last].count { pieces.append(runs[last].suffix(from: lastLocal + 1)) }
+        replaceRuns(first..<last + 1, with: pieces)
+    }
+
+    // MARK: Helpers
+
+    /// Runs that could take a row inserted before `row`, with the local insertion index:
+    /// the run holding `row`, and the run ending just before it when `row` is on a boundary.
+    ///
+    /// - Complexity: O(log #runs).
+    private func candidateRuns(forInsertionAt row: Int) -> [(run: Int, local: Int)] {
+        if runs.isEmpty { return [] }
+        if row == count { return [(runs.count - 1, runs[runs.count - 1].count)] }
+        let (j, i) = locate(row)
+        if i == 0 && j > 0 { return [(j, 0), (j - 1, runs[j - 1].count)] }
+        return [(j, i)]
+    }
+
+    /// Inserts whole runs before `row`, splitting the run that holds `row` if needed.
+    ///
+    /// - Complexity: O(B + #runs + inserted runs).
+    private mutating func insertRuns(_ newRuns: [Run], at row: Int) {
+        if row == count {
+            replaceRuns(runs.count..<runs.count, with: newRuns)
+            return
+        }
+        let (j, i) = locate(row)
+        if i == 0 {
+            replaceRuns(j..<j, with: newRuns)
+        } else {
+            let run = runs[j]
+            replaceRuns(j..<j + 1, with: [run.prefix(i)] + newRuns + [run.suffix(from: i)])
+        }
+    }
+}

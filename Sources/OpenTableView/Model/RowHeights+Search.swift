@@ -1,0 +1,125 @@
+import Foundation
+
+// Finding rows by y, and walking rows in order.
+//
+// Each search takes an `originY`: the y of row 0's top in the caller's coordinates, so that the
+// table can search in content coordinates without subtracting (which would round differently
+// from how it computes a row's top). Row `r` then covers
+// `[originY + offset(of: r), originY + offset(of: r + 1))`, and each bound is computed exactly
+// as `TableLayoutModel.rowMinY` computes it.
+
+extension RowHeights {
+    /// The row that contains `y`, or `nil` when `y < 0` or `y >= totalHeight`.
+    ///
+    /// Row `r` contains `y` when `offset(of: r) <= y < offset(of: r + 1)`. A zero-height row
+    /// contains no y, and a y exactly on the line between two rows belongs to the lower one
+    /// (the row below, with the larger index).
+    ///
+    /// - Complexity: O(log #runs + log B).
+    func row(at y: CGFloat) -> Int? {
+        row(at: y, originY: 0)
+    }
+
+    /// ``row(at:)`` for a y given in coordinates where row 0's top is at `originY`.
+    ///
+    /// - Complexity: O(log #runs + log B).
+    func row(at y: CGFloat, originY: CGFloat) -> Int? {
+        guard originY <= y else { return nil }  // also rejects NaN
+        let boundary = firstBoundary(originY: originY) { $0 > y }
+        return boundary <= count ? boundary - 1 : nil
+    }
+
+    /// The first row at or below `y`: the smallest `r` whose bottom is below `y`
+    /// (`offset(of: r + 1) > y`), or a zero-height row whose top is at or below `y`.
+    /// Returns `count` when there is none. This is where a visible range starts.
+    ///
+    /// - Complexity: O(log #runs + log B).
+    func firstRow(atOrBelow y: CGFloat) -> Int {
+        firstRow(atOrBelow: y, originY: 0)
+    }
+
+    /// ``firstRow(atOrBelow:)`` for a y given in coordinates where row 0's top is at `originY`.
+    ///
+    /// - Complexity: O(log #runs + log B).
+    func firstRow(atOrBelow y: CGFloat, originY: CGFloat) -> Int {
+        // Smallest r with bottom(r) > y ...
+        let below = firstBoundary(originY: originY) { $0 > y }
+        let byBottom = below == 0 ? 0 : Swift.min(below - 1, count)
+        // ... or with top(r) >= y, which only adds zero-height rows sitting exactly on y.
+        let byTop = Swift.min(firstBoundary(originY: originY) { $0 >= y }, count)
+        return Swift.min(byBottom, byTop)
+    }
+
+    /// Smallest `k` in `0...count` with `predicate(originY + offset(of: k))`, or `count + 1`
+    /// when none. `predicate` must be monotone: false for small offsets, then true.
+    ///
+    /// Binary search over run boundaries, then inside the one run where the predicate flips.
+    /// Offsets inside a run are `runOffsets[j] + local`, and a run's bottom is summed the same
+    /// way, so the sequence searched is exactly the sequence `offset(of:)` returns.
+    ///
+    /// - Complexity: O(log #runs + log B) (O(log count) inside a uniform run).
+    func firstBoundary(originY: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
+        if predicate(originY + 0) { return 0 }
+        // First run j whose bottom (runOffsets[j + 1]) satisfies the predicate.
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if predicate(originY + runOffsets[mid + 1]) { high = mid } else { low = mid + 1 }
+        }
+        guard low < runs.count else { return count + 1 }
+        let top = runOffsets[low]
+        let local = runs[low].firstBoundary { predicate(originY + (top + $0)) }
+        return runStarts[low] + local
+    }
+
+    /// Calls `body` with each row from `row` on, its top (from row 0's top) and its height,
+    /// until `body` returns `false` or the rows run out.
+    ///
+    /// Tops are computed with the same formula as `offset(of:)`, so `minY` equals
+    /// `offset(of: row)` exactly.
+    ///
+    /// - Complexity: O(log #runs) to start, then O(1) per row.
+    func forEachRow(from row: Int, _ body: (_ row: Int, _ minY: CGFloat, _ height: CGFloat) -> Bool) {
+        forEachRow(from: row, originY: 0, body)
+    }
+
+    /// ``forEachRow(from:_:)`` with tops given in coordinates where row 0's top is at `originY`;
+    /// `minY` then equals `originY + offset(of: row)` exactly.
+    ///
+    /// - Complexity: O(log #runs) to start, then O(1) per row.
+    func forEachRow(
+        from row: Int,
+        originY: CGFloat,
+        _ body: (_ row: Int, _ minY: CGFloat, _ height: CGFloat) -> Bool
+    ) {
+        precondition(row >= 0, "row \(row) is negative")
+        guard row < count else { return }
+        var (runIndex, local) = locate(row)
+        var current = row
+        while runIndex < runs.count {
+            let run = runs[runIndex]
+            let top = runOffsets[runIndex]
+            while local < run.count {
+                let minY = originY + (top + run.offset(of: local))
+                guard body(current, minY, run.height(at: local)) else { return }
+                local += 1
+                current += 1
+            }
+            runIndex += 1
+            local = 0
+        }
+    }
+
+    /// Calls `body` with the rows of each run and the run's estimate flag, from the top.
+    ///
+    /// Neighbouring ranges may share a flag. Lets the table find the rows it still has to
+    /// measure without asking row by row.
+    ///
+    /// - Complexity: O(#runs).
+    func forEachRun(_ body: (_ rows: Range<Int>, _ isEstimated: Bool) -> Void) {
+        for (j, run) in runs.enumerated() {
+            body(runStarts[j]..<runStarts[j + 1], run.isEstimated)
+        }
+    }
+}

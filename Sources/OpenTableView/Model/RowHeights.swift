@@ -1,0 +1,212 @@
+import Foundation
+
+/// The heights of the rows of one section, stored as runs so that cost follows the
+/// heights' *shape*, not the row count.
+///
+/// A table whose delegate has no `heightForRowAt` gives every row the same height: that is one
+/// uniform run, O(1) memory and time for any row count. A delegate that does answer per row
+/// costs 16 bytes a row, in explicit runs of at most ``explicitRunLimit`` rows. Estimated heights
+/// start as one uniform run flagged `isEstimated`; measuring a row carves out only that row.
+///
+/// Two arrays index the runs: `runStarts` (first row of each run) and `runOffsets` (top of each
+/// run), each with one extra trailing entry for the end (`count`, `totalHeight`). A row or a y is
+/// found by binary search over runs, then inside the run. An edit rewrites the run it touches
+/// and the index entries after it: O(B + #runs), where #runs stays near n / B because
+/// neighbouring runs that can be merged always are (see `RowHeights+Merge.swift`).
+///
+/// Coordinates: `offset(of: r)` is the top of row `r` measured from the top of row 0; row `r`
+/// covers `[offset(of: r), offset(of: r + 1))`. All offsets are computed by one formula (run
+/// top + local running sum), so they never decrease and neighbouring rows tile exactly.
+struct RowHeights: Sendable {
+    /// The default bound B on rows per explicit run.
+    ///
+    /// An edit inside an explicit run costs O(B) (shift and re-sum its arrays) and an edit that
+    /// changes a run's total costs O(n / B) (re-index later runs); B = 2048 balances the two for
+    /// sections up to ~4 million rows and keeps each run's two arrays at 16 KiB apiece, which a
+    /// binary search walks within the L1 cache.
+    static let defaultExplicitRunLimit = 2048
+
+    // The three arrays below are internal only because Swift has no access level for "this
+    // type's extensions in other files". Only `RowHeights`'s own files may write them.
+
+    /// Runs in row order. None is empty and no two neighbours can be merged.
+    var runs: [Run]
+    /// `runStarts[j]` is the first row of run `j`; the last entry is `count`.
+    var runStarts: [Int]
+    /// `runOffsets[j]` is the top of run `j`; the last entry is `totalHeight`.
+    var runOffsets: [CGFloat]
+    /// The bound B on rows per explicit run; tests lower it to exercise splitting and merging.
+    let explicitRunLimit: Int
+
+    /// A section without rows.
+    ///
+    /// - Complexity: O(1).
+    init() {
+        self.init(explicitRunLimit: RowHeights.defaultExplicitRunLimit)
+    }
+
+    /// A section without rows whose explicit runs hold at most `explicitRunLimit` rows.
+    ///
+    /// - Complexity: O(1).
+    init(explicitRunLimit: Int) {
+        precondition(explicitRunLimit >= 2, "an explicit run must be able to hold two rows")
+        self.runs = []
+        self.runStarts = [0]
+        self.runOffsets = [0]
+        self.explicitRunLimit = explicitRunLimit
+    }
+
+    /// `count` rows of the same `height`: the uniform case, one run whatever the count.
+    ///
+    /// - Complexity: O(1).
+    init(repeating height: CGFloat, count: Int, estimated: Bool = false) {
+        self.init()
+        insert(repeating: height, count: count, at: 0, estimated: estimated)
+    }
+
+    /// One row per element of `heights`, as a delegate's `heightForRowAt` answers.
+    ///
+    /// Heights are stored per row in explicit runs, except that a block of B rows whose heights
+    /// are all equal is kept as a uniform run: a delegate answering 44 for every row costs
+    /// O(1) memory, like no delegate at all.
+    ///
+    /// - Complexity: O(n), one pass over the sequence and 16 bytes per stored row.
+    init<S: Sequence>(_ heights: S, estimated: Bool = false) where S.Element == CGFloat {
+        self.init(heights, estimated: estimated, explicitRunLimit: RowHeights.defaultExplicitRunLimit)
+    }
+
+    /// One row per element of `heights`, with explicit runs of at most `explicitRunLimit` rows.
+    ///
+    /// - Complexity: O(n).
+    init<S: Sequence>(_ heights: S, estimated: Bool = false, explicitRunLimit: Int)
+    where S.Element == CGFloat {
+        self.init(explicitRunLimit: explicitRunLimit)
+        var chunk: [CGFloat] = []
+        chunk.reserveCapacity(explicitRunLimit)
+        var allEqual = true
+        for height in heights {
+            RowHeights.checkHeight(height)
+            if let first = chunk.first, height != first { allEqual = false }
+            chunk.append(height)
+            if chunk.count == explicitRunLimit {
+                appendChunk(&chunk, allEqual: allEqual, estimated: estimated)
+                allEqual = true
+            }
+        }
+        if !chunk.isEmpty { appendChunk(&chunk, allEqual: allEqual, estimated: estimated) }
+    }
+
+    /// Turns a filled chunk into a run at the end, then empties the chunk for reuse.
+    ///
+    /// A full chunk hands its buffer to the run (its capacity is B); a partial one is
+    /// copied to an exact-size buffer so that a short section does not pay for B rows.
+    ///
+    /// - Complexity: O(chunk size) plus O(1) amortised for the index.
+    private mutating func appendChunk(_ chunk: inout [CGFloat], allEqual: Bool, estimated: Bool) {
+        let run: Run
+        if allEqual {
+            run = Run(uniform: chunk[0], count: chunk.count, estimated: estimated)
+        } else if chunk.count == explicitRunLimit {
+            run = Run(explicit: chunk, estimated: estimated)
+        } else {
+            run = Run(explicit: chunk.withUnsafeBufferPointer { Array($0) }, estimated: estimated)
+        }
+        chunk.removeAll(keepingCapacity: true)
+        replaceRuns(runs.count..<runs.count, with: [run])
+    }
+
+    // MARK: Reading
+
+    /// Number of rows.
+    ///
+    /// - Complexity: O(1).
+    var count: Int { runStarts[runStarts.count - 1] }
+
+    /// Sum of all row heights; equal to `offset(of: count)`.
+    ///
+    /// - Complexity: O(1).
+    var totalHeight: CGFloat { runOffsets[runOffsets.count - 1] }
+
+    /// Whether the section has no rows.
+    ///
+    /// - Complexity: O(1).
+    var isEmpty: Bool { runs.isEmpty }
+
+    /// The height of `row`.
+    ///
+    /// - Complexity: O(log #runs).
+    func height(at row: Int) -> CGFloat {
+        let (run, local) = locate(row)
+        return runs[run].height(at: local)
+    }
+
+    /// Whether `row`'s height is still an estimate, so the table should measure it.
+    ///
+    /// - Complexity: O(log #runs).
+    func isEstimated(at row: Int) -> Bool {
+        runs[locate(row).run].isEstimated
+    }
+
+    /// The top of `row` measured from the top of row 0; `offset(of: count) == totalHeight`.
+    ///
+    /// - Complexity: O(log #runs).
+    func offset(of row: Int) -> CGFloat {
+        if row == count { return totalHeight }
+        let (run, local) = locate(row)
+        return runOffsets[run] + runs[run].offset(of: local)
+    }
+
+    /// Number of heights stored one per row (in explicit runs): the per-row memory, 16 bytes each.
+    ///
+    /// - Complexity: O(#runs).
+    var storedHeightCount: Int {
+        runs.reduce(0) { $0 + ($1.isUniform ? 0 : $1.count) }
+    }
+
+    /// Number of rows whose height is still an estimate.
+    ///
+    /// - Complexity: O(#runs).
+    var estimatedRowCount: Int {
+        runs.reduce(0) { $0 + ($1.isEstimated ? $1.count : 0) }
+    }
+
+    /// Elements reserved for per-row storage (both arrays), to check memory including slack.
+    ///
+    /// - Complexity: O(#runs).
+    var allocatedHeightCapacity: Int {
+        runs.reduce(0) { $0 + $1.heights.capacity + $1.ends.capacity }
+    }
+
+    /// The run holding `row` and the row's index inside it.
+    ///
+    /// - Complexity: O(log #runs).
+    func locate(_ row: Int) -> (run: Int, local: Int) {
+        precondition(row >= 0 && row < count, "row \(row) out of bounds 0..<\(count)")
+        let run = runIndex(containing: row)
+        return (run, row - runStarts[run])
+    }
+
+    /// Index of the run whose rows include `row` (which must be in `0..<count`).
+    ///
+    /// - Complexity: O(log #runs).
+    func runIndex(containing row: Int) -> Int {
+        // Largest j with runStarts[j] <= row, searched among the real runs (not the sentinel).
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let mid = low + (high - low + 1) / 2
+            if runStarts[mid] <= row { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Traps unless `height` is a usable row height (finite and not negative).
+    ///
+    /// The table turns bad delegate answers into UIKit's exceptions before they reach the model;
+    /// this guards the model's own invariant that offsets never decrease.
+    ///
+    /// - Complexity: O(1).
+    static func checkHeight(_ height: CGFloat) {
+        precondition(height >= 0 && height.isFinite, "row height must be finite and >= 0, got \(height)")
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// The whole table's vertical structure in content coordinates (y grows downward, 0 is the top
+/// of the content), without any views:
+///
+/// ```
+/// y = 0  table header view        tableHeaderHeight
+///        topPadding
+///        section 0 … section S−1  each: paddingAboveHeader, header, rows, footer; no gaps
+///        bottomPadding
+///        table footer view        tableFooterHeight
+/// ```
+///
+/// Two Fenwick trees (section heights, section row counts) make every table-level question
+/// O(log S): where a section starts, which section holds a y or a global row index. An edit
+/// inside one section updates one entry of each tree; inserting, removing or moving whole
+/// sections rebuilds them in O(S).
+///
+/// Coordinates and rounding: the sections start at `tableHeaderHeight + topPadding` (the
+/// *sections origin*); `sectionMinY(s)` is that origin plus the tree's prefix sum of heights,
+/// and section `s` covers `[sectionMinY(s), sectionMinY(s + 1))`, so sections tile exactly.
+/// Inside a section each part's top is the previous top plus the previous part's height, and
+/// row tops are `rowsMinY(s) + rows.offset(of: r)`. Every search compares y against values
+/// computed by those same formulas, so answers agree with the getters bit for bit. When heights
+/// are multiples of a power-of-two fraction (1, 0.5, 0.25 … as on 1x/2x screens) every sum is
+/// exact; otherwise `footerMinY(s) + footerHeight` can differ from `sectionMaxY(s)` in the last
+/// bits (about 1e-9 at a content height of 10^7 points).
+struct TableLayoutModel: Sendable {
+    /// Height of the table header view at the top of the content.
+    var tableHeaderHeight: CGFloat
+    /// Height of the table footer view at the bottom of the content.
+    var tableFooterHeight: CGFloat
+    /// Space between the table header view and the first section (the table decides the value,
+    /// for example 35 in grouped styles when the first section has no header).
+    var topPadding: CGFloat
+    /// Space between the last section and the table footer view.
+    var bottomPadding: CGFloat
+
+    /// The sections, in order.
+    private(set) var sections: [SectionMetrics]
+    /// Fenwick tree over `sections[s].height`.
+    private(set) var heightTree: FenwickTree<CGFloat>
+    /// Fenwick tree over `sections[s].rows.count`.
+    private(set) var rowCountTree: FenwickTree<Int>
+
+    /// A table of `sections` between the table header and footer views.
+    ///
+    /// - Complexity: O(S).
+    init(
+        sections: [SectionMetrics],
+        tableHeaderHeight: CGFloat = 0,
+        tableFooterHeight: CGFloat = 0,
+        topPadding: CGFloat = 0,
+        bottomPadding: CGFloat = 0
+    ) {
+        self.sections = sections
+        self.tableHeaderHeight = tableHeaderHeight
+        self.tableFooterHeight = tableFooterHeight
+        self.topPadding = topPadding
+        self.bottomPadding = bottomPadding
+        self.heightTree = FenwickTree(sections.map(\.height))
+        self.rowCountTree = FenwickTree(sections.map(\.rows.count))
+    }
+
+    /// Edits section `s` in place, then refreshes its entries in both trees.
+    ///
+    /// Every edit inside one section goes through here, so the trees cannot go stale. The
+    /// section is modified through the array's accessor, so its row storage is not copied.
+    ///
+    /// - Complexity: O(log² S) for the trees (see ``FenwickTree/set(_:at:)``) plus `body`.
+    @discardableResult
+    mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows -> Result {
+        precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
+        let result = try body(&sections[s])
+        let height = sections[s].height
+        if heightTree[s] != height { heightTree.set(height, at: s) }
+        let rowCount = sections[s].rows.count
+        if rowCountTree[s] != rowCount { rowCountTree.set(rowCount, at: s) }
+        return result
+    }
+
+    /// Replaces sections `range` with `newSections` and rebuilds both trees.
+    ///
+    /// - Complexity: O(S + `newSections.count`).
+    mutating func replaceSections(_ range: Range<Int>, with newSections: [SectionMetrics]) {
+        sections.replaceSubrange(range, with: newSections)
+        heightTree = FenwickTree(sections.map(\.height))
+        rowCountTree = FenwickTree(sections.map(\.rows.count))
+    }
+
+    // MARK: Counts
+
+    /// Number of sections.
+    ///
+    /// - Complexity: O(1).
+    var numberOfSections: Int { sections.count }
+
+    /// Number of rows in section `s`.
+    ///
+    /// - Complexity: O(1).
+    func numberOfRows(inSection s: Int) -> Int { rowCountTree[s] }
+
+    /// Rows in all sections.
+    ///
+    /// - Complexity: O(log S).
+    var totalRowCount: Int { rowCountTree.total }
+
+    /// The metrics of section `s`.
+    ///
+    /// - Complexity: O(1).
+    func section(_ s: Int) -> SectionMetrics { sections[s] }
+
+    // MARK: Table-level geometry
+
+    /// Where section 0 starts: below the table header view and the top padding.
+    ///
+    /// - Complexity: O(1).
+    var sectionsOriginY: CGFloat { tableHeaderHeight + topPadding }
+
+    /// Top of the table footer view: below the last section and the bottom padding.
+    ///
+    /// - Complexity: O(log S).
+    var tableFooterMinY: CGFloat { sectionMinY(numberOfSections) + bottomPadding }
+
+    /// Height of the whole content, table header to table footer.
+    ///
+    /// - Complexity: O(log S).
+    var contentHeight: CGFloat { tableFooterMinY + tableFooterHeight }
+
+    // MARK: Section geometry
+
+    /// Top of section `s` (of its padding); `s == numberOfSections` gives the end of the last.
+    ///
+    /// - Complexity: O(log S).
+    func sectionMinY(_ s: Int) -> CGFloat {
+        sectionsOriginY + heightTree.prefixSum(s)
+    }
+
+    /// Top of section `s`'s header, below its padding.
+    ///
+    /// - Complexity: O(log S).
+    func headerMinY(_ s: Int) -> CGFloat {
+        sectionMinY(s) + sections[s].paddingAboveHeader
+    }
+
+    /// Top of section `s`'s first row, below its header.
+    ///
+    /// - Complexity: O(log S).
+    func rowsMinY(_ s: Int) -> CGFloat {
+        headerMinY(s) + sections[s].headerHeight
+    }
+
+    /// Top of section `s`'s footer, below its rows.
+    ///
+    /// - Complexity: O(log S).
+    func footerMinY(_ s: Int) -> CGFloat {
+        rowsMinY(s) + sections[s].rows.totalHeight
+    }
+
+    /// Bottom of section `s`; the same value as `sectionMinY(s + 1)`.
+    ///
+    /// - Complexity: O(log S).
+    func sectionMaxY(_ s: Int) -> CGFloat {
+        precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
+        return sectionMinY(s + 1)
+    }
+
+    // MARK: Row geometry
+
+    /// Top of `row` in section `s`; `row == numberOfRows(inSection: s)` gives `footerMinY(s)`.
+    ///
+    /// - Complexity: O(log S + log #runs).
+    func rowMinY(_ row: Int, inSection s: Int) -> CGFloat {
+        rowsMinY(s) + sections[s].rows.offset(of: row)
+    }
+
+    /// Height of `row` in section `s`.
+    ///
+    /// - Complexity: O(log #runs).
+    func rowHeight(_ row: Int, inSection s: Int) -> CGFloat {
+        sections[s].rows.height(at: row)
+    }
+
+    /// Whether `row` in section `s` still has an estimated height.
+    ///
+    /// - Complexity: O(log #runs).
+    func isRowHeightEstimated(_ row: Int, inSection s: Int) -> Bool {
+        sections[s].rows.isEstimated(at: row)
+    }
+}
+
+extension TableLayoutModel: Equatable {
+    /// Equal when the sections (as ``RowHeights`` compares rows) and the four table-level
+    /// heights are equal; the trees are derived from the sections.
+    ///
+    /// - Complexity: O(S) plus the rows' comparison.
+    static func == (lhs: TableLayoutModel, rhs: TableLayoutModel) -> Bool {
+        lhs.tableHeaderHeight == rhs.tableHeaderHeight && lhs.tableFooterHeight == rhs.tableFooterHeight
+            && lhs.topPadding == rhs.topPadding && lhs.bottomPadding == rhs.bottomPadding
+            && lhs.sections == rhs.sections
+    }
+}

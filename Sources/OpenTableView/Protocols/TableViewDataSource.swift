@@ -1,0 +1,58 @@
+import Foundation
+
+/// Supplies a table's sections, rows and cells, as UIKit's `UITableViewDataSource`.
+///
+/// The method signatures are UIKit's. Methods UIKit marks optional have default implementations
+/// that behave as UIKit does when the method is missing: one section, no titles, every row
+/// editable. `tableView(_:numberOfRowsInSection:)` and `tableView(_:cellForRowAt:)` are required.
+///
+/// Difference from UIKit: Swift protocol extensions dispatch statically, so a subclass of a
+/// conforming class cannot add an optional method the superclass left out. Subclass
+/// ``TableViewController`` (which declares every method `open`) or implement the method in the
+/// conforming class itself.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// The number of rows in `section`. Required.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell to display for the row at `indexPath`. Required; usually dequeued from `tableView`.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// The number of sections. Default: 1.
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The title of the section's header, or `nil` for none. Default: `nil`.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of the section's footer, or `nil` for none. Default: `nil`.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be edited. Default: `true`, as UIKit assumes when unimplemented.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Whether the row can be reordered. Default: `true` when `tableView(_:moveRowAt:to:)` is
+    /// implemented, as UIKit shows the reorder control in that case.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Titles for the section index. Default: `nil` (no index).
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section that an index title jumps to. Default: `index`.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// Commits an insertion or deletion the user asked for. Default: nothing, and the table
+    /// treats swipe-to-delete as unavailable, as UIKit does when this is unimplemented.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Moves a row in the model after the user dragged it. Default: nothing.
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        OptionalRequirement.recordDefaultImplementation()
+        return false
+    }
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        OptionalRequirement.recordDefaultImplementation()
+    }
+    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        OptionalRequirement.recordDefaultImplementation()
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension TableView {
+    /// Registers a cell class for `identifier`, as UIKit's `register(_:forCellReuseIdentifier:)`.
+    ///
+    /// Registering again replaces the class; `nil` unregisters. New cells are created with
+    /// `init(style: .default, reuseIdentifier:)`, which is why that initializer is `required`.
+    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        cellReuse.register(identifier, factory: cellClass.map { type in
+            { identifier in type.init(style: .default, reuseIdentifier: identifier) }
+        })
+    }
+
+    /// Registers a header/footer view class for `identifier`, as UIKit's
+    /// `register(_:forHeaderFooterViewReuseIdentifier:)`. `nil` unregisters.
+    public func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterReuse.register(identifier, factory: aClass.map { type in
+            { identifier in type.init(reuseIdentifier: identifier) }
+        })
+    }
+
+    /// A queued cell for `identifier` (after `prepareForReuse()`), else a new cell of the
+    /// registered class, else `nil`, as UIKit's `dequeueReusableCell(withIdentifier:)`.
+    /// - Complexity: O(1).
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = reconfiguringCell(identifier: identifier) { return cell }
+        if let cell = cellReuse.popQueued(identifier) {
+            counters.cellsReused += 1
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cell = cellReuse.makeRegistered(identifier) else { return nil }
+        counters.cellsCreated += 1
+        return cell
+    }
+
+    /// A cell for `identifier`, queued or new, framed for the row at `indexPath`, as UIKit's
+    /// `dequeueReusableCell(withIdentifier:for:)`.
+    ///
+    /// Raises UIKit's "unable to dequeue a cell with identifier …" exception when no class is
+    /// registered for `identifier` (even if cells for it are queued), and "request for rect at
+    /// invalid index path" when `indexPath` is not a row of the table.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        switch checkedDequeue(identifier, indexPath) {
+        case .success(let cell): return cell
+        case .failure(let exception): raise(exception)
+        }
+    }
+
+    /// A queued header/footer view for `identifier`, else a new one of the registered class, else
+    /// `nil`, as UIKit's `dequeueReusableHeaderFooterView(withIdentifier:)`.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let view = headerFooterReuse.popQueued(identifier) {
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterReuse.makeRegistered(identifier)
+    }
+
+    // MARK: - Internals
+
+    func checkedDequeue(_ identifier: String, _ indexPath: IndexPath) -> Result<TableViewCell, TableViewException> {
+        guard cellReuse.isRegistered(identifier) || reconfiguringCell(identifier: identifier, peek: true) != nil else {
+            return .failure(Messages.unregisteredCell(identifier))
+        }
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < model.numberOfSections,
+              indexPath.row >= 0, indexPath.row < model.numberOfRows(inSection: indexPath.section) else {
+            return .failure(Messages.invalidIndexPathRect(indexPath))
+        }
+        // Registered, so this cannot be nil.
+        let cell = dequeueReusableCell(withIdentifier: identifier)!
+        let height = model.rowHeight(indexPath.row, inSection: indexPath.section)
+        cell.frame = CGRect(x: 0, y: cell.frame.minY, width: bounds.width, height: height)
+        return .success(cell)
+    }
+
+    /// Puts a cell that left the screen in its queue (cells without an identifier are dropped).
+    func recycle(_ cell: TableViewCell) {
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier {
+            cellReuse.enqueue(cell, identifier: identifier)
+        }
+    }
+
+    /// During `reconfigureRows(at:)`, the cell being reconfigured is handed back by dequeue
+    /// without `prepareForReuse()`. Outside a reconfigure there is none.
+    func reconfiguringCell(identifier: String, peek: Bool = false) -> TableViewCell? {
+        guard let cell = reconfigureTarget, cell.reuseIdentifier == identifier else { return nil }
+        if !peek { reconfigureTarget = nil }
+        return cell
+    }
+}

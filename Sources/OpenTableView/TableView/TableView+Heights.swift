@@ -1,0 +1,243 @@
+import Foundation
+
+/// Height resolution: how rows, headers and footers get their heights, as UIKit decides them.
+///
+/// Rows:
+/// - delegate without `heightForRowAt` and a fixed ``TableView/rowHeight``: one uniform run per
+///   section, O(1) memory and time per section;
+/// - delegate with `heightForRowAt` and no estimation: every row is asked at reload;
+/// - estimation on (``TableView/estimatedRowHeight`` > 0, `estimatedHeightForRowAt` implemented, or
+///   automatic estimates for self-sizing rows): rows start as estimates and only rows that are laid
+///   out are asked (or measured, for ``TableView/automaticDimension`` rows).
+extension TableView {
+    /// Whether rows start as estimates. Decided once per reload, probing the delegate if needed.
+    private func rowsAreEstimated(firstRow: IndexPath?) -> (estimated: Bool, perRowEstimates: Bool) {
+        if estimatedRowHeight > 0 { return (true, false) }
+        if let firstRow, let delegate = tableDelegate,
+           OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: firstRow) }) != nil {
+            return (true, true)
+        }
+        return (false, false)
+    }
+
+    /// The row heights of one section at reload.
+    func rowHeights(section: Int, count: Int) -> RowHeights {
+        guard count > 0 else { return RowHeights() }
+        let first = IndexPath(row: 0, section: section)
+        if heightPolicy.delegateRowHeights == nil && !heightPolicy.estimatesRows {
+            let decision = rowsAreEstimated(firstRow: first)
+            if decision.estimated {
+                heightPolicy.estimatesRows = true
+                heightPolicy.perRowEstimates = decision.perRowEstimates
+            }
+        }
+        if heightPolicy.estimatesRows {
+            if heightPolicy.perRowEstimates, let delegate = tableDelegate {
+                return RowHeights((0..<count).lazy.map {
+                    self.validEstimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: $0, section: section)))
+                }, estimated: true)
+            }
+            return RowHeights(repeating: estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate,
+                              count: count, estimated: true)
+        }
+        // Estimation off: probe heightForRowAt on the first row; its answer is used, not wasted.
+        if heightPolicy.delegateRowHeights == nil {
+            if let delegate = tableDelegate,
+               let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: first) }) {
+                heightPolicy.delegateRowHeights = true
+                return perRowHeights(section: section, count: count, first: height)
+            }
+            heightPolicy.delegateRowHeights = false
+        }
+        if heightPolicy.delegateRowHeights == true {
+            return perRowHeights(section: section, count: count, first: nil)
+        }
+        if rowHeight >= 0 {
+            return RowHeights(repeating: rowHeight, count: count)
+        }
+        // Self-sizing rows with estimation disabled still get an estimate here; they are measured
+        // when laid out (headless cells are cheap to measure only when configured by the data source).
+        heightPolicy.estimatesRows = true
+        return RowHeights(repeating: TableMetrics.automaticRowEstimate, count: count, estimated: true)
+    }
+
+    /// Asks the delegate for every row of a section (estimation off).
+    private func perRowHeights(section: Int, count: Int, first: CGFloat?) -> RowHeights {
+        guard let delegate = tableDelegate else { return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count) }
+        var heights = RowHeights()
+        var pendingAutomatic: [Int] = []
+        var values: [CGFloat] = []
+        values.reserveCapacity(count)
+        for row in 0..<count {
+            let raw = (row == 0 && first != nil) ? first! : delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+            if raw == TableView.automaticDimension {
+                pendingAutomatic.append(row)
+                values.append(TableMetrics.automaticRowEstimate)
+            } else {
+                values.append(validRowHeight(raw, at: IndexPath(row: row, section: section)))
+            }
+        }
+        heights = RowHeights(values)
+        for row in pendingAutomatic {
+            heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)
+        }
+        return heights
+    }
+
+    /// The real height of a row whose height is still an estimate. `cell` is the row's configured
+    /// cell when the table already has it; self-sizing rows need one.
+    func realRowHeight(at indexPath: IndexPath, cell: () -> TableViewCell) -> CGFloat {
+        if heightPolicy.delegateRowHeights != false, let delegate = tableDelegate {
+            if let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) }) {
+                heightPolicy.delegateRowHeights = true
+                if height != TableView.automaticDimension { return validRowHeight(height, at: indexPath) }
+                return measuredHeight(of: cell())
+            }
+            heightPolicy.delegateRowHeights = false
+        }
+        if rowHeight >= 0 { return rowHeight }
+        return measuredHeight(of: cell())
+    }
+
+    /// Whether measuring a row's real height needs its cell.
+    func realHeightNeedsCell(at indexPath: IndexPath) -> Bool {
+        heightPolicy.delegateRowHeights != true && rowHeight < 0
+    }
+
+    /// Self-sizing: the configured cell measured at the table's width.
+    func measuredHeight(of cell: TableViewCell) -> CGFloat {
+        let width = bounds.width
+        let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+        return validRowHeight(size.height, at: nil)
+    }
+
+    private func validRowHeight(_ height: CGFloat, at indexPath: IndexPath?) -> CGFloat {
+        raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
+        return height
+    }
+
+    private func validEstimate(_ height: CGFloat) -> CGFloat {
+        if height == TableView.automaticDimension { return TableMetrics.automaticRowEstimate }
+        raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
+        return height
+    }
+
+    // MARK: Headers and footers
+
+    /// The header height of `section` at reload.
+    func headerHeight(inSection section: Int) -> CGFloat {
+        if heightPolicy.delegateHeaderHeights != false, let delegate = tableDelegate {
+            if let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForHeaderInSection: section) }) {
+                heightPolicy.delegateHeaderHeights = true
+                if height != TableView.automaticDimension {
+                    raiseIfNeeded(Messages.invalidHeaderHeight(height, section: section))
+                    return height
+                }
+                return automaticHeaderFooterHeight(section: section, isHeader: true)
+            }
+            heightPolicy.delegateHeaderHeights = false
+        }
+        if sectionHeaderHeight >= 0 {
+            if style != .plain || sectionHasHeaderFooterContent(section, isHeader: true) { return sectionHeaderHeight }
+            return 0
+        }
+        return automaticHeaderFooterHeight(section: section, isHeader: true)
+    }
+
+    /// The footer height of `section` at reload.
+    func footerHeight(inSection section: Int) -> CGFloat {
+        if heightPolicy.delegateFooterHeights != false, let delegate = tableDelegate {
+            if let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForFooterInSection: section) }) {
+                heightPolicy.delegateFooterHeights = true
+                if height != TableView.automaticDimension {
+                    raiseIfNeeded(Messages.invalidFooterHeight(height, section: section))
+                    return height
+                }
+                return automaticHeaderFooterHeight(section: section, isHeader: false)
+            }
+            heightPolicy.delegateFooterHeights = false
+        }
+        if sectionFooterHeight >= 0 {
+            if style != .plain || sectionHasHeaderFooterContent(section, isHeader: false) { return sectionFooterHeight }
+            return 0
+        }
+        return automaticHeaderFooterHeight(section: section, isHeader: false)
+    }
+
+    /// The padding above a section's header: `sectionHeaderTopPadding`, or 22 in plain style when
+    /// automatic; only sections that show a header get it.
+    func paddingAboveHeader(section: Int, headerHeight: CGFloat) -> CGFloat {
+        guard headerHeight > 0 else { return 0 }
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return style == .plain ? TableMetrics.plainSectionHeaderTopPadding : 0
+    }
+
+    /// A header or footer height the table works out itself: from the custom view's fitting size,
+    /// the title, or the style's default.
+    private func automaticHeaderFooterHeight(section: Int, isHeader: Bool) -> CGFloat {
+        if let view = customHeaderFooterView(section, isHeader: isHeader) {
+            let fitting = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
+            recycleMeasuredHeaderFooterView(view)
+            if fitting > 0 { return fitting }
+            return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
+        }
+        let title = isHeader
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        if let title {
+            if style == .plain { return TableMetrics.plainHeaderFooterHeight }
+            let lines = CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
+            let lineHeight = Font.preferredFont(forTextStyle: .footnote).lineHeight
+            if isHeader {
+                let margins = TableMetrics.groupedHeaderTitleMargins
+                return (section == 0 ? margins.firstTop : margins.top) + lines * lineHeight + margins.bottom
+            }
+            let margins = TableMetrics.groupedFooterTitleMargins
+            return margins.top + lines * lineHeight + margins.bottom
+        }
+        if style == .plain { return 0 }
+        // Grouped: the first section's missing header becomes the table's top padding instead.
+        return (isHeader && section == 0) ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight
+    }
+
+    /// Whether a plain section has a title or a custom view for its header or footer.
+    private func sectionHasHeaderFooterContent(_ section: Int, isHeader: Bool) -> Bool {
+        let title = isHeader
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        if title != nil { return true }
+        guard let view = customHeaderFooterView(section, isHeader: isHeader) else { return false }
+        recycleMeasuredHeaderFooterView(view)
+        return true
+    }
+
+    /// The delegate's custom header or footer view, asked only while the delegate is known (or
+    /// not yet known) to implement the method.
+    func customHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
+        guard let delegate = tableDelegate else { return nil }
+        if isHeader {
+            guard heightPolicy.delegateHeaderViews != false else { return nil }
+            guard let answer = OptionalRequirement.implemented({ delegate.tableView(self, viewForHeaderInSection: section) }) else {
+                heightPolicy.delegateHeaderViews = false
+                return nil
+            }
+            heightPolicy.delegateHeaderViews = true
+            return answer
+        }
+        guard heightPolicy.delegateFooterViews != false else { return nil }
+        guard let answer = OptionalRequirement.implemented({ delegate.tableView(self, viewForFooterInSection: section) }) else {
+            heightPolicy.delegateFooterViews = false
+            return nil
+        }
+        heightPolicy.delegateFooterViews = true
+        return answer
+    }
+
+    /// A view asked for only to measure it goes back to its reuse pool, as a header that scrolled
+    /// away would.
+    private func recycleMeasuredHeaderFooterView(_ view: View) {
+        if let reusable = view as? TableViewHeaderFooterView, reusable.reuseIdentifier != nil {
+            headerFooterReuse.enqueue(reusable)
+        }
+    }
+}

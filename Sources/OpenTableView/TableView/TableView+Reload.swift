@@ -1,0 +1,144 @@
+import Foundation
+
+extension TableView {
+    /// What ``reloadData()`` does; see there.
+    func reloadAll() {
+        endDisplayingEverything()
+        selectedRows.removeAll()
+        captureStructure()
+        setNeedsLayout()
+    }
+
+    /// The number of sections, as UIKit's `numberOfSections`. Loads the data if needed.
+    public var numberOfSections: Int {
+        loadDataIfNeeded()
+        return model.numberOfSections
+    }
+
+    /// The number of rows in `section`, as UIKit's `numberOfRows(inSection:)`.
+    ///
+    /// An out-of-range section raises UIKit's "Requested the number of rows for section (…) which
+    /// is out of bounds." exception.
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        raiseIfNeeded(Messages.numberOfRowsOutOfBounds(section, sections: model.numberOfSections))
+        return model.numberOfRows(inSection: section)
+    }
+
+    // MARK: - Internals
+
+    /// Captures the structure if it was never captured or the data source changed.
+    func loadDataIfNeeded() {
+        if needsDataReload {
+            endDisplayingEverything()
+            selectedRows.removeAll()
+            captureStructure()
+        } else if needsHeightRefresh {
+            refreshHeights()
+        }
+    }
+
+    func invalidateData() {
+        needsDataReload = true
+        setNeedsLayout()
+    }
+
+    func invalidateHeights(_ old: CGFloat, _ new: CGFloat) {
+        guard old != new || old.isNaN, !needsDataReload else { return }
+        needsHeightRefresh = true
+        setNeedsLayout()
+    }
+
+    /// Asks the data source for counts and builds the height model.
+    private func captureStructure() {
+        needsDataReload = false
+        needsHeightRefresh = false
+        heightPolicy = HeightPolicy()
+        let counts = currentRowCounts()
+        model = buildModel(rowCounts: counts)
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+    }
+
+    /// Re-asks heights for the same structure, keeping cells (UIKit recomputes heights when a
+    /// height property or the delegate changes, without reloading cells).
+    func refreshHeights() {
+        needsHeightRefresh = false
+        heightPolicy = HeightPolicy()
+        let counts = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
+        model = buildModel(rowCounts: counts)
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+    }
+
+    /// The data source's current counts: one entry per section.
+    func currentRowCounts() -> [Int] {
+        guard let dataSource else { return [0] }
+        let sections = dataSource.numberOfSections(in: self)
+        precondition(sections >= 0, "numberOfSections(in:) returned a negative count (\(sections))")
+        return (0..<sections).map { section in
+            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+            precondition(rows >= 0, "tableView(_:numberOfRowsInSection:) returned a negative count (\(rows)) for section \(section)")
+            return rows
+        }
+    }
+
+    /// Builds the whole height model for `rowCounts`.
+    func buildModel(rowCounts: [Int]) -> TableLayoutModel {
+        var sections: [SectionMetrics] = []
+        sections.reserveCapacity(rowCounts.count)
+        for (section, rows) in rowCounts.enumerated() {
+            sections.append(SectionMetrics(
+                paddingAboveHeader: 0,
+                headerHeight: 0,
+                footerHeight: 0,
+                rows: rowHeights(section: section, count: rows)))
+        }
+        var model = TableLayoutModel(sections: sections)
+        for section in 0..<rowCounts.count {
+            let header = headerHeight(inSection: section)
+            model.setHeaderHeight(header, section: section)
+            model.setFooterHeight(footerHeight(inSection: section), section: section)
+            model.setPaddingAboveHeader(paddingAboveHeader(section: section, headerHeight: header), section: section)
+        }
+        applyTableLevelHeights(to: &model)
+        return model
+    }
+
+    /// Table header/footer view heights and the grouped styles' paddings.
+    func applyTableLevelHeights(to model: inout TableLayoutModel) {
+        model.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
+        model.tableFooterHeight = tableFooterView?.frame.height ?? 0
+        if style == .plain || model.numberOfSections == 0 {
+            model.topPadding = 0
+            model.bottomPadding = 0
+        } else {
+            model.topPadding = model.section(0).headerHeight == 0 ? TableMetrics.groupedTopPaddingWithoutFirstHeader : 0
+            model.bottomPadding = tableFooterView == nil ? TableMetrics.groupedBottomPadding : 0
+        }
+    }
+
+    /// Ends display of every visible cell (in reverse order), header and footer.
+    func endDisplayingEverything() {
+        for offset in visibleCellStorage.indices.reversed() {
+            let cell = visibleCellStorage[offset]
+            let indexPath = indexPathForVisibleOffset(offset)
+            endDisplaying(cell, at: indexPath)
+        }
+        visibleCellStorage.removeAll()
+        firstVisibleGlobalRow = 0
+        for section in visibleHeaderViews.keys.sorted() { endDisplayingHeader(inSection: section) }
+        for section in visibleFooterViews.keys.sorted() { endDisplayingFooter(inSection: section) }
+        headerlessSections.removeAll()
+        footerlessSections.removeAll()
+    }
+
+    /// Keeps the table header/footer views as subviews and the model's heights current.
+    func replaceAccessoryView(_ old: View?, with new: View?) {
+        if let old, old !== new { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        if !needsDataReload {
+            applyTableLevelHeights(to: &model)
+            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        }
+        setNeedsLayout()
+    }
+}

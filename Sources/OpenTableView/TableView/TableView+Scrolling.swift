@@ -1,0 +1,117 @@
+import Foundation
+
+/// Programmatic scrolling to rows, as UIKit's `scrollToRow(at:at:animated:)`.
+extension TableView {
+    /// Scrolls so the row sits at `scrollPosition`, clamped to the scrollable range.
+    ///
+    /// - `.top`: the row's top at the top of the visible area (after `adjustedContentInset.top`);
+    ///   in plain style, below its section's pinned header.
+    /// - `.middle`: the row's centre at the centre of the visible area.
+    /// - `.bottom`: the row's bottom at the bottom of the visible area; in plain style, above its
+    ///   section's pinned footer.
+    /// - `.none`: no movement when the row is fully visible, else the nearest of `.top`/`.bottom`.
+    ///
+    /// A row of `NSNotFound` scrolls to the section itself, as UIKit allows. An out-of-bounds row or
+    /// section raises UIKit's `NSRangeException` ("Attempted to scroll the table view to an
+    /// out-of-bounds row …"). Animated scrolls complete at once and then send
+    /// `scrollViewDidEndScrollingAnimation(_:)`; the offset change sends `scrollViewDidScroll(_:)`.
+    /// - Complexity: O(log sections + log rows).
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        if let exception = scrollException(indexPath) { raise(exception) }
+        setContentOffset(contentOffset(scrollingTo: indexPath, at: scrollPosition), animated: animated)
+    }
+
+    /// Scrolls the selected row nearest to `scrollPosition` to that position; nothing happens when
+    /// no row is selected.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard !selectedRows.isEmpty else { return }
+        loadDataIfNeeded()
+        let inset = adjustedContentInset
+        let reference: CGFloat
+        switch scrollPosition {
+        case .top: reference = bounds.minY + inset.top
+        case .bottom: reference = bounds.maxY - inset.bottom
+        case .middle, .none: reference = (bounds.minY + inset.top + bounds.maxY - inset.bottom) / 2
+        }
+        let nearest = selectedRows.min { lhs, rhs in
+            let l = distance(from: rectForRow(at: lhs), to: reference)
+            let r = distance(from: rectForRow(at: rhs), to: reference)
+            return l != r ? l < r : lhs < rhs
+        }!
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: - Internals
+
+    func scrollException(_ indexPath: IndexPath) -> TableViewException? {
+        loadDataIfNeeded()
+        return Messages.scrollOutOfBounds(indexPath, sections: model.numberOfSections,
+                                          rowsInSection: { self.model.numberOfRows(inSection: $0) })
+    }
+
+    /// The clamped offset that puts the row at `position`.
+    func contentOffset(scrollingTo indexPath: IndexPath, at position: ScrollPosition) -> CGPoint {
+        let section = indexPath.section
+        let metrics = model.section(section)
+        let isRow = indexPath.row != NSNotFound && indexPath.row < metrics.rows.count
+        if isRow { realizeHeightIfEstimated(indexPath) }
+        let target: CGRect
+        if isRow {
+            target = rowFrame(at: indexPath)
+        } else {
+            let top = model.headerMinY(section)
+            target = CGRect(x: 0, y: top, width: bounds.width, height: model.sectionMaxY(section) - top)
+        }
+        let pinnedHeader = (style == .plain && isRow) ? metrics.headerHeight : 0
+        let pinnedFooter = (style == .plain && isRow) ? metrics.footerHeight : 0
+        let inset = adjustedContentInset
+        let current = contentOffset.y
+        let topY = target.minY - pinnedHeader - inset.top
+        let bottomY = target.maxY + pinnedFooter + inset.bottom - bounds.height
+        var y: CGFloat
+        switch position {
+        case .top:
+            y = topY
+        case .middle:
+            y = target.midY - inset.top - (bounds.height - inset.top - inset.bottom) / 2
+        case .bottom:
+            y = bottomY
+        case .none:
+            let visibleTop = current + inset.top + pinnedHeader
+            let visibleBottom = current + bounds.height - inset.bottom - pinnedFooter
+            if target.minY >= visibleTop && target.maxY <= visibleBottom {
+                y = current
+            } else if target.minY < visibleTop {
+                y = topY
+            } else {
+                y = bottomY
+            }
+        }
+        let minY = -inset.top
+        let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
+        y = min(max(y, minY), maxY)
+        return CGPoint(x: contentOffset.x, y: y)
+    }
+
+    /// Replaces a row's estimate with its real height before scrolling to it, as UIKit faults in
+    /// heights around a scroll target.
+    private func realizeHeightIfEstimated(_ indexPath: IndexPath) {
+        guard heightPolicy.estimatesRows,
+              model.section(indexPath.section).rows.isEstimated(at: indexPath.row) else { return }
+        var measuringCell: TableViewCell?
+        let height = realRowHeight(at: indexPath) {
+            let cell = requestCell(at: indexPath)
+            measuringCell = cell
+            return cell
+        }
+        if let measuringCell { recycle(measuringCell) }
+        model.setRowHeight(height, row: indexPath.row, section: indexPath.section, estimated: false)
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+    }
+
+    private func distance(from rect: CGRect, to y: CGFloat) -> CGFloat {
+        if y < rect.minY { return rect.minY - y }
+        if y > rect.maxY { return y - rect.maxY }
+        return 0
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Selection: programmatic (no delegate calls, as UIKit) and the simulated user tap (UIKit's
+/// full highlight → select flow).
+extension TableView {
+    /// The selected row with the lowest index path, or `nil`.
+    public var indexPathForSelectedRow: IndexPath? {
+        selectedRows.min()
+    }
+
+    /// The selected rows in ascending order, or `nil` when none is selected (never empty).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectedRows.isEmpty ? nil : selectedRows.sorted()
+    }
+
+    /// Selects a row without telling the delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`.
+    ///
+    /// `nil` clears the selection. In single selection the previous row is deselected. The table
+    /// scrolls the row to `scrollPosition`; `.none` means no scrolling at all (not the minimal
+    /// scrolling `scrollToRow` does), as UIKit documents. An index path that is not a row raises
+    /// UIKit's out-of-bounds `NSRangeException` (UIKit raises it for scrolling positions; headless
+    /// it is raised for `.none` too rather than selecting a row that does not exist).
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for row in selectedRows.sorted() { setRowSelected(false, at: row, animated: animated) }
+            return
+        }
+        if let exception = scrollException(indexPath) { raise(exception) }
+        if !allowsMultipleSelectionInCurrentMode {
+            for row in selectedRows.sorted() where row != indexPath { setRowSelected(false, at: row, animated: animated) }
+        }
+        setRowSelected(true, at: indexPath, animated: animated)
+        if scrollPosition != .none {
+            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Deselects a row without telling the delegate or scrolling, as UIKit's `deselectRow(at:animated:)`.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        setRowSelected(false, at: indexPath, animated: animated)
+    }
+
+    /// Simulates a user's tap on a row: UIKit's highlight and selection flow, with every delegate
+    /// call. An OpenTableView addition for tests.
+    ///
+    /// `shouldHighlightRowAt` → `didHighlightRowAt` → `didUnhighlightRowAt` → then, in multiple
+    /// selection on a selected row, `willDeselectRowAt` → `didDeselectRowAt`; otherwise
+    /// `willSelectRowAt` (`nil` cancels, another path redirects) → for each other selected row in
+    /// single selection `willDeselectRowAt` → `didDeselectRowAt` → `didSelectRowAt`, and
+    /// `selectionDidChangeNotification`. Nothing happens when rows are not selectable in the
+    /// current mode (``allowsSelection`` / ``allowsSelectionDuringEditing``) or
+    /// `shouldHighlightRowAt` answers `false`.
+    public func tapRow(at indexPath: IndexPath) {
+        layoutIfNeeded()
+        precondition(isValidRow(indexPath), "tapRow(at:): the table has no row at \(indexPath)")
+        guard allowsSelectionInCurrentMode else { return }
+        let delegate = tableDelegate
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
+        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        delegate?.tableView(self, didUnhighlightRowAt: indexPath)
+
+        if allowsMultipleSelectionInCurrentMode && selectedRows.contains(indexPath) {
+            userDeselect(indexPath)
+            postSelectionDidChange()
+            return
+        }
+        let target: IndexPath
+        if let delegate {
+            guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
+            target = redirected
+        } else {
+            target = indexPath
+        }
+        if !allowsMultipleSelectionInCurrentMode {
+            for row in selectedRows.sorted() where row != target { userDeselect(row) }
+        }
+        setRowSelected(true, at: target, animated: false)
+        delegate?.tableView(self, didSelectRowAt: target)
+        postSelectionDidChange()
+    }
+
+    /// Simulates a tap on the detail button of a row's accessory: the delegate receives
+    /// `accessoryButtonTappedForRowWith` instead of a selection. An OpenTableView addition.
+    public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
+        layoutIfNeeded()
+        precondition(isValidRow(indexPath), "tapAccessoryButton(forRowAt:): the table has no row at \(indexPath)")
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    // MARK: - Internals
+
+    var allowsSelectionInCurrentMode: Bool {
+        editing ? allowsSelectionDuringEditing : allowsSelection
+    }
+
+    var allowsMultipleSelectionInCurrentMode: Bool {
+        editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// The user deselects a row: `willDeselectRowAt` may cancel or redirect.
+    private func userDeselect(_ indexPath: IndexPath) {
+        var target = indexPath
+        if let delegate = tableDelegate {
+            guard let redirected = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
+            target = redirected
+        }
+        setRowSelected(false, at: target, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: target)
+    }
+
+    /// Changes the selection set and the visible cell's state together.
+    func setRowSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        if selected {
+            selectedRows.insert(indexPath)
+        } else {
+            selectedRows.remove(indexPath)
+        }
+        if let cell = visibleCell(at: indexPath), cell.isSelected != selected {
+            cell.setSelected(selected, animated: animated)
+        }
+    }
+
+    /// The visible cell of a row without running layout (used while layout state is consistent).
+    func visibleCell(at indexPath: IndexPath) -> TableViewCell? {
+        guard isValidRow(indexPath) else { return nil }
+        let global = model.globalIndex(row: indexPath.row, section: indexPath.section)
+        guard visibleGlobalRows.contains(global) else { return nil }
+        return visibleCellStorage[global - firstVisibleGlobalRow]
+    }
+
+    private func postSelectionDidChange() {
+        NotificationCenter.default.post(name: TableView.selectionDidChangeNotification, object: self)
+    }
+}

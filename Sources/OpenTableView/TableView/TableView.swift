@@ -1,0 +1,188 @@
+import Foundation
+
+/// A headless table: a scroll view that shows rows in sections, as UIKit's `UITableView`.
+///
+/// The table asks its ``dataSource`` for the structure at ``reloadData()`` and keeps it as a
+/// height model of sections and rows (see `Model/`); it asks for cells only for rows that are laid
+/// out, in `layoutSubviews()` (see `Layout/TableView+LayoutPass.swift`). Behaviour, defaults and
+/// misuse messages follow UIKit on iOS 17; differences are listed in `Compatibility/Porting.md`.
+@MainActor
+open class TableView: ScrollView {
+    // MARK: Configuration
+
+    /// The table's style, fixed at creation.
+    public let style: Style
+
+    /// The object that supplies sections, rows and cells (weak, as in UIKit).
+    ///
+    /// Setting it schedules a reload at the next layout or query, as UIKit does.
+    public weak var dataSource: TableViewDataSource? {
+        didSet { invalidateData() }
+    }
+
+    /// The table's delegate (weak). Narrows ``ScrollView``'s `delegate` to a ``TableViewDelegate``,
+    /// as UIKit's `UITableView.delegate` does; it is also the scroll view delegate.
+    public var delegate: TableViewDelegate? {
+        get { tableDelegate }
+        set { scrollDelegate = newValue }
+    }
+
+    /// The height of every row when the delegate does not implement
+    /// `tableView(_:heightForRowAt:)`. Default ``automaticDimension``: rows size themselves.
+    ///
+    /// A negative value other than ``automaticDimension``, NaN or infinity raises UIKit's
+    /// "Invalid table view rowHeight" exception.
+    public var rowHeight: CGFloat = TableView.automaticDimension {
+        willSet { raiseIfNeeded(Messages.invalidRowHeight(newValue)) }
+        didSet { invalidateHeights(oldValue, rowHeight) }
+    }
+    /// The estimate for rows not yet laid out. Default ``automaticDimension`` (estimation on for
+    /// self-sizing rows); 0 turns estimation off; a positive value turns it on for every table.
+    public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateHeights(oldValue, estimatedRowHeight) }
+    }
+    /// The header height when the delegate gives none. Default ``automaticDimension``.
+    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateHeights(oldValue, sectionHeaderHeight) }
+    }
+    /// The footer height when the delegate gives none. Default ``automaticDimension``.
+    public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+        didSet { invalidateHeights(oldValue, sectionFooterHeight) }
+    }
+    /// Header estimate. Default ``automaticDimension``. Headless, headers are always resolved
+    /// exactly at reload, so this only exists for source compatibility.
+    public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// Footer estimate. Default ``automaticDimension``; source compatibility only, as the header one.
+    public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+    /// Padding above each section header (iOS 15+). Default ``automaticDimension``: 22 in plain
+    /// style above sections that have a header, 0 in grouped styles.
+    public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
+        didSet { invalidateHeights(oldValue, sectionHeaderTopPadding) }
+    }
+    /// Height of filler rows below the content; 0 (the iOS 15+ default) shows none. Recorded only.
+    public var fillerRowHeight: CGFloat = 0
+
+    /// A view above the first section; the table keeps its height and sets its width.
+    public var tableHeaderView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section; the table keeps its height and sets its width.
+    public var tableFooterView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+    /// A view behind the table's content, sized to the table.
+    public var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The separator style. Default ``SeparatorStyle/singleLine``. Separators are not drawn headless.
+    public var separatorStyle: SeparatorStyle = .singleLine
+    /// The separator color. Default ``Color/separator``.
+    public var separatorColor: Color? = .separator
+    /// Default separator insets for cells; only left and right count. Default 16 points on the left.
+    public var separatorInset = EdgeInsets(top: 0, left: TableMetrics.separatorInsetLeft, bottom: 0, right: 0)
+    /// Whether cell margins follow the readable width. Default `false`. Recorded only.
+    public var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether content views are inset to the safe area. Default `true`. No effect headless.
+    public var insetsContentViewsToSafeArea = true
+    /// The minimum number of rows for the section index to show. Default 0. Recorded only.
+    public var sectionIndexMinimumDisplayRowCount = 0
+
+    /// Whether the user can select rows outside editing mode. Default `true`.
+    public var allowsSelection = true
+    /// Whether the user can select several rows outside editing mode. Default `false`.
+    public var allowsMultipleSelection = false
+    /// Whether the user can select rows in editing mode. Default `false`.
+    public var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows in editing mode. Default `false`.
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode. Default `false`. Setting it calls
+    /// ``setEditing(_:animated:)`` without animation.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    // MARK: Internal state
+
+    weak var tableDelegate: TableViewDelegate?
+    /// The captured structure and heights: sections, global row indices, offsets.
+    var model = TableLayoutModel(sections: [])
+    /// What the height model was built from (see `TableView+Reload.swift`).
+    var heightPolicy = HeightPolicy()
+    /// True until the data source has been asked for the structure.
+    var needsDataReload = true
+    /// True when height-related properties changed since the model was built.
+    var needsHeightRefresh = false
+    /// Cells of the visible rows, ordered by global row index, and the index of the first one.
+    var visibleCellStorage: [TableViewCell] = []
+    var firstVisibleGlobalRow = 0
+    /// Displayed header and footer views by section.
+    var visibleHeaderViews: [Int: View] = [:]
+    var visibleFooterViews: [Int: View] = [:]
+    /// Visible sections whose header or footer is only space (no view and no title); remembered
+    /// so the data source is not asked again on every pass while they stay on screen.
+    var headerlessSections: Set<Int> = []
+    var footerlessSections: Set<Int> = []
+    /// The cell `reconfigureRows(at:)` hands back from dequeue without `prepareForReuse()`.
+    var reconfigureTarget: TableViewCell?
+    /// Registrations and reuse pools.
+    let cellReuse = ReusePool<TableViewCell>()
+    let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()
+    /// Selected rows.
+    var selectedRows: Set<IndexPath> = []
+    var editing = false
+    /// Figures a host can print; see ``statistics``.
+    var counters = Statistics()
+    /// Set while a layout pass runs, to keep re-entrant layout from nesting.
+    var isInLayoutPass = false
+
+    // MARK: Initializers
+
+    /// Creates a table with a frame and a style, as `UITableView(frame:style:)`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table, as `UITableView(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Discards the table's structure, cells and selection and asks the data source again, as
+    /// UIKit's `reloadData()`.
+    ///
+    /// The structure (section and row counts, and the heights that are known without cells) is
+    /// captured now; cells for the visible rows are asked for at the next layout pass. Visible
+    /// cells end display in reverse order and return to the reuse pool; the selection is cleared.
+    ///
+    /// - Complexity: O(sections) when row heights are uniform or estimated from
+    ///   ``estimatedRowHeight``; O(sections + rows) when the delegate supplies per-row heights.
+    open func reloadData() {
+        reloadAll()
+    }
+
+    /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: every visible cell gets
+    /// `setEditing(_:animated:)`, and cells that appear later are configured to match.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        applyEditing(editing, animated: animated)
+    }
+
+    /// Runs the table's layout pass (see `Layout/TableView+LayoutPass.swift`): visible cells,
+    /// headers and footers are requested, framed and released here, as in UIKit.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        performLayoutPass()
+    }
+
+    override func scrollDelegateDidChange() {
+        tableDelegate = scrollDelegate as? TableViewDelegate
+        // A new delegate may answer heights differently; the rows themselves are unchanged.
+        invalidateHeights(0, 1)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A view that shows an image, standing in for UIKit's `UIImageView`.
+///
+/// Headless it records which image is shown and sizes itself from it. Like UIKit's, it ignores
+/// touches by default (``View/isUserInteractionEnabled`` is `false`).
+@MainActor
+open class ImageView: View {
+    /// The image shown normally. Setting it does not resize the view, as in UIKit.
+    open var image: Image?
+    /// The image shown while ``isHighlighted`` is `true`, if any.
+    open var highlightedImage: Image?
+    /// Whether the view shows ``highlightedImage``; a cell sets it while selected.
+    open var isHighlighted = false
+
+    /// Creates an image view with a frame and no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view showing `image`, sized to it, as `UIImageView(image:)`.
+    public convenience init(image: Image?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    /// Creates an image view with a normal and a highlighted image, sized to the normal one, as
+    /// `UIImageView(image:highlightedImage:)`.
+    public convenience init(image: Image?, highlightedImage: Image?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// The image currently on display: the highlighted one while highlighted, if there is one.
+    var displayedImage: Image? {
+        isHighlighted ? (highlightedImage ?? image) : image
+    }
+
+    /// The size of the displayed image, whatever is proposed; zero without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        displayedImage?.size ?? .zero
+    }
+
+    /// The size of the displayed image, or ``View/noIntrinsicMetric`` in both dimensions without one.
+    open override var intrinsicContentSize: CGSize {
+        displayedImage?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// A view whose bounds origin moves over a larger content area, standing in for UIKit's
+/// `UIScrollView`.
+///
+/// ``contentOffset`` is the bounds origin, as in UIKit: moving it shifts every subview on screen
+/// without touching their frames, tells the delegate ``ScrollViewDelegate/scrollViewDidScroll(_:)``
+/// and schedules layout, which is where a table view tiles its rows.
+///
+/// Differences from UIKit: there is no touch input, animation or deceleration. Animated scrolls
+/// complete at once. User gestures are replaced by the simulations in `ScrollView+Simulation.swift`
+/// (OpenTableView additions). There are no safe areas, so ``adjustedContentInset`` equals
+/// ``contentInset``. Zooming and scroll indicators are not modelled.
+@MainActor
+open class ScrollView: View, ScrollViewDelegateHost {
+    /// The delegate behind the public `delegate` (see ``ScrollViewDelegateHost``); every
+    /// notification goes through it, so a subclass's narrower `delegate` still receives them.
+    internal weak var scrollDelegate: ScrollViewDelegate? {
+        didSet { scrollDelegateDidChange() }
+    }
+
+    /// Called after the delegate changes. ``TableView`` overrides it to keep its typed delegate.
+    internal func scrollDelegateDidChange() {}
+
+    /// The bounds; see ``View/bounds``. A new origin is a scroll: it schedules layout and tells the
+    /// delegate ``ScrollViewDelegate/scrollViewDidScroll(_:)``.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let oldOrigin = super.bounds.origin
+            super.bounds = newValue
+            if newValue.origin != oldOrigin {
+                setNeedsLayout()
+                scrollDelegate?.scrollViewDidScroll(self)
+            }
+        }
+    }
+
+    /// The point of the content shown at the top-left corner: the bounds origin.
+    ///
+    /// Setting it is a scroll (see ``bounds``) only when the value changes. It is not clamped to the
+    /// scrollable range, as in UIKit.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The size of the scrollable content. Default zero. Setting it does not move the offset.
+    open var contentSize: CGSize = .zero
+
+    /// Extra space around the content, in which the content can also be scrolled. Default zero.
+    /// A change schedules layout and calls ``adjustedContentInsetDidChange()``.
+    open var contentInset: EdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            setNeedsLayout()
+            adjustedContentInsetDidChange()
+        }
+    }
+
+    /// The insets actually applied: UIKit adds the safe area to ``contentInset``; there is none
+    /// headless, so this always equals ``contentInset``.
+    public var adjustedContentInset: EdgeInsets {
+        contentInset
+    }
+
+    /// Called when ``adjustedContentInset`` changes. The base tells the delegate
+    /// ``ScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``; an override must call it.
+    open func adjustedContentInsetDidChange() {
+        scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// How safe-area insets would be applied. Default `.automatic`. No effect headless.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Whether the user can scroll. Default `true`; `false` makes ``simulateDrag(to:)`` and
+    /// ``simulateScrollToTop()`` do nothing. Programmatic scrolling still works, as in UIKit.
+    open var isScrollEnabled = true
+    /// Whether scrolling stops on multiples of the bounds size. Default `false`. Recorded only.
+    open var isPagingEnabled = false
+    /// Whether a drag can pull the content past its edges. Default `true`; when `false`,
+    /// ``simulateDrag(to:)`` keeps the offset within the scrollable range.
+    open var bounces = true
+    /// Whether vertical bouncing happens even when the content is shorter than the view. Default
+    /// `false`. Recorded only.
+    open var alwaysBounceVertical = false
+    /// Whether horizontal bouncing happens even when the content is narrower than the view.
+    /// Default `false`. Recorded only.
+    open var alwaysBounceHorizontal = false
+    /// Whether the vertical scroll indicator shows. Default `true`. Recorded only.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows. Default `true`. Recorded only.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether a status-bar tap (``simulateScrollToTop()``) scrolls this view. Default `true`.
+    open var scrollsToTop = true
+    /// How dragging would dismiss the keyboard. Default `.none`. No effect headless.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Whether a finger is on the content: `true` only during ``simulateDrag(to:)``.
+    public internal(set) var isTracking = false
+    /// Whether the content is being dragged: `true` only during ``simulateDrag(to:)``.
+    public internal(set) var isDragging = false
+    /// Whether the content is moving on after a drag. Always `false`: simulations never decelerate.
+    public internal(set) var isDecelerating = false
+
+    /// Creates a scroll view with a frame. Clips to its bounds, as UIKit's does.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Scrolls to `contentOffset`.
+    ///
+    /// Without animation this is setting ``contentOffset``. With animation the scroll still
+    /// completes at once, then the delegate hears
+    /// ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``. Scrolling to the current
+    /// offset does nothing and sends nothing, since UIKit starts no animation then.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard contentOffset != self.contentOffset else { return }
+        self.contentOffset = contentOffset
+        if animated {
+            scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    // MARK: Scrollable range
+
+    /// The smallest offset at rest: the content's top-left corner below the top and left insets.
+    var minimumContentOffset: CGPoint {
+        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+    }
+
+    /// The largest offset at rest: the content's end (plus the bottom and right insets) at the
+    /// view's edge, but never less than ``minimumContentOffset``.
+    var maximumContentOffset: CGPoint {
+        let minimum = minimumContentOffset
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + adjustedContentInset.right - bounds.width),
+            y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        )
+    }
+
+    /// `offset` moved into the scrollable range on both axes.
+    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+        let minimum = minimumContentOffset
+        let maximum = maximumContentOffset
+        return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Adding, ordering and removing subviews, with UIKit's hooks.
+///
+/// When a view changes superview the hooks run in this order (the order UIKit re-implementations
+/// such as Chameleon use; UIKit documents which hooks run, not their relative order):
+/// 1. `oldSuperview.willRemoveSubview(view)` (if it had one),
+/// 2. `view.willMove(toSuperview: newSuperview)`,
+/// 3. the subview lists and ``View/superview`` change,
+/// 4. `view.didMoveToSuperview()`,
+/// 5. `newSuperview.didAddSubview(view)` (if it has one).
+///
+/// Reordering a view within the same superview runs no hooks. Unlike UIKit, adding a subview does
+/// not schedule layout of the superview: without a run loop to coalesce it, every cell a table adds
+/// during its own layout pass would leave the table needing another pass.
+extension View {
+    /// Adds `view` on top of the other subviews, as `UIView.addSubview(_:)`.
+    ///
+    /// A view in another superview is moved here. A view that is already a subview is brought to
+    /// the front. Adding the view itself, or one of its ancestors, raises an exception.
+    public func addSubview(_ view: View) {
+        place(view) { siblings in siblings.count }
+    }
+
+    /// Inserts `view` at `index` in ``subviews``, as `UIView.insertSubview(_:at:)`.
+    ///
+    /// The index counts the subviews without `view`, and is clamped to `0...subviews.count`
+    /// where UIKit requires it to be in range.
+    public func insertSubview(_ view: View, at index: Int) {
+        place(view) { siblings in min(max(index, 0), siblings.count) }
+    }
+
+    /// Inserts `view` just above `siblingSubview`, as `UIView.insertSubview(_:aboveSubview:)`.
+    /// If `siblingSubview` is not a subview, `view` is added on top.
+    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        guard view !== siblingSubview else { return }
+        place(view) { siblings in
+            siblings.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? siblings.count
+        }
+    }
+
+    /// Inserts `view` just below `siblingSubview`, as `UIView.insertSubview(_:belowSubview:)`.
+    /// If `siblingSubview` is not a subview, `view` is added on top.
+    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        guard view !== siblingSubview else { return }
+        place(view) { siblings in
+            siblings.firstIndex { $0 === siblingSubview } ?? siblings.count
+        }
+    }
+
+    /// Detaches the view from its superview, as `UIView.removeFromSuperview()`. Does nothing
+    /// without a superview.
+    public func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        oldSuperview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// Moves `view` to the front (the end of ``subviews``). Ignored if it is not a subview.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.append(view)
+    }
+
+    /// Moves `view` to the back (the start of ``subviews``). Ignored if it is not a subview.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        subviews.removeAll { $0 === view }
+        subviews.insert(view, at: 0)
+    }
+
+    /// Whether this view is `view` or lies somewhere below it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view whose ``tag`` is `tag`: this view itself, then its subviews depth-first,
+    /// back to front. `nil` if there is none.
+    ///
+    /// - Complexity: O(*n*) in the number of views below this one.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    /// Puts `view` among the subviews at the index `position` picks from the siblings it will have.
+    private func place(_ view: View, at position: ([View]) -> Int) {
+        if view === self {
+            raise(TableViewException(.invalidArgument, "Can't add self as subview"))
+        }
+        if isDescendant(of: view) {
+            // UIKit would build a cycle that later crashes somewhere unrelated; trapping here
+            // points at the actual mistake. The message is OpenTableView's own.
+            raise(TableViewException(.invalidArgument, "Can't add a superview of the receiver as its subview"))
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: position(subviews))
+            return
+        }
+        let oldSuperview = view.superview
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        oldSuperview?.subviews.removeAll { $0 === view }
+        view.superview = self
+        subviews.insert(view, at: position(subviews))
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+@MainActor
+@Suite struct TableViewCellAppearanceTests {
+    let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+    let background = View()
+    let selectedBackground = View()
+
+    private func kinds() -> [String] {
+        cell.subviews.map { view in
+            if view === background { return "background" }
+            if view === selectedBackground { return "selectedBackground" }
+            if view === cell.contentView { return "content" }
+            if view === cell.accessoryView { return "accessory" }
+            if view === cell.editingAccessoryView { return "editingAccessory" }
+            return "?"
+        }
+    }
+
+    private var highlightFlags: [Bool] {
+        [cell.textLabel?.isHighlighted, cell.detailTextLabel?.isHighlighted, cell.imageView?.isHighlighted].map { $0 ?? false }
+    }
+
+    @Test func backgroundViewGoesBehindTheContent() {
+        cell.backgroundView = background
+        #expect(kinds() == ["background", "content"])
+        cell.backgroundView = nil
+        #expect(kinds() == ["content"])
+        #expect(background.superview == nil)
+    }
+
+    @Test func selectedBackgroundViewShowsOnlyWhileSelectedOrHighlighted() {
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selectedBackground
+        #expect(kinds() == ["background", "content"])
+        cell.setSelected(true, animated: false)
+        #expect(kinds() == ["background", "selectedBackground", "content"])
+        #expect(highlightFlags == [true, true, true])
+        cell.setSelected(false, animated: false)
+        #expect(kinds() == ["background", "content"])
+        cell.setHighlighted(true, animated: false)
+        #expect(kinds() == ["background", "selectedBackground", "content"])
+        cell.setHighlighted(false, animated: false)
+        #expect(highlightFlags == [false, false, false])
+    }
+
+    @Test func selectedBackgroundGoesToTheBackWithoutABackgroundView() {
+        cell.selectedBackgroundView = selectedBackground
+        cell.isSelected = true
+        #expect(kinds() == ["selectedBackground", "content"])
+    }
+
+    @Test func selectionStyleNoneHidesTheSelectedAppearanceButKeepsTheState() {
+        cell.selectedBackgroundView = selectedBackground
+        cell.selectionStyle = .none
+        cell.isSelected = true
+        #expect(cell.isSelected)
+        #expect(kinds() == ["content"])
+        #expect(highlightFlags == [false, false, false])
+        cell.selectionStyle = .gray
+        #expect(kinds() == ["selectedBackground", "content"])
+    }
+
+    @Test func accessoryViewsSwapWithEditingMode() {
+        let accessory = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let editingAccessory = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        cell.accessoryView = accessory
+        cell.editingAccessoryView = editingAccessory
+        #expect(kinds() == ["content", "accessory"])
+        cell.setEditing(true, animated: true)
+        #expect(kinds() == ["content", "editingAccessory"])
+        cell.setEditing(false, animated: false)
+        #expect(kinds() == ["content", "accessory"])
+        cell.accessoryView = nil
+        #expect(kinds() == ["content"])
+        #expect(accessory.superview == nil)
+    }
+}

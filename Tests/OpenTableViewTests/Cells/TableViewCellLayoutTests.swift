@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+/// Frames below follow the headless metrics: 16-point margins, 21-point body lines (16 for
+/// footnote, 15 for caption1), 8.5 points per body character, views centred in a 44-point row.
+@MainActor
+@Suite struct TableViewCellLayoutTests {
+    private func laidOut(_ style: TableViewCell.CellStyle, text: String? = "Hello", detail: String? = nil,
+                         configure: (TableViewCell) -> Void = { _ in }) -> TableViewCell {
+        let cell = TableViewCell(style: style, reuseIdentifier: nil)
+        cell.textLabel?.text = text
+        cell.detailTextLabel?.text = detail
+        configure(cell)
+        cell.layoutIfNeeded()
+        return cell
+    }
+
+    @Test func defaultStyle() {
+        let cell = laidOut(.default)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 288, height: 21))
+        #expect(cell.imageView?.frame == .zero)
+    }
+
+    @Test func imagePushesTheTextRight() {
+        let cell = laidOut(.default) { $0.imageView?.image = Image(named: "icon", size: CGSize(width: 30, height: 30)) }
+        #expect(cell.imageView?.frame == CGRect(x: 16, y: 7, width: 30, height: 30))
+        #expect(cell.textLabel?.frame == CGRect(x: 62, y: 11.5, width: 242, height: 21))
+    }
+
+    @Test func subtitleStacksTheDetailBelowTheText() {
+        let cell = laidOut(.subtitle, text: "Title", detail: "Sub")
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 2.5, width: 288, height: 21))
+        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 26.5, width: 288, height: 15))
+    }
+
+    @Test func subtitleWithoutDetailCentresTheText() {
+        let cell = laidOut(.subtitle, text: "Title", detail: nil)
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 288, height: 21))
+        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 32.5, width: 288, height: 0))
+    }
+
+    @Test func value1RightAlignsTheDetail() {
+        let cell = laidOut(.value1, text: "Name", detail: "Value")
+        #expect(cell.detailTextLabel?.frame == CGRect(x: 261, y: 11.5, width: 43, height: 21))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 237, height: 21))
+    }
+
+    @Test func value2HasATextColumnAndNoImage() {
+        let cell = laidOut(.value2, text: "Key", detail: "Val") {
+            $0.imageView?.image = Image(named: "icon", size: CGSize(width: 30, height: 30))
+        }
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 14, width: 90, height: 16))
+        #expect(cell.detailTextLabel?.frame == CGRect(x: 112, y: 14, width: 192, height: 16))
+        #expect(cell.imageView?.frame == .zero)
+    }
+
+    @Test func indentationMovesTheStandardViews() {
+        let cell = laidOut(.default) { $0.indentationLevel = 2 }
+        #expect(cell.textLabel?.frame == CGRect(x: 36, y: 11.5, width: 268, height: 21))
+    }
+
+    @Test func accessoryTypeTakesFortyPoints() {
+        let cell = laidOut(.default) { $0.accessoryType = .disclosureIndicator }
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 280, height: 44))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 248, height: 21))
+    }
+
+    @Test func accessoryViewKeepsItsSizeAtTheTrailingEdge() {
+        let accessory = View(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        let cell = laidOut(.default) {
+            $0.accessoryType = .checkmark
+            $0.accessoryView = accessory
+        }
+        #expect(accessory.frame == CGRect(x: 254, y: 7, width: 50, height: 30))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 254, height: 44))
+    }
+
+    @Test func editingIndentsForTheEditingControlAndSwapsAccessories() {
+        let cell = laidOut(.default) {
+            $0.accessoryType = .disclosureIndicator
+            $0.editingStyle = .delete
+            $0.setEditing(true, animated: false)
+        }
+        #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 282, height: 44))
+        cell.showsReorderControl = true
+        cell.editingAccessoryType = .detailButton
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 204, height: 44))
+        cell.shouldIndentWhileEditing = false
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 242, height: 44))
+    }
+
+    @Test func editingWithoutAnEditingStyleDoesNotIndent() {
+        let cell = laidOut(.default) { $0.setEditing(true, animated: false) }
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
+    @Test func backgroundViewsFillTheCell() {
+        let background = View()
+        let selected = View()
+        let cell = laidOut(.default) {
+            $0.frame = CGRect(x: 0, y: 100, width: 375, height: 60)
+            $0.backgroundView = background
+            $0.selectedBackgroundView = selected
+        }
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
+        #expect(selected.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 19.5, width: 343, height: 21))
+    }
+
+    @Test func resizingTheCellSchedulesLayout() {
+        let cell = laidOut(.default)
+        cell.frame.size.width = 400
+        #expect(cell.needsLayout)
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+/// Section headers and footers: heights per style, padding, floating (reference §1.2, §4, §4.1).
+@MainActor
+@Suite struct HeaderFooterTests {
+    /// Plain, three sections of three 44-point rows, titled headers: 22 padding + 28 header each.
+    func titledPlainTable(log: CallLog = CallLog()) -> (TestTableView, RecordingDataSource) {
+        let (table, dataSource) = makeTable([3, 3, 3], log: log)
+        dataSource.headerTitles = [0: "S0", 1: "S1", 2: "S2"]
+        return (table, dataSource)
+    }
+
+    @Test func plainTitledHeadersGetDefaultHeightAndTopPadding() {
+        let (table, _) = titledPlainTable()
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 182))
+        #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 182, width: 320, height: 182))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 204, width: 320, height: 28))
+        #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 232, width: 320, height: 44))
+        #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 364, width: 320, height: 0))
+        #expect(table.contentSize.height == 546)
+    }
+
+    @Test func plainSectionsWithoutTitleOrViewHaveNoHeaderSpace() {
+        let (table, _) = makeTable([2, 2])
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 88, width: 320, height: 0))
+        #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 88, width: 320, height: 44))
+        #expect(table.contentSize.height == 176)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) == nil)
+    }
+
+    @Test func explicitTopPaddingAndHeaderHeightAreHonoured() {
+        let (table, _) = titledPlainTable()
+        table.sectionHeaderTopPadding = 0
+        table.sectionHeaderHeight = 40
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 172, width: 320, height: 40))
+        #expect(table.contentSize.height == 516)
+    }
+
+    @Test func plainHeadersFloatAndArePushedUpByTheNextSection() {
+        let log = CallLog()
+        let (table, dataSource) = titledPlainTable(log: log)
+        dataSource.recordsTitles = true
+        let delegate = DisplayDelegate(log: log)
+        table.attach(delegate)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 22, width: 320, height: 28))
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "S0")
+        #expect(table.headerView(forSection: 1) == nil)
+        _ = log.take()
+
+        table.contentOffset.y = 100
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 204)
+        // The natural rect does not move with the floating view.
+        #expect(table.rectForHeader(inSection: 0).minY == 22)
+
+        table.contentOffset.y = 170
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 154)
+
+        table.contentOffset.y = 210
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) == nil)
+        #expect(table.headerView(forSection: 1)?.frame.minY == 210)
+        let headerEvents = log.take().filter { $0.contains("Header") }
+        // Section 2 starts at 364, inside the viewport [210, 410): its header (386) appears too.
+        #expect(headerEvents == ["titleForHeader(1)", "willDisplayHeader(1)", "didEndDisplayingHeader(0)", "titleForHeader(2)", "willDisplayHeader(2)"])
+    }
+
+    @Test func contentInsetMovesWherePlainHeadersPin() {
+        let (table, _) = titledPlainTable()
+        table.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
+        table.contentOffset.y = 36
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+    }
+
+    @Test func groupedSectionsGetUIKitGapsAndDoNotFloat() {
+        let (table, _) = makeTable([2, 2], style: .grouped, size: CGSize(width: 320, height: 400))
+        // 35 above the first (header-less) section, 17.5 footers and headers, 20 at the bottom.
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 35, width: 320, height: 105.5))
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 123, width: 320, height: 17.5))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 140.5, width: 320, height: 17.5))
+        #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 158, width: 320, height: 44))
+        #expect(table.contentSize.height == 283.5)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 1) == nil)
+    }
+
+    @Test func groupedTitledHeadersDoNotFloat() {
+        let (table, dataSource) = makeTable([10, 10], style: .grouped)
+        dataSource.headerTitles = [0: "First", 1: "Second"]
+        let line = Font.preferredFont(forTextStyle: .footnote).lineHeight
+        #expect(table.rectForHeader(inSection: 0).height == 32 + line + 6)
+        #expect(table.rectForHeader(inSection: 1).height == 17 + line + 6)
+        table.contentOffset.y = 100
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) == nil)
+        let header = table.rectForHeader(inSection: 1)
+        table.contentOffset.y = header.minY - 10
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 1)?.frame == header)
+    }
+
+    @Test func tableHeaderAndFooterViewsAreInTheContent() {
+        let (table, _) = makeTable([3])
+        let header = View(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        let footer = View(frame: CGRect(x: 0, y: 0, width: 10, height: 50))
+        table.tableHeaderView = header
+        table.tableFooterView = footer
+        table.layoutIfNeeded()
+        #expect(table.rectForRow(at: path(0, 0)).minY == 100)
+        #expect(table.contentSize.height == 282)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+        #expect(footer.frame == CGRect(x: 0, y: 232, width: 320, height: 50))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == nil)
+    }
+
+    @Test func delegateHeightsAndCustomViewsAreUsed() {
+        let log = CallLog()
+        let (table, _) = makeTable([2, 2], log: log)
+        let delegate = HeightDelegate(log: log) { _ in 44 }
+        delegate.headerHeight = { $0 == 0 ? 30 : 0 }
+        delegate.footerHeight = { _ in 10 }
+        table.attach(delegate)
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 30))
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 140, width: 320, height: 10))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 150, width: 320, height: 0))
+        #expect(table.contentSize.height == 248)
+    }
+}

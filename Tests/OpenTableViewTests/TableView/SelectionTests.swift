@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+/// Programmatic selection and the simulated tap (reference §5.2, §6).
+@MainActor
+@Suite struct SelectionTests {
+    func table(log: CallLog, multiple: Bool = false) -> (TestTableView, RecordingDataSource, DisplayDelegate) {
+        let (table, dataSource) = makeTable([20], log: log)
+        let delegate = DisplayDelegate(log: log)
+        table.attach(delegate)
+        table.allowsMultipleSelection = multiple
+        table.layoutIfNeeded()
+        _ = log.take()
+        return (table, dataSource, delegate)
+    }
+
+    @Test func programmaticSelectionCallsNoDelegateMethod() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log)
+        table.selectRow(at: path(0, 3), animated: false, scrollPosition: .none)
+        table.selectRow(at: path(0, 1), animated: true, scrollPosition: .none)
+        #expect(log.take().isEmpty)
+        // Single selection: the second call replaced the first.
+        #expect(table.indexPathsForSelectedRows == [path(0, 1)])
+        #expect(table.cellForRow(at: path(0, 1))?.isSelected == true)
+        #expect(table.cellForRow(at: path(0, 3))?.isSelected == false)
+        table.deselectRow(at: path(0, 1), animated: false)
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.indexPathsForSelectedRows == nil)
+        #expect(log.take().isEmpty)
+    }
+
+    @Test func multipleSelectionKeepsRowsAndReportsTheLowestFirst() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log, multiple: true)
+        table.selectRow(at: path(0, 3), animated: false, scrollPosition: .none)
+        table.selectRow(at: path(0, 1), animated: false, scrollPosition: .none)
+        #expect(table.indexPathForSelectedRow == path(0, 1))
+        #expect(table.indexPathsForSelectedRows == [path(0, 1), path(0, 3)])
+        table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test func selectRowWithAScrollPositionScrolls() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log)
+        table.selectRow(at: path(0, 15), animated: false, scrollPosition: .top)
+        #expect(table.contentOffset.y == 660)
+        #expect(log.take() == ["didScroll(660.0)"])
+    }
+
+    @Test func tapRunsUIKitsFlow() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log)
+        table.tapRow(at: path(0, 1))
+        #expect(log.take() == ["shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willSelect(0.1)", "didSelect(0.1)"])
+        table.tapRow(at: path(0, 2))
+        #expect(log.take() == ["shouldHighlight(0.2)", "didHighlight(0.2)", "didUnhighlight(0.2)", "willSelect(0.2)",
+                               "willDeselect(0.1)", "didDeselect(0.1)", "didSelect(0.2)"])
+        #expect(table.indexPathsForSelectedRows == [path(0, 2)])
+        #expect(table.cellForRow(at: path(0, 1))?.isSelected == false)
+        #expect(table.cellForRow(at: path(0, 2))?.isSelected == true)
+        #expect(table.cellForRow(at: path(0, 2))?.isHighlighted == false)
+    }
+
+    @Test func willSelectCanCancelOrRedirect() {
+        let log = CallLog()
+        let (table, _, delegate) = table(log: log)
+        delegate.willSelectAnswer = [path(0, 1): nil, path(0, 3): path(0, 4)]
+        table.tapRow(at: path(0, 1))
+        #expect(log.take() == ["shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willSelect(0.1)"])
+        #expect(table.indexPathsForSelectedRows == nil)
+        table.tapRow(at: path(0, 3))
+        #expect(log.take().suffix(2) == ["willSelect(0.3)", "didSelect(0.4)"])
+        #expect(table.indexPathsForSelectedRows == [path(0, 4)])
+    }
+
+    @Test func shouldHighlightFalseStopsTheTap() {
+        let log = CallLog()
+        let (table, _, delegate) = table(log: log)
+        delegate.shouldHighlightAnswer = [path(0, 1): false]
+        table.tapRow(at: path(0, 1))
+        #expect(log.take() == ["shouldHighlight(0.1)"])
+        #expect(table.indexPathsForSelectedRows == nil)
+    }
+
+    @Test func tapOnASelectedRowInMultipleSelectionDeselectsIt() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log, multiple: true)
+        table.tapRow(at: path(0, 1))
+        table.tapRow(at: path(0, 2))
+        _ = log.take()
+        table.tapRow(at: path(0, 1))
+        #expect(log.take() == ["shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willDeselect(0.1)", "didDeselect(0.1)"])
+        #expect(table.indexPathsForSelectedRows == [path(0, 2)])
+    }
+
+    @Test func rowsAreNotSelectableWhenSelectionIsOffForTheMode() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log)
+        table.allowsSelection = false
+        table.tapRow(at: path(0, 1))
+        #expect(log.take().isEmpty)
+        table.allowsSelection = true
+        table.isEditing = true
+        table.tapRow(at: path(0, 1))
+        #expect(log.take().isEmpty)
+        table.allowsSelectionDuringEditing = true
+        table.tapRow(at: path(0, 1))
+        #expect(log.take().last == "didSelect(0.1)")
+    }
+
+    @Test func selectionFollowsCellsThroughReuseAndIsClearedByReload() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log)
+        table.selectRow(at: path(0, 0), animated: false, scrollPosition: .none)
+        table.contentOffset.y = 400
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { !$0.isSelected })
+        table.contentOffset.y = 0
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: path(0, 0))?.isSelected == true)
+        #expect(table.visibleCells.filter { $0.isSelected }.count == 1)
+        table.reloadData()
+        #expect(table.indexPathsForSelectedRows == nil)
+        #expect(table.visibleCells.allSatisfy { !$0.isSelected })
+    }
+
+    @Test func scrollToNearestSelectedRow() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log, multiple: true)
+        table.scrollToNearestSelectedRow(at: .top, animated: false)
+        #expect(table.contentOffset.y == 0)
+        table.selectRow(at: path(0, 12), animated: false, scrollPosition: .none)
+        table.selectRow(at: path(0, 6), animated: false, scrollPosition: .none)
+        table.scrollToNearestSelectedRow(at: .top, animated: false)
+        #expect(table.contentOffset.y == 264)
+    }
+
+    @Test func editingModeReachesVisibleAndLaterCells() {
+        let log = CallLog()
+        let (table, _, _) = table(log: log)
+        table.setEditing(true, animated: true)
+        #expect(table.visibleCells.allSatisfy { $0.isEditing })
+        table.contentOffset.y = 600
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.allSatisfy { $0.isEditing })
+        table.isEditing = false
+        #expect(table.visibleCells.allSatisfy { !$0.isEditing })
+    }
+}

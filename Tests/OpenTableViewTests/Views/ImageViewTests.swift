@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+@MainActor
+@Suite struct ImageViewTests {
+    let image = Image(named: "a", size: CGSize(width: 40, height: 30))
+    let highlighted = Image(named: "b", size: CGSize(width: 10, height: 20))
+
+    @Test func initWithImageSizesToIt() {
+        let view = ImageView(image: image)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
+        #expect(view.image == image)
+        #expect(view.isUserInteractionEnabled == false)
+        #expect(ImageView(image: nil).frame == .zero)
+    }
+
+    @Test func settingTheImageDoesNotResize() {
+        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        view.image = image
+        #expect(view.frame.size == CGSize(width: 5, height: 5))
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 40, height: 30))
+        view.sizeToFit()
+        #expect(view.frame.size == CGSize(width: 40, height: 30))
+    }
+
+    @Test func highlightedImageIsMeasuredWhileHighlighted() {
+        let view = ImageView(image: image, highlightedImage: highlighted)
+        view.isHighlighted = true
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 10, height: 20))
+        #expect(view.intrinsicContentSize == CGSize(width: 10, height: 20))
+        view.highlightedImage = nil
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 40, height: 30))
+    }
+
+    @Test func noImage() {
+        let view = ImageView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        #expect(view.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
+        #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+/// Records `adjustedContentInsetDidChange` before the base tells the delegate.
+@MainActor
+private final class InsetRecordingScrollView: ScrollView {
+    var log: [String] = []
+
+    override func adjustedContentInsetDidChange() {
+        log.append("adjustedContentInsetDidChange")
+        super.adjustedContentInsetDidChange()
+    }
+}
+
+@MainActor
+@Suite struct ScrollViewTests {
+    let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let delegate = RecordingScrollViewDelegate()
+
+    init() {
+        scrollView.contentSize = CGSize(width: 320, height: 1000)
+        scrollView.delegate = delegate
+    }
+
+    @Test func contentOffsetIsTheBoundsOrigin() {
+        scrollView.contentOffset = CGPoint(x: 0, y: 100)
+        #expect(scrollView.bounds == CGRect(x: 0, y: 100, width: 320, height: 480))
+        scrollView.bounds.origin = CGPoint(x: 0, y: 50)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
+        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(delegate.events == ["didScroll (0, 100) dragging: false", "didScroll (0, 50) dragging: false"])
+    }
+
+    @Test func unchangedOffsetSendsNothingAndSchedulesNothing() {
+        scrollView.layoutIfNeeded()
+        scrollView.contentOffset = .zero
+        #expect(scrollView.needsLayout == false)
+        scrollView.contentOffset = CGPoint(x: 0, y: 1)
+        #expect(scrollView.needsLayout)
+        #expect(delegate.events == ["didScroll (0, 1) dragging: false"])
+    }
+
+    @Test func setContentOffsetWithoutAnimation() {
+        scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10))
+        #expect(delegate.events == ["didScroll (0, 10) dragging: false"])
+    }
+
+    @Test func setContentOffsetWithAnimationEndsTheAnimationAtOnce() {
+        scrollView.setContentOffset(CGPoint(x: 0, y: 20), animated: true)
+        #expect(delegate.events == ["didScroll (0, 20) dragging: false", "didEndScrollingAnimation (0, 20)"])
+    }
+
+    @Test func setContentOffsetToTheCurrentOffsetSendsNothing() {
+        scrollView.setContentOffset(.zero, animated: true)
+        scrollView.setContentOffset(.zero, animated: false)
+        #expect(delegate.events.isEmpty)
+    }
+
+    @Test func offsetsAreNotClamped() {
+        scrollView.setContentOffset(CGPoint(x: -5, y: 5000), animated: false)
+        #expect(scrollView.contentOffset == CGPoint(x: -5, y: 5000))
+    }
+
+    @Test func resizingOrMovingTheFrameIsNotAScroll() {
+        scrollView.contentOffset = CGPoint(x: 0, y: 30)
+        delegate.events = []
+        scrollView.frame = CGRect(x: 10, y: 10, width: 300, height: 400)
+        scrollView.center = CGPoint(x: 0, y: 0)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 30))
+        #expect(delegate.events.isEmpty)
+    }
+
+    @Test func delegateIsWeak() {
+        do {
+            let temporary = RecordingScrollViewDelegate()
+            scrollView.delegate = temporary
+            #expect(scrollView.delegate === temporary)
+        }
+        #expect(scrollView.delegate == nil)
+        #expect(scrollView.scrollDelegate == nil)
+    }
+
+    @Test func contentInsetChangeNotifiesOnlyWhenItChanges() {
+        let insets = EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        scrollView.layoutIfNeeded()
+        scrollView.contentInset = insets
+        scrollView.contentInset = insets
+        #expect(scrollView.adjustedContentInset == insets)
+        #expect(scrollView.contentOffset == .zero)
+        #expect(scrollView.needsLayout)
+        #expect(delegate.events == ["didChangeAdjustedContentInset (10, 0, 20, 0)"])
+    }
+
+    @Test func adjustedContentInsetDidChangeRunsBeforeTheDelegate() {
+        let recording = InsetRecordingScrollView(frame: .zero)
+        recording.delegate = delegate
+        recording.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(recording.log == ["adjustedContentInsetDidChange"])
+        #expect(delegate.events == ["didChangeAdjustedContentInset (1, 2, 3, 4)"])
+    }
+
+    @Test func scrollableRange() {
+        scrollView.contentInset = EdgeInsets(top: 10, left: 5, bottom: 20, right: 0)
+        #expect(scrollView.minimumContentOffset == CGPoint(x: -5, y: -10))
+        #expect(scrollView.maximumContentOffset == CGPoint(x: 0, y: 540))
+        scrollView.contentSize = CGSize(width: 400, height: 100)
+        #expect(scrollView.maximumContentOffset == CGPoint(x: 80, y: -10))
+        #expect(scrollView.clampedContentOffset(CGPoint(x: 1000, y: -1000)) == CGPoint(x: 80, y: -10))
+    }
+
+    @Test func defaults() {
+        let fresh = ScrollView(frame: .zero)
+        #expect(fresh.clipsToBounds)
+        #expect(fresh.contentOffset == .zero)
+        #expect(fresh.contentSize == .zero)
+        #expect(fresh.contentInset == .zero)
+        #expect(fresh.delegate == nil)
+        let flags = [fresh.isScrollEnabled, fresh.isPagingEnabled, fresh.bounces, fresh.alwaysBounceVertical,
+                     fresh.alwaysBounceHorizontal, fresh.showsVerticalScrollIndicator,
+                     fresh.showsHorizontalScrollIndicator, fresh.scrollsToTop, fresh.isTracking,
+                     fresh.isDragging, fresh.isDecelerating]
+        #expect(flags == [true, false, true, false, false, true, true, true, false, false, false])
+        #expect(fresh.contentInsetAdjustmentBehavior == .automatic)
+        #expect(fresh.keyboardDismissMode == .none)
+    }
+
+    @Test func enumRawValuesAreUIKits() {
+        let behaviours: [ScrollView.ContentInsetAdjustmentBehavior] = [.automatic, .scrollableAxes, .never, .always]
+        let modes: [ScrollView.KeyboardDismissMode] = [.none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory]
+        #expect(behaviours.map(\.rawValue) == [0, 1, 2, 3])
+        #expect(modes.map(\.rawValue) == [0, 1, 2, 3, 4])
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+@Suite struct TextAlignmentTests {
+    @Test func rawValuesAreIOSs() {
+        let all: [TextAlignment] = [.left, .center, .right, .justified, .natural]
+        #expect(all.map(\.rawValue) == [0, 1, 2, 3, 4])
+    }
+}

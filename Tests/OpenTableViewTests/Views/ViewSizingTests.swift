@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+/// A view that measures a fixed size and records which sizing entry point ran.
+@MainActor
+private final class FixedSizeView: View {
+    var calls: [String] = []
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        calls.append("sizeThatFits(\(Int(size.width)), \(Int(size.height)))")
+        return CGSize(width: size.width, height: 77)
+    }
+
+    override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        calls.append("systemLayoutSizeFitting")
+        return super.systemLayoutSizeFitting(targetSize)
+    }
+}
+
+@MainActor
+@Suite struct ViewSizingTests {
+    @Test func baseSizeThatFitsIsTheCurrentSize() {
+        let view = View(frame: CGRect(x: 3, y: 4, width: 30, height: 40))
+        #expect(view.sizeThatFits(CGSize(width: 1000, height: 1000)) == CGSize(width: 30, height: 40))
+        #expect(view.systemLayoutSizeFitting(CGSize(width: 1, height: 1)) == CGSize(width: 30, height: 40))
+    }
+
+    @Test func noIntrinsicContentSize() {
+        #expect(View().intrinsicContentSize == CGSize(width: -1, height: -1))
+        #expect(View.noIntrinsicMetric == -1)
+        #expect(View.layoutFittingCompressedSize == .zero)
+    }
+
+    @Test func sizeToFitKeepsTheOrigin() {
+        let label = Label(frame: CGRect(x: 5, y: 6, width: 300, height: 300))
+        label.text = "Hello"
+        label.sizeToFit()
+        #expect(label.frame == CGRect(x: 5, y: 6, width: 43, height: 21))
+    }
+
+    @Test func fittingWithPrioritiesGoesThroughSystemLayoutSizeFitting() {
+        let view = FixedSizeView()
+        let size = view.systemLayoutSizeFitting(
+            CGSize(width: 320, height: 0),
+            withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        )
+        #expect(size == CGSize(width: 320, height: 77))
+        #expect(view.calls == ["systemLayoutSizeFitting", "sizeThatFits(320, 0)"])
+    }
+
+    @Test func layoutPriorityValues() {
+        #expect([LayoutPriority.required, .defaultHigh, .defaultLow, .fittingSizeLevel].map(\.rawValue) == [1000, 750, 250, 50])
+        #expect(LayoutPriority.fittingSizeLevel < .required)
+        #expect(LayoutPriority(500) == LayoutPriority(rawValue: 500))
+    }
+}
