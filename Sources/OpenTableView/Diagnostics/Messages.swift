@@ -7,7 +7,6 @@ import Foundation
 /// each text are in `../shared/reference/uikit-behaviour.md` §1.2 and §2 (crash logs and
 /// UIKit's own format strings); modern UIKit appends ` Table view: <UITableView: 0x…>` to several
 /// of them, which ``TableViewException/reason`` leaves out (it names a live object).
-@MainActor
 enum Messages {
     /// `%@` of an `NSIndexPath`, as UIKit prints it. The object address cannot exist headless; a
     /// fixed placeholder keeps messages comparable.
@@ -79,5 +78,100 @@ enum Messages {
 
     static func emptyReuseIdentifier() -> TableViewException {
         TableViewException(.invalidArgument, "must pass a valid reuse identifier to -[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]")
+    }
+}
+
+// MARK: - Batch updates (reference §2.1, §2.2; iOS 13+ wording with one space between sentences)
+
+extension Messages {
+    static func invalidRowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> TableViewException {
+        TableViewException(.internalInconsistency,
+            "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+    }
+
+    static func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> TableViewException {
+        TableViewException(.internalInconsistency,
+            "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+    }
+
+    /// iOS 16.4+: raised instead of the classic count messages when the data source's counts did
+    /// change, but not as the updates say (the rule is inferred from observations, reference §2.1).
+    static func invalidBatchUpdates(_ update: BatchUpdate, before: [Int], after: [Int]) -> TableViewException {
+        func describe(_ counts: [Int]) -> String {
+            "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with row counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+        }
+        let updates = update.uikitDescriptionLines.map { "\t" + $0 }.joined(separator: ",\n")
+        return TableViewException(.internalInconsistency, """
+            Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
+            Data source before updates = \(describe(before))
+            Data source after updates = \(describe(after))
+            Updates = [
+            \(updates)
+            ]
+            """)
+    }
+
+    static func deleteSectionOutOfRange(_ section: Int, before: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to delete section \(section), but there are only \(before) sections before the update")
+    }
+    static func insertSectionOutOfRange(_ section: Int, after: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to insert section \(section) but there are only \(after) sections after the update")
+    }
+    static func moveSectionOutOfRange(_ section: Int, before: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move section \(section), but there are only \(before) sections before the update")
+    }
+    static func moveSectionDestinationOutOfRange(_ from: Int, _ to: Int, after: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to to move section \(from) to section \(to), but there are only \(after) sections after the update")
+    }
+    static func deleteRowSectionOutOfRange(_ p: IndexPath, before: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to delete row \(p.row) from section \(p.section), but there are only \(before) sections before the update")
+    }
+    static func deleteRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to delete row \(p.row) from section \(p.section) which only contains \(rows) rows before the update")
+    }
+    static func insertRowSectionOutOfRange(_ p: IndexPath, after: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to insert row \(p.row) into section \(p.section), but there are only \(after) sections after the update")
+    }
+    static func insertRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to insert row \(p.row) into section \(p.section), but there are only \(rows) rows in section \(p.section) after the update")
+    }
+    static func moveRowSectionOutOfRange(_ p: IndexPath, before: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(p))) from a section that does not exist - there are only \(before) sections before the update")
+    }
+    static func moveRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(p))) that does not exist - there are only \(rows) rows in section \(p.section) before the update")
+    }
+    static func moveRowDestinationSectionOutOfRange(_ from: IndexPath, _ to: IndexPath, after: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(from))) to index path (\(describe(to))) in section that does not exist - there are only \(after) sections after the update")
+    }
+    static func moveRowDestinationOutOfRange(_ from: IndexPath, _ to: IndexPath, rows: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(from))) to index path (\(describe(to))) that does not exist - there are only \(rows) rows in section \(to.section) after the update")
+    }
+    static func deleteAndReload(_ p: IndexPath) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to delete and reload the same index path (\(describe(p)))")
+    }
+    static func deleteAndMoveSection(_ section: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to perform a delete and a move from the same section (\(section))")
+    }
+    static func deleteAndMoveRow(_ p: IndexPath) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to perform a delete and a move from the same index path (\(describe(p)))")
+    }
+    static func insertAndMoveSection(_ section: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to perform an insert and a move to the same section (\(section))")
+    }
+    static func insertAndMoveRow(_ p: IndexPath) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to perform an insert and a move to the same index path (\(describe(p)))")
+    }
+    static func moveSectionTwice(_ section: Int, _ first: Int, _ second: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move section \(section) to both section \(first) and section \(second)")
+    }
+    static func moveTwoSectionsToOne(_ first: Int, _ second: Int, _ destination: Int) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move both section \(first) and section \(second) to section \(destination)")
+    }
+    static func moveRowTwice(_ p: IndexPath, _ first: IndexPath, _ second: IndexPath) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move row at index path \(describe(p)) to both \(describe(first)) and \(describe(second))")
+    }
+    static func moveTwoRowsToOne(_ first: IndexPath, _ second: IndexPath, _ destination: IndexPath) -> TableViewException {
+        TableViewException(.internalInconsistency, "attempt to move both row at index path \(describe(first)) and \(describe(second)) to \(describe(destination))")
     }
 }

@@ -42,20 +42,31 @@ extension TableView {
     /// - Complexity: O(log sections + log rows + visible rows).
     func visibleGlobalRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
         guard maxY > minY, model.totalRowCount > 0 else { return 0..<0 }
-        let firstSection = model.firstSection(atOrBelow: minY)
+        var firstSection = model.firstSection(atOrBelow: minY)
+        // `firstSection(atOrBelow:)` skips a section that ends exactly at `minY`, but such a section
+        // can still end with zero-height rows lying on `minY` (its footer empty). Those rows are
+        // inside the range, as zero-height rows on `minY` are in any other section (see
+        // `RowHeights.firstRow(atOrBelow:)`), so the range starts in that section. Only the
+        // section just above can qualify: a zero-height section on `minY` is already the answer,
+        // so every earlier section ends above `minY`.
+        if firstSection > 0 {
+            let above = firstSection - 1
+            let rows = model.numberOfRows(inSection: above)
+            if rows > 0, model.footerMinY(above) == minY, model.rowHeight(rows - 1, inSection: above) == 0 {
+                firstSection = above
+            }
+        }
         guard firstSection < model.numberOfSections else { return 0..<0 }
-        let rowsTop = model.rowsMinY(firstSection)
-        let row = model.section(firstSection).rows.firstRow(atOrBelow: minY - rowsTop)
+        let row = model.firstRow(atOrBelow: minY, inSection: firstSection)
         // A row index equal to the section's count is the next non-empty section's first row.
         let start = model.globalIndex(row: row, section: firstSection)
         guard start < model.totalRowCount else { return 0..<0 }
         var end = start
         var location = model.location(ofGlobalIndex: start)
         while end < model.totalRowCount {
-            let sectionRowsTop = model.rowsMinY(location.section)
             var stop = false
-            model.section(location.section).rows.forEachRow(from: location.row) { _, rowMinY, _ in
-                if sectionRowsTop + rowMinY >= maxY { stop = true; return false }
+            model.forEachRow(inSection: location.section, from: location.row) { _, rowMinY, _ in
+                if rowMinY >= maxY { stop = true; return false }
                 end += 1
                 return true
             }
@@ -83,25 +94,51 @@ extension TableView {
         visibleGlobalRange(minY: bounds.minY, maxY: bounds.maxY)
     }
 
-    private func layoutRows() {
+    /// Lays out the rows. `current` holds the displayed cells by global row index; by default the
+    /// visible-cell array, after a batch update the surviving cells at their new indices.
+    func layoutRows(current initial: [Int: TableViewCell]? = nil) {
+        var current = initial ?? displayedCellsByGlobalRow()
         var range = currentVisibleRange()
         // Rows above the viewport are never re-measured here, so those that left are final.
-        endDisplayingRows(outside: range)
+        endDisplaying(&current, outside: range)
         var prepared: [Int: TableViewCell] = [:]
         if heightPolicy.estimatesRows {
-            range = realizeEstimatedHeights(in: range, prepared: &prepared)
-            endDisplayingRows(outside: range)
+            range = realizeEstimatedHeights(in: range, current: current, prepared: &prepared)
+            endDisplaying(&current, outside: range)
         }
-        attachRows(range, prepared: &prepared)
+        var cells: [TableViewCell] = []
+        cells.reserveCapacity(range.count)
+        for global in range {
+            if let cell = current[global] {
+                cells.append(cell)
+                continue
+            }
+            let indexPath = indexPath(forGlobalRow: global)
+            let cell = prepared.removeValue(forKey: global) ?? requestCell(at: indexPath)
+            prepareForDisplay(cell, at: indexPath)
+            cells.append(cell)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+        visibleCellStorage = cells
+        firstVisibleGlobalRow = range.lowerBound
         for cell in prepared.values { recycle(cell) }
         frameVisibleCells()
     }
 
+    /// The visible-cell array as a dictionary by global row index.
+    func displayedCellsByGlobalRow() -> [Int: TableViewCell] {
+        var cells: [Int: TableViewCell] = [:]
+        cells.reserveCapacity(visibleCellStorage.count)
+        for (offset, cell) in visibleCellStorage.enumerated() { cells[firstVisibleGlobalRow + offset] = cell }
+        return cells
+    }
+
     /// Replaces estimates with real heights for rows in the viewport until the visible range is
     /// stable, shifting the offset so the first row already on screen does not move.
-    private func realizeEstimatedHeights(in initial: Range<Int>, prepared: inout [Int: TableViewCell]) -> Range<Int> {
+    private func realizeEstimatedHeights(in initial: Range<Int>, current: [Int: TableViewCell],
+                                         prepared: inout [Int: TableViewCell]) -> Range<Int> {
         var range = initial
-        let anchor = visibleCellStorage.isEmpty ? nil : indexPath(forGlobalRow: firstVisibleGlobalRow)
+        let anchor = current.keys.min().map { indexPath(forGlobalRow: $0) }
         var anchorY = anchor.map { model.rowMinY($0.row, inSection: $0.section) }
         for _ in 0..<32 {
             var changed = false
@@ -110,7 +147,7 @@ extension TableView {
                 guard model.section(location.section).rows.isEstimated(at: location.row) else { continue }
                 let indexPath = IndexPath(row: location.row, section: location.section)
                 let height = realRowHeight(at: indexPath) {
-                    if let cell = prepared[global] { return cell }
+                    if let cell = current[global] ?? prepared[global] { return cell }
                     let cell = requestCell(at: indexPath)
                     prepared[global] = cell
                     return cell
@@ -132,51 +169,12 @@ extension TableView {
         return range
     }
 
-    /// Ends display of visible rows outside `range` (in ascending order) and trims the array.
-    private func endDisplayingRows(outside range: Range<Int>) {
-        let visible = visibleGlobalRows
-        guard !visible.isEmpty else { return }
-        let keep = visible.clamped(to: range)
-        if keep.isEmpty {
-            for offset in visibleCellStorage.indices {
-                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
-            }
-            visibleCellStorage.removeAll(keepingCapacity: true)
-            firstVisibleGlobalRow = range.lowerBound
-            return
+    /// Ends display of the cells in `current` outside `range`, in ascending order.
+    private func endDisplaying(_ current: inout [Int: TableViewCell], outside range: Range<Int>) {
+        for global in current.keys.sorted() where !range.contains(global) {
+            let cell = current.removeValue(forKey: global)!
+            endDisplaying(cell, at: indexPath(forGlobalRow: global))
         }
-        let headCount = keep.lowerBound - visible.lowerBound
-        let tailStart = keep.upperBound - visible.lowerBound
-        for offset in 0..<headCount {
-            endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
-        }
-        for offset in tailStart..<visibleCellStorage.count {
-            endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
-        }
-        visibleCellStorage.removeSubrange(tailStart...)
-        visibleCellStorage.removeSubrange(..<headCount)
-        firstVisibleGlobalRow = keep.lowerBound
-    }
-
-    /// Requests and displays cells for the rows of `range` that are not visible yet.
-    private func attachRows(_ range: Range<Int>, prepared: inout [Int: TableViewCell]) {
-        let visible = visibleGlobalRows
-        guard range != visible else { return }
-        var cells: [TableViewCell] = []
-        cells.reserveCapacity(range.count)
-        for global in range {
-            if visible.contains(global) {
-                cells.append(visibleCellStorage[global - visible.lowerBound])
-                continue
-            }
-            let indexPath = indexPath(forGlobalRow: global)
-            let cell = prepared.removeValue(forKey: global) ?? requestCell(at: indexPath)
-            prepareForDisplay(cell, at: indexPath)
-            cells.append(cell)
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        }
-        visibleCellStorage = cells
-        firstVisibleGlobalRow = range.lowerBound
     }
 
     /// Asks the data source for the cell of a row.
@@ -195,7 +193,7 @@ extension TableView {
         let selected = selectedRows.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
-        if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+        configureEditing(cell, at: indexPath, animated: false)
         if cell.superview !== self {
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         }

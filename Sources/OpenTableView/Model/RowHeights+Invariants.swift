@@ -33,7 +33,7 @@ extension RowHeights {
             if runOffsets[j + 1] != runOffsets[j] + run.totalHeight {
                 problems.append("offset of run \(j + 1) is wrong")
             }
-            if j > 0, merged(runs[j - 1], run) != nil { problems.append("runs \(j - 1) and \(j) should be merged") }
+            if j > 0, canMerge(runs[j - 1], run) { problems.append("runs \(j - 1) and \(j) should be merged") }
         }
         return problems
     }

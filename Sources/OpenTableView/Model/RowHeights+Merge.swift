@@ -15,29 +15,19 @@ extension RowHeights {
     /// Spelling out at most B / 32 rows (64 for B = 2048, 1 KiB) bounds the memory it adds.
     var smallUniformLimit: Int { Swift.max(2, explicitRunLimit / 32) }
 
-    /// `a` and `b` as one run, or `nil` when they must stay apart.
+    /// Whether `a` and `b` (neighbours, `a` first) must become one run.
     ///
     /// - Different estimate flags never merge: the flag is per run.
     /// - Two uniform runs of the same height merge at any size, keeping O(1) memory.
     /// - Otherwise, when both are explicit or small uniform runs and together hold at most B
     ///   rows, they become one explicit run.
     ///
-    /// - Complexity: O(B) when an explicit run is built, O(1) otherwise.
-    func merged(_ a: Run, _ b: Run) -> Run? {
-        guard a.isEstimated == b.isEstimated else { return nil }
-        if a.isUniform && b.isUniform && a.uniformHeight == b.uniformHeight {
-            return Run(uniform: a.uniformHeight, count: a.count + b.count, estimated: a.isEstimated)
-        }
+    /// - Complexity: O(1).
+    func canMerge(_ a: Run, _ b: Run) -> Bool {
+        guard a.isEstimated == b.isEstimated else { return false }
+        if a.isUniform && b.isUniform && a.uniformHeight == b.uniformHeight { return true }
         func spellable(_ run: Run) -> Bool { !run.isUniform || run.count <= smallUniformLimit }
-        guard a.count + b.count <= explicitRunLimit, spellable(a), spellable(b) else { return nil }
-        var heights = [CGFloat]()
-        heights.reserveCapacity(a.count + b.count)
-        heights.append(contentsOf: a.expandedHeights)
-        heights.append(contentsOf: b.expandedHeights)
-        var ends = heights
-        if !a.isUniform { ends.replaceSubrange(0..<a.count, with: a.ends) }
-        Run.recomputeEnds(&ends, heights: heights, from: a.isUniform ? 0 : a.count)
-        return Run(explicit: heights, ends: ends, estimated: a.isEstimated)
+        return a.count + b.count <= explicitRunLimit && spellable(a) && spellable(b)
     }
 
     /// Replaces runs `range` with `newRuns`, merges across the new boundaries and re-indexes.
@@ -45,8 +35,7 @@ extension RowHeights {
     /// Empty runs in `newRuns` are dropped. This is the one place where the run list changes
     /// shape, so the merge invariant and the index are restored in one spot.
     ///
-    /// - Complexity: O(#runs + `newRuns.count`·B) in the worst case; O(#runs) when no
-    ///   explicit merge happens.
+    /// - Complexity: O(#runs + rows of `newRuns` stored explicitly + B) in the worst case.
     mutating func replaceRuns(_ range: Range<Int>, with newRuns: [Run]) {
         let kept = newRuns.filter { $0.count > 0 }
         runs.replaceSubrange(range, with: kept)
@@ -57,16 +46,18 @@ extension RowHeights {
     /// Merges across the boundaries around runs `range` (from the pair before it to the pair
     /// after it). Returns the first run index whose contents may have changed.
     ///
-    /// - Complexity: O(#runs) per merge (array removal) plus the merge itself.
+    /// - Complexity: O(#runs) per merge (array removal) plus the rows appended.
     @discardableResult
     mutating func coalesce(_ range: Range<Int>) -> Int {
         let first = Swift.max(range.lowerBound - 1, 0)
         var left = first
         var last = range.upperBound
         while left < last && left + 1 < runs.count {
-            if let both = merged(runs[left], runs[left + 1]) {
-                runs[left] = both
-                runs.remove(at: left + 1)
+            if canMerge(runs[left], runs[left + 1]) {
+                // Appending in place: measuring rows in scroll order grows one explicit run
+                // at amortised O(1) per row instead of copying it each time.
+                let right = runs.remove(at: left + 1)
+                runs[left].append(right, limit: explicitRunLimit)
                 last -= 1
             } else {
                 left += 1
@@ -77,8 +68,8 @@ extension RowHeights {
 
     /// Rebuilds `runStarts` and `runOffsets` from run `first` on; entries before it are kept.
     ///
-    /// Offsets are re-summed from scratch rather than shifted by a delta, so they are the same
-    /// numbers a fresh build would give and never drift.
+    /// Offsets are re-summed from the runs rather than shifted by a delta, so they depend only
+    /// on the current runs, never on the history of edits, and cannot drift.
     ///
     /// - Complexity: O(#runs − `first`).
     mutating func reindex(from first: Int) {

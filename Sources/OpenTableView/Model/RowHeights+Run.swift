@@ -101,13 +101,6 @@ extension RowHeights {
             return low
         }
 
-        /// The run as an array of heights, for merging a small uniform run into an explicit one.
-        ///
-        /// - Complexity: O(`count`).
-        var expandedHeights: [CGFloat] {
-            isUniform ? Array(repeating: uniformHeight, count: count) : heights
-        }
-
         // MARK: Edits
 
         /// Replaces the height of local row `i` of an explicit run.
@@ -119,23 +112,63 @@ extension RowHeights {
             Run.recomputeEnds(&ends, heights: heights, from: i)
         }
 
-        /// Inserts one row into an explicit run that has room for it.
-        ///
-        /// Capacity grows by a quarter rather than doubling, so an edited run wastes at most
-        /// ~25% over the 16 bytes per row it needs, and never grows past `limit`.
+        /// Inserts one row into an explicit run that has room for it (capacity grows as in
+        /// `reserveCapacity(_:limit:)`).
         ///
         /// - Complexity: O(`count`).
         mutating func insertExplicit(_ height: CGFloat, at i: Int, limit: Int) {
             precondition(!isUniform && count < limit, "no room in this explicit run")
-            if heights.count == heights.capacity {
-                let capacity = Swift.min(limit, count + count / 4 + 8)
-                heights.reserveCapacity(capacity)
-                ends.reserveCapacity(capacity)
-            }
+            reserveCapacity(count + 1, limit: limit)
             heights.insert(height, at: i)
             ends.insert(0, at: i)
             count += 1
             Run.recomputeEnds(&ends, heights: heights, from: i)
+        }
+
+        /// Appends the rows of `other` (same flag; the caller checked the merge policy).
+        ///
+        /// Two uniform runs of one height stay uniform; otherwise the result is explicit, a
+        /// uniform `self` being spelled out first. An explicit `self` grows in place.
+        ///
+        /// - Complexity: O(1) for two uniform runs; otherwise O(`other.count`) amortised, plus
+        ///   O(`count`) when `self` is spelled out.
+        mutating func append(_ other: Run, limit: Int) {
+            if isUniform && other.isUniform && uniformHeight == other.uniformHeight {
+                count += other.count
+                return
+            }
+            let newCount = count + other.count
+            let firstStale: Int
+            if isUniform {
+                firstStale = 0
+                heights.reserveCapacity(newCount)
+                heights.append(contentsOf: repeatElement(uniformHeight, count: count))
+                uniformHeight = 0
+            } else {
+                firstStale = count
+                reserveCapacity(newCount, limit: limit)
+            }
+            if other.isUniform {
+                heights.append(contentsOf: repeatElement(other.uniformHeight, count: other.count))
+            } else {
+                heights.append(contentsOf: other.heights)
+            }
+            ends.reserveCapacity(newCount)
+            ends.append(contentsOf: repeatElement(0, count: newCount - ends.count))
+            count = newCount
+            Run.recomputeEnds(&ends, heights: heights, from: firstStale)
+        }
+
+        /// Makes room for `needed` rows, growing by a quarter rather than doubling so that an
+        /// edited run wastes at most ~25% over the 16 bytes per row it needs, and never
+        /// reserving past `limit` (B).
+        ///
+        /// - Complexity: O(`count`) when it reallocates, O(1) otherwise.
+        private mutating func reserveCapacity(_ needed: Int, limit: Int) {
+            guard heights.capacity < needed || ends.capacity < needed else { return }
+            let capacity = Swift.max(needed, Swift.min(limit, count + count / 4 + 8))
+            heights.reserveCapacity(capacity)
+            ends.reserveCapacity(capacity)
         }
 
         /// Adds `extra` rows to a uniform run.

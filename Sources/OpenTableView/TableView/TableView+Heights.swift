@@ -81,6 +81,8 @@ extension TableView {
         for row in pendingAutomatic {
             heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)
         }
+        // Rows answering automaticDimension self-size when laid out.
+        if !pendingAutomatic.isEmpty { heightPolicy.estimatesRows = true }
         return heights
     }
 

@@ -38,11 +38,11 @@ extension TableView {
 
     /// The sentinel that asks the table to choose a height itself: −1, as UIKit's
     /// `UITableView.automaticDimension`.
-    public static let automaticDimension: CGFloat = -1
+    public nonisolated static let automaticDimension: CGFloat = -1
 
     /// Posted when the user changes the selection by tapping (not for `selectRow`/`deselectRow`),
     /// as `UITableView.selectionDidChangeNotification`.
-    public static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+    public nonisolated static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
 
     /// Figures about the work the table did, for demos and diagnostics. An OpenTableView addition.
     public struct Statistics: Equatable, Sendable {

@@ -128,6 +128,11 @@ open class TableView: ScrollView {
     /// so the data source is not asked again on every pass while they stay on screen.
     var headerlessSections: Set<Int> = []
     var footerlessSections: Set<Int> = []
+    /// The row whose swipe actions are revealed (`nil` path once a batch deleted it), and those actions.
+    var swipedRow: (indexPath: IndexPath?, configuration: SwipeActionsConfiguration)?
+    /// The batch being recorded between `beginUpdates()` and the outermost `endUpdates()`.
+    var pendingUpdate = BatchUpdate()
+    var updateDepth = 0
     /// The cell `reconfigureRows(at:)` hands back from dequeue without `prepareForReuse()`.
     var reconfigureTarget: TableViewCell?
     /// Registrations and reuse pools.

@@ -125,6 +125,8 @@ import Testing
         // Two full explicit runs (B = 2048), one of 904 rows, then the rest still estimated.
         #expect(rows.runs.map(\.count) == [2048, 2048, 904, 995_000])
         #expect(rows.estimatedRowCount == 995_000)
+        // Runs grown in place reserve a quarter ahead, never double.
+        #expect(rows.allocatedHeightCapacity <= 2 * (5000 + 5000 / 4 + 64 * rows.runs.count))
         #expect(rows.invariantViolations().isEmpty)
     }
 
@@ -183,6 +185,9 @@ import Testing
         #expect((0..<6).map { rows.isEstimated(at: $0) } == [false, false, false, true, true, true])
         #expect(rows.totalHeight == 90)
         #expect(rows.invariantViolations().isEmpty)
+        var flags: [String] = []
+        rows.forEachRun { range, estimated in flags.append("\(range)\(estimated ? "~" : "")") }
+        #expect(flags == ["0..<3", "3..<6~"])
     }
 
     @Test func equalityIgnoresRunStructure() {

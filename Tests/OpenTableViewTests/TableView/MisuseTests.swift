@@ -7,69 +7,12 @@ import Testing
 /// also reachable without trapping through `TableView.checked`.
 @MainActor
 @Suite struct MisuseTests {
-    static let console = "*** Terminating app due to uncaught exception"
+    nonisolated static let console = "*** Terminating app due to uncaught exception"
 
-    @Test func dequeueOfAnUnregisteredIdentifierTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let log = CallLog()
-                let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-                let dataSource = RecordingDataSource([3], log: log)
-                dataSource.identifier = "Missing"
-                table.attach(dataSource)
-                table.layoutIfNeeded()
-            }
-        }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("\(Self.console) 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"))
-    }
 
-    @Test func scrollOutOfBoundsTrapsWithNSRangeException() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let (table, _) = makeTable([72])
-                table.scrollToRow(at: path(0, 72), at: .middle, animated: false)
-            }
-        }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("\(Self.console) 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0.'"))
-    }
 
-    @Test func numberOfRowsForAMissingSectionTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let (table, _) = makeTable([1])
-                _ = table.numberOfRows(inSection: 1)
-            }
-        }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'Requested the number of rows for section (1) which is out of bounds.'"))
-    }
 
-    @Test func negativeRowHeightTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                TableView(frame: .zero).rowHeight = -5
-            }
-        }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'Invalid table view rowHeight (-5). Value must be at least 0.0, or UITableViewAutomaticDimension.'"))
-    }
 
-    @Test func negativeFooterHeightFromTheDelegateTraps() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let log = CallLog()
-                let (table, _) = makeTable([1], log: log)
-                let delegate = HeightDelegate(log: log) { _ in 44 }
-                delegate.footerHeight = { _ in -2 }
-                table.attach(delegate)
-                table.reloadData()
-            }
-        }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'section footer height must not be negative - provided height for section 0 is -2.000000'"))
-    }
 
     @Test func checkedVariantsThrowTheSameMessagesAndChangeNothing() {
         let (table, _) = makeTable([3])
@@ -120,5 +63,71 @@ import Testing
         }
         // The plain dequeue still hands out pooled cells: the pool is not the registration.
         #expect(table.dequeueReusableCell(withIdentifier: "Cell") != nil)
+    }
+}
+
+/// Traps, in child processes (see `ExitTests`).
+extension ExitTests {
+
+    @Test func dequeueOfAnUnregisteredIdentifierTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let log = CallLog()
+                let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+                let dataSource = RecordingDataSource([3], log: log)
+                dataSource.identifier = "Missing"
+                table.attach(dataSource)
+                table.layoutIfNeeded()
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("\(MisuseTests.console) 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"))
+    }
+
+    @Test func scrollOutOfBoundsTrapsWithNSRangeException() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([72])
+                table.scrollToRow(at: path(0, 72), at: .middle, animated: false)
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("\(MisuseTests.console) 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0.'"))
+    }
+
+    @Test func numberOfRowsForAMissingSectionTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([1])
+                _ = table.numberOfRows(inSection: 1)
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("reason: 'Requested the number of rows for section (1) which is out of bounds.'"))
+    }
+
+    @Test func negativeRowHeightTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                TableView(frame: .zero).rowHeight = -5
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("reason: 'Invalid table view rowHeight (-5). Value must be at least 0.0, or UITableViewAutomaticDimension.'"))
+    }
+
+    @Test func negativeFooterHeightFromTheDelegateTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let log = CallLog()
+                let (table, _) = makeTable([1], log: log)
+                let delegate = HeightDelegate(log: log) { _ in 44 }
+                delegate.footerHeight = { _ in -2 }
+                table.attach(delegate)
+                table.reloadData()
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("reason: 'section footer height must not be negative - provided height for section 0 is -2.000000'"))
     }
 }

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Editing mode: cells show insertion/deletion controls and indent, as in UIKit.
+extension TableView {
+    /// What ``setEditing(_:animated:)`` does; see there.
+    func applyEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        endSwipe()
+        self.editing = editing
+        for (offset, cell) in visibleCellStorage.enumerated() {
+            configureEditing(cell, at: indexPathForVisibleOffset(offset), animated: animated)
+        }
+    }
+
+    /// Simulates a tap on a row's editing control in editing mode (the red minus followed by the
+    /// Delete confirmation, or the green plus): the data source's `commit(_:forRowAt:)` receives
+    /// the row's editing style. An OpenTableView addition for tests.
+    public func tapEditingControl(forRowAt indexPath: IndexPath) {
+        layoutIfNeeded()
+        precondition(editing, "tapEditingControl(forRowAt:): the table is not in editing mode")
+        precondition(isValidRow(indexPath), "tapEditingControl(forRowAt:): the table has no row at \(indexPath)")
+        let style = editingStyle(forRowAt: indexPath)
+        precondition(style != .none, "tapEditingControl(forRowAt:): row \(indexPath) shows no editing control")
+        dataSource?.tableView(self, commit: style, forRowAt: indexPath)
+    }
+
+    // MARK: - Internals
+
+    /// The editing style a row shows: none for rows the data source says cannot be edited, and
+    /// none without asking when several rows can be selected while editing (UIKit then shows
+    /// check marks instead of controls).
+    func editingStyle(forRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        if allowsMultipleSelectionDuringEditing { return .none }
+        return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+    }
+
+    /// Brings a cell's editing state in line with the table's.
+    func configureEditing(_ cell: TableViewCell, at indexPath: IndexPath, animated: Bool) {
+        if editing {
+            cell.editingStyle = editingStyle(forRowAt: indexPath)
+            cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+        }
+        if cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+    }
+}

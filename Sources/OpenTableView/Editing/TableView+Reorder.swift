@@ -1,0 +1,39 @@
+import Foundation
+
+/// Reordering: the simulated drag of a row's reorder control in editing mode.
+extension TableView {
+    /// Simulates dragging a row by its reorder control and dropping it at `proposed`. An
+    /// OpenTableView addition for tests.
+    ///
+    /// UIKit's flow: the row must be movable (`canMoveRowAt`; when the data source does not
+    /// implement it, rows are movable); the delegate's `targetIndexPathForMoveFromRowAt` may
+    /// retarget the drop; the data source's `moveRowAt(_:to:)` is told to update its model; the
+    /// table moves the row itself, keeping its cell, without asking the data source for counts.
+    /// Returns where the row landed.
+    @discardableResult
+    public func dragRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath {
+        layoutIfNeeded()
+        precondition(editing && swipedRow == nil, "dragRow(at:to:): rows are reordered in editing mode")
+        precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
+        let movable = dataSource.map { dataSource in
+            OptionalRequirement.implemented { dataSource.tableView(self, canMoveRowAt: source) } ?? true
+        } ?? false
+        precondition(movable, "dragRow(at:to:): row \(source) cannot be moved (canMoveRowAt returned false)")
+        var counts = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
+        counts[source.section] -= 1
+        precondition(proposed.section >= 0 && proposed.section < counts.count && proposed.row >= 0 && proposed.row <= counts[proposed.section],
+                     "dragRow(at:to:): \(proposed) is not a place in the table")
+        let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        counts[destination.section] += 1
+        dataSource?.tableView(self, moveRowAt: source, to: destination)
+        guard destination != source else { return destination }
+        var update = BatchUpdate()
+        update.operations = [.moveRow(source, destination)]
+        let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
+        switch UpdatePlan.make(update, before: before, after: counts) {
+        case .success(let plan): apply(update, plan)
+        case .failure(let exception): raise(exception)
+        }
+        return destination
+    }
+}

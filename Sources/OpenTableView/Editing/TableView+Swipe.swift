@@ -1,0 +1,92 @@
+import Foundation
+
+/// Swipe actions: the simulated swipe that reveals a row's actions and the tap on one of them.
+extension TableView {
+    /// The edge a swipe starts from.
+    public enum SwipeEdge: Sendable {
+        /// From the leading edge: the delegate's leading actions.
+        case leading
+        /// From the trailing edge: the delegate's trailing actions, or Delete.
+        case trailing
+    }
+
+    /// Simulates a swipe on a row and returns the actions it reveals, or `nil` when there are
+    /// none. An OpenTableView addition for tests.
+    ///
+    /// Trailing: the delegate's configuration, or when it returns `nil`, a Delete action (titled by
+    /// `titleForDeleteConfirmationButtonForRowAt`) for editable rows whose editing style is
+    /// `.delete`; tapping it calls `commit(.delete, forRowAt:)`. Leading: the delegate's only.
+    /// When actions are revealed the row enters swipe editing: `willBeginEditingRowAt`, and the
+    /// table's ``isEditing`` is `true` until the swipe ends. A `fullSwipe` performs the first
+    /// action at once when the configuration allows it.
+    ///
+    /// Difference from UIKit: UIKit shows the default Delete action only when the data source
+    /// implements `commit(_:forRowAt:)`; Swift cannot tell whether an optional method without a
+    /// return value is implemented, so it is shown whenever the row's editing style is `.delete`.
+    @discardableResult
+    public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fullSwipe: Bool = false) -> SwipeActionsConfiguration? {
+        layoutIfNeeded()
+        precondition(isValidRow(indexPath), "swipeRow(at:): the table has no row at \(indexPath)")
+        precondition(!editing || swipedRow != nil, "swipeRow(at:): rows are not swiped while the table is editing")
+        endSwipe()
+        guard let configuration = swipeConfiguration(at: indexPath, edge: edge), !configuration.actions.isEmpty else { return nil }
+        swipedRow = (indexPath, configuration)
+        tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+        editing = true
+        if fullSwipe && configuration.performsFirstActionWithFullSwipe {
+            tapSwipeAction(at: 0)
+        }
+        return configuration
+    }
+
+    /// Simulates a tap on the `index`-th action revealed by ``swipeRow(at:edge:fullSwipe:)``:
+    /// runs its handler; when the handler calls its completion, the swipe ends
+    /// (`didEndEditingRowAt`). An OpenTableView addition for tests.
+    public func tapSwipeAction(at index: Int) {
+        guard let (indexPath, configuration) = swipedRow else {
+            preconditionFailure("tapSwipeAction(at:): no row has revealed actions; call swipeRow(at:) first")
+        }
+        precondition(configuration.actions.indices.contains(index), "tapSwipeAction(at:): no action \(index)")
+        let action = configuration.actions[index]
+        let source: View = indexPath.flatMap { visibleCell(at: $0) } ?? self
+        action.handler(action, source) { [weak self] _ in
+            self?.endSwipe()
+        }
+    }
+
+    /// Simulates a tap outside the revealed actions: the swipe ends without an action.
+    public func cancelSwipe() {
+        endSwipe()
+    }
+
+    // MARK: - Internals
+
+    private func swipeConfiguration(at indexPath: IndexPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
+        switch edge {
+        case .leading:
+            return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        case .trailing:
+            if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+                return configuration
+            }
+            guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
+                  (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+            let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+            let delete = ContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
+                guard let self else { return }
+                self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+                completion(true)
+            }
+            return SwipeActionsConfiguration(actions: [delete])
+        }
+    }
+
+    /// Ends swipe editing, if a row is swiped: `didEndEditingRowAt` with the row's index path
+    /// (`nil` when a batch update deleted the row meanwhile).
+    func endSwipe() {
+        guard let (indexPath, _) = swipedRow else { return }
+        swipedRow = nil
+        editing = false
+        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+    }
+}

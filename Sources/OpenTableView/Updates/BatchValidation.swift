@@ -1,0 +1,97 @@
+import Foundation
+
+/// UIKit's checks of a batch update, in UIKit's order: every index within range of the counts
+/// before (deletes, reloads, move sources) or after (inserts, move destinations) the batch; then
+/// conflicting operations; then the count arithmetic
+/// `after == before + inserted − deleted + moved in − moved out` (reference §2.1, §2.2, §9).
+///
+/// Pure functions: they read the batch and the counts and return the exception UIKit would raise.
+enum BatchValidation {
+    static func checkRanges(_ update: BatchUpdate, before: [Int], after: [Int]) -> TableViewException? {
+        for operation in update.operations {
+            switch operation {
+            case .deleteSection(let s), .reloadSection(let s):
+                if s < 0 || s >= before.count { return Messages.deleteSectionOutOfRange(s, before: before.count) }
+            case .insertSection(let s):
+                if s < 0 || s >= after.count { return Messages.insertSectionOutOfRange(s, after: after.count) }
+            case .moveSection(let from, let to):
+                if from < 0 || from >= before.count { return Messages.moveSectionOutOfRange(from, before: before.count) }
+                if to < 0 || to >= after.count { return Messages.moveSectionDestinationOutOfRange(from, to, after: after.count) }
+            case .deleteRow(let p), .reloadRow(let p), .reconfigureRow(let p):
+                if p.section < 0 || p.section >= before.count { return Messages.deleteRowSectionOutOfRange(p, before: before.count) }
+                if p.row < 0 || p.row >= before[p.section] { return Messages.deleteRowOutOfRange(p, rows: before[p.section]) }
+            case .insertRow(let p):
+                if p.section < 0 || p.section >= after.count { return Messages.insertRowSectionOutOfRange(p, after: after.count) }
+                if p.row < 0 || p.row >= after[p.section] { return Messages.insertRowOutOfRange(p, rows: after[p.section]) }
+            case .moveRow(let from, let to):
+                if from.section < 0 || from.section >= before.count { return Messages.moveRowSectionOutOfRange(from, before: before.count) }
+                if from.row < 0 || from.row >= before[from.section] { return Messages.moveRowOutOfRange(from, rows: before[from.section]) }
+                if to.section < 0 || to.section >= after.count { return Messages.moveRowDestinationSectionOutOfRange(from, to, after: after.count) }
+                if to.row < 0 || to.row >= after[to.section] { return Messages.moveRowDestinationOutOfRange(from, to, rows: after[to.section]) }
+            }
+        }
+        return nil
+    }
+
+    static func checkConflicts(_ update: BatchUpdate) -> TableViewException? {
+        let deletedRows = update.deletedRows
+        let insertedRows = update.insertedRows
+        let deletedSections = update.deletedSections
+        let insertedSections = update.insertedSections
+        let reloadedSections = update.reloadedSections
+        for p in update.reloadedRows.sorted() where deletedRows.contains(p) {
+            return Messages.deleteAndReload(p)
+        }
+        var sectionSources: [Int: Int] = [:], sectionDestinations: [Int: Int] = [:]
+        for move in update.movedSections {
+            if deletedSections.contains(move.from) || reloadedSections.contains(move.from) { return Messages.deleteAndMoveSection(move.from) }
+            if insertedSections.contains(move.to) { return Messages.insertAndMoveSection(move.to) }
+            if let other = sectionSources[move.from], other != move.to { return Messages.moveSectionTwice(move.from, other, move.to) }
+            if let other = sectionDestinations[move.to], other != move.from { return Messages.moveTwoSectionsToOne(other, move.from, move.to) }
+            sectionSources[move.from] = move.to
+            sectionDestinations[move.to] = move.from
+        }
+        var rowSources: [IndexPath: IndexPath] = [:], rowDestinations: [IndexPath: IndexPath] = [:]
+        for move in update.movedRows {
+            if deletedRows.contains(move.from) { return Messages.deleteAndMoveRow(move.from) }
+            if deletedSections.contains(move.from.section) || reloadedSections.contains(move.from.section) { return Messages.deleteAndMoveSection(move.from.section) }
+            if insertedRows.contains(move.to) { return Messages.insertAndMoveRow(move.to) }
+            if insertedSections.contains(move.to.section) { return Messages.insertAndMoveSection(move.to.section) }
+            if let other = rowSources[move.from], other != move.to { return Messages.moveRowTwice(move.from, other, move.to) }
+            if let other = rowDestinations[move.to], other != move.from { return Messages.moveTwoRowsToOne(other, move.from, move.to) }
+            rowSources[move.from] = move.to
+            rowDestinations[move.to] = move.from
+        }
+        return nil
+    }
+
+    static func checkCounts(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
+        let before = plan.before, after = plan.after
+        let dataSourceChanged = before != after
+        let inserted = plan.insertedSections.count
+        let deleted = update.deletedSections.count
+        if after.count != before.count + inserted - deleted {
+            return dataSourceChanged
+                ? Messages.invalidBatchUpdates(update, before: before, after: after)
+                : Messages.invalidSectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted)
+        }
+        for old in 0..<before.count {
+            guard let new = plan.sectionMap[old], !plan.reloadedSections.contains(old) else { continue }
+            let removed = plan.removedRows[old] ?? []
+            let fixed = plan.fixedRows[new] ?? []
+            let movedOut = update.movedRows.filter { $0.from.section == old }.count
+            let movedIn = update.movedRows.filter { $0.to.section == new }.count
+            let reloads = plan.reloadedRows.filter { $0.section == old }.count
+            let insertedRows = fixed.count - movedIn
+            let deletedRows = removed.count - movedOut
+            if after[new] != before[old] + insertedRows - deletedRows + movedIn - movedOut {
+                return dataSourceChanged
+                    ? Messages.invalidBatchUpdates(update, before: before, after: after)
+                    : Messages.invalidRowCount(section: new, after: after[new], before: before[old],
+                                               inserted: insertedRows + reloads, deleted: deletedRows + reloads,
+                                               movedIn: movedIn, movedOut: movedOut)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+
+/// Incremental updates, as UIKit's: the row and section calls record operations into the open
+/// batch (a call outside a batch is a batch of one), and the outermost `endUpdates()` validates
+/// the batch against the data source's new counts and applies it. Nothing changes when the
+/// batch is invalid.
+extension TableView {
+    /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
+    public func beginUpdates() {
+        updateDepth += 1
+    }
+
+    /// Closes a batch. At the outermost level: re-asks the data source for its counts, validates
+    /// the batch (raising UIKit's exception if it is invalid) and applies it. An empty batch
+    /// re-asks row heights and keeps every cell, as UIKit's does.
+    /// - Complexity: O(sections) count queries, plus O(k log n) for k changes, plus the visible work.
+    public func endUpdates() {
+        precondition(updateDepth > 0, "endUpdates() without a matching beginUpdates()")
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let update = pendingUpdate
+        pendingUpdate = BatchUpdate()
+        switch plan(for: update) {
+        case .success(let plan): apply(update, plan)
+        case .failure(let exception): raise(exception)
+        }
+    }
+
+    /// Runs `updates` as one batch and applies it; `completion` then runs with `true` (animations
+    /// complete at once headless), as UIKit's `performBatchUpdates(_:completion:)`.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    /// ``performBatchUpdates(_:completion:)`` that throws UIKit's exception for an invalid batch
+    /// instead of trapping, leaving the table exactly as it was before the batch. An
+    /// OpenTableView addition for tests.
+    public func performBatchUpdatesThrowing(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) throws(TableViewException) {
+        precondition(updateDepth == 0, "performBatchUpdatesThrowing cannot run inside another batch")
+        updateDepth = 1
+        updates()
+        updateDepth = 0
+        let update = pendingUpdate
+        pendingUpdate = BatchUpdate()
+        let plan = try plan(for: update).get()
+        apply(update, plan)
+        completion?(true)
+    }
+
+    /// Inserts rows at index paths of the table *after* the batch.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(indexPaths.map { .insertRow($0) }, animation)
+    }
+
+    /// Deletes rows at index paths of the table *before* the batch.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(indexPaths.map { .deleteRow($0) }, animation)
+    }
+
+    /// Replaces rows (index paths before the batch) with new cells from the data source; the
+    /// rows are deselected. UIKit treats a reload as a delete plus an insert.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(indexPaths.map { .reloadRow($0) }, animation)
+    }
+
+    /// Moves a row from an index path before the batch to one after it; the cell moves with it.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record([.moveRow(indexPath, newIndexPath)], nil)
+    }
+
+    /// Inserts sections at indices of the table *after* the batch.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(sections.map { .insertSection($0) }, animation)
+    }
+
+    /// Deletes sections at indices of the table *before* the batch.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(sections.map { .deleteSection($0) }, animation)
+    }
+
+    /// Replaces sections (indices before the batch) with new rows from the data source.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(sections.map { .reloadSection($0) }, animation)
+    }
+
+    /// Moves a section from an index before the batch to one after it.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        record([.moveSection(section, newSection)], nil)
+    }
+
+    /// Asks the data source again for the cells of visible rows (index paths before the batch)
+    /// and keeps the cells: inside `cellForRowAt`, dequeuing the row's identifier returns the
+    /// row's existing cell without `prepareForReuse()`. Rows without a displayed cell are left
+    /// alone, as UIKit does.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        record(indexPaths.map { .reconfigureRow($0) }, nil)
+    }
+
+    // MARK: - Internals
+
+    private func record(_ operations: [BatchUpdate.Operation], _ animation: RowAnimation?) {
+        loadDataIfNeeded()
+        let standalone = updateDepth == 0
+        if standalone { beginUpdates() }
+        pendingUpdate.operations += operations
+        if let animation { pendingUpdate.animations.append(animation) }
+        if standalone { endUpdates() }
+    }
+
+    /// Validates a batch against the counts the table has and the data source's new counts.
+    private func plan(for update: BatchUpdate) -> Result<UpdatePlan, TableViewException> {
+        loadDataIfNeeded()
+        let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
+        let after = currentRowCounts()
+        return UpdatePlan.make(update, before: before, after: after)
+    }
+
+    /// Applies a validated batch: cells of deleted and reloaded rows end display, survivors keep
+    /// their instances and move, the height model is edited in place, the selection follows its
+    /// rows, and visible new rows are asked for at once. The content offset is kept (clamped to
+    /// the new content), so rows the batch did not move stay where the user sees them.
+    func apply(_ update: BatchUpdate, _ plan: UpdatePlan) {
+        let oldModel = model
+        // 1. Cells and header/footer views leave or move.
+        var survivors: [IndexPath: TableViewCell] = [:]
+        for offset in visibleCellStorage.indices.reversed() {
+            let old = indexPathForVisibleOffset(offset)
+            let cell = visibleCellStorage[offset]
+            if let new = plan.newIndexPath(forOld: old), !plan.isReloaded(old) {
+                survivors[new] = cell
+            } else {
+                endDisplaying(cell, at: old)
+            }
+        }
+        visibleCellStorage.removeAll()
+        remapHeaderFooterViews(plan)
+        // 2. The selection and a swiped row follow their rows; deleted and reloaded rows are deselected.
+        selectedRows = Set(selectedRows.compactMap { old in
+            plan.isReloaded(old) ? nil : plan.newIndexPath(forOld: old)
+        })
+        if let swiped = swipedRow, let old = swiped.indexPath {
+            swipedRow = (plan.newIndexPath(forOld: old), swiped.configuration)
+        }
+        // 3. The height model.
+        if update.isEmpty {
+            refreshHeights()
+        } else {
+            rebuildModel(plan, from: oldModel)
+        }
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
+        // 4. Lay out now, keeping surviving cells.
+        var current: [Int: TableViewCell] = [:]
+        for (indexPath, cell) in survivors {
+            current[model.globalIndex(row: indexPath.row, section: indexPath.section)] = cell
+        }
+        layoutRows(current: current)
+        layoutHeadersAndFooters()
+        // 5. Reconfigure the rows that still have cells.
+        for old in update.reconfiguredRows {
+            if let new = plan.newIndexPath(forOld: old) { reconfigureVisibleRow(at: new) }
+        }
+    }
+
+    private func remapHeaderFooterViews(_ plan: UpdatePlan) {
+        func remap(_ views: [Int: View], end: (Int) -> Void) -> [Int: View] {
+            var result: [Int: View] = [:]
+            for section in views.keys.sorted() {
+                if let new = plan.sectionMap[section], !plan.reloadedSections.contains(section) {
+                    result[new] = views[section]
+                } else {
+                    end(section)
+                }
+            }
+            return result
+        }
+        let headers = visibleHeaderViews, footers = visibleFooterViews
+        let newHeaders = remap(headers) { endDisplayingHeader(inSection: $0) }
+        let newFooters = remap(footers) { endDisplayingFooter(inSection: $0) }
+        visibleHeaderViews = newHeaders
+        visibleFooterViews = newFooters
+        headerlessSections.removeAll()
+        footerlessSections.removeAll()
+    }
+
+    /// Edits the height model for a batch: O(k log n) for k row changes when no section changes,
+    /// a rebuild of the section list (O(sections)) otherwise.
+    private func rebuildModel(_ plan: UpdatePlan, from oldModel: TableLayoutModel) {
+        if plan.hasSectionChanges {
+            var sections: [SectionMetrics?] = Array(repeating: nil, count: plan.after.count)
+            for old in 0..<plan.before.count {
+                guard let new = plan.sectionMap[old], !plan.reloadedSections.contains(old) else { continue }
+                var metrics = oldModel.section(old)
+                removeRows(plan.removedRows[old] ?? [], from: &metrics.rows)
+                sections[new] = metrics
+            }
+            for new in 0..<plan.after.count where sections[new] == nil {
+                sections[new] = SectionMetrics(paddingAboveHeader: 0, headerHeight: 0, footerHeight: 0,
+                                               rows: rowHeights(section: new, count: plan.after[new]))
+            }
+            var rebuilt = TableLayoutModel(sections: sections.map { $0! })
+            for new in 0..<plan.after.count where plan.oldSection(forNew: new) == nil || plan.reloadedNewSections.contains(new) {
+                let header = headerHeight(inSection: new)
+                rebuilt.setHeaderHeight(header, section: new)
+                rebuilt.setFooterHeight(footerHeight(inSection: new), section: new)
+                rebuilt.setPaddingAboveHeader(paddingAboveHeader(section: new, headerHeight: header), section: new)
+            }
+            model = rebuilt
+        } else {
+            for (section, removed) in plan.removedRows {
+                model.updateSection(section) { removeRows(removed, from: &$0.rows) }
+            }
+        }
+        // Inserted and moved-in rows, ascending in each section, land in their final slots.
+        let movedFrom = Dictionary(uniqueKeysWithValues: plan.rowMoves.map { ($0.value, $0.key) })
+        for section in plan.fixedRows.keys.sorted() {
+            for row in plan.fixedRows[section]! {
+                let new = IndexPath(row: row, section: section)
+                let heights: RowHeights
+                if let old = movedFrom[new] {
+                    let rows = oldModel.section(old.section).rows
+                    heights = RowHeights(repeating: rows.height(at: old.row), count: 1, estimated: rows.isEstimated(at: old.row))
+                } else {
+                    let height = newRowHeight(at: new)
+                    heights = RowHeights(repeating: height.height, count: 1, estimated: height.estimated)
+                }
+                model.insertRows(heights, at: row, section: section)
+            }
+        }
+        for old in plan.reloadedRows {
+            guard let new = plan.newIndexPath(forOld: old) else { continue }
+            let height = newRowHeight(at: new)
+            model.setRowHeight(height.height, row: new.row, section: new.section, estimated: height.estimated)
+        }
+        applyTableLevelHeights(to: &model)
+    }
+
+    private func removeRows(_ rows: [Int], from heights: inout RowHeights) {
+        // Descending, in contiguous ranges, so earlier indices stay valid.
+        var index = rows.count - 1
+        while index >= 0 {
+            var start = index
+            while start > 0 && rows[start - 1] == rows[start] - 1 { start -= 1 }
+            heights.removeSubrange(rows[start]..<(rows[index] + 1))
+            index = start - 1
+        }
+    }
+
+    /// The height a new row starts with: its real height when heights are known without a cell,
+    /// else an estimate that the layout pass replaces.
+    func newRowHeight(at indexPath: IndexPath) -> (height: CGFloat, estimated: Bool) {
+        if heightPolicy.estimatesRows {
+            if heightPolicy.perRowEstimates, let delegate = tableDelegate {
+                let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
+                return (estimate == TableView.automaticDimension ? TableMetrics.automaticRowEstimate : estimate, true)
+            }
+            return (estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate, true)
+        }
+        if heightPolicy.delegateRowHeights == true, let delegate = tableDelegate {
+            let height = delegate.tableView(self, heightForRowAt: indexPath)
+            if height == TableView.automaticDimension {
+                heightPolicy.estimatesRows = true
+                return (TableMetrics.automaticRowEstimate, true)
+            }
+            raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
+            return (height, false)
+        }
+        if rowHeight >= 0 { return (rowHeight, false) }
+        heightPolicy.estimatesRows = true
+        return (TableMetrics.automaticRowEstimate, true)
+    }
+
+    /// Asks the data source again for a displayed row's cell; the dequeue inside returns the
+    /// displayed cell itself.
+    private func reconfigureVisibleRow(at indexPath: IndexPath) {
+        guard let cell = visibleCell(at: indexPath) else { return }
+        reconfigureTarget = cell
+        let returned = requestCell(at: indexPath)
+        reconfigureTarget = nil
+        guard returned !== cell else { return }
+        // The data source returned another cell: display it in place of the old one.
+        let offset = model.globalIndex(row: indexPath.row, section: indexPath.section) - firstVisibleGlobalRow
+        endDisplaying(cell, at: indexPath)
+        prepareForDisplay(returned, at: indexPath)
+        visibleCellStorage[offset] = returned
+        tableDelegate?.tableView(self, willDisplay: returned, forRowAt: indexPath)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+/// A to-do list data source that edits its model the UIKit way and records every call.
+@MainActor
+final class TodoDataSource: TableViewDataSource, TableViewDelegate {
+    var items: [String]
+    var log: [String] = []
+    var leading: SwipeActionsConfiguration?
+    var trailing: SwipeActionsConfiguration?
+    var styles: [Int: TableViewCell.EditingStyle] = [:]
+    var uneditable: Set<Int> = []
+    var target: IndexPath?
+
+    init(_ items: [String]) { self.items = items }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = items[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { !uneditable.contains(indexPath.row) }
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        log.append("commit(\(editingStyle), \(indexPath.row))")
+        switch editingStyle {
+        case .delete:
+            items.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        case .insert:
+            items.insert("New", at: indexPath.row + 1)
+            tableView.insertRows(at: [IndexPath(row: indexPath.row + 1, section: 0)], with: .automatic)
+        case .none:
+            break
+        }
+    }
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        log.append("moveRowAt(\(sourceIndexPath.row), \(destinationIndexPath.row))")
+        items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+    }
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        styles[indexPath.row] ?? .delete
+    }
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        log.append("willBeginEditing(\(indexPath.row))")
+    }
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        log.append("didEndEditing(\(indexPath.map { String($0.row) } ?? "nil"))")
+    }
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { leading }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { trailing }
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        log.append("target(\(sourceIndexPath.row) → \(proposedDestinationIndexPath.row))")
+        return target ?? proposedDestinationIndexPath
+    }
+}
+
+@MainActor
+@Suite struct EditingTests {
+    func todo(_ items: [String] = ["Milk", "Eggs", "Bread", "Tea"]) -> (TestTableView, TodoDataSource) {
+        let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.rowHeight = 44
+        let dataSource = TodoDataSource(items)
+        table.attach(dataSource as TableViewDataSource)
+        table.attach(dataSource as TableViewDelegate)
+        table.layoutIfNeeded()
+        return (table, dataSource)
+    }
+
+    func texts(_ table: TableView) -> [String] { table.visibleCells.map { $0.textLabel?.text ?? "" } }
+
+    @Test func editingModeSetsEachCellsEditingStyle() {
+        let (table, dataSource) = todo()
+        dataSource.styles = [1: .insert, 2: .none]
+        dataSource.uneditable = [3]
+        table.setEditing(true, animated: false)
+        #expect(table.visibleCells.map(\.isEditing) == [true, true, true, true])
+        #expect(table.visibleCells.map(\.editingStyle) == [.delete, .insert, .none, .none])
+        table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(false, animated: false)
+        table.setEditing(true, animated: false)
+        #expect(table.visibleCells.map(\.editingStyle) == [.none, .none, .none, .none])
+    }
+
+    @Test func tappingTheDeleteControlCommitsAndTheRowGoes() {
+        let (table, dataSource) = todo()
+        table.setEditing(true, animated: false)
+        let bread = table.cellForRow(at: path(0, 2))
+        table.tapEditingControl(forRowAt: path(0, 1))
+        #expect(dataSource.log == ["commit(delete, 1)"])
+        #expect(texts(table) == ["Milk", "Bread", "Tea"])
+        #expect(table.cellForRow(at: path(0, 1)) === bread)
+    }
+
+    @Test func tappingTheInsertControlCommitsInsert() {
+        let (table, dataSource) = todo()
+        dataSource.styles = [0: .insert]
+        table.setEditing(true, animated: false)
+        table.tapEditingControl(forRowAt: path(0, 0))
+        #expect(dataSource.log == ["commit(insert, 0)"])
+        #expect(texts(table) == ["Milk", "New", "Eggs", "Bread", "Tea"])
+        #expect(table.cellForRow(at: path(0, 1))?.isEditing == true)
+    }
+
+    @Test func swipeRevealsTheDefaultDeleteActionWhenTheDelegateGivesNone() {
+        let (table, dataSource) = todo()
+        let configuration = table.swipeRow(at: path(0, 2))
+        #expect(configuration?.actions.map(\.title) == ["Delete"])
+        #expect(configuration?.actions.first?.style == .destructive)
+        #expect(table.isEditing)
+        table.tapSwipeAction(at: 0)
+        #expect(dataSource.log == ["willBeginEditing(2)", "commit(delete, 2)", "didEndEditing(nil)"])
+        #expect(!table.isEditing)
+        #expect(texts(table) == ["Milk", "Eggs", "Tea"])
+    }
+
+    @Test func swipeUsesTheDelegatesActionsAndHandlers() {
+        let (table, dataSource) = todo()
+        var handled: [String] = []
+        let flag = ContextualAction(style: .normal, title: "Flag") { action, view, completion in
+            handled.append("\(action.title!) from \((view as? TableViewCell)?.textLabel?.text ?? "?")")
+            completion(true)
+        }
+        dataSource.leading = SwipeActionsConfiguration(actions: [flag])
+        #expect(table.swipeRow(at: path(0, 1), edge: .leading)?.actions.count == 1)
+        table.tapSwipeAction(at: 0)
+        #expect(handled == ["Flag from Eggs"])
+        #expect(dataSource.log == ["willBeginEditing(1)", "didEndEditing(1)"])
+        #expect(flag.backgroundColor == .gray)
+    }
+
+    @Test func fullSwipePerformsTheFirstAction() {
+        let (table, dataSource) = todo()
+        table.swipeRow(at: path(0, 0), fullSwipe: true)
+        #expect(dataSource.log == ["willBeginEditing(0)", "commit(delete, 0)", "didEndEditing(nil)"])
+        #expect(texts(table) == ["Eggs", "Bread", "Tea"])
+    }
+
+    @Test func rowsThatCannotBeEditedRevealNothing() {
+        let (table, dataSource) = todo()
+        dataSource.uneditable = [0]
+        #expect(table.swipeRow(at: path(0, 0)) == nil)
+        #expect(table.swipeRow(at: path(0, 1), edge: .leading) == nil)
+        #expect(dataSource.log.isEmpty)
+        #expect(!table.isEditing)
+    }
+
+    @Test func cancellingASwipeEndsEditing() {
+        let (table, dataSource) = todo()
+        table.swipeRow(at: path(0, 3))
+        table.cancelSwipe()
+        #expect(dataSource.log == ["willBeginEditing(3)", "didEndEditing(3)"])
+        #expect(!table.isEditing)
+    }
+
+    @Test func dragReordersThroughTheDelegateAndKeepsTheCell() {
+        let (table, dataSource) = todo()
+        table.setEditing(true, animated: false)
+        let milk = table.cellForRow(at: path(0, 0))
+        let landed = table.dragRow(at: path(0, 0), to: path(0, 2))
+        #expect(landed == path(0, 2))
+        #expect(dataSource.log == ["target(0 → 2)", "moveRowAt(0, 2)"])
+        #expect(texts(table) == ["Eggs", "Bread", "Milk", "Tea"])
+        #expect(table.cellForRow(at: path(0, 2)) === milk)
+        #expect(dataSource.items == ["Eggs", "Bread", "Milk", "Tea"])
+    }
+
+    @Test func dragHonoursTheRetargetedDestination() {
+        let (table, dataSource) = todo()
+        table.setEditing(true, animated: false)
+        dataSource.target = path(0, 1)
+        #expect(table.dragRow(at: path(0, 3), to: path(0, 0)) == path(0, 1))
+        #expect(texts(table) == ["Milk", "Tea", "Eggs", "Bread"])
+        #expect(dataSource.items == texts(table))
+    }
+}
