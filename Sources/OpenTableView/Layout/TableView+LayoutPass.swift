@@ -31,6 +31,7 @@ extension TableView {
         layoutRows()
         layoutHeadersAndFooters()
         layoutTableHeaderAndFooterViews()
+        updatePrefetching()
     }
 
     // MARK: Rows

@@ -3,6 +3,7 @@ import Foundation
 extension TableView {
     /// What ``reloadData()`` does; see there.
     func reloadAll() {
+        prefetchedRows.removeAll()
         endDisplayingEverything()
         selectedRows.removeAll()
         captureStructure()

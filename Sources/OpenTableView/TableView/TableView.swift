@@ -92,6 +92,12 @@ open class TableView: ScrollView {
     /// The minimum number of rows for the section index to show. Default 0. Recorded only.
     public var sectionIndexMinimumDisplayRowCount = 0
 
+    /// The object that prefetches data for rows about to appear (weak); `nil` disables
+    /// prefetching. See `Prefetching/TableView+Prefetching.swift` for the look-ahead.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// Whether the table prefetches. Default `true` (iOS 15+); `false` also stops data prefetching.
+    public var isPrefetchingEnabled = true
+
     /// Whether the user can select rows outside editing mode. Default `true`.
     public var allowsSelection = true
     /// Whether the user can select several rows outside editing mode. Default `false`.
@@ -128,6 +134,10 @@ open class TableView: ScrollView {
     /// so the data source is not asked again on every pass while they stay on screen.
     var headerlessSections: Set<Int> = []
     var footerlessSections: Set<Int> = []
+    /// Rows offered to the prefetch data source and not yet displayed or cancelled (global indices),
+    /// and the offset of the last layout pass, which tells the scroll direction.
+    var prefetchedRows: Set<Int> = []
+    var lastPrefetchOffset: CGFloat?
     /// The row whose swipe actions are revealed (`nil` path once a batch deleted it), and those actions.
     var swipedRow: (indexPath: IndexPath?, configuration: SwipeActionsConfiguration)?
     /// The batch being recorded between `beginUpdates()` and the outermost `endUpdates()`.

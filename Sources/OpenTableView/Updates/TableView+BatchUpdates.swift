@@ -150,6 +150,7 @@ extension TableView {
         } else {
             rebuildModel(plan, from: oldModel)
         }
+        remapPrefetchedRows(plan, oldModel: oldModel)
         contentSize = CGSize(width: bounds.width, height: model.contentHeight)
         let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
         if contentOffset.y > maxOffset { contentOffset.y = maxOffset }

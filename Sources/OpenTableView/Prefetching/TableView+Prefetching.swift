@@ -1,0 +1,60 @@
+import Foundation
+
+/// Data prefetching, run at the end of each layout pass.
+///
+/// As the content offset moves, rows within one viewport height beyond the visible edge in the
+/// direction of the scroll are offered to ``TableView/prefetchDataSource``, nearest first, each
+/// row once while it stays wanted. Visible rows are never offered (they are requested now).
+/// When the scroll reverses or jumps, rows offered earlier that are neither wanted nor visible are
+/// cancelled. Nothing is prefetched by a layout pass that did not scroll, so the initial load
+/// prefetches nothing, as on iOS.
+extension TableView {
+    /// How far beyond the visible area rows are prefetched, in viewport heights.
+    static let prefetchLookAheadViewports: CGFloat = 1
+
+    func updatePrefetching() {
+        let offset = bounds.minY
+        defer { lastPrefetchOffset = offset }
+        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else {
+            prefetchedRows.removeAll()
+            return
+        }
+        guard let last = lastPrefetchOffset, offset != last, bounds.height > 0 else { return }
+        let wanted = prefetchWindow(scrollingDown: offset > last)
+        let visible = visibleGlobalRows
+        let wantedSet = Set(wanted)
+        let cancelled = prefetchedRows.filter { !wantedSet.contains($0) && !visible.contains($0) }.sorted()
+        prefetchedRows.subtract(cancelled)
+        prefetchedRows = prefetchedRows.filter { !visible.contains($0) }
+        if !cancelled.isEmpty {
+            prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.map(indexPath(forGlobalRow:)))
+        }
+        let new = wanted.filter { !prefetchedRows.contains($0) }
+        if !new.isEmpty {
+            prefetchedRows.formUnion(new)
+            prefetcher.tableView(self, prefetchRowsAt: new.map(indexPath(forGlobalRow:)))
+        }
+    }
+
+    /// Global rows beyond the visible edge in the scroll direction, nearest first.
+    /// - Complexity: O(log n + rows in the window).
+    private func prefetchWindow(scrollingDown: Bool) -> [Int] {
+        let distance = bounds.height * TableView.prefetchLookAheadViewports
+        let visible = visibleGlobalRows
+        if scrollingDown {
+            let range = visibleGlobalRange(minY: bounds.maxY, maxY: bounds.maxY + distance)
+            return range.filter { $0 >= visible.upperBound }
+        }
+        let range = visibleGlobalRange(minY: bounds.minY - distance, maxY: bounds.minY)
+        return range.reversed().filter { $0 < visible.lowerBound }
+    }
+
+    /// Keeps prefetched rows attached to their rows across a batch update.
+    func remapPrefetchedRows(_ plan: UpdatePlan, oldModel: TableLayoutModel) {
+        prefetchedRows = Set(prefetchedRows.compactMap { global in
+            let location = oldModel.location(ofGlobalIndex: global)
+            guard let new = plan.newIndexPath(forOld: IndexPath(row: location.row, section: location.section)) else { return nil }
+            return model.globalIndex(row: new.row, section: new.section)
+        })
+    }
+}
