@@ -1,0 +1,263 @@
+import Foundation
+@testable import OpenTableView
+
+/// What a randomized test asks a table to show: the answers its data source and delegate give,
+/// and the table properties it sets. ``BruteForceTable`` turns it into geometry.
+struct TableSpec {
+    var style: TableView.Style
+    /// Rows per section.
+    var rowCounts: [Int]
+    /// Per-row heights answered by the delegate's `heightForRowAt`; `nil` when the delegate does
+    /// not implement it and every row is ``uniformRowHeight`` (the table's `rowHeight`).
+    var rowHeights: [[CGFloat]]?
+    var uniformRowHeight: CGFloat = 44
+    /// Titles answered by the data source (absent: `nil`).
+    var headerTitles: [Int: String] = [:]
+    var footerTitles: [Int: String] = [:]
+    /// Heights answered by the delegate's `heightForHeaderInSection` / `heightForFooterInSection`
+    /// (possibly `automaticDimension`); `nil` when the delegate implements neither.
+    var explicitHeaderHeights: [CGFloat]?
+    var explicitFooterHeights: [CGFloat]?
+    /// The table's `sectionHeaderHeight`, `sectionFooterHeight`, `sectionHeaderTopPadding`.
+    var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+    var sectionFooterHeight: CGFloat = TableView.automaticDimension
+    var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
+    /// Heights of the table header and footer views; `nil` when there is none.
+    var tableHeaderHeight: CGFloat?
+    var tableFooterHeight: CGFloat?
+
+    var isPlain: Bool { style == .plain }
+    var totalRows: Int { rowCounts.reduce(0, +) }
+
+    func rowHeight(_ indexPath: IndexPath) -> CGFloat {
+        rowHeights?[indexPath.section][indexPath.row] ?? uniformRowHeight
+    }
+
+    // MARK: Heights by UIKit's rules (reference §1.1, §1.2), written from the rules, not the library
+
+    /// The footnote line height the headless font uses: ceil(1.2 × 13).
+    static let footnoteLineHeight: CGFloat = 16
+
+    private static func lineCount(_ title: String) -> CGFloat {
+        CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
+    }
+
+    /// A header height the table works out itself (no custom views in these tests): plain 28 with
+    /// a title and 0 without; grouped: the title's lines inside the header margins (top 32 for the
+    /// first section, 17 for the others, bottom 6), or 17.5 without a title (0 for section 0, whose
+    /// missing header becomes the table's 35-point top padding).
+    func automaticHeaderHeight(_ section: Int) -> CGFloat {
+        if let title = headerTitles[section] {
+            if isPlain { return 28 }
+            return (section == 0 ? 32 : 17) + Self.lineCount(title) * Self.footnoteLineHeight + 6
+        }
+        if isPlain { return 0 }
+        return section == 0 ? 0 : 17.5
+    }
+
+    /// A footer height the table works out itself: plain 28 with a title, 0 without; grouped: the
+    /// title's lines inside margins 6 and 12, or 17.5 without a title.
+    func automaticFooterHeight(_ section: Int) -> CGFloat {
+        if let title = footerTitles[section] {
+            if isPlain { return 28 }
+            return 6 + Self.lineCount(title) * Self.footnoteLineHeight + 12
+        }
+        return isPlain ? 0 : 17.5
+    }
+
+    /// The delegate's answer (automaticDimension: the automatic height), else the table's
+    /// property (in plain style only for sections with a title), else the automatic height.
+    func headerHeight(_ section: Int) -> CGFloat {
+        if let explicit = explicitHeaderHeights {
+            let height = explicit[section]
+            return height == TableView.automaticDimension ? automaticHeaderHeight(section) : height
+        }
+        if sectionHeaderHeight >= 0 {
+            return !isPlain || headerTitles[section] != nil ? sectionHeaderHeight : 0
+        }
+        return automaticHeaderHeight(section)
+    }
+
+    func footerHeight(_ section: Int) -> CGFloat {
+        if let explicit = explicitFooterHeights {
+            let height = explicit[section]
+            return height == TableView.automaticDimension ? automaticFooterHeight(section) : height
+        }
+        if sectionFooterHeight >= 0 {
+            return !isPlain || footerTitles[section] != nil ? sectionFooterHeight : 0
+        }
+        return automaticFooterHeight(section)
+    }
+
+    /// Padding above a header: only sections that have one; automatic is 22 in plain, 0 grouped.
+    func paddingAboveHeader(_ section: Int, headerHeight: CGFloat) -> CGFloat {
+        guard headerHeight > 0 else { return 0 }
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return isPlain ? 22 : 0
+    }
+}
+
+/// A table's geometry computed the obvious way, from scratch: every part's top by summation,
+/// visible rows and header/footer frames by scanning everything. Deliberately slow and simple,
+/// so it can be the reference for the table's binary searches and incremental layout.
+struct BruteForceTable {
+    struct Section {
+        var minY: CGFloat = 0
+        var padding: CGFloat = 0
+        var headerMinY: CGFloat = 0
+        var headerHeight: CGFloat = 0
+        var rowTops: [CGFloat] = []
+        var rowHeights: [CGFloat] = []
+        var footerMinY: CGFloat = 0
+        var footerHeight: CGFloat = 0
+        var maxY: CGFloat = 0
+        var rowsMinY: CGFloat { headerMinY + headerHeight }
+    }
+
+    /// One row, for scanning: where it is and how tall.
+    struct Row {
+        var indexPath: IndexPath
+        var minY: CGFloat
+        var height: CGFloat
+        var maxY: CGFloat { minY + height }
+    }
+
+    let style: TableView.Style
+    let bounds: CGRect
+    let insets: EdgeInsets
+    private(set) var sections: [Section] = []
+    private(set) var rows: [Row] = []
+    private(set) var topPadding: CGFloat = 0
+    private(set) var bottomPadding: CGFloat = 0
+    let tableHeaderHeight: CGFloat
+    let tableFooterHeight: CGFloat
+    private(set) var tableFooterMinY: CGFloat = 0
+    private(set) var contentHeight: CGFloat = 0
+
+    /// Lays out `spec` top to bottom (reference §4): table header view, top padding (grouped: 35
+    /// when section 0 has no header), then per section padding, header, rows, footer; bottom
+    /// padding (grouped: 20 without a table footer view); table footer view.
+    init(spec: TableSpec, bounds: CGRect, insets: EdgeInsets) {
+        style = spec.style
+        self.bounds = bounds
+        self.insets = insets
+        tableHeaderHeight = spec.tableHeaderHeight ?? 0
+        tableFooterHeight = spec.tableFooterHeight ?? 0
+        var parts: [Section] = []
+        for section in spec.rowCounts.indices {
+            var part = Section()
+            part.headerHeight = spec.headerHeight(section)
+            part.footerHeight = spec.footerHeight(section)
+            part.padding = spec.paddingAboveHeader(section, headerHeight: part.headerHeight)
+            part.rowHeights = (0..<spec.rowCounts[section]).map { spec.rowHeight(IndexPath(row: $0, section: section)) }
+            parts.append(part)
+        }
+        if !spec.isPlain && !parts.isEmpty {
+            topPadding = parts[0].headerHeight == 0 ? 35 : 0
+            bottomPadding = spec.tableFooterHeight == nil ? 20 : 0
+        }
+        var y = tableHeaderHeight + topPadding
+        for s in parts.indices {
+            parts[s].minY = y
+            y += parts[s].padding
+            parts[s].headerMinY = y
+            y += parts[s].headerHeight
+            for (r, height) in parts[s].rowHeights.enumerated() {
+                parts[s].rowTops.append(y)
+                rows.append(Row(indexPath: IndexPath(row: r, section: s), minY: y, height: height))
+                y += height
+            }
+            parts[s].footerMinY = y
+            y += parts[s].footerHeight
+            parts[s].maxY = y
+        }
+        sections = parts
+        tableFooterMinY = y + bottomPadding
+        contentHeight = tableFooterMinY + tableFooterHeight
+    }
+
+    var contentSize: CGSize { CGSize(width: bounds.width, height: contentHeight) }
+
+    // MARK: Natural rects
+
+    func rowRect(_ indexPath: IndexPath) -> CGRect {
+        let section = sections[indexPath.section]
+        return CGRect(x: 0, y: section.rowTops[indexPath.row], width: bounds.width, height: section.rowHeights[indexPath.row])
+    }
+
+    func sectionRect(_ s: Int) -> CGRect {
+        CGRect(x: 0, y: sections[s].minY, width: bounds.width, height: sections[s].maxY - sections[s].minY)
+    }
+
+    func headerRect(_ s: Int) -> CGRect {
+        CGRect(x: 0, y: sections[s].headerMinY, width: bounds.width, height: sections[s].headerHeight)
+    }
+
+    func footerRect(_ s: Int) -> CGRect {
+        CGRect(x: 0, y: sections[s].footerMinY, width: bounds.width, height: sections[s].footerHeight)
+    }
+
+    var tableHeaderViewFrame: CGRect { CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderHeight) }
+    var tableFooterViewFrame: CGRect { CGRect(x: 0, y: tableFooterMinY, width: bounds.width, height: tableFooterHeight) }
+
+    // MARK: Floating (reference §4.1)
+
+    private static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+        min(max(value, low), high)
+    }
+
+    /// Plain: pinned at `contentOffset.y + contentInset.top`, never above its natural place,
+    /// pushed up so its bottom does not pass its section's footer top. Grouped: natural.
+    func displayedHeaderRect(_ s: Int) -> CGRect {
+        var rect = headerRect(s)
+        if style == .plain {
+            let natural = rect.minY
+            let visibleTop = bounds.minY + insets.top
+            rect.origin.y = Self.clamp(visibleTop, natural, max(natural, sections[s].footerMinY - rect.height))
+        }
+        return rect
+    }
+
+    /// Plain: pinned at the visible bottom, never below its natural place nor above its section's
+    /// header bottom. Grouped: natural.
+    func displayedFooterRect(_ s: Int) -> CGRect {
+        var rect = footerRect(s)
+        if style == .plain {
+            let natural = rect.minY
+            let visibleBottom = bounds.maxY - insets.bottom
+            rect.origin.y = Self.clamp(visibleBottom - rect.height, min(natural, sections[s].rowsMinY), natural)
+        }
+        return rect
+    }
+
+    /// Whether a header/footer rect is on screen: not empty and overlapping the bounds.
+    func isOnScreen(_ rect: CGRect) -> Bool {
+        bounds.height > 0 && rect.height > 0 && rect.minY < bounds.maxY && rect.maxY > bounds.minY
+    }
+
+    // MARK: Rows by scanning
+
+    /// Rows overlapping `minY..<maxY`: a row whose top is above `maxY` and whose bottom is below
+    /// `minY`, or a zero-height row lying inside the range. Nothing for an empty range.
+    func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
+        guard maxY > minY else { return [] }
+        return rows.filter { row in
+            row.minY < maxY && (row.maxY > minY || (row.height == 0 && row.minY >= minY))
+        }.map(\.indexPath)
+    }
+
+    var visibleRows: [IndexPath] { rows(from: bounds.minY, to: bounds.maxY) }
+
+    /// The row whose `[minY, maxY)` contains `y` (zero-height rows contain nothing).
+    func row(at y: CGFloat) -> IndexPath? {
+        rows.first { $0.minY <= y && y < $0.maxY }?.indexPath
+    }
+
+    /// `indexPathsForRows(in:)`: a flat rect is the row under its point, otherwise the rows
+    /// overlapping it (a row only touching its bottom edge is out).
+    func rows(in rect: CGRect) -> [IndexPath] {
+        let rect = rect.standardized
+        if rect.height == 0 { return row(at: rect.minY).map { [$0] } ?? [] }
+        return rows(from: rect.minY, to: rect.maxY)
+    }
+}
