@@ -15,6 +15,10 @@ let package = Package(
         .target(name: "OpenTableViewShim", dependencies: ["OpenTableView"]),
         .executableTarget(name: "table-demo", dependencies: ["OpenTableView"]),
         .testTarget(name: "OpenTableViewTests", dependencies: ["OpenTableView"]),
+        // Classic UIKit table screens, compiled unchanged through the shim (see Compatibility/).
+        .target(name: "CompatibilitySamples", dependencies: ["OpenTableViewShim"],
+                path: "Compatibility/Samples", exclude: ["README.md"]),
+        .testTarget(name: "CompatibilityTests", dependencies: ["OpenTableViewShim", "CompatibilitySamples"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,9 @@
 // UIKit's names for OpenTableView. On platforms with UIKit this module is UIKit itself, so ported
 // code compiles against the real framework there and against OpenTableView elsewhere.
+//
+// - `TypeNames.swift`: the UI-prefixed typealiases (`UITableView`, `UITableViewCell`, …).
+// - `Unavailable.swift`: UIKit API that cannot exist headless (nibs, storyboards, drawing, Auto
+//   Layout), declared unavailable so a port fails to compile with the reason.
 #if canImport(UIKit)
 @_exported import UIKit
 #else

@@ -175,3 +175,100 @@ extension Messages {
         TableViewException(.internalInconsistency, "attempt to move both row at index path \(describe(first)) and \(describe(second)) to \(describe(destination))")
     }
 }
+
+// MARK: - Diffable
+
+/// The snapshot's messages (reference §2.5, §10.2). Identifiers are written with
+/// `String(describing:)`, where UIKit writes an Objective-C object's description; collections of
+/// them are laid out as UIKit lays out an `NSSet` (`{(…)}`) or an `NSArray` (`(…)`), one per
+/// line, without the quotes Foundation adds around some strings.
+extension Messages {
+    /// `{(\n    a,\n    b\n)}`, as `NSSet` describes itself.
+    static func describeSet(_ identifiers: [String]) -> String {
+        "{(\n" + identifiers.map { "    " + $0 }.joined(separator: ",\n") + "\n)}"
+    }
+
+    /// `(\n    a,\n    b\n)`, as `NSArray` describes itself.
+    static func describeArray(_ identifiers: [String]) -> String {
+        "(\n" + identifiers.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
+    }
+
+    /// The same identifier given twice in one call that adds items (iOS 14+ text).
+    static func duplicateItemIdentifiers(_ duplicates: [String]) -> TableViewException {
+        TableViewException(.internalInconsistency, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(describeSet(duplicates))")
+    }
+
+    /// The same identifier given twice in one call that adds sections.
+    static func duplicateSectionIdentifiers(_ duplicates: [String]) -> TableViewException {
+        TableViewException(.internalInconsistency, "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(describeSet(duplicates))")
+    }
+
+    /// Appending or inserting a section that is already in the snapshot. This is the text of
+    /// modern iOS, seen in console logs of 2024; iOS 14 said "Section identifier count does not
+    /// match data source count. This is most likely due to a hashing issue with the identifiers."
+    static func sectionIdentifiersAlreadyExist(_ existing: [String]) -> TableViewException {
+        let reason = existing.count == 1
+            ? "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: \(existing[0])"
+            : "Diffable data source detected an attempt to insert or append \(existing.count) section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: \(describeArray(existing))"
+        return TableViewException(.internalInconsistency, reason)
+    }
+
+    /// The console warning of iOS 15+ when appended or inserted items are already in the
+    /// snapshot: not an exception, the items are moved instead.
+    static func itemIdentifiersAlreadyExistWarning(_ existing: [String]) -> String {
+        let breakpoint = "Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger."
+        if existing.count == 1 {
+            return "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. \(breakpoint) Item identifier that already exists: \(existing[0])"
+        }
+        return "Diffable data source detected an attempt to insert or append \(existing.count) item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. \(breakpoint) Item identifiers that already exist: \(describeArray(existing))"
+    }
+
+    /// An `NSParameterAssert` failure, as UIKit's assertion handler words it: the snapshot's
+    /// lookups of a destination end in `NSNotFound`. `condition` is `section`, `insertIndex`,
+    /// `fromIndex`, `toIndex`, `fromSection` or `toSection` (reference §2.5).
+    static func parameterNotFound(_ condition: String) -> TableViewException {
+        TableViewException(.internalInconsistency, "Invalid parameter not satisfying: \(condition) != NSNotFound")
+    }
+
+    /// `numberOfItems(inSection:)` / `itemIdentifiers(inSection:)` with an unknown section. UIKit
+    /// raises since iOS 14 (Apple's documentation says so) but the text is not recorded in the
+    /// reference; this is our choice, the parameter assertion the other lookups raise.
+    static func unknownSection() -> TableViewException {
+        parameterNotFound("section")
+    }
+
+    /// `appendItems` when the snapshot has no section. UNCERTAIN in the reference: this is the
+    /// text a third-party re-implementation asserts (reference §2.5).
+    static func noSections() -> TableViewException {
+        TableViewException(.internalInconsistency, "There are currently no sections in the data source. Please add a section first.")
+    }
+
+    /// Inserting items before or after one of the inserted items. UIKit ends the message with
+    /// its update object's description (`<_UIDiffableDataSourceUpdate 0x…; action: INS; …>`),
+    /// which names a live object; the fixed placeholder keeps messages comparable.
+    static func itemDestinationInInsertedItems(_ destination: String) -> TableViewException {
+        TableViewException(.internalInconsistency, "Invalid update: destination for insertion operation [\(destination)] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.")
+    }
+
+    /// Inserting sections before or after one of the inserted sections (iOS 14 text, with the
+    /// same placeholder for the update object).
+    static func sectionDestinationInInsertedSections(_ destination: String) -> TableViewException {
+        TableViewException(.internalInconsistency, "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.")
+    }
+
+    /// Reloading an item that is not in the snapshot. Modern iOS's text, seen in console logs of
+    /// 2024; iOS 14 said "Invalid item identifier specified for reload: <item>".
+    static func reloadOfMissingItem(_ item: String) -> TableViewException {
+        TableViewException(.internalInconsistency, "Attempted to reload item identifier that does not exist in the snapshot: \(item)")
+    }
+
+    /// Reconfiguring an item that is not in the snapshot (iOS 15+, seen in console logs of 2024).
+    static func reconfigureOfMissingItem(_ item: String) -> TableViewException {
+        TableViewException(.internalInconsistency, "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)")
+    }
+
+    /// Reloading a section that is not in the snapshot (iOS 14 text).
+    static func reloadOfMissingSection(_ section: String) -> TableViewException {
+        TableViewException(.internalInconsistency, "Invalid section identifier for reload specified: \(section)")
+    }
+}

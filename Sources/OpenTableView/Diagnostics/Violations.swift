@@ -62,3 +62,31 @@ func raise(_ exception: TableViewException) -> Never {
 func raiseIfNeeded(_ exception: TableViewException?) {
     if let exception { raise(exception) }
 }
+
+/// ``raise(_:)`` for code that is not isolated to the main actor, such as
+/// ``DiffableDataSourceSnapshot``, a value that may be built on any thread.
+///
+/// The same output and trap as ``raise(_:)``. The ``TableViewExceptionHandling/willRaise`` hook
+/// is main-actor state, so it is called only when the misuse happens where the main actor runs
+/// (UI code and most tests); elsewhere the exception is printed and the process traps.
+nonisolated func raiseFromAnyThread(_ exception: TableViewException) -> Never {
+    if isOnMainActorExecutor() {
+        MainActor.assumeIsolated { TableViewExceptionHandling.willRaise?(exception) }
+    }
+    FileHandle.standardError.write(Data((exception.description + "\n").utf8))
+    fatalError(exception.description)
+}
+
+/// Whether the caller runs where the main actor runs: on the main thread, or on the main
+/// dispatch queue, which Linux drains on another thread once the main thread has parked itself
+/// in `dispatchMain()` (as the test runner does).
+nonisolated func isOnMainActorExecutor() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueMarker) != nil
+}
+
+/// A mark set on the main queue, read back by ``isOnMainActorExecutor()``.
+private let mainQueueMarker: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()

@@ -1,0 +1,113 @@
+// Drives Compatibility/Samples/InboxViewController.swift and MessageCell.swift as a user would.
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenTableViewShim
+#endif
+import Testing
+@testable import CompatibilitySamples
+
+@MainActor
+@Suite struct InboxTests {
+    static let unreadRows: Set<Int> = [0, 1, 2, 9, 10]
+    static let messages = (0..<12).map {
+        Message(sender: "Sender \($0)", subject: "Subject \($0)", isUnread: unreadRows.contains($0))
+    }
+
+    /// The controller as it appears on screen: view loaded, appearance callbacks sent, laid out.
+    func makeScreen() -> InboxViewController {
+        let screen = InboxViewController(messages: Self.messages)
+        screen.beginAppearanceTransition(true, animated: false)
+        screen.endAppearanceTransition()
+        screen.tableView.layoutIfNeeded()
+        return screen
+    }
+
+    func messageCells(_ tableView: UITableView) -> [(IndexPath, MessageCell)] {
+        zip(tableView.indexPathsForVisibleRows ?? [], tableView.visibleCells).compactMap { indexPath, cell in
+            (cell as? MessageCell).map { (indexPath, $0) }
+        }
+    }
+
+    @Test func theControllerServesItsTableWithTheRegisteredCellClass() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        #expect(tableView === screen.view)
+        #expect(tableView.dataSource === screen)
+        #expect(tableView.delegate === screen)
+        #expect(screen.title == "Inbox (5)")
+        #expect(tableView.visibleCells.count == 8)
+        #expect(tableView.visibleCells.allSatisfy { $0 is MessageCell })
+        let dequeued = tableView.dequeueReusableCell(withIdentifier: MessageCell.identifier)
+        #expect(dequeued is MessageCell)
+        #expect(dequeued?.detailTextLabel != nil)
+    }
+
+    @Test func rowsAreSixtyFourPointsTallAndShowSenderAndSubject() throws {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        #expect(tableView.rowHeight == 64)
+        #expect(tableView.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 192, width: 320, height: 64))
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
+        #expect(cell.frame == CGRect(x: 0, y: 192, width: 320, height: 64))
+        #expect(cell.textLabel?.text == "Sender 3")
+        #expect(cell.detailTextLabel?.text == "Subject 3")
+        // Subtitle style: the subject sits below the sender.
+        let sender = try #require(cell.textLabel)
+        let subject = try #require(cell.detailTextLabel)
+        #expect(subject.frame.minY > sender.frame.maxY)
+        #if !canImport(UIKit)
+        #expect(tableView.textSnapshot().split(separator: "\n").prefix(3) == [
+            "TableView plain 320.0x480.0 offset 0.0 content 768.0",
+            "  0.0 +64.0 row 0.0 \"Sender 0\" | \"Subject 0\"",
+            "  64.0 +64.0 row 0.1 \"Sender 1\" | \"Subject 1\"",
+        ])
+        #endif
+    }
+
+    @Test func unreadDotsShowBesideTheSenderOfUnreadMessagesOnly() {
+        let screen = makeScreen()
+        for (indexPath, cell) in messageCells(screen.tableView) {
+            #expect(cell.unreadDot.isHidden == !Self.unreadRows.contains(indexPath.row), "row \(indexPath.row)")
+            #expect(cell.unreadDot.superview === cell.contentView)
+            #expect(cell.unreadDot.frame.midY == cell.textLabel?.frame.midY)
+        }
+        #if !canImport(UIKit)
+        #expect(messageCells(screen.tableView).first?.1.unreadDot.frame == CGRect(x: 3, y: 18, width: 10, height: 10))
+        #endif
+    }
+
+    @Test func openingAMessageMarksItRead() throws {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        User.tap(tableView, at: IndexPath(row: 1, section: 0))
+        #expect(screen.openedMessages.map(\.sender) == ["Sender 1"])
+        #expect(screen.messages[1].isUnread == false)
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? MessageCell)
+        #expect(cell.unreadDot.isHidden)
+        #expect(tableView.indexPathForSelectedRow == nil)
+        #expect(screen.title == "Inbox (4)")
+    }
+
+    @Test func reusedCellsShowTheirNewMessagesDot() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        // Cells of rows 0–3 (three of them unread) are reused for rows 8–11 (two unread).
+        User.drag(tableView, to: CGPoint(x: 0, y: 768 - 480))
+        #expect(tableView.indexPathsForVisibleRows?.map(\.row) == Array(4...11))
+        for (indexPath, cell) in messageCells(tableView) {
+            #expect(cell.textLabel?.text == "Sender \(indexPath.row)")
+            #expect(cell.unreadDot.isHidden == !Self.unreadRows.contains(indexPath.row), "row \(indexPath.row)")
+        }
+    }
+
+    @Test func appearingAgainClearsAStaleSelection() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(screen.clearsSelectionOnViewWillAppear)
+        screen.beginAppearanceTransition(true, animated: false)
+        screen.endAppearanceTransition()
+        #expect(tableView.indexPathForSelectedRow == nil)
+    }
+}

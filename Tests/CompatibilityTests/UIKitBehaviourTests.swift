@@ -1,0 +1,230 @@
+// UIKit behaviour of members that the library's own tests do not reach, checked in UIKit
+// spellings through the shim (Compatibility/API.md names these tests in its "verified" column).
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenTableViewShim
+#endif
+import Foundation
+import Testing
+
+@MainActor
+@Suite struct UIKitBehaviourTests {
+    @Test func indexPathForACellIsItsRowWhileVisible() throws {
+        let rows = NumberedRows([30])
+        let tableView = rows.makeTable()
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 4, section: 0)))
+        #expect(tableView.indexPath(for: cell) == IndexPath(row: 4, section: 0))
+        #expect(tableView.indexPath(for: UITableViewCell(style: .default, reuseIdentifier: nil)) == nil)
+        tableView.setContentOffset(CGPoint(x: 0, y: 44 * 20), animated: false)
+        tableView.layoutIfNeeded()
+        // Scrolled away: the cell went back to the pool (or shows another row now).
+        #expect(tableView.indexPath(for: cell) != IndexPath(row: 4, section: 0))
+        #expect(tableView.dataSource === rows)
+    }
+
+    /// Notifications are delivered synchronously on the posting thread (the main thread here).
+    final class PostCount: @unchecked Sendable {
+        var value = 0
+    }
+
+    @Test func selectionDidChangeIsPostedForTapsOnly() {
+        let rows = NumberedRows([5])
+        let tableView = rows.makeTable()
+        let posts = PostCount()
+        let observer = NotificationCenter.default.addObserver(
+            forName: UITableView.selectionDidChangeNotification, object: tableView, queue: nil) { _ in posts.value += 1 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        tableView.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
+        #expect(posts.value == 0)
+        #if !canImport(UIKit)
+        tableView.tapRow(at: IndexPath(row: 2, section: 0))
+        #expect(posts.value == 1)
+        #endif
+        #expect(tableView.dataSource === rows)
+    }
+
+    @Test func multipleSelectionDuringEditingKeepsEveryTappedRow() {
+        let rows = NumberedRows([5])
+        let tableView = rows.makeTable()
+        tableView.allowsSelectionDuringEditing = true
+        tableView.allowsMultipleSelectionDuringEditing = true
+        tableView.setEditing(true, animated: false)
+        User.tap(tableView, at: IndexPath(row: 3, section: 0))
+        User.tap(tableView, at: IndexPath(row: 1, section: 0))
+        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        #expect(tableView.dataSource === rows)
+    }
+
+    @Test func backgroundViewFillsTheTable() {
+        let rows = NumberedRows([5])
+        let tableView = rows.makeTable()
+        let background = UIView()
+        tableView.backgroundView = background
+        tableView.layoutIfNeeded()
+        #expect(background.superview === tableView)
+        #expect(background.frame.size == tableView.bounds.size)
+        #expect(tableView.dataSource === rows)
+    }
+
+    final class TitledFooters: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { "Footer" }
+    }
+
+    @Test func sectionFooterHeightSizesTitledFooters() {
+        let source = TitledFooters()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.sectionFooterHeight = 40
+        tableView.dataSource = source
+        tableView.layoutIfNeeded()
+        #expect(tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 88, width: 320, height: 40))
+        #expect(tableView.footerView(forSection: 0)?.textLabel?.text == "Footer")
+        #expect(tableView.dataSource === source)
+    }
+
+    final class Estimates: NSObject, UITableViewDelegate {
+        var askedHeights: [Int] = []
+        func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { 100 }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            askedHeights.append(indexPath.row)
+            return 44
+        }
+    }
+
+    @Test func estimatedHeightForRowAtDefersRealHeightsToRowsThatAppear() {
+        let rows = NumberedRows([1_000])
+        let estimates = Estimates()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = rows
+        tableView.delegate = estimates
+        tableView.layoutIfNeeded()
+        // Eleven rows of 44 fill 480 points; the other 989 rows still count 100 each.
+        #expect(tableView.indexPathsForVisibleRows?.count == 11)
+        #expect(Set(estimates.askedHeights) == Set(0..<11))
+        #expect(tableView.contentSize.height == 99_384) // 11 × 44 + 989 × 100
+        #expect(tableView.dataSource === rows)
+    }
+
+    @Test func appearanceDefaultsUseUIKitsTypes() {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        let style: UITableViewCell.SeparatorStyle = tableView.separatorStyle
+        #expect(style == .singleLine)
+        #expect(tableView.separatorColor == UIColor.separator)
+        #expect(tableView.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+        #expect([UITableView.RowAnimation.fade, .right, .left, .top, .bottom, .none, .middle, .automatic].map(\.rawValue)
+            == [0, 1, 2, 3, 4, 5, 6, 100])
+        #expect(UITableView.automaticDimension == -1)
+    }
+
+    final class Screen: UIViewController {
+        var calls: [String] = []
+        override func viewDidLoad() { super.viewDidLoad(); calls.append("viewDidLoad") }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); calls.append("viewWillAppear") }
+        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); calls.append("viewDidAppear") }
+        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); calls.append("viewWillDisappear") }
+        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); calls.append("viewDidDisappear") }
+    }
+
+    @Test func appearanceCallbacksComeInUIKitsOrder() {
+        let screen = Screen(nibName: nil, bundle: nil)
+        #expect(screen.viewIfLoaded == nil)
+        #expect(!screen.isViewLoaded)
+        screen.beginAppearanceTransition(true, animated: false)
+        screen.endAppearanceTransition()
+        #expect(screen.viewIfLoaded != nil)
+        screen.beginAppearanceTransition(false, animated: false)
+        screen.endAppearanceTransition()
+        #expect(screen.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+    }
+    // MARK: Custom header and footer views
+
+    /// A registered header class; it inherits the initializer, so it needs no `init` of its own.
+    final class BadgeHeader: UITableViewHeaderFooterView {}
+
+    final class CustomHeaders: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var events: [String] = []
+
+        func numberOfSections(in tableView: UITableView) -> Int { 20 }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+        func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { 12 }
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+            header?.textLabel?.text = "Section \(section)"
+            return header
+        }
+        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+            UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 12))
+        }
+        func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+            events.append("willDisplayHeader \(section)")
+        }
+        func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+            events.append("didEndDisplayingHeader \(section)")
+        }
+        func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+            events.append("willDisplayFooter \(section)")
+        }
+        func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+            events.append("didEndDisplayingFooter \(section)")
+        }
+    }
+
+    @Test func customHeaderAndFooterViewsAreDisplayedAndReused() throws {
+        let source = CustomHeaders()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.register(BadgeHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+        tableView.dataSource = source
+        tableView.delegate = source
+        tableView.layoutIfNeeded()
+        // Each section: 22 of padding, a 40-point header, three rows, a 12-point footer: 206.
+        let header = try #require(tableView.headerView(forSection: 0))
+        #expect(header is BadgeHeader)
+        #expect(header.textLabel?.text == "Section 0")
+        #expect(header.frame == CGRect(x: 0, y: 22, width: 320, height: 40))
+        #expect(tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 194, width: 320, height: 12))
+        // A footer that is not a UITableViewHeaderFooterView is shown but not returned.
+        #expect(tableView.footerView(forSection: 0) == nil)
+        // Section 2's footer (naturally at 606) floats at the bottom of the viewport, so it shows too.
+        #expect(Set(source.events) == ["willDisplayHeader 0", "willDisplayHeader 1", "willDisplayHeader 2",
+                                       "willDisplayFooter 0", "willDisplayFooter 1", "willDisplayFooter 2"])
+        #expect(source.events.count == 6)
+
+        var headers: Set<ObjectIdentifier> = [ObjectIdentifier(header)]
+        for y in stride(from: 200, through: 3_600, by: 200) {
+            tableView.setContentOffset(CGPoint(x: 0, y: y), animated: false)
+            tableView.layoutIfNeeded()
+            for section in 0..<20 {
+                if let view = tableView.headerView(forSection: section) {
+                    headers.insert(ObjectIdentifier(view))
+                    #expect(view.textLabel?.text == "Section \(section)")
+                }
+            }
+        }
+        // Headers that scrolled away were reused: a handful of instances for twenty sections.
+        #expect(headers.count <= 5)
+        let willDisplay = source.events.filter { $0.hasPrefix("willDisplayHeader") }.count
+        let didEnd = source.events.filter { $0.hasPrefix("didEndDisplayingHeader") }.count
+        let shown = (0..<20).filter { tableView.headerView(forSection: $0) != nil }.count
+        #expect(willDisplay - didEnd == shown)
+        #expect(source.events.contains("didEndDisplayingFooter 0"))
+        #expect(tableView.dataSource === source)
+    }
+
+    @Test func aTableViewControllerWithoutANibManagesAPlainTable() {
+        let controller = UITableViewController(nibName: nil, bundle: nil)
+        #expect(controller.tableView.style == .plain)
+        #expect(controller.tableView.dataSource === controller)
+    }
+}

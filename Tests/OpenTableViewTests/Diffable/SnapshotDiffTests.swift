@@ -1,0 +1,349 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
+
+@Suite struct SnapshotDiffTests {
+    // MARK: - Examples
+
+    func difference(_ old: String, _ new: String, marks: (inout TextSnapshot) -> Void = { _ in }) -> SnapshotDifference {
+        var newSnapshot = makeSnapshot(new)
+        marks(&newSnapshot)
+        return snapshotDifference(from: makeSnapshot(old), to: newSnapshot)
+    }
+
+    @Test func identicalSnapshotsGiveAnEmptyDifference() {
+        let d = difference("A[a b] B[c]", "A[a b] B[c]")
+        #expect(d.isEmpty)
+        #expect(d == SnapshotDifference())
+    }
+
+    @Test func itemDeletesAndInsertsUseOldAndNewPaths() {
+        #expect(difference("A[a b c] B[d]", "A[a c] B[x d y]") == SnapshotDifference(
+            deletedItems: [path(0, 1)], insertedItems: [path(1, 0), path(1, 2)]))
+    }
+
+    @Test func anOutOfOrderItemIsTheOnlyMove() {
+        #expect(difference("A[a b c d]", "A[d a b c]") == SnapshotDifference(movedItems: [(path(0, 3), path(0, 0))]))
+        #expect(difference("A[a b c d]", "A[b c d a]") == SnapshotDifference(movedItems: [(path(0, 0), path(0, 3))]))
+    }
+
+    @Test func sectionMovesCarryTheirItems() {
+        #expect(difference("A[a] B[b] C[c]", "C[c] A[a] B[b]") == SnapshotDifference(movedSections: [(2, 0)]))
+        // A moved section's rows are compared with its old rows: b moving within C is a row move.
+        #expect(difference("A[a] B[b] C[c d]", "C[d c] A[a] B[b]") == SnapshotDifference(
+            movedSections: [(2, 0)], movedItems: [(path(2, 1), path(0, 0))]))
+    }
+
+    @Test func itemsCrossingBetweenLiveSectionsMove() {
+        #expect(difference("A[a b] B[c]", "A[b] B[c a]") == SnapshotDifference(movedItems: [(path(0, 0), path(1, 1))]))
+    }
+
+    @Test func itemsLeavingOrEnteringSectionsThatComeAndGoAreDeletedOrInserted() {
+        // a leaves a deleted section: inserted on arrival only.
+        #expect(difference("A[a b] B[c]", "B[c a]") == SnapshotDifference(deletedSections: [0], insertedItems: [path(0, 1)]))
+        // b goes into an inserted section: deleted on departure only.
+        #expect(difference("A[a b]", "A[a] N[b]") == SnapshotDifference(insertedSections: [1], deletedItems: [path(0, 1)]))
+    }
+
+    @Test func reloadedSectionsCoverTheirRows() {
+        #expect(difference("A[a b] B[c]", "A[b x] B[c]") { $0.reloadSections(["A"]) } == SnapshotDifference(reloadedSections: [0]))
+        // c leaves the reloaded section for B: inserted in B, nothing listed for A's side.
+        #expect(difference("A[a c] B[b]", "A[a] B[b c]") { $0.reloadSections(["A"]) } == SnapshotDifference(
+            reloadedSections: [0], insertedItems: [path(1, 1)]))
+    }
+
+    @Test func aReloadedSectionThatMovesIsReplaced() {
+        #expect(difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["B"]) } == SnapshotDifference(
+            deletedSections: [1], insertedSections: [0]))
+        #expect(difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["A"]) } == SnapshotDifference(
+            movedSections: [(1, 0)], reloadedSections: [0]))
+    }
+
+    @Test func reloadsAndReconfiguresUseOldPathsAndAMovedReloadIsAMoveOnly() {
+        let d = difference("A[a b c] B[d]", "B[d] A[c a b]") {
+            $0.reloadItems(["a", "c"])
+            $0.reconfigureItems(["c", "b", "a"])
+        }
+        #expect(d == SnapshotDifference(movedSections: [(1, 0)], movedItems: [(path(0, 2), path(1, 0))],
+                                        reloadedItems: [path(0, 0)], reconfiguredItems: [path(0, 1), path(0, 2)]))
+    }
+
+    @Test func longestIncreasingSubsequenceMask() {
+        #expect(OpenTableView.longestIncreasingSubsequenceMask([]) == [])
+        #expect(OpenTableView.longestIncreasingSubsequenceMask([0, 1, 2]) == [true, true, true])
+        #expect(OpenTableView.longestIncreasingSubsequenceMask([3, 0, 1, 2]) == [false, true, true, true])
+        #expect(OpenTableView.longestIncreasingSubsequenceMask([2, 0, 3, 1, 4]).filter { $0 }.count == 3)
+        var rng = SplitMix64(seed: 99)
+        for _ in 0..<200 {
+            let values = Array(0..<rng.int(0...30)).shuffled(using: &rng)
+            let mask = OpenTableView.longestIncreasingSubsequenceMask(values)
+            let kept = zip(values, mask).filter(\.1).map(\.0)
+            #expect(kept == kept.sorted())
+            #expect(kept.count == lisLength(values))
+        }
+    }
+
+    // MARK: - The property: applying the difference by UIKit's rules gives the new snapshot
+
+    @Test func randomDifferencesApplyToTheNewSnapshot() {
+        for seed in UInt64(1)...1500 {
+            var rng = SplitMix64(seed: seed)
+            let (old, new) = randomSnapshotPair(&rng)
+            let d = snapshotDifference(from: old, to: new)
+            let problems = DiffChecker(old: old, new: new, difference: d).problems()
+            if !problems.isEmpty {
+                let message = "seed \(seed): \(render(old)) → \(render(new)) marks \(new.reloadedSectionIdentifiers) \(new.reloadedItemIdentifiers) \(new.reconfiguredItemIdentifiers)\n\(d)\n" + problems.joined(separator: "\n")
+                Issue.record(Comment(rawValue: message))
+                return
+            }
+        }
+    }
+
+    @Test func randomDifferencesAreAcceptedByUpdatePlan() {
+        for seed in UInt64(1)...1500 {
+            var rng = SplitMix64(seed: seed)
+            let (old, new) = randomSnapshotPair(&rng)
+            let d = snapshotDifference(from: old, to: new)
+            let before = old.itemStorage.map(\.count), after = new.itemStorage.map(\.count)
+            switch UpdatePlan.make(d.batchUpdate, before: before, after: after) {
+            case .failure(let exception):
+                Issue.record("seed \(seed): \(render(old)) → \(render(new)): \(exception.reason)")
+                return
+            case .success(let plan):
+                for (section, items) in old.itemStorage.enumerated() where !d.deletedSections.contains(section) && !d.reloadedSections.contains(section) {
+                    for (row, item) in items.enumerated() where !d.deletedItems.contains(path(section, row)) {
+                        let location = new.itemLocations[item]!
+                        let expected = path(new.sectionPositions[location.section]!, location.row)
+                        if plan.newIndexPath(forOld: path(section, row)) != expected {
+                            Issue.record("seed \(seed): \(render(old)) → \(render(new)): item \(item) maps to \(String(describing: plan.newIndexPath(forOld: path(section, row)))), not \(expected)")
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @MainActor
+    @Test func randomDifferencesUpdateARealTable() throws {
+        for seed in UInt64(1)...150 {
+            var rng = SplitMix64(seed: seed)
+            let (old, new) = randomSnapshotPair(&rng)
+            let d = snapshotDifference(from: old, to: new)
+            let oldSnapshot = old
+            let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 5000))
+            table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+            let source = SnapshotTableSource(old)
+            table.attach(source)
+            table.layoutIfNeeded()
+            source.snapshot = new
+            source.requested = []
+            do {
+                try table.performBatchUpdatesThrowing {
+                    d.issue(on: table)
+                }
+            } catch {
+                Issue.record("seed \(seed): \(render(old)) → \(render(new)): \(error.reason)")
+                return
+            }
+            table.layoutIfNeeded()
+            for (section, items) in new.itemStorage.enumerated() {
+                for (row, item) in items.enumerated() {
+                    let text = table.cellForRow(at: path(section, row))?.textLabel?.text
+                    #expect(text == "\(item)", "seed \(seed): row \(section).\(row)")
+                }
+            }
+            // Reloaded and reconfigured rows were asked for again (a reloaded row that moves is
+            // only moved).
+            for old in d.reloadedItems + d.reconfiguredItems {
+                let item = oldSnapshot.itemStorage[old.section][old.row]
+                #expect(source.requested.contains(item), "seed \(seed): item \(item) not asked for again")
+            }
+        }
+    }
+
+    // MARK: - Speed (run by hand in release: SNAPSHOT_DIFF_BENCHMARK=1)
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["SNAPSHOT_DIFF_BENCHMARK"] != nil))
+    func benchmarkAgainstCollectionDifference() {
+        for sections in [1, 100] {
+            var rng = SplitMix64(seed: 2024)
+            let perSection = 100_000 / sections
+            var old = IntSnapshot()
+            old.appendSections(Array(0..<sections))
+            for section in 0..<sections {
+                old.appendItems(Array(section * perSection..<(section + 1) * perSection), toSection: section)
+            }
+            var new = old
+            var next = 1_000_000
+            for _ in 0..<1000 { new.deleteItems([rng.int(0...99_999)]) }
+            let survivors = new.itemIdentifiers
+            for _ in 0..<1000 {
+                new.insertItems([next], beforeItem: survivors[rng.int(0...survivors.count - 1)])
+                next += 1
+            }
+            for _ in 0..<1000 {
+                let item = survivors[rng.int(0...survivors.count - 1)], anchor = survivors[rng.int(0...survivors.count - 1)]
+                if item != anchor { new.moveItem(item, afterItem: anchor) }
+            }
+            let clock = ContinuousClock()
+            var d = SnapshotDifference()
+            let ours = clock.measure { d = snapshotDifference(from: old, to: new) }
+            let oldItems = old.itemIdentifiers, newItems = new.itemIdentifiers
+            var count = 0
+            let theirs = clock.measure { count = newItems.difference(from: oldItems).count }
+            let theirsWithMoves = clock.measure { count += newItems.difference(from: oldItems).inferringMoves().count }
+            print("[benchmark] \(sections) section(s), 100,000 items, 1% deleted/inserted/moved: snapshotDifference \(ours) (\(d.deletedItems.count) deletes, \(d.insertedItems.count) inserts, \(d.movedItems.count) moves); Array.difference(from:) \(theirs); with inferringMoves() \(theirsWithMoves) [\(count)]")
+        }
+    }
+}
+
+// MARK: - Helpers
+
+extension SnapshotDifference: CustomStringConvertible {
+    public var description: String {
+        "sections −\(deletedSections) +\(insertedSections) ↻\(reloadedSections) moves \(movedSections.map { "\($0.from)→\($0.to)" }); "
+            + "rows −\(deletedItems.map(describe)) +\(insertedItems.map(describe)) ↻\(reloadedItems.map(describe)) ⚙\(reconfiguredItems.map(describe)) moves \(movedItems.map { "\(describe($0.from))→\(describe($0.to))" })"
+    }
+
+    /// The difference as the batch update a data source would issue.
+    var batchUpdate: BatchUpdate {
+        var update = BatchUpdate()
+        update.operations += deletedSections.map { .deleteSection($0) }
+        update.operations += insertedSections.map { .insertSection($0) }
+        update.operations += reloadedSections.map { .reloadSection($0) }
+        update.operations += movedSections.map { .moveSection($0.from, $0.to) }
+        update.operations += deletedItems.map { .deleteRow($0) }
+        update.operations += insertedItems.map { .insertRow($0) }
+        update.operations += reloadedItems.map { .reloadRow($0) }
+        update.operations += movedItems.map { .moveRow($0.from, $0.to) }
+        update.operations += reconfiguredItems.map { .reconfigureRow($0) }
+        return update
+    }
+
+    /// Issues the difference on a table, inside a batch.
+    @MainActor func issue(on table: TableView) {
+        table.deleteSections(IndexSet(deletedSections), with: .automatic)
+        table.insertSections(IndexSet(insertedSections), with: .automatic)
+        table.reloadSections(IndexSet(reloadedSections), with: .automatic)
+        for move in movedSections { table.moveSection(move.from, toSection: move.to) }
+        table.deleteRows(at: deletedItems, with: .automatic)
+        table.insertRows(at: insertedItems, with: .automatic)
+        table.reloadRows(at: reloadedItems, with: .automatic)
+        for move in movedItems { table.moveRow(at: move.from, to: move.to) }
+        table.reconfigureRows(at: reconfiguredItems)
+    }
+}
+
+/// A data source over a snapshot of integers; each cell shows its item.
+@MainActor
+final class SnapshotTableSource: TableViewDataSource {
+    var snapshot: IntSnapshot
+    var requested: [Int] = []
+
+    init(_ snapshot: IntSnapshot) { self.snapshot = snapshot }
+
+    func numberOfSections(in tableView: TableView) -> Int { snapshot.numberOfSections }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[section])
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let item = snapshot.itemStorage[indexPath.section][indexPath.row]
+        requested.append(item)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = "\(item)"
+        return cell
+    }
+}
+
+/// The length of a longest increasing subsequence, by the quadratic textbook method.
+func lisLength(_ values: [Int]) -> Int {
+    var best = [Int](repeating: 1, count: values.count)
+    for i in values.indices {
+        for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+    }
+    return best.max() ?? 0
+}
+
+extension SplitMix64 {
+    mutating func pick<T>(_ values: [T]) -> T? {
+        values.isEmpty ? nil : values[int(0...values.count - 1)]
+    }
+}
+
+/// A random snapshot and a random edit of it: sections deleted, inserted, moved and reloaded,
+/// items deleted, inserted, moved within and across sections, reloaded and reconfigured; or,
+/// one time in ten, a wholesale reshuffle.
+func randomSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntSnapshot) {
+    var nextSection = 100, nextItem = 1000
+    var old = IntSnapshot()
+    for _ in 0..<rng.int(0...6) {
+        old.appendSections([nextSection])
+        let items = (0..<rng.int(0...8)).map { nextItem + $0 }
+        nextItem += items.count
+        old.appendItems(items, toSection: nextSection)
+        nextSection += 1
+    }
+    var new = old
+    if rng.chance(10) {
+        new = IntSnapshot()
+        var sections = old.sectionIdentifiers.filter { _ in !rng.chance(20) }
+        for _ in 0..<rng.int(0...2) { sections.append(nextSection); nextSection += 1 }
+        sections.shuffle(using: &rng)
+        new.appendSections(sections)
+        var items = old.itemIdentifiers.filter { _ in !rng.chance(20) }
+        for _ in 0..<rng.int(0...4) { items.append(nextItem); nextItem += 1 }
+        items.shuffle(using: &rng)
+        if !sections.isEmpty {
+            for item in items { new.appendItems([item], toSection: rng.pick(sections)!) }
+        }
+    } else {
+        for _ in 0..<rng.int(0...8) {
+            let sections = new.sectionIdentifiers, items = new.itemIdentifiers
+            switch rng.int(0...9) {
+            case 0:
+                if let victim = rng.pick(sections) { new.deleteSections([victim]) }
+            case 1:
+                let fresh = [nextSection]
+                nextSection += 1
+                if let anchor = rng.pick(sections) {
+                    if rng.bool() { new.insertSections(fresh, beforeSection: anchor) } else { new.insertSections(fresh, afterSection: anchor) }
+                } else {
+                    new.appendSections(fresh)
+                }
+            case 2:
+                if let moved = rng.pick(sections), let anchor = rng.pick(sections) {
+                    if rng.bool() { new.moveSection(moved, beforeSection: anchor) } else { new.moveSection(moved, afterSection: anchor) }
+                }
+            case 3:
+                new.deleteItems((0..<rng.int(1...3)).compactMap { _ in rng.pick(items) })
+            case 4:
+                let fresh = (0..<rng.int(1...3)).map { nextItem + $0 }
+                nextItem += fresh.count
+                if let anchor = rng.pick(items), rng.bool() {
+                    if rng.bool() { new.insertItems(fresh, beforeItem: anchor) } else { new.insertItems(fresh, afterItem: anchor) }
+                } else if let section = rng.pick(sections) {
+                    new.appendItems(fresh, toSection: section)
+                }
+            case 5, 6:
+                if let moved = rng.pick(items), let anchor = rng.pick(items) {
+                    if rng.bool() { new.moveItem(moved, beforeItem: anchor) } else { new.moveItem(moved, afterItem: anchor) }
+                }
+            case 7:
+                new.reloadItems((0..<rng.int(1...2)).compactMap { _ in rng.pick(items) })
+            case 8:
+                new.reconfigureItems((0..<rng.int(1...2)).compactMap { _ in rng.pick(items) })
+            default:
+                if let section = rng.pick(sections) { new.reloadSections([section]) }
+            }
+        }
+    }
+    if rng.chance(30) { new.reloadItems(new.itemIdentifiers.filter { _ in rng.chance(20) }) }
+    if rng.chance(30) { new.reconfigureItems(new.itemIdentifiers.filter { _ in rng.chance(20) }) }
+    if rng.chance(20) { new.reloadSections(new.sectionIdentifiers.filter { _ in rng.chance(30) }) }
+    return (old, new)
+}
