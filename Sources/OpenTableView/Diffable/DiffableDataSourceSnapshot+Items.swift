@@ -32,7 +32,7 @@ extension DiffableDataSourceSnapshot {
     /// - Complexity: O(k log k) for k identifiers, plus O(m) for each section touched.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         var seen = Set<Item>()
-        let present = identifiers.filter { itemLocations[$0] != nil && seen.insert($0).inserted }
+        let present = identifiers.filter { itemEntries[$0] != nil && seen.insert($0).inserted }
         guard !present.isEmpty else { return }
         reloadedItemMarks.remove(present)
         reconfiguredItemMarks.remove(present)
@@ -82,19 +82,19 @@ extension DiffableDataSourceSnapshot {
     mutating func checkedInsertItems(_ identifiers: [Item], relativeTo destination: Item, after: Bool) throws(TableViewException) {
         try checkUnique(identifiers)
         if identifiers.contains(destination) { throw Messages.itemDestinationInInsertedItems(Self.describe(destination)) }
-        guard itemLocations[destination] != nil else { throw Messages.parameterNotFound("section") }
+        guard itemEntries[destination] != nil else { throw Messages.parameterNotFound("section") }
         takeOutExisting(identifiers)
         // Looked up again: taking items out may have renumbered the destination.
-        guard let anchor = itemLocations[destination], let position = sectionPositions[anchor.section] else { return }
+        guard let anchor = location(of: destination), let position = sectionPositions[anchor.section] else { return }
         placeItems(identifiers, inSection: position, at: after ? anchor.row + 1 : anchor.row)
     }
 
     mutating func checkedMoveItem(_ identifier: Item, relativeTo destination: Item, after: Bool) throws(TableViewException) {
-        guard itemLocations[identifier] != nil else { throw Messages.parameterNotFound("fromIndex") }
-        guard itemLocations[destination] != nil else { throw Messages.parameterNotFound("toIndex") }
+        guard itemEntries[identifier] != nil else { throw Messages.parameterNotFound("fromIndex") }
+        guard itemEntries[destination] != nil else { throw Messages.parameterNotFound("toIndex") }
         guard identifier != destination else { return }
         unplaceItems([identifier])
-        guard let anchor = itemLocations[destination], let position = sectionPositions[anchor.section] else { return }
+        guard let anchor = location(of: destination), let position = sectionPositions[anchor.section] else { return }
         placeItems([identifier], inSection: position, at: after ? anchor.row + 1 : anchor.row)
     }
 
@@ -106,7 +106,7 @@ extension DiffableDataSourceSnapshot {
     /// Takes out the items of `identifiers` that are already in the snapshot, so that they can
     /// be put in their new place, and prints UIKit's warning about them.
     private mutating func takeOutExisting(_ identifiers: [Item]) {
-        let existing = identifiers.filter { itemLocations[$0] != nil }
+        let existing = identifiers.filter { itemEntries[$0] != nil }
         guard !existing.isEmpty else { return }
         let warning = Messages.itemIdentifiersAlreadyExistWarning(existing.map(Self.describe))
         FileHandle.standardError.write(Data((warning + "\n").utf8))

@@ -29,14 +29,14 @@ extension DiffableDataSourceSnapshot {
     // MARK: - Checked twins
 
     mutating func checkedReloadItems(_ identifiers: [Item]) throws(TableViewException) {
-        if let missing = identifiers.first(where: { itemLocations[$0] == nil }) {
+        if let missing = identifiers.first(where: { itemEntries[$0] == nil }) {
             throw Messages.reloadOfMissingItem(Self.describe(missing))
         }
         for identifier in identifiers { reloadedItemMarks.insert(identifier) }
     }
 
     mutating func checkedReconfigureItems(_ identifiers: [Item]) throws(TableViewException) {
-        if let missing = identifiers.first(where: { itemLocations[$0] == nil }) {
+        if let missing = identifiers.first(where: { itemEntries[$0] == nil }) {
             throw Messages.reconfigureOfMissingItem(Self.describe(missing))
         }
         for identifier in identifiers { reconfiguredItemMarks.insert(identifier) }

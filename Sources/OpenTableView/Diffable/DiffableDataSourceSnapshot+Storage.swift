@@ -6,36 +6,53 @@ import Foundation
 extension DiffableDataSourceSnapshot {
     /// Inserts `items`, none of which is in the snapshot, into the section at `position`,
     /// starting at `row`.
-    /// - Complexity: O(m − row + k) for m items in the section and k inserted.
+    /// - Complexity: O(k) dictionary insertions for k items, plus O(m − row) array writes for
+    ///   the m items of the section.
     mutating func placeItems(_ items: [Item], inSection position: Int, at row: Int) {
         guard !items.isEmpty else { return }
+        let section = sectionStorage[position]
+        var slots: [Int] = []
+        slots.reserveCapacity(items.count)
+        for item in items {
+            let slot: Int
+            if let free = freeSlots.popLast() {
+                slot = free
+            } else {
+                slot = slotRows.count
+                slotRows.append(0)
+            }
+            itemEntries[item] = ItemEntry(section: section, slot: slot)
+            slots.append(slot)
+        }
         itemStorage[position].insert(contentsOf: items, at: row)
+        slotStorage[position].insert(contentsOf: slots, at: row)
         renumberRows(inSection: position, from: row)
         invalidateOffsets(from: position)
     }
 
     /// Takes `items`, all in the snapshot and distinct, out of their sections.
-    /// - Complexity: O(k log k) for k items, plus O(m − first removed row) per section touched.
+    /// - Complexity: O(k log k) for k items, plus O(m − first removed row) array writes per
+    ///   section touched.
     mutating func unplaceItems(_ items: [Item]) {
         guard !items.isEmpty else { return }
         var rowsBySection: [Int: [Int]] = [:]
         for item in items {
-            guard let location = itemLocations.removeValue(forKey: item),
-                  let position = sectionPositions[location.section] else { continue }
-            rowsBySection[position, default: []].append(location.row)
+            guard let entry = itemEntries.removeValue(forKey: item),
+                  let position = sectionPositions[entry.section] else { continue }
+            rowsBySection[position, default: []].append(slotRows[entry.slot])
+            freeSlots.append(entry.slot)
         }
         var firstChanged = Int.max
         for (position, unsortedRows) in rowsBySection {
             let rows = unsortedRows.sorted()
             firstChanged = min(firstChanged, position)
-            let old = itemStorage[position]
-            var kept = Array(old[..<rows[0]])
-            kept.reserveCapacity(old.count - rows.count)
-            var next = 0
-            for row in rows[0]..<old.count {
-                if next < rows.count && rows[next] == row { next += 1 } else { kept.append(old[row]) }
+            if rows.count == 1 {
+                itemStorage[position].remove(at: rows[0])
+                slotStorage[position].remove(at: rows[0])
+            } else {
+                itemStorage[position] = Self.removing(rows, from: itemStorage[position])
+                slotStorage[position] = Self.removing(rows, from: slotStorage[position])
             }
-            itemStorage[position] = kept
             renumberRows(inSection: position, from: rows[0])
         }
         if firstChanged != Int.max { invalidateOffsets(from: firstChanged) }
@@ -47,6 +64,7 @@ extension DiffableDataSourceSnapshot {
         guard !sections.isEmpty else { return }
         sectionStorage.insert(contentsOf: sections, at: position)
         itemStorage.insert(contentsOf: repeatElement([], count: sections.count), at: position)
+        slotStorage.insert(contentsOf: repeatElement([], count: sections.count), at: position)
         renumberSections(from: position)
         invalidateOffsets(from: position)
     }
@@ -58,40 +76,46 @@ extension DiffableDataSourceSnapshot {
         let removed = Set(positions)
         for position in positions {
             sectionPositions[sectionStorage[position]] = nil
-            for item in itemStorage[position] { itemLocations[item] = nil }
+            for item in itemStorage[position] { itemEntries[item] = nil }
+            freeSlots += slotStorage[position]
         }
-        var sections: [Section] = [], items: [[Item]] = []
-        sections.reserveCapacity(sectionStorage.count - removed.count)
-        items.reserveCapacity(sectionStorage.count - removed.count)
-        for position in sectionStorage.indices where !removed.contains(position) {
-            sections.append(sectionStorage[position])
-            items.append(itemStorage[position])
-        }
-        sectionStorage = sections
-        itemStorage = items
+        let kept = sectionStorage.indices.filter { !removed.contains($0) }
+        sectionStorage = kept.map { sectionStorage[$0] }
+        itemStorage = kept.map { itemStorage[$0] }
+        slotStorage = kept.map { slotStorage[$0] }
         renumberSections(from: first)
         invalidateOffsets(from: first)
     }
 
     /// Moves the section at `from` with its items so that it ends up at position `to`.
-    /// - Complexity: O(s) for s sections; items keep their locations (they name the section).
+    /// - Complexity: O(s) for s sections; items keep their entries (they name the section).
     mutating func relocateSection(from: Int, to: Int) {
         guard from != to else { return }
         let section = sectionStorage.remove(at: from)
         let items = itemStorage.remove(at: from)
+        let slots = slotStorage.remove(at: from)
         sectionStorage.insert(section, at: to)
         itemStorage.insert(items, at: to)
+        slotStorage.insert(slots, at: to)
         renumberSections(from: min(from, to))
         invalidateOffsets(from: min(from, to))
     }
 
-    /// Writes the locations of the items of section `position` from `row` to its end.
-    private mutating func renumberRows(inSection position: Int, from row: Int) {
-        let section = sectionStorage[position]
-        let items = itemStorage[position]
-        for index in row..<items.count {
-            itemLocations[items[index]] = ItemLocation(section: section, row: index)
+    /// `elements` without the positions `rows` (ascending).
+    private static func removing<T>(_ rows: [Int], from elements: [T]) -> [T] {
+        var kept = Array(elements[..<rows[0]])
+        kept.reserveCapacity(elements.count - rows.count)
+        var next = 0
+        for row in rows[0]..<elements.count {
+            if next < rows.count && rows[next] == row { next += 1 } else { kept.append(elements[row]) }
         }
+        return kept
+    }
+
+    /// Writes the rows of the items of section `position` from `row` to its end.
+    private mutating func renumberRows(inSection position: Int, from row: Int) {
+        let slots = slotStorage[position]
+        for index in row..<slots.count { slotRows[slots[index]] = index }
     }
 
     /// Writes the positions of the sections from `position` to the end.

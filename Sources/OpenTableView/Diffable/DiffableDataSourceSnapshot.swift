@@ -14,15 +14,16 @@ import Foundation
 /// item that is already there moves it and prints UIKit's warning, as iOS 15+ does.
 ///
 /// ## Storage and complexity
-/// Sections and their items are kept as arrays, and two dictionaries are kept up to date by
-/// every mutation: section identifier → section position, and item identifier → (section
-/// identifier, row). So every lookup by identifier is O(1): ``indexOfSection(_:)``,
-/// ``sectionIdentifier(containingItem:)``, ``numberOfItems(inSection:)``, and
-/// ``indexOfItem(_:)``, which adds the number of items before the item's section; those counts
-/// are prefix sums, extended lazily on lookup and cut back only from the first section whose
-/// count a mutation changed, so they cost O(1) amortised. A mutation costs what editing the
-/// arrays costs (the rows after an insertion or removal in the same section are renumbered);
-/// appending is O(k) for k items.
+/// Sections and their items are kept as arrays, and two dictionaries are kept exact by every
+/// mutation: section identifier → position, and item identifier → (section identifier, slot),
+/// where the slot indexes an array of rows, so renumbering the rows after an edit in the middle
+/// of a section writes an array instead of hashing. Every lookup by identifier is therefore
+/// O(1): ``indexOfSection(_:)``, ``sectionIdentifier(containingItem:)``,
+/// ``numberOfItems(inSection:)``, and ``indexOfItem(_:)``, which also needs the number of items
+/// before the item's section: those prefix sums are extended lazily by lookups and cut back by
+/// a mutation only from the first section whose count it changed, so they cost O(1) amortised.
+/// A mutation costs what editing the arrays costs — appending k items is O(k), an edit in the
+/// middle of a section renumbers the rows after it — and never rehashes untouched items.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     typealias Section = SectionIdentifierType
     typealias Item = ItemIdentifierType
@@ -33,14 +34,27 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         var row: Int
     }
 
+    /// What the item dictionary holds: the section's identifier, and the item's slot in
+    /// `slotRows`, which holds its row. Renumbering rows after an edit in the middle of a
+    /// section then writes an array, not a dictionary.
+    struct ItemEntry: Sendable {
+        var section: Section
+        var slot: Int
+    }
+
     /// Section identifiers, in order.
     var sectionStorage: [Section] = []
     /// The items of each section, parallel to `sectionStorage`.
     var itemStorage: [[Item]] = []
+    /// The slot of each item, parallel to `itemStorage`.
+    var slotStorage: [[Int]] = []
     /// Section identifier → position in `sectionStorage`.
     var sectionPositions: [Section: Int] = [:]
-    /// Item identifier → section and row.
-    var itemLocations: [Item: ItemLocation] = [:]
+    /// Item identifier → section and slot.
+    var itemEntries: [Item: ItemEntry] = [:]
+    /// The row of the item in each slot; slots of removed items wait in `freeSlots`.
+    var slotRows: [Int] = []
+    var freeSlots: [Int] = []
     /// Items before each section, filled on demand.
     var offsets = SectionOffsets()
     /// Identifiers marked by `reloadItems`, `reconfigureItems` and `reloadSections`.
@@ -55,7 +69,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// The number of items in all sections.
     /// - Complexity: O(1).
-    public var numberOfItems: Int { itemLocations.count }
+    public var numberOfItems: Int { itemEntries.count }
 
     /// The number of sections.
     /// - Complexity: O(1).
@@ -87,14 +101,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// snapshot.
     /// - Complexity: O(1).
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        itemLocations[identifier]?.section
+        itemEntries[identifier]?.section
     }
 
     /// The position of `identifier` among all items, counted across sections from 0, or `nil`
     /// when the item is not in the snapshot. Not a row: UIKit's index is global.
     /// - Complexity: O(1) amortised (see the type's notes on storage).
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = itemLocations[identifier], let section = sectionPositions[location.section] else { return nil }
+        guard let location = location(of: identifier), let section = sectionPositions[location.section] else { return nil }
         return offsets.itemsBefore(section: section) { itemStorage[$0].count } + location.row
     }
 
@@ -120,6 +134,31 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// leaves the list when it is deleted.
     /// - Complexity: O(1).
     public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSectionMarks.elements }
+
+    // MARK: - Internal lookups
+
+    /// The section and row of `item`, or `nil` when it is not in the snapshot.
+    /// - Complexity: O(1).
+    func location(of item: Item) -> ItemLocation? {
+        guard let entry = itemEntries[item] else { return nil }
+        return ItemLocation(section: entry.section, row: slotRows[entry.slot])
+    }
+
+    /// Every item's location, looked up by identifier: `snapshot.itemLocations[item]`.
+    var itemLocations: ItemLocations { ItemLocations(entries: itemEntries, rows: slotRows) }
+
+    /// A read-only view of the item dictionary that answers locations.
+    struct ItemLocations {
+        fileprivate let entries: [Item: ItemEntry]
+        fileprivate let rows: [Int]
+
+        subscript(item: Item) -> ItemLocation? {
+            guard let entry = entries[item] else { return nil }
+            return ItemLocation(section: entry.section, row: rows[entry.slot])
+        }
+
+        var count: Int { entries.count }
+    }
 
     // MARK: - Checked lookups
 

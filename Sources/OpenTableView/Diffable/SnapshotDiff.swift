@@ -65,6 +65,7 @@ struct SnapshotDifference: Equatable, Sendable {
 func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) -> SnapshotDifference {
     var difference = SnapshotDifference()
     let sections = SectionMatch(old: old, new: new, into: &difference)
+    let oldLocations = old.itemLocations, newLocations = new.itemLocations
 
     // Flat per-row bookkeeping: which old rows are still used, what each new row is.
     let oldStarts = prefixSums(old.itemStorage.map(\.count))
@@ -78,7 +79,7 @@ func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new
         let items = new.itemStorage[newSection]
         var stayingNewRows: [Int] = [], stayingOldRows: [Int] = []
         for (row, item) in items.enumerated() {
-            guard let location = old.itemLocations[item] else {
+            guard let location = oldLocations[item] else {
                 difference.insertedItems.append(IndexPath(row: row, section: newSection))
                 continue
             }
@@ -117,11 +118,11 @@ func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new
 
     // Reloads and reconfigures, in old coordinates.
     func oldPath(_ item: I) -> IndexPath? {
-        guard let location = old.itemLocations[item], let section = old.sectionPositions[location.section] else { return nil }
+        guard let location = oldLocations[item], let section = old.sectionPositions[location.section] else { return nil }
         return IndexPath(row: location.row, section: section)
     }
     func fate(_ item: I) -> RowFate? {
-        guard let location = new.itemLocations[item], let section = new.sectionPositions[location.section],
+        guard let location = newLocations[item], let section = new.sectionPositions[location.section],
               sections.liveOld(forNew: section) != nil else { return nil }
         return newRowFate[newStarts[section] + location.row]
     }

@@ -44,55 +44,54 @@ extension TableView {
     }
 
     func layoutHeadersAndFooters() {
-        let sections = visibleSections()
-        var wantedHeaders: [Int: CGRect] = [:]
-        var wantedFooters: [Int: CGRect] = [:]
-        for section in sections {
+        // Sections come in ascending order, so these lists are sorted by section.
+        var wantedHeaders: [(section: Int, frame: CGRect)] = []
+        var wantedFooters: [(section: Int, frame: CGRect)] = []
+        for section in visibleSections() {
             let metrics = model.section(section)
             if metrics.headerHeight > 0 {
                 let frame = displayedHeaderFrame(inSection: section)
-                if intersectsViewport(frame) { wantedHeaders[section] = frame }
+                if intersectsViewport(frame) { wantedHeaders.append((section, frame)) }
             }
             if metrics.footerHeight > 0 {
                 let frame = displayedFooterFrame(inSection: section)
-                if intersectsViewport(frame) { wantedFooters[section] = frame }
+                if intersectsViewport(frame) { wantedFooters.append((section, frame)) }
             }
         }
-        for section in visibleHeaderViews.keys.sorted() where wantedHeaders[section] == nil {
-            endDisplayingHeader(inSection: section)
-        }
-        headerlessSections = headerlessSections.filter { wantedHeaders[$0] != nil }
-        for section in visibleFooterViews.keys.sorted() where wantedFooters[section] == nil {
-            endDisplayingFooter(inSection: section)
-        }
-        footerlessSections = footerlessSections.filter { wantedFooters[$0] != nil }
+        updateHeaderFooterViews(wantedHeaders, isHeader: true)
+        updateHeaderFooterViews(wantedFooters, isHeader: false)
+    }
 
-        for (section, frame) in wantedHeaders.sorted(by: { $0.key < $1.key }) {
-            if let view = visibleHeaderViews[section] {
+    /// Ends display of headers (or footers) no longer wanted, moves the ones that stay, and asks
+    /// for the ones that appear. Cells are inserted below every header and footer view, so no
+    /// reordering of subviews is needed.
+    private func updateHeaderFooterViews(_ wanted: [(section: Int, frame: CGRect)], isHeader: Bool) {
+        let displayed = isHeader ? visibleHeaderViews : visibleFooterViews
+        let wantedSections = Set(wanted.map(\.section))
+        for section in displayed.keys.sorted() where !wantedSections.contains(section) {
+            if isHeader { endDisplayingHeader(inSection: section) } else { endDisplayingFooter(inSection: section) }
+        }
+        if isHeader {
+            if !headerlessSections.isEmpty { headerlessSections.formIntersection(wantedSections) }
+        } else if !footerlessSections.isEmpty {
+            footerlessSections.formIntersection(wantedSections)
+        }
+        for (section, frame) in wanted {
+            if let view = (isHeader ? visibleHeaderViews : visibleFooterViews)[section] {
                 if view.frame != frame { view.frame = frame }
-                bringSubviewToFront(view)
-            } else if !headerlessSections.contains(section) {
-                guard let view = headerFooterView(section, isHeader: true) else {
-                    headerlessSections.insert(section)
-                    continue
-                }
-                view.frame = frame
-                addSubview(view)
+                continue
+            }
+            guard !(isHeader ? headerlessSections : footerlessSections).contains(section) else { continue }
+            guard let view = headerFooterView(section, isHeader: isHeader) else {
+                if isHeader { headerlessSections.insert(section) } else { footerlessSections.insert(section) }
+                continue
+            }
+            view.frame = frame
+            addSubview(view)
+            if isHeader {
                 visibleHeaderViews[section] = view
                 tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-            }
-        }
-        for (section, frame) in wantedFooters.sorted(by: { $0.key < $1.key }) {
-            if let view = visibleFooterViews[section] {
-                if view.frame != frame { view.frame = frame }
-                bringSubviewToFront(view)
-            } else if !footerlessSections.contains(section) {
-                guard let view = headerFooterView(section, isHeader: false) else {
-                    footerlessSections.insert(section)
-                    continue
-                }
-                view.frame = frame
-                addSubview(view)
+            } else {
                 visibleFooterViews[section] = view
                 tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
             }

@@ -98,6 +98,15 @@ extension TableView {
     /// Lays out the rows. `current` holds the displayed cells by global row index; by default the
     /// visible-cell array, after a batch update the surviving cells at their new indices.
     func layoutRows(current initial: [Int: TableViewCell]? = nil) {
+        // Steady state (a scroll over a model and width the cells were framed for): the cells
+        // that stay keep their frames, so only rows entering and leaving cost anything.
+        if initial == nil && framedModelVersion == modelVersion && framedWidth == bounds.width {
+            let range = currentVisibleRange()
+            if !heightPolicy.estimatesRows || !hasEstimates(entering: range) {
+                scrollRows(to: range)
+                return
+            }
+        }
         var current = initial ?? displayedCellsByGlobalRow()
         var range = currentVisibleRange()
         // Rows above the viewport are never re-measured here, so those that left are final.
@@ -124,6 +133,63 @@ extension TableView {
         firstVisibleGlobalRow = range.lowerBound
         for cell in prepared.values { recycle(cell) }
         frameVisibleCells()
+        framedModelVersion = modelVersion
+        framedWidth = bounds.width
+    }
+
+    /// The steady-state pass over the contiguous visible-cell array: ends display of the rows
+    /// that left (ascending), then displays the rows that entered (ascending). Cells that stay
+    /// are not touched.
+    /// - Complexity: O(rows entering + rows leaving), after the O(log n) range search.
+    private func scrollRows(to range: Range<Int>) {
+        let old = visibleGlobalRows
+        guard range != old else { return }
+        let keep = old.clamped(to: range)
+        if keep.isEmpty {
+            for offset in visibleCellStorage.indices {
+                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
+            }
+            visibleCellStorage.removeAll(keepingCapacity: true)
+        } else {
+            let headCount = keep.lowerBound - old.lowerBound
+            let tailStart = keep.upperBound - old.lowerBound
+            for offset in 0..<headCount {
+                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
+            }
+            for offset in tailStart..<visibleCellStorage.count {
+                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
+            }
+            visibleCellStorage.removeSubrange(tailStart...)
+            visibleCellStorage.removeSubrange(..<headCount)
+        }
+        let kept = keep.isEmpty ? range.lowerBound..<range.lowerBound : keep
+        var head: [TableViewCell] = []
+        for global in range.lowerBound..<kept.lowerBound { head.append(displayNewRow(global)) }
+        var tail: [TableViewCell] = []
+        for global in kept.upperBound..<range.upperBound { tail.append(displayNewRow(global)) }
+        visibleCellStorage.insert(contentsOf: head, at: 0)
+        visibleCellStorage.append(contentsOf: tail)
+        firstVisibleGlobalRow = range.lowerBound
+    }
+
+    /// Whether any row of `range` that is not displayed yet still has an estimated height.
+    /// - Complexity: O(entering rows × log n).
+    private func hasEstimates(entering range: Range<Int>) -> Bool {
+        let displayed = visibleGlobalRows
+        for global in range where !displayed.contains(global) {
+            let location = model.location(ofGlobalIndex: global)
+            if model.isRowHeightEstimated(location.row, inSection: location.section) { return true }
+        }
+        return false
+    }
+
+    /// Asks for, frames and displays the cell of a row that entered the viewport.
+    private func displayNewRow(_ global: Int) -> TableViewCell {
+        let indexPath = indexPath(forGlobalRow: global)
+        let cell = requestCell(at: indexPath)
+        prepareForDisplay(cell, at: indexPath)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        return cell
     }
 
     /// The visible-cell array as a dictionary by global row index.
@@ -145,7 +211,7 @@ extension TableView {
             var changed = false
             for global in range {
                 let location = model.location(ofGlobalIndex: global)
-                guard model.section(location.section).rows.isEstimated(at: location.row) else { continue }
+                guard model.isRowHeightEstimated(location.row, inSection: location.section) else { continue }
                 let indexPath = IndexPath(row: location.row, section: location.section)
                 let height = realRowHeight(at: indexPath) {
                     if let cell = current[global] ?? prepared[global] { return cell }
@@ -195,6 +261,9 @@ extension TableView {
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         configureEditing(cell, at: indexPath, animated: false)
+        if let delegate = tableDelegate {
+            cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath)
+        }
         if cell.superview !== self {
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         }

@@ -16,7 +16,7 @@ extension TableView {
         let offset = bounds.minY
         defer { lastPrefetchOffset = offset }
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else {
-            prefetchedRows.removeAll()
+            if !prefetchedRows.isEmpty { prefetchedRows.removeAll() }
             return
         }
         guard let last = lastPrefetchOffset, offset != last, bounds.height > 0 else { return }

@@ -117,7 +117,14 @@ open class TableView: ScrollView {
 
     weak var tableDelegate: TableViewDelegate?
     /// The captured structure and heights: sections, global row indices, offsets.
-    var model = TableLayoutModel(sections: [])
+    var model = TableLayoutModel(sections: []) {
+        didSet { modelVersion &+= 1 }
+    }
+    /// Bumped by every change to ``model``; the layout pass re-frames visible cells only when it
+    /// differs from the version (and width) they were framed for.
+    var modelVersion = 0
+    var framedModelVersion = -1
+    var framedWidth: CGFloat = -1
     /// What the height model was built from (see `TableView+Reload.swift`).
     var heightPolicy = HeightPolicy()
     /// True until the data source has been asked for the structure.

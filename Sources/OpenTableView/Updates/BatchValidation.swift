@@ -65,6 +65,21 @@ enum BatchValidation {
         return nil
     }
 
+    /// A reload is a delete and an insert of the section at its new index (reference §2.1, §9),
+    /// so moving a row into a reloaded section conflicts as a move into an inserted section does.
+    /// Needs the section mapping (the reloaded section's new index), hence separate from
+    /// ``checkConflicts(_:)``; it still runs before the counts. Without it the moved row was
+    /// added on top of the rows the data source gives the reloaded section (found by the
+    /// batch thrash test).
+    static func checkMovesIntoReloadedSections(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
+        let reloaded = plan.reloadedNewSections
+        guard !reloaded.isEmpty else { return nil }
+        for move in update.movedRows where reloaded.contains(move.to.section) {
+            return Messages.insertAndMoveSection(move.to.section)
+        }
+        return nil
+    }
+
     static func checkCounts(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
         let before = plan.before, after = plan.after
         let dataSourceChanged = before != after

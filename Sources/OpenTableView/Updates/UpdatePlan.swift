@@ -64,6 +64,7 @@ struct UpdatePlan {
             return .failure(exception)
         }
         plan.mapSections(update)
+        if let exception = BatchValidation.checkMovesIntoReloadedSections(update, plan: plan) { return .failure(exception) }
         plan.mapRows(update)
         if let exception = BatchValidation.checkCounts(update, plan: plan) { return .failure(exception) }
         return .success(plan)

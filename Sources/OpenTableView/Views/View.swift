@@ -17,8 +17,11 @@ open class View {
     private var frameOrigin: CGPoint
     private var boundsStorage: CGRect
 
-    /// The view this view is a subview of, or `nil` (weak, as in UIKit).
-    public internal(set) weak var superview: View?
+    /// The view this view is a subview of, or `nil`. A non-owning reference, as in UIKit (which
+    /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
+    /// Not `weak`, because Swift gives every weakly referenced object a side table that slows
+    /// down each retain and release, and the layout pass moves views constantly.
+    public internal(set) unowned(unsafe) var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     public internal(set) var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
@@ -48,6 +51,11 @@ open class View {
     /// The smallest possible size (zero), as `UIView.layoutFittingCompressedSize`: a target height
     /// of zero asks ``systemLayoutSizeFitting(_:)`` for the least height the content needs.
     public nonisolated static let layoutFittingCompressedSize = CGSize.zero
+
+    /// Detaches the subviews, so their non-owning ``superview`` never points at a freed view.
+    isolated deinit {
+        for subview in subviews where subview.superview === self { subview.superview = nil }
+    }
 
     /// Creates a view with a frame in its superview's coordinates, as `UIView(frame:)`.
     /// The bounds get the frame's size and a zero origin.

@@ -47,6 +47,16 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
     #expect(snapshot.numberOfItems == global, sourceLocation: sourceLocation)
     #expect(snapshot.itemIdentifiers == all, sourceLocation: sourceLocation)
     #expect(snapshot.itemLocations.count == global && snapshot.sectionPositions.count == sections.count, sourceLocation: sourceLocation)
+    // Storage: every slot is either an item's, holding its row, or free; none is both.
+    var used = Set<Int>()
+    for (position, slots) in snapshot.slotStorage.enumerated() {
+        #expect(slots.count == snapshot.itemStorage[position].count, sourceLocation: sourceLocation)
+        for (row, slot) in slots.enumerated() {
+            #expect(snapshot.slotRows[slot] == row && used.insert(slot).inserted, sourceLocation: sourceLocation)
+            #expect(snapshot.itemEntries[snapshot.itemStorage[position][row]]?.slot == slot, sourceLocation: sourceLocation)
+        }
+    }
+    #expect(used.isDisjoint(with: snapshot.freeSlots) && used.count + snapshot.freeSlots.count == snapshot.slotRows.count, sourceLocation: sourceLocation)
 }
 
 @Suite struct SnapshotTests {

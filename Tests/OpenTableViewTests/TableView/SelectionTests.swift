@@ -150,3 +150,51 @@ import Testing
         #expect(table.visibleCells.allSatisfy { !$0.isEditing })
     }
 }
+
+/// A contacts-style data source with a section index and indented rows.
+@MainActor
+final class IndexedContacts: TableViewDataSource, TableViewDelegate {
+    var asked: [String] = []
+    func numberOfSections(in tableView: TableView) -> Int { 3 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { ["A", "B", "C", "#"] }
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        asked.append("\(title)@\(index)")
+        return min(index, 2)
+    }
+    func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indexPath.row % 3 }
+}
+
+@MainActor
+@Suite struct SectionIndexTests {
+    @Test func tappingAnIndexTitleScrollsItsSectionToTheTop() {
+        let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.rowHeight = 44
+        let contacts = IndexedContacts()
+        table.attach(contacts as TableViewDataSource)
+        table.attach(contacts as TableViewDelegate)
+        #expect(table.sectionIndexTitlesForDisplay == ["A", "B", "C", "#"])
+        #expect(table.tapSectionIndexTitle(at: 1) == 1)
+        #expect(contacts.asked == ["B@1"])
+        #expect(table.contentOffset.y == 440)
+        #expect(table.tapSectionIndexTitle(at: 3) == 2)
+        #expect(table.contentOffset.y == 880)
+        table.sectionIndexMinimumDisplayRowCount = 31
+        #expect(table.sectionIndexTitlesForDisplay == nil)
+    }
+
+    @Test func indentationLevelsComeFromTheDelegate() {
+        let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.rowHeight = 44
+        let contacts = IndexedContacts()
+        table.attach(contacts as TableViewDataSource)
+        table.attach(contacts as TableViewDelegate)
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.indentationLevel) == [0, 1, 2, 0, 1])
+    }
+}

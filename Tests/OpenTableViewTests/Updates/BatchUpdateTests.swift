@@ -256,6 +256,28 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 20)
     }
 
+    /// Found by `BatchThrashTests`: a reload is a delete and an insert of the section at its new
+    /// index (§2.1, §9), so moving a row into a reloaded section conflicts like a move into an
+    /// inserted one. The table used to accept it and add the moved row on top of the section's
+    /// new rows (here 5 rows in section 1 while the data source said 4).
+    @Test func movingARowIntoAReloadedSectionIsAConflict() {
+        let (table, dataSource, log) = table([3, 3, 3])
+        let cells = table.visibleCells
+        _ = log.take()
+        // Section 0 is deleted, so reloaded section 2 becomes section 1 (the message's index).
+        dataSource.rowCounts = [2, 4]
+        #expect(throws: TableViewException(.internalInconsistency, "attempt to perform an insert and a move to the same section (1)")) {
+            try table.performBatchUpdatesThrowing {
+                table.deleteSections([0], with: .none)
+                table.reloadSections([2], with: .none)
+                table.moveRow(at: path(1, 0), to: path(1, 0))
+            }
+        }
+        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)"])
+        #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 3, 3])
+        #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+    }
+
 }
 
 /// Traps, in child processes (see `ExitTests`).

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// The library measured is this package's parent folder, or the checkout OPENTABLEVIEW_PATH names
+// (to compare two versions of the library on the same benchmarks; see README.md). SwiftPM names a
+// path dependency after its folder, which is wherever the repository was cloned, so the name is
+// read from the path, not spelled.
+let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let libraryPath = ProcessInfo.processInfo.environment["OPENTABLEVIEW_PATH"] ?? ".."
+let rootIdentity = URL(fileURLWithPath: libraryPath, relativeTo: packageFolder).standardizedFileURL
+    .lastPathComponent.lowercased()
+
+let package = Package(
+    name: "OpenTableViewBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: libraryPath),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Workloads shared by the benchmark targets: data sources, the naive linear-scan table
+        // and the prefix-sum floor.
+        .target(
+            name: "TableWorkloads",
+            dependencies: [
+                .product(name: "OpenTableView", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ]
+        ),
+    ] + ["Reload", "Scrolling", "Geometry", "Memory"].map { name in
+        // package-benchmark runs every executable target under Benchmarks/ that uses its plugin.
+        .executableTarget(
+            name: name,
+            dependencies: [
+                "TableWorkloads",
+                .product(name: "OpenTableView", package: rootIdentity),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/\(name)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    },
+    swiftLanguageModes: [.v6]
+)

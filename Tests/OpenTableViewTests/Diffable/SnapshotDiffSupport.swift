@@ -1,0 +1,150 @@
+import Foundation
+@testable import OpenTableView
+
+// MARK: - Helpers
+
+extension SnapshotDifference: CustomStringConvertible {
+    public var description: String {
+        "sections −\(deletedSections) +\(insertedSections) ↻\(reloadedSections) moves \(movedSections.map { "\($0.from)→\($0.to)" }); "
+            + "rows −\(deletedItems.map(describe)) +\(insertedItems.map(describe)) ↻\(reloadedItems.map(describe)) ⚙\(reconfiguredItems.map(describe)) moves \(movedItems.map { "\(describe($0.from))→\(describe($0.to))" })"
+    }
+
+    /// The difference as the batch update a data source would issue.
+    var batchUpdate: BatchUpdate {
+        var update = BatchUpdate()
+        update.operations += deletedSections.map { .deleteSection($0) }
+        update.operations += insertedSections.map { .insertSection($0) }
+        update.operations += reloadedSections.map { .reloadSection($0) }
+        update.operations += movedSections.map { .moveSection($0.from, $0.to) }
+        update.operations += deletedItems.map { .deleteRow($0) }
+        update.operations += insertedItems.map { .insertRow($0) }
+        update.operations += reloadedItems.map { .reloadRow($0) }
+        update.operations += movedItems.map { .moveRow($0.from, $0.to) }
+        update.operations += reconfiguredItems.map { .reconfigureRow($0) }
+        return update
+    }
+
+    /// Issues the difference on a table, inside a batch.
+    @MainActor func issue(on table: TableView) {
+        table.deleteSections(IndexSet(deletedSections), with: .automatic)
+        table.insertSections(IndexSet(insertedSections), with: .automatic)
+        table.reloadSections(IndexSet(reloadedSections), with: .automatic)
+        for move in movedSections { table.moveSection(move.from, toSection: move.to) }
+        table.deleteRows(at: deletedItems, with: .automatic)
+        table.insertRows(at: insertedItems, with: .automatic)
+        table.reloadRows(at: reloadedItems, with: .automatic)
+        for move in movedItems { table.moveRow(at: move.from, to: move.to) }
+        table.reconfigureRows(at: reconfiguredItems)
+    }
+}
+
+/// A data source over a snapshot of integers; each cell shows its item.
+@MainActor
+final class SnapshotTableSource: TableViewDataSource {
+    var snapshot: IntSnapshot
+    var requested: [Int] = []
+
+    init(_ snapshot: IntSnapshot) { self.snapshot = snapshot }
+
+    func numberOfSections(in tableView: TableView) -> Int { snapshot.numberOfSections }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        snapshot.numberOfItems(inSection: snapshot.sectionIdentifiers[section])
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let item = snapshot.itemStorage[indexPath.section][indexPath.row]
+        requested.append(item)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        cell.textLabel?.text = "\(item)"
+        return cell
+    }
+}
+
+/// The length of a longest increasing subsequence, by the quadratic textbook method.
+func lisLength(_ values: [Int]) -> Int {
+    var best = [Int](repeating: 1, count: values.count)
+    for i in values.indices {
+        for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+    }
+    return best.max() ?? 0
+}
+
+extension SplitMix64 {
+    mutating func pick<T>(_ values: [T]) -> T? {
+        values.isEmpty ? nil : values[int(0...values.count - 1)]
+    }
+}
+
+/// A random snapshot and a random edit of it: sections deleted, inserted, moved and reloaded,
+/// items deleted, inserted, moved within and across sections, reloaded and reconfigured; or,
+/// one time in ten, a wholesale reshuffle.
+func randomSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntSnapshot) {
+    var nextSection = 100, nextItem = 1000
+    var old = IntSnapshot()
+    for _ in 0..<rng.int(0...6) {
+        old.appendSections([nextSection])
+        let items = (0..<rng.int(0...8)).map { nextItem + $0 }
+        nextItem += items.count
+        old.appendItems(items, toSection: nextSection)
+        nextSection += 1
+    }
+    var new = old
+    if rng.chance(10) {
+        new = IntSnapshot()
+        var sections = old.sectionIdentifiers.filter { _ in !rng.chance(20) }
+        for _ in 0..<rng.int(0...2) { sections.append(nextSection); nextSection += 1 }
+        sections.shuffle(using: &rng)
+        new.appendSections(sections)
+        var items = old.itemIdentifiers.filter { _ in !rng.chance(20) }
+        for _ in 0..<rng.int(0...4) { items.append(nextItem); nextItem += 1 }
+        items.shuffle(using: &rng)
+        if !sections.isEmpty {
+            for item in items { new.appendItems([item], toSection: rng.pick(sections)!) }
+        }
+    } else {
+        for _ in 0..<rng.int(0...8) {
+            let sections = new.sectionIdentifiers, items = new.itemIdentifiers
+            switch rng.int(0...9) {
+            case 0:
+                if let victim = rng.pick(sections) { new.deleteSections([victim]) }
+            case 1:
+                let fresh = [nextSection]
+                nextSection += 1
+                if let anchor = rng.pick(sections) {
+                    if rng.bool() { new.insertSections(fresh, beforeSection: anchor) } else { new.insertSections(fresh, afterSection: anchor) }
+                } else {
+                    new.appendSections(fresh)
+                }
+            case 2:
+                if let moved = rng.pick(sections), let anchor = rng.pick(sections) {
+                    if rng.bool() { new.moveSection(moved, beforeSection: anchor) } else { new.moveSection(moved, afterSection: anchor) }
+                }
+            case 3:
+                new.deleteItems((0..<rng.int(1...3)).compactMap { _ in rng.pick(items) })
+            case 4:
+                let fresh = (0..<rng.int(1...3)).map { nextItem + $0 }
+                nextItem += fresh.count
+                if let anchor = rng.pick(items), rng.bool() {
+                    if rng.bool() { new.insertItems(fresh, beforeItem: anchor) } else { new.insertItems(fresh, afterItem: anchor) }
+                } else if let section = rng.pick(sections) {
+                    new.appendItems(fresh, toSection: section)
+                }
+            case 5, 6:
+                if let moved = rng.pick(items), let anchor = rng.pick(items) {
+                    if rng.bool() { new.moveItem(moved, beforeItem: anchor) } else { new.moveItem(moved, afterItem: anchor) }
+                }
+            case 7:
+                new.reloadItems((0..<rng.int(1...2)).compactMap { _ in rng.pick(items) })
+            case 8:
+                new.reconfigureItems((0..<rng.int(1...2)).compactMap { _ in rng.pick(items) })
+            default:
+                if let section = rng.pick(sections) { new.reloadSections([section]) }
+            }
+        }
+    }
+    if rng.chance(30) { new.reloadItems(new.itemIdentifiers.filter { _ in rng.chance(20) }) }
+    if rng.chance(30) { new.reconfigureItems(new.itemIdentifiers.filter { _ in rng.chance(20) }) }
+    if rng.chance(20) { new.reloadSections(new.sectionIdentifiers.filter { _ in rng.chance(30) }) }
+    return (old, new)
+}
