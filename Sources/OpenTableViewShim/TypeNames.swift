@@ -3,7 +3,8 @@ import OpenTableView
 
 // UIKit's names for OpenTableView's types. Each is a typealias, so it is the same type: a
 // `UITableViewCell` is a `TableViewCell`, and nested names resolve through it as in UIKit
-// (`UITableView.Style`, `UITableView.automaticDimension`, `UITableViewCell.CellStyle`, …).
+// (`UITableView.Style`, `UITableView.RowAnimation`, `UITableViewCell.CellStyle`,
+// `UIContextualAction.Style`, …).
 // `Tests/CompatibilityTests/APICoverage.swift` references every one of them.
 
 // MARK: Table
@@ -20,6 +21,27 @@ public typealias UITableViewController = TableViewController
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UITableViewDelegate`: OpenTableView's ``TableViewDelegate``.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UITableViewDataSourcePrefetching`: OpenTableView's ``TableViewDataSourcePrefetching``.
+public typealias UITableViewDataSourcePrefetching = TableViewDataSourcePrefetching
+
+// MARK: Swipe actions
+
+/// UIKit's `UIContextualAction`: OpenTableView's ``ContextualAction`` (`UIContextualAction.Style`,
+/// `UIContextualAction.Handler`).
+public typealias UIContextualAction = ContextualAction
+/// UIKit's `UISwipeActionsConfiguration`: OpenTableView's ``SwipeActionsConfiguration``.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+
+// MARK: Diffable data source
+
+/// UIKit's `UITableViewDiffableDataSource`: OpenTableView's ``TableViewDiffableDataSource``. A
+/// generic typealias, so `UITableViewDiffableDataSource<Section, Item>` and subclasses of it are
+/// spelled as in UIKit (`UITableViewDiffableDataSource<Section, Item>.CellProvider`).
+public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>
+    = TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `NSDiffableDataSourceSnapshot`: OpenTableView's ``DiffableDataSourceSnapshot``.
+public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>
+    = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
 // MARK: Views and controllers
 

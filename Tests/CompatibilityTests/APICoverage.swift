@@ -73,6 +73,21 @@ enum APICoverage {
 
         // API: UILayoutPriority
         let _: UILayoutPriority.Type = LayoutPriority.self
+
+        // API: UITableViewDataSourcePrefetching
+        let _: (any UITableViewDataSourcePrefetching)? = Optional<any TableViewDataSourcePrefetching>.none
+
+        // API: UITableViewDiffableDataSource
+        let _: UITableViewDiffableDataSource<String, Int>.Type = TableViewDiffableDataSource<String, Int>.self
+
+        // API: NSDiffableDataSourceSnapshot
+        let _: NSDiffableDataSourceSnapshot<String, Int>.Type = DiffableDataSourceSnapshot<String, Int>.self
+
+        // API: UIContextualAction
+        let _: UIContextualAction.Type = ContextualAction.self
+
+        // API: UISwipeActionsConfiguration
+        let _: UISwipeActionsConfiguration.Type = SwipeActionsConfiguration.self
     }
 
     // MARK: UITableView
@@ -101,6 +116,12 @@ enum APICoverage {
 
         // API: UITableView.delegate
         let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDelegate)?> = \.delegate
+
+        // API: UITableView.prefetchDataSource
+        let _: ReferenceWritableKeyPath<UITableView, (any UITableViewDataSourcePrefetching)?> = \.prefetchDataSource
+
+        // API: UITableView.isPrefetchingEnabled
+        let _: ReferenceWritableKeyPath<UITableView, Bool> = \.isPrefetchingEnabled
 
         // API: UITableView.register(_:forCellReuseIdentifier:) with a class
         let _: (UITableViewCell.Type?, String) -> Void = t.register(_:forCellReuseIdentifier:)
@@ -222,11 +243,47 @@ enum APICoverage {
         // API: UITableView.selectionDidChangeNotification
         let _: NSNotification.Name = UITableView.selectionDidChangeNotification
 
+        // API: UITableView.insertRows(at:with:)
+        let _: ([IndexPath], UITableView.RowAnimation) -> Void = t.insertRows(at:with:)
+
+        // API: UITableView.deleteRows(at:with:)
+        let _: ([IndexPath], UITableView.RowAnimation) -> Void = t.deleteRows(at:with:)
+
+        // API: UITableView.insertSections(_:with:)
+        let _: (IndexSet, UITableView.RowAnimation) -> Void = t.insertSections(_:with:)
+
+        // API: UITableView.deleteSections(_:with:)
+        let _: (IndexSet, UITableView.RowAnimation) -> Void = t.deleteSections(_:with:)
+
+        // API: UITableView.moveRow(at:to:)
+        let _: (IndexPath, IndexPath) -> Void = t.moveRow(at:to:)
+
+        // API: UITableView.moveSection(_:toSection:)
+        let _: (Int, Int) -> Void = t.moveSection(_:toSection:)
+
+        // API: UITableView.performBatchUpdates(_:completion:)
+        let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = t.performBatchUpdates(_:completion:)
+
+        // API: UITableView.beginUpdates()
+        let _: () -> Void = t.beginUpdates
+
+        // API: UITableView.endUpdates()
+        let _: () -> Void = t.endUpdates
+
+        // API: UITableView.reconfigureRows(at:)
+        let _: ([IndexPath]) -> Void = t.reconfigureRows(at:)
+
         // API: UITableView.RowAnimation
         let _: [UITableView.RowAnimation] = [.fade, .right, .left, .top, .bottom, .none, .middle, .automatic]
 
         // API: UITableView.reloadData()
         let _: () -> Void = t.reloadData
+
+        // API: UITableView.reloadRows(at:with:)
+        let _: ([IndexPath], UITableView.RowAnimation) -> Void = t.reloadRows(at:with:)
+
+        // API: UITableView.reloadSections(_:with:)
+        let _: (IndexSet, UITableView.RowAnimation) -> Void = t.reloadSections(_:with:)
 
         // API: UITableView.scrollToRow(at:at:animated:)
         let _: (IndexPath, UITableView.ScrollPosition, Bool) -> Void = t.scrollToRow(at:at:animated:)
@@ -406,6 +463,9 @@ enum APICoverage {
             override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
             override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
             override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+            override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
             override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
         }
         _ = Overrides.self
@@ -532,6 +592,12 @@ enum APICoverage {
         // API: UITableViewDelegate.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)
         let _: (UITableView, IndexPath, IndexPath) -> IndexPath = d.tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)
 
+        // API: UITableViewDelegate.tableView(_:leadingSwipeActionsConfigurationForRowAt:)
+        let _: (UITableView, IndexPath) -> UISwipeActionsConfiguration? = d.tableView(_:leadingSwipeActionsConfigurationForRowAt:)
+
+        // API: UITableViewDelegate.tableView(_:trailingSwipeActionsConfigurationForRowAt:)
+        let _: (UITableView, IndexPath) -> UISwipeActionsConfiguration? = d.tableView(_:trailingSwipeActionsConfigurationForRowAt:)
+
         // API: UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)
         let _: (UITableView, UITableViewCell, IndexPath) -> Void = d.tableView(_:didEndDisplaying:forRowAt:)
 
@@ -540,6 +606,208 @@ enum APICoverage {
 
         // API: UITableViewDelegate.tableView(_:didEndDisplayingFooterView:forSection:)
         let _: (UITableView, UIView, Int) -> Void = d.tableView(_:didEndDisplayingFooterView:forSection:)
+    }
+
+    // MARK: UIContextualAction and UISwipeActionsConfiguration
+
+    static func swipeActions(_ a: UIContextualAction, _ c: UISwipeActionsConfiguration) {
+        // API: UIContextualAction.init(style:title:handler:)
+        let _: (UIContextualAction.Style, String?, @escaping UIContextualAction.Handler) -> UIContextualAction = UIContextualAction.init(style:title:handler:)
+
+        // API: UIContextualAction.Handler
+        let _: UIContextualAction.Handler = { (_: UIContextualAction, _: UIView, completion: @escaping (Bool) -> Void) in completion(true) }
+
+        // API: UIContextualAction.Style
+        let _: [UIContextualAction.Style] = [.normal, .destructive]
+
+        // API: UIContextualAction.style
+        let _: KeyPath<UIContextualAction, UIContextualAction.Style> = \.style
+
+        // API: UIContextualAction.handler
+        let _: KeyPath<UIContextualAction, UIContextualAction.Handler> = \.handler
+
+        // API: UIContextualAction.title
+        let _: ReferenceWritableKeyPath<UIContextualAction, String?> = \.title
+
+        // API: UIContextualAction.backgroundColor
+        let _: ReferenceWritableKeyPath<UIContextualAction, UIColor?> = \.backgroundColor
+
+        // API: UIContextualAction.image
+        let _: ReferenceWritableKeyPath<UIContextualAction, UIImage?> = \.image
+
+        // API: UISwipeActionsConfiguration.init(actions:)
+        let _: ([UIContextualAction]) -> UISwipeActionsConfiguration = UISwipeActionsConfiguration.init(actions:)
+
+        // API: UISwipeActionsConfiguration.actions
+        let _: KeyPath<UISwipeActionsConfiguration, [UIContextualAction]> = \.actions
+
+        // API: UISwipeActionsConfiguration.performsFirstActionWithFullSwipe
+        let _: ReferenceWritableKeyPath<UISwipeActionsConfiguration, Bool> = \.performsFirstActionWithFullSwipe
+    }
+
+    // MARK: UITableViewDataSourcePrefetching
+
+    static func prefetching(_ p: any UITableViewDataSourcePrefetching) {
+        // API: UITableViewDataSourcePrefetching.tableView(_:prefetchRowsAt:)
+        let _: (UITableView, [IndexPath]) -> Void = p.tableView(_:prefetchRowsAt:)
+
+        // API: UITableViewDataSourcePrefetching.tableView(_:cancelPrefetchingForRowsAt:)
+        let _: (UITableView, [IndexPath]) -> Void = p.tableView(_:cancelPrefetchingForRowsAt:)
+    }
+
+    // MARK: UITableViewDiffableDataSource
+
+    typealias DataSource = UITableViewDiffableDataSource<String, Int>
+    typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
+
+    static func diffableDataSource(_ ds: DataSource, _ s: Snapshot) {
+        // API: UITableViewDiffableDataSource.init(tableView:cellProvider:)
+        let _: (UITableView, @escaping DataSource.CellProvider) -> DataSource = DataSource.init(tableView:cellProvider:)
+
+        // API: UITableViewDiffableDataSource.CellProvider
+        let _: DataSource.CellProvider = { (_: UITableView, _: IndexPath, _: Int) -> UITableViewCell? in nil }
+
+        // API: UITableViewDiffableDataSource.apply(_:animatingDifferences:completion:)
+        ds.apply(s, animatingDifferences: true, completion: { () -> Void in })
+
+        // API: UITableViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)
+        ds.applySnapshotUsingReloadData(s, completion: { () -> Void in })
+
+        // API: UITableViewDiffableDataSource.snapshot()
+        let _: () -> Snapshot = ds.snapshot
+
+        // API: UITableViewDiffableDataSource.defaultRowAnimation
+        let _: ReferenceWritableKeyPath<DataSource, UITableView.RowAnimation> = \.defaultRowAnimation
+
+        // API: UITableViewDiffableDataSource.itemIdentifier(for:)
+        let _: (IndexPath) -> Int? = ds.itemIdentifier(for:)
+
+        // API: UITableViewDiffableDataSource.indexPath(for:)
+        let _: (Int) -> IndexPath? = ds.indexPath(for:)
+
+        // API: UITableViewDiffableDataSource.sectionIdentifier(for:)
+        let _: (Int) -> String? = ds.sectionIdentifier(for:)
+
+        // API: UITableViewDiffableDataSource.index(for:)
+        let _: (String) -> Int? = ds.index(for:)
+
+        // API: UITableViewDiffableDataSource overridable data-source methods
+        final class Overrides: UITableViewDiffableDataSource<String, Int> {
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+            override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+            override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+            override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+                super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+            }
+            override func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+            override func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+        }
+        _ = Overrides.self
+    }
+
+    static func diffableDataSourceAsync(_ ds: DataSource, _ s: Snapshot) async {
+        // API: UITableViewDiffableDataSource.apply(_:animatingDifferences:) async
+        await ds.apply(s, animatingDifferences: true)
+
+        // API: UITableViewDiffableDataSource.applySnapshotUsingReloadData(_:) async
+        await ds.applySnapshotUsingReloadData(s)
+    }
+
+    // MARK: NSDiffableDataSourceSnapshot
+
+    static func snapshot(_ s: Snapshot) {
+        // API: NSDiffableDataSourceSnapshot.init()
+        let _: () -> Snapshot = Snapshot.init
+
+        // API: NSDiffableDataSourceSnapshot.numberOfItems
+        let _: KeyPath<Snapshot, Int> = \.numberOfItems
+
+        // API: NSDiffableDataSourceSnapshot.numberOfSections
+        let _: KeyPath<Snapshot, Int> = \.numberOfSections
+
+        // API: NSDiffableDataSourceSnapshot.sectionIdentifiers
+        let _: KeyPath<Snapshot, [String]> = \.sectionIdentifiers
+
+        // API: NSDiffableDataSourceSnapshot.itemIdentifiers
+        let _: KeyPath<Snapshot, [Int]> = \.itemIdentifiers
+
+        // API: NSDiffableDataSourceSnapshot.numberOfItems(inSection:)
+        let _: (String) -> Int = s.numberOfItems(inSection:)
+
+        // API: NSDiffableDataSourceSnapshot.itemIdentifiers(inSection:)
+        let _: (String) -> [Int] = s.itemIdentifiers(inSection:)
+
+        // API: NSDiffableDataSourceSnapshot.sectionIdentifier(containingItem:)
+        let _: (Int) -> String? = s.sectionIdentifier(containingItem:)
+
+        // API: NSDiffableDataSourceSnapshot.indexOfItem(_:)
+        let _: (Int) -> Int? = s.indexOfItem(_:)
+
+        // API: NSDiffableDataSourceSnapshot.indexOfSection(_:)
+        let _: (String) -> Int? = s.indexOfSection(_:)
+
+        // Mutating methods cannot be referenced as function values: they are called on a copy.
+        var m = s
+
+        // API: NSDiffableDataSourceSnapshot.appendSections(_:)
+        m.appendSections(["A"])
+
+        // API: NSDiffableDataSourceSnapshot.insertSections(_:beforeSection:)
+        m.insertSections(["B"], beforeSection: "A")
+
+        // API: NSDiffableDataSourceSnapshot.insertSections(_:afterSection:)
+        m.insertSections(["C"], afterSection: "A")
+
+        // API: NSDiffableDataSourceSnapshot.deleteSections(_:)
+        m.deleteSections(["C"])
+
+        // API: NSDiffableDataSourceSnapshot.moveSection(_:beforeSection:)
+        m.moveSection("A", beforeSection: "B")
+
+        // API: NSDiffableDataSourceSnapshot.moveSection(_:afterSection:)
+        m.moveSection("A", afterSection: "B")
+
+        // API: NSDiffableDataSourceSnapshot.reloadSections(_:)
+        m.reloadSections(["A"])
+
+        // API: NSDiffableDataSourceSnapshot.appendItems(_:toSection:)
+        m.appendItems([1], toSection: "A")
+        m.appendItems([2])
+
+        // API: NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:)
+        m.insertItems([3], beforeItem: 1)
+
+        // API: NSDiffableDataSourceSnapshot.insertItems(_:afterItem:)
+        m.insertItems([4], afterItem: 1)
+
+        // API: NSDiffableDataSourceSnapshot.deleteItems(_:)
+        m.deleteItems([4])
+
+        // API: NSDiffableDataSourceSnapshot.moveItem(_:beforeItem:)
+        m.moveItem(1, beforeItem: 3)
+
+        // API: NSDiffableDataSourceSnapshot.moveItem(_:afterItem:)
+        m.moveItem(1, afterItem: 3)
+
+        // API: NSDiffableDataSourceSnapshot.reloadItems(_:)
+        m.reloadItems([1])
+
+        // API: NSDiffableDataSourceSnapshot.reconfigureItems(_:)
+        m.reconfigureItems([3])
+
+        // API: NSDiffableDataSourceSnapshot.deleteAllItems()
+        m.deleteAllItems()
+
+        // API: NSDiffableDataSourceSnapshot.reloadedItemIdentifiers
+        let _: KeyPath<Snapshot, [Int]> = \.reloadedItemIdentifiers
+
+        // API: NSDiffableDataSourceSnapshot.reconfiguredItemIdentifiers
+        let _: KeyPath<Snapshot, [Int]> = \.reconfiguredItemIdentifiers
+
+        // API: NSDiffableDataSourceSnapshot.reloadedSectionIdentifiers
+        let _: KeyPath<Snapshot, [String]> = \.reloadedSectionIdentifiers
     }
 
     // MARK: UIScrollView (what a table uses)

@@ -227,4 +227,98 @@ import Testing
         #expect(controller.tableView.style == .plain)
         #expect(controller.tableView.dataSource === controller)
     }
+
+    // MARK: Editing and swipe actions
+
+    /// Editable rows that delete through `commit`, with a custom delete title and rows that do not
+    /// indent while editing.
+    final class Chores: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var chores = ["Dishes", "Laundry", "Vacuum"]
+        var flagged: [String] = []
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { chores.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = chores[indexPath.row]
+            return cell
+        }
+        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            chores.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .left)
+        }
+        func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+            "Remove"
+        }
+        func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+            indexPath.row != 0
+        }
+        func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] action, _, completion in
+                self?.flagged.append(self?.chores[indexPath.row] ?? "?")
+                completion(true)
+            }
+            flag.image = UIImage(systemName: "flag")
+            return UISwipeActionsConfiguration(actions: [flag])
+        }
+    }
+
+    func choresTable(_ source: Chores) -> UITableView {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = source
+        tableView.delegate = source
+        tableView.layoutIfNeeded()
+        return tableView
+    }
+
+    @Test func theDeleteConfirmationTitleNamesTheStandardSwipeAction() {
+        let source = Chores()
+        let tableView = choresTable(source)
+        #expect(User.swipe(tableView, at: IndexPath(row: 1, section: 0)) == ["Remove"])
+        User.tapSwipeAction(tableView, at: 0)
+        #expect(source.chores == ["Dishes", "Vacuum"])
+        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["Dishes", "Vacuum"])
+        #expect(tableView.dataSource === source)
+    }
+
+    @Test func leadingActionsRunTheirHandler() {
+        let source = Chores()
+        let tableView = choresTable(source)
+        #expect(User.swipe(tableView, at: IndexPath(row: 2, section: 0), from: .leading) == ["Flag"])
+        User.tapSwipeAction(tableView, at: 0)
+        #expect(source.flagged == ["Vacuum"])
+        #expect(source.chores.count == 3)
+        #expect(tableView.dataSource === source)
+    }
+
+    @Test func rowsThatShouldNotIndentKeepTheirContentInPlaceWhileEditing() throws {
+        let source = Chores()
+        let tableView = choresTable(source)
+        tableView.setEditing(true, animated: false)
+        tableView.layoutIfNeeded()
+        let first = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let second = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        first.layoutIfNeeded()
+        second.layoutIfNeeded()
+        #expect(first.contentView.frame.minX == 0)
+        #expect(second.contentView.frame.minX > 0)
+        #expect(tableView.dataSource === source)
+    }
+
+    @Test func contextualActionsKeepWhatTheyWereGiven() {
+        var performed: [Bool] = []
+        let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in completion(true) }
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(false) }
+        #expect(archive.style == .normal && delete.style == .destructive)
+        #expect(archive.title == "Archive")
+        #expect(archive.image == nil)
+        archive.backgroundColor = .systemBlue
+        #expect(archive.backgroundColor == .systemBlue)
+        delete.handler(delete, UIView()) { performed.append($0) }
+        #expect(performed == [false])
+        let configuration = UISwipeActionsConfiguration(actions: [delete, archive])
+        #expect(configuration.actions.map(\.title) == ["Delete", "Archive"])
+        #expect(configuration.performsFirstActionWithFullSwipe)
+        #expect(UIContextualAction.Style.destructive.rawValue == 1)
+    }
 }

@@ -15,6 +15,8 @@ let benchmarks: @Sendable () -> Void = {
     for rows in Workload.rowCounts {
         sweep(.uniform, rows: rows)
         sweep(.perRow, rows: rows)
+        sweep(.uniform, rows: rows, step: Workload.smallScrollStep)
+        sweep(.perRow, rows: rows, step: Workload.smallScrollStep)
         randomJumps(rows: rows)
         scrollToRandomRows(rows: rows)
     }
@@ -50,9 +52,16 @@ private func checkVisible(_ count: Int, _ what: String) {
 
 // MARK: Sweep
 
-private func sweep(_ mode: HeightMode, rows: Int) {
-    sweepOurs(mode, rows: rows, sections: 1)
-    let workload = "scroll sweep quarter-viewport steps, \(label(mode))"
+/// The workload name of a sweep with steps of `step` points.
+private func sweepName(_ mode: HeightMode, step: CGFloat) -> String {
+    step == Workload.scrollStep
+        ? "scroll sweep quarter-viewport steps, \(label(mode))"
+        : "small scroll \(Int(step)) pt steps, \(label(mode))"
+}
+
+private func sweep(_ mode: HeightMode, rows: Int, step: CGFloat = Workload.scrollStep) {
+    sweepOurs(mode, rows: rows, sections: 1, step: step)
+    let workload = sweepName(mode, step: step)
     if Workload.naiveRowCounts.contains(rows) || mode == .uniform {
         let slot = FixtureSlot<LinearScanTable>()
         Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) { benchmark in
@@ -64,7 +73,7 @@ private func sweep(_ mode: HeightMode, rows: Int) {
                     table.layout()
                     return table
                 }
-                let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: table.maxOffset)
+                let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: table.maxOffset, step: step)
                 table.offsetY = plan.initialOffset
                 table.layout()
                 benchmark.startMeasurement()
@@ -81,7 +90,7 @@ private func sweep(_ mode: HeightMode, rows: Int) {
     Benchmark(Workload.name(workload, .floor, rows: rows), configuration: Configurations.perOperation()) { benchmark in
         onMain(benchmark) { benchmark in
             let floor = slot.get { PrefixSumFloor(rows: rows, height: rowHeight(mode)) }
-            let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: floor.maxOffset)
+            let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: floor.maxOffset, step: step)
             var visible = 0..<0
             benchmark.startMeasurement()
             for pass in benchmark.scaledIterations {
@@ -95,14 +104,14 @@ private func sweep(_ mode: HeightMode, rows: Int) {
     }
 }
 
-private func sweepOurs(_ mode: HeightMode, rows: Int, sections: Int) {
+private func sweepOurs(_ mode: HeightMode, rows: Int, sections: Int, step: CGFloat = Workload.scrollStep) {
     let slot = FixtureSlot<TableFixture>()
-    let name = Workload.name("scroll sweep quarter-viewport steps, \(label(mode))", .ours, rows: rows, sections: sections)
+    let name = Workload.name(sweepName(mode, step: step), .ours, rows: rows, sections: sections)
     Benchmark(name, configuration: Configurations.perOperation()) { benchmark in
         onMain(benchmark) { benchmark in
             let fixture = slot.get { TableFixture(rows: rows, sections: sections, mode: mode) }
             let table = fixture.table
-            let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: fixture.maxOffset)
+            let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: fixture.maxOffset, step: step)
             table.contentOffset.y = plan.initialOffset
             table.layoutIfNeeded()
             benchmark.startMeasurement()

@@ -8,6 +8,9 @@ public enum Workload {
     public static let uniformRowHeight: CGFloat = 44
     /// One "small scroll": a quarter of the viewport.
     public static let scrollStep: CGFloat = viewport.height / 4
+    /// A small scroll: what a finger moves the content in one frame of a slow drag. Most passes
+    /// of such a scroll show the same rows, so they measure the table's fixed cost per pass.
+    public static let smallScrollStep: CGFloat = 4
 
     /// Row counts measured: 10^4 … 10^7.
     public static let rowCounts = [10_000, 100_000, 1_000_000, 10_000_000]
@@ -103,15 +106,18 @@ public struct SweepPlan: Sendable {
 
     public let iteration: Int
     public let maxOffset: CGFloat
+    /// The distance of one step.
+    public let step: CGFloat
 
-    public init(iteration: Int, maxOffset: CGFloat) {
+    public init(iteration: Int, maxOffset: CGFloat, step: CGFloat = Workload.scrollStep) {
         self.iteration = iteration
         self.maxOffset = maxOffset
+        self.step = step
     }
 
     /// Where stretch `k` of this iteration starts.
     public func stretchStart(_ k: Int) -> CGFloat {
-        let room = maxOffset - Workload.scrollStep * CGFloat(Self.stepsPerStretch + 1)
+        let room = maxOffset - step * CGFloat(Self.stepsPerStretch + 1)
         guard room > 0 else { return 0 }
         let index = iteration * Self.stretchesPerIteration + k + 1
         let fraction = (Double(index) * 0.618_033_988_749_894_8).truncatingRemainder(dividingBy: 1)
@@ -125,6 +131,6 @@ public struct SweepPlan: Sendable {
     public func offset(_ pass: Int) -> CGFloat {
         let stretch = (pass / Self.stepsPerStretch) % Self.stretchesPerIteration
         let step = pass % Self.stepsPerStretch + 1
-        return min(stretchStart(stretch) + Workload.scrollStep * CGFloat(step), maxOffset)
+        return min(stretchStart(stretch) + self.step * CGFloat(step), maxOffset)
     }
 }

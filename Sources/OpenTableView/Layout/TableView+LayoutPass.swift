@@ -39,8 +39,8 @@ extension TableView {
     /// Global indices of the rows intersecting `minY..<maxY` in content coordinates.
     ///
     /// A row is visible when it starts above `maxY` and ends below `minY`; a zero-height row is
-    /// visible when it lies inside the range.
-    /// - Complexity: O(log sections + log rows + visible rows).
+    /// visible when it lies inside the range. Both ends are found by binary search.
+    /// - Complexity: O(log sections + log rows), whatever the number of visible rows.
     func visibleGlobalRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
         guard maxY > minY, model.totalRowCount > 0 else { return 0..<0 }
         var firstSection = model.firstSection(atOrBelow: minY)
@@ -62,19 +62,27 @@ extension TableView {
         // A row index equal to the section's count is the next non-empty section's first row.
         let start = model.globalIndex(row: row, section: firstSection)
         guard start < model.totalRowCount else { return 0..<0 }
-        var end = start
-        var location = model.location(ofGlobalIndex: start)
-        while end < model.totalRowCount {
-            var stop = false
-            model.forEachRow(inSection: location.section, from: location.row) { _, rowMinY, _ in
-                if rowMinY >= maxY { stop = true; return false }
-                end += 1
-                return true
-            }
-            if stop || end >= model.totalRowCount { break }
-            location = model.location(ofGlobalIndex: end)
+        return start..<max(start, firstGlobalRow(startingAtOrBelow: maxY))
+    }
+
+    /// The global index of the first row whose top is at or below `y` (the end of a range that
+    /// stops above `y`), found by binary search rather than by walking rows.
+    /// - Complexity: O(log sections + log rows).
+    private func firstGlobalRow(startingAtOrBelow y: CGFloat) -> Int {
+        var section = model.firstSection(atOrBelow: y)
+        // A section whose rows end exactly at `y` is skipped by `firstSection(atOrBelow:)`, but its
+        // trailing zero-height rows lie on `y` and so start at or below it: the search starts there.
+        if section > 0, model.numberOfRows(inSection: section - 1) > 0, model.footerMinY(section - 1) == y {
+            section -= 1
         }
-        return start..<end
+        guard section < model.numberOfSections else { return model.totalRowCount }
+        // The first row ending below y (or a zero-height row at or below y) ...
+        let row = model.firstRow(atOrBelow: y, inSection: section)
+        let global = model.globalIndex(row: row, section: section)
+        guard global < model.totalRowCount else { return global }
+        // ... is excluded unless it starts above y.
+        let location = model.location(ofGlobalIndex: global)
+        return model.rowMinY(location.row, inSection: location.section) < y ? global + 1 : global
     }
 
     /// The index path of a global row index.

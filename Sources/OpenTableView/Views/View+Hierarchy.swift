@@ -116,6 +116,7 @@ extension View {
         oldSuperview?.subviews.removeAll { $0 === view }
         view.superview = self
         subviews.insert(view, at: position(subviews))
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -26,6 +26,9 @@ open class View {
     public internal(set) var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
     internal private(set) var needsLayout = true
+    /// Whether some descendant needs layout, so ``layoutIfNeeded()`` visits only the subtrees
+    /// with pending layout (as Core Animation does) instead of every view on every pass.
+    internal private(set) var descendantNeedsLayout = false
 
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing.
     open var isHidden = false
@@ -114,6 +117,17 @@ open class View {
     /// Marks the view as needing layout; the next ``layoutIfNeeded()`` runs ``layoutSubviews()``.
     open func setNeedsLayout() {
         needsLayout = true
+        superview?.markDescendantNeedsLayout()
+    }
+
+    /// Records, up the ancestor chain, that a subtree has layout pending.
+    /// - Complexity: O(depth) the first time, O(1) once the ancestors know.
+    func markDescendantNeedsLayout() {
+        var view: View? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
     }
 
     /// Lays out now whatever is pending: this view's ``layoutSubviews()`` if it needs layout, then
@@ -127,7 +141,9 @@ open class View {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews {
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
             subview.layoutIfNeeded()
         }
     }

@@ -1,0 +1,121 @@
+// Drives Compatibility/Samples/TodoListViewController.swift as a user would: swipes, the Edit
+// button, the editing controls, reordering and adding.
+#if canImport(UIKit)
+import UIKit
+#else
+import OpenTableViewShim
+#endif
+import Testing
+@testable import CompatibilitySamples
+
+@MainActor
+@Suite struct TodoListTests {
+    static let items = [
+        TodoItem(title: "Buy milk"), TodoItem(title: "Call mum"), TodoItem(title: "Water plants", isDone: true),
+        TodoItem(title: "Book dentist"), TodoItem(title: "Pay rent"),
+    ]
+
+    /// The list as it appears on screen: view loaded, appearance callbacks sent, laid out.
+    func makeScreen() -> TodoListViewController {
+        let screen = TodoListViewController(items: Self.items)
+        screen.beginAppearanceTransition(true, animated: false)
+        screen.endAppearanceTransition()
+        screen.tableView.layoutIfNeeded()
+        return screen
+    }
+
+    func shownTitles(_ tableView: UITableView) -> [String] {
+        tableView.visibleCells.map { $0.textLabel?.text ?? "" }
+    }
+
+    func path(_ row: Int) -> IndexPath {
+        IndexPath(row: row, section: 0)
+    }
+
+    @Test func theListShowsItsItemsWithDoneOnesChecked() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        #expect(screen.title == "To Do (4)")
+        #expect(shownTitles(tableView) == ["Buy milk", "Call mum", "Water plants", "Book dentist", "Pay rent"])
+        #expect(tableView.visibleCells.map(\.accessoryType) == [.none, .none, .checkmark, .none, .none])
+        #expect(tableView.isEditing == false)
+    }
+
+    @Test func swipingAnOpenItemOffersDeleteAndDoneAndDeleteRemovesIt() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        let callMum = tableView.cellForRow(at: path(1))
+        let bookDentist = tableView.cellForRow(at: path(3))
+        #expect(User.swipe(tableView, at: path(1)) == ["Delete", "Done"])
+        User.tapSwipeAction(tableView, at: 0)
+        #expect(screen.items.map(\.title) == ["Buy milk", "Water plants", "Book dentist", "Pay rent"])
+        #expect(shownTitles(tableView) == ["Buy milk", "Water plants", "Book dentist", "Pay rent"])
+        #expect(screen.title == "To Do (3)")
+        // The rows below moved up with their cells; the deleted row's cell left the screen.
+        #expect(tableView.cellForRow(at: path(2)) === bookDentist)
+        #expect(!tableView.visibleCells.contains { $0 === callMum })
+        #expect(tableView.isEditing == false)
+    }
+
+    @Test func doneChecksTheItemInPlace() throws {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        #expect(User.swipe(tableView, at: path(3)) == ["Delete", "Done"])
+        User.tapSwipeAction(tableView, at: 1)
+        #expect(screen.items[3] == TodoItem(title: "Book dentist", isDone: true))
+        let cell = try #require(tableView.cellForRow(at: path(3)))
+        #expect(cell.textLabel?.text == "Book dentist")
+        #expect(cell.accessoryType == .checkmark)
+        #expect(screen.title == "To Do (3)")
+        #expect(tableView.numberOfRows(inSection: 0) == 5)
+    }
+
+    @Test func aDoneItemOffersTheStandardDeleteWhichCommits() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        #expect(User.swipe(tableView, at: path(2)) == ["Delete"])
+        User.tapSwipeAction(tableView, at: 0)
+        #expect(screen.items.map(\.title) == ["Buy milk", "Call mum", "Book dentist", "Pay rent"])
+        #expect(shownTitles(tableView) == ["Buy milk", "Call mum", "Book dentist", "Pay rent"])
+        #expect(screen.title == "To Do (4)")
+    }
+
+    @Test func theEditButtonShowsDeleteControlsThatCommit() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        screen.setEditing(true, animated: true)
+        #expect(screen.isEditing && tableView.isEditing)
+        #expect(tableView.visibleCells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
+        User.tapEditingControl(tableView, at: path(0))
+        #expect(shownTitles(tableView) == ["Call mum", "Water plants", "Book dentist", "Pay rent"])
+        #expect(screen.title == "To Do (3)")
+        screen.setEditing(false, animated: true)
+        #expect(tableView.visibleCells.allSatisfy { !$0.isEditing })
+    }
+
+    @Test func draggingReordersTheItemsAndKeepsTheCells() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        screen.setEditing(true, animated: false)
+        let cells = tableView.visibleCells
+        #expect(User.dragRow(tableView, from: path(4), to: path(1)) == path(1))
+        #expect(screen.items.map(\.title) == ["Buy milk", "Pay rent", "Call mum", "Water plants", "Book dentist"])
+        #expect(shownTitles(tableView) == screen.items.map(\.title))
+        // Every row kept its cell: the dragged one and the ones it passed.
+        #expect(tableView.visibleCells.map(ObjectIdentifier.init) == [0, 4, 1, 2, 3].map { ObjectIdentifier(cells[$0]) })
+        #expect(tableView.rectForRow(at: path(1)).minY == tableView.cellForRow(at: path(1))?.frame.minY)
+    }
+
+    @Test func addingAnItemInsertsItAtTheTop() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        let cells = tableView.visibleCells
+        screen.addItem(titled: "Renew passport")
+        #expect(screen.title == "To Do (5)")
+        #expect(tableView.numberOfRows(inSection: 0) == 6)
+        #expect(shownTitles(tableView) == ["Renew passport", "Buy milk", "Call mum", "Water plants", "Book dentist", "Pay rent"])
+        // The other rows moved down with their cells; nothing was reloaded.
+        #expect(Array(tableView.visibleCells.dropFirst()).map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+        #expect(tableView.contentOffset.y == 0)
+    }
+}
