@@ -49,6 +49,7 @@ extension TableView {
         var wantedFooters: [(section: Int, frame: CGRect)] = []
         for section in visibleSections() {
             let metrics = model.section(section)
+            guard metrics.headerHeight > 0 || metrics.footerHeight > 0 else { continue }
             if metrics.headerHeight > 0 {
                 let frame = displayedHeaderFrame(inSection: section)
                 if intersectsViewport(frame) { wantedHeaders.append((section, frame)) }
@@ -67,6 +68,8 @@ extension TableView {
     /// reordering of subviews is needed.
     private func updateHeaderFooterViews(_ wanted: [(section: Int, frame: CGRect)], isHeader: Bool) {
         let displayed = isHeader ? visibleHeaderViews : visibleFooterViews
+        // The common case of a scroll past sections without headers or footers allocates nothing.
+        if wanted.isEmpty && displayed.isEmpty && (isHeader ? headerlessSections : footerlessSections).isEmpty { return }
         let wantedSections = Set(wanted.map(\.section))
         for section in displayed.keys.sorted() where !wantedSections.contains(section) {
             if isHeader { endDisplayingHeader(inSection: section) } else { endDisplayingFooter(inSection: section) }

@@ -99,8 +99,41 @@ extension TableView {
         firstVisibleGlobalRow..<(firstVisibleGlobalRow + visibleCellStorage.count)
     }
 
+    /// The visible range for the current bounds. Most passes of a slow scroll show the same rows,
+    /// so the range is remembered with the interval of tops and bottoms over which it cannot
+    /// change; inside it the pass skips both binary searches.
+    /// - Complexity: O(1) inside the remembered interval, else O(log sections + log rows).
     private func currentVisibleRange() -> Range<Int> {
-        visibleGlobalRange(minY: bounds.minY, maxY: bounds.maxY)
+        let minY = bounds.minY, maxY = bounds.maxY
+        if let cache = visibleRangeCache, cache.modelVersion == modelVersion,
+           cache.top.contains(minY), maxY > cache.bottom.lowerBound, maxY <= cache.bottom.upperBound {
+            return cache.range
+        }
+        let range = visibleGlobalRange(minY: minY, maxY: maxY)
+        visibleRangeCache = stableInterval(for: range)
+        return range
+    }
+
+    /// Where the top and the bottom of the viewport may move without changing `range`: the top
+    /// within [end of the row above the first, end of the first row), the bottom within
+    /// (start of the last row, start of the row below it]. Only when those rows have a height:
+    /// zero-height rows on an edge follow finer rules, so the range is searched again then.
+    private func stableInterval(for range: Range<Int>) -> VisibleRangeCache? {
+        guard !range.isEmpty else { return nil }
+        func frame(_ global: Int) -> (minY: CGFloat, maxY: CGFloat)? {
+            guard global >= 0 && global < model.totalRowCount else { return nil }
+            let location = model.location(ofGlobalIndex: global)
+            let minY = model.rowMinY(location.row, inSection: location.section)
+            return (minY, minY + model.rowHeight(location.row, inSection: location.section))
+        }
+        guard let first = frame(range.lowerBound), let last = frame(range.upperBound - 1),
+              first.maxY > first.minY, last.maxY > last.minY else { return nil }
+        let above = frame(range.lowerBound - 1)
+        if let above, above.maxY == above.minY { return nil }
+        let below = frame(range.upperBound)
+        let top = (above?.maxY ?? -.infinity)..<first.maxY
+        let bottom = last.minY...(below?.minY ?? .infinity)
+        return VisibleRangeCache(range: range, top: top, bottom: bottom, modelVersion: modelVersion)
     }
 
     /// Lays out the rows. `current` holds the displayed cells by global row index; by default the

@@ -125,6 +125,8 @@ open class TableView: ScrollView {
     var modelVersion = 0
     var framedModelVersion = -1
     var framedWidth: CGFloat = -1
+    /// The last visible range and the offsets over which it holds (see `currentVisibleRange()`).
+    var visibleRangeCache: VisibleRangeCache?
     /// What the height model was built from (see `TableView+Reload.swift`).
     var heightPolicy = HeightPolicy()
     /// True until the data source has been asked for the structure.

@@ -1,0 +1,14 @@
+import Foundation
+
+/// A visible row range and the viewport tops and bottoms for which it stays the same, valid for
+/// one version of the height model. See `TableView.currentVisibleRange()`.
+struct VisibleRangeCache {
+    /// Global indices of the visible rows.
+    var range: Range<Int>
+    /// Viewport tops that keep the same first row.
+    var top: Range<CGFloat>
+    /// Viewport bottoms that keep the same last row (the lower bound itself excluded).
+    var bottom: ClosedRange<CGFloat>
+    /// The model version the interval was computed for.
+    var modelVersion: Int
+}
