@@ -261,6 +261,9 @@ enum APICoverage {
         // API: UITableView.moveSection(_:toSection:)
         let _: (Int, Int) -> Void = t.moveSection(_:toSection:)
 
+        // API: UITableView.hasUncommittedUpdates
+        let _: Bool = t.hasUncommittedUpdates
+
         // API: UITableView.performBatchUpdates(_:completion:)
         let _: ((() -> Void)?, ((Bool) -> Void)?) -> Void = t.performBatchUpdates(_:completion:)
 

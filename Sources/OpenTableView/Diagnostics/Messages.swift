@@ -272,3 +272,28 @@ extension Messages {
         TableViewException(.internalInconsistency, "Invalid section identifier for reload specified: \(section)")
     }
 }
+
+// MARK: - Cells, the view tree and the diffable data source
+
+extension Messages {
+    /// A row's cell could not be obtained (UIKit 14+ wording; Swift's non-optional `cellForRowAt`
+    /// leaves only a missing data source or a cell provider that returns `nil`).
+    static func nilCell(_ indexPath: IndexPath) -> TableViewException {
+        TableViewException(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: \(describe(indexPath)).")
+    }
+
+    static func addingSelfAsSubview() -> TableViewException {
+        TableViewException(.invalidArgument, "Can't add self as subview")
+    }
+
+    /// UIKit builds a cycle that crashes somewhere unrelated later; this message is OpenTableView's own.
+    static func addingSuperviewAsSubview() -> TableViewException {
+        TableViewException(.invalidArgument, "Can't add a superview of the receiver as its subview")
+    }
+
+    /// An apply from inside another apply (reference §2.5).
+    static func reentrantApply() -> TableViewException {
+        TableViewException(.internalInconsistency,
+            "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x0000000000000000>")
+    }
+}

@@ -119,8 +119,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         guard let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            raise(TableViewException(.internalInconsistency,
-                "UITableView dataSource returned a nil cell for row at index path: \(Messages.describe(indexPath))."))
+            raise(Messages.nilCell(indexPath))
         }
         return cell
     }
@@ -143,8 +142,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     private func enterApply(_ tableView: TableView) {
         if isApplying {
-            raise(TableViewException(.internalInconsistency,
-                "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x0000000000000000>"))
+            raise(Messages.reentrantApply())
         }
         isApplying = true
     }

@@ -289,8 +289,7 @@ extension TableView {
     func requestCell(at indexPath: IndexPath) -> TableViewCell {
         counters.cellRequests += 1
         guard let dataSource else {
-            raise(TableViewException(.internalInconsistency,
-                "UITableView dataSource returned a nil cell for row at index path: \(Messages.describe(indexPath))."))
+            raise(Messages.nilCell(indexPath))
         }
         return dataSource.tableView(self, cellForRowAt: indexPath)
     }

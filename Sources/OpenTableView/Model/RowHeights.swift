@@ -96,6 +96,22 @@ struct RowHeights: Sendable {
         if !chunk.isEmpty { appendChunk(&chunk, allEqual: allEqual, estimated: estimated) }
     }
 
+    /// Appends `chunk` (at most B heights, each finite and ≥ 0) as the last rows, then empties it
+    /// for reuse: how the table streams a delegate's per-row answers into the model without an
+    /// array of all heights and without a closure called per row.
+    ///
+    /// - Complexity: O(chunk size) plus O(1) amortised for the index.
+    mutating func appendRows(_ chunk: inout [CGFloat], estimated: Bool = false) {
+        guard let first = chunk.first else { return }
+        precondition(chunk.count <= explicitRunLimit, "a chunk holds at most \(explicitRunLimit) rows")
+        var allEqual = true
+        for height in chunk {
+            RowHeights.checkHeight(height)
+            if height != first { allEqual = false }
+        }
+        appendChunk(&chunk, allEqual: allEqual, estimated: estimated)
+    }
+
     /// Turns a filled chunk into a run at the end, then empties the chunk for reuse.
     ///
     /// A full chunk hands its buffer to the run (its capacity is B); a partial one is

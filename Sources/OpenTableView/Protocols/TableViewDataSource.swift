@@ -24,8 +24,10 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row can be edited. Default: `true`, as UIKit assumes when unimplemented.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// Whether the row can be reordered. Default: `true` when `tableView(_:moveRowAt:to:)` is
-    /// implemented, as UIKit shows the reorder control in that case.
+    /// Whether the row can be reordered. When it is not implemented, the table treats every row
+    /// as movable (UIKit shows the reorder control whenever `tableView(_:moveRowAt:to:)` is
+    /// implemented, which Swift cannot detect for a method without a return value); calling the
+    /// default directly returns `false`.
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// Titles for the section index. Default: `nil` (no index).
     func sectionIndexTitles(for tableView: TableView) -> [String]?

@@ -62,21 +62,29 @@ extension TableView {
     }
 
     /// Asks the delegate for every row of a section (estimation off), streaming the answers into
-    /// the height model: no temporary array, one `IndexPath` per row (the one the delegate gets).
+    /// the height model in chunks of B rows: no array of all heights, one `IndexPath` per row
+    /// (the one the delegate gets), and a plain loop (a closure called per row would pay a
+    /// main-actor check on every call).
     /// - Complexity: O(rows) delegate calls; 16 bytes per row kept.
     private func perRowHeights(section: Int, count: Int, first: CGFloat?) -> RowHeights {
         guard let delegate = tableDelegate else { return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count) }
+        var heights = RowHeights()
         var automatic: [Int] = []
-        var heights = RowHeights((0..<count).lazy.map { row -> CGFloat in
-            let raw: CGFloat
-            if row == 0, let first { raw = first } else { raw = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) }
-            if raw == TableView.automaticDimension {
+        var chunk: [CGFloat] = []
+        chunk.reserveCapacity(Swift.min(count, heights.explicitRunLimit))
+        for row in 0..<count {
+            var height: CGFloat
+            if row == 0, let first { height = first } else { height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) }
+            if height == TableView.automaticDimension {
                 automatic.append(row)
-                return TableMetrics.automaticRowEstimate
+                height = TableMetrics.automaticRowEstimate
+            } else if height < 0 || !height.isFinite {
+                raise(Messages.invalidRowHeight(height, allowsAutomatic: false)!)
             }
-            if raw < 0 || !raw.isFinite { raise(Messages.invalidRowHeight(raw, allowsAutomatic: false)!) }
-            return raw
-        })
+            chunk.append(height)
+            if chunk.count == heights.explicitRunLimit { heights.appendRows(&chunk) }
+        }
+        heights.appendRows(&chunk)
         // Rows answering automaticDimension self-size when laid out.
         for row in automatic {
             heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)

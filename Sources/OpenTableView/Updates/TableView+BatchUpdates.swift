@@ -5,6 +5,10 @@ import Foundation
 /// the batch against the data source's new counts and applies it. Nothing changes when the
 /// batch is invalid.
 extension TableView {
+    /// Whether the table shows placeholder rows of an uncommitted drop, as UIKit's
+    /// `hasUncommittedUpdates`. Always `false` headless: there is no drag and drop.
+    public var hasUncommittedUpdates: Bool { false }
+
     /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
     public func beginUpdates() {
         updateDepth += 1

@@ -98,12 +98,12 @@ extension View {
     /// Puts `view` among the subviews at the index `position` picks from the siblings it will have.
     private func place(_ view: View, at position: ([View]) -> Int) {
         if view === self {
-            raise(TableViewException(.invalidArgument, "Can't add self as subview"))
+            raise(Messages.addingSelfAsSubview())
         }
         if isDescendant(of: view) {
             // UIKit would build a cycle that later crashes somewhere unrelated; trapping here
             // points at the actual mistake. The message is OpenTableView's own.
-            raise(TableViewException(.invalidArgument, "Can't add a superview of the receiver as its subview"))
+            raise(Messages.addingSuperviewAsSubview())
         }
         if view.superview === self {
             subviews.removeAll { $0 === view }

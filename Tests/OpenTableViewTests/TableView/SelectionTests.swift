@@ -170,13 +170,19 @@ final class IndexedContacts: TableViewDataSource, TableViewDelegate {
 
 @MainActor
 @Suite struct SectionIndexTests {
-    @Test func tappingAnIndexTitleScrollsItsSectionToTheTop() {
+    /// Three sections of ten 44-point rows in a 200-point viewport.
+    func indexedTable() -> (TestTableView, IndexedContacts) {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         table.rowHeight = 44
         let contacts = IndexedContacts()
         table.attach(contacts as TableViewDataSource)
         table.attach(contacts as TableViewDelegate)
+        return (table, contacts)
+    }
+
+    @Test func tappingAnIndexTitleScrollsItsSectionToTheTop() {
+        let (table, contacts) = indexedTable()
         #expect(table.sectionIndexTitlesForDisplay == ["A", "B", "C", "#"])
         #expect(table.tapSectionIndexTitle(at: 1) == 1)
         #expect(contacts.asked == ["B@1"])
@@ -188,12 +194,7 @@ final class IndexedContacts: TableViewDataSource, TableViewDelegate {
     }
 
     @Test func indentationLevelsComeFromTheDelegate() {
-        let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-        table.rowHeight = 44
-        let contacts = IndexedContacts()
-        table.attach(contacts as TableViewDataSource)
-        table.attach(contacts as TableViewDelegate)
+        let (table, _) = indexedTable()
         table.layoutIfNeeded()
         #expect(table.visibleCells.map(\.indentationLevel) == [0, 1, 2, 0, 1])
     }

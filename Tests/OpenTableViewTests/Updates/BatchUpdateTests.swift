@@ -90,6 +90,17 @@ import Testing
         #expect(table.visibleCells.dropFirst().map(ObjectIdentifier.init) == [2, 3, 4, 1].map { ObjectIdentifier(oldCells[$0]) })
     }
 
+    @Test func hasNoUncommittedUpdates() {
+        let (table, dataSource, _) = table()
+        #expect(!table.hasUncommittedUpdates)
+        dataSource.rowCounts = [21]
+        table.beginUpdates()
+        table.insertRows(at: [path(0, 0)], with: .automatic)
+        #expect(!table.hasUncommittedUpdates)
+        table.endUpdates()
+        #expect(!table.hasUncommittedUpdates)
+    }
+
     @Test func nestedBatchesApplyAtTheOutermostEnd() {
         let (table, dataSource, log) = table()
         dataSource.rowCounts = [22]
@@ -293,5 +304,49 @@ extension ExitTests {
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(output.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'"))
+    }
+}
+
+/// More batch-update traps in child processes: a range error, a conflict, and the iOS 16.4
+/// message, each printed as the iOS console prints an uncaught exception.
+extension ExitTests {
+    @Test func outOfRangeDeleteTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([20])
+                table.layoutIfNeeded()
+                table.deleteRows(at: [path(0, 99)], with: .automatic)
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("'NSInternalInconsistencyException', reason: 'attempt to delete row 99 from section 0 which only contains 20 rows before the update'"))
+    }
+
+    @Test func conflictingMovesTrap() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([20])
+                table.layoutIfNeeded()
+                table.performBatchUpdates({
+                    table.moveRow(at: path(0, 1), to: path(0, 3))
+                    table.moveRow(at: path(0, 2), to: path(0, 3))
+                })
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("reason: 'attempt to move both row at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2} to <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}'"))
+    }
+
+    @Test func inconsistentDataSourceTrapsWithInvalidBatchUpdatesDetected() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, dataSource) = makeTable([20])
+                table.layoutIfNeeded()
+                dataSource.rowCounts = [3]
+                table.reloadRows(at: [path(0, 0)], with: .automatic)
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("reason: 'Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 1 section with row counts: [20] }\nData source after updates = { 1 section with row counts: [3] }\nUpdates = [\n\tDelete row (0 - 0),\n\tInsert row (0 - 0)\n]'"))
     }
 }
