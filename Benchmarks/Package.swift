@@ -28,7 +28,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ]
         ),
-    ] + ["Reload", "Scrolling", "Geometry", "Memory"].map { name in
+    ] + ["Reload", "Scrolling", "Geometry", "Memory", "Updates", "Diffable"].map { name in
         // package-benchmark runs every executable target under Benchmarks/ that uses its plugin.
         .executableTarget(
             name: name,

@@ -47,9 +47,10 @@ public enum Workload {
     }
 
     /// A benchmark name that states its workload: "<workload>: <implementation>, <rows> rows,
-    /// <sections> section(s)".
-    public static func name(_ workload: String, _ implementation: Implementation, rows: Int, sections: Int = 1) -> String {
-        "\(workload): \(implementation.rawValue), \(magnitude(rows)) rows, \(sections) section\(sections == 1 ? "" : "s")"
+    /// <sections> section(s)" (or "items" for diffable snapshots).
+    public static func name(_ workload: String, _ implementation: Implementation, rows: Int, sections: Int = 1,
+                            unit: String = "rows") -> String {
+        "\(workload): \(implementation.rawValue), \(magnitude(rows)) \(unit), \(sections) section\(sections == 1 ? "" : "s")"
     }
 }
 
@@ -63,6 +64,13 @@ public enum Implementation: String, Sendable {
     case floor = "floor binary search"
     /// The loop that asks the delegate for every row's height, nothing else.
     case delegateLoop = "floor delegate loop"
+    /// The library's snapshot difference alone, without the batch update it becomes.
+    case oursDiffOnly = "OpenTableView snapshot difference only"
+    /// The standard library's `Array.difference(from:)` (Myers) on the flattened item arrays.
+    case swiftDifference = "Swift difference(from:)"
+    /// The same followed by `inferringMoves()`, which pairs removals with insertions of the same
+    /// element, as a diffable data source must.
+    case swiftDifferenceInferringMoves = "Swift difference(from:) inferringMoves()"
 }
 
 /// A small, fast, deterministic random number generator (SplitMix64), so every implementation

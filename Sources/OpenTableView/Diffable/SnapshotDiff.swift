@@ -59,48 +59,122 @@ struct SnapshotDifference: Equatable, Sendable {
 ///   inserted on the live side only, since the section change covers the other side.
 /// - A reloaded row that moves is listed as a move only (UIKit cannot reload a moved row).
 ///
-/// - Complexity: O(n + s) dictionary lookups for n items and s sections, plus O(k log k) for the
-///   longest increasing subsequence of each section's k surviving rows (O(k) when they are
-///   already in order, the common case) and of the s surviving sections.
+/// - Complexity: O(n + s) for n items and s sections: each new row costs at most two equality
+///   checks and one dictionary lookup, and only rows that break a run of unchanged ones are
+///   looked up, so a small edit to a large snapshot hashes few identifiers. Plus O(k log k) for
+///   the longest increasing subsequence of each section's k surviving rows (O(k) when few are
+///   out of order, the common case) and of the s surviving sections.
+///
+/// ## Speed when called from another module
+/// The data source calls this from its generic `apply`, which runs unspecialized for the
+/// client's identifier types: every hash, `==` and copy of an identifier is an indirect call,
+/// and generic values passed around cost metadata lookups. So the row loop hashes only rows
+/// that break a run, compares identifiers in place (bytes first, see `isSameIdentifier`), and
+/// keeps everything else in `Int` buffers, which are specialized whatever `S` and `I` are.
+/// (Making this `@inlinable` would not help: the data source's `apply` is an `open` method of
+/// a generic class, so clients call it through the vtable, unspecialized, anyway.)
 func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) -> SnapshotDifference {
     var difference = SnapshotDifference()
     let sections = SectionMatch(old: old, new: new, into: &difference)
     let oldLocations = old.itemLocations, newLocations = new.itemLocations
+    let oldEntries = old.itemEntries, oldSlotRows = old.slotRows
 
-    // Flat per-row bookkeeping: which old rows are still used, what each new row is.
+    // Flat per-row bookkeeping: which old rows are still used, what each new row is. (The
+    // row loops below run unspecialized when the data source is used from another module, so
+    // the per-row state lives in plain buffers: writes cost no copy-on-write checks.)
     let oldStarts = prefixSums(old.itemStorage.map(\.count))
     let newStarts = prefixSums(new.itemStorage.map(\.count))
-    var oldRowUsed = [Bool](repeating: false, count: oldStarts.last ?? 0)
-    var newRowFate = [RowFate](repeating: .inserted, count: newStarts.last ?? 0)
+    let oldRowUsed = UnsafeMutableBufferPointer<Bool>.allocate(capacity: oldStarts.last ?? 0)
+    oldRowUsed.initialize(repeating: false)
+    defer { oldRowUsed.deallocate() }
+    let newRowFate = UnsafeMutableBufferPointer<RowFate>.allocate(capacity: newStarts.last ?? 0)
+    newRowFate.initialize(repeating: .inserted)
+    defer { newRowFate.deallocate() }
 
     for newSection in new.sectionStorage.indices {
         guard let oldSection = sections.liveOld(forNew: newSection) else { continue }
         let identifier = new.sectionStorage[newSection]
-        let items = new.itemStorage[newSection]
-        var stayingNewRows: [Int] = [], stayingOldRows: [Int] = []
-        for (row, item) in items.enumerated() {
-            guard let location = oldLocations[item] else {
-                difference.insertedItems.append(IndexPath(row: row, section: newSection))
-                continue
-            }
-            if location.section == identifier {
-                stayingNewRows.append(row)
-                stayingOldRows.append(location.row)
-                oldRowUsed[oldStarts[oldSection] + location.row] = true
-            } else if let source = old.sectionPositions[location.section], sections.isLiveOld(source) {
-                newRowFate[newStarts[newSection] + row] = .moved
-                oldRowUsed[oldStarts[source] + location.row] = true
-                difference.movedItems.append((IndexPath(row: location.row, section: source), IndexPath(row: row, section: newSection)))
-            } else {
-                difference.insertedItems.append(IndexPath(row: row, section: newSection))
+        let newItems = new.itemStorage[newSection], oldItems = old.itemStorage[oldSection]
+        let oldBase = oldStarts[oldSection], newBase = newStarts[newSection]
+        // For each new row, its old row when it was in this section already, else -1.
+        let oldRowOfNew = UnsafeMutableBufferPointer<Int>.allocate(capacity: newItems.count)
+        oldRowOfNew.initialize(repeating: -1)
+        defer { oldRowOfNew.deallocate() }
+        // Walk both sections together. A new row whose item is the one at the old cursor (or,
+        // when the cursor's item left, the one after it) stays there: identifiers are unique, so
+        // equality settles it without hashing, and the cursor steps on. Any other row is looked
+        // up, and the cursor moves to follow the row found, so the rows after it are cheap
+        // again — unless that row is behind the cursor and the one after it is taken already
+        // (the item moved down; the cursor's run continues). Each row costs at most two
+        // comparisons and one lookup; a small change to a long section looks up a few rows, not
+        // all of them. Where the cursor goes only changes the work, never the result: every
+        // row is paired with its own old row either way. (Identifiers are compared through
+        // pointers, in place: an array subscript would copy each one out when unspecialized.)
+        newItems.withUnsafeBufferPointer { newBuffer in
+            oldItems.withUnsafeBufferPointer { oldBuffer in
+                guard let newItem = newBuffer.baseAddress else { return }
+                let oldItem = oldBuffer.baseAddress, oldCount = oldBuffer.count
+                var cursor = 0
+                for row in 0..<newBuffer.count {
+                    if cursor < oldCount, let oldItem {
+                        if isSameIdentifier(oldItem + cursor, newItem + row) {
+                            oldRowOfNew[row] = cursor
+                            oldRowUsed[oldBase + cursor] = true
+                            cursor += 1
+                            continue
+                        }
+                        // The cursor's item left (deleted, or moved away): the row after it, as
+                        // a lookup would find.
+                        if cursor + 1 < oldCount && isSameIdentifier(oldItem + cursor + 1, newItem + row) {
+                            oldRowOfNew[row] = cursor + 1
+                            oldRowUsed[oldBase + cursor + 1] = true
+                            cursor += 2
+                            continue
+                        }
+                    }
+                    // (The entry itself rather than `oldLocations`: inline, the generic types'
+                    // metadata is fetched once for the loop instead of once per lookup.)
+                    guard let entry = oldEntries[(newItem + row).pointee] else {
+                        difference.insertedItems.append(IndexPath(row: row, section: newSection))
+                        continue
+                    }
+                    let oldRow = oldSlotRows[entry.slot]
+                    if entry.section == identifier {
+                        oldRowOfNew[row] = oldRow
+                        oldRowUsed[oldBase + oldRow] = true
+                        let next = oldRow + 1
+                        if next > cursor || (next < oldCount && !oldRowUsed[oldBase + next]) { cursor = next }
+                    } else if let source = old.sectionPositions[entry.section], sections.isLiveOld(source) {
+                        newRowFate[newBase + row] = .moved
+                        oldRowUsed[oldStarts[source] + oldRow] = true
+                        difference.movedItems.append((IndexPath(row: oldRow, section: source), IndexPath(row: row, section: newSection)))
+                    } else {
+                        difference.insertedItems.append(IndexPath(row: row, section: newSection))
+                    }
+                }
             }
         }
-        let stays = longestIncreasingSubsequenceMask(stayingOldRows)
-        for (index, row) in stayingNewRows.enumerated() {
+        // The rows that were in this section already, in new order, with their old rows: the
+        // longest run of them in increasing old order stays, the others move.
+        let stayingNewRows = UnsafeMutableBufferPointer<Int>.allocate(capacity: newItems.count)
+        let stayingOldRows = UnsafeMutableBufferPointer<Int>.allocate(capacity: newItems.count)
+        defer {
+            stayingNewRows.deallocate()
+            stayingOldRows.deallocate()
+        }
+        var stayingCount = 0
+        for row in 0..<newItems.count where oldRowOfNew[row] >= 0 {
+            stayingNewRows[stayingCount] = row
+            stayingOldRows[stayingCount] = oldRowOfNew[row]
+            stayingCount += 1
+        }
+        let stays = longestIncreasingSubsequenceMask(UnsafeBufferPointer(rebasing: stayingOldRows[..<stayingCount]))
+        for index in 0..<stayingCount {
+            let row = stayingNewRows[index]
             if stays[index] {
-                newRowFate[newStarts[newSection] + row] = .stays
+                newRowFate[newBase + row] = .stays
             } else {
-                newRowFate[newStarts[newSection] + row] = .moved
+                newRowFate[newBase + row] = .moved
                 difference.movedItems.append((IndexPath(row: stayingOldRows[index], section: oldSection), IndexPath(row: row, section: newSection)))
             }
         }
@@ -207,32 +281,97 @@ private func prefixSums(_ counts: [Int]) -> [Int] {
     return sums
 }
 
+/// Whether two identifiers are equal, without calling `==` when their bytes are the same (the
+/// common case in a diff: the same item in both snapshots). Identical bytes are the same value,
+/// and `Equatable` requires a value to equal itself — as the standard library's own `==` for
+/// arrays and strings assumes when storage is shared. (A NaN, the one exception, cannot be an
+/// identifier anyway: the snapshot's dictionaries could never find it.) Unspecialized, the
+/// shortcut saves copying, comparing and destroying two identifiers through witness tables;
+/// any pair whose bytes differ, even in padding only, is asked with `==`.
+@inline(__always)
+private func isSameIdentifier<T: Equatable>(_ a: UnsafePointer<T>, _ b: UnsafePointer<T>) -> Bool {
+    let size = MemoryLayout<T>.size
+    let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
+    var offset = 0
+    while offset + 8 <= size {
+        if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            return a.pointee == b.pointee
+        }
+        offset += 8
+    }
+    while offset < size {
+        if rawA.load(fromByteOffset: offset, as: UInt8.self) != rawB.load(fromByteOffset: offset, as: UInt8.self) {
+            return a.pointee == b.pointee
+        }
+        offset += 1
+    }
+    return true
+}
+
 /// Marks one longest strictly increasing subsequence of `values` (distinct integers).
 ///
 /// Patience sorting with back links. When `values` is already increasing — no moves, the
-/// common case — it returns at once.
+/// common case — it returns at once; a value that extends the longest run (most of them when
+/// few rows move) skips the binary search.
 /// - Complexity: O(k) when increasing, O(k log k) otherwise.
 func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
-    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-        return [Bool](repeating: true, count: values.count)
+    values.withUnsafeBufferPointer { longestIncreasingSubsequenceMask($0) }
+}
+
+/// The same, over a buffer.
+func longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bool] {
+    let count = values.count
+    var increasing = true
+    if count > 1 {
+        for index in 1..<count where values[index - 1] >= values[index] {
+            increasing = false
+            break
+        }
     }
+    if increasing { return [Bool](repeating: true, count: count) }
     // tails[l]: index of the smallest value ending an increasing run of length l + 1.
-    var tails: [Int] = []
-    var previous = [Int](repeating: -1, count: values.count)
-    for (index, value) in values.enumerated() {
-        var low = 0, high = tails.count
+    let tails = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+    defer {
+        tails.deallocate()
+        previous.deallocate()
+    }
+    var length = 0
+    for index in 0..<count {
+        let value = values[index]
+        var low = 0, high = length
+        if length > 0 && values[tails[length - 1]] < value {
+            low = length   // extends the longest run: the usual case
+        } else if length > 1 && values[tails[length - 2]] < value {
+            low = length - 1   // replaces its end: the usual case just after a row moved up
+        }
         while low < high {
             let mid = (low + high) / 2
             if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
         }
-        if low > 0 { previous[index] = tails[low - 1] }
-        if low == tails.count { tails.append(index) } else { tails[low] = index }
+        previous[index] = low > 0 ? tails[low - 1] : -1
+        tails[low] = index
+        if low == length { length += 1 }
     }
-    var mask = [Bool](repeating: false, count: values.count)
-    var index = tails.last ?? -1
-    while index >= 0 {
-        mask[index] = true
-        index = previous[index]
+    var mask = [Bool](repeating: false, count: count)
+    mask.withUnsafeMutableBufferPointer { mask in
+        var index = length > 0 ? tails[length - 1] : -1
+        while index >= 0 {
+            mask[index] = true
+            index = previous[index]
+        }
     }
     return mask
+}
+
+extension DiffableDataSourceSnapshot {
+    /// Measurement only: the diff a data source's apply computes, without the table's batch
+    /// update, callable from a benchmark package. Returns the number of operations found.
+    @_spi(Benchmarking)
+    public static func _benchmarkDifferenceCount(from old: Self, to new: Self) -> Int {
+        let d = snapshotDifference(from: old, to: new)
+        return d.deletedSections.count + d.insertedSections.count + d.movedSections.count + d.reloadedSections.count
+            + d.deletedItems.count + d.insertedItems.count + d.movedItems.count + d.reloadedItems.count
+            + d.reconfiguredItems.count
+    }
 }
