@@ -22,7 +22,7 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of the section's footer, or `nil` for none. Default: `nil`.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
-    /// Whether the row can be edited. Default: `true`, as UIKit assumes when unimplemented.
+    /// Whether the row can be edited. Default: `true`, as UIKit assumes when the method is missing.
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// Whether the row can be reordered. When it is not implemented, the table treats every row
     /// as movable (UIKit shows the reorder control whenever `tableView(_:moveRowAt:to:)` is
@@ -33,8 +33,12 @@ public protocol TableViewDataSource: AnyObject {
     func sectionIndexTitles(for tableView: TableView) -> [String]?
     /// The section that an index title jumps to. Default: `index`.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
-    /// Commits an insertion or deletion the user asked for. Default: nothing, and the table
-    /// treats swipe-to-delete as unavailable, as UIKit does when this is unimplemented.
+    /// Commits an insertion or deletion the user asked for. Default: nothing.
+    ///
+    /// Difference from UIKit: UIKit offers swipe-to-delete only when this method is implemented;
+    /// Swift cannot tell whether a method without a return value is implemented, so the table
+    /// offers the Delete action for every row whose editing style is `.delete` (see
+    /// Compatibility/Porting.md).
     func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Moves a row in the model after the user dragged it. Default: nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
