@@ -43,20 +43,7 @@ extension TableView {
     /// - Complexity: O(log sections + log rows), whatever the number of visible rows.
     func visibleGlobalRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
         guard maxY > minY, model.totalRowCount > 0 else { return 0..<0 }
-        var firstSection = model.firstSection(atOrBelow: minY)
-        // `firstSection(atOrBelow:)` skips a section that ends exactly at `minY`, but such a section
-        // can still end with zero-height rows lying on `minY` (its footer empty). Those rows are
-        // inside the range, as zero-height rows on `minY` are in any other section (see
-        // `RowHeights.firstRow(atOrBelow:)`), so the range starts in that section. Only the
-        // section just above can qualify: a zero-height section on `minY` is already the answer,
-        // so every earlier section ends above `minY`.
-        if firstSection > 0 {
-            let above = firstSection - 1
-            let rows = model.numberOfRows(inSection: above)
-            if rows > 0, model.footerMinY(above) == minY, model.rowHeight(rows - 1, inSection: above) == 0 {
-                firstSection = above
-            }
-        }
+        let firstSection = firstSection(withRowsAtOrBelow: minY)
         guard firstSection < model.numberOfSections else { return 0..<0 }
         let row = model.firstRow(atOrBelow: minY, inSection: firstSection)
         // A row index equal to the section's count is the next non-empty section's first row.
@@ -65,24 +52,37 @@ extension TableView {
         return start..<max(start, firstGlobalRow(startingAtOrBelow: maxY))
     }
 
+    /// The first section that can hold a row at or below `y`: `model.firstSection(atOrBelow:)`,
+    /// except that a section whose rows end exactly at `y` (its footer empty) and whose last row
+    /// has zero height counts too, since that row lies on `y`, as zero-height rows on `y` do in any
+    /// other section (see `RowHeights.firstRow(atOrBelow:)`). Only the section just above can
+    /// qualify: a zero-height section on `y` is already the answer, so every earlier section ends
+    /// above `y`.
+    /// - Complexity: O(log sections + log rows).
+    private func firstSection(withRowsAtOrBelow y: CGFloat) -> Int {
+        let section = model.firstSection(atOrBelow: y)
+        guard section > 0 else { return section }
+        let above = section - 1
+        let rows = model.numberOfRows(inSection: above)
+        if rows > 0, model.footerMinY(above) == y, model.rowHeight(rows - 1, inSection: above) == 0 {
+            return above
+        }
+        return section
+    }
+
     /// The global index of the first row whose top is at or below `y` (the end of a range that
     /// stops above `y`), found by binary search rather than by walking rows.
     /// - Complexity: O(log sections + log rows).
     private func firstGlobalRow(startingAtOrBelow y: CGFloat) -> Int {
-        var section = model.firstSection(atOrBelow: y)
-        // A section whose rows end exactly at `y` is skipped by `firstSection(atOrBelow:)`, but its
-        // trailing zero-height rows lie on `y` and so start at or below it: the search starts there.
-        if section > 0, model.numberOfRows(inSection: section - 1) > 0, model.footerMinY(section - 1) == y {
-            section -= 1
-        }
+        let section = firstSection(withRowsAtOrBelow: y)
         guard section < model.numberOfSections else { return model.totalRowCount }
-        // The first row ending below y (or a zero-height row at or below y) ...
+        // The first row ending below y (or a zero-height row at or below y) is excluded unless it
+        // starts above y. When the section has no such row, the next section's first row starts
+        // below the end of this one, which is below y.
         let row = model.firstRow(atOrBelow: y, inSection: section)
         let global = model.globalIndex(row: row, section: section)
-        guard global < model.totalRowCount else { return global }
-        // ... is excluded unless it starts above y.
-        let location = model.location(ofGlobalIndex: global)
-        return model.rowMinY(location.row, inSection: location.section) < y ? global + 1 : global
+        guard row < model.numberOfRows(inSection: section) else { return global }
+        return model.rowMinY(row, inSection: section) < y ? global + 1 : global
     }
 
     /// The index path of a global row index.

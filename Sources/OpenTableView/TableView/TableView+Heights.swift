@@ -108,11 +108,6 @@ extension TableView {
         return measuredHeight(of: cell())
     }
 
-    /// Whether measuring a row's real height needs its cell.
-    func realHeightNeedsCell(at indexPath: IndexPath) -> Bool {
-        heightPolicy.delegateRowHeights != true && rowHeight < 0
-    }
-
     /// Self-sizing: the configured cell measured at the table's width.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         let width = bounds.width
