@@ -12,7 +12,7 @@ extension RowHeights {
     ///
     /// Without this, editing every other row of a long uniform run would leave one-row uniform
     /// runs between explicit ones, and #runs would grow with the edits instead of with n / B.
-    /// Spelling out at most B / 32 rows (64 for B = 2048, 1 KiB) bounds the memory it adds.
+    /// Spelling out at most B / 32 rows (64 for B = 2048, about 0.5 KiB) bounds the memory it adds.
     var smallUniformLimit: Int { Swift.max(2, explicitRunLimit / 32) }
 
     /// Whether `a` and `b` (neighbours, `a` first) must become one run.

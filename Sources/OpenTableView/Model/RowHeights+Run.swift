@@ -5,23 +5,40 @@ extension RowHeights {
     ///
     /// A run is either *uniform* (`heights` is empty: `count` rows of `uniformHeight`, O(1)
     /// memory whatever the count) or *explicit* (one stored height per row, at most the owning
-    /// ``RowHeights/explicitRunLimit`` rows). Explicit runs also keep `ends`, the running sums
-    /// of their heights, so the top of a row is one array read and finding a y inside the run is
-    /// a binary search over contiguous memory. Heights are stored as well as sums (16 bytes per
-    /// row) so that `height(at:)` returns exactly what was set instead of a difference of sums.
+    /// ``RowHeights/explicitRunLimit`` rows).
     ///
-    /// `ends` is always the left-to-right floating-point running sum of `heights` starting from
-    /// zero. Every code path that touches it recomputes it that way, so a run's offsets depend
-    /// only on its heights, never on the history of edits.
-    struct Run: Sendable, Equatable {
+    /// An explicit run stores its heights (8 bytes a row) and, every K =
+    /// ``checkpointInterval`` rows, the running sum so far (8 / K bytes a row): ~8.25 bytes a
+    /// row, where keeping every row's running sum would cost 16 and miss the memory target.
+    /// The top of a row is its block's checkpoint plus fewer than K heights, and finding a y
+    /// is a binary search over the checkpoints followed by a walk of at most K rows, all in
+    /// contiguous memory. Heights rather than sums are what is stored per row, so
+    /// `height(at:)` returns exactly what was set instead of a difference of sums.
+    ///
+    /// Exactness: every local offset is the left-to-right floating-point running sum of the
+    /// heights above it, starting from zero. A checkpoint is that sum at a multiple of K, and
+    /// continuing from it adds the following heights in the same order, so an offset is the
+    /// same sequence of additions, hence the same bits, as a plain running sum. Every code
+    /// path that changes heights re-sums from the last checkpoint still valid (`resum(from:)`),
+    /// so a run's offsets depend only on its heights, never on the history of edits.
+    struct Run: Sendable {
+        /// K: rows per checkpoint. 32 costs 0.25 bytes a row and keeps the walk after the
+        /// checkpoint search within four cache lines of heights; a smaller K costs more
+        /// memory, a larger one longer walks for `offset(of:)` and the searches.
+        static let checkpointInterval = 32
+
         /// Number of rows in the run; never zero while the run is stored in a `RowHeights`.
         private(set) var count: Int
         /// Height of every row of a uniform run; zero (unused) for explicit runs.
         private(set) var uniformHeight: CGFloat
         /// Per-row heights of an explicit run; empty for uniform runs.
         private(set) var heights: [CGFloat]
-        /// `ends[i]` is the sum of `heights[0...i]`: the bottom of local row `i`.
-        private(set) var ends: [CGFloat]
+        /// `checkpoints[k]` is the left-to-right sum of `heights[0..<k * K]`: the top of local
+        /// row `k * K`, for each such row of the run (`checkpoints[0] == 0`), that is
+        /// `checkpointCount(forRows: count)` entries. Empty for uniform runs.
+        private(set) var checkpoints: [CGFloat]
+        /// Left-to-right sum of all `heights`, the run's bottom; zero (unused) for uniform runs.
+        private(set) var explicitTotal: CGFloat
         /// Whether every row of the run still carries an estimated (not measured) height.
         var isEstimated: Bool
 
@@ -32,7 +49,8 @@ extension RowHeights {
             self.count = count
             self.uniformHeight = height
             self.heights = []
-            self.ends = []
+            self.checkpoints = []
+            self.explicitTotal = 0
             self.isEstimated = estimated
         }
 
@@ -41,22 +59,23 @@ extension RowHeights {
         /// - Complexity: O(`heights.count`).
         init(explicit heights: [CGFloat], estimated: Bool) {
             precondition(!heights.isEmpty, "an explicit run needs at least one row")
-            self.count = heights.count
-            self.uniformHeight = 0
-            self.heights = heights
-            self.ends = heights
-            self.isEstimated = estimated
-            Run.recomputeEnds(&ends, heights: heights, from: 0)
+            self.init(explicit: heights, validCheckpoints: [], estimated: estimated)
+            resum(from: 0)
         }
 
-        /// An explicit run whose `ends` the caller has already computed as running sums.
+        /// An explicit run whose sums are not all computed yet: `checkpoints` is a leading part
+        /// (maybe empty) of its checkpoints, and the caller calls `resum(from:)` next, from a
+        /// row in the last block they cover (or row 0), for the rest and the total.
         ///
-        /// - Complexity: O(1).
-        init(explicit heights: [CGFloat], ends: [CGFloat], estimated: Bool) {
+        /// - Complexity: O(1) (O(checkpoints) if the array must grow to its exact size).
+        private init(explicit heights: [CGFloat], validCheckpoints checkpoints: [CGFloat], estimated: Bool) {
             self.count = heights.count
             self.uniformHeight = 0
             self.heights = heights
-            self.ends = ends
+            var checkpoints = checkpoints
+            checkpoints.reserveCapacity(Run.checkpointCount(forRows: heights.count))
+            self.checkpoints = checkpoints
+            self.explicitTotal = 0
             self.isEstimated = estimated
         }
 
@@ -67,7 +86,7 @@ extension RowHeights {
         ///
         /// - Complexity: O(1).
         var totalHeight: CGFloat {
-            isUniform ? uniformHeight * CGFloat(count) : ends[count - 1]
+            isUniform ? uniformHeight * CGFloat(count) : explicitTotal
         }
 
         /// Height of local row `i`.
@@ -79,37 +98,73 @@ extension RowHeights {
 
         /// Top of local row `i` measured from the run's top; `i` may equal `count`.
         ///
-        /// - Complexity: O(1).
+        /// - Complexity: O(1) for a uniform run, O(K) for an explicit one.
         func offset(of i: Int) -> CGFloat {
             if isUniform { return uniformHeight * CGFloat(i) }
-            return i == 0 ? 0 : ends[i - 1]
+            if i == count { return explicitTotal }
+            let block = i / Run.checkpointInterval
+            var sum = checkpoints[block]
+            for row in block * Run.checkpointInterval..<i { sum += heights[row] }
+            return sum
+        }
+
+        /// `offset(of: i)` (0 < i ≤ count) given `previous`, which must be `offset(of: i - 1)`:
+        /// how a walk down the rows gets each top in O(1) with the same bits as `offset(of:)`.
+        ///
+        /// - Complexity: O(1).
+        func offset(of i: Int, continuingFrom previous: CGFloat) -> CGFloat {
+            isUniform ? uniformHeight * CGFloat(i) : previous + heights[i - 1]
         }
 
         /// Smallest `i` in `1...count` with `predicate(offset(of: i))`.
         ///
         /// The predicate must be monotone (false then true) over increasing offsets and must
-        /// hold for `offset(of: count)`; the caller checks that first.
+        /// hold for `offset(of: count)`; the caller checks that first. An explicit run binary
+        /// searches its checkpoints, then walks the rows of the one block where the predicate
+        /// flips, summing as `offset(of:)` does, so each value tested is `offset(of: i)` exactly.
         ///
-        /// - Complexity: O(log `count`).
+        /// - Complexity: O(log `count`) for a uniform run; O(log(`count` / K) + K) for an
+        ///   explicit one.
         func firstBoundary(where predicate: (CGFloat) -> Bool) -> Int {
+            if isUniform {
+                var low = 1
+                var high = count
+                while low < high {
+                    let mid = low + (high - low) / 2
+                    if predicate(offset(of: mid)) { high = mid } else { low = mid + 1 }
+                }
+                return low
+            }
+            // First block boundary after row 0 where the predicate holds, or
+            // `checkpoints.count` when none does (then it first holds at `count` at the latest).
             var low = 1
-            var high = count
+            var high = checkpoints.count
             while low < high {
                 let mid = low + (high - low) / 2
-                if predicate(offset(of: mid)) { high = mid } else { low = mid + 1 }
+                if predicate(checkpoints[mid]) { high = mid } else { low = mid + 1 }
             }
-            return low
+            // The answer is in ((low - 1) * K, end]: the predicate fails at the block's top
+            // (or that top is row 0, not a candidate) and holds at `end`.
+            let end = Swift.min(low * Run.checkpointInterval, count)
+            var row = (low - 1) * Run.checkpointInterval
+            var sum = checkpoints[low - 1]
+            while row + 1 < end {
+                sum += heights[row]
+                row += 1
+                if predicate(sum) { return row }
+            }
+            return end
         }
 
         // MARK: Edits
 
         /// Replaces the height of local row `i` of an explicit run.
         ///
-        /// - Complexity: O(`count` − `i`) to refresh the running sums below the row.
+        /// - Complexity: O(`count` − `i` + K) to re-sum the rows below it from a checkpoint.
         mutating func setExplicitHeight(_ height: CGFloat, at i: Int) {
             precondition(!isUniform, "only explicit runs store per-row heights")
             heights[i] = height
-            Run.recomputeEnds(&ends, heights: heights, from: i)
+            resum(from: i)
         }
 
         /// Inserts one row into an explicit run that has room for it (capacity grows as in
@@ -120,9 +175,8 @@ extension RowHeights {
             precondition(!isUniform && count < limit, "no room in this explicit run")
             reserveCapacity(count + 1, limit: limit)
             heights.insert(height, at: i)
-            ends.insert(0, at: i)
             count += 1
-            Run.recomputeEnds(&ends, heights: heights, from: i)
+            resum(from: i)
         }
 
         /// Appends the rows of `other` (same flag; the caller checked the merge policy).
@@ -130,8 +184,8 @@ extension RowHeights {
         /// Two uniform runs of one height stay uniform; otherwise the result is explicit, a
         /// uniform `self` being spelled out first. An explicit `self` grows in place.
         ///
-        /// - Complexity: O(1) for two uniform runs; otherwise O(`other.count`) amortised, plus
-        ///   O(`count`) when `self` is spelled out.
+        /// - Complexity: O(1) for two uniform runs; otherwise O(`other.count` + K) amortised,
+        ///   plus O(`count`) when `self` is spelled out.
         mutating func append(_ other: Run, limit: Int) {
             if isUniform && other.isUniform && uniformHeight == other.uniformHeight {
                 count += other.count
@@ -143,6 +197,7 @@ extension RowHeights {
                 firstStale = 0
                 heights.reserveCapacity(newCount)
                 heights.append(contentsOf: repeatElement(uniformHeight, count: count))
+                checkpoints.reserveCapacity(Run.checkpointCount(forRows: newCount))
                 uniformHeight = 0
             } else {
                 firstStale = count
@@ -153,22 +208,21 @@ extension RowHeights {
             } else {
                 heights.append(contentsOf: other.heights)
             }
-            ends.reserveCapacity(newCount)
-            ends.append(contentsOf: repeatElement(0, count: newCount - ends.count))
             count = newCount
-            Run.recomputeEnds(&ends, heights: heights, from: firstStale)
+            resum(from: firstStale)
         }
 
         /// Makes room for `needed` rows, growing by a quarter rather than doubling so that an
-        /// edited run wastes at most ~25% over the 16 bytes per row it needs, and never
+        /// edited run wastes at most ~25% over the ~8.25 bytes per row it needs, and never
         /// reserving past `limit` (B).
         ///
         /// - Complexity: O(`count`) when it reallocates, O(1) otherwise.
         private mutating func reserveCapacity(_ needed: Int, limit: Int) {
-            guard heights.capacity < needed || ends.capacity < needed else { return }
+            guard heights.capacity < needed
+                    || checkpoints.capacity < Run.checkpointCount(forRows: needed) else { return }
             let capacity = Swift.max(needed, Swift.min(limit, count + count / 4 + 8))
             heights.reserveCapacity(capacity)
-            ends.reserveCapacity(capacity)
+            checkpoints.reserveCapacity(Run.checkpointCount(forRows: capacity))
         }
 
         /// Adds `extra` rows to a uniform run.
@@ -186,16 +240,25 @@ extension RowHeights {
             count -= range.count
             guard !isUniform else { return }
             heights.removeSubrange(range)
-            ends.removeSubrange(range)
-            if count > 0 { Run.recomputeEnds(&ends, heights: heights, from: range.lowerBound) }
+            if count > 0 {
+                resum(from: range.lowerBound)
+            } else {
+                checkpoints.removeAll()
+                explicitTotal = 0
+            }
         }
 
         /// The first `n` rows (0 < n ≤ count) as a run of their own.
         ///
-        /// - Complexity: O(1) for uniform runs, O(`n`) for explicit ones (a compact copy).
+        /// - Complexity: O(1) for uniform runs, O(`n`) for explicit ones (a compact copy; the
+        ///   checkpoints are copied, only the last block is re-summed).
         func prefix(_ n: Int) -> Run {
             if isUniform { return Run(uniform: uniformHeight, count: n, estimated: isEstimated) }
-            return Run(explicit: Array(heights[..<n]), ends: Array(ends[..<n]), estimated: isEstimated)
+            var run = Run(explicit: Array(heights[..<n]),
+                          validCheckpoints: Array(checkpoints[..<Run.checkpointCount(forRows: n)]),
+                          estimated: isEstimated)
+            run.resum(from: n - 1)
+            return run
         }
 
         /// The rows from local row `i` (0 ≤ i < count) to the end, as a run of their own.
@@ -206,15 +269,50 @@ extension RowHeights {
             return Run(explicit: Array(heights[i...]), estimated: isEstimated)
         }
 
-        /// Rewrites `ends[from...]` as the running sum of `heights`.
+        // MARK: Sums
+
+        /// Number of checkpoints an explicit run of `rows` rows keeps: one per started block.
         ///
-        /// - Complexity: O(`heights.count` − `from`).
-        static func recomputeEnds(_ ends: inout [CGFloat], heights: [CGFloat], from start: Int) {
-            var sum: CGFloat = start == 0 ? 0 : ends[start - 1]
-            for i in start..<heights.count {
-                sum += heights[i]
-                ends[i] = sum
-            }
+        /// - Complexity: O(1).
+        static func checkpointCount(forRows rows: Int) -> Int {
+            (rows + checkpointInterval - 1) / checkpointInterval
         }
+
+        /// Rewrites the checkpoints after local row `row` and `explicitTotal` as the
+        /// left-to-right running sum of `heights`, once `heights[row...]` (or `count`) changed.
+        ///
+        /// Checkpoints at or above `row` only sum rows above it, so they are kept and the sum
+        /// continues from the last of them. An explicit run must have at least one row.
+        ///
+        /// - Complexity: O(`count` − `row` + K).
+        private mutating func resum(from row: Int) {
+            if checkpoints.isEmpty { checkpoints.append(0) }
+            // The block of `row`, or of the last row when rows were removed at the end; rows
+            // appended after a full last block start from that block's checkpoint.
+            let rowBlock = Swift.min(row, count - 1) / Run.checkpointInterval
+            let block = Swift.min(rowBlock, checkpoints.count - 1)
+            checkpoints.removeSubrange((block + 1)...)
+            var sum = checkpoints[block]
+            var start = block * Run.checkpointInterval
+            while true {
+                let end = Swift.min(start + Run.checkpointInterval, count)
+                for i in start..<end { sum += heights[i] }
+                guard end < count else { break }
+                checkpoints.append(sum)
+                start = end
+            }
+            explicitTotal = sum
+        }
+    }
+}
+
+extension RowHeights.Run: Equatable {
+    /// Same rows, same flag. `checkpoints` and `explicitTotal` are not compared: they are
+    /// computed from the heights alone, so equal heights give equal sums.
+    ///
+    /// - Complexity: O(`count`) for explicit runs, O(1) otherwise.
+    static func == (lhs: RowHeights.Run, rhs: RowHeights.Run) -> Bool {
+        lhs.count == rhs.count && lhs.isEstimated == rhs.isEstimated
+            && lhs.uniformHeight == rhs.uniformHeight && lhs.heights == rhs.heights
     }
 }

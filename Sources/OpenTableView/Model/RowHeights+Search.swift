@@ -15,14 +15,14 @@ extension RowHeights {
     /// contains no y, and a y exactly on the line between two rows belongs to the lower one
     /// (the row below, with the larger index).
     ///
-    /// - Complexity: O(log #runs + log B).
+    /// - Complexity: O(log #runs + log(B / K) + K).
     func row(at y: CGFloat) -> Int? {
         row(at: y, originY: 0)
     }
 
     /// ``row(at:)`` for a y given in coordinates where row 0's top is at `originY`.
     ///
-    /// - Complexity: O(log #runs + log B).
+    /// - Complexity: O(log #runs + log(B / K) + K).
     func row(at y: CGFloat, originY: CGFloat) -> Int? {
         guard originY <= y else { return nil }  // also rejects NaN
         let boundary = firstBoundary(originY: originY) { $0 > y }
@@ -33,14 +33,14 @@ extension RowHeights {
     /// (`offset(of: r + 1) > y`), or a zero-height row whose top is at or below `y`.
     /// Returns `count` when there is none. This is where a visible range starts.
     ///
-    /// - Complexity: O(log #runs + log B).
+    /// - Complexity: O(log #runs + log(B / K) + K).
     func firstRow(atOrBelow y: CGFloat) -> Int {
         firstRow(atOrBelow: y, originY: 0)
     }
 
     /// ``firstRow(atOrBelow:)`` for a y given in coordinates where row 0's top is at `originY`.
     ///
-    /// - Complexity: O(log #runs + log B).
+    /// - Complexity: O(log #runs + log(B / K) + K).
     func firstRow(atOrBelow y: CGFloat, originY: CGFloat) -> Int {
         // Smallest r with bottom(r) > y ...
         let below = firstBoundary(originY: originY) { $0 > y }
@@ -53,11 +53,12 @@ extension RowHeights {
     /// Smallest `k` in `0...count` with `predicate(originY + offset(of: k))`, or `count + 1`
     /// when none. `predicate` must be monotone: false for small offsets, then true.
     ///
-    /// Binary search over run boundaries, then inside the one run where the predicate flips.
-    /// Offsets inside a run are `runOffsets[j] + local`, and a run's bottom is summed the same
-    /// way, so the sequence searched is exactly the sequence `offset(of:)` returns.
+    /// Binary search over run boundaries, then inside the one run where the predicate flips
+    /// (over its checkpoints, then along at most K rows). Offsets inside a run are
+    /// `runOffsets[j] + local`, and a run's bottom is summed the same way, so the sequence
+    /// searched is exactly the sequence `offset(of:)` returns.
     ///
-    /// - Complexity: O(log #runs + log B) (O(log count) inside a uniform run).
+    /// - Complexity: O(log #runs + log(B / K) + K) (O(log count) inside a uniform run).
     func firstBoundary(originY: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
         if predicate(originY + 0) { return 0 }
         // First run j whose bottom (runOffsets[j + 1]) satisfies the predicate.
@@ -79,7 +80,7 @@ extension RowHeights {
     /// Tops are computed with the same formula as `offset(of:)`, so `minY` equals
     /// `offset(of: row)` exactly.
     ///
-    /// - Complexity: O(log #runs) to start, then O(1) per row.
+    /// - Complexity: O(log #runs + K) to start, then O(1) per row.
     func forEachRow(from row: Int, _ body: (_ row: Int, _ minY: CGFloat, _ height: CGFloat) -> Bool) {
         forEachRow(from: row, originY: 0, body)
     }
@@ -87,7 +88,7 @@ extension RowHeights {
     /// ``forEachRow(from:_:)`` with tops given in coordinates where row 0's top is at `originY`;
     /// `minY` then equals `originY + offset(of: row)` exactly.
     ///
-    /// - Complexity: O(log #runs) to start, then O(1) per row.
+    /// - Complexity: O(log #runs + K) to start, then O(1) per row.
     func forEachRow(
         from row: Int,
         originY: CGFloat,
@@ -100,11 +101,15 @@ extension RowHeights {
         while runIndex < runs.count {
             let run = runs[runIndex]
             let top = runOffsets[runIndex]
+            // Carried down the run rather than asked per row (O(K) in an explicit run); each
+            // step is the addition `offset(of:)` would make, so the bits are the same.
+            var localTop = run.offset(of: local)
             while local < run.count {
-                let minY = originY + (top + run.offset(of: local))
+                let minY = originY + (top + localTop)
                 guard body(current, minY, run.height(at: local)) else { return }
                 local += 1
                 current += 1
+                localTop = run.offset(of: local, continuingFrom: localTop)
             }
             runIndex += 1
             local = 0

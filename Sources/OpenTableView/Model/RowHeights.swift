@@ -5,8 +5,12 @@ import Foundation
 ///
 /// A table whose delegate has no `heightForRowAt` gives every row the same height: that is one
 /// uniform run, O(1) memory and time for any row count. A delegate that does answer per row
-/// costs 16 bytes a row, in explicit runs of at most ``explicitRunLimit`` rows. Estimated heights
-/// start as one uniform run flagged `isEstimated`; measuring a row carves out only that row.
+/// costs ~8.25 bytes a row, in explicit runs of at most ``explicitRunLimit`` rows: each row's
+/// height, plus the running sum every K = ``Run/checkpointInterval`` rows (see `Run`). A sum
+/// per row would make that 16 bytes, and with the per-run overhead miss the target of at most
+/// 16 bytes a row; the sparse sums, continued left to right, still give every offset bit for
+/// bit as a plain running sum would. Estimated heights start as one uniform run flagged
+/// `isEstimated`; measuring a row carves out only that row.
 ///
 /// Two arrays index the runs: `runStarts` (first row of each run) and `runOffsets` (top of each
 /// run), each with one extra trailing entry for the end (`count`, `totalHeight`). A row or a y is
@@ -20,10 +24,10 @@ import Foundation
 struct RowHeights: Sendable {
     /// The default bound B on rows per explicit run.
     ///
-    /// An edit inside an explicit run costs O(B) (shift and re-sum its arrays) and an edit that
+    /// An edit inside an explicit run costs O(B) (shift and re-sum its heights) and an edit that
     /// changes a run's total costs O(n / B) (re-index later runs); B = 2048 balances the two for
-    /// sections up to ~4 million rows and keeps each run's two arrays at 16 KiB apiece, which a
-    /// binary search walks within the L1 cache.
+    /// sections up to ~4 million rows and keeps each run's heights at 16 KiB and its checkpoints
+    /// at 512 bytes, which a search walks within the L1 cache.
     static let defaultExplicitRunLimit = 2048
 
     // The three arrays below are internal only because Swift has no access level for "this
@@ -70,7 +74,7 @@ struct RowHeights: Sendable {
     /// are all equal is kept as a uniform run: a delegate answering 44 for every row costs
     /// O(1) memory, like no delegate at all.
     ///
-    /// - Complexity: O(n), one pass over the sequence and 16 bytes per stored row.
+    /// - Complexity: O(n), one pass over the sequence and ~8.25 bytes per stored row.
     init<S: Sequence>(_ heights: S, estimated: Bool = false) where S.Element == CGFloat {
         self.init(heights, estimated: estimated, explicitRunLimit: RowHeights.defaultExplicitRunLimit)
     }
@@ -165,14 +169,15 @@ struct RowHeights: Sendable {
 
     /// The top of `row` measured from the top of row 0; `offset(of: count) == totalHeight`.
     ///
-    /// - Complexity: O(log #runs).
+    /// - Complexity: O(log #runs + K).
     func offset(of row: Int) -> CGFloat {
         if row == count { return totalHeight }
         let (run, local) = locate(row)
         return runOffsets[run] + runs[run].offset(of: local)
     }
 
-    /// Number of heights stored one per row (in explicit runs): the per-row memory, 16 bytes each.
+    /// Number of heights stored one per row (in explicit runs): the per-row memory, 8 bytes
+    /// each plus a running sum every K of them (~8.25 bytes a row).
     ///
     /// - Complexity: O(#runs).
     var storedHeightCount: Int {
@@ -186,11 +191,12 @@ struct RowHeights: Sendable {
         runs.reduce(0) { $0 + ($1.isEstimated ? $1.count : 0) }
     }
 
-    /// Elements reserved for per-row storage (both arrays), to check memory including slack.
+    /// CGFloats reserved for per-row storage (heights and checkpoints), to check memory
+    /// including slack.
     ///
     /// - Complexity: O(#runs).
     var allocatedHeightCapacity: Int {
-        runs.reduce(0) { $0 + $1.heights.capacity + $1.ends.capacity }
+        runs.reduce(0) { $0 + $1.heights.capacity + $1.checkpoints.capacity }
     }
 
     /// The run holding `row` and the row's index inside it.

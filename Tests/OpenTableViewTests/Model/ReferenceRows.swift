@@ -133,3 +133,47 @@ func mismatches(
     }
     return problems
 }
+
+/// The offsets `rows` promises bit for bit, summed the plain way from its runs' heights
+/// (`offsets[r]` is the top of row `r`, `offsets[count]` the total).
+///
+/// Each run's top is the previous run's top plus that run's heights summed left to right from
+/// zero; inside a run, a row's top is the run's top plus the same left-to-right sum of the
+/// heights above it (height × index in a uniform run). No checkpoints are involved, so `==`
+/// against these checks that the checkpointed sums are the plain running sums exactly, even
+/// for heights whose sums round.
+func plainOffsets(_ rows: RowHeights) -> [CGFloat] {
+    var offsets: [CGFloat] = []
+    offsets.reserveCapacity(rows.count + 1)
+    var top: CGFloat = 0
+    for run in rows.runs {
+        var local: CGFloat = 0
+        for i in 0..<run.count {
+            offsets.append(top + (run.isUniform ? run.uniformHeight * CGFloat(i) : local))
+            local += run.height(at: i)
+        }
+        top += run.isUniform ? run.uniformHeight * CGFloat(run.count) : local
+    }
+    offsets.append(top)
+    return offsets
+}
+
+/// Where `rows` and `plainOffsets(rows)` disagree, by `offset(of:)`, `totalHeight` and the
+/// tops `forEachRow` reports (from row `start`), described (the first few); `==`, never
+/// approximately.
+func plainOffsetMismatches(_ rows: RowHeights, from start: Int = 0) -> [String] {
+    let expected = plainOffsets(rows)
+    var problems = rows.invariantViolations()
+    if rows.totalHeight != expected[rows.count] { problems.append("totalHeight \(rows.totalHeight) != \(expected[rows.count])") }
+    for row in 0...rows.count where rows.offset(of: row) != expected[row] {
+        problems.append("offset(of: \(row)) \(rows.offset(of: row)) != \(expected[row])")
+    }
+    var next = start
+    rows.forEachRow(from: start) { row, minY, _ in
+        if row != next || minY != expected[row] { problems.append("forEachRow minY at \(row): \(minY) != \(expected[row])") }
+        next += 1
+        return true
+    }
+    if next != Swift.max(start, rows.count) { problems.append("forEachRow stopped at \(next)") }
+    return Array(problems.prefix(8))
+}

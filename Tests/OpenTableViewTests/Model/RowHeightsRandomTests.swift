@@ -3,7 +3,8 @@ import Testing
 @testable import OpenTableView
 
 /// Random edit sequences applied to `RowHeights` and to a plain array; every query must agree
-/// after every step. Explicit runs are capped at 8 rows so splitting and merging happen often.
+/// after every step. Explicit runs are mostly capped at 8 rows so splitting and merging happen
+/// often; some tests cap them at 80 so that runs span several checkpoints.
 @Suite struct RowHeightsRandomTests {
     static let seeds: [UInt64] = [1, 42, 0xDEAD_BEEF]
 
@@ -20,13 +21,32 @@ import Testing
         }
     }
 
+    /// The same with explicit runs of up to 80 rows and sections of up to ~200, so that runs
+    /// span several checkpoints (one every K = 32 rows) and edits land on, just before and just
+    /// after them.
+    @Test(arguments: [UInt64(3), 77, 2024])
+    func randomEditsAcrossCheckpointsMatchArrayModel(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let limit = 80
+        #expect(limit > 2 * RowHeights.Run.checkpointInterval)
+        var (rows, reference) = randomRows(&rng, maxCount: 200, explicitRunLimit: limit)
+        for step in 0..<200 {
+            let operation = applyRandomEdit(&rows, &reference, rng: &rng, limit: limit, shrinkAbove: 200)
+            let problems = mismatches(rows, reference, exhaustive: step % 8 == 0 || step == 199, rng: &rng)
+            #expect(problems.isEmpty, "seed \(seed) step \(step) after \(operation): \(problems.prefix(6)) \(rows.debugDescription)")
+            if !problems.isEmpty { return }
+        }
+    }
+
     /// Applies one random edit to both models and names it for the failure message.
     private func applyRandomEdit(
-        _ rows: inout RowHeights, _ reference: inout ReferenceRows, rng: inout SplitMix64, limit: Int
+        _ rows: inout RowHeights, _ reference: inout ReferenceRows, rng: inout SplitMix64, limit: Int,
+        shrinkAbove: Int = 64
     ) -> String {
         let count = reference.count
-        // Inserts while short, mostly removals past 64 rows: the checks are quadratic in count.
-        let choice = count == 0 ? rng.int(2...4) : count > 64 ? rng.int(5...9) : rng.int(0...9)
+        // Inserts while short, mostly removals past `shrinkAbove` rows: the checks are quadratic
+        // in count.
+        let choice = count == 0 ? rng.int(2...4) : count > shrinkAbove ? rng.int(5...9) : rng.int(0...9)
         switch choice {
         case 0, 1, 5:
             // Measuring a row: mostly settles an estimate, sometimes to the value it had.
@@ -74,12 +94,14 @@ import Testing
         }
     }
 
-    /// Heights that are not exact binary fractions: sums round, so compare within 1e-6 and
-    /// check the searches against the model's own offsets, which must agree bit for bit.
-    @Test(arguments: [UInt64(7), 99])
-    func inexactHeightsStayConsistent(seed: UInt64) {
+    /// Heights that are not exact binary fractions: sums round, so compare within 1e-6 with the
+    /// whole section's running sum, exactly with each run's own running sum (`plainOffsets`),
+    /// and check the searches against the model's own offsets, which must agree bit for bit.
+    /// With B = 80 runs span several checkpoints.
+    @Test(arguments: [UInt64(7), 99], [16, 80])
+    func inexactHeightsStayConsistent(seed: UInt64, explicitRunLimit: Int) {
         var rng = SplitMix64(seed: seed)
-        var rows = RowHeights(explicitRunLimit: 16)
+        var rows = RowHeights(explicitRunLimit: explicitRunLimit)
         var reference: [CGFloat] = []
         for step in 0..<200 {
             let height = CGFloat(rng.int(0...1000)) / 3 + 0.1
@@ -87,12 +109,16 @@ import Testing
                 let row = rng.int(0...reference.count)
                 rows.insert(height, at: row, estimated: rng.chance(30))
                 reference.insert(height, at: row)
+            } else if rng.chance(15) {
+                let row = rng.int(0...(reference.count - 1))
+                rows.remove(at: row)
+                reference.remove(at: row)
             } else {
                 let row = rng.int(0...(reference.count - 1))
                 rows.setHeight(height, at: row, estimated: rng.chance(30))
                 reference[row] = height
             }
-            var problems = rows.invariantViolations()
+            var problems = plainOffsetMismatches(rows, from: step % (reference.count + 1))
             var sum: CGFloat = 0
             for row in 0..<reference.count {
                 let top = rows.offset(of: row)
@@ -103,7 +129,7 @@ import Testing
                 if rows.row(at: bottom.nextDown) != row { problems.append("row(at: just above bottom of \(row))") }
                 sum += reference[row]
             }
-            #expect(problems.isEmpty, "seed \(seed) step \(step): \(problems.prefix(6))")
+            #expect(problems.isEmpty, "seed \(seed) B \(explicitRunLimit) step \(step): \(problems.prefix(6))")
             if !problems.isEmpty { return }
         }
     }

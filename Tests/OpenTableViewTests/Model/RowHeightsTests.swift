@@ -76,13 +76,15 @@ import Testing
         #expect(rows == RowHeights(repeating: 44, count: 5000))
     }
 
-    @Test func perRowHeightsCostSixteenBytesPerRow() {
+    @Test func perRowHeightsCostAboutEightBytesPerRow() {
         let count = 100_000
         let rows = RowHeights((0..<count).lazy.map { CGFloat($0 % 7) })
         #expect(rows.storedHeightCount == count)
         #expect(rows.runs.count == (count + RowHeights.defaultExplicitRunLimit - 1) / RowHeights.defaultExplicitRunLimit)
-        // Two CGFloats per row, plus at most a little allocator slack per run.
-        #expect(rows.allocatedHeightCapacity <= 2 * count + 64 * rows.runs.count)
+        // One CGFloat per row and one per K rows of a run, plus a little allocator slack per run.
+        let checkpoints = rows.runs.reduce(0) { $0 + RowHeights.Run.checkpointCount(forRows: $1.count) }
+        #expect(checkpoints == count / RowHeights.Run.checkpointInterval)
+        #expect(rows.allocatedHeightCapacity <= count + checkpoints + 64 * rows.runs.count)
         #expect(rows.offset(of: 7) == 21)
         #expect(rows.totalHeight == (0..<count).reduce(0) { $0 + CGFloat($1 % 7) })
         #expect(rows.row(at: 21) == 8)  // row 7 has height 0
@@ -125,8 +127,11 @@ import Testing
         // Two full explicit runs (B = 2048), one of 904 rows, then the rest still estimated.
         #expect(rows.runs.map(\.count) == [2048, 2048, 904, 995_000])
         #expect(rows.estimatedRowCount == 995_000)
-        // Runs grown in place reserve a quarter ahead, never double.
-        #expect(rows.allocatedHeightCapacity <= 2 * (5000 + 5000 / 4 + 64 * rows.runs.count))
+        // Runs grown in place reserve a quarter ahead, never double: at most a quarter more
+        // than one CGFloat per row and one per K rows, plus a little allocator slack per run.
+        let quarterAhead = 5000 + 5000 / 4
+        let checkpoints = RowHeights.Run.checkpointCount(forRows: quarterAhead)
+        #expect(rows.allocatedHeightCapacity <= quarterAhead + checkpoints + 64 * rows.runs.count)
         #expect(rows.invariantViolations().isEmpty)
     }
 
@@ -199,5 +204,198 @@ import Testing
         #expect(edited != RowHeights(repeating: 10, count: 6, estimated: true))
         #expect(edited != RowHeights(repeating: 10, count: 5))
         #expect(RowHeights([1, 2, 3]) != RowHeights([1, 2, 4]))
+    }
+
+    // MARK: Checkpoints (a running sum every K rows of an explicit run)
+
+    /// Heights whose sums round (none but 0 has a short binary expansion), with zeros.
+    static let inexactPalette: [CGFloat] = [44.1, 0.3, 17.7, 0, 1.0 / 3, 0.1, 12.34, 99.99, 0.7]
+
+    static func inexactHeights(_ count: Int, phase: Int = 0) -> [CGFloat] {
+        (0..<count).map { inexactPalette[($0 * 5 + phase) % inexactPalette.count] }
+    }
+
+    /// Tops of every row plus the end, summed left to right from 0 over the whole array.
+    static func runningSums(_ heights: [CGFloat]) -> [CGFloat] {
+        var sums: [CGFloat] = [0]
+        for height in heights { sums.append(sums[sums.count - 1] + height) }
+        return sums
+    }
+
+    /// One explicit run of rounding heights across many checkpoints: every offset, the total and
+    /// every `forEachRow` top equal the whole section's left-to-right sum with `==`, also after
+    /// edits in the middle, at and next to checkpoint rows.
+    @Test func inexactOffsetsAreThePlainRunningSumBitForBit() {
+        var heights = Self.inexactHeights(1000)
+        var rows = RowHeights(heights)
+        func check(_ step: String) {
+            #expect(rows.runs.count == 1, "\(step): \(rows.debugDescription)")
+            let sums = Self.runningSums(heights)
+            #expect((0...heights.count).map { rows.offset(of: $0) } == sums, "\(step)")
+            #expect(rows.totalHeight == sums[heights.count], "\(step)")
+            var tops: [CGFloat] = []
+            rows.forEachRow(from: 0) { _, minY, _ in tops.append(minY); return true }
+            #expect(tops == Array(sums.dropLast()), "\(step)")
+            #expect(plainOffsetMismatches(rows, from: 33).isEmpty, "\(step)")
+        }
+        check("built")
+        // The heights have teeth: summing each block from 0 and adding it to the checkpoint
+        // (a plausible but wrong shortcut) differs from the plain sum somewhere.
+        let sums = Self.runningSums(heights)
+        let k = RowHeights.Run.checkpointInterval
+        let shortcut = (0..<heights.count).map { row -> CGFloat in
+            let block = row / k * k
+            return sums[block] + heights[block..<row].reduce(0, +)
+        }
+        #expect(shortcut != Array(sums.dropLast()))
+
+        for (row, height) in [(500, 7.7), (64, 0.3), (63, 0), (0, 12.34), (999, 44.1)] as [(Int, CGFloat)] {
+            rows.setHeight(height, at: row)
+            heights[row] = height
+            check("setHeight(\(height), at: \(row))")
+        }
+        for (row, height) in [(333, 0.7), (32, 0.1), (0, 99.99)] as [(Int, CGFloat)] {
+            rows.insert(height, at: row)
+            heights.insert(height, at: row)
+            check("insert(\(height), at: \(row))")
+        }
+        rows.insert(1.0 / 3, at: heights.count)
+        heights.append(1.0 / 3)
+        check("append")
+        let removals: [(_ count: Int) -> Range<Int>] = [
+            { _ in 64..<65 }, { _ in 100..<190 }, { _ in 31..<33 }, { _ in 0..<1 }, { ($0 - 5)..<$0 },
+        ]
+        for removal in removals {
+            let range = removal(heights.count)
+            rows.removeSubrange(range)
+            heights.removeSubrange(range)
+            check("removeSubrange(\(range))")
+        }
+        let inserted = Self.inexactHeights(77, phase: 3)
+        rows.insert(contentsOf: RowHeights(inserted), at: 45)
+        heights.insert(contentsOf: inserted, at: 45)
+        check("insert(contentsOf: 77 rows, at: 45)")
+    }
+
+    /// Many runs, with small and odd bounds B: full runs of one checkpoint (B ≤ K), of exactly
+    /// two blocks (B = 2K) and of a partial last block. Every offset is the run's top plus the
+    /// run's own left-to-right sum, bit for bit, through splits and merges.
+    @Test(arguments: [8, 32, 40, 64, 100])
+    func inexactOffsetsAreExactWithManyRuns(explicitRunLimit limit: Int) {
+        var heights = Self.inexactHeights(300)
+        var rows = RowHeights(heights, explicitRunLimit: limit)
+        #expect(plainOffsetMismatches(rows).isEmpty)
+        #expect(rows == RowHeights(heights))
+        let edits: [(String, (inout RowHeights, inout [CGFloat]) -> Void)] = [
+            ("setHeight", { r, h in r.setHeight(5.5, at: 130); h[130] = 5.5 }),
+            ("insert", { r, h in r.insert(0.3, at: 64); h.insert(0.3, at: 64) }),
+            ("insert repeating", { r, h in
+                // Uniform runs, whose tops are height × i, not a running sum (which differs
+                // from row 6 on for 0.1).
+                r.insert(repeating: 17.7, count: 40, at: 96)
+                h.insert(contentsOf: repeatElement(17.7, count: 40), at: 96)
+                r.insert(repeating: 0.1, count: 10, at: 0)
+                h.insert(contentsOf: repeatElement(0.1, count: 10), at: 0)
+            }),
+            ("remove", { r, h in r.remove(at: 32); h.remove(at: 32) }),
+            ("removeSubrange", { r, h in r.removeSubrange(50..<170); h.removeSubrange(50..<170) }),
+            ("measure estimate", { r, h in
+                r.insert(repeating: 44, count: 70, at: 10, estimated: true)
+                h.insert(contentsOf: repeatElement(44, count: 70), at: 10)
+                for row in 10..<80 {
+                    let height = Self.inexactPalette[row % Self.inexactPalette.count]
+                    r.setHeight(height, at: row)
+                    h[row] = height
+                }
+            }),
+        ]
+        for (name, edit) in edits {
+            edit(&rows, &heights)
+            #expect(plainOffsetMismatches(rows).isEmpty, "\(name): \(rows.debugDescription)")
+            #expect(plainOffsetMismatches(rows, from: 17).isEmpty, "\(name)")
+            #expect((0..<heights.count).map { rows.height(at: $0) } == heights, "\(name)")
+        }
+    }
+
+    /// A run whose length is a multiple of K has no checkpoint for its end: appending to it and
+    /// cutting it back to such a length must re-sum from the right block.
+    @Test func runsEndingOnACheckpointGrowAndShrink() {
+        let k = RowHeights.Run.checkpointInterval
+        var heights = Self.inexactHeights(2 * k)
+        var rows = RowHeights(heights, explicitRunLimit: 4 * k)
+        let steps: [(String, (inout RowHeights, inout [CGFloat]) -> Void)] = [
+            ("append one", { r, h in r.insert(0.7, at: 2 * k); h.append(0.7) }),
+            ("remove it", { r, h in r.remove(at: 2 * k); h.removeLast() }),
+            ("cut a block", { r, h in r.removeSubrange(k..<2 * k); h.removeSubrange(k..<2 * k) }),
+            ("merge a run", { r, h in
+                let more = Self.inexactHeights(k + 3, phase: 1)
+                r.insert(contentsOf: RowHeights(more), at: k)
+                h.append(contentsOf: more)
+            }),
+            ("set the checkpoint row", { r, h in r.setHeight(0, at: k); h[k] = 0 }),
+            ("set the row above it", { r, h in r.setHeight(17.7, at: k - 1); h[k - 1] = 17.7 }),
+        ]
+        for (name, step) in steps {
+            step(&rows, &heights)
+            #expect(rows.runs.count == 1, "\(name): \(rows.debugDescription)")
+            #expect((0...heights.count).map { rows.offset(of: $0) } == Self.runningSums(heights), "\(name)")
+            #expect(plainOffsetMismatches(rows).isEmpty, "\(name)")
+        }
+    }
+
+    /// Searches at y exactly on rows that start a block (and just above and below), with runs
+    /// of zero-height rows straddling those rows, against a linear scan of the exact offsets.
+    @Test(arguments: [8, 32, 40, 64, 2048])
+    func searchesOnCheckpointRowsAndZeroHeightRows(explicitRunLimit limit: Int) {
+        let k = RowHeights.Run.checkpointInterval
+        var heights = Self.inexactHeights(4 * k + 5)
+        for row in [k - 2, k - 1, k, k + 1, 2 * k - 1, 2 * k, 3 * k, 3 * k + 1, 4 * k + 4] { heights[row] = 0 }
+        let rows = RowHeights(heights, explicitRunLimit: limit)
+        let offsets = plainOffsets(rows)
+        #expect(limit != 2048 || offsets == Self.runningSums(heights))
+        let reference = ReferenceRows(heights: heights, estimated: heights.map { _ in false })
+        for originY in [0, 1000.3] as [CGFloat] {
+            let tops = offsets.map { originY + $0 }
+            var probes: [CGFloat] = []
+            for row in [0, k - 1, k, k + 1, 2 * k, 3 * k, 4 * k, heights.count] {
+                probes += [tops[row], tops[row].nextDown, tops[row].nextUp]
+            }
+            for y in probes {
+                let expected = reference.row(at: y, offsets: tops)
+                #expect(rows.row(at: y, originY: originY) == expected, "B \(limit) origin \(originY) y \(y)")
+                #expect(rows.firstRow(atOrBelow: y, originY: originY) == reference.firstRow(atOrBelow: y, offsets: tops),
+                        "B \(limit) origin \(originY) y \(y)")
+                let atOrAbove = tops.firstIndex { $0 >= y } ?? heights.count + 1
+                #expect(rows.firstBoundary(originY: originY) { $0 >= y } == atOrAbove, "B \(limit) y \(y)")
+                let above = tops.firstIndex { $0 > y } ?? heights.count + 1
+                #expect(rows.firstBoundary(originY: originY) { $0 > y } == above, "B \(limit) y \(y)")
+            }
+        }
+        // Every block's top row, located through the checkpoints: a zero-height row on it
+        // contains no y, the row below does.
+        #expect(rows.row(at: offsets[k]) == k + 2)
+        #expect(rows.firstRow(atOrBelow: offsets[k]) == k - 2)
+        #expect(rows.row(at: offsets[2 * k]) == 2 * k + 1)
+        #expect(rows.row(at: offsets[3 * k]) == 3 * k + 2)
+    }
+
+    /// Per-row heights of a 10,000-row section cost at most 8.5 bytes a row, slack included:
+    /// 8 for the height, 8 / K for the checkpoints.
+    @Test func tenThousandExplicitRowsCostAtMostEightAndAHalfBytesARow() {
+        let count = 10_000
+        let heights = Self.inexactHeights(count)
+        var streamed = RowHeights()
+        var chunk: [CGFloat] = []
+        for start in stride(from: 0, to: count, by: streamed.explicitRunLimit) {
+            chunk.append(contentsOf: heights[start..<Swift.min(start + streamed.explicitRunLimit, count)])
+            streamed.appendRows(&chunk)
+        }
+        for rows in [RowHeights(heights), streamed] {
+            #expect(rows.storedHeightCount == count)
+            let bytesPerRow = Double(rows.allocatedHeightCapacity * MemoryLayout<CGFloat>.stride) / Double(count)
+            #expect(bytesPerRow <= 8.5, "\(bytesPerRow) bytes a row")
+            #expect(plainOffsetMismatches(rows).isEmpty)
+        }
+        #expect(streamed == RowHeights(heights))
     }
 }
