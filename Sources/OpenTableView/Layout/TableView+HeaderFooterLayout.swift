@@ -44,6 +44,9 @@ extension TableView {
     }
 
     func layoutHeadersAndFooters() {
+        // A table without headers and footers (most long lists) pays nothing for them per pass.
+        if model.headerFooterSectionCount == 0 && visibleHeaderViews.isEmpty && visibleFooterViews.isEmpty
+            && headerlessSections.isEmpty && footerlessSections.isEmpty { return }
         // Sections come in ascending order, so these lists are sorted by section.
         var wantedHeaders: [(section: Int, frame: CGRect)] = []
         var wantedFooters: [(section: Int, frame: CGRect)] = []

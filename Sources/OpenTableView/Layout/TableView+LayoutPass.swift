@@ -36,53 +36,11 @@ extension TableView {
 
     // MARK: Rows
 
-    /// Global indices of the rows intersecting `minY..<maxY` in content coordinates.
-    ///
-    /// A row is visible when it starts above `maxY` and ends below `minY`; a zero-height row is
-    /// visible when it lies inside the range. Both ends are found by binary search.
+    /// Global indices of the rows intersecting `minY..<maxY` in content coordinates: see
+    /// ``TableLayoutModel/visibleRowRange(minY:maxY:)``.
     /// - Complexity: O(log sections + log rows), whatever the number of visible rows.
     func visibleGlobalRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
-        guard maxY > minY, model.totalRowCount > 0 else { return 0..<0 }
-        let firstSection = firstSection(withRowsAtOrBelow: minY)
-        guard firstSection < model.numberOfSections else { return 0..<0 }
-        let row = model.firstRow(atOrBelow: minY, inSection: firstSection)
-        // A row index equal to the section's count is the next non-empty section's first row.
-        let start = model.globalIndex(row: row, section: firstSection)
-        guard start < model.totalRowCount else { return 0..<0 }
-        return start..<max(start, firstGlobalRow(startingAtOrBelow: maxY))
-    }
-
-    /// The first section that can hold a row at or below `y`: `model.firstSection(atOrBelow:)`,
-    /// except that a section whose rows end exactly at `y` (its footer empty) and whose last row
-    /// has zero height counts too, since that row lies on `y`, as zero-height rows on `y` do in any
-    /// other section (see `RowHeights.firstRow(atOrBelow:)`). Only the section just above can
-    /// qualify: a zero-height section on `y` is already the answer, so every earlier section ends
-    /// above `y`.
-    /// - Complexity: O(log sections + log rows).
-    private func firstSection(withRowsAtOrBelow y: CGFloat) -> Int {
-        let section = model.firstSection(atOrBelow: y)
-        guard section > 0 else { return section }
-        let above = section - 1
-        let rows = model.numberOfRows(inSection: above)
-        if rows > 0, model.footerMinY(above) == y, model.rowHeight(rows - 1, inSection: above) == 0 {
-            return above
-        }
-        return section
-    }
-
-    /// The global index of the first row whose top is at or below `y` (the end of a range that
-    /// stops above `y`), found by binary search rather than by walking rows.
-    /// - Complexity: O(log sections + log rows).
-    private func firstGlobalRow(startingAtOrBelow y: CGFloat) -> Int {
-        let section = firstSection(withRowsAtOrBelow: y)
-        guard section < model.numberOfSections else { return model.totalRowCount }
-        // The first row ending below y (or a zero-height row at or below y) is excluded unless it
-        // starts above y. When the section has no such row, the next section's first row starts
-        // below the end of this one, which is below y.
-        let row = model.firstRow(atOrBelow: y, inSection: section)
-        let global = model.globalIndex(row: row, section: section)
-        guard row < model.numberOfRows(inSection: section) else { return global }
-        return model.rowMinY(row, inSection: section) < y ? global + 1 : global
+        model.visibleRowRange(minY: minY, maxY: maxY)
     }
 
     /// The index path of a global row index.
@@ -114,26 +72,11 @@ extension TableView {
         return range
     }
 
-    /// Where the top and the bottom of the viewport may move without changing `range`: the top
-    /// within [end of the row above the first, end of the first row), the bottom within
-    /// (start of the last row, start of the row below it]. Only when those rows have a height:
-    /// zero-height rows on an edge follow finer rules, so the range is searched again then.
+    /// The remembered range with the interval over which it holds, or `nil` when an edge row has
+    /// zero height (see ``TableLayoutModel/stableViewport(for:)``).
     private func stableInterval(for range: Range<Int>) -> VisibleRangeCache? {
-        guard !range.isEmpty else { return nil }
-        func frame(_ global: Int) -> (minY: CGFloat, maxY: CGFloat)? {
-            guard global >= 0 && global < model.totalRowCount else { return nil }
-            let location = model.location(ofGlobalIndex: global)
-            let minY = model.rowMinY(location.row, inSection: location.section)
-            return (minY, minY + model.rowHeight(location.row, inSection: location.section))
-        }
-        guard let first = frame(range.lowerBound), let last = frame(range.upperBound - 1),
-              first.maxY > first.minY, last.maxY > last.minY else { return nil }
-        let above = frame(range.lowerBound - 1)
-        if let above, above.maxY == above.minY { return nil }
-        let below = frame(range.upperBound)
-        let top = (above?.maxY ?? -.infinity)..<first.maxY
-        let bottom = last.minY...(below?.minY ?? .infinity)
-        return VisibleRangeCache(range: range, top: top, bottom: bottom, modelVersion: modelVersion)
+        guard let stable = model.stableViewport(for: range) else { return nil }
+        return VisibleRangeCache(range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion)
     }
 
     /// Lays out the rows. `current` holds the displayed cells by global row index; by default the
@@ -324,8 +267,8 @@ extension TableView {
 
     /// A row's frame in content coordinates.
     func rowFrame(at indexPath: IndexPath) -> CGRect {
-        CGRect(x: 0, y: model.rowMinY(indexPath.row, inSection: indexPath.section),
-               width: bounds.width, height: model.rowHeight(indexPath.row, inSection: indexPath.section))
+        let span = model.rowSpan(indexPath.row, inSection: indexPath.section)
+        return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
     }
 
     // MARK: Table header and footer views

@@ -30,6 +30,11 @@ struct SectionMetrics: Sendable, Equatable {
         self.rows = rows
     }
 
+    /// Whether the section shows a header or a footer (either has a height above zero).
+    ///
+    /// - Complexity: O(1).
+    var hasHeaderOrFooter: Bool { headerHeight > 0 || footerHeight > 0 }
+
     /// Total height: padding + header + rows + footer.
     ///
     /// - Complexity: O(1).

@@ -42,6 +42,9 @@ struct TableLayoutModel: Sendable {
     private(set) var heightTree: FenwickTree<CGFloat>
     /// Fenwick tree over `sections[s].rows.count`.
     private(set) var rowCountTree: FenwickTree<Int>
+    /// Number of sections with a header or a footer height above zero, so a layout pass over a
+    /// table without any can skip looking for them.
+    private(set) var headerFooterSectionCount: Int
 
     /// A table of `sections` between the table header and footer views.
     ///
@@ -60,6 +63,7 @@ struct TableLayoutModel: Sendable {
         self.bottomPadding = bottomPadding
         self.heightTree = FenwickTree(sections.map(\.height))
         self.rowCountTree = FenwickTree(sections.map(\.rows.count))
+        self.headerFooterSectionCount = TableLayoutModel.countHeadersAndFooters(sections)
     }
 
     /// Edits section `s` in place, then refreshes its entries in both trees.
@@ -71,7 +75,11 @@ struct TableLayoutModel: Sendable {
     @discardableResult
     mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows -> Result {
         precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
+        let hadHeaderOrFooter = sections[s].hasHeaderOrFooter
         let result = try body(&sections[s])
+        if sections[s].hasHeaderOrFooter != hadHeaderOrFooter {
+            headerFooterSectionCount += hadHeaderOrFooter ? -1 : 1
+        }
         let height = sections[s].height
         if heightTree[s] != height { heightTree.set(height, at: s) }
         let rowCount = sections[s].rows.count
@@ -86,6 +94,11 @@ struct TableLayoutModel: Sendable {
         sections.replaceSubrange(range, with: newSections)
         heightTree = FenwickTree(sections.map(\.height))
         rowCountTree = FenwickTree(sections.map(\.rows.count))
+        headerFooterSectionCount = TableLayoutModel.countHeadersAndFooters(sections)
+    }
+
+    private static func countHeadersAndFooters(_ sections: [SectionMetrics]) -> Int {
+        sections.reduce(0) { $0 + ($1.hasHeaderOrFooter ? 1 : 0) }
     }
 
     // MARK: Counts
@@ -179,6 +192,23 @@ struct TableLayoutModel: Sendable {
     /// - Complexity: O(log #runs).
     func rowHeight(_ row: Int, inSection s: Int) -> CGFloat {
         sections[s].rows.height(at: row)
+    }
+
+    /// Top and height of `row` in section `s`: ``rowMinY(_:inSection:)`` and
+    /// ``rowHeight(_:inSection:)`` in one call, which the layout pass makes once per cell.
+    ///
+    /// - Complexity: O(log S + log #runs).
+    func rowSpan(_ row: Int, inSection s: Int) -> (minY: CGFloat, height: CGFloat) {
+        let rows = sections[s].rows
+        return (rowsMinY(s) + rows.offset(of: row), rows.height(at: row))
+    }
+
+    /// The height of `row` in section `s`, or `nil` when the table has no such row.
+    ///
+    /// - Complexity: O(log #runs).
+    func rowHeightIfPresent(_ row: Int, inSection s: Int) -> CGFloat? {
+        guard s >= 0 && s < numberOfSections && row >= 0 && row < numberOfRows(inSection: s) else { return nil }
+        return sections[s].rows.height(at: row)
     }
 
     /// Whether `row` in section `s` still has an estimated height.

@@ -6,45 +6,79 @@
 /// identifier) are queued too.
 @MainActor
 final class ReusePool<Element: View> {
-    private var factories: [String: (String) -> Element] = [:]
-    private var queues: [String: [Element]] = [:]
+    /// One identifier's registration and queue.
+    private struct Slot {
+        var factory: ((String) -> Element)?
+        var queue: [Element] = []
+    }
+
+    @exclusivity(unchecked) private var slots: [Slot] = []
+    @exclusivity(unchecked) private var slotIndices: [String: Int] = [:]
+    /// The identifier looked up last and its slot. Scrolling dequeues and enqueues the same one or
+    /// two identifiers over and over, and comparing a string is much cheaper than hashing it.
+    @exclusivity(unchecked) private var lastIdentifier: String?
+    @exclusivity(unchecked) private var lastSlot = 0
 
     /// Registers (or, with `nil`, unregisters) how to create views for `identifier`.
     /// A later registration replaces an earlier one.
     func register(_ identifier: String, factory: ((String) -> Element)?) {
-        factories[identifier] = factory
+        slots[slot(for: identifier)].factory = factory
     }
 
     /// Whether a class is registered for `identifier`.
+    /// - Complexity: O(1).
     func isRegistered(_ identifier: String) -> Bool {
-        factories[identifier] != nil
+        existingSlot(for: identifier).map { slots[$0].factory != nil } ?? false
     }
 
     /// Puts a view that left the screen in its identifier's queue.
     /// - Complexity: O(1) amortised.
     func enqueue(_ element: Element, identifier: String) {
-        queues[identifier, default: []].append(element)
+        slots[slot(for: identifier)].queue.append(element)
     }
 
     /// The most recently queued view for `identifier`, if any.
     /// - Complexity: O(1).
     func popQueued(_ identifier: String) -> Element? {
-        queues[identifier]?.popLast()
+        guard let index = existingSlot(for: identifier) else { return nil }
+        return slots[index].queue.popLast()
     }
 
     /// A new view from the registered class, if one is registered.
     func makeRegistered(_ identifier: String) -> Element? {
-        factories[identifier].map { $0(identifier) }
+        guard let index = existingSlot(for: identifier), let factory = slots[index].factory else { return nil }
+        return factory(identifier)
     }
 
     /// The number of queued views for `identifier`.
     func queuedCount(_ identifier: String) -> Int {
-        queues[identifier]?.count ?? 0
+        existingSlot(for: identifier).map { slots[$0].queue.count } ?? 0
     }
 
     /// Every queued view, for invariant checks.
     var allQueued: [Element] {
-        queues.values.flatMap { $0 }
+        slots.flatMap(\.queue)
+    }
+
+    /// The slot of `identifier`, made if there is none yet.
+    private func slot(for identifier: String) -> Int {
+        if let index = existingSlot(for: identifier) { return index }
+        slots.append(Slot())
+        slotIndices[identifier] = slots.count - 1
+        return remember(identifier, slots.count - 1)
+    }
+
+    /// The slot of `identifier`, if it was ever registered or queued.
+    private func existingSlot(for identifier: String) -> Int? {
+        if let lastIdentifier, lastIdentifier == identifier { return lastSlot }
+        guard let index = slotIndices[identifier] else { return nil }
+        return remember(identifier, index)
+    }
+
+    private func remember(_ identifier: String, _ index: Int) -> Int {
+        lastIdentifier = identifier
+        lastSlot = index
+        return index
     }
 }
 

@@ -63,13 +63,12 @@ extension TableView {
         guard cellReuse.isRegistered(identifier) || reconfiguringCell(identifier: identifier, peek: true) != nil else {
             return .failure(Messages.unregisteredCell(identifier))
         }
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < model.numberOfSections,
-              indexPath.row >= 0, indexPath.row < model.numberOfRows(inSection: indexPath.section) else {
+        guard indexPath.count == 2,
+              let height = model.rowHeightIfPresent(indexPath.row, inSection: indexPath.section) else {
             return .failure(Messages.invalidIndexPathRect(indexPath))
         }
         // Registered, so this cannot be nil.
         let cell = dequeueReusableCell(withIdentifier: identifier)!
-        let height = model.rowHeight(indexPath.row, inSection: indexPath.section)
         cell.frame = CGRect(x: 0, y: cell.frame.minY, width: bounds.width, height: height)
         return .success(cell)
     }

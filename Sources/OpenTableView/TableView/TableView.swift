@@ -63,15 +63,15 @@ open class TableView: ScrollView {
     public var fillerRowHeight: CGFloat = 0
 
     /// A view above the first section; the table keeps its height and sets its width.
-    public var tableHeaderView: View? {
+    @exclusivity(unchecked) public final var tableHeaderView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
     }
     /// A view below the last section; the table keeps its height and sets its width.
-    public var tableFooterView: View? {
+    @exclusivity(unchecked) public final var tableFooterView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
     /// A view behind the table's content, sized to the table.
-    public var backgroundView: View? {
+    @exclusivity(unchecked) public final var backgroundView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -94,9 +94,9 @@ open class TableView: ScrollView {
 
     /// The object that prefetches data for rows about to appear (weak); `nil` disables
     /// prefetching. See `Prefetching/TableView+Prefetching.swift` for the look-ahead.
-    public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    public final weak var prefetchDataSource: TableViewDataSourcePrefetching?
     /// Whether the table prefetches. Default `true` (iOS 15+); `false` also stops data prefetching.
-    public var isPrefetchingEnabled = true
+    @exclusivity(unchecked) public final var isPrefetchingEnabled = true
 
     /// Whether the user can select rows outside editing mode. Default `true`.
     public var allowsSelection = true
@@ -114,56 +114,65 @@ open class TableView: ScrollView {
     }
 
     // MARK: Internal state
+    //
+    // The state below is `final`, so the table reads it in place instead of through overridable
+    // accessors that return copies (a copy of the model retains every array in it). It is marked
+    // `@exclusivity(unchecked)`: Swift otherwise checks at run
+    // time that no two accesses to a class's stored property overlap, and those checks were a
+    // quarter of a small-scroll layout pass. The table never holds an access to this state across
+    // a call into its data source, delegate or cells (it copies what it iterates and mutates
+    // between callbacks), which is what makes the check redundant here; the tests run the
+    // re-entrant paths (reloads, updates and queries from inside callbacks).
 
-    weak var tableDelegate: TableViewDelegate?
+    final weak var tableDelegate: TableViewDelegate?
     /// The captured structure and heights: sections, global row indices, offsets.
-    var model = TableLayoutModel(sections: []) {
+    @exclusivity(unchecked) final var model = TableLayoutModel(sections: []) {
         didSet { modelVersion &+= 1 }
     }
     /// Bumped by every change to ``model``; the layout pass re-frames visible cells only when it
     /// differs from the version (and width) they were framed for.
-    var modelVersion = 0
-    var framedModelVersion = -1
-    var framedWidth: CGFloat = -1
+    @exclusivity(unchecked) final var modelVersion = 0
+    @exclusivity(unchecked) final var framedModelVersion = -1
+    @exclusivity(unchecked) final var framedWidth: CGFloat = -1
     /// The last visible range and the offsets over which it holds (see `currentVisibleRange()`).
-    var visibleRangeCache: VisibleRangeCache?
+    @exclusivity(unchecked) final var visibleRangeCache: VisibleRangeCache?
     /// What the height model was built from (see `TableView+Reload.swift`).
-    var heightPolicy = HeightPolicy()
+    @exclusivity(unchecked) final var heightPolicy = HeightPolicy()
     /// True until the data source has been asked for the structure.
-    var needsDataReload = true
+    @exclusivity(unchecked) final var needsDataReload = true
     /// True when height-related properties changed since the model was built.
-    var needsHeightRefresh = false
+    @exclusivity(unchecked) final var needsHeightRefresh = false
     /// Cells of the visible rows, ordered by global row index, and the index of the first one.
-    var visibleCellStorage: [TableViewCell] = []
-    var firstVisibleGlobalRow = 0
+    @exclusivity(unchecked) final var visibleCellStorage: [TableViewCell] = []
+    @exclusivity(unchecked) final var firstVisibleGlobalRow = 0
     /// Displayed header and footer views by section.
-    var visibleHeaderViews: [Int: View] = [:]
-    var visibleFooterViews: [Int: View] = [:]
+    @exclusivity(unchecked) final var visibleHeaderViews: [Int: View] = [:]
+    @exclusivity(unchecked) final var visibleFooterViews: [Int: View] = [:]
     /// Visible sections whose header or footer is only space (no view and no title); remembered
     /// so the data source is not asked again on every pass while they stay on screen.
-    var headerlessSections: Set<Int> = []
-    var footerlessSections: Set<Int> = []
+    @exclusivity(unchecked) final var headerlessSections: Set<Int> = []
+    @exclusivity(unchecked) final var footerlessSections: Set<Int> = []
     /// Rows offered to the prefetch data source and not yet displayed or cancelled (global indices),
     /// and the offset of the last layout pass, which tells the scroll direction.
-    var prefetchedRows: Set<Int> = []
-    var lastPrefetchOffset: CGFloat?
+    @exclusivity(unchecked) final var prefetchedRows: Set<Int> = []
+    @exclusivity(unchecked) final var lastPrefetchOffset: CGFloat?
     /// The row whose swipe actions are revealed (`nil` path once a batch deleted it), and those actions.
-    var swipedRow: (indexPath: IndexPath?, configuration: SwipeActionsConfiguration)?
+    @exclusivity(unchecked) final var swipedRow: (indexPath: IndexPath?, configuration: SwipeActionsConfiguration)?
     /// The batch being recorded between `beginUpdates()` and the outermost `endUpdates()`.
-    var pendingUpdate = BatchUpdate()
-    var updateDepth = 0
+    @exclusivity(unchecked) final var pendingUpdate = BatchUpdate()
+    @exclusivity(unchecked) final var updateDepth = 0
     /// The cell `reconfigureRows(at:)` hands back from dequeue without `prepareForReuse()`.
-    var reconfigureTarget: TableViewCell?
+    @exclusivity(unchecked) final var reconfigureTarget: TableViewCell?
     /// Registrations and reuse pools.
-    let cellReuse = ReusePool<TableViewCell>()
-    let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()
+    final let cellReuse = ReusePool<TableViewCell>()
+    final let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()
     /// Selected rows.
-    var selectedRows: Set<IndexPath> = []
-    var editing = false
+    @exclusivity(unchecked) final var selectedRows: Set<IndexPath> = []
+    @exclusivity(unchecked) final var editing = false
     /// Figures a host can print; see ``statistics``.
-    var counters = Statistics()
+    @exclusivity(unchecked) final var counters = Statistics()
     /// Set while a layout pass runs, to keep re-entrant layout from nesting.
-    var isInLayoutPass = false
+    @exclusivity(unchecked) final var isInLayoutPass = false
 
     // MARK: Initializers
 

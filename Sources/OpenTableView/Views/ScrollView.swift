@@ -42,11 +42,25 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// scrollable range, as in UIKit.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            // Get and set rather than `bounds.origin = newValue`: that would go through the
+            // overridable `bounds`'s modify coroutine, whose frame is heap-allocated, on every
+            // scroll step.
+            var bounds = self.bounds
+            bounds.origin = newValue
+            self.bounds = bounds
+        }
+        _modify {
+            // `contentOffset.y = …` is how scrolling code is written; without this the synthesized
+            // coroutine nests the one above and allocates its frame on the heap each time.
+            var offset = bounds.origin
+            yield &offset
+            contentOffset = offset
+        }
     }
 
     /// The size of the scrollable content. Default zero. Setting it does not move the offset.
-    open var contentSize: CGSize = .zero
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero
 
     /// Extra space around the content, in which the content can also be scrolled. Default zero.
     /// A change schedules layout and calls ``adjustedContentInsetDidChange()``.

@@ -19,7 +19,7 @@ extension View {
     /// A view in another superview is moved here. A view that is already a subview is brought to
     /// the front. Adding the view itself, or one of its ancestors, raises an exception.
     public func addSubview(_ view: View) {
-        place(view) { siblings in siblings.count }
+        place(view, at: .front)
     }
 
     /// Inserts `view` at `index` in ``subviews``, as `UIView.insertSubview(_:at:)`.
@@ -27,25 +27,21 @@ extension View {
     /// The index counts the subviews without `view`, and is clamped to `0...subviews.count`
     /// where UIKit requires it to be in range.
     public func insertSubview(_ view: View, at index: Int) {
-        place(view) { siblings in min(max(index, 0), siblings.count) }
+        place(view, at: .index(index))
     }
 
     /// Inserts `view` just above `siblingSubview`, as `UIView.insertSubview(_:aboveSubview:)`.
     /// If `siblingSubview` is not a subview, `view` is added on top.
     public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
         guard view !== siblingSubview else { return }
-        place(view) { siblings in
-            siblings.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? siblings.count
-        }
+        place(view, at: .above(siblingSubview))
     }
 
     /// Inserts `view` just below `siblingSubview`, as `UIView.insertSubview(_:belowSubview:)`.
     /// If `siblingSubview` is not a subview, `view` is added on top.
     public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
         guard view !== siblingSubview else { return }
-        place(view) { siblings in
-            siblings.firstIndex { $0 === siblingSubview } ?? siblings.count
-        }
+        place(view, at: .below(siblingSubview))
     }
 
     /// Detaches the view from its superview, as `UIView.removeFromSuperview()`. Does nothing
@@ -54,7 +50,7 @@ extension View {
         guard let oldSuperview = superview else { return }
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.removeSubviewEntry(self)
         superview = nil
         didMoveToSuperview()
     }
@@ -62,14 +58,14 @@ extension View {
     /// Moves `view` to the front (the end of ``subviews``). Ignored if it is not a subview.
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
+        removeSubviewEntry(view)
         subviews.append(view)
     }
 
     /// Moves `view` to the back (the start of ``subviews``). Ignored if it is not a subview.
     public func sendSubviewToBack(_ view: View) {
         guard view.superview === self else { return }
-        subviews.removeAll { $0 === view }
+        removeSubviewEntry(view)
         subviews.insert(view, at: 0)
     }
 
@@ -95,8 +91,8 @@ extension View {
         return nil
     }
 
-    /// Puts `view` among the subviews at the index `position` picks from the siblings it will have.
-    private func place(_ view: View, at position: ([View]) -> Int) {
+    /// Puts `view` among the subviews at `position`, resolved against the siblings it will have.
+    private func place(_ view: View, at position: SubviewPosition) {
         if view === self {
             raise(Messages.addingSelfAsSubview())
         }
@@ -106,18 +102,56 @@ extension View {
             raise(Messages.addingSuperviewAsSubview())
         }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
-            subviews.insert(view, at: position(subviews))
+            removeSubviewEntry(view)
+            subviews.insert(view, at: index(of: position))
             return
         }
         let oldSuperview = view.superview
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
-        oldSuperview?.subviews.removeAll { $0 === view }
+        oldSuperview?.removeSubviewEntry(view)
         view.superview = self
-        subviews.insert(view, at: position(subviews))
+        subviews.insert(view, at: index(of: position))
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         view.didMoveToSuperview()
         didAddSubview(view)
+    }
+
+    /// Where ``place(_:at:)`` puts a view.
+    private enum SubviewPosition {
+        case front
+        case index(Int)
+        case above(View)
+        case below(View)
+    }
+
+    /// The index in ``subviews`` that `position` means; a sibling that is not a subview means the
+    /// front, and an index is clamped to `0...subviews.count` where UIKit requires it in range.
+    private func index(of position: SubviewPosition) -> Int {
+        switch position {
+        case .front: return subviews.count
+        case .index(let index): return min(max(index, 0), subviews.count)
+        case .above(let sibling): return indexOfSubview(sibling).map { $0 + 1 } ?? subviews.count
+        case .below(let sibling): return indexOfSubview(sibling) ?? subviews.count
+        }
+    }
+
+    /// Removes `view` from ``subviews`` without any hook.
+    private func removeSubviewEntry(_ view: View) {
+        if let index = indexOfSubview(view) { subviews.remove(at: index) }
+    }
+
+    /// The index of `view` in ``subviews``, by identity.
+    ///
+    /// A plain loop on purpose: a closure formed in main-actor code (`firstIndex { $0 === view }`)
+    /// checks its actor isolation at run time on every call, which made removing one cell from a
+    /// table cost a check per sibling.
+    private func indexOfSubview(_ view: View) -> Int? {
+        var index = 0
+        while index < subviews.count {
+            if subviews[index] === view { return index }
+            index += 1
+        }
+        return nil
     }
 }

@@ -14,21 +14,25 @@ import Foundation
 open class View {
     // The frame's origin and the bounds are the stored truth; the center is derived. Storing the
     // origin (rather than UIKit's center) keeps frames exactly as set, so tests compare exact values.
-    private var frameOrigin: CGPoint
-    private var boundsStorage: CGRect
+    //
+    // This stored state is `@exclusivity(unchecked)`: the run-time check that two accesses to a
+    // class property never overlap costs more than the reads themselves on the layout path, and
+    // no access to it is held across a call out of this file's methods.
+    @exclusivity(unchecked) private var frameOrigin: CGPoint
+    @exclusivity(unchecked) private var boundsStorage: CGRect
 
     /// The view this view is a subview of, or `nil`. A non-owning reference, as in UIKit (which
     /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
     /// Not `weak`, because Swift gives every weakly referenced object a side table that slows
     /// down each retain and release, and the layout pass moves views constantly.
-    public internal(set) unowned(unsafe) var superview: View?
+    public internal(set) final unowned(unsafe) var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    public internal(set) var subviews: [View] = []
+    @exclusivity(unchecked) public internal(set) final var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
-    internal private(set) var needsLayout = true
+    @exclusivity(unchecked) internal private(set) final var needsLayout = true
     /// Whether some descendant needs layout, so ``layoutIfNeeded()`` visits only the subtrees
     /// with pending layout (as Core Animation does) instead of every view on every pass.
-    internal private(set) var descendantNeedsLayout = false
+    @exclusivity(unchecked) internal private(set) final var descendantNeedsLayout = false
 
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing.
     open var isHidden = false
@@ -96,13 +100,15 @@ open class View {
     open var bounds: CGRect {
         get { boundsStorage }
         set {
-            let sizeChanged = newValue.size != boundsStorage.size
+            // A scroll changes only the origin: it should not pay for the (overridable) center.
+            guard newValue.size != boundsStorage.size else {
+                boundsStorage = newValue
+                return
+            }
             let fixedCenter = center
             boundsStorage = newValue
-            if sizeChanged {
-                frameOrigin = CGPoint(x: fixedCenter.x - newValue.width / 2, y: fixedCenter.y - newValue.height / 2)
-                setNeedsLayout()
-            }
+            frameOrigin = CGPoint(x: fixedCenter.x - newValue.width / 2, y: fixedCenter.y - newValue.height / 2)
+            setNeedsLayout()
         }
     }
 

@@ -1,0 +1,87 @@
+import Foundation
+
+// Which rows a viewport shows, in global row indices, and how far the viewport may move before
+// that changes. These live on the model, not on the table view, so that one layout pass reads
+// the table's model once: each read of a class's stored struct property costs a runtime
+// exclusivity check and a copy of the struct's references, and the visible range alone used to
+// take a dozen such reads.
+
+extension TableLayoutModel {
+    /// Global indices of the rows intersecting `minY..<maxY` in content coordinates.
+    ///
+    /// A row is visible when it starts above `maxY` and ends below `minY`; a zero-height row is
+    /// visible when it lies inside the range. Both ends are found by binary search.
+    ///
+    /// - Complexity: O(log S + log #runs + log B), whatever the number of visible rows.
+    func visibleRowRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
+        guard maxY > minY, totalRowCount > 0 else { return 0..<0 }
+        let firstSection = firstSection(withRowsAtOrBelow: minY)
+        guard firstSection < numberOfSections else { return 0..<0 }
+        let row = firstRow(atOrBelow: minY, inSection: firstSection)
+        // A row index equal to the section's count is the next non-empty section's first row.
+        let start = globalIndex(row: row, section: firstSection)
+        guard start < totalRowCount else { return 0..<0 }
+        return start..<Swift.max(start, firstGlobalRow(startingAtOrBelow: maxY))
+    }
+
+    /// Where the top and the bottom of a viewport showing `range` may move without changing it:
+    /// the top within [end of the row above the first, end of the first row), the bottom within
+    /// (start of the last row, start of the row below it]. `nil` when a row on an edge has zero
+    /// height, since those follow finer rules (see ``visibleRowRange(minY:maxY:)``).
+    ///
+    /// - Complexity: O(log S + log #runs + log B).
+    func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)? {
+        guard !range.isEmpty, let first = rowSpan(ofGlobalIndex: range.lowerBound),
+              let last = range.count == 1 ? first : rowSpan(ofGlobalIndex: range.upperBound - 1),
+              first.maxY > first.minY, last.maxY > last.minY else { return nil }
+        let above = rowSpan(ofGlobalIndex: range.lowerBound - 1)
+        if let above, above.maxY == above.minY { return nil }
+        let below = rowSpan(ofGlobalIndex: range.upperBound)
+        return ((above?.maxY ?? -.infinity)..<first.maxY, last.minY...(below?.minY ?? .infinity))
+    }
+
+    /// The top and bottom of global row `g`, or `nil` outside `0..<totalRowCount`.
+    ///
+    /// - Complexity: O(log S + log #runs).
+    private func rowSpan(ofGlobalIndex g: Int) -> (minY: CGFloat, maxY: CGFloat)? {
+        guard g >= 0 && g < totalRowCount else { return nil }
+        let location = location(ofGlobalIndex: g)
+        let minY = rowMinY(location.row, inSection: location.section)
+        return (minY, minY + rowHeight(location.row, inSection: location.section))
+    }
+
+    /// The first section that can hold a row at or below `y`: ``firstSection(atOrBelow:)``,
+    /// except that a section whose rows end exactly at `y` (its footer empty) and whose last row
+    /// has zero height counts too, since that row lies on `y`, as zero-height rows on `y` do in any
+    /// other section (see ``RowHeights/firstRow(atOrBelow:)``). Only the section just above can
+    /// qualify: a zero-height section on `y` is already the answer, so every earlier section ends
+    /// above `y`.
+    ///
+    /// - Complexity: O(log S + log #runs).
+    private func firstSection(withRowsAtOrBelow y: CGFloat) -> Int {
+        let section = firstSection(atOrBelow: y)
+        guard section > 0 else { return section }
+        let above = section - 1
+        let rows = numberOfRows(inSection: above)
+        if rows > 0, footerMinY(above) == y, rowHeight(rows - 1, inSection: above) == 0 {
+            return above
+        }
+        return section
+    }
+
+    /// The global index of the first row whose top is at or below `y` (the end of a range that
+    /// stops above `y`), found by binary search rather than by walking rows.
+    ///
+    /// - Complexity: O(log S + log #runs + log B).
+    private func firstGlobalRow(startingAtOrBelow y: CGFloat) -> Int {
+        let section = firstSection(withRowsAtOrBelow: y)
+        guard section < numberOfSections else { return totalRowCount }
+        // The first row ending below y (or a zero-height row at or below y) is excluded unless it
+        // starts above y. When the section has no such row, the next section's first row starts
+        // below the end of this one, which is below y.
+        let row = firstRow(atOrBelow: y, inSection: section)
+        let global = globalIndex(row: row, section: section)
+        guard row < numberOfRows(inSection: section) else { return global }
+        return rowMinY(row, inSection: section) < y ? global + 1 : global
+    }
+}
