@@ -123,12 +123,31 @@ extension RowHeights {
         /// searches its checkpoints, then walks the rows of the one block where the predicate
         /// flips, summing as `offset(of:)` does, so each value tested is `offset(of: i)` exactly.
         ///
-        /// - Complexity: O(log `count`) for a uniform run; O(log(`count` / K) + K) for an
-        ///   explicit one.
-        func firstBoundary(where predicate: (CGFloat) -> Bool) -> Int {
+        /// `localY`, if given, is the local offset where the predicate is expected to flip. A
+        /// uniform run tests the row it points to and that row's neighbour first, and bisects only
+        /// if neither is the answer, so a wrong `localY` costs time, never a wrong answer.
+        ///
+        /// - Complexity: O(log `count`) for a uniform run, O(1) when `localY` is where the
+        ///   predicate flips; O(log(`count` / K) + K) for an explicit one.
+        func firstBoundary(near localY: CGFloat? = nil, where predicate: (CGFloat) -> Bool) -> Int {
             if isUniform {
                 var low = 1
                 var high = count
+                // Start at the row the division points to: with `localY` where the predicate flips,
+                // the answer is that row or its neighbour (rounding), so a scroll step through a
+                // million uniform rows tests two or three offsets instead of twenty.
+                if let localY, uniformHeight > 0, case let quotient = (localY / uniformHeight).rounded(.down),
+                   quotient.isFinite {
+                    let guess = Int(Swift.max(0, Swift.min(quotient, CGFloat(count - 1)))) + 1
+                    if predicate(offset(of: guess)) {
+                        if guess == 1 || !predicate(offset(of: guess - 1)) { return guess }
+                        high = guess - 1
+                    } else {
+                        // The predicate holds at `count`, so `guess < count` here.
+                        if predicate(offset(of: guess + 1)) { return guess + 1 }
+                        low = guess + 2
+                    }
+                }
                 while low < high {
                     let mid = low + (high - low) / 2
                     if predicate(offset(of: mid)) { high = mid } else { low = mid + 1 }

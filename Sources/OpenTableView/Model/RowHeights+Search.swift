@@ -25,7 +25,7 @@ extension RowHeights {
     /// - Complexity: O(log #runs + log(B / K) + K).
     func row(at y: CGFloat, originY: CGFloat) -> Int? {
         guard originY <= y else { return nil }  // also rejects NaN
-        let boundary = firstBoundary(originY: originY) { $0 > y }
+        let boundary = firstBoundary(originY: originY, near: y) { $0 > y }
         return boundary <= count ? boundary - 1 : nil
     }
 
@@ -43,10 +43,10 @@ extension RowHeights {
     /// - Complexity: O(log #runs + log(B / K) + K).
     func firstRow(atOrBelow y: CGFloat, originY: CGFloat) -> Int {
         // Smallest r with bottom(r) > y ...
-        let below = firstBoundary(originY: originY) { $0 > y }
+        let below = firstBoundary(originY: originY, near: y) { $0 > y }
         let byBottom = below == 0 ? 0 : Swift.min(below - 1, count)
         // ... or with top(r) >= y, which only adds zero-height rows sitting exactly on y.
-        let byTop = Swift.min(firstBoundary(originY: originY) { $0 >= y }, count)
+        let byTop = Swift.min(firstBoundary(originY: originY, near: y) { $0 >= y }, count)
         return Swift.min(byBottom, byTop)
     }
 
@@ -58,8 +58,14 @@ extension RowHeights {
     /// `runOffsets[j] + local`, and a run's bottom is summed the same way, so the sequence
     /// searched is exactly the sequence `offset(of:)` returns.
     ///
-    /// - Complexity: O(log #runs + log(B / K) + K) (O(log count) inside a uniform run).
-    func firstBoundary(originY: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
+    /// `y` is where the predicate is expected to flip (the y it compares against). It only
+    /// guides the search inside a uniform run, which starts at the row the division
+    /// `(y − top) / height` points to instead of bisecting a million rows; the answer is still
+    /// decided by the predicate alone.
+    ///
+    /// - Complexity: O(log #runs + log(B / K) + K); O(log #runs) when the flip is in a uniform
+    ///   run and `y` is where it flips, as in every search of this file.
+    func firstBoundary(originY: CGFloat, near y: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
         if predicate(originY + 0) { return 0 }
         // First run j whose bottom (runOffsets[j + 1]) satisfies the predicate.
         var low = 0
@@ -70,7 +76,7 @@ extension RowHeights {
         }
         guard low < runs.count else { return count + 1 }
         let top = runOffsets[low]
-        let local = runs[low].firstBoundary { predicate(originY + (top + $0)) }
+        let local = runs[low].firstBoundary(near: y - originY - top) { predicate(originY + (top + $0)) }
         return runStarts[low] + local
     }
 

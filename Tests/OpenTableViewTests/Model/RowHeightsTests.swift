@@ -366,9 +366,9 @@ import Testing
                 #expect(rows.firstRow(atOrBelow: y, originY: originY) == reference.firstRow(atOrBelow: y, offsets: tops),
                         "B \(limit) origin \(originY) y \(y)")
                 let atOrAbove = tops.firstIndex { $0 >= y } ?? heights.count + 1
-                #expect(rows.firstBoundary(originY: originY) { $0 >= y } == atOrAbove, "B \(limit) y \(y)")
+                #expect(rows.firstBoundary(originY: originY, near: y) { $0 >= y } == atOrAbove, "B \(limit) y \(y)")
                 let above = tops.firstIndex { $0 > y } ?? heights.count + 1
-                #expect(rows.firstBoundary(originY: originY) { $0 > y } == above, "B \(limit) y \(y)")
+                #expect(rows.firstBoundary(originY: originY, near: y) { $0 > y } == above, "B \(limit) y \(y)")
             }
         }
         // Every block's top row, located through the checkpoints: a zero-height row on it
@@ -397,5 +397,26 @@ import Testing
             #expect(plainOffsetMismatches(rows).isEmpty)
         }
         #expect(streamed == RowHeights(heights))
+    }
+
+    /// A uniform run starts its search at the row `(y − top) / height` points to; the hint only
+    /// saves time. Every hint, right, off by a few rows, far off or not finite, gives the answer
+    /// the plain bisection gives, for boundaries on, just above and just below row edges.
+    @Test func uniformRunSearchHintNeverChangesTheAnswer() {
+        let run = RowHeights.Run(uniform: 43.7, count: 1000, estimated: false)
+        let targets: [CGFloat] = [0, 0.5, 43.7, 43.7 * 3, 43.7 * 3 - 0.001, 43.7 * 3 + 0.001, 20_000, 43_699.9, 43_700]
+        for y in targets {
+            for predicate in [{ (offset: CGFloat) in offset > y }, { (offset: CGFloat) in offset >= y }] {
+                guard predicate(run.offset(of: run.count)) else { continue }
+                let expected = run.firstBoundary(where: predicate)
+                let hints: [CGFloat] = [y, y - 43.7, y + 43.7, y - 500, y + 500, -1e9, 1e9, .infinity, -.infinity, .nan]
+                for hint in hints {
+                    #expect(run.firstBoundary(near: hint, where: predicate) == expected, "y \(y), hint \(hint)")
+                }
+            }
+        }
+        // The exact answers, so the comparison above is not between two equally wrong searches.
+        #expect(run.firstBoundary(where: { $0 > 43.7 * 3 }) == 4)
+        #expect(run.firstBoundary(where: { $0 >= 43.7 * 3 }) == 3)
     }
 }
