@@ -42,12 +42,15 @@ extension RowHeights {
     ///
     /// - Complexity: O(log #runs + log(B / K) + K).
     func firstRow(atOrBelow y: CGFloat, originY: CGFloat) -> Int {
-        // Smallest r with bottom(r) > y ...
-        let below = firstBoundary(originY: originY, near: y) { $0 > y }
-        let byBottom = below == 0 ? 0 : Swift.min(below - 1, count)
-        // ... or with top(r) >= y, which only adds zero-height rows sitting exactly on y.
-        let byTop = Swift.min(firstBoundary(originY: originY, near: y) { $0 >= y }, count)
-        return Swift.min(byBottom, byTop)
+        // The answer is the smallest r with bottom(r) > y, or with top(r) >= y (which only adds
+        // zero-height rows sitting exactly on y). One search finds k, the first boundary at or
+        // below y: if that boundary lies exactly on y, row k starts there and is the answer
+        // (zero-height rows at y included); otherwise row k − 1 straddles y and is the answer.
+        // Searching for "> y" as well would only confirm this, at twice the cost per scroll step.
+        let k = firstBoundary(originY: originY, near: y) { $0 >= y }
+        if k == 0 { return 0 }
+        if k > count { return count }
+        return originY + offset(of: k) == y ? Swift.min(k, count) : k - 1
     }
 
     /// Smallest `k` in `0...count` with `predicate(originY + offset(of: k))`, or `count + 1`

@@ -31,23 +31,34 @@ extension TableLayoutModel {
     ///
     /// - Complexity: O(log S + log #runs + log B).
     func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)? {
-        guard !range.isEmpty, let first = rowSpan(ofGlobalIndex: range.lowerBound),
-              let last = range.count == 1 ? first : rowSpan(ofGlobalIndex: range.upperBound - 1),
+        guard !range.isEmpty else { return nil }
+        let (above, firstSpan) = rowSpans(ofGlobalIndex: range.lowerBound - 1)
+        let (lastSpan, below) = rowSpans(ofGlobalIndex: range.upperBound - 1)
+        guard let first = firstSpan, let last = lastSpan,
               first.maxY > first.minY, last.maxY > last.minY else { return nil }
-        let above = rowSpan(ofGlobalIndex: range.lowerBound - 1)
         if let above, above.maxY == above.minY { return nil }
-        let below = rowSpan(ofGlobalIndex: range.upperBound)
         return ((above?.maxY ?? -.infinity)..<first.maxY, last.minY...(below?.minY ?? .infinity))
     }
 
-    /// The top and bottom of global row `g`, or `nil` outside `0..<totalRowCount`.
+    /// A row's top and bottom in content coordinates.
+    typealias RowSpan = (minY: CGFloat, maxY: CGFloat)
+
+    /// The top and bottom of global rows `g` and `g + 1`, each `nil` outside
+    /// `0..<totalRowCount`. Neighbours in one section cost one search and one step.
     ///
-    /// - Complexity: O(log S + log #runs).
-    private func rowSpan(ofGlobalIndex g: Int) -> (minY: CGFloat, maxY: CGFloat)? {
-        guard g >= 0 && g < totalRowCount else { return nil }
-        let location = location(ofGlobalIndex: g)
-        let minY = rowMinY(location.row, inSection: location.section)
-        return (minY, minY + rowHeight(location.row, inSection: location.section))
+    /// - Complexity: O(log S + log #runs + K).
+    private func rowSpans(ofGlobalIndex g: Int) -> (RowSpan?, RowSpan?) {
+        var spans: (RowSpan?, RowSpan?) = (nil, nil)
+        var next = Swift.max(g, 0)
+        while next <= g + 1 && next < totalRowCount {
+            let location = location(ofGlobalIndex: next)
+            forEachRow(inSection: location.section, from: location.row) { _, minY, height in
+                if next == g { spans.0 = (minY, minY + height) } else { spans.1 = (minY, minY + height) }
+                next += 1
+                return next <= g + 1
+            }
+        }
+        return spans
     }
 
     /// The first section that can hold a row at or below `y`: ``firstSection(atOrBelow:)``,
