@@ -131,13 +131,28 @@ extension RowHeights {
     /// Runs that could take a row inserted before `row`, with the local insertion index:
     /// the run holding `row`, and the run ending just before it when `row` is on a boundary.
     ///
-    /// - Complexity: O(log #runs).
-    private func candidateRuns(forInsertionAt row: Int) -> [(run: Int, local: Int)] {
-        if runs.isEmpty { return [] }
-        if row == count { return [(runs.count - 1, runs[runs.count - 1].count)] }
+    /// - Complexity: O(log #runs), without allocating: every one-row insert asks for it.
+    private func candidateRuns(forInsertionAt row: Int) -> InsertionCandidates {
+        if runs.isEmpty { return InsertionCandidates() }
+        if row == count { return InsertionCandidates(first: (runs.count - 1, runs[runs.count - 1].count)) }
         let (j, i) = locate(row)
-        if i == 0 && j > 0 { return [(j, 0), (j - 1, runs[j - 1].count)] }
-        return [(j, i)]
+        if i == 0 && j > 0 { return InsertionCandidates(first: (j, 0), second: (j - 1, runs[j - 1].count)) }
+        return InsertionCandidates(first: (j, i))
+    }
+
+    /// At most two (run, local index) pairs, in order, as a sequence that needs no array.
+    struct InsertionCandidates: Sequence, IteratorProtocol {
+        var first: (run: Int, local: Int)?
+        var second: (run: Int, local: Int)?
+
+        mutating func next() -> (run: Int, local: Int)? {
+            if let candidate = first {
+                first = nil
+                return candidate
+            }
+            defer { second = nil }
+            return second
+        }
     }
 
     /// Inserts whole runs before `row`, splitting the run that holds `row` if needed.

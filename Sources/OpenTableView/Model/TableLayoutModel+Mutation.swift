@@ -46,6 +46,15 @@ extension TableLayoutModel {
         updateSection(s) { $0.rows.insert(contentsOf: heights, at: row) }
     }
 
+    /// Inserts one row of `height` into section `s` before `row`; later rows move down. Unlike
+    /// ``insertRows(_:at:section:)`` it builds no `RowHeights` to splice: a row of the height of
+    /// the run it joins (every row of a uniform section) just grows that run.
+    ///
+    /// - Complexity: O(log² S + B + #runs); O(log² S + #runs) inside a uniform run.
+    mutating func insertRow(_ height: CGFloat, estimated: Bool, at row: Int, section s: Int) {
+        updateSection(s) { $0.rows.insert(height, at: row, estimated: estimated) }
+    }
+
     /// Removes rows `range` of section `s`.
     ///
     /// - Complexity: O(log² S + B + #runs).

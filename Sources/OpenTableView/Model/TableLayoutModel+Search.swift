@@ -78,4 +78,12 @@ extension TableLayoutModel {
         let s = rowCountTree.lastPrefix { $0 <= g }
         return (s, g - rowCountTree.prefixSum(s))
     }
+
+    /// Top of global row `g` (`0..<totalRowCount`) in content coordinates.
+    ///
+    /// - Complexity: O(log S + log #runs).
+    func rowMinY(ofGlobalIndex g: Int) -> CGFloat {
+        let location = location(ofGlobalIndex: g)
+        return rowMinY(location.row, inSection: location.section)
+    }
 }

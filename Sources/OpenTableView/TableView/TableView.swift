@@ -171,6 +171,9 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) final var editing = false
     /// Figures a host can print; see ``statistics``.
     @exclusivity(unchecked) final var counters = Statistics()
+    /// One-row edits that took the standalone fast path (`TableView+StandaloneRowEdit.swift`),
+    /// so tests can tell it from the general path, whose observable behaviour it matches.
+    @exclusivity(unchecked) final var standaloneRowEditCount = 0
     /// Set while a layout pass runs, to keep re-entrant layout from nesting.
     @exclusivity(unchecked) final var isInLayoutPass = false
 

@@ -108,6 +108,8 @@ extension TableView {
     private func record(_ operations: [BatchUpdate.Operation], _ animation: RowAnimation?) {
         loadDataIfNeeded()
         let standalone = updateDepth == 0
+        if standalone, operations.count == 1, pendingUpdate.isEmpty,
+           applyStandaloneRowEdit(operations[0], animation) { return }
         if standalone { beginUpdates() }
         pendingUpdate.operations += operations
         if let animation { pendingUpdate.animations.append(animation) }
@@ -115,10 +117,11 @@ extension TableView {
     }
 
     /// Validates a batch against the counts the table has and the data source's new counts.
-    private func plan(for update: BatchUpdate) -> Result<UpdatePlan, TableViewException> {
+    /// `after` is the data source's counts when the caller has already asked for them.
+    func plan(for update: BatchUpdate, after counts: [Int]? = nil) -> Result<UpdatePlan, TableViewException> {
         loadDataIfNeeded()
         let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
-        let after = currentRowCounts()
+        let after = counts ?? currentRowCounts()
         return UpdatePlan.make(update, before: before, after: after)
     }
 
@@ -127,6 +130,7 @@ extension TableView {
     /// rows, and visible new rows are asked for at once. The content offset is kept (clamped to
     /// the new content), so rows the batch did not move stay where the user sees them.
     func apply(_ update: BatchUpdate, _ plan: UpdatePlan) {
+        if applyBelowDisplayedRows(update, plan) { return }
         let oldModel = model
         // 1. Cells and header/footer views leave or move.
         var survivors: [IndexPath: TableViewCell] = [:]
@@ -169,6 +173,53 @@ extension TableView {
         for old in update.reconfiguredRows {
             if let new = plan.newIndexPath(forOld: old) { reconfigureVisibleRow(at: new) }
         }
+    }
+
+    /// Applies a batch whose row changes all lie below the last displayed row, with no section
+    /// changes: the common edit of a long list off screen. Every displayed cell keeps its index
+    /// path, global index and frame, so none is re-keyed or re-framed and only rows that enter
+    /// or leave cost anything (as in a scroll), where the general path re-lays every visible row.
+    /// Returns `false`, having changed nothing, when the batch does not qualify.
+    /// - Complexity: O(k log n) for k changes plus O(log n) for the visible range.
+    private func applyBelowDisplayedRows(_ update: BatchUpdate, _ plan: UpdatePlan) -> Bool {
+        guard !update.isEmpty, let lastCell = visibleCellStorage.indices.last,
+              framedModelVersion == modelVersion, framedWidth == bounds.width,
+              !plan.hasSectionChanges else { return false }
+        let last = indexPathForVisibleOffset(lastCell)
+        func below(_ p: IndexPath) -> Bool {
+            p.section > last.section || (p.section == last.section && p.row > last.row)
+        }
+        for operation in update.operations {
+            switch operation {
+            case .deleteRow(let p), .insertRow(let p), .reloadRow(let p), .reconfigureRow(let p):
+                guard below(p) else { return false }
+            case .moveRow(let from, let to):
+                guard below(from) && below(to) else { return false }
+            case .deleteSection, .insertSection, .reloadSection, .moveSection:
+                return false
+            }
+        }
+        let first = indexPathForVisibleOffset(0)
+        let firstMinY = model.rowMinY(first.row, inSection: first.section)
+        let oldModel = model
+        remapHeaderFooterViews(plan)
+        if !selectedRows.isEmpty {
+            selectedRows = Set(selectedRows.compactMap { old in plan.isReloaded(old) ? nil : plan.newIndexPath(forOld: old) })
+        }
+        if let swiped = swipedRow, let old = swiped.indexPath {
+            swipedRow = (plan.newIndexPath(forOld: old), swiped.configuration)
+        }
+        rebuildModel(plan, from: oldModel)
+        if !prefetchedRows.isEmpty { remapPrefetchedRows(plan, oldModel: oldModel) }
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
+        // Rows above and on screen are untouched, so their frames hold unless something above
+        // the rows moved them (a table-level height); then frame them all again.
+        if model.rowMinY(first.row, inSection: first.section) == firstMinY { framedModelVersion = modelVersion }
+        layoutRows()
+        layoutHeadersAndFooters()
+        return true
     }
 
     private func remapHeaderFooterViews(_ plan: UpdatePlan) {
@@ -225,15 +276,14 @@ extension TableView {
         for section in plan.fixedRows.keys.sorted() {
             for row in plan.fixedRows[section]! {
                 let new = IndexPath(row: row, section: section)
-                let heights: RowHeights
+                let height: (height: CGFloat, estimated: Bool)
                 if let old = movedFrom[new] {
                     let rows = oldModel.section(old.section).rows
-                    heights = RowHeights(repeating: rows.height(at: old.row), count: 1, estimated: rows.isEstimated(at: old.row))
+                    height = (rows.height(at: old.row), rows.isEstimated(at: old.row))
                 } else {
-                    let height = newRowHeight(at: new)
-                    heights = RowHeights(repeating: height.height, count: 1, estimated: height.estimated)
+                    height = newRowHeight(at: new)
                 }
-                model.insertRows(heights, at: row, section: section)
+                model.insertRow(height.height, estimated: height.estimated, at: row, section: section)
             }
         }
         for old in plan.reloadedRows {

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import OpenTableView
+
+/// The fast path for one standalone row insert or delete below the displayed rows
+/// (`Updates/TableView+StandaloneRowEdit.swift`). It must be indistinguishable from the general
+/// batch path, so each case runs the same edit on two identical tables, one standalone (fast
+/// path) and one inside `performBatchUpdates` (general path), and compares everything a user can
+/// observe: the data-source and delegate calls, the displayed cells (the same instances as before
+/// the edit), their frames, the selection, prefetching and the geometry.
+@MainActor
+@Suite struct StandaloneRowEditTests {
+    enum Edit: CustomStringConvertible, Sendable {
+        case insert(section: Int, row: Int)
+        case delete(section: Int, row: Int)
+        var description: String {
+            switch self {
+            case .insert(let s, let r): "insert \(s).\(r)"
+            case .delete(let s, let r): "delete \(s).\(r)"
+            }
+        }
+    }
+
+    struct Case: CustomStringConvertible, Sendable {
+        var counts: [Int]
+        var perRowHeights: Bool
+        var edit: Edit
+        var fastPath = true
+        var description: String { "\(counts) \(perRowHeights ? "per-row" : "uniform") \(edit)" }
+    }
+
+    /// A table in a state worth comparing: scrolled, two rows selected, prefetching on.
+    @MainActor final class Fixture {
+        let log = CallLog()
+        let table: TestTableView
+        let dataSource: RecordingDataSource
+        let prefetcher = RecordingPrefetcher()
+
+        init(_ counts: [Int], perRowHeights: Bool) {
+            (table, dataSource) = makeTable(counts, rowHeight: perRowHeights ? nil : 44, log: log)
+            if perRowHeights {
+                table.attach(HeightDelegate(log: log) { CGFloat(30 + $0.row % 5 * 7) })
+            } else {
+                table.attach(DisplayDelegate(log: log))
+            }
+            table.prefetchDataSource = prefetcher
+            table.layoutIfNeeded()
+            let total = counts.reduce(0, +)
+            if total > 8 {
+                table.contentOffset.y = 60
+                table.layoutIfNeeded()
+            }
+            for row in [1, counts[0] - 1] where row >= 0 && row < counts[0] {
+                table.selectRow(at: path(0, row), animated: false, scrollPosition: .none)
+            }
+            _ = log.take()
+            prefetcher.events.removeAll()
+        }
+
+        func apply(_ edit: Edit, standalone: Bool) {
+            switch edit {
+            case .insert(let s, let r):
+                dataSource.rowCounts[s] += 1
+                if standalone { table.insertRows(at: [path(s, r)], with: .automatic) } else {
+                    table.performBatchUpdates { self.table.insertRows(at: [path(s, r)], with: .automatic) }
+                }
+            case .delete(let s, let r):
+                dataSource.rowCounts[s] -= 1
+                if standalone { table.deleteRows(at: [path(s, r)], with: .automatic) } else {
+                    table.performBatchUpdates { self.table.deleteRows(at: [path(s, r)], with: .automatic) }
+                }
+            }
+            table.layoutIfNeeded()
+        }
+
+        /// Everything compared between the two paths.
+        var observable: [String] {
+            var lines = log.events
+            lines.append("visible \(table.indexPathsForVisibleRows?.map(describe) ?? [])")
+            lines.append("frames \(table.visibleCells.map(\.frame))")
+            lines.append("selected \(table.indexPathsForSelectedRows?.map(describe) ?? [])")
+            lines.append("prefetched \(table.prefetchedRows.sorted())")
+            lines.append("content \(table.contentSize) offset \(table.contentOffset)")
+            let rows = (0..<table.numberOfSections).flatMap { s in
+                (0..<table.numberOfRows(inSection: s)).map { table.rectForRow(at: path(s, $0)).minY }
+            }
+            lines.append("tops \(rows)")
+            return lines
+        }
+    }
+
+    nonisolated static let cases: [Case] = [
+        Case(counts: [100], perRowHeights: false, edit: .insert(section: 0, row: 50)),
+        Case(counts: [100], perRowHeights: false, edit: .delete(section: 0, row: 50)),
+        Case(counts: [100], perRowHeights: true, edit: .insert(section: 0, row: 99)),
+        Case(counts: [100], perRowHeights: true, edit: .insert(section: 0, row: 100)),
+        Case(counts: [100], perRowHeights: true, edit: .delete(section: 0, row: 99)),
+        // The row right below the last displayed one (rows 1...5 show at offset 60).
+        Case(counts: [100], perRowHeights: false, edit: .insert(section: 0, row: 6)),
+        Case(counts: [100], perRowHeights: false, edit: .delete(section: 0, row: 6)),
+        Case(counts: [30, 30], perRowHeights: false, edit: .insert(section: 1, row: 0)),
+        Case(counts: [30, 30], perRowHeights: true, edit: .delete(section: 1, row: 29)),
+        // A table shorter than the screen: the inserted row appears and is asked for.
+        Case(counts: [2], perRowHeights: false, edit: .insert(section: 0, row: 2)),
+        // On or above the last displayed row: the general path.
+        Case(counts: [100], perRowHeights: false, edit: .insert(section: 0, row: 5), fastPath: false),
+        Case(counts: [100], perRowHeights: false, edit: .delete(section: 0, row: 3), fastPath: false),
+    ]
+
+    @Test(arguments: cases)
+    func matchesTheGeneralPath(_ testCase: Case) {
+        let fast = Fixture(testCase.counts, perRowHeights: testCase.perRowHeights)
+        let general = Fixture(testCase.counts, perRowHeights: testCase.perRowHeights)
+        #expect(fast.observable == general.observable)
+        let cellsBefore = fast.table.visibleCells.map(ObjectIdentifier.init)
+        fast.apply(testCase.edit, standalone: true)
+        general.apply(testCase.edit, standalone: false)
+        #expect(fast.table.standaloneRowEditCount == (testCase.fastPath ? 1 : 0))
+        #expect(general.table.standaloneRowEditCount == 0)
+        #expect(fast.observable == general.observable)
+        if testCase.fastPath {
+            // Displayed cells stay; only a row that appears adds one.
+            #expect(Array(fast.table.visibleCells.map(ObjectIdentifier.init).prefix(cellsBefore.count)) == cellsBefore)
+        }
+        // Scrolling on shows the same rows and prefetches the same ones.
+        for table in [fast.table, general.table] {
+            table.contentOffset.y += 100
+            table.layoutIfNeeded()
+        }
+        #expect(fast.observable == general.observable)
+        #expect(fast.prefetcher.events == general.prefetcher.events)
+    }
+
+    /// The calls the fast path makes, spelled out: the counts as `endUpdates()` asks them, the
+    /// new row's height, and nothing else (no cells: none of them moved).
+    @Test func oneInsertBelowTheScreenAsksForCountsAndTheNewRowsHeightOnly() {
+        let fixture = Fixture([100], perRowHeights: true)
+        fixture.apply(.insert(section: 0, row: 50), standalone: true)
+        #expect(fixture.log.take() == ["numberOfSections", "numberOfRows(0)", "heightForRow(0.50)"])
+        #expect(fixture.table.standaloneRowEditCount == 1)
+        #expect(fixture.table.rectForRow(at: path(0, 51)).height == 30)  // 30 + 50 % 5 * 7
+        #expect(fixture.table.indexPathsForSelectedRows?.map(describe) == ["0.100"])  // single selection: row 99, moved down
+    }
+
+    /// Counts that do not add up reach UIKit's message through the general path, with the
+    /// data source asked once.
+    @Test func inconsistentCountsGetUIKitsMessage() {
+        let (table, _) = makeTable([50])
+        table.layoutIfNeeded()
+        let update = BatchUpdate(operations: [.deleteRow(path(0, 40))])
+        #expect(throws: TableViewException(.internalInconsistency, "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (50) must be equal to the number of rows contained in that section before the update (50), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")) {
+            try table.plan(for: update, after: table.currentRowCounts()).get()
+        }
+        #expect(table.standaloneRowEditCount == 0)
+    }
+}
+
+/// The fast path's fallback traps with UIKit's console line, as the general path does.
+extension ExitTests {
+    @Test func invalidStandaloneDeleteBelowTheScreenTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([50])
+                table.layoutIfNeeded()
+                table.deleteRows(at: [path(0, 40)], with: .automatic)
+            }
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (50) must be equal to the number of rows contained in that section before the update (50), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'"))
+    }
+}
