@@ -115,14 +115,13 @@ open class TableView: ScrollView {
 
     // MARK: Internal state
     //
-    // The state below is `final`, so the table reads it in place instead of through overridable
-    // accessors that return copies (a copy of the model retains every array in it). It is marked
-    // `@exclusivity(unchecked)`: Swift otherwise checks at run
-    // time that no two accesses to a class's stored property overlap, and those checks were a
-    // quarter of a small-scroll layout pass. The table never holds an access to this state across
-    // a call into its data source, delegate or cells (it copies what it iterates and mutates
-    // between callbacks), which is what makes the check redundant here; the tests run the
-    // re-entrant paths (reloads, updates and queries from inside callbacks).
+    // The state below is `final`, so the table reads it directly rather than through overridable
+    // accessors. It is also `@exclusivity(unchecked)`: Swift otherwise checks at run time that no
+    // two accesses to a class's stored property overlap, and those checks were a quarter of a
+    // small-scroll layout pass. The table never holds an access to this state across a call into
+    // its data source, delegate or cells (it copies what it iterates, and mutates between
+    // callbacks), which is what makes the check redundant here; the tests run the re-entrant
+    // paths (reloads, updates and queries from inside callbacks).
 
     final weak var tableDelegate: TableViewDelegate?
     /// The captured structure and heights: sections, global row indices, offsets.
