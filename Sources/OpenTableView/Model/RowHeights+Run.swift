@@ -129,6 +129,7 @@ extension RowHeights {
         ///
         /// - Complexity: O(log `count`) for a uniform run, O(1) when `localY` is where the
         ///   predicate flips; O(log(`count` / K) + K) for an explicit one.
+        @inline(__always)  // see `RowHeights.firstBoundary(originY:near:where:)`
         func firstBoundary(near localY: CGFloat? = nil, where predicate: (CGFloat) -> Bool) -> Int {
             if isUniform {
                 var low = 1

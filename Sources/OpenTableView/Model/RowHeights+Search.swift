@@ -68,6 +68,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(log #runs + log(B / K) + K); O(log #runs) when the flip is in a uniform
     ///   run and `y` is where it flips, as in every search of this file.
+    @inline(__always)  // so each caller's predicate is a comparison, not a closure call per probe
     func firstBoundary(originY: CGFloat, near y: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
         if predicate(originY + 0) { return 0 }
         // First run j whose bottom (runOffsets[j + 1]) satisfies the predicate.

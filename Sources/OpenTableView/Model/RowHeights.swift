@@ -176,6 +176,14 @@ struct RowHeights: Sendable {
         return runOffsets[run] + runs[run].offset(of: local)
     }
 
+    /// The top of `row` (as ``offset(of:)``) and its height, from one search for the row's run.
+    ///
+    /// - Complexity: O(log #runs + K).
+    func span(of row: Int) -> (offset: CGFloat, height: CGFloat) {
+        let (run, local) = locate(row)
+        return (runOffsets[run] + runs[run].offset(of: local), runs[run].height(at: local))
+    }
+
     /// Number of heights stored one per row (in explicit runs): the per-row memory, 8 bytes
     /// each plus a running sum every K of them (~8.25 bytes a row).
     ///

@@ -199,8 +199,8 @@ struct TableLayoutModel: Sendable {
     ///
     /// - Complexity: O(log S + log #runs).
     func rowSpan(_ row: Int, inSection s: Int) -> (minY: CGFloat, height: CGFloat) {
-        let rows = sections[s].rows
-        return (rowsMinY(s) + rows.offset(of: row), rows.height(at: row))
+        let span = sections[s].rows.span(of: row)
+        return (rowsMinY(s) + span.offset, span.height)
     }
 
     /// The height of `row` in section `s`, or `nil` when the table has no such row.
