@@ -159,9 +159,7 @@ extension TableView {
             rebuildModel(plan, from: oldModel)
         }
         remapPrefetchedRows(plan, oldModel: oldModel)
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
-        if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
+        updateContentSizeAfterUpdate()
         // 4. Lay out now, keeping surviving cells.
         var current: [Int: TableViewCell] = [:]
         for (indexPath, cell) in survivors {
@@ -211,15 +209,21 @@ extension TableView {
         }
         rebuildModel(plan, from: oldModel)
         if !prefetchedRows.isEmpty { remapPrefetchedRows(plan, oldModel: oldModel) }
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
-        if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
+        updateContentSizeAfterUpdate()
         // Rows above and on screen are untouched, so their frames hold unless something above
         // the rows moved them (a table-level height); then frame them all again.
         if model.rowMinY(first.row, inSection: first.section) == firstMinY { framedModelVersion = modelVersion }
         layoutRows()
         layoutHeadersAndFooters()
         return true
+    }
+
+    /// Sets the content size for the edited model and keeps the offset, clamped to the new
+    /// content, so rows the update did not move stay where the user sees them.
+    func updateContentSizeAfterUpdate() {
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
     }
 
     private func remapHeaderFooterViews(_ plan: UpdatePlan) {

@@ -85,9 +85,7 @@ extension TableView {
                 g < global ? g : isInsert ? g + 1 : (g == global ? nil : g - 1)
             })
         }
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
-        if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
+        updateContentSizeAfterUpdate()
         // Rows down to the last displayed one are untouched: their frames hold unless a
         // table-level height above them changed. The remembered visible range holds too, when
         // a row below the last displayed one bounded it (that row's top is where it was).

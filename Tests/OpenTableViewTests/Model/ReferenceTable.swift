@@ -80,6 +80,11 @@ func mismatches(
     guard model.numberOfSections == count else { return ["numberOfSections \(model.numberOfSections) != \(count)"] }
     if model.contentHeight != reference.contentHeight { problems.append("contentHeight") }
     if model.totalRowCount != reference.sections.reduce(0, { $0 + $1.rows.count }) { problems.append("totalRowCount") }
+    // The count the layout pass uses to skip header/footer work follows every edit.
+    let withHeaderOrFooter = reference.sections.filter { $0.header > 0 || $0.footer > 0 }.count
+    if model.headerFooterSectionCount != withHeaderOrFooter {
+        problems.append("headerFooterSectionCount \(model.headerFooterSectionCount) != \(withHeaderOrFooter)")
+    }
     if model.sectionMinY(count) != tops[count] { problems.append("sectionMinY(end)") }
     var probes: [CGFloat] = [-1, 0, reference.contentHeight, reference.contentHeight + 1, tops[0], tops[count]]
     var global = 0
