@@ -94,7 +94,7 @@ open class TableView: ScrollView {
 
     /// The object that prefetches data for rows about to appear (weak); `nil` disables
     /// prefetching. See `Prefetching/TableView+Prefetching.swift` for the look-ahead.
-    public final weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    @exclusivity(unchecked) public final weak var prefetchDataSource: TableViewDataSourcePrefetching?
     /// Whether the table prefetches. Default `true` (iOS 15+); `false` also stops data prefetching.
     @exclusivity(unchecked) public final var isPrefetchingEnabled = true
 

@@ -25,7 +25,7 @@ open class View {
     /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
     /// Not `weak`, because Swift gives every weakly referenced object a side table that slows
     /// down each retain and release, and the layout pass moves views constantly.
-    public internal(set) final unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     @exclusivity(unchecked) public internal(set) final var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
