@@ -32,8 +32,8 @@ extension TableLayoutModel {
     /// - Complexity: O(log S + log #runs + log B).
     func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)? {
         guard !range.isEmpty else { return nil }
-        let (above, firstSpan) = rowSpans(ofGlobalIndex: range.lowerBound - 1)
-        let (lastSpan, below) = rowSpans(ofGlobalIndex: range.upperBound - 1)
+        let (above, firstSpan) = rowEdges(ofGlobalIndex: range.lowerBound - 1)
+        let (lastSpan, below) = rowEdges(ofGlobalIndex: range.upperBound - 1)
         guard let first = firstSpan, let last = lastSpan,
               first.maxY > first.minY, last.maxY > last.minY else { return nil }
         if let above, above.maxY == above.minY { return nil }
@@ -41,24 +41,24 @@ extension TableLayoutModel {
     }
 
     /// A row's top and bottom in content coordinates.
-    typealias RowSpan = (minY: CGFloat, maxY: CGFloat)
+    typealias RowEdges = (minY: CGFloat, maxY: CGFloat)
 
     /// The top and bottom of global rows `g` and `g + 1`, each `nil` outside
     /// `0..<totalRowCount`. Neighbours in one section cost one search and one step.
     ///
     /// - Complexity: O(log S + log #runs + K).
-    private func rowSpans(ofGlobalIndex g: Int) -> (RowSpan?, RowSpan?) {
-        var spans: (RowSpan?, RowSpan?) = (nil, nil)
+    private func rowEdges(ofGlobalIndex g: Int) -> (RowEdges?, RowEdges?) {
+        var edges: (RowEdges?, RowEdges?) = (nil, nil)
         var next = Swift.max(g, 0)
         while next <= g + 1 && next < totalRowCount {
             let location = location(ofGlobalIndex: next)
             forEachRow(inSection: location.section, from: location.row) { _, minY, height in
-                if next == g { spans.0 = (minY, minY + height) } else { spans.1 = (minY, minY + height) }
+                if next == g { edges.0 = (minY, minY + height) } else { edges.1 = (minY, minY + height) }
                 next += 1
                 return next <= g + 1
             }
         }
-        return spans
+        return edges
     }
 
     /// The first section that can hold a row at or below `y`: ``firstSection(atOrBelow:)``,

@@ -180,25 +180,19 @@ extension TableView {
     /// Returns `false`, having changed nothing, when the batch does not qualify.
     /// - Complexity: O(k log n) for k changes plus O(log n) for the visible range.
     private func applyBelowDisplayedRows(_ update: BatchUpdate, _ plan: UpdatePlan) -> Bool {
-        guard !update.isEmpty, let lastCell = visibleCellStorage.indices.last,
-              framedModelVersion == modelVersion, framedWidth == bounds.width,
-              !plan.hasSectionChanges else { return false }
-        let last = indexPathForVisibleOffset(lastCell)
-        func below(_ p: IndexPath) -> Bool {
-            p.section > last.section || (p.section == last.section && p.row > last.row)
-        }
+        guard !update.isEmpty, let last = lastDisplayedRowIfFramed(), !plan.hasSectionChanges else { return false }
         for operation in update.operations {
             switch operation {
             case .deleteRow(let p), .insertRow(let p), .reloadRow(let p), .reconfigureRow(let p):
-                guard below(p) else { return false }
+                guard p > last else { return false }
             case .moveRow(let from, let to):
-                guard below(from) && below(to) else { return false }
+                guard from > last && to > last else { return false }
             case .deleteSection, .insertSection, .reloadSection, .moveSection:
                 return false
             }
         }
-        let first = indexPathForVisibleOffset(0)
-        let firstMinY = model.rowMinY(first.row, inSection: first.section)
+        let oldVersion = modelVersion
+        let firstMinY = model.rowMinY(ofGlobalIndex: firstVisibleGlobalRow)
         let oldModel = model
         remapHeaderFooterViews(plan)
         if !selectedRows.isEmpty {
@@ -209,13 +203,36 @@ extension TableView {
         }
         rebuildModel(plan, from: oldModel)
         if !prefetchedRows.isEmpty { remapPrefetchedRows(plan, oldModel: oldModel) }
+        layoutAfterEditBelowDisplayedRows(firstMinY: firstMinY, oldVersion: oldVersion)
+        return true
+    }
+
+    /// The last displayed row, when the displayed cells are framed for the current model and
+    /// width: an edit entirely below it leaves every displayed cell where it is.
+    func lastDisplayedRowIfFramed() -> IndexPath? {
+        guard let last = visibleCellStorage.indices.last, framedModelVersion == modelVersion,
+              framedWidth == bounds.width else { return nil }
+        return indexPathForVisibleOffset(last)
+    }
+
+    /// Sets the content size and lays out after an edit below the displayed rows, keeping their
+    /// cells and frames. `firstMinY` is the first displayed row's top before the edit and
+    /// `oldVersion` the model version then.
+    func layoutAfterEditBelowDisplayedRows(firstMinY: CGFloat, oldVersion: Int) {
         updateContentSizeAfterUpdate()
-        // Rows above and on screen are untouched, so their frames hold unless something above
-        // the rows moved them (a table-level height); then frame them all again.
-        if model.rowMinY(first.row, inSection: first.section) == firstMinY { framedModelVersion = modelVersion }
+        // Rows down to the last displayed one are untouched: their frames hold unless a
+        // table-level height above them changed (then they are all framed again). The remembered
+        // visible range holds too when a row below the last displayed one bounded it, since that
+        // row's top is where it was.
+        if model.rowMinY(ofGlobalIndex: firstVisibleGlobalRow) == firstMinY {
+            framedModelVersion = modelVersion
+            if var cache = visibleRangeCache, cache.modelVersion == oldVersion, cache.bottom.upperBound.isFinite {
+                cache.modelVersion = modelVersion
+                visibleRangeCache = cache
+            }
+        }
         layoutRows()
         layoutHeadersAndFooters()
-        return true
     }
 
     /// Sets the content size for the edited model and keeps the offset, clamped to the new

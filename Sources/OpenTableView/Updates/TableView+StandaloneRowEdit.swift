@@ -27,10 +27,7 @@ extension TableView {
         }
         let section = indexPath.section, row = indexPath.row
         guard indexPath.count == 2, section >= 0, section < model.numberOfSections, row >= 0,
-              let lastCell = visibleCellStorage.indices.last,
-              framedModelVersion == modelVersion, framedWidth == bounds.width else { return false }
-        let last = indexPathForVisibleOffset(lastCell)
-        guard section > last.section || (section == last.section && row > last.row) else { return false }
+              let last = lastDisplayedRowIfFramed(), indexPath > last else { return false }
         let rowsBefore = model.numberOfRows(inSection: section)
         let counts = currentRowCounts()
         guard counts.count == model.numberOfSections, countsMatch(counts, except: section),
@@ -85,18 +82,6 @@ extension TableView {
                 g < global ? g : isInsert ? g + 1 : (g == global ? nil : g - 1)
             })
         }
-        updateContentSizeAfterUpdate()
-        // Rows down to the last displayed one are untouched: their frames hold unless a
-        // table-level height above them changed. The remembered visible range holds too, when
-        // a row below the last displayed one bounded it (that row's top is where it was).
-        if model.rowMinY(ofGlobalIndex: firstVisibleGlobalRow) == firstMinY {
-            framedModelVersion = modelVersion
-            if var cache = visibleRangeCache, cache.modelVersion == oldVersion, cache.bottom.upperBound.isFinite {
-                cache.modelVersion = modelVersion
-                visibleRangeCache = cache
-            }
-        }
-        layoutRows()
-        layoutHeadersAndFooters()
+        layoutAfterEditBelowDisplayedRows(firstMinY: firstMinY, oldVersion: oldVersion)
     }
 }
