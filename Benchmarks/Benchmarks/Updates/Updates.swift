@@ -7,6 +7,10 @@
 //   table must take the new height: this is how a one-row height change is measured, since
 //   `beginUpdates()`/`endUpdates()` after a changed `heightForRowAt` re-asks every row's height);
 //   each a standalone call, which is a batch of one applied at once, layout included;
+// - the same one-row inserts and deletes 1,000 in a row per iteration (each still a standalone
+//   call after the data source's count changed), reported per call: a single sub-microsecond
+//   call also pays the harness's own start and stop of the measurement, which this spreads
+//   over 1,000 calls, as the scrolling and geometry benchmarks do;
 // - a batch of 1,000 random changes (250 inserts, 250 deletes, 250 moves, 250 reloads, anywhere
 //   in the table) in one `performBatchUpdates` on 10^6 rows in 10 sections.
 //
@@ -24,6 +28,8 @@ let benchmarks: @Sendable () -> Void = {
     for mode in [HeightMode.uniform, .perRow] {
         oneRowEdit(.insert, mode)
         oneRowEdit(.delete, mode)
+        oneRowEditRun(.insert, mode)
+        oneRowEditRun(.delete, mode)
         oneRowEdit(.reload, mode)
         reloadWholeSection(mode)
         randomBatch(mode)
@@ -166,6 +172,61 @@ private func oneRowEdit(_ edit: RowEdit, _ mode: HeightMode) {
                 precondition(height == expected, "reloadRows: row \(indexPath.row) is \(height) high, not \(expected)")
             }
             fixture.checkCounts("inverse edit")
+        }
+    }
+}
+
+/// Calls per iteration of ``oneRowEditRun(_:_:)``.
+private let editsPerRun = 1_000
+
+/// 1,000 standalone one-row inserts (or deletes) at random indices per iteration, measured
+/// together and reported per call; the inverse edits, in reverse order, restore the table
+/// outside the measurement.
+private func oneRowEditRun(_ edit: RowEdit, _ mode: HeightMode) {
+    precondition(edit != .reload, "runs are measured for inserts and deletes")
+    let slot = FixtureSlot<EditableTable>()
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2,
+                                                scalingFactor: .kilo, maxDuration: .seconds(1), maxIterations: 500)
+    let name = Workload.name("\(editsPerRun) in a row, \(edit.workload(mode))", .ours, rows: rows)
+    Benchmark(name, configuration: configuration) { benchmark in
+        onMain(benchmark) { benchmark in
+            let fixture = slot.get { EditableTable(rows: rows, sections: 1, mode: mode) }
+            let table = fixture.table
+            let source = fixture.dataSource
+            var random = SplitMix64(seed: UInt64(slot.nextIteration()))
+            // Each index path is valid when its call is made: inserts name rows of the table
+            // after the insert, deletes rows before the delete.
+            var indexPaths: [[IndexPath]] = []
+            var count = source.counts[0]
+            for _ in 0..<editsPerRun {
+                let isInsert = edit == .insert
+                indexPaths.append([IndexPath(row: random.row(below: isInsert ? count + 1 : count), section: 0)])
+                count += isInsert ? 1 : -1
+            }
+            let step = edit == .insert ? 1 : -1
+            benchmark.startMeasurement()
+            if edit == .insert {
+                for indexPath in indexPaths {
+                    source.counts[0] += step
+                    table.insertRows(at: indexPath, with: .automatic)
+                }
+            } else {
+                for indexPath in indexPaths {
+                    source.counts[0] += step
+                    table.deleteRows(at: indexPath, with: .automatic)
+                }
+            }
+            benchmark.stopMeasurement()
+            fixture.checkCounts("\(editsPerRun) edits")
+            for indexPath in indexPaths.reversed() {
+                source.counts[0] -= step
+                if edit == .insert {
+                    table.deleteRows(at: indexPath, with: .automatic)
+                } else {
+                    table.insertRows(at: indexPath, with: .automatic)
+                }
+            }
+            fixture.checkCounts("inverse edits")
         }
     }
 }

@@ -62,7 +62,7 @@ extension TableView {
     /// change; inside it the pass skips both binary searches.
     /// - Complexity: O(1) inside the remembered interval, else O(log sections + log rows).
     private func currentVisibleRange() -> Range<Int> {
-        let minY = bounds.minY, maxY = bounds.maxY
+        let bounds = self.bounds, minY = bounds.minY, maxY = bounds.maxY
         if let cache = visibleRangeCache, cache.modelVersion == modelVersion,
            cache.top.contains(minY), maxY > cache.bottom.lowerBound, maxY <= cache.bottom.upperBound {
             return cache.range

@@ -74,10 +74,20 @@ extension RowHeights {
     /// - Complexity: O(#runs − `first`).
     mutating func reindex(from first: Int) {
         let first = Swift.min(first, runs.count)
-        runStarts.removeSubrange((first + 1)...)
-        runOffsets.removeSubrange((first + 1)...)
         var start = runStarts[first]
         var offset = runOffsets[first]
+        if runStarts.count == runs.count + 1 {
+            // The edit kept the number of runs (the usual one-row edit): rewrite in place.
+            for j in first..<runs.count {
+                start += runs[j].count
+                offset += runs[j].totalHeight
+                runStarts[j + 1] = start
+                runOffsets[j + 1] = offset
+            }
+            return
+        }
+        runStarts.removeSubrange((first + 1)...)
+        runOffsets.removeSubrange((first + 1)...)
         for run in runs[first...] {
             start += run.count
             offset += run.totalHeight

@@ -36,8 +36,9 @@ extension RowHeights {
     mutating func insert(_ height: CGFloat, at row: Int, estimated: Bool = false) {
         RowHeights.checkHeight(height)
         precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
+        let candidates = candidateRuns(forInsertionAt: row)
         // Room in an explicit run with the same flag: insert in place, no new run.
-        for (j, i) in candidateRuns(forInsertionAt: row) {
+        for (j, i) in candidates {
             // Read through `runs[j]` (no local copy) so the arrays stay uniquely referenced
             // and the insertion below happens in place.
             guard !runs[j].isUniform, runs[j].isEstimated == estimated,
@@ -46,7 +47,15 @@ extension RowHeights {
             reindex(from: j)
             return
         }
-        insert(repeating: height, count: 1, at: row, estimated: estimated)
+        // Else a uniform run of the same height and flag just grows (every row of a uniform
+        // section): the same rule as `insert(repeating:count:at:estimated:)`, without looking
+        // for the candidates again.
+        for (j, _) in candidates where runs[j].isUniform && runs[j].uniformHeight == height && runs[j].isEstimated == estimated {
+            runs[j].growUniform(by: 1)
+            reindex(from: j)
+            return
+        }
+        insertRuns([Run(uniform: height, count: 1, estimated: estimated)], at: row)
     }
 
     /// Inserts `count` rows of `height` before `row`: O(1) memory, whatever the count.

@@ -73,13 +73,27 @@ extension TableView {
     /// The data source's current counts: one entry per section.
     func currentRowCounts() -> [Int] {
         guard let dataSource else { return [0] }
+        let sections = askNumberOfSections(dataSource)
+        // A plain loop, not `map`: a main-actor closure handed to `map` pays a run-time
+        // isolation check per call, and counts are asked around every update.
+        var counts = [Int]()
+        counts.reserveCapacity(sections)
+        for section in 0..<sections { counts.append(askNumberOfRows(dataSource, inSection: section)) }
+        return counts
+    }
+
+    /// `numberOfSections(in:)`, which must not be negative.
+    func askNumberOfSections(_ dataSource: TableViewDataSource) -> Int {
         let sections = dataSource.numberOfSections(in: self)
         precondition(sections >= 0, "numberOfSections(in:) returned a negative count (\(sections))")
-        return (0..<sections).map { section in
-            let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-            precondition(rows >= 0, "tableView(_:numberOfRowsInSection:) returned a negative count (\(rows)) for section \(section)")
-            return rows
-        }
+        return sections
+    }
+
+    /// `tableView(_:numberOfRowsInSection:)`, which must not be negative.
+    func askNumberOfRows(_ dataSource: TableViewDataSource, inSection section: Int) -> Int {
+        let rows = dataSource.tableView(self, numberOfRowsInSection: section)
+        precondition(rows >= 0, "tableView(_:numberOfRowsInSection:) returned a negative count (\(rows)) for section \(section)")
+        return rows
     }
 
     /// Builds the whole height model for `rowCounts`.

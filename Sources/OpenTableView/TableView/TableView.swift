@@ -16,7 +16,7 @@ open class TableView: ScrollView {
     /// The object that supplies sections, rows and cells (weak, as in UIKit).
     ///
     /// Setting it schedules a reload at the next layout or query, as UIKit does.
-    public weak var dataSource: TableViewDataSource? {
+    @exclusivity(unchecked) public final weak var dataSource: TableViewDataSource? {
         didSet { invalidateData() }
     }
 
@@ -32,13 +32,13 @@ open class TableView: ScrollView {
     ///
     /// A negative value other than ``automaticDimension``, NaN or infinity raises UIKit's
     /// "Invalid table view rowHeight" exception.
-    public var rowHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) public final var rowHeight: CGFloat = TableView.automaticDimension {
         willSet { raiseIfNeeded(Messages.invalidRowHeight(newValue)) }
         didSet { invalidateHeights(oldValue, rowHeight) }
     }
     /// The estimate for rows not yet laid out. Default ``automaticDimension`` (estimation on for
     /// self-sizing rows); 0 turns estimation off; a positive value turns it on for every table.
-    public var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) public final var estimatedRowHeight: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, estimatedRowHeight) }
     }
     /// The header height when the delegate gives none. Default ``automaticDimension``.

@@ -56,11 +56,13 @@ extension TableView {
 
     /// Inserts rows at index paths of the table *after* the batch.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if indexPaths.count == 1, applyStandaloneRowEdit(at: indexPaths[0], isInsert: true, animation) { return }
         record(indexPaths.map { .insertRow($0) }, animation)
     }
 
     /// Deletes rows at index paths of the table *before* the batch.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        if indexPaths.count == 1, applyStandaloneRowEdit(at: indexPaths[0], isInsert: false, animation) { return }
         record(indexPaths.map { .deleteRow($0) }, animation)
     }
 
@@ -108,8 +110,6 @@ extension TableView {
     private func record(_ operations: [BatchUpdate.Operation], _ animation: RowAnimation?) {
         loadDataIfNeeded()
         let standalone = updateDepth == 0
-        if standalone, operations.count == 1, pendingUpdate.isEmpty,
-           applyStandaloneRowEdit(operations[0], animation) { return }
         if standalone { beginUpdates() }
         pendingUpdate.operations += operations
         if let animation { pendingUpdate.animations.append(animation) }
@@ -180,7 +180,8 @@ extension TableView {
     /// Returns `false`, having changed nothing, when the batch does not qualify.
     /// - Complexity: O(k log n) for k changes plus O(log n) for the visible range.
     private func applyBelowDisplayedRows(_ update: BatchUpdate, _ plan: UpdatePlan) -> Bool {
-        guard !update.isEmpty, let last = lastDisplayedRowIfFramed(), !plan.hasSectionChanges else { return false }
+        guard !update.isEmpty, !plan.hasSectionChanges, let lastGlobal = lastDisplayedGlobalRowIfFramed() else { return false }
+        let last = indexPath(forGlobalRow: lastGlobal)
         for operation in update.operations {
             switch operation {
             case .deleteRow(let p), .insertRow(let p), .reloadRow(let p), .reconfigureRow(let p):
@@ -192,7 +193,7 @@ extension TableView {
             }
         }
         let oldVersion = modelVersion
-        let firstMinY = model.rowMinY(ofGlobalIndex: firstVisibleGlobalRow)
+        let originY = model.sectionsOriginY
         let oldModel = model
         remapHeaderFooterViews(plan)
         if !selectedRows.isEmpty {
@@ -203,28 +204,28 @@ extension TableView {
         }
         rebuildModel(plan, from: oldModel)
         if !prefetchedRows.isEmpty { remapPrefetchedRows(plan, oldModel: oldModel) }
-        layoutAfterEditBelowDisplayedRows(firstMinY: firstMinY, oldVersion: oldVersion)
+        layoutAfterEditBelowDisplayedRows(framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion)
         return true
     }
 
-    /// The last displayed row, when the displayed cells are framed for the current model and
-    /// width: an edit entirely below it leaves every displayed cell where it is.
-    func lastDisplayedRowIfFramed() -> IndexPath? {
-        guard let last = visibleCellStorage.indices.last, framedModelVersion == modelVersion,
+    /// The global index of the last displayed row, when the displayed cells are framed for the
+    /// current model and width: an edit entirely below it leaves every displayed cell where it is.
+    func lastDisplayedGlobalRowIfFramed() -> Int? {
+        guard !visibleCellStorage.isEmpty, framedModelVersion == modelVersion,
               framedWidth == bounds.width else { return nil }
-        return indexPathForVisibleOffset(last)
+        return firstVisibleGlobalRow + visibleCellStorage.count - 1
     }
 
     /// Sets the content size and lays out after an edit below the displayed rows, keeping their
-    /// cells and frames. `firstMinY` is the first displayed row's top before the edit and
-    /// `oldVersion` the model version then.
-    func layoutAfterEditBelowDisplayedRows(firstMinY: CGFloat, oldVersion: Int) {
+    /// cells and frames. `framesHold` tells that the sections still start where they did (a
+    /// table-level height above them, such as the table header view's, can change at any
+    /// update); rows down to the last displayed one are untouched, so their frames then hold.
+    /// `oldVersion` is the model version before the edit.
+    func layoutAfterEditBelowDisplayedRows(framesHold: Bool, oldVersion: Int) {
         updateContentSizeAfterUpdate()
-        // Rows down to the last displayed one are untouched: their frames hold unless a
-        // table-level height above them changed (then they are all framed again). The remembered
-        // visible range holds too when a row below the last displayed one bounded it, since that
-        // row's top is where it was.
-        if model.rowMinY(ofGlobalIndex: firstVisibleGlobalRow) == firstMinY {
+        // The remembered visible range holds too when a row below the last displayed one
+        // bounded it, since that row's top is where it was.
+        if framesHold {
             framedModelVersion = modelVersion
             if var cache = visibleRangeCache, cache.modelVersion == oldVersion, cache.bottom.upperBound.isFinite {
                 cache.modelVersion = modelVersion
@@ -238,8 +239,10 @@ extension TableView {
     /// Sets the content size for the edited model and keeps the offset, clamped to the new
     /// content, so rows the update did not move stay where the user sees them.
     func updateContentSizeAfterUpdate() {
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        let maxOffset = max(-adjustedContentInset.top, contentSize.height + adjustedContentInset.bottom - bounds.height)
+        let bounds = self.bounds, height = model.contentHeight
+        contentSize = CGSize(width: bounds.width, height: height)
+        let inset = adjustedContentInset
+        let maxOffset = max(-inset.top, height + inset.bottom - bounds.height)
         if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
     }
 

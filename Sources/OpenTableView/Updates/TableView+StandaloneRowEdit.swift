@@ -7,8 +7,8 @@ import Foundation
 /// `UpdatePlan` with its maps, sets and dictionaries) nor a relayout: the table asks the data
 /// source for its counts exactly as `endUpdates()` does, checks them, edits the height model in
 /// place and keeps every cell, frame and the remembered visible range. Its cost is then the
-/// count queries plus O(log n), instead of a fixed cost larger than a `reloadData()` of a
-/// uniform table.
+/// count queries plus O(log n) and no allocation, instead of a fixed cost larger than a
+/// `reloadData()` of a uniform table.
 ///
 /// The observable behaviour is the general path's (see `apply(_:_:)`): the same data source and
 /// delegate calls in the same order, the selection, swiped row and prefetched rows following their
@@ -16,60 +16,53 @@ import Foundation
 /// inconsistent count, goes through the general path with the counts already asked for, so
 /// UIKit's exception is the same and the data source is asked once.
 extension TableView {
-    /// Applies `operation` if it is a one-row insert or delete below the displayed rows.
-    /// Returns `false`, having asked and changed nothing, when the edit is not of that kind.
-    func applyStandaloneRowEdit(_ operation: BatchUpdate.Operation, _ animation: RowAnimation?) -> Bool {
-        let indexPath: IndexPath, isInsert: Bool
-        switch operation {
-        case .insertRow(let p): (indexPath, isInsert) = (p, true)
-        case .deleteRow(let p): (indexPath, isInsert) = (p, false)
-        default: return false
-        }
+    /// Applies a standalone one-row insert (`isInsert`) or delete at `indexPath` if it lies below
+    /// the displayed rows. Returns `false`, having asked and changed nothing, when the edit is not
+    /// of that kind; the caller then records it as a batch of one.
+    func applyStandaloneRowEdit(at indexPath: IndexPath, isInsert: Bool, _ animation: RowAnimation) -> Bool {
+        guard updateDepth == 0, pendingUpdate.isEmpty, indexPath.count == 2 else { return false }
+        loadDataIfNeeded()
         let section = indexPath.section, row = indexPath.row
-        guard indexPath.count == 2, section >= 0, section < model.numberOfSections, row >= 0,
-              let last = lastDisplayedRowIfFramed(), indexPath > last else { return false }
+        guard section >= 0, section < model.numberOfSections, row >= 0 else { return false }
         let rowsBefore = model.numberOfRows(inSection: section)
-        let counts = currentRowCounts()
-        guard counts.count == model.numberOfSections, countsMatch(counts, except: section),
-              counts[section] == rowsBefore + (isInsert ? 1 : -1),
-              row < (isInsert ? counts[section] : rowsBefore) else {
+        // An insert's row is in the table after the update, a delete's before it.
+        guard row < (isInsert ? rowsBefore + 1 : rowsBefore),
+              let last = lastDisplayedGlobalRowIfFramed(),
+              model.globalIndex(row: row, section: section) > last else { return false }
+        let rowsAfter = rowsBefore + (isInsert ? 1 : -1)
+        if let counts = standaloneCountCheck(changedIn: section, to: rowsAfter) {
             // Not consistent: the general path raises UIKit's exception for these counts.
-            let update = BatchUpdate(operations: [operation], animations: animation.map { [$0] } ?? [])
+            let operation: BatchUpdate.Operation = isInsert ? .insertRow(indexPath) : .deleteRow(indexPath)
+            let update = BatchUpdate(operations: [operation], animations: [animation])
             switch plan(for: update, after: counts) {
             case .success(let plan): apply(update, plan)
             case .failure(let exception): raise(exception)
             }
             return true
         }
-        applyRowEdit(at: indexPath, isInsert: isInsert)
+        applyRowEdit(at: indexPath, section: section, row: row, isInsert: isInsert)
         standaloneRowEditCount += 1
         return true
     }
 
-    /// Whether every section but `section` keeps the row count the model has.
-    private func countsMatch(_ counts: [Int], except section: Int) -> Bool {
-        for (s, rows) in counts.enumerated() where s != section && rows != model.numberOfRows(inSection: s) {
-            return false
-        }
-        return true
-    }
-
-    /// Applies a validated one-row edit below the displayed rows.
-    private func applyRowEdit(at indexPath: IndexPath, isInsert: Bool) {
-        let section = indexPath.section, row = indexPath.row
-        // Old index path to new, as `UpdatePlan.newIndexPath(forOld:)` maps it for this edit.
-        func mapped(_ old: IndexPath) -> IndexPath? {
-            guard old.section == section, old.row >= row else { return old }
-            if isInsert { return IndexPath(row: old.row + 1, section: section) }
-            return old.row == row ? nil : IndexPath(row: old.row - 1, section: section)
-        }
-        let global = model.globalIndex(row: row, section: section)
+    /// Applies a validated one-row edit below the displayed rows (`section` and `row` are
+    /// `indexPath`'s, read once: Foundation's `IndexPath` subscripts are not inlined).
+    private func applyRowEdit(at indexPath: IndexPath, section: Int, row: Int, isInsert: Bool) {
         let oldVersion = modelVersion
-        let firstMinY = model.rowMinY(ofGlobalIndex: firstVisibleGlobalRow)
-        headerlessSections.removeAll()
-        footerlessSections.removeAll()
-        if !selectedRows.isEmpty { selectedRows = Set(selectedRows.compactMap(mapped)) }
-        if let swiped = swipedRow, let old = swiped.indexPath { swipedRow = (mapped(old), swiped.configuration) }
+        let originY = model.sectionsOriginY
+        if !headerlessSections.isEmpty { headerlessSections.removeAll() }
+        if !footerlessSections.isEmpty { footerlessSections.removeAll() }
+        if !selectedRows.isEmpty || swipedRow?.indexPath != nil {
+            followRowEdit(at: indexPath, isInsert: isInsert)
+        }
+        if !prefetchedRows.isEmpty {
+            let global = model.globalIndex(row: row, section: section)
+            var moved = Set<Int>(minimumCapacity: prefetchedRows.count)
+            for g in prefetchedRows {
+                if g < global { moved.insert(g) } else if isInsert { moved.insert(g + 1) } else if g != global { moved.insert(g - 1) }
+            }
+            prefetchedRows = moved
+        }
         if isInsert {
             let height = newRowHeight(at: indexPath)
             model.insertRow(height.height, estimated: height.estimated, at: row, section: section)
@@ -77,11 +70,52 @@ extension TableView {
             model.removeRows(row..<row + 1, section: section)
         }
         applyTableLevelHeights(to: &model)
-        if !prefetchedRows.isEmpty {
-            prefetchedRows = Set(prefetchedRows.compactMap { g in
-                g < global ? g : isInsert ? g + 1 : (g == global ? nil : g - 1)
-            })
+        layoutAfterEditBelowDisplayedRows(framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion)
+    }
+
+    /// Moves the selection and the swiped row with a one-row edit, as
+    /// `UpdatePlan.newIndexPath(forOld:)` maps them for it; a deleted row drops out.
+    private func followRowEdit(at indexPath: IndexPath, isInsert: Bool) {
+        let section = indexPath.section, row = indexPath.row
+        func mapped(_ old: IndexPath) -> IndexPath? {
+            guard old.section == section, old.row >= row else { return old }
+            if isInsert { return IndexPath(row: old.row + 1, section: section) }
+            return old.row == row ? nil : IndexPath(row: old.row - 1, section: section)
         }
-        layoutAfterEditBelowDisplayedRows(firstMinY: firstMinY, oldVersion: oldVersion)
+        if !selectedRows.isEmpty {
+            var moved = Set<IndexPath>(minimumCapacity: selectedRows.count)
+            for old in selectedRows { if let new = mapped(old) { moved.insert(new) } }
+            selectedRows = moved
+        }
+        if let swiped = swipedRow, let old = swiped.indexPath { swipedRow = (mapped(old), swiped.configuration) }
+    }
+
+    /// Asks the data source for its counts, as ``currentRowCounts()`` does, call for call, and
+    /// returns `nil` when they are the model's but for section `edited`, which has `expected`
+    /// rows: the common case costs no allocation. Otherwise returns every count asked for.
+    func standaloneCountCheck(changedIn edited: Int, to expected: Int) -> [Int]? {
+        guard let dataSource else { return [0] }
+        let sections = askNumberOfSections(dataSource)
+        var section = 0
+        if sections == model.numberOfSections {
+            while section < sections {
+                let rows = askNumberOfRows(dataSource, inSection: section)
+                if rows != (section == edited ? expected : model.numberOfRows(inSection: section)) {
+                    // Every earlier section matched: its count is the model's (or `expected`).
+                    var counts = [Int]()
+                    counts.reserveCapacity(sections)
+                    for s in 0..<section { counts.append(s == edited ? expected : model.numberOfRows(inSection: s)) }
+                    counts.append(rows)
+                    for s in (section + 1)..<sections { counts.append(askNumberOfRows(dataSource, inSection: s)) }
+                    return counts
+                }
+                section += 1
+            }
+            return nil
+        }
+        var counts = [Int]()
+        counts.reserveCapacity(sections)
+        for s in 0..<sections { counts.append(askNumberOfRows(dataSource, inSection: s)) }
+        return counts
     }
 }

@@ -64,7 +64,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
 
     /// Extra space around the content, in which the content can also be scrolled. Default zero.
     /// A change schedules layout and calls ``adjustedContentInsetDidChange()``.
-    open var contentInset: EdgeInsets = .zero {
+    @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
             setNeedsLayout()

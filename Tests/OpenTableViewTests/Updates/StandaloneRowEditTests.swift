@@ -102,6 +102,8 @@ import Testing
         Case(counts: [30, 30], perRowHeights: true, edit: .delete(section: 1, row: 29)),
         // A table shorter than the screen: the inserted row appears and is asked for.
         Case(counts: [2], perRowHeights: false, edit: .insert(section: 0, row: 2)),
+        Case(counts: [3, 40, 40], perRowHeights: false, edit: .insert(section: 2, row: 40)),
+        Case(counts: [3, 40, 40], perRowHeights: true, edit: .delete(section: 1, row: 39)),
         // On or above the last displayed row: the general path.
         Case(counts: [100], perRowHeights: false, edit: .insert(section: 0, row: 5), fastPath: false),
         Case(counts: [100], perRowHeights: false, edit: .delete(section: 0, row: 3), fastPath: false),
@@ -152,6 +154,52 @@ import Testing
             try table.plan(for: update, after: table.currentRowCounts()).get()
         }
         #expect(table.standaloneRowEditCount == 0)
+    }
+}
+
+extension StandaloneRowEditTests {
+    /// The counts are checked without building an array, section by section, yet asked exactly
+    /// as `endUpdates()` asks them: once per section, even when one of them does not add up.
+    @Test(arguments: [0, 1, 2])
+    func everyCountIsAskedOnceWhenOneDoesNotAddUp(badSection: Int) throws {
+        let log = CallLog()
+        let (table, dataSource) = makeTable([40, 40, 40], log: log)
+        table.layoutIfNeeded()
+        _ = log.take()
+        dataSource.rowCounts[2] += 1
+        dataSource.rowCounts[badSection] += 1
+        let outcome = table.standaloneCountCheck(changedIn: 2, to: 41)
+        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)"])
+        #expect(outcome == dataSource.rowCounts)
+    }
+
+    /// Consistent counts take the fast path without asking twice; a changed section count is
+    /// handed to the general path whole.
+    @Test func consistentCountsAndAChangedSectionCount() {
+        let log = CallLog()
+        let (table, dataSource) = makeTable([40, 40, 40], log: log)
+        table.layoutIfNeeded()
+        _ = log.take()
+        dataSource.rowCounts[2] += 1
+        #expect(table.standaloneCountCheck(changedIn: 2, to: 41) == nil)
+        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)"])
+        dataSource.rowCounts.append(5)
+        #expect(table.standaloneCountCheck(changedIn: 2, to: 41) == [40, 40, 41, 5])
+        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)", "numberOfRows(3)"])
+    }
+
+    /// A section count that does not add up reaches the general path's message, with the counts
+    /// the fast path asked for.
+    @Test func anotherSectionsCountReachesTheGeneralMessage() throws {
+        let (table, dataSource) = makeTable([40, 40, 40])
+        table.layoutIfNeeded()
+        dataSource.rowCounts[2] += 1
+        dataSource.rowCounts[0] += 1
+        let update = BatchUpdate(operations: [.insertRow(path(2, 30))])
+        let counts = try #require(table.standaloneCountCheck(changedIn: 2, to: 41))
+        #expect(throws: TableViewException(.internalInconsistency, "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 3 sections with row counts: [40, 40, 40] }\nData source after updates = { 3 sections with row counts: [41, 40, 41] }\nUpdates = [\n\tInsert row (2 - 30)\n]")) {
+            try table.plan(for: update, after: counts).get()
+        }
     }
 }
 
