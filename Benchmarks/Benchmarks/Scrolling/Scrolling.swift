@@ -20,6 +20,8 @@ let benchmarks: @Sendable () -> Void = {
         randomJumps(rows: rows)
         scrollToRandomRows(rows: rows)
     }
+    smallScrollOneStretch(.uniform)
+    smallScrollOneStretch(.perRow)
     for sections in Workload.sectionCounts where sections > 1 {
         sweepOurs(.uniform, rows: 1_000_000, sections: sections)
     }
@@ -121,6 +123,71 @@ private func sweepOurs(_ mode: HeightMode, rows: Int, sections: Int, step: CGFlo
             }
             benchmark.stopMeasurement()
             checkVisible(table.visibleCells.count, "OpenTableView sweep")
+        }
+    }
+}
+
+// MARK: Small scroll, one stretch per iteration
+
+/// Rows of the one-stretch small-scroll workload: the size the 1,000× target names.
+private let oneStretchRows = 1_000_000
+
+/// Where iteration `iteration`'s stretch of `steps` consecutive steps starts: spread over the
+/// table by the golden ratio, as `SweepPlan` spreads its stretches.
+private func oneStretchStart(iteration: Int, maxOffset: CGFloat, step: CGFloat, steps: Int) -> CGFloat {
+    let room = maxOffset - step * CGFloat(steps + 1)
+    guard room > 0 else { return 0 }
+    let fraction = (Double(iteration + 1) * 0.618_033_988_749_894_8).truncatingRemainder(dividingBy: 1)
+    return (CGFloat(fraction) * room).rounded(.down)
+}
+
+/// The small scroll alone: each iteration is 1,000 consecutive 4 pt steps from a start reached
+/// before the measurement, so every measured pass is a small scroll. (In the sweep above, 9 of
+/// every 1,000 measured passes are the jumps between its stretches; for a 4 pt step those full
+/// relayouts are a large share of this table's time, though not of the naive one's.) The naive
+/// table gets more time because its cost depends on where the stretch lies.
+private func smallScrollOneStretch(_ mode: HeightMode) {
+    let step = Workload.smallScrollStep
+    let steps = 1_000
+    let workload = "small scroll 4 pt steps one stretch per iteration, \(label(mode))"
+    let slot = FixtureSlot<TableFixture>()
+    Benchmark(Workload.name(workload, .ours, rows: oneStretchRows), configuration: Configurations.perOperation()) { benchmark in
+        onMain(benchmark) { benchmark in
+            let fixture = slot.get { TableFixture(rows: oneStretchRows, sections: 1, mode: mode) }
+            let table = fixture.table
+            let start = oneStretchStart(iteration: slot.nextIteration(), maxOffset: fixture.maxOffset, step: step, steps: steps)
+            table.contentOffset.y = start
+            table.layoutIfNeeded()
+            benchmark.startMeasurement()
+            for pass in benchmark.scaledIterations {
+                table.contentOffset.y = start + step * CGFloat(pass + 1)
+                table.layoutIfNeeded()
+            }
+            benchmark.stopMeasurement()
+            checkVisible(table.visibleCells.count, "OpenTableView one stretch")
+        }
+    }
+    let naiveSlot = FixtureSlot<LinearScanTable>()
+    let naive = Configurations.perOperation(maxDuration: .seconds(6), maxIterations: 1_000)
+    Benchmark(Workload.name(workload, .naive, rows: oneStretchRows), configuration: naive) { benchmark in
+        onMain(benchmark) { benchmark in
+            let table = naiveSlot.get {
+                let table = LinearScanTable()
+                table.reload(sections: 1, rowsPerSection: oneStretchRows, uniformHeight: Workload.uniformRowHeight,
+                             height: mode == .uniform ? nil : { Workload.rowHeight($0.row) })
+                table.layout()
+                return table
+            }
+            let start = oneStretchStart(iteration: naiveSlot.nextIteration(), maxOffset: table.maxOffset, step: step, steps: steps)
+            table.offsetY = start
+            table.layout()
+            benchmark.startMeasurement()
+            for pass in benchmark.scaledIterations {
+                table.offsetY = start + step * CGFloat(pass + 1)
+                table.layout()
+            }
+            benchmark.stopMeasurement()
+            checkVisible(table.visibleRows.count, "naive one stretch")
         }
     }
 }
