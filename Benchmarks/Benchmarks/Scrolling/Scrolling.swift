@@ -44,6 +44,16 @@ private func naiveConfiguration(rows: Int) -> Benchmark.Configuration {
         : Configurations.perOperation(maxDuration: .seconds(1), maxIterations: 1_000)
 }
 
+/// The naive table over `rows` rows in one section, laid out at the top.
+@MainActor
+private func naiveTable(rows: Int, _ mode: HeightMode) -> LinearScanTable {
+    let table = LinearScanTable()
+    table.reload(sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
+                 height: mode == .uniform ? nil : { Workload.rowHeight($0.row) })
+    table.layout()
+    return table
+}
+
 /// Checks that a pass showed about one viewport of rows, so no implementation measures an empty
 /// or a broken layout.
 private func checkVisible(_ count: Int, _ what: String) {
@@ -68,13 +78,7 @@ private func sweep(_ mode: HeightMode, rows: Int, step: CGFloat = Workload.scrol
         let slot = FixtureSlot<LinearScanTable>()
         Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) { benchmark in
             onMain(benchmark) { benchmark in
-                let table = slot.get {
-                    let table = LinearScanTable()
-                    table.reload(sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
-                                 height: mode == .uniform ? nil : { Workload.rowHeight($0.row) })
-                    table.layout()
-                    return table
-                }
+                let table = slot.get { naiveTable(rows: rows, mode) }
                 let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: table.maxOffset, step: step)
                 table.offsetY = plan.initialOffset
                 table.layout()
@@ -171,13 +175,7 @@ private func smallScrollOneStretch(_ mode: HeightMode) {
     let naive = Configurations.perOperation(maxDuration: .seconds(6), maxIterations: 1_000)
     Benchmark(Workload.name(workload, .naive, rows: oneStretchRows), configuration: naive) { benchmark in
         onMain(benchmark) { benchmark in
-            let table = naiveSlot.get {
-                let table = LinearScanTable()
-                table.reload(sections: 1, rowsPerSection: oneStretchRows, uniformHeight: Workload.uniformRowHeight,
-                             height: mode == .uniform ? nil : { Workload.rowHeight($0.row) })
-                table.layout()
-                return table
-            }
+            let table = naiveSlot.get { naiveTable(rows: oneStretchRows, mode) }
             let start = oneStretchStart(iteration: naiveSlot.nextIteration(), maxOffset: table.maxOffset, step: step, steps: steps)
             table.offsetY = start
             table.layout()
