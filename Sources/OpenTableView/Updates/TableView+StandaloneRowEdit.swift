@@ -96,26 +96,20 @@ extension TableView {
     func standaloneCountCheck(changedIn edited: Int, to expected: Int) -> [Int]? {
         guard let dataSource else { return [0] }
         let sections = askNumberOfSections(dataSource)
-        var section = 0
-        if sections == model.numberOfSections {
-            while section < sections {
-                let rows = askNumberOfRows(dataSource, inSection: section)
-                if rows != (section == edited ? expected : model.numberOfRows(inSection: section)) {
-                    // Every earlier section matched: its count is the model's (or `expected`).
-                    var counts = [Int]()
-                    counts.reserveCapacity(sections)
-                    for s in 0..<section { counts.append(s == edited ? expected : model.numberOfRows(inSection: s)) }
-                    counts.append(rows)
-                    for s in (section + 1)..<sections { counts.append(askNumberOfRows(dataSource, inSection: s)) }
-                    return counts
-                }
-                section += 1
+        func expectedRows(_ section: Int) -> Int { section == edited ? expected : model.numberOfRows(inSection: section) }
+        // Stays `nil` while every count matches; from the first mismatch on it collects them all.
+        var counts: [Int]? = sections == model.numberOfSections ? nil : []
+        for section in 0..<sections {
+            let rows = askNumberOfRows(dataSource, inSection: section)
+            if counts == nil && rows != expectedRows(section) {
+                // Every earlier section matched: its count is the expected one.
+                var asked = [Int]()
+                asked.reserveCapacity(sections)
+                for earlier in 0..<section { asked.append(expectedRows(earlier)) }
+                counts = asked
             }
-            return nil
+            counts?.append(rows)
         }
-        var counts = [Int]()
-        counts.reserveCapacity(sections)
-        for s in 0..<sections { counts.append(askNumberOfRows(dataSource, inSection: s)) }
         return counts
     }
 }
