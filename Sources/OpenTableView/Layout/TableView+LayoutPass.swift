@@ -63,7 +63,9 @@ extension TableView {
     /// - Complexity: O(1) inside the remembered interval, else O(log sections + log rows).
     private func currentVisibleRange() -> Range<Int> {
         let bounds = self.bounds, minY = bounds.minY, maxY = bounds.maxY
-        if let cache = visibleRangeCache, cache.modelVersion == modelVersion,
+        // The remembered interval describes viewports of positive height only: an empty viewport
+        // shows no rows (see ``TableLayoutModel/visibleRowRange(minY:maxY:)``), whatever its top.
+        if maxY > minY, let cache = visibleRangeCache, cache.modelVersion == modelVersion,
            cache.top.contains(minY), maxY > cache.bottom.lowerBound, maxY <= cache.bottom.upperBound {
             return cache.range
         }
@@ -74,7 +76,7 @@ extension TableView {
 
     /// The remembered range with the interval over which it holds, or `nil` when an edge row has
     /// zero height (see ``TableLayoutModel/stableViewport(for:)``).
-    private func stableInterval(for range: Range<Int>) -> VisibleRangeCache? {
+    func stableInterval(for range: Range<Int>) -> VisibleRangeCache? {
         guard let stable = model.stableViewport(for: range) else { return nil }
         return VisibleRangeCache(range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion)
     }

@@ -223,13 +223,15 @@ extension TableView {
     /// `oldVersion` is the model version before the edit.
     func layoutAfterEditBelowDisplayedRows(framesHold: Bool, oldVersion: Int) {
         updateContentSizeAfterUpdate()
-        // The remembered visible range holds too when a row below the last displayed one
-        // bounded it, since that row's top is where it was.
+        // The displayed range itself is unchanged, but not the interval over which it holds:
+        // the row just below the last displayed one may now be another row (for example the
+        // first row inserted into a section that was empty), whose top is higher than the old
+        // bound. The interval is a function of the model and the range, so it is computed again
+        // (O(log n)) instead of being carried over.
         if framesHold {
             framedModelVersion = modelVersion
-            if var cache = visibleRangeCache, cache.modelVersion == oldVersion, cache.bottom.upperBound.isFinite {
-                cache.modelVersion = modelVersion
-                visibleRangeCache = cache
+            if let cache = visibleRangeCache, cache.modelVersion == oldVersion {
+                visibleRangeCache = stableInterval(for: cache.range)
             }
         }
         layoutRows()

@@ -10,24 +10,24 @@ import Testing
 /// callbacks, contentSize, and the geometry queries.
 ///
 /// Replay one seed with `OPENTABLEVIEW_SEED=<seed> swift test --filter RandomizedLayout`
-/// (decimal or 0x-hex); every failure message names its seed and step.
+/// (decimal or 0x-hex; a list or a range works too, see ``RandomizedRuns``); every failure
+/// message names its seed and step.
 @MainActor
 @Suite struct RandomizedLayoutTests {
-    nonisolated static let defaultSeeds: [UInt64] = [1, 2, 3, 42, 2024, 0xC0FFEE, 0xDEAD_BEEF, 0x5EED_0F_7AB1E]
+    /// The seeds that found the bugs named in ``RandomizedLayoutRegressionTests``, then a range:
+    /// 500 seeds of ``defaultEpisodes`` tables each, 2,000 episodes a CI run.
+    nonisolated static let defaultSeeds: [UInt64] =
+        [1, 2, 3, 42, 2024, 0xC0FFEE, 0xDEAD_BEEF, 0x5EED_0F_7AB1E] + Array(1000...1491)
+    nonisolated static let defaultEpisodes = 4
 
-    /// The seeds to run: the one in `OPENTABLEVIEW_SEED` if set, else the default ones.
-    nonisolated static var seeds: [UInt64] {
-        guard let text = ProcessInfo.processInfo.environment["OPENTABLEVIEW_SEED"]?
-            .trimmingCharacters(in: .whitespaces), !text.isEmpty else { return defaultSeeds }
-        let value = text.lowercased().hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-        guard let value else { fatalError("OPENTABLEVIEW_SEED is not a UInt64: \(text)") }
-        return [value]
-    }
+    /// The seeds to run: `OPENTABLEVIEW_SEED` (a seed, a list or a range) if set, else the defaults.
+    nonisolated static var seeds: [UInt64] { RandomizedRuns.seeds(default: defaultSeeds) }
 
     @Test(arguments: RandomizedLayoutTests.seeds)
     func randomStructuresMatchBruteForce(seed: UInt64) {
         let run = RandomLayoutRun(seed: seed)
-        run.run(episodes: 4, stepsPerEpisode: 90)
+        run.run(episodes: RandomizedRuns.count("OPENTABLEVIEW_LAYOUT_EPISODES", default: Self.defaultEpisodes),
+                stepsPerEpisode: 90)
     }
 }
 
@@ -59,6 +59,31 @@ import Testing
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 88, width: 320, height: 10)) == [path(1, 1), path(1, 2)])
         table.contentOffset.y = 88
         #expect(table.indexPathsForVisibleRows == [path(1, 1), path(1, 2)])
+    }
+
+    /// A viewport shrunk to zero height shows no rows, even when its top stays inside the row it
+    /// showed (seed 1012, episode 2, step 79: resized from 41 to 0 points at offset 21,096). A
+    /// zero-height table displays nothing on iOS either: `indexPathsForVisibleRows` is "nil if no
+    /// rows are visible" (Apple, `UITableView.indexPathsForVisibleRows`), and a table view given
+    /// no height asks for no cells. The remembered visible range used to answer for it.
+    @Test func zeroHeightViewportShowsNoRows() {
+        // A 20-point viewport at 50 lies inside row 1 (44–88).
+        let (table, _) = makeTable([10], size: CGSize(width: 320, height: 20))
+        table.contentOffset.y = 50
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == [path(0, 1)])
+        table.frame.size.height = 0
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == nil)
+        #expect(table.visibleCells.isEmpty)
+        table.frame.size.height = 20
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == [path(0, 1)])
+    }
+
+    /// The seed that found it, replayed.
+    @Test func seed1012() {
+        RandomLayoutRun(seed: 1012).run(episodes: 3, stepsPerEpisode: 90)
     }
 }
 

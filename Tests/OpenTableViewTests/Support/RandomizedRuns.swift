@@ -1,0 +1,42 @@
+import Foundation
+
+/// How much randomized work a run does, read from the environment, so that CI, a replay and the
+/// long run (`Tests/long-run.sh`) use the same tests.
+///
+/// - `OPENTABLEVIEW_SEED`: one seed (`103`, `0x67`), a list (`101,105`) or a closed range
+///   (`1000...1199`); unset, each suite runs its default seeds.
+/// - `OPENTABLEVIEW_THRASH_BATCHES`: batches per thrash seed.
+/// - `OPENTABLEVIEW_LAYOUT_EPISODES`: tables per randomized-layout seed.
+enum RandomizedRuns {
+    /// The seeds in `OPENTABLEVIEW_SEED`, or `defaults` when it is unset or empty.
+    static func seeds(default defaults: [UInt64]) -> [UInt64] {
+        guard let text = ProcessInfo.processInfo.environment["OPENTABLEVIEW_SEED"]?
+            .trimmingCharacters(in: .whitespaces), !text.isEmpty else { return defaults }
+        guard let seeds = parseSeeds(text) else { fatalError("OPENTABLEVIEW_SEED is not a seed, a list or a range: \(text)") }
+        return seeds
+    }
+
+    /// `"7"`, `"0x1f"`, `"1,2,0x3"` or `"1000...1199"`; `nil` when malformed.
+    static func parseSeeds(_ text: String) -> [UInt64]? {
+        if let dots = text.range(of: "...") {
+            guard let low = parseSeed(String(text[..<dots.lowerBound])),
+                  let high = parseSeed(String(text[dots.upperBound...])), low <= high else { return nil }
+            return Array(low...high)
+        }
+        let parts = text.split(separator: ",").map { parseSeed(String($0)) }
+        guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+        return parts.map { $0! }
+    }
+
+    private static func parseSeed(_ text: String) -> UInt64? {
+        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+    }
+
+    /// An integer knob, or `default` when it is unset.
+    static func count(_ name: String, default value: Int) -> Int {
+        guard let text = ProcessInfo.processInfo.environment[name] else { return value }
+        guard let count = Int(text), count > 0 else { fatalError("\(name) is not a positive integer: \(text)") }
+        return count
+    }
+}

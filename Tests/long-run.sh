@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The long randomized runs, to run before closing work that touches layout, updates or selection.
+#
+#   Tests/long-run.sh                  # 10^6 thrash batches: seeds 1...200 x 5,000 batches,
+#                                      # then 4,000 randomized-layout episodes: seeds 2000...2999
+#   THRASH_SEEDS=1...20 THRASH_BATCHES=50000 LAYOUT_SEEDS=none Tests/long-run.sh
+#
+# Knobs: THRASH_SEEDS and LAYOUT_SEEDS (a seed, a list or a range `a...b`, or `none`),
+# THRASH_BATCHES (per seed), LAYOUT_EPISODES (per seed). The tests are built once, optimized
+# but testable, in their own build folder so a debug build in progress is not disturbed. Every
+# failure prints its seed, step and replay line; the script exits non-zero if any seed failed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+THRASH_SEEDS=${THRASH_SEEDS:-1...200}
+THRASH_BATCHES=${THRASH_BATCHES:-5000}
+LAYOUT_SEEDS=${LAYOUT_SEEDS:-2000...2999}
+LAYOUT_EPISODES=${LAYOUT_EPISODES:-4}
+scratch=.build-longrun
+swift build -c release --build-tests --scratch-path "$scratch" -Xswiftc -enable-testing >/dev/null
+run() { # filter, seeds, extra environment
+  local filter=$1 seeds=$2; shift 2
+  [ "$seeds" = none ] && return 0
+  local started=$SECONDS
+  if env OPENTABLEVIEW_SEED="$seeds" "$@" swift test -c release --skip-build --scratch-path "$scratch" \
+      -Xswiftc -enable-testing --filter "$filter" >"$scratch/$filter.log" 2>&1; then
+    echo "$filter: seeds $seeds passed in $((SECONDS - started)) s"
+  else
+    echo "$filter: seeds $seeds FAILED in $((SECONDS - started)) s; failures:"
+    grep -E 'seed [0-9]+ .*(step|episode)|replay:' "$scratch/$filter.log" | sort -u | head -40
+    status=1
+  fi
+}
+status=0
+run BatchThrashTests "$THRASH_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$THRASH_BATCHES"
+run RandomizedLayoutTests "$LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$LAYOUT_EPISODES"
+if [ "$THRASH_SEEDS" != none ]; then
+  finished=$(grep -c '^BatchThrash seed' "$scratch/BatchThrashTests.log" || true)
+  echo "thrash: $finished seeds ran all $THRASH_BATCHES batches ($((finished * THRASH_BATCHES)) batches)"
+fi
+exit $status
