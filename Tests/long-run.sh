@@ -34,7 +34,7 @@ status=0
 run BatchThrashTests "$THRASH_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$THRASH_BATCHES"
 run RandomizedLayoutTests "$LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$LAYOUT_EPISODES"
 if [ "$THRASH_SEEDS" != none ]; then
-  finished=$(grep -c '^BatchThrash seed' "$scratch/BatchThrashTests.log" || true)
+  finished=$(grep -cE '^BatchThrash seed [0-9]+ \[' "$scratch/BatchThrashTests.log" || true)
   echo "thrash: $finished seeds ran all $THRASH_BATCHES batches ($((finished * THRASH_BATCHES)) batches)"
 fi
 exit $status

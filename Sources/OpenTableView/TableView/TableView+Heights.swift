@@ -10,27 +10,56 @@ import Foundation
 ///   automatic estimates for self-sizing rows): rows start as estimates and only rows that are laid
 ///   out are asked (or measured, for ``TableView/automaticDimension`` rows).
 extension TableView {
-    /// Whether rows start as estimates. Decided once per reload, probing the delegate if needed.
-    private func rowsAreEstimated(firstRow: IndexPath?) -> (estimated: Bool, perRowEstimates: Bool) {
+    /// Whether rows start as estimates, from the table's estimate or the delegate's
+    /// `estimatedHeightForRowAt` (probed on `row`).
+    private func rowsAreEstimated(probe row: IndexPath) -> (estimated: Bool, perRowEstimates: Bool) {
         if estimatedRowHeight > 0 { return (true, false) }
-        if let firstRow, let delegate = tableDelegate,
-           OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: firstRow) }) != nil {
+        if let delegate = tableDelegate,
+           OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }) != nil {
             return (true, true)
         }
         return (false, false)
     }
 
+    /// Whether the row-height policy is still undecided: no row existed since the last reload
+    /// (every section was empty), so the delegate was never probed.
+    private var rowHeightPolicyIsUndecided: Bool {
+        heightPolicy.delegateRowHeights == nil && !heightPolicy.estimatesRows
+    }
+
+    /// Decides how rows get their heights, probing the delegate with the first row there is:
+    /// estimates, or `heightForRowAt`, or ``TableView/rowHeight``. Returns the probe's
+    /// `heightForRowAt` answer when it asked, so that it is used rather than asked again.
+    ///
+    /// Runs once per reload at the first non-empty section, or, when every section was empty at
+    /// reload, at the first row inserted later: that row is asked as UIKit asks an inserted row.
+    private func decideRowHeightPolicy(probe row: IndexPath) -> CGFloat? {
+        let decision = rowsAreEstimated(probe: row)
+        if decision.estimated {
+            heightPolicy.estimatesRows = true
+            heightPolicy.perRowEstimates = decision.perRowEstimates
+            return nil
+        }
+        if let delegate = tableDelegate,
+           let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: row) }) {
+            heightPolicy.delegateRowHeights = true
+            return height
+        }
+        heightPolicy.delegateRowHeights = false
+        return nil
+    }
+
+    /// For a row inserted while the policy is undecided: decides it with that row as the probe
+    /// and returns its `heightForRowAt` answer when the probe asked one.
+    func decideRowHeightPolicyIfUndecided(probe row: IndexPath) -> CGFloat? {
+        rowHeightPolicyIsUndecided ? decideRowHeightPolicy(probe: row) : nil
+    }
+
     /// The row heights of one section at reload.
     func rowHeights(section: Int, count: Int) -> RowHeights {
         guard count > 0 else { return RowHeights() }
-        let first = IndexPath(row: 0, section: section)
-        if heightPolicy.delegateRowHeights == nil && !heightPolicy.estimatesRows {
-            let decision = rowsAreEstimated(firstRow: first)
-            if decision.estimated {
-                heightPolicy.estimatesRows = true
-                heightPolicy.perRowEstimates = decision.perRowEstimates
-            }
-        }
+        // The probe's answer is the first row's height: used, not wasted.
+        let probed = decideRowHeightPolicyIfUndecided(probe: IndexPath(row: 0, section: section))
         if heightPolicy.estimatesRows {
             if heightPolicy.perRowEstimates, let delegate = tableDelegate {
                 return RowHeights((0..<count).lazy.map {
@@ -40,17 +69,8 @@ extension TableView {
             return RowHeights(repeating: estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate,
                               count: count, estimated: true)
         }
-        // Estimation off: probe heightForRowAt on the first row; its answer is used, not wasted.
-        if heightPolicy.delegateRowHeights == nil {
-            if let delegate = tableDelegate,
-               let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: first) }) {
-                heightPolicy.delegateRowHeights = true
-                return perRowHeights(section: section, count: count, first: height)
-            }
-            heightPolicy.delegateRowHeights = false
-        }
         if heightPolicy.delegateRowHeights == true {
-            return perRowHeights(section: section, count: count, first: nil)
+            return perRowHeights(section: section, count: count, first: probed)
         }
         if rowHeight >= 0 {
             return RowHeights(repeating: rowHeight, count: count)

@@ -56,8 +56,16 @@ extension TableView {
         needsHeightRefresh = false
         heightPolicy = HeightPolicy()
         let counts = currentRowCounts()
+        let oldHeight = model.contentHeight
         model = buildModel(rowCounts: counts)
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        // "It adjusts offsets if the table shrinks as a result of the reload" (Apple,
+        // `reloadData()`): then the offset is clamped to the new content, as after a batch
+        // update. Content that did not shrink keeps any offset, even one set past its end.
+        if model.contentHeight < oldHeight {
+            setContentSizeKeepingOffsetInContent()
+        } else {
+            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        }
     }
 
     /// Re-asks heights for the same structure, keeping cells (UIKit recomputes heights when a

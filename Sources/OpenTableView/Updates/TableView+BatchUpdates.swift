@@ -67,7 +67,10 @@ extension TableView {
     }
 
     /// Replaces rows (index paths before the batch) with new cells from the data source; the
-    /// rows are deselected. UIKit treats a reload as a delete plus an insert.
+    /// rows are deselected. UIKit treats a reload as a delete plus an insert: a visible reloaded
+    /// row gets a new cell (dequeued while the old one is still displayed, so never the same
+    /// instance), then the old cell gets `didEndDisplaying` and returns to the reuse pool. Use
+    /// ``reconfigureRows(at:)`` to keep the cells.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record(indexPaths.map { .reloadRow($0) }, animation)
     }
@@ -87,7 +90,8 @@ extension TableView {
         record(sections.map { .deleteSection($0) }, animation)
     }
 
-    /// Replaces sections (indices before the batch) with new rows from the data source.
+    /// Replaces sections (indices before the batch) with new rows from the data source; their
+    /// visible rows get new cells, as ``reloadRows(at:with:)`` describes.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         record(sections.map { .reloadSection($0) }, animation)
     }
@@ -132,12 +136,18 @@ extension TableView {
     func apply(_ update: BatchUpdate, _ plan: UpdatePlan) {
         if applyBelowDisplayedRows(update, plan) { return }
         let oldModel = model
-        // 1. Cells and header/footer views leave or move.
+        // 1. Cells and header/footer views leave or move. A reloaded row's cell stays out of the
+        //    reuse pool until its replacement is on screen, so the replacement is another cell:
+        //    UIKit "animates that new cell in as it animates the old row out" (Apple,
+        //    `reloadRows(at:with:)`); the old cell ends display when that (instant) animation ends.
         var survivors: [IndexPath: TableViewCell] = [:]
+        var replaced: [(old: IndexPath, cell: TableViewCell)] = []
         for offset in visibleCellStorage.indices.reversed() {
             let old = indexPathForVisibleOffset(offset)
             let cell = visibleCellStorage[offset]
-            if let new = plan.newIndexPath(forOld: old), !plan.isReloaded(old) {
+            if plan.isReloaded(old) {
+                replaced.append((old, cell))
+            } else if let new = plan.newIndexPath(forOld: old) {
                 survivors[new] = cell
             } else {
                 endDisplaying(cell, at: old)
@@ -159,7 +169,7 @@ extension TableView {
             rebuildModel(plan, from: oldModel)
         }
         remapPrefetchedRows(plan, oldModel: oldModel)
-        updateContentSizeAfterUpdate()
+        setContentSizeKeepingOffsetInContent()
         // 4. Lay out now, keeping surviving cells.
         var current: [Int: TableViewCell] = [:]
         for (indexPath, cell) in survivors {
@@ -167,6 +177,7 @@ extension TableView {
         }
         layoutRows(current: current)
         layoutHeadersAndFooters()
+        for (old, cell) in replaced { endDisplaying(cell, at: old) }
         // 5. Reconfigure the rows that still have cells.
         for old in update.reconfiguredRows {
             if let new = plan.newIndexPath(forOld: old) { reconfigureVisibleRow(at: new) }
@@ -222,7 +233,7 @@ extension TableView {
     /// update); rows down to the last displayed one are untouched, so their frames then hold.
     /// `oldVersion` is the model version before the edit.
     func layoutAfterEditBelowDisplayedRows(framesHold: Bool, oldVersion: Int) {
-        updateContentSizeAfterUpdate()
+        setContentSizeKeepingOffsetInContent()
         // The displayed range itself is unchanged, but not the interval over which it holds:
         // the row just below the last displayed one may now be another row (for example the
         // first row inserted into a section that was empty), whose top is higher than the old
@@ -238,9 +249,10 @@ extension TableView {
         layoutHeadersAndFooters()
     }
 
-    /// Sets the content size for the edited model and keeps the offset, clamped to the new
-    /// content, so rows the update did not move stay where the user sees them.
-    func updateContentSizeAfterUpdate() {
+    /// Sets the content size for the model and keeps the offset, clamped to the new content
+    /// (`-adjustedContentInset.top` up to the content's end plus the bottom inset), so rows that
+    /// did not move stay where the user sees them. Used after updates and reloads.
+    func setContentSizeKeepingOffsetInContent() {
         let bounds = self.bounds, height = model.contentHeight
         contentSize = CGSize(width: bounds.width, height: height)
         let inset = adjustedContentInset
@@ -334,6 +346,9 @@ extension TableView {
     /// The height a new row starts with: its real height when heights are known without a cell,
     /// else an estimate that the layout pass replaces.
     func newRowHeight(at indexPath: IndexPath) -> (height: CGFloat, estimated: Bool) {
+        if let probed = decideRowHeightPolicyIfUndecided(probe: indexPath) {
+            return probedRowHeight(probed)
+        }
         if heightPolicy.estimatesRows {
             if heightPolicy.perRowEstimates, let delegate = tableDelegate {
                 let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
@@ -342,17 +357,22 @@ extension TableView {
             return (estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate, true)
         }
         if heightPolicy.delegateRowHeights == true, let delegate = tableDelegate {
-            let height = delegate.tableView(self, heightForRowAt: indexPath)
-            if height == TableView.automaticDimension {
-                heightPolicy.estimatesRows = true
-                return (TableMetrics.automaticRowEstimate, true)
-            }
-            raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
-            return (height, false)
+            return probedRowHeight(delegate.tableView(self, heightForRowAt: indexPath))
         }
         if rowHeight >= 0 { return (rowHeight, false) }
         heightPolicy.estimatesRows = true
         return (TableMetrics.automaticRowEstimate, true)
+    }
+
+    /// A new row's height from the delegate's `heightForRowAt` answer: an automatic one makes
+    /// the row self-size (an estimate until it is laid out).
+    private func probedRowHeight(_ height: CGFloat) -> (height: CGFloat, estimated: Bool) {
+        if height == TableView.automaticDimension {
+            heightPolicy.estimatesRows = true
+            return (TableMetrics.automaticRowEstimate, true)
+        }
+        raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
+        return (height, false)
     }
 
     /// Asks the data source again for a displayed row's cell; the dequeue inside returns the

@@ -59,6 +59,36 @@ import Testing
         #expect(table.cellForRow(at: path(0, 3))?.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
     }
 
+    /// The height policy (estimates, `heightForRowAt` or `rowHeight`) is decided by probing the
+    /// delegate with the first row there is. A table whose sections were all empty at reload never
+    /// probed, and rows inserted later were taken for self-sizing rows with estimates although the
+    /// delegate answers `heightForRowAt`; realizing those estimates then moved the content offset
+    /// (the 10^6-batch run: seeds 32 and 134). UIKit asks an inserted row's height as it asks any
+    /// row's when the delegate implements `heightForRowAt`.
+    @Test func rowsInsertedIntoATableThatHadNoRowsAskHeightForRowAt() {
+        let log = CallLog()
+        let (table, dataSource) = makeTable([0, 0], rowHeight: nil, log: log)
+        table.attach(HeightDelegate(log: log) { $0.row == 0 ? 30 : 50 })
+        table.layoutIfNeeded()
+        _ = log.take()
+        dataSource.rowCounts = [0, 2]
+        table.performBatchUpdates { table.insertRows(at: [path(1, 0), path(1, 1)], with: .none) }
+        #expect(log.take().filter { $0.hasPrefix("heightForRow") } == ["heightForRow(1.0)", "heightForRow(1.1)"])
+        #expect(table.contentSize.height == 80)
+        #expect(table.visibleCells.map(\.frame.height) == [30, 50])
+        #expect(table.contentOffset.y == 0)
+        // Decided now: the next insert asks the delegate too, and nothing is an estimate.
+        dataSource.rowCounts = [1, 2]
+        table.insertRows(at: [path(0, 0)], with: .none)
+        #expect(log.take().filter { $0.hasPrefix("heightForRow") } == ["heightForRow(0.0)"])
+        #expect(table.rectForRow(at: path(1, 1)) == CGRect(x: 0, y: 60, width: 320, height: 50))
+    }
+
+    @Test(arguments: [(32 as UInt64, 3626), (134, 2275)])
+    func thrashSeedWithNoRowsAtReloadReplaysPastItsFailingStep(seed: UInt64, failingStep: Int) {
+        BatchThrashRun(seed: seed).run(batches: failingStep)
+    }
+
     /// Every seed of the default thrash failed this way before the fix; each replays to the step
     /// where it failed (the configuration is `seed % 6`).
     @Test(arguments: [

@@ -188,9 +188,15 @@ final class BatchThrashRun {
         // What was on screen.
         var cellsBefore: [Int: TableViewCell] = [:]
         var reusesBefore: [ObjectIdentifier: Int] = [:]
+        // Cells of reloaded rows: UIKit animates a new cell in as the old one animates out, so
+        // none of them can show a row right after the batch (they are back in the pool).
+        var reloadedCells: [ObjectIdentifier: IndexPath] = [:]
         for (p, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
             if let item = before.item(at: p) { cellsBefore[item.id] = cell }
             reusesBefore[ObjectIdentifier(cell)] = (cell as? CountingCell)?.reuseCount
+            if batch.reloadedItems[p] != nil || batch.reloadedSections[p.section] != nil {
+                reloadedCells[ObjectIdentifier(cell)] = p
+            }
         }
         let offsetBefore = table.contentOffset.y
         store.model = after
@@ -233,6 +239,11 @@ final class BatchThrashRun {
             newOnScreen += 1
             if let reuses = reusesBefore[ObjectIdentifier(cell)], (cell as? CountingCell)?.reuseCount == reuses {
                 problems.append("row \(describe(p)) (id \(item.id)) shows a cell that showed another row before the batch, without prepareForReuse")
+            }
+        }
+        for (p, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
+            if let old = reloadedCells[ObjectIdentifier(cell)] {
+                problems.append("row \(describe(p)) shows the cell of reloaded row \(describe(old)); a reload must dequeue a new cell")
             }
         }
         if store.cellRequests != newOnScreen {

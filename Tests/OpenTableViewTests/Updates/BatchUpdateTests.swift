@@ -40,17 +40,29 @@ import Testing
         #expect(table.contentSize.height == 836)
     }
 
+    /// UIKit "asks its data source for a new cell for that row" and "animates that new cell in as
+    /// it animates the old row out" (Apple, `reloadRows(at:with:)`): the replacement is dequeued
+    /// while the old cell is still displayed, so it is another instance; the old cell then ends
+    /// display at its old index path and goes back to the pool.
     @Test func reloadGivesANewCellAndDeselects() {
         let (table, _, log) = table()
         table.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)
         let old = table.cellForRow(at: path(0, 2))!
+        let created = table.statistics.cellsCreated
         table.reloadRows(at: [path(0, 2)], with: .none)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.2)", "cellForRow(0.2)", "willDisplay(0.2)"])
-        // The pool hands back the same object, but it went through prepareForReuse as a new cell.
-        #expect(table.cellForRow(at: path(0, 2))?.isSelected == false)
+        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "cellForRow(0.2)", "willDisplay(0.2)", "didEndDisplaying(0.2)"])
+        let new = table.cellForRow(at: path(0, 2))!
+        #expect(new !== old)
+        #expect(table.statistics.cellsCreated == created + 1)
+        #expect(new.isSelected == false)
         #expect(table.indexPathsForSelectedRows == nil)
+        // The old cell is in the pool now: the next row to appear (5, while 0 stays) gets it,
+        // through prepareForReuse.
+        table.contentOffset.y = 21
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.last == path(0, 5))
+        #expect(table.visibleCells.last === old)
         #expect(table.statistics.cellsReused == 1)
-        _ = old
     }
 
     @Test func moveKeepsEveryCellAndAsksForNothing() {
