@@ -10,6 +10,149 @@ import Testing
 
 @MainActor
 @Suite struct UIKitBehaviourTests {
+    // MARK: Reloads
+
+    /// Records display callbacks, in order (its own class: optional methods count only in the
+    /// class that declares the conformance, see Porting.md).
+    final class DisplayOrder: NSObject, UITableViewDataSource, UITableViewDelegate {
+        var events: [String] = []
+        func makeTable() -> UITableView {
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            tableView.rowHeight = 44
+            tableView.dataSource = self
+            tableView.delegate = self
+            tableView.layoutIfNeeded()
+            return tableView
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+            return cell
+        }
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            events.append("willDisplay \(indexPath.section).\(indexPath.row)")
+        }
+        func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            events.append("didEndDisplaying \(indexPath.section).\(indexPath.row)")
+        }
+    }
+
+    /// `reloadRows(at:with:)` "causes the table view to ask its data source for a new cell for
+    /// that row. The table animates that new cell in as it animates the old row out" (Apple): the
+    /// row shows another cell instance, and the old cell ends display at the old index path. A
+    /// reloaded row is deselected.
+    @Test func reloadGivesANewCellAndDeselects() throws {
+        let rows = DisplayOrder()
+        let tableView = rows.makeTable()
+        let row = IndexPath(row: 2, section: 0)
+        tableView.selectRow(at: row, animated: false, scrollPosition: .none)
+        let old = try #require(tableView.cellForRow(at: row))
+        rows.events.removeAll()
+        tableView.reloadRows(at: [row], with: .automatic)
+        tableView.layoutIfNeeded()
+        let new = try #require(tableView.cellForRow(at: row))
+        #expect(new !== old)
+        #expect(new.textLabel?.text == "0.2")
+        #expect(tableView.indexPathsForSelectedRows == nil)
+        #if !canImport(UIKit)
+        // Headless, the (instant) animation ends at once; on iOS didEndDisplaying comes later.
+        #expect(rows.events == ["willDisplay 0.2", "didEndDisplaying 0.2"])
+        #endif
+    }
+
+    /// `reconfigureRows(at:)` keeps the cell ("preserving the existing cells", Apple); the
+    /// diffable `reloadItems` replaces it as `reloadRows` does.
+    @Test func reconfigureKeepsTheCellAndReloadReplacesIt() throws {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        tableView.layoutIfNeeded()
+        let b = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let c = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
+        snapshot = dataSource.snapshot()
+        snapshot.reconfigureItems(["b"])
+        snapshot.reloadItems(["c"])
+        dataSource.apply(snapshot, animatingDifferences: true)
+        tableView.layoutIfNeeded()
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === b)
+        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) !== c)
+        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "c")
+    }
+
+    /// "It adjusts offsets if the table shrinks as a result of the reload" (Apple, `reloadData()`):
+    /// a table scrolled past the new end of its content comes back to the last screenful, with the
+    /// insets, and shows the rows there. Content that does not shrink keeps its offset.
+    @Test(arguments: [UIEdgeInsets.zero, UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)])
+    func reloadDataClampsTheOffsetWhenTheContentShrinks(insets: UIEdgeInsets) {
+        let rows = NumberedRows([100])
+        let tableView = rows.makeTable()
+        tableView.rowHeight = 44
+        tableView.contentInset = insets
+        tableView.contentOffset.y = 3000
+        tableView.layoutIfNeeded()
+        rows.rowCounts = [20]  // 880 points of content in a 480-point table
+        tableView.reloadData()
+        let last = 880 + insets.bottom - 480
+        #expect(tableView.contentOffset.y == last)
+        tableView.layoutIfNeeded()
+        #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: Int(last / 44), section: 0))
+        #expect(tableView.indexPathsForVisibleRows?.last == IndexPath(row: 19, section: 0))
+        rows.rowCounts = [2]  // shorter than the table: back to the top inset
+        tableView.reloadData()
+        #expect(tableView.contentOffset.y == -insets.top)
+        tableView.layoutIfNeeded()
+        #expect(tableView.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        tableView.contentOffset.y = 150
+        rows.rowCounts = [3]  // grows: the offset stays, even past the end
+        tableView.reloadData()
+        #expect(tableView.contentOffset.y == 150)
+    }
+
+    /// The same when the reload comes from a new data source at the next layout.
+    @Test func newDataSourceClampsTheOffsetAtTheNextLayout() {
+        let rows = NumberedRows([100])
+        let tableView = rows.makeTable()
+        tableView.contentOffset.y = 3000
+        tableView.layoutIfNeeded()
+        let fewer = NumberedRows([3])
+        tableView.dataSource = fewer
+        tableView.layoutIfNeeded()
+        #expect(tableView.contentOffset.y == 0)
+        #expect(tableView.indexPathsForVisibleRows?.count == 3)
+        #expect(tableView.dataSource === fewer)
+        #expect(rows.rowCounts == [100])
+    }
+
+    /// A table with no height shows no rows, as a UIKit table view given no height asks for no
+    /// cells: `indexPathsForVisibleRows` is "nil" when "no rows are visible" (Apple), even when the
+    /// viewport's top lies inside a row.
+    @Test func zeroHeightViewportShowsNoRows() {
+        let rows = NumberedRows([10])
+        let tableView = rows.makeTable()
+        tableView.rowHeight = 44
+        tableView.frame.size.height = 20
+        tableView.contentOffset.y = 50  // inside row 1 (44–88)
+        tableView.layoutIfNeeded()
+        #expect(tableView.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0)])
+        tableView.frame.size.height = 0
+        tableView.layoutIfNeeded()
+        #expect(tableView.indexPathsForVisibleRows == nil)
+        #expect(tableView.visibleCells.isEmpty)
+        tableView.frame.size.height = 20
+        tableView.layoutIfNeeded()
+        #expect(tableView.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0)])
+    }
+
     @Test func indexPathForACellIsItsRowWhileVisible() throws {
         let rows = NumberedRows([30])
         let tableView = rows.makeTable()

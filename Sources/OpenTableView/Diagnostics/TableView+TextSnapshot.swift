@@ -21,7 +21,7 @@ extension TableView {
         for offset in visibleCellStorage.indices {
             let cell = visibleCellStorage[offset]
             let indexPath = indexPathForVisibleOffset(offset)
-            let marks = selectedRows.contains(indexPath) ? ["selected"] : []
+            let marks = rowState.selected.contains(indexPath) ? ["selected"] : []
             entries.append((cell.frame.minY, 1, line(cell.frame, "row \(indexPath.section).\(indexPath.row)", texts: labels(of: cell), marks: marks)))
         }
         for (section, view) in visibleFooterViews {

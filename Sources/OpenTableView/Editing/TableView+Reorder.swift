@@ -13,7 +13,7 @@ extension TableView {
     @discardableResult
     public func dragRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath {
         layoutIfNeeded()
-        precondition(editing && swipedRow == nil, "dragRow(at:to:): rows are reordered in editing mode")
+        precondition(editing && rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
         precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
         let movable = dataSource.map { dataSource in
             OptionalRequirement.implemented { dataSource.tableView(self, canMoveRowAt: source) } ?? true

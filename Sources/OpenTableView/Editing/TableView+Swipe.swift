@@ -27,10 +27,10 @@ extension TableView {
     public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fullSwipe: Bool = false) -> SwipeActionsConfiguration? {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "swipeRow(at:): the table has no row at \(indexPath)")
-        precondition(!editing || swipedRow != nil, "swipeRow(at:): rows are not swiped while the table is editing")
+        precondition(!editing || rowState.swiped != nil, "swipeRow(at:): rows are not swiped while the table is editing")
         endSwipe()
         guard let configuration = swipeConfiguration(at: indexPath, edge: edge), !configuration.actions.isEmpty else { return nil }
-        swipedRow = (indexPath, configuration)
+        rowState.swiped = (indexPath, configuration)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         editing = true
         if fullSwipe && configuration.performsFirstActionWithFullSwipe {
@@ -43,7 +43,7 @@ extension TableView {
     /// runs its handler; when the handler calls its completion, the swipe ends
     /// (`didEndEditingRowAt`). An OpenTableView addition for tests.
     public func tapSwipeAction(at index: Int) {
-        guard let (indexPath, configuration) = swipedRow else {
+        guard let (indexPath, configuration) = rowState.swiped else {
             preconditionFailure("tapSwipeAction(at:): no row has revealed actions; call swipeRow(at:) first")
         }
         precondition(configuration.actions.indices.contains(index), "tapSwipeAction(at:): no action \(index)")
@@ -84,8 +84,8 @@ extension TableView {
     /// Ends swipe editing, if a row is swiped: `didEndEditingRowAt` with the row's index path
     /// (`nil` when a batch update deleted the row meanwhile).
     func endSwipe() {
-        guard let (indexPath, _) = swipedRow else { return }
-        swipedRow = nil
+        guard let (indexPath, _) = rowState.swiped else { return }
+        rowState.swiped = nil
         editing = false
         tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
     }

@@ -242,7 +242,7 @@ extension TableView {
     /// Frames, selection and editing state before `willDisplay`, as UIKit sets them.
     func prepareForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
         cell.frame = rowFrame(at: indexPath)
-        let selected = !selectedRows.isEmpty && selectedRows.contains(indexPath)
+        let selected = !rowState.selected.isEmpty && rowState.selected.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         configureEditing(cell, at: indexPath, animated: false)

@@ -16,22 +16,22 @@ extension TableView {
         let offset = bounds.minY
         defer { lastPrefetchOffset = offset }
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else {
-            if !prefetchedRows.isEmpty { prefetchedRows.removeAll() }
+            if !rowState.prefetched.isEmpty { rowState.prefetched.removeAll() }
             return
         }
         guard let last = lastPrefetchOffset, offset != last, bounds.height > 0 else { return }
         let wanted = prefetchWindow(scrollingDown: offset > last)
         let visible = visibleGlobalRows
         let wantedSet = Set(wanted)
-        let cancelled = prefetchedRows.filter { !wantedSet.contains($0) && !visible.contains($0) }.sorted()
-        prefetchedRows.subtract(cancelled)
-        prefetchedRows = prefetchedRows.filter { !visible.contains($0) }
+        let cancelled = rowState.prefetched.filter { !wantedSet.contains($0) && !visible.contains($0) }.sorted()
+        rowState.prefetched.subtract(cancelled)
+        rowState.prefetched = rowState.prefetched.filter { !visible.contains($0) }
         if !cancelled.isEmpty {
             prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.map(indexPath(forGlobalRow:)))
         }
-        let new = wanted.filter { !prefetchedRows.contains($0) }
+        let new = wanted.filter { !rowState.prefetched.contains($0) }
         if !new.isEmpty {
-            prefetchedRows.formUnion(new)
+            rowState.prefetched.formUnion(new)
             prefetcher.tableView(self, prefetchRowsAt: new.map(indexPath(forGlobalRow:)))
         }
     }
@@ -47,14 +47,5 @@ extension TableView {
         }
         let range = visibleGlobalRange(minY: bounds.minY - distance, maxY: bounds.minY)
         return range.reversed().filter { $0 < visible.lowerBound }
-    }
-
-    /// Keeps prefetched rows attached to their rows across a batch update.
-    func remapPrefetchedRows(_ plan: UpdatePlan, oldModel: TableLayoutModel) {
-        prefetchedRows = Set(prefetchedRows.compactMap { global in
-            let location = oldModel.location(ofGlobalIndex: global)
-            guard let new = plan.newIndexPath(forOld: IndexPath(row: location.row, section: location.section)) else { return nil }
-            return model.globalIndex(row: new.row, section: new.section)
-        })
     }
 }

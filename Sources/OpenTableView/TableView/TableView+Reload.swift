@@ -3,9 +3,8 @@ import Foundation
 extension TableView {
     /// What ``reloadData()`` does; see there.
     func reloadAll() {
-        prefetchedRows.removeAll()
+        rowState.resetForReload()
         endDisplayingEverything()
-        selectedRows.removeAll()
         captureStructure()
         setNeedsLayout()
     }
@@ -32,7 +31,7 @@ extension TableView {
     func loadDataIfNeeded() {
         if needsDataReload {
             endDisplayingEverything()
-            selectedRows.removeAll()
+            rowState.selected.removeAll()
             captureStructure()
         } else if needsHeightRefresh {
             refreshHeights()

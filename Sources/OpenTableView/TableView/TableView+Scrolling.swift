@@ -24,7 +24,7 @@ extension TableView {
     /// Scrolls the selected row nearest to `scrollPosition` to that position; nothing happens when
     /// no row is selected.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
-        guard !selectedRows.isEmpty else { return }
+        guard !rowState.selected.isEmpty else { return }
         loadDataIfNeeded()
         let inset = adjustedContentInset
         let reference: CGFloat
@@ -33,7 +33,7 @@ extension TableView {
         case .bottom: reference = bounds.maxY - inset.bottom
         case .middle, .none: reference = (bounds.minY + inset.top + bounds.maxY - inset.bottom) / 2
         }
-        let nearest = selectedRows.min { lhs, rhs in
+        let nearest = rowState.selected.min { lhs, rhs in
             let l = distance(from: rectForRow(at: lhs), to: reference)
             let r = distance(from: rectForRow(at: rhs), to: reference)
             return l != r ? l < r : lhs < rhs

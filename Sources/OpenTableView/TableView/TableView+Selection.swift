@@ -5,12 +5,12 @@ import Foundation
 extension TableView {
     /// The selected row with the lowest index path, or `nil`.
     public var indexPathForSelectedRow: IndexPath? {
-        selectedRows.min()
+        rowState.selected.min()
     }
 
     /// The selected rows in ascending order, or `nil` when none is selected (never empty).
     public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedRows.isEmpty ? nil : selectedRows.sorted()
+        rowState.selected.isEmpty ? nil : rowState.selected.sorted()
     }
 
     /// Selects a row without telling the delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`.
@@ -22,12 +22,12 @@ extension TableView {
     /// it is raised for `.none` too rather than selecting a row that does not exist).
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let indexPath else {
-            for row in selectedRows.sorted() { setRowSelected(false, at: row, animated: animated) }
+            for row in rowState.selected.sorted() { setRowSelected(false, at: row, animated: animated) }
             return
         }
         if let exception = scrollException(indexPath) { raise(exception) }
         if !allowsMultipleSelectionInCurrentMode {
-            for row in selectedRows.sorted() where row != indexPath { setRowSelected(false, at: row, animated: animated) }
+            for row in rowState.selected.sorted() where row != indexPath { setRowSelected(false, at: row, animated: animated) }
         }
         setRowSelected(true, at: indexPath, animated: animated)
         if scrollPosition != .none {
@@ -61,7 +61,7 @@ extension TableView {
         cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
         delegate?.tableView(self, didUnhighlightRowAt: indexPath)
 
-        if allowsMultipleSelectionInCurrentMode && selectedRows.contains(indexPath) {
+        if allowsMultipleSelectionInCurrentMode && rowState.selected.contains(indexPath) {
             userDeselect(indexPath)
             postSelectionDidChange()
             return
@@ -74,7 +74,7 @@ extension TableView {
             target = indexPath
         }
         if !allowsMultipleSelectionInCurrentMode {
-            for row in selectedRows.sorted() where row != target { userDeselect(row) }
+            for row in rowState.selected.sorted() where row != target { userDeselect(row) }
         }
         setRowSelected(true, at: target, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
@@ -113,9 +113,9 @@ extension TableView {
     /// Changes the selection set and the visible cell's state together.
     func setRowSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
         if selected {
-            selectedRows.insert(indexPath)
+            rowState.selected.insert(indexPath)
         } else {
-            selectedRows.remove(indexPath)
+            rowState.selected.remove(indexPath)
         }
         if let cell = visibleCell(at: indexPath), cell.isSelected != selected {
             cell.setSelected(selected, animated: animated)

@@ -151,12 +151,11 @@ open class TableView: ScrollView {
     /// so the data source is not asked again on every pass while they stay on screen.
     @exclusivity(unchecked) final var headerlessSections: Set<Int> = []
     @exclusivity(unchecked) final var footerlessSections: Set<Int> = []
-    /// Rows offered to the prefetch data source and not yet displayed or cancelled (global indices),
-    /// and the offset of the last layout pass, which tells the scroll direction.
-    @exclusivity(unchecked) final var prefetchedRows: Set<Int> = []
+    /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update
+    /// path through one remap: see `State/RowState.swift`.
+    @exclusivity(unchecked) final var rowState = RowState()
+    /// The offset of the last layout pass, which tells the prefetch look-ahead the scroll direction.
     @exclusivity(unchecked) final var lastPrefetchOffset: CGFloat?
-    /// The row whose swipe actions are revealed (`nil` path once a batch deleted it), and those actions.
-    @exclusivity(unchecked) final var swipedRow: (indexPath: IndexPath?, configuration: SwipeActionsConfiguration)?
     /// The batch being recorded between `beginUpdates()` and the outermost `endUpdates()`.
     @exclusivity(unchecked) final var pendingUpdate = BatchUpdate()
     @exclusivity(unchecked) final var updateDepth = 0
@@ -165,8 +164,6 @@ open class TableView: ScrollView {
     /// Registrations and reuse pools.
     final let cellReuse = ReusePool<TableViewCell>()
     final let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()
-    /// Selected rows.
-    @exclusivity(unchecked) final var selectedRows: Set<IndexPath> = []
     @exclusivity(unchecked) final var editing = false
     /// Figures a host can print; see ``statistics``.
     @exclusivity(unchecked) final var counters = Statistics()

@@ -130,8 +130,8 @@ extension TableView {
     }
 
     /// Applies a validated batch: cells of deleted and reloaded rows end display, survivors keep
-    /// their instances and move, the height model is edited in place, the selection follows its
-    /// rows, and visible new rows are asked for at once. The content offset is kept (clamped to
+    /// their instances and move, the height model is edited in place, the row-keyed state
+    /// (selection, swipe, prefetching) follows its rows, and visible new rows are asked for at once. The content offset is kept (clamped to
     /// the new content), so rows the batch did not move stay where the user sees them.
     func apply(_ update: BatchUpdate, _ plan: UpdatePlan) {
         if applyBelowDisplayedRows(update, plan) { return }
@@ -155,20 +155,13 @@ extension TableView {
         }
         visibleCellStorage.removeAll()
         remapHeaderFooterViews(plan)
-        // 2. The selection and a swiped row follow their rows; deleted and reloaded rows are deselected.
-        selectedRows = Set(selectedRows.compactMap { old in
-            plan.isReloaded(old) ? nil : plan.newIndexPath(forOld: old)
-        })
-        if let swiped = swipedRow, let old = swiped.indexPath {
-            swipedRow = (plan.newIndexPath(forOld: old), swiped.configuration)
-        }
-        // 3. The height model.
+        // 2. The height model, then the row-keyed state follows its rows.
         if update.isEmpty {
             refreshHeights()
         } else {
             rebuildModel(plan, from: oldModel)
         }
-        remapPrefetchedRows(plan, oldModel: oldModel)
+        rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
         setContentSizeKeepingOffsetInContent()
         // 4. Lay out now, keeping surviving cells.
         var current: [Int: TableViewCell] = [:]
@@ -207,14 +200,8 @@ extension TableView {
         let originY = model.sectionsOriginY
         let oldModel = model
         remapHeaderFooterViews(plan)
-        if !selectedRows.isEmpty {
-            selectedRows = Set(selectedRows.compactMap { old in plan.isReloaded(old) ? nil : plan.newIndexPath(forOld: old) })
-        }
-        if let swiped = swipedRow, let old = swiped.indexPath {
-            swipedRow = (plan.newIndexPath(forOld: old), swiped.configuration)
-        }
         rebuildModel(plan, from: oldModel)
-        if !prefetchedRows.isEmpty { remapPrefetchedRows(plan, oldModel: oldModel) }
+        rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
         layoutAfterEditBelowDisplayedRows(framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion)
         return true
     }

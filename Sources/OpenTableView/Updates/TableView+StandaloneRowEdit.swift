@@ -11,8 +11,8 @@ import Foundation
 /// `reloadData()` of a uniform table.
 ///
 /// The observable behaviour is the general path's (see `apply(_:_:)`): the same data source and
-/// delegate calls in the same order, the selection, swiped row and prefetched rows following their
-/// rows, and the header/footer title caches cleared. Any edit it does not cover, and any
+/// delegate calls in the same order, the row-keyed state following its rows through the same
+/// ``RowState/remap(through:)``, and the header/footer title caches cleared. Any edit it does not cover, and any
 /// inconsistent count, goes through the general path with the counts already asked for, so
 /// UIKit's exception is the same and the data source is asked once.
 extension TableView {
@@ -52,16 +52,10 @@ extension TableView {
         let originY = model.sectionsOriginY
         if !headerlessSections.isEmpty { headerlessSections.removeAll() }
         if !footerlessSections.isEmpty { footerlessSections.removeAll() }
-        if !selectedRows.isEmpty || swipedRow?.indexPath != nil {
-            followRowEdit(at: indexPath, isInsert: isInsert)
-        }
-        if !prefetchedRows.isEmpty {
-            let global = model.globalIndex(row: row, section: section)
-            var moved = Set<Int>(minimumCapacity: prefetchedRows.count)
-            for g in prefetchedRows {
-                if g < global { moved.insert(g) } else if isInsert { moved.insert(g + 1) } else if g != global { moved.insert(g - 1) }
-            }
-            prefetchedRows = moved
+        if !rowState.isEmpty {
+            rowState.remap(through: OneRowEditRemapping(section: section, row: row,
+                                                        global: model.globalIndex(row: row, section: section),
+                                                        isInsert: isInsert))
         }
         if isInsert {
             let height = newRowHeight(at: indexPath)
@@ -71,23 +65,6 @@ extension TableView {
         }
         applyTableLevelHeights(to: &model)
         layoutAfterEditBelowDisplayedRows(framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion)
-    }
-
-    /// Moves the selection and the swiped row with a one-row edit, as
-    /// `UpdatePlan.newIndexPath(forOld:)` maps them for it; a deleted row drops out.
-    private func followRowEdit(at indexPath: IndexPath, isInsert: Bool) {
-        let section = indexPath.section, row = indexPath.row
-        func mapped(_ old: IndexPath) -> IndexPath? {
-            guard old.section == section, old.row >= row else { return old }
-            if isInsert { return IndexPath(row: old.row + 1, section: section) }
-            return old.row == row ? nil : IndexPath(row: old.row - 1, section: section)
-        }
-        if !selectedRows.isEmpty {
-            var moved = Set<IndexPath>(minimumCapacity: selectedRows.count)
-            for old in selectedRows { if let new = mapped(old) { moved.insert(new) } }
-            selectedRows = moved
-        }
-        if let swiped = swipedRow, let old = swiped.indexPath { swipedRow = (mapped(old), swiped.configuration) }
     }
 
     /// Asks the data source for its counts, as ``currentRowCounts()`` does, call for call, and

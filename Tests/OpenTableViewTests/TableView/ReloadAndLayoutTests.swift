@@ -26,48 +26,6 @@ import Testing
         #expect(table.indexPathsForVisibleRows == (0..<5).map { path(0, $0) })
     }
 
-    /// "It adjusts offsets if the table shrinks as a result of the reload" (Apple, `reloadData()`):
-    /// a table scrolled past the new end of its content is brought back to the last screenful,
-    /// with the insets, and shows the rows there.
-    @Test(arguments: [EdgeInsets.zero, EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)])
-    func reloadDataClampsTheOffsetWhenTheContentShrinks(insets: EdgeInsets) {
-        let log = CallLog()
-        let (table, dataSource) = makeTable([100], log: log)
-        table.attach(DisplayDelegate(log: log))
-        table.contentInset = insets
-        table.contentOffset.y = 3000
-        table.layoutIfNeeded()
-        dataSource.rowCounts = [10]  // 440 points of content in a 200-point viewport
-        table.reloadData()
-        #expect(table.contentSize.height == 440)
-        #expect(table.contentOffset.y == 440 + insets.bottom - 200)
-        table.layoutIfNeeded()
-        let first = Int((440 + insets.bottom - 200) / 44)
-        #expect(table.indexPathsForVisibleRows == (first..<10).map { path(0, $0) })
-        // Content shorter than the viewport: back to the top inset.
-        dataSource.rowCounts = [2]
-        table.reloadData()
-        #expect(table.contentOffset.y == -insets.top)
-        table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1)])
-        // Content that does not shrink keeps the offset, even one set past its end.
-        table.contentOffset.y = 150
-        dataSource.rowCounts = [3]
-        table.reloadData()
-        #expect(table.contentOffset.y == 150)
-    }
-
-    /// The same when the reload comes from a new data source at the next layout.
-    @Test func newDataSourceClampsTheOffsetAtTheNextLayout() {
-        let (table, _) = makeTable([100])
-        table.contentOffset.y = 3000
-        table.layoutIfNeeded()
-        table.attach(RecordingDataSource([3], log: CallLog()))
-        table.layoutIfNeeded()
-        #expect(table.contentOffset.y == 0)
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2)])
-    }
-
     @Test func firstLayoutLoadsDataWithoutAnExplicitReload() {
         let log = CallLog()
         let (table, _) = makeTable([3], log: log)

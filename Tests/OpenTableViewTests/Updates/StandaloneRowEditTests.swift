@@ -79,7 +79,7 @@ import Testing
             lines.append("visible \(table.indexPathsForVisibleRows?.map(describe) ?? [])")
             lines.append("frames \(table.visibleCells.map(\.frame))")
             lines.append("selected \(table.indexPathsForSelectedRows?.map(describe) ?? [])")
-            lines.append("prefetched \(table.prefetchedRows.sorted())")
+            lines.append("prefetched \(table.rowState.prefetched.sorted())")
             lines.append("content \(table.contentSize) offset \(table.contentOffset)")
             let rows = (0..<table.numberOfSections).flatMap { s in
                 (0..<table.numberOfRows(inSection: s)).map { table.rectForRow(at: path(s, $0)).minY }
