@@ -6,15 +6,20 @@ import PackageDescription
 let package = Package(
     name: "OpenTableView",
     products: [
+        .library(name: "OpenTableViewCore", targets: ["OpenTableViewCore"]),
         .library(name: "OpenTableView", targets: ["OpenTableView"]),
         .library(name: "OpenTableViewShim", targets: ["OpenTableViewShim"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
     ],
     targets: [
-        .target(name: "OpenTableView"),
+        // The UI-free core: the height model, batch validation with UIKit's messages. Foundation
+        // only, no main actor; it also builds on iOS, for apps that check batches in their tests.
+        .target(name: "OpenTableViewCore"),
+        .target(name: "OpenTableView", dependencies: ["OpenTableViewCore"]),
         .target(name: "OpenTableViewShim", dependencies: ["OpenTableView"]),
         .executableTarget(name: "table-demo", dependencies: ["OpenTableView"]),
-        .testTarget(name: "OpenTableViewTests", dependencies: ["OpenTableView"]),
+        .testTarget(name: "OpenTableViewCoreTests", dependencies: ["OpenTableViewCore"]),
+        .testTarget(name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore"]),
         // Classic UIKit table screens, compiled unchanged through the shim (see Compatibility/).
         .target(name: "CompatibilitySamples", dependencies: ["OpenTableViewShim"],
                 path: "Compatibility/Samples", exclude: ["README.md"]),

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// The headless metrics of a cell's standard layout, in points.
 ///

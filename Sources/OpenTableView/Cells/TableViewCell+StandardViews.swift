@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Building the standard views and keeping the cell's subviews in step with its state: which
 /// accessory view is attached and whether the selected appearance shows.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A row of a table, standing in for UIKit's `UITableViewCell`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A reusable section header or footer, standing in for UIKit's `UITableViewHeaderFooterView`.
 ///

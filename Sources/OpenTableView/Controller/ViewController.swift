@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A minimal view controller: a lazily loaded root view and the appearance callbacks, as UIKit's
 /// `UIViewController` (only what table screens need headless).

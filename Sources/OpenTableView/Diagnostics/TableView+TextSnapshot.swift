@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 extension TableView {
     /// The viewport as text: one line per visible header, row and footer, top to bottom, with

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Adding, removing and moving items. Each public method traps on misuse with UIKit's message;
 /// its `checked…` twin throws the same exception and leaves the snapshot unchanged.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// The state of a diffable data source: an ordered list of sections, each holding an ordered
 /// list of items, both named by identifiers. UIKit's `NSDiffableDataSourceSnapshot`.

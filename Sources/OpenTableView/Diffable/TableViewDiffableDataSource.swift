@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A data source driven by snapshots, as UIKit's `UITableViewDiffableDataSource`.
 ///

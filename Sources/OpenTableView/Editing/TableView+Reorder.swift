@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Reordering: the simulated drag of a row's reorder control in editing mode.
 extension TableView {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// The constants UIKit (iOS 17, default content size) uses for automatic table metrics.
 ///

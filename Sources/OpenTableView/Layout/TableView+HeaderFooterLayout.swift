@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Section headers and footers in the layout pass: which sections show one, where, and the
 /// balanced willDisplay/didEndDisplaying callbacks.

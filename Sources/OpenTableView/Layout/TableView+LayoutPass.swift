@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// The layout pass: the one place where cells, headers and footers come and go.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Data prefetching, run at the end of each layout pass.
 ///

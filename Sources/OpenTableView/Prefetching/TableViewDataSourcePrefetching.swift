@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Loads data for rows before they are displayed, as UIKit's `UITableViewDataSourcePrefetching`.
 ///

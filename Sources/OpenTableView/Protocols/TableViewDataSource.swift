@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Supplies a table's sections, rows and cells, as UIKit's `UITableViewDataSource`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Receives a table's display, selection, height and editing events, as UIKit's
 /// `UITableViewDelegate`. It refines ``ScrollViewDelegate`` as UIKit's protocol does.

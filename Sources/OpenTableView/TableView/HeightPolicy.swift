@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// How the current height model answers row heights, decided at each reload.
 ///

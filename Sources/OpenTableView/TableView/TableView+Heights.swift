@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Height resolution: how rows, headers and footers get their heights, as UIKit decides them.
 ///

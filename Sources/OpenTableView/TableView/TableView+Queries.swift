@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Questions about what is visible and where things are. Questions about visible state run any
 /// pending layout first, as UIKit does; geometry questions load the data if needed.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 extension TableView {
     /// What ``reloadData()`` does; see there.

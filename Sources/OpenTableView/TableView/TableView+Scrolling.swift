@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Programmatic scrolling to rows, as UIKit's `scrollToRow(at:at:animated:)`.
 extension TableView {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// The section index (the letters along the trailing edge of a contacts list).
 extension TableView {

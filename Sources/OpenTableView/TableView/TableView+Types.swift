@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 extension TableView {
     /// The table's appearance, as `UITableView.Style`.

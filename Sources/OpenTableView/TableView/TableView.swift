@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A headless table: a scroll view that shows rows in sections, as UIKit's `UITableView`.
 ///

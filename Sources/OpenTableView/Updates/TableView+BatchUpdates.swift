@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Incremental updates, as UIKit's: the row and section calls record operations into the open
 /// batch (a call outside a batch is a batch of one), and the outermost `endUpdates()` validates
@@ -57,13 +58,13 @@ extension TableView {
     /// Inserts rows at index paths of the table *after* the batch.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         if indexPaths.count == 1, applyStandaloneRowEdit(at: indexPaths[0], isInsert: true, animation) { return }
-        record(indexPaths.map { .insertRow($0) }, animation)
+        record(indexPaths.map { .insertRow($0) })
     }
 
     /// Deletes rows at index paths of the table *before* the batch.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         if indexPaths.count == 1, applyStandaloneRowEdit(at: indexPaths[0], isInsert: false, animation) { return }
-        record(indexPaths.map { .deleteRow($0) }, animation)
+        record(indexPaths.map { .deleteRow($0) })
     }
 
     /// Replaces rows (index paths before the batch) with new cells from the data source; the
@@ -72,33 +73,33 @@ extension TableView {
     /// instance), then the old cell gets `didEndDisplaying` and returns to the reuse pool. Use
     /// ``reconfigureRows(at:)`` to keep the cells.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        record(indexPaths.map { .reloadRow($0) }, animation)
+        record(indexPaths.map { .reloadRow($0) })
     }
 
     /// Moves a row from an index path before the batch to one after it; the cell moves with it.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record([.moveRow(indexPath, newIndexPath)], nil)
+        record([.moveRow(indexPath, newIndexPath)])
     }
 
     /// Inserts sections at indices of the table *after* the batch.
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(sections.map { .insertSection($0) }, animation)
+        record(sections.map { .insertSection($0) })
     }
 
     /// Deletes sections at indices of the table *before* the batch.
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(sections.map { .deleteSection($0) }, animation)
+        record(sections.map { .deleteSection($0) })
     }
 
     /// Replaces sections (indices before the batch) with new rows from the data source; their
     /// visible rows get new cells, as ``reloadRows(at:with:)`` describes.
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        record(sections.map { .reloadSection($0) }, animation)
+        record(sections.map { .reloadSection($0) })
     }
 
     /// Moves a section from an index before the batch to one after it.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        record([.moveSection(section, newSection)], nil)
+        record([.moveSection(section, newSection)])
     }
 
     /// Asks the data source again for the cells of visible rows (index paths before the batch)
@@ -106,17 +107,18 @@ extension TableView {
     /// row's existing cell without `prepareForReuse()`. Rows without a displayed cell are left
     /// alone, as UIKit does.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
-        record(indexPaths.map { .reconfigureRow($0) }, nil)
+        record(indexPaths.map { .reconfigureRow($0) })
     }
 
     // MARK: - Internals
 
-    private func record(_ operations: [BatchUpdate.Operation], _ animation: RowAnimation?) {
+    /// Adds operations to the open batch (a call outside a batch is a batch of one). Animations
+    /// complete at once headless, so a call's `RowAnimation` changes nothing and is not kept.
+    private func record(_ operations: [BatchUpdate.Operation]) {
         loadDataIfNeeded()
         let standalone = updateDepth == 0
         if standalone { beginUpdates() }
         pendingUpdate.operations += operations
-        if let animation { pendingUpdate.animations.append(animation) }
         if standalone { endUpdates() }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// The fast path for the most common update of a long list: one standalone `insertRows(at:with:)`
 /// or `deleteRows(at:with:)` of a single row below the last displayed row.
@@ -33,7 +34,7 @@ extension TableView {
         if let counts = standaloneCountCheck(changedIn: section, to: rowsAfter) {
             // Not consistent: the general path raises UIKit's exception for these counts.
             let operation: BatchUpdate.Operation = isInsert ? .insertRow(indexPath) : .deleteRow(indexPath)
-            let update = BatchUpdate(operations: [operation], animations: [animation])
+            let update = BatchUpdate(operations: [operation])
             switch plan(for: update, after: counts) {
             case .success(let plan): apply(update, plan)
             case .failure(let exception): raise(exception)

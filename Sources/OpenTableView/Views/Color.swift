@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A color as a value, standing in for UIKit's `UIColor`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Distances to inset a rectangle by on each edge, as UIKit's `UIEdgeInsets`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// An image without pixels, standing in for UIKit's `UIImage`.
 ///

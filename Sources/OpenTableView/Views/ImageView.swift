@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A view that shows an image, standing in for UIKit's `UIImageView`.
 ///

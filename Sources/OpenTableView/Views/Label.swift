@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// A read-only text view, standing in for UIKit's `UILabel`.
 ///

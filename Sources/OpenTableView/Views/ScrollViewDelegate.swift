@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Receives a scroll view's scrolling events, as UIKit's `UIScrollViewDelegate`.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Headless text measuring: the rules ``Label`` sizes itself by, in one place.
 ///

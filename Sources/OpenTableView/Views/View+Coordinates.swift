@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Converting points and rectangles between the coordinate systems of views.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 
 /// Adding, ordering and removing subviews, with UIKit's hooks.
 ///

@@ -6,8 +6,8 @@ import Foundation
 /// `after == before + inserted − deleted + moved in − moved out` (reference §2.1, §2.2, §9).
 ///
 /// Pure functions: they read the batch and the counts and return the exception UIKit would raise.
-enum BatchValidation {
-    static func checkRanges(_ update: BatchUpdate, before: [Int], after: [Int]) -> TableViewException? {
+package enum BatchValidation {
+    package static func checkRanges(_ update: BatchUpdate, before: [Int], after: [Int]) -> TableViewException? {
         for operation in update.operations {
             switch operation {
             case .deleteSection(let s), .reloadSection(let s):
@@ -18,22 +18,22 @@ enum BatchValidation {
                 if from < 0 || from >= before.count { return Messages.moveSectionOutOfRange(from, before: before.count) }
                 if to < 0 || to >= after.count { return Messages.moveSectionDestinationOutOfRange(from, to, after: after.count) }
             case .deleteRow(let p), .reloadRow(let p), .reconfigureRow(let p):
-                if p.section < 0 || p.section >= before.count { return Messages.deleteRowSectionOutOfRange(p, before: before.count) }
-                if p.row < 0 || p.row >= before[p.section] { return Messages.deleteRowOutOfRange(p, rows: before[p.section]) }
+                if p.sectionIndex < 0 || p.sectionIndex >= before.count { return Messages.deleteRowSectionOutOfRange(p, before: before.count) }
+                if p.rowIndex < 0 || p.rowIndex >= before[p.sectionIndex] { return Messages.deleteRowOutOfRange(p, rows: before[p.sectionIndex]) }
             case .insertRow(let p):
-                if p.section < 0 || p.section >= after.count { return Messages.insertRowSectionOutOfRange(p, after: after.count) }
-                if p.row < 0 || p.row >= after[p.section] { return Messages.insertRowOutOfRange(p, rows: after[p.section]) }
+                if p.sectionIndex < 0 || p.sectionIndex >= after.count { return Messages.insertRowSectionOutOfRange(p, after: after.count) }
+                if p.rowIndex < 0 || p.rowIndex >= after[p.sectionIndex] { return Messages.insertRowOutOfRange(p, rows: after[p.sectionIndex]) }
             case .moveRow(let from, let to):
-                if from.section < 0 || from.section >= before.count { return Messages.moveRowSectionOutOfRange(from, before: before.count) }
-                if from.row < 0 || from.row >= before[from.section] { return Messages.moveRowOutOfRange(from, rows: before[from.section]) }
-                if to.section < 0 || to.section >= after.count { return Messages.moveRowDestinationSectionOutOfRange(from, to, after: after.count) }
-                if to.row < 0 || to.row >= after[to.section] { return Messages.moveRowDestinationOutOfRange(from, to, rows: after[to.section]) }
+                if from.sectionIndex < 0 || from.sectionIndex >= before.count { return Messages.moveRowSectionOutOfRange(from, before: before.count) }
+                if from.rowIndex < 0 || from.rowIndex >= before[from.sectionIndex] { return Messages.moveRowOutOfRange(from, rows: before[from.sectionIndex]) }
+                if to.sectionIndex < 0 || to.sectionIndex >= after.count { return Messages.moveRowDestinationSectionOutOfRange(from, to, after: after.count) }
+                if to.rowIndex < 0 || to.rowIndex >= after[to.sectionIndex] { return Messages.moveRowDestinationOutOfRange(from, to, rows: after[to.sectionIndex]) }
             }
         }
         return nil
     }
 
-    static func checkConflicts(_ update: BatchUpdate) -> TableViewException? {
+    package static func checkConflicts(_ update: BatchUpdate) -> TableViewException? {
         let deletedRows = update.deletedRows
         let insertedRows = update.insertedRows
         let deletedSections = update.deletedSections
@@ -54,9 +54,9 @@ enum BatchValidation {
         var rowSources: [IndexPath: IndexPath] = [:], rowDestinations: [IndexPath: IndexPath] = [:]
         for move in update.movedRows {
             if deletedRows.contains(move.from) { return Messages.deleteAndMoveRow(move.from) }
-            if deletedSections.contains(move.from.section) || reloadedSections.contains(move.from.section) { return Messages.deleteAndMoveSection(move.from.section) }
+            if deletedSections.contains(move.from.sectionIndex) || reloadedSections.contains(move.from.sectionIndex) { return Messages.deleteAndMoveSection(move.from.sectionIndex) }
             if insertedRows.contains(move.to) { return Messages.insertAndMoveRow(move.to) }
-            if insertedSections.contains(move.to.section) { return Messages.insertAndMoveSection(move.to.section) }
+            if insertedSections.contains(move.to.sectionIndex) { return Messages.insertAndMoveSection(move.to.sectionIndex) }
             if let other = rowSources[move.from], other != move.to { return Messages.moveRowTwice(move.from, other, move.to) }
             if let other = rowDestinations[move.to], other != move.from { return Messages.moveTwoRowsToOne(other, move.from, move.to) }
             rowSources[move.from] = move.to
@@ -71,16 +71,16 @@ enum BatchValidation {
     /// ``checkConflicts(_:)``; it still runs before the counts. Without it the moved row was
     /// added on top of the rows the data source gives the reloaded section (found by the
     /// batch thrash test).
-    static func checkMovesIntoReloadedSections(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
+    package static func checkMovesIntoReloadedSections(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
         let reloaded = plan.reloadedNewSections
         guard !reloaded.isEmpty else { return nil }
-        for move in update.movedRows where reloaded.contains(move.to.section) {
-            return Messages.insertAndMoveSection(move.to.section)
+        for move in update.movedRows where reloaded.contains(move.to.sectionIndex) {
+            return Messages.insertAndMoveSection(move.to.sectionIndex)
         }
         return nil
     }
 
-    static func checkCounts(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
+    package static func checkCounts(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
         let before = plan.before, after = plan.after
         let dataSourceChanged = before != after
         let inserted = plan.insertedSections.count
@@ -94,9 +94,9 @@ enum BatchValidation {
             guard let new = plan.sectionMap[old], !plan.reloadedSections.contains(old) else { continue }
             let removed = plan.removedRows[old] ?? []
             let fixed = plan.fixedRows[new] ?? []
-            let movedOut = update.movedRows.filter { $0.from.section == old }.count
-            let movedIn = update.movedRows.filter { $0.to.section == new }.count
-            let reloads = plan.reloadedRows.filter { $0.section == old }.count
+            let movedOut = update.movedRows.filter { $0.from.sectionIndex == old }.count
+            let movedIn = update.movedRows.filter { $0.to.sectionIndex == new }.count
+            let reloads = plan.reloadedRows.filter { $0.sectionIndex == old }.count
             let insertedRows = fixed.count - movedIn
             let deletedRows = removed.count - movedOut
             if after[new] != before[old] + insertedRows - deletedRows + movedIn - movedOut {

@@ -13,7 +13,7 @@ extension TableLayoutModel {
     /// visible when it lies inside the range. Both ends are found by binary search.
     ///
     /// - Complexity: O(log S + log #runs + log B), whatever the number of visible rows.
-    func visibleRowRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
+    package func visibleRowRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
         guard maxY > minY, totalRowCount > 0 else { return 0..<0 }
         let firstSection = firstSection(withRowsAtOrBelow: minY)
         guard firstSection < numberOfSections else { return 0..<0 }
@@ -30,7 +30,7 @@ extension TableLayoutModel {
     /// height, since those follow finer rules (see ``visibleRowRange(minY:maxY:)``).
     ///
     /// - Complexity: O(log S + log #runs + log B).
-    func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)? {
+    package func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)? {
         guard !range.isEmpty else { return nil }
         let (above, firstSpan) = rowEdges(ofGlobalIndex: range.lowerBound - 1)
         let (lastSpan, below) = rowEdges(ofGlobalIndex: range.upperBound - 1)
@@ -41,7 +41,7 @@ extension TableLayoutModel {
     }
 
     /// A row's top and bottom in content coordinates.
-    typealias RowEdges = (minY: CGFloat, maxY: CGFloat)
+    package typealias RowEdges = (minY: CGFloat, maxY: CGFloat)
 
     /// The top and bottom of global rows `g` and `g + 1`, each `nil` outside
     /// `0..<totalRowCount`. Neighbours in one section cost one search and one step.

@@ -8,48 +8,48 @@ import Foundation
 /// in order, the new slots that are not taken by inserts or move destinations — the same rule
 /// for sections and for rows. Reloads survive in place (UIKit decomposes them into a delete and
 /// an insert at the mapped index) but get new cells and heights.
-struct UpdatePlan {
-    let before: [Int]
-    let after: [Int]
+package struct UpdatePlan {
+    package let before: [Int]
+    package let after: [Int]
     /// For each old section, its new index, or `nil` when it is deleted.
-    private(set) var sectionMap: [Int?] = []
+    package private(set) var sectionMap: [Int?] = []
     /// Old sections that are reloaded: every row is new.
-    private(set) var reloadedSections: Set<Int> = []
+    package private(set) var reloadedSections: Set<Int> = []
     /// New sections that are inserted: every row comes from the data source.
-    private(set) var insertedSections: Set<Int> = []
+    package private(set) var insertedSections: Set<Int> = []
     /// Per old section, the rows that leave it (deleted or moved out), ascending.
-    private(set) var removedRows: [Int: [Int]] = [:]
+    package private(set) var removedRows: [Int: [Int]] = [:]
     /// Per new section, the rows that are inserted or moved in, ascending.
-    private(set) var fixedRows: [Int: [Int]] = [:]
+    package private(set) var fixedRows: [Int: [Int]] = [:]
     /// Inserted rows (new coordinates), outside inserted sections.
-    private(set) var insertedRows: Set<IndexPath> = []
+    package private(set) var insertedRows: Set<IndexPath> = []
     /// Reloaded rows (old coordinates), outside reloaded sections.
-    private(set) var reloadedRows: Set<IndexPath> = []
+    package private(set) var reloadedRows: Set<IndexPath> = []
     /// Row moves, old → new.
-    private(set) var rowMoves: [IndexPath: IndexPath] = [:]
+    package private(set) var rowMoves: [IndexPath: IndexPath] = [:]
     /// Whether any section is inserted, deleted, reloaded or moved.
-    var hasSectionChanges: Bool { !reloadedSections.isEmpty || !insertedSections.isEmpty || sectionMap.enumerated().contains { $0.element != $0.offset } }
+    package var hasSectionChanges: Bool { !reloadedSections.isEmpty || !insertedSections.isEmpty || sectionMap.enumerated().contains { $0.element != $0.offset } }
 
     /// The new index path of an old row, or `nil` when the row (or its section) is deleted.
     /// Reloaded rows map to where their replacement is inserted.
     /// - Complexity: O(changes in the row's section).
-    func newIndexPath(forOld old: IndexPath) -> IndexPath? {
+    package func newIndexPath(forOld old: IndexPath) -> IndexPath? {
         if let moved = rowMoves[old] { return moved }
-        guard old.section < sectionMap.count, let newSection = sectionMap[old.section] else { return nil }
-        if reloadedSections.contains(old.section) { return old.row < after[newSection] ? IndexPath(row: old.row, section: newSection) : nil }
-        let removed = removedRows[old.section] ?? []
-        if binarySearch(removed, old.row) { return nil }
-        let stayRank = old.row - lowerBound(removed, old.row)
-        return IndexPath(row: slot(ofRank: stayRank, fixed: fixedRows[newSection] ?? []), section: newSection)
+        guard old.sectionIndex < sectionMap.count, let newSection = sectionMap[old.sectionIndex] else { return nil }
+        if reloadedSections.contains(old.sectionIndex) { return old.rowIndex < after[newSection] ? IndexPath(rowIndex: old.rowIndex, sectionIndex: newSection) : nil }
+        let removed = removedRows[old.sectionIndex] ?? []
+        if binarySearch(removed, old.rowIndex) { return nil }
+        let stayRank = old.rowIndex - lowerBound(removed, old.rowIndex)
+        return IndexPath(rowIndex: slot(ofRank: stayRank, fixed: fixedRows[newSection] ?? []), sectionIndex: newSection)
     }
 
     /// Whether the old row gets a new cell (its row or its section is reloaded).
-    func isReloaded(_ old: IndexPath) -> Bool {
-        reloadedRows.contains(old) || reloadedSections.contains(old.section)
+    package func isReloaded(_ old: IndexPath) -> Bool {
+        reloadedRows.contains(old) || reloadedSections.contains(old.sectionIndex)
     }
 
     /// The old section that becomes `newSection`, or `nil` when it is inserted.
-    func oldSection(forNew newSection: Int) -> Int? {
+    package func oldSection(forNew newSection: Int) -> Int? {
         guard !insertedSections.contains(newSection) else { return nil }
         return sectionMap.firstIndex { $0 == newSection }
     }
@@ -57,7 +57,7 @@ struct UpdatePlan {
     // MARK: - Building and validating
 
     /// Validates `update` against the counts and maps it, or returns UIKit's exception.
-    static func make(_ update: BatchUpdate, before: [Int], after: [Int]) -> Result<UpdatePlan, TableViewException> {
+    package static func make(_ update: BatchUpdate, before: [Int], after: [Int]) -> Result<UpdatePlan, TableViewException> {
         var plan = UpdatePlan(before: before, after: after)
         if let exception = BatchValidation.checkRanges(update, before: before, after: after)
             ?? BatchValidation.checkConflicts(update) {
@@ -90,19 +90,19 @@ struct UpdatePlan {
         let deletedSections = update.deletedSections
         // Row changes inside sections that are deleted, reloaded or inserted are part of the
         // section change, as in UIKit, so they are absorbed rather than applied twice.
-        func absorbedOld(_ p: IndexPath) -> Bool { deletedSections.contains(p.section) || reloadedSections.contains(p.section) }
-        func absorbedNew(_ p: IndexPath) -> Bool { insertedSections.contains(p.section) || reloadedNewSections.contains(p.section) }
+        func absorbedOld(_ p: IndexPath) -> Bool { deletedSections.contains(p.sectionIndex) || reloadedSections.contains(p.sectionIndex) }
+        func absorbedNew(_ p: IndexPath) -> Bool { insertedSections.contains(p.sectionIndex) || reloadedNewSections.contains(p.sectionIndex) }
         var removed: [Int: Set<Int>] = [:]
         var fixed: [Int: Set<Int>] = [:]
-        for p in update.deletedRows where !absorbedOld(p) { removed[p.section, default: []].insert(p.row) }
+        for p in update.deletedRows where !absorbedOld(p) { removed[p.sectionIndex, default: []].insert(p.rowIndex) }
         for p in update.insertedRows where !absorbedNew(p) {
-            fixed[p.section, default: []].insert(p.row)
+            fixed[p.sectionIndex, default: []].insert(p.rowIndex)
             insertedRows.insert(p)
         }
         for p in update.reloadedRows where !absorbedOld(p) && !update.deletedRows.contains(p) { reloadedRows.insert(p) }
         for move in update.movedRows {
-            removed[move.from.section, default: []].insert(move.from.row)
-            fixed[move.to.section, default: []].insert(move.to.row)
+            removed[move.from.sectionIndex, default: []].insert(move.from.rowIndex)
+            fixed[move.to.sectionIndex, default: []].insert(move.to.rowIndex)
             rowMoves[move.from] = move.to
         }
         removedRows = removed.mapValues { $0.sorted() }
@@ -110,14 +110,14 @@ struct UpdatePlan {
     }
 
     /// New indices of reloaded sections (their rows all come from the data source).
-    var reloadedNewSections: Set<Int> {
+    package var reloadedNewSections: Set<Int> {
         Set(reloadedSections.compactMap { sectionMap[$0] })
     }
 }
 
 /// The index of the `rank`-th free slot when the `fixed` (ascending) slots are taken.
 /// - Complexity: O(fixed.count).
-func slot(ofRank rank: Int, fixed: [Int]) -> Int {
+package func slot(ofRank rank: Int, fixed: [Int]) -> Int {
     var slot = rank
     for taken in fixed {
         if taken <= slot { slot += 1 } else { break }
@@ -126,7 +126,7 @@ func slot(ofRank rank: Int, fixed: [Int]) -> Int {
 }
 
 /// The number of elements of the ascending array `values` below `value`.
-func lowerBound(_ values: [Int], _ value: Int) -> Int {
+package func lowerBound(_ values: [Int], _ value: Int) -> Int {
     var low = 0, high = values.count
     while low < high {
         let mid = (low + high) / 2
@@ -135,7 +135,7 @@ func lowerBound(_ values: [Int], _ value: Int) -> Int {
     return low
 }
 
-func binarySearch(_ values: [Int], _ value: Int) -> Bool {
+package func binarySearch(_ values: [Int], _ value: Int) -> Bool {
     let index = lowerBound(values, value)
     return index < values.count && values[index] == value
 }

@@ -11,16 +11,16 @@ import Foundation
 /// the nodes are bit-for-bit those of a fresh build: no drift, and equal element arrays give
 /// equal answers. Prefix sums and the search both add nodes from the largest down, so the
 /// search's notion of "prefix k" is exactly ``prefixSum(_:)`` of k.
-struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable, Equatable {
+package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable, Equatable {
     /// The summed values, in order.
-    private(set) var elements: [Value]
+    package private(set) var elements: [Value]
     /// 1-based tree: `nodes[i]` sums `elements[(i - lowbit(i))..<i]`; `nodes[0]` is unused.
     private var nodes: [Value]
 
     /// A tree over `elements`.
     ///
     /// - Complexity: O(n).
-    init(_ elements: [Value]) {
+    package init(_ elements: [Value]) {
         self.elements = elements
         self.nodes = [.zero] + elements
         let n = elements.count
@@ -33,17 +33,17 @@ struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable,
     /// Number of elements.
     ///
     /// - Complexity: O(1).
-    var count: Int { elements.count }
+    package var count: Int { elements.count }
 
     /// The element at `index`.
     ///
     /// - Complexity: O(1).
-    subscript(index: Int) -> Value { elements[index] }
+    package subscript(index: Int) -> Value { elements[index] }
 
     /// Sum of the first `length` elements (`0...count`).
     ///
     /// - Complexity: O(log n).
-    func prefixSum(_ length: Int) -> Value {
+    package func prefixSum(_ length: Int) -> Value {
         precondition(length >= 0 && length <= count, "prefix length \(length) out of 0...\(count)")
         var sum = Value.zero
         var position = 0
@@ -61,7 +61,7 @@ struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable,
     /// Sum of all elements.
     ///
     /// - Complexity: O(log n).
-    var total: Value { prefixSum(count) }
+    package var total: Value { prefixSum(count) }
 
     /// The largest `k` in `0...count` with `predicate(prefixSum(k))`, by descending the tree.
     ///
@@ -72,7 +72,7 @@ struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable,
     /// is on a value computed exactly as `prefixSum` computes it.
     ///
     /// - Complexity: O(log n).
-    func lastPrefix(where predicate: (Value) -> Bool) -> Int {
+    package func lastPrefix(where predicate: (Value) -> Bool) -> Int {
         var sum = Value.zero
         var position = 0
         var step = highestStep
@@ -96,7 +96,7 @@ struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable,
     /// dwarfed by the O(B) run update.
     ///
     /// - Complexity: O(log² n).
-    mutating func set(_ value: Value, at index: Int) {
+    package mutating func set(_ value: Value, at index: Int) {
         elements[index] = value
         var node = index + 1
         while node <= count {

@@ -25,31 +25,31 @@ import Foundation
 /// are multiples of a power-of-two fraction (1, 0.5, 0.25 … as on 1x/2x screens) every sum is
 /// exact; otherwise `footerMinY(s) + footerHeight` can differ from `sectionMaxY(s)` in the last
 /// bits (about 1e-9 at a content height of 10^7 points).
-struct TableLayoutModel: Sendable {
+package struct TableLayoutModel: Sendable {
     /// Height of the table header view at the top of the content.
-    var tableHeaderHeight: CGFloat
+    package var tableHeaderHeight: CGFloat
     /// Height of the table footer view at the bottom of the content.
-    var tableFooterHeight: CGFloat
+    package var tableFooterHeight: CGFloat
     /// Space between the table header view and the first section (the table decides the value,
     /// for example 35 in grouped styles when the first section has no header).
-    var topPadding: CGFloat
+    package var topPadding: CGFloat
     /// Space between the last section and the table footer view.
-    var bottomPadding: CGFloat
+    package var bottomPadding: CGFloat
 
     /// The sections, in order.
-    private(set) var sections: [SectionMetrics]
+    package private(set) var sections: [SectionMetrics]
     /// Fenwick tree over `sections[s].height`.
-    private(set) var heightTree: FenwickTree<CGFloat>
+    package private(set) var heightTree: FenwickTree<CGFloat>
     /// Fenwick tree over `sections[s].rows.count`.
-    private(set) var rowCountTree: FenwickTree<Int>
+    package private(set) var rowCountTree: FenwickTree<Int>
     /// Number of sections with a header or a footer height above zero, so a layout pass over a
     /// table without any can skip looking for them.
-    private(set) var headerFooterSectionCount: Int
+    package private(set) var headerFooterSectionCount: Int
 
     /// A table of `sections` between the table header and footer views.
     ///
     /// - Complexity: O(S).
-    init(
+    package init(
         sections: [SectionMetrics],
         tableHeaderHeight: CGFloat = 0,
         tableFooterHeight: CGFloat = 0,
@@ -73,7 +73,7 @@ struct TableLayoutModel: Sendable {
     ///
     /// - Complexity: O(log² S) for the trees (see ``FenwickTree/set(_:at:)``) plus `body`.
     @discardableResult
-    mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows -> Result {
+    package mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows -> Result {
         precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
         let hadHeaderOrFooter = sections[s].hasHeaderOrFooter
         let result = try body(&sections[s])
@@ -90,7 +90,7 @@ struct TableLayoutModel: Sendable {
     /// Replaces sections `range` with `newSections` and rebuilds both trees.
     ///
     /// - Complexity: O(S + `newSections.count`).
-    mutating func replaceSections(_ range: Range<Int>, with newSections: [SectionMetrics]) {
+    package mutating func replaceSections(_ range: Range<Int>, with newSections: [SectionMetrics]) {
         sections.replaceSubrange(range, with: newSections)
         heightTree = FenwickTree(sections.map(\.height))
         rowCountTree = FenwickTree(sections.map(\.rows.count))
@@ -106,74 +106,74 @@ struct TableLayoutModel: Sendable {
     /// Number of sections.
     ///
     /// - Complexity: O(1).
-    var numberOfSections: Int { sections.count }
+    package var numberOfSections: Int { sections.count }
 
     /// Number of rows in section `s`.
     ///
     /// - Complexity: O(1).
-    func numberOfRows(inSection s: Int) -> Int { rowCountTree[s] }
+    package func numberOfRows(inSection s: Int) -> Int { rowCountTree[s] }
 
     /// Rows in all sections.
     ///
     /// - Complexity: O(log S).
-    var totalRowCount: Int { rowCountTree.total }
+    package var totalRowCount: Int { rowCountTree.total }
 
     /// The metrics of section `s`.
     ///
     /// - Complexity: O(1).
-    func section(_ s: Int) -> SectionMetrics { sections[s] }
+    package func section(_ s: Int) -> SectionMetrics { sections[s] }
 
     // MARK: Table-level geometry
 
     /// Where section 0 starts: below the table header view and the top padding.
     ///
     /// - Complexity: O(1).
-    var sectionsOriginY: CGFloat { tableHeaderHeight + topPadding }
+    package var sectionsOriginY: CGFloat { tableHeaderHeight + topPadding }
 
     /// Top of the table footer view: below the last section and the bottom padding.
     ///
     /// - Complexity: O(log S).
-    var tableFooterMinY: CGFloat { sectionMinY(numberOfSections) + bottomPadding }
+    package var tableFooterMinY: CGFloat { sectionMinY(numberOfSections) + bottomPadding }
 
     /// Height of the whole content, table header to table footer.
     ///
     /// - Complexity: O(log S).
-    var contentHeight: CGFloat { tableFooterMinY + tableFooterHeight }
+    package var contentHeight: CGFloat { tableFooterMinY + tableFooterHeight }
 
     // MARK: Section geometry
 
     /// Top of section `s` (of its padding); `s == numberOfSections` gives the end of the last.
     ///
     /// - Complexity: O(log S).
-    func sectionMinY(_ s: Int) -> CGFloat {
+    package func sectionMinY(_ s: Int) -> CGFloat {
         sectionsOriginY + heightTree.prefixSum(s)
     }
 
     /// Top of section `s`'s header, below its padding.
     ///
     /// - Complexity: O(log S).
-    func headerMinY(_ s: Int) -> CGFloat {
+    package func headerMinY(_ s: Int) -> CGFloat {
         sectionMinY(s) + sections[s].paddingAboveHeader
     }
 
     /// Top of section `s`'s first row, below its header.
     ///
     /// - Complexity: O(log S).
-    func rowsMinY(_ s: Int) -> CGFloat {
+    package func rowsMinY(_ s: Int) -> CGFloat {
         headerMinY(s) + sections[s].headerHeight
     }
 
     /// Top of section `s`'s footer, below its rows.
     ///
     /// - Complexity: O(log S).
-    func footerMinY(_ s: Int) -> CGFloat {
+    package func footerMinY(_ s: Int) -> CGFloat {
         rowsMinY(s) + sections[s].rows.totalHeight
     }
 
     /// Bottom of section `s`; the same value as `sectionMinY(s + 1)`.
     ///
     /// - Complexity: O(log S).
-    func sectionMaxY(_ s: Int) -> CGFloat {
+    package func sectionMaxY(_ s: Int) -> CGFloat {
         precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
         return sectionMinY(s + 1)
     }
@@ -183,14 +183,14 @@ struct TableLayoutModel: Sendable {
     /// Top of `row` in section `s`; `row == numberOfRows(inSection: s)` gives `footerMinY(s)`.
     ///
     /// - Complexity: O(log S + log #runs).
-    func rowMinY(_ row: Int, inSection s: Int) -> CGFloat {
+    package func rowMinY(_ row: Int, inSection s: Int) -> CGFloat {
         rowsMinY(s) + sections[s].rows.offset(of: row)
     }
 
     /// Height of `row` in section `s`.
     ///
     /// - Complexity: O(log #runs).
-    func rowHeight(_ row: Int, inSection s: Int) -> CGFloat {
+    package func rowHeight(_ row: Int, inSection s: Int) -> CGFloat {
         sections[s].rows.height(at: row)
     }
 
@@ -198,7 +198,7 @@ struct TableLayoutModel: Sendable {
     /// ``rowHeight(_:inSection:)`` in one call, which the layout pass makes once per cell.
     ///
     /// - Complexity: O(log S + log #runs).
-    func rowSpan(_ row: Int, inSection s: Int) -> (minY: CGFloat, height: CGFloat) {
+    package func rowSpan(_ row: Int, inSection s: Int) -> (minY: CGFloat, height: CGFloat) {
         let span = sections[s].rows.span(of: row)
         return (rowsMinY(s) + span.offset, span.height)
     }
@@ -206,7 +206,7 @@ struct TableLayoutModel: Sendable {
     /// The height of `row` in section `s`, or `nil` when the table has no such row.
     ///
     /// - Complexity: O(log #runs).
-    func rowHeightIfPresent(_ row: Int, inSection s: Int) -> CGFloat? {
+    package func rowHeightIfPresent(_ row: Int, inSection s: Int) -> CGFloat? {
         guard s >= 0 && s < numberOfSections && row >= 0 && row < numberOfRows(inSection: s) else { return nil }
         return sections[s].rows.height(at: row)
     }
@@ -214,7 +214,7 @@ struct TableLayoutModel: Sendable {
     /// Whether `row` in section `s` still has an estimated height.
     ///
     /// - Complexity: O(log #runs).
-    func isRowHeightEstimated(_ row: Int, inSection s: Int) -> Bool {
+    package func isRowHeightEstimated(_ row: Int, inSection s: Int) -> Bool {
         sections[s].rows.isEstimated(at: row)
     }
 }
@@ -224,7 +224,7 @@ extension TableLayoutModel: Equatable {
     /// heights are equal; the trees are derived from the sections.
     ///
     /// - Complexity: O(S) plus the rows' comparison.
-    static func == (lhs: TableLayoutModel, rhs: TableLayoutModel) -> Bool {
+    package static func == (lhs: TableLayoutModel, rhs: TableLayoutModel) -> Bool {
         lhs.tableHeaderHeight == rhs.tableHeaderHeight && lhs.tableFooterHeight == rhs.tableFooterHeight
             && lhs.topPadding == rhs.topPadding && lhs.bottomPadding == rhs.bottomPadding
             && lhs.sections == rhs.sections

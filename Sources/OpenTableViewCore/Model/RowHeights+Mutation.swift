@@ -13,7 +13,7 @@ extension RowHeights {
     /// middle run.
     ///
     /// - Complexity: O(B + #runs).
-    mutating func setHeight(_ height: CGFloat, at row: Int, estimated: Bool = false) {
+    package mutating func setHeight(_ height: CGFloat, at row: Int, estimated: Bool = false) {
         RowHeights.checkHeight(height)
         let (j, i) = locate(row)
         if runs[j].isEstimated == estimated && runs[j].height(at: i) == height { return }
@@ -33,7 +33,7 @@ extension RowHeights {
     /// Inserts one row of `height` before `row` (`row == count` appends).
     ///
     /// - Complexity: O(B + #runs).
-    mutating func insert(_ height: CGFloat, at row: Int, estimated: Bool = false) {
+    package mutating func insert(_ height: CGFloat, at row: Int, estimated: Bool = false) {
         RowHeights.checkHeight(height)
         precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
         let candidates = candidateRuns(forInsertionAt: row)
@@ -61,7 +61,7 @@ extension RowHeights {
     /// Inserts `count` rows of `height` before `row`: O(1) memory, whatever the count.
     ///
     /// - Complexity: O(#runs) (O(B + #runs) if it falls inside an explicit run).
-    mutating func insert(repeating height: CGFloat, count newRows: Int, at row: Int, estimated: Bool = false) {
+    package mutating func insert(repeating height: CGFloat, count newRows: Int, at row: Int, estimated: Bool = false) {
         RowHeights.checkHeight(height)
         precondition(newRows >= 0, "row count \(newRows) is negative")
         precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
@@ -84,7 +84,7 @@ extension RowHeights {
     /// This is how the table splices rows that a batch update inserts.
     ///
     /// - Complexity: O(B + #runs + `other`'s runs + `other.storedHeightCount`).
-    mutating func insert(contentsOf other: RowHeights, at row: Int) {
+    package mutating func insert(contentsOf other: RowHeights, at row: Int) {
         precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
         guard !other.isEmpty else { return }
         var incoming: [Run] = []
@@ -104,7 +104,7 @@ extension RowHeights {
     /// Removes `row`.
     ///
     /// - Complexity: O(B + #runs).
-    mutating func remove(at row: Int) {
+    package mutating func remove(at row: Int) {
         removeSubrange(row..<row + 1)
     }
 
@@ -114,7 +114,7 @@ extension RowHeights {
     /// cheap as removing one.
     ///
     /// - Complexity: O(B + #runs).
-    mutating func removeSubrange(_ range: Range<Int>) {
+    package mutating func removeSubrange(_ range: Range<Int>) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count,
                      "rows \(range) out of bounds 0..<\(count)")
         guard !range.isEmpty else { return }
@@ -150,11 +150,11 @@ extension RowHeights {
     }
 
     /// At most two (run, local index) pairs, in order, as a sequence that needs no array.
-    struct InsertionCandidates: Sequence, IteratorProtocol {
-        var first: (run: Int, local: Int)?
-        var second: (run: Int, local: Int)?
+    package struct InsertionCandidates: Sequence, IteratorProtocol {
+        package var first: (run: Int, local: Int)?
+        package var second: (run: Int, local: Int)?
 
-        mutating func next() -> (run: Int, local: Int)? {
+        package mutating func next() -> (run: Int, local: Int)? {
             if let candidate = first {
                 first = nil
                 return candidate

@@ -5,20 +5,20 @@ import Foundation
 /// Heights only; where the section sits is the ``TableLayoutModel``'s business. Grouped styles
 /// put space between sections; the table expresses it as `paddingAboveHeader`, so sections
 /// follow each other with no gaps and one number per section says where it starts.
-struct SectionMetrics: Sendable, Equatable {
+package struct SectionMetrics: Sendable, Equatable {
     /// Space above the header (for example between grouped sections).
-    var paddingAboveHeader: CGFloat
+    package var paddingAboveHeader: CGFloat
     /// Height of the section header view; 0 when there is none.
-    var headerHeight: CGFloat
+    package var headerHeight: CGFloat
     /// Height of the section footer view; 0 when there is none.
-    var footerHeight: CGFloat
+    package var footerHeight: CGFloat
     /// Heights of the section's rows.
-    var rows: RowHeights
+    package var rows: RowHeights
 
     /// A section; every part defaults to empty.
     ///
     /// - Complexity: O(1).
-    init(
+    package init(
         paddingAboveHeader: CGFloat = 0,
         headerHeight: CGFloat = 0,
         footerHeight: CGFloat = 0,
@@ -33,12 +33,12 @@ struct SectionMetrics: Sendable, Equatable {
     /// Whether the section shows a header or a footer (either has a height above zero).
     ///
     /// - Complexity: O(1).
-    var hasHeaderOrFooter: Bool { headerHeight > 0 || footerHeight > 0 }
+    package var hasHeaderOrFooter: Bool { headerHeight > 0 || footerHeight > 0 }
 
     /// Total height: padding + header + rows + footer.
     ///
     /// - Complexity: O(1).
-    var height: CGFloat {
+    package var height: CGFloat {
         paddingAboveHeader + headerHeight + rows.totalHeight + footerHeight
     }
 }
