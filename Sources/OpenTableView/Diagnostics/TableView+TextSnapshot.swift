@@ -15,19 +15,18 @@ extension TableView {
     public func textSnapshot() -> String {
         layoutIfNeeded()
         var entries: [(y: CGFloat, order: Int, text: String)] = []
-        for (section, view) in visibleHeaderViews {
-            let pinned = view.frame.minY != model.headerMinY(section)
-            entries.append((view.frame.minY, 0, line(view.frame, "header \(section)", texts: labels(of: view), marks: pinned ? ["pinned"] : [])))
+        for kind in HeaderFooterKind.allCases {
+            for (section, view) in headerFooterDisplay.views[kind] {
+                let pinned = view.frame.minY != model.minY(of: kind, inSection: section)
+                let name = kind == .header ? "header \(section)" : "footer \(section)"
+                entries.append((view.frame.minY, kind == .header ? 0 : 2, line(view.frame, name, texts: labels(of: view), marks: pinned ? ["pinned"] : [])))
+            }
         }
         for offset in visibleCellStorage.indices {
             let cell = visibleCellStorage[offset]
             let indexPath = indexPathForVisibleOffset(offset)
             let marks = rowState.selected.contains(indexPath) ? ["selected"] : []
             entries.append((cell.frame.minY, 1, line(cell.frame, "row \(indexPath.section).\(indexPath.row)", texts: labels(of: cell), marks: marks)))
-        }
-        for (section, view) in visibleFooterViews {
-            let pinned = view.frame.minY != model.footerMinY(section)
-            entries.append((view.frame.minY, 2, line(view.frame, "footer \(section)", texts: labels(of: view), marks: pinned ? ["pinned"] : [])))
         }
         entries.sort { ($0.y, $0.order, $0.text) < ($1.y, $1.order, $1.text) }
         let header = "TableView \(style) \(format(bounds.width))x\(format(bounds.height)) offset \(format(contentOffset.y)) content \(format(contentSize.height))"

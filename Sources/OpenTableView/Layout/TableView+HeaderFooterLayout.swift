@@ -2,35 +2,29 @@ import Foundation
 import OpenTableViewCore
 
 /// Section headers and footers in the layout pass: which sections show one, where, and the
-/// balanced willDisplay/didEndDisplaying callbacks.
+/// balanced willDisplay/didEndDisplaying callbacks. What is on screen is owned by
+/// ``HeaderFooterDisplay`` (`State/HeaderFooterDisplay.swift`); each function here serves both
+/// kinds.
 extension TableView {
     /// The reuse identifier of the header/footer views the table makes for titles.
     static let titleHeaderFooterIdentifier = "OpenTableView.TitleHeaderFooterView"
 
-    /// A header's frame as displayed: floating in plain style, natural otherwise.
-    func displayedHeaderFrame(inSection section: Int) -> CGRect {
-        let metrics = model.section(section)
-        let natural = model.headerMinY(section)
+    /// A header's or footer's frame as displayed: floating in plain style, natural otherwise.
+    func displayedFrame(of kind: HeaderFooterKind, inSection section: Int) -> CGRect {
+        let height = model.height(of: kind, inSection: section)
+        let natural = model.minY(of: kind, inSection: section)
         var y = natural
         if style == .plain {
-            y = FloatingHeaders.headerY(naturalMinY: natural, height: metrics.headerHeight,
-                                        limitY: model.footerMinY(section),
-                                        visibleTop: bounds.minY + adjustedContentInset.top)
+            switch kind {
+            case .header:
+                y = FloatingHeaders.headerY(naturalMinY: natural, height: height, limitY: model.footerMinY(section),
+                                            visibleTop: bounds.minY + adjustedContentInset.top)
+            case .footer:
+                y = FloatingHeaders.footerY(naturalMinY: natural, height: height, limitY: model.rowsMinY(section),
+                                            visibleBottom: bounds.maxY - adjustedContentInset.bottom)
+            }
         }
-        return CGRect(x: 0, y: y, width: bounds.width, height: metrics.headerHeight)
-    }
-
-    /// A footer's frame as displayed: floating in plain style, natural otherwise.
-    func displayedFooterFrame(inSection section: Int) -> CGRect {
-        let metrics = model.section(section)
-        let natural = model.footerMinY(section)
-        var y = natural
-        if style == .plain {
-            y = FloatingHeaders.footerY(naturalMinY: natural, height: metrics.footerHeight,
-                                        limitY: model.rowsMinY(section),
-                                        visibleBottom: bounds.maxY - adjustedContentInset.bottom)
-        }
-        return CGRect(x: 0, y: y, width: bounds.width, height: metrics.footerHeight)
+        return CGRect(x: 0, y: y, width: bounds.width, height: height)
     }
 
     /// Sections intersecting the viewport.
@@ -46,62 +40,43 @@ extension TableView {
 
     func layoutHeadersAndFooters() {
         // A table without headers and footers (most long lists) pays nothing for them per pass.
-        if model.headerFooterSectionCount == 0 && visibleHeaderViews.isEmpty && visibleFooterViews.isEmpty
-            && headerlessSections.isEmpty && footerlessSections.isEmpty { return }
+        if model.headerFooterSectionCount == 0 && headerFooterDisplay.isEmpty { return }
         // Sections come in ascending order, so these lists are sorted by section.
-        var wantedHeaders: [(section: Int, frame: CGRect)] = []
-        var wantedFooters: [(section: Int, frame: CGRect)] = []
+        var wanted = PerKind<[(section: Int, frame: CGRect)]>(repeating: [])
         for section in visibleSections() {
-            let metrics = model.section(section)
-            guard metrics.headerHeight > 0 || metrics.footerHeight > 0 else { continue }
-            if metrics.headerHeight > 0 {
-                let frame = displayedHeaderFrame(inSection: section)
-                if intersectsViewport(frame) { wantedHeaders.append((section, frame)) }
-            }
-            if metrics.footerHeight > 0 {
-                let frame = displayedFooterFrame(inSection: section)
-                if intersectsViewport(frame) { wantedFooters.append((section, frame)) }
+            for kind in HeaderFooterKind.allCases where model.height(of: kind, inSection: section) > 0 {
+                let frame = displayedFrame(of: kind, inSection: section)
+                if intersectsViewport(frame) { wanted[kind].append((section, frame)) }
             }
         }
-        updateHeaderFooterViews(wantedHeaders, isHeader: true)
-        updateHeaderFooterViews(wantedFooters, isHeader: false)
+        for kind in HeaderFooterKind.allCases { updateViews(of: kind, wanted[kind]) }
     }
 
-    /// Ends display of headers (or footers) no longer wanted, moves the ones that stay, and asks
-    /// for the ones that appear. Cells are inserted below every header and footer view, so no
-    /// reordering of subviews is needed.
-    private func updateHeaderFooterViews(_ wanted: [(section: Int, frame: CGRect)], isHeader: Bool) {
-        let displayed = isHeader ? visibleHeaderViews : visibleFooterViews
+    /// Ends display of the headers (or footers) no longer wanted, moves the ones that stay, and
+    /// asks for the ones that appear. Cells are inserted below every header and footer view, so
+    /// no reordering of subviews is needed.
+    private func updateViews(of kind: HeaderFooterKind, _ wanted: [(section: Int, frame: CGRect)]) {
         // The common case of a scroll past sections without headers or footers allocates nothing.
-        if wanted.isEmpty && displayed.isEmpty && (isHeader ? headerlessSections : footerlessSections).isEmpty { return }
+        if wanted.isEmpty && headerFooterDisplay.views[kind].isEmpty && headerFooterDisplay.spaceOnly[kind].isEmpty { return }
         let wantedSections = Set(wanted.map(\.section))
-        for section in displayed.keys.sorted() where !wantedSections.contains(section) {
-            if isHeader { endDisplayingHeader(inSection: section) } else { endDisplayingFooter(inSection: section) }
+        for section in headerFooterDisplay.views[kind].keys.sorted() where !wantedSections.contains(section) {
+            endDisplaying(kind, inSection: section)
         }
-        if isHeader {
-            if !headerlessSections.isEmpty { headerlessSections.formIntersection(wantedSections) }
-        } else if !footerlessSections.isEmpty {
-            footerlessSections.formIntersection(wantedSections)
-        }
+        if !headerFooterDisplay.spaceOnly[kind].isEmpty { headerFooterDisplay.spaceOnly[kind].formIntersection(wantedSections) }
         for (section, frame) in wanted {
-            if let view = (isHeader ? visibleHeaderViews : visibleFooterViews)[section] {
+            if let view = headerFooterDisplay.views[kind][section] {
                 if view.frame != frame { view.frame = frame }
                 continue
             }
-            guard !(isHeader ? headerlessSections : footerlessSections).contains(section) else { continue }
-            guard let view = headerFooterView(section, isHeader: isHeader) else {
-                if isHeader { headerlessSections.insert(section) } else { footerlessSections.insert(section) }
+            guard !headerFooterDisplay.spaceOnly[kind].contains(section) else { continue }
+            guard let view = viewForDisplay(kind, inSection: section) else {
+                headerFooterDisplay.spaceOnly[kind].insert(section)
                 continue
             }
             view.frame = frame
             addSubview(view)
-            if isHeader {
-                visibleHeaderViews[section] = view
-                tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
-            } else {
-                visibleFooterViews[section] = view
-                tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
-            }
+            headerFooterDisplay.views[kind][section] = view
+            notifyWillDisplay(kind, view, inSection: section)
         }
     }
 
@@ -111,12 +86,9 @@ extension TableView {
 
     /// The delegate's view, else a title view the table makes, else `nil` (the section's header
     /// or footer is only space).
-    private func headerFooterView(_ section: Int, isHeader: Bool) -> View? {
-        if let view = customHeaderFooterView(section, isHeader: isHeader) { return view }
-        let title = isHeader
-            ? dataSource?.tableView(self, titleForHeaderInSection: section)
-            : dataSource?.tableView(self, titleForFooterInSection: section)
-        guard let title else { return nil }
+    private func viewForDisplay(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
+        if let view = customHeaderFooterView(kind, inSection: section) { return view }
+        guard let title = askTitle(kind, inSection: section) else { return nil }
         let view = headerFooterReuse.popQueued(TableView.titleHeaderFooterIdentifier).map { view -> TableViewHeaderFooterView in
             view.prepareForReuse()
             return view
@@ -125,16 +97,19 @@ extension TableView {
         return view
     }
 
-    func endDisplayingHeader(inSection section: Int) {
-        guard let view = visibleHeaderViews.removeValue(forKey: section) else { return }
-        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    /// Ends display of a section's header or footer view, if one is displayed.
+    func endDisplaying(_ kind: HeaderFooterKind, inSection section: Int) {
+        guard let view = headerFooterDisplay.views[kind].removeValue(forKey: section) else { return }
+        notifyDidEndDisplaying(kind, view, inSection: section)
         recycleHeaderFooter(view)
     }
 
-    func endDisplayingFooter(inSection section: Int) {
-        guard let view = visibleFooterViews.removeValue(forKey: section) else { return }
-        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
-        recycleHeaderFooter(view)
+    /// Ends display of every header and footer view, in ascending sections, headers first.
+    func endDisplayingHeadersAndFooters() {
+        for kind in HeaderFooterKind.allCases {
+            for section in headerFooterDisplay.views[kind].keys.sorted() { endDisplaying(kind, inSection: section) }
+        }
+        headerFooterDisplay.forgetSpaceOnlySections()
     }
 
     private func recycleHeaderFooter(_ view: View) {

@@ -12,12 +12,8 @@ struct HeightPolicy {
     var estimatesRows = false
     /// Whether the estimates come from the delegate's `estimatedHeightForRowAt`, row by row.
     var perRowEstimates = false
-    /// Whether the delegate implements `tableView(_:heightForHeaderInSection:)`.
-    var delegateHeaderHeights: Bool?
-    /// Whether the delegate implements `tableView(_:heightForFooterInSection:)`.
-    var delegateFooterHeights: Bool?
-    /// Whether the delegate implements `tableView(_:viewForHeaderInSection:)`.
-    var delegateHeaderViews: Bool?
-    /// Whether the delegate implements `tableView(_:viewForFooterInSection:)`.
-    var delegateFooterViews: Bool?
+    /// Whether the delegate implements `heightForHeaderInSection` / `heightForFooterInSection`.
+    var delegateSectionHeights = PerKind<Bool?>(repeating: nil)
+    /// Whether the delegate implements `viewForHeaderInSection` / `viewForFooterInSection`.
+    var delegateSectionViews = PerKind<Bool?>(repeating: nil)
 }

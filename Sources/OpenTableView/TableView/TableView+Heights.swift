@@ -149,44 +149,27 @@ extension TableView {
 
     // MARK: Headers and footers
 
-    /// The header height of `section` at reload.
-    func headerHeight(inSection section: Int) -> CGFloat {
-        if heightPolicy.delegateHeaderHeights != false, let delegate = tableDelegate {
-            if let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForHeaderInSection: section) }) {
-                heightPolicy.delegateHeaderHeights = true
+    /// The header or footer height of `section` at reload: the delegate's, else the table's
+    /// ``sectionHeaderHeight`` or ``sectionFooterHeight`` (in plain style only for sections with a
+    /// title or a view), else worked out from the view, the title or the style.
+    func height(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
+        if heightPolicy.delegateSectionHeights[kind] != false, let delegate = tableDelegate {
+            if let height = askHeight(delegate, kind, inSection: section) {
+                heightPolicy.delegateSectionHeights[kind] = true
                 if height != TableView.automaticDimension {
-                    raiseIfNeeded(Messages.invalidHeaderHeight(height, section: section))
+                    raiseIfNeeded(invalidHeight(kind, height, inSection: section))
                     return height
                 }
-                return automaticHeaderFooterHeight(section: section, isHeader: true)
+                return automaticHeight(of: kind, inSection: section)
             }
-            heightPolicy.delegateHeaderHeights = false
+            heightPolicy.delegateSectionHeights[kind] = false
         }
-        if sectionHeaderHeight >= 0 {
-            if style != .plain || sectionHasHeaderFooterContent(section, isHeader: true) { return sectionHeaderHeight }
+        let property = sectionHeight(kind)
+        if property >= 0 {
+            if style != .plain || sectionHasContent(kind, inSection: section) { return property }
             return 0
         }
-        return automaticHeaderFooterHeight(section: section, isHeader: true)
-    }
-
-    /// The footer height of `section` at reload.
-    func footerHeight(inSection section: Int) -> CGFloat {
-        if heightPolicy.delegateFooterHeights != false, let delegate = tableDelegate {
-            if let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForFooterInSection: section) }) {
-                heightPolicy.delegateFooterHeights = true
-                if height != TableView.automaticDimension {
-                    raiseIfNeeded(Messages.invalidFooterHeight(height, section: section))
-                    return height
-                }
-                return automaticHeaderFooterHeight(section: section, isHeader: false)
-            }
-            heightPolicy.delegateFooterHeights = false
-        }
-        if sectionFooterHeight >= 0 {
-            if style != .plain || sectionHasHeaderFooterContent(section, isHeader: false) { return sectionFooterHeight }
-            return 0
-        }
-        return automaticHeaderFooterHeight(section: section, isHeader: false)
+        return automaticHeight(of: kind, inSection: section)
     }
 
     /// The padding above a section's header: `sectionHeaderTopPadding`, or 22 in plain style when
@@ -199,62 +182,48 @@ extension TableView {
 
     /// A header or footer height the table works out itself: from the custom view's fitting size,
     /// the title, or the style's default.
-    private func automaticHeaderFooterHeight(section: Int, isHeader: Bool) -> CGFloat {
-        if let view = customHeaderFooterView(section, isHeader: isHeader) {
+    private func automaticHeight(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
+        if let view = customHeaderFooterView(kind, inSection: section) {
             let fitting = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
             recycleMeasuredHeaderFooterView(view)
             if fitting > 0 { return fitting }
             return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
         }
-        let title = isHeader
-            ? dataSource?.tableView(self, titleForHeaderInSection: section)
-            : dataSource?.tableView(self, titleForFooterInSection: section)
-        if let title {
+        if let title = askTitle(kind, inSection: section) {
             if style == .plain { return TableMetrics.plainHeaderFooterHeight }
             let lines = CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
             let lineHeight = Font.preferredFont(forTextStyle: .footnote).lineHeight
-            if isHeader {
+            switch kind {
+            case .header:
                 let margins = TableMetrics.groupedHeaderTitleMargins
                 return (section == 0 ? margins.firstTop : margins.top) + lines * lineHeight + margins.bottom
+            case .footer:
+                let margins = TableMetrics.groupedFooterTitleMargins
+                return margins.top + lines * lineHeight + margins.bottom
             }
-            let margins = TableMetrics.groupedFooterTitleMargins
-            return margins.top + lines * lineHeight + margins.bottom
         }
         if style == .plain { return 0 }
         // Grouped: the first section's missing header becomes the table's top padding instead.
-        return (isHeader && section == 0) ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight
+        return (kind == .header && section == 0) ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight
     }
 
     /// Whether a plain section has a title or a custom view for its header or footer.
-    private func sectionHasHeaderFooterContent(_ section: Int, isHeader: Bool) -> Bool {
-        let title = isHeader
-            ? dataSource?.tableView(self, titleForHeaderInSection: section)
-            : dataSource?.tableView(self, titleForFooterInSection: section)
-        if title != nil { return true }
-        guard let view = customHeaderFooterView(section, isHeader: isHeader) else { return false }
+    private func sectionHasContent(_ kind: HeaderFooterKind, inSection section: Int) -> Bool {
+        if askTitle(kind, inSection: section) != nil { return true }
+        guard let view = customHeaderFooterView(kind, inSection: section) else { return false }
         recycleMeasuredHeaderFooterView(view)
         return true
     }
 
     /// The delegate's custom header or footer view, asked only while the delegate is known (or
     /// not yet known) to implement the method.
-    func customHeaderFooterView(_ section: Int, isHeader: Bool) -> View? {
-        guard let delegate = tableDelegate else { return nil }
-        if isHeader {
-            guard heightPolicy.delegateHeaderViews != false else { return nil }
-            guard let answer = OptionalRequirement.implemented({ delegate.tableView(self, viewForHeaderInSection: section) }) else {
-                heightPolicy.delegateHeaderViews = false
-                return nil
-            }
-            heightPolicy.delegateHeaderViews = true
-            return answer
-        }
-        guard heightPolicy.delegateFooterViews != false else { return nil }
-        guard let answer = OptionalRequirement.implemented({ delegate.tableView(self, viewForFooterInSection: section) }) else {
-            heightPolicy.delegateFooterViews = false
+    func customHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
+        guard let delegate = tableDelegate, heightPolicy.delegateSectionViews[kind] != false else { return nil }
+        guard let answer = askCustomView(delegate, kind, inSection: section) else {
+            heightPolicy.delegateSectionViews[kind] = false
             return nil
         }
-        heightPolicy.delegateFooterViews = true
+        heightPolicy.delegateSectionViews[kind] = true
         return answer
     }
 

@@ -38,13 +38,13 @@ extension TableView {
     /// The displayed header view of a section, or `nil` (not visible, or only space).
     public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
-        return visibleHeaderViews[section] as? TableViewHeaderFooterView
+        return headerFooterDisplay.views.header[section] as? TableViewHeaderFooterView
     }
 
     /// The displayed footer view of a section, or `nil` (not visible, or only space).
     public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
-        return visibleFooterViews[section] as? TableViewHeaderFooterView
+        return headerFooterDisplay.views.footer[section] as? TableViewHeaderFooterView
     }
 
     /// A section's area in content coordinates: the padding above its header, the header, the

@@ -117,9 +117,9 @@ extension TableView {
         }
         var model = TableLayoutModel(sections: sections)
         for section in 0..<rowCounts.count {
-            let header = headerHeight(inSection: section)
+            let header = height(of: .header, inSection: section)
             model.setHeaderHeight(header, section: section)
-            model.setFooterHeight(footerHeight(inSection: section), section: section)
+            model.setFooterHeight(height(of: .footer, inSection: section), section: section)
             model.setPaddingAboveHeader(paddingAboveHeader(section: section, headerHeight: header), section: section)
         }
         applyTableLevelHeights(to: &model)
@@ -148,10 +148,7 @@ extension TableView {
         }
         visibleCellStorage.removeAll()
         firstVisibleGlobalRow = 0
-        for section in visibleHeaderViews.keys.sorted() { endDisplayingHeader(inSection: section) }
-        for section in visibleFooterViews.keys.sorted() { endDisplayingFooter(inSection: section) }
-        headerlessSections.removeAll()
-        footerlessSections.removeAll()
+        endDisplayingHeadersAndFooters()
     }
 
     /// Keeps the table header/footer views as subviews and the model's heights current.

@@ -145,13 +145,8 @@ open class TableView: ScrollView {
     /// Cells of the visible rows, ordered by global row index, and the index of the first one.
     @exclusivity(unchecked) final var visibleCellStorage: [TableViewCell] = []
     @exclusivity(unchecked) final var firstVisibleGlobalRow = 0
-    /// Displayed header and footer views by section.
-    @exclusivity(unchecked) final var visibleHeaderViews: [Int: View] = [:]
-    @exclusivity(unchecked) final var visibleFooterViews: [Int: View] = [:]
-    /// Visible sections whose header or footer is only space (no view and no title); remembered
-    /// so the data source is not asked again on every pass while they stay on screen.
-    @exclusivity(unchecked) final var headerlessSections: Set<Int> = []
-    @exclusivity(unchecked) final var footerlessSections: Set<Int> = []
+    /// The header and footer views on screen: see `State/HeaderFooterDisplay.swift`.
+    @exclusivity(unchecked) final var headerFooterDisplay = HeaderFooterDisplay()
     /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update
     /// path through one remap: see `State/RowState.swift`.
     @exclusivity(unchecked) final var rowState = RowState()

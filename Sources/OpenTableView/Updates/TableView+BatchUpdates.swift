@@ -249,25 +249,21 @@ extension TableView {
         if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
     }
 
+    /// Header and footer views follow their sections; those of deleted and reloaded sections
+    /// end display. The sections known to have only space are forgotten (their answers may change).
     private func remapHeaderFooterViews(_ plan: UpdatePlan) {
-        func remap(_ views: [Int: View], end: (Int) -> Void) -> [Int: View] {
-            var result: [Int: View] = [:]
-            for section in views.keys.sorted() {
+        for kind in HeaderFooterKind.allCases {
+            var moved: [Int: View] = [:]
+            for section in headerFooterDisplay.views[kind].keys.sorted() {
                 if let new = plan.sectionMap[section], !plan.reloadedSections.contains(section) {
-                    result[new] = views[section]
+                    moved[new] = headerFooterDisplay.views[kind][section]
                 } else {
-                    end(section)
+                    endDisplaying(kind, inSection: section)
                 }
             }
-            return result
+            headerFooterDisplay.views[kind] = moved
         }
-        let headers = visibleHeaderViews, footers = visibleFooterViews
-        let newHeaders = remap(headers) { endDisplayingHeader(inSection: $0) }
-        let newFooters = remap(footers) { endDisplayingFooter(inSection: $0) }
-        visibleHeaderViews = newHeaders
-        visibleFooterViews = newFooters
-        headerlessSections.removeAll()
-        footerlessSections.removeAll()
+        headerFooterDisplay.forgetSpaceOnlySections()
     }
 
     /// Edits the height model for a batch: O(k log n) for k row changes when no section changes,
@@ -287,9 +283,9 @@ extension TableView {
             }
             var rebuilt = TableLayoutModel(sections: sections.map { $0! })
             for new in 0..<plan.after.count where plan.oldSection(forNew: new) == nil || plan.reloadedNewSections.contains(new) {
-                let header = headerHeight(inSection: new)
+                let header = height(of: .header, inSection: new)
                 rebuilt.setHeaderHeight(header, section: new)
-                rebuilt.setFooterHeight(footerHeight(inSection: new), section: new)
+                rebuilt.setFooterHeight(height(of: .footer, inSection: new), section: new)
                 rebuilt.setPaddingAboveHeader(paddingAboveHeader(section: new, headerHeight: header), section: new)
             }
             model = rebuilt

@@ -51,8 +51,7 @@ extension TableView {
     private func applyRowEdit(at indexPath: IndexPath, section: Int, row: Int, isInsert: Bool) {
         let oldVersion = modelVersion
         let originY = model.sectionsOriginY
-        if !headerlessSections.isEmpty { headerlessSections.removeAll() }
-        if !footerlessSections.isEmpty { footerlessSections.removeAll() }
+        headerFooterDisplay.forgetSpaceOnlySections()
         if !rowState.isEmpty {
             rowState.remap(through: OneRowEditRemapping(section: section, row: row,
                                                         global: model.globalIndex(row: row, section: section),

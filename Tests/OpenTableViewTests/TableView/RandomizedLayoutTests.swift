@@ -643,8 +643,8 @@ final class RandomLayoutRun {
         // Headers and footers: a title view exactly where the brute force shows a non-empty rect.
         verifyHeadersFooters(bf, isHeader: true, &p)
         verifyHeadersFooters(bf, isHeader: false, &p)
-        let displayedViews = Set(table.visibleHeaderViews.values.map(ObjectIdentifier.init))
-            .union(table.visibleFooterViews.values.map(ObjectIdentifier.init))
+        let displayedViews = Set(table.headerFooterDisplay.views.header.values.map(ObjectIdentifier.init))
+            .union(table.headerFooterDisplay.views.footer.values.map(ObjectIdentifier.init))
         let queuedViews = table.headerFooterReuse.allQueued
         if Set(queuedViews.map(ObjectIdentifier.init)).count != queuedViews.count { p.append("a header/footer view is queued twice") }
         if queuedViews.contains(where: { displayedViews.contains(ObjectIdentifier($0)) }) { p.append("a displayed header/footer view is in the pool") }
@@ -670,7 +670,7 @@ final class RandomLayoutRun {
 
     private func verifyHeadersFooters(_ bf: BruteForceTable, isHeader: Bool, _ p: inout [String]) {
         let name = isHeader ? "header" : "footer"
-        let views = isHeader ? table.visibleHeaderViews : table.visibleFooterViews
+        let views = isHeader ? table.headerFooterDisplay.views.header : table.headerFooterDisplay.views.footer
         let titles = isHeader ? spec.headerTitles : spec.footerTitles
         for section in views.keys where section >= bf.sections.count { p.append("\(name) view for missing section \(section)") }
         for section in bf.sections.indices {

@@ -1,0 +1,74 @@
+import Foundation
+import OpenTableViewCore
+
+/// The UIKit calls and model values that differ between headers and footers, dispatched on the
+/// kind in one place.
+extension TableView {
+    /// The data source's title for a section's header or footer.
+    func askTitle(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
+        switch kind {
+        case .header: dataSource?.tableView(self, titleForHeaderInSection: section)
+        case .footer: dataSource?.tableView(self, titleForFooterInSection: section)
+        }
+    }
+
+    /// The delegate's custom view, or `nil` when the delegate does not implement the method.
+    func askCustomView(_ delegate: TableViewDelegate, _ kind: HeaderFooterKind, inSection section: Int) -> View?? {
+        switch kind {
+        case .header: OptionalRequirement.implemented { delegate.tableView(self, viewForHeaderInSection: section) }
+        case .footer: OptionalRequirement.implemented { delegate.tableView(self, viewForFooterInSection: section) }
+        }
+    }
+
+    /// The delegate's height, or `nil` when the delegate does not implement the method.
+    func askHeight(_ delegate: TableViewDelegate, _ kind: HeaderFooterKind, inSection section: Int) -> CGFloat? {
+        switch kind {
+        case .header: OptionalRequirement.implemented { delegate.tableView(self, heightForHeaderInSection: section) }
+        case .footer: OptionalRequirement.implemented { delegate.tableView(self, heightForFooterInSection: section) }
+        }
+    }
+
+    func notifyWillDisplay(_ kind: HeaderFooterKind, _ view: View, inSection section: Int) {
+        switch kind {
+        case .header: tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+        case .footer: tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        }
+    }
+
+    func notifyDidEndDisplaying(_ kind: HeaderFooterKind, _ view: View, inSection section: Int) {
+        switch kind {
+        case .header: tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        case .footer: tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+    }
+
+    /// UIKit's message for a negative height.
+    func invalidHeight(_ kind: HeaderFooterKind, _ height: CGFloat, inSection section: Int) -> TableViewException? {
+        switch kind {
+        case .header: Messages.invalidHeaderHeight(height, section: section)
+        case .footer: Messages.invalidFooterHeight(height, section: section)
+        }
+    }
+
+    /// The table's property for the kind: ``sectionHeaderHeight`` or ``sectionFooterHeight``.
+    func sectionHeight(_ kind: HeaderFooterKind) -> CGFloat {
+        kind == .header ? sectionHeaderHeight : sectionFooterHeight
+    }
+}
+
+extension TableLayoutModel {
+    /// A section's header or footer height.
+    func height(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
+        kind == .header ? self.section(section).headerHeight : self.section(section).footerHeight
+    }
+
+    /// Where a section's header or footer starts, unpinned.
+    func minY(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
+        kind == .header ? headerMinY(section) : footerMinY(section)
+    }
+
+    /// Sets a section's header or footer height.
+    mutating func setHeight(_ height: CGFloat, of kind: HeaderFooterKind, section: Int) {
+        if kind == .header { setHeaderHeight(height, section: section) } else { setFooterHeight(height, section: section) }
+    }
+}
