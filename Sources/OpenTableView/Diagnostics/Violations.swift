@@ -24,10 +24,29 @@ func raise(_ exception: TableViewException) -> Never {
     fatalError(exception.description)
 }
 
-/// Runs `body`, a check that may find misuse, and traps on what it finds.
-@MainActor
-func raiseIfNeeded(_ exception: TableViewException?) {
-    if let exception { raise(exception) }
+/// Runs `body`, which checks for misuse and throws UIKit's exception, and traps on what it
+/// throws: the one way a trapping call is written. Its throwing variant (under
+/// ``TableView/checked``, or ``TableView/performBatchUpdatesThrowing(_:completion:)``) is the same
+/// call without the trap, so the check exists once.
+///
+/// `body` is untyped only because Swift 6 does not infer a closure's thrown type; it calls only
+/// functions that throw ``TableViewException``. Not isolated, so values such as
+/// ``DiffableDataSourceSnapshot`` that may be built on any thread trap the same way.
+func trapping<T>(_ body: () throws -> T) -> T {
+    do {
+        return try body()
+    } catch let exception as TableViewException {
+        raiseFromAnyThread(exception)
+    } catch {
+        preconditionFailure("a check threw \(error), not a TableViewException")
+    }
+}
+
+extension Optional where Wrapped == TableViewException {
+    /// Throws the exception a check found (the core's checks return it as a value).
+    func throwIfPresent() throws(TableViewException) {
+        if let self { throw self }
+    }
 }
 
 /// ``raise(_:)`` for code that is not isolated to the main actor, such as

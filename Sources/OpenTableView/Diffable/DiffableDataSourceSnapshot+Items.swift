@@ -12,21 +12,21 @@ extension DiffableDataSourceSnapshot {
     /// identifier is repeated.
     /// - Complexity: O(k) for k items, plus the removal of any that were already there.
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
-        Self.trapping { try checkedAppendItems(identifiers, toSection: sectionIdentifier) }
+        trapping { try checkedAppendItems(identifiers, toSection: sectionIdentifier) }
     }
 
     /// Adds items just before `beforeIdentifier`, in its section. Traps when it is not in the
     /// snapshot or is one of the inserted items, or when an identifier is repeated.
     /// - Complexity: O(m + k) for m items in the destination's section and k inserted.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
-        Self.trapping { try checkedInsertItems(identifiers, relativeTo: beforeIdentifier, after: false) }
+        trapping { try checkedInsertItems(identifiers, relativeTo: beforeIdentifier, after: false) }
     }
 
     /// Adds items just after `afterIdentifier`, in its section. Traps as
     /// ``insertItems(_:beforeItem:)`` does.
     /// - Complexity: O(m + k) for m items in the destination's section and k inserted.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
-        Self.trapping { try checkedInsertItems(identifiers, relativeTo: afterIdentifier, after: true) }
+        trapping { try checkedInsertItems(identifiers, relativeTo: afterIdentifier, after: true) }
     }
 
     /// Removes items; identifiers that are not in the snapshot are ignored, as UIKit ignores them.
@@ -51,14 +51,14 @@ extension DiffableDataSourceSnapshot {
     /// (UIKit's behaviour there is not recorded).
     /// - Complexity: O(m) for the items of the two sections involved.
     public mutating func moveItem(_ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType) {
-        Self.trapping { try checkedMoveItem(identifier, relativeTo: toIdentifier, after: false) }
+        trapping { try checkedMoveItem(identifier, relativeTo: toIdentifier, after: false) }
     }
 
     /// Moves an item to just after `toIdentifier`, in its section. Traps as
     /// ``moveItem(_:beforeItem:)`` does.
     /// - Complexity: O(m) for the items of the two sections involved.
     public mutating func moveItem(_ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType) {
-        Self.trapping { try checkedMoveItem(identifier, relativeTo: toIdentifier, after: true) }
+        trapping { try checkedMoveItem(identifier, relativeTo: toIdentifier, after: true) }
     }
 
     // MARK: - Checked twins

@@ -9,7 +9,7 @@ extension DiffableDataSourceSnapshot {
     /// runs again and its cell replaces the old one). Traps when an item is not in the snapshot.
     /// - Complexity: O(k) for k items.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
-        Self.trapping { try checkedReloadItems(identifiers) }
+        trapping { try checkedReloadItems(identifiers) }
     }
 
     /// Marks items to be updated in place when the snapshot is applied: the cell provider runs
@@ -17,14 +17,14 @@ extension DiffableDataSourceSnapshot {
     /// Traps when an item is not in the snapshot.
     /// - Complexity: O(k) for k items.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
-        Self.trapping { try checkedReconfigureItems(identifiers) }
+        trapping { try checkedReconfigureItems(identifiers) }
     }
 
     /// Marks sections to be reloaded, all their rows asked for again, when the snapshot is
     /// applied. Traps when a section is not in the snapshot.
     /// - Complexity: O(k) for k sections.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
-        Self.trapping { try checkedReloadSections(identifiers) }
+        trapping { try checkedReloadSections(identifiers) }
     }
 
     // MARK: - Checked twins

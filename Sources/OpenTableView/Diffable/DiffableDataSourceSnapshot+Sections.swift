@@ -8,21 +8,21 @@ extension DiffableDataSourceSnapshot {
     /// the snapshot.
     /// - Complexity: O(k) for k sections.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
-        Self.trapping { try checkedAppendSections(identifiers) }
+        trapping { try checkedAppendSections(identifiers) }
     }
 
     /// Adds empty sections just before `toIdentifier`. Traps when it is not in the snapshot or
     /// is one of the inserted sections, or when an identifier is repeated or already there.
     /// - Complexity: O(s + k) for s sections and k inserted.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
-        Self.trapping { try checkedInsertSections(identifiers, relativeTo: toIdentifier, after: false) }
+        trapping { try checkedInsertSections(identifiers, relativeTo: toIdentifier, after: false) }
     }
 
     /// Adds empty sections just after `toIdentifier`. Traps as
     /// ``insertSections(_:beforeSection:)`` does.
     /// - Complexity: O(s + k) for s sections and k inserted.
     public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
-        Self.trapping { try checkedInsertSections(identifiers, relativeTo: toIdentifier, after: true) }
+        trapping { try checkedInsertSections(identifiers, relativeTo: toIdentifier, after: true) }
     }
 
     /// Removes sections together with their items; identifiers that are not in the snapshot are
@@ -50,14 +50,14 @@ extension DiffableDataSourceSnapshot {
     /// is not recorded).
     /// - Complexity: O(s) for s sections.
     public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
-        Self.trapping { try checkedMoveSection(identifier, relativeTo: toIdentifier, after: false) }
+        trapping { try checkedMoveSection(identifier, relativeTo: toIdentifier, after: false) }
     }
 
     /// Moves a section, with its items, to just after `toIdentifier`. Traps as
     /// ``moveSection(_:beforeSection:)`` does.
     /// - Complexity: O(s) for s sections.
     public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
-        Self.trapping { try checkedMoveSection(identifier, relativeTo: toIdentifier, after: true) }
+        trapping { try checkedMoveSection(identifier, relativeTo: toIdentifier, after: true) }
     }
 
     // MARK: - Checked twins

@@ -88,14 +88,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// the section is not in the snapshot.
     /// - Complexity: O(1).
     public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
-        Self.trapping { try checkedNumberOfItems(inSection: identifier) }
+        trapping { try checkedNumberOfItems(inSection: identifier) }
     }
 
     /// The items of `identifier`'s section, in order. Traps, as UIKit raises since iOS 14, when
     /// the section is not in the snapshot.
     /// - Complexity: O(1) (the array is shared until either side changes it).
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        Self.trapping { try checkedItemIdentifiers(inSection: identifier) }
+        trapping { try checkedItemIdentifiers(inSection: identifier) }
     }
 
     /// The identifier of the section holding `identifier`, or `nil` when the item is not in the
@@ -173,12 +173,5 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     func checkedItemIdentifiers(inSection identifier: Section) throws(TableViewException) -> [Item] {
         guard let position = sectionPositions[identifier] else { throw Messages.unknownSection() }
         return itemStorage[position]
-    }
-
-    /// Runs a checked operation and traps with UIKit's console line if it throws. Static, so
-    /// that a mutating caller's closure can change `self`.
-    /// (Closures do not infer typed throws yet, so the error is cast back.)
-    static func trapping<T>(_ body: () throws -> T) -> T {
-        do { return try body() } catch { raiseFromAnyThread(error as! TableViewException) }
     }
 }

@@ -31,10 +31,8 @@ extension TableView {
         var update = BatchUpdate()
         update.operations = [.moveRow(source, destination)]
         let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
-        switch UpdatePlan.make(update, before: before, after: counts) {
-        case .success(let plan): apply(update, plan)
-        case .failure(let exception): raise(exception)
-        }
+        let plan = trapping { try UpdatePlan.make(update, before: before, after: counts).get() }
+        apply(update, plan)
         return destination
     }
 }

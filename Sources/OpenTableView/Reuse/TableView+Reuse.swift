@@ -42,10 +42,7 @@ extension TableView {
     /// registered for `identifier` (even if cells for it are queued), and "request for rect at
     /// invalid index path" when `indexPath` is not a row of the table.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        switch checkedDequeue(identifier, indexPath) {
-        case .success(let cell): return cell
-        case .failure(let exception): raise(exception)
-        }
+        trapping { try checkedDequeueReusableCell(withIdentifier: identifier, for: indexPath) }
     }
 
     /// A queued header/footer view for `identifier`, else a new one of the registered class, else
@@ -60,18 +57,18 @@ extension TableView {
 
     // MARK: - Internals
 
-    func checkedDequeue(_ identifier: String, _ indexPath: IndexPath) -> Result<TableViewCell, TableViewException> {
+    func checkedDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableViewException) -> TableViewCell {
         guard cellReuse.isRegistered(identifier) || reconfiguringCell(identifier: identifier, peek: true) != nil else {
-            return .failure(Messages.unregisteredCell(identifier))
+            throw Messages.unregisteredCell(identifier)
         }
         guard indexPath.count == 2,
               let height = model.rowHeightIfPresent(indexPath.row, inSection: indexPath.section) else {
-            return .failure(Messages.invalidIndexPathRect(indexPath))
+            throw Messages.invalidIndexPathRect(indexPath)
         }
         // Registered, so this cannot be nil.
         let cell = dequeueReusableCell(withIdentifier: identifier)!
         cell.frame = CGRect(x: 0, y: cell.frame.minY, width: bounds.width, height: height)
-        return .success(cell)
+        return cell
     }
 
     /// Puts a cell that left the screen in its queue (cells without an identifier are dropped).

@@ -5,7 +5,8 @@ extension TableView {
     /// Throwing variants of the calls that UIKit crashes on, for tests that want to catch the
     /// misuse instead of trapping. An OpenTableView addition.
     ///
-    /// Each variant checks exactly what its UIKit counterpart checks, throws the same
+    /// Each variant is the same call as its UIKit counterpart, which is written as this variant
+    /// wrapped in a trap: it checks exactly what the counterpart checks, throws the
     /// ``TableViewException`` the counterpart would raise, and changes nothing when it throws.
     /// ```swift
     /// #expect(throws: TableViewException(.range, "Attempted to scroll …")) {
@@ -21,38 +22,43 @@ extension TableView {
 
         /// ``TableView/scrollToRow(at:at:animated:)`` that throws instead of trapping.
         public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) throws(TableViewException) {
-            if let exception = tableView.scrollException(indexPath) { throw exception }
-            tableView.scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+            try tableView.checkedScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
 
         /// ``TableView/selectRow(at:animated:scrollPosition:)`` that throws instead of trapping.
         public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws(TableViewException) {
-            if let indexPath, let exception = tableView.scrollException(indexPath) { throw exception }
-            tableView.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+            try tableView.checkedSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
 
         /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` that throws instead of trapping.
         public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableViewException) -> TableViewCell {
-            try tableView.checkedDequeue(identifier, indexPath).get()
+            try tableView.checkedDequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
 
         /// ``TableView/numberOfRows(inSection:)`` that throws instead of trapping.
         public func numberOfRows(inSection section: Int) throws(TableViewException) -> Int {
-            tableView.loadDataIfNeeded()
-            if let exception = Messages.numberOfRowsOutOfBounds(section, sections: tableView.model.numberOfSections) { throw exception }
-            return tableView.model.numberOfRows(inSection: section)
+            try tableView.checkedNumberOfRows(inSection: section)
         }
 
         /// ``TableView/rect(forSection:)`` that throws instead of trapping.
         public func rect(forSection section: Int) throws(TableViewException) -> CGRect {
-            tableView.loadDataIfNeeded()
-            guard section >= 0, section < tableView.model.numberOfSections else { throw Messages.invalidSectionRect(section) }
-            return tableView.rect(forSection: section)
+            try tableView.checkedRect(forSection: section)
         }
 
-        /// Setting ``TableView/rowHeight`` that throws instead of trapping.
+        /// ``TableView/rectForHeader(inSection:)`` that throws instead of trapping.
+        public func rectForHeader(inSection section: Int) throws(TableViewException) -> CGRect {
+            try tableView.checkedRectForHeader(inSection: section)
+        }
+
+        /// ``TableView/rectForFooter(inSection:)`` that throws instead of trapping.
+        public func rectForFooter(inSection section: Int) throws(TableViewException) -> CGRect {
+            try tableView.checkedRectForFooter(inSection: section)
+        }
+
+        /// Setting ``TableView/rowHeight`` that throws instead of trapping. The setter checks the
+        /// same way; this checks first so that nothing changes when it throws.
         public func setRowHeight(_ height: CGFloat) throws(TableViewException) {
-            if let exception = Messages.invalidRowHeight(height) { throw exception }
+            try Messages.invalidRowHeight(height).throwIfPresent()
             tableView.rowHeight = height
         }
     }

@@ -100,7 +100,7 @@ extension TableView {
                 automatic.append(row)
                 height = TableMetrics.automaticRowEstimate
             } else if height < 0 || !height.isFinite {
-                raise(Messages.invalidRowHeight(height, allowsAutomatic: false)!)
+                trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
             }
             chunk.append(height)
             if chunk.count == heights.explicitRunLimit { heights.appendRows(&chunk) }
@@ -137,13 +137,13 @@ extension TableView {
     }
 
     private func validRowHeight(_ height: CGFloat, at indexPath: IndexPath?) -> CGFloat {
-        raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
+        trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
         return height
     }
 
     private func validEstimate(_ height: CGFloat) -> CGFloat {
         if height == TableView.automaticDimension { return TableMetrics.automaticRowEstimate }
-        raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
+        trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
         return height
     }
 
@@ -157,7 +157,7 @@ extension TableView {
             if let height = askHeight(delegate, kind, inSection: section) {
                 heightPolicy.delegateSectionHeights[kind] = true
                 if height != TableView.automaticDimension {
-                    raiseIfNeeded(invalidHeight(kind, height, inSection: section))
+                    trapping { try invalidHeight(kind, height, inSection: section).throwIfPresent() }
                     return height
                 }
                 return automaticHeight(of: kind, inSection: section)

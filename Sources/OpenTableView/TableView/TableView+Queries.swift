@@ -51,8 +51,13 @@ extension TableView {
     /// rows and the footer. Raises UIKit's "request for rect of invalid section" for a bad section.
     /// - Complexity: O(log sections).
     public func rect(forSection section: Int) -> CGRect {
+        trapping { try checkedRect(forSection: section) }
+    }
+
+    /// ``rect(forSection:)``, throwing UIKit's exception for a section out of range.
+    func checkedRect(forSection section: Int) throws(TableViewException) -> CGRect {
         loadDataIfNeeded()
-        guard section >= 0, section < model.numberOfSections else { raise(Messages.invalidSectionRect(section)) }
+        guard section >= 0, section < model.numberOfSections else { throw Messages.invalidSectionRect(section) }
         let minY = model.sectionMinY(section)
         return CGRect(x: 0, y: minY, width: bounds.width, height: model.sectionMaxY(section) - minY)
     }
@@ -68,15 +73,25 @@ extension TableView {
 
     /// A header's natural area (where it sits when not floating).
     public func rectForHeader(inSection section: Int) -> CGRect {
+        trapping { try checkedRectForHeader(inSection: section) }
+    }
+
+    /// ``rectForHeader(inSection:)``, throwing UIKit's exception for a section out of range.
+    func checkedRectForHeader(inSection section: Int) throws(TableViewException) -> CGRect {
         loadDataIfNeeded()
-        guard section >= 0, section < model.numberOfSections else { raise(Messages.invalidHeaderRect(section)) }
+        guard section >= 0, section < model.numberOfSections else { throw Messages.invalidHeaderRect(section) }
         return CGRect(x: 0, y: model.headerMinY(section), width: bounds.width, height: model.section(section).headerHeight)
     }
 
     /// A footer's natural area (where it sits when not floating).
     public func rectForFooter(inSection section: Int) -> CGRect {
+        trapping { try checkedRectForFooter(inSection: section) }
+    }
+
+    /// ``rectForFooter(inSection:)``, throwing UIKit's exception for a section out of range.
+    func checkedRectForFooter(inSection section: Int) throws(TableViewException) -> CGRect {
         loadDataIfNeeded()
-        guard section >= 0, section < model.numberOfSections else { raise(Messages.invalidFooterRect(section)) }
+        guard section >= 0, section < model.numberOfSections else { throw Messages.invalidFooterRect(section) }
         return CGRect(x: 0, y: model.footerMinY(section), width: bounds.width, height: model.section(section).footerHeight)
     }
 

@@ -21,8 +21,13 @@ extension TableView {
     /// An out-of-range section raises UIKit's "Requested the number of rows for section (…) which
     /// is out of bounds." exception.
     public func numberOfRows(inSection section: Int) -> Int {
+        trapping { try checkedNumberOfRows(inSection: section) }
+    }
+
+    /// ``numberOfRows(inSection:)``, throwing UIKit's exception for a section out of range.
+    func checkedNumberOfRows(inSection section: Int) throws(TableViewException) -> Int {
         loadDataIfNeeded()
-        raiseIfNeeded(Messages.numberOfRowsOutOfBounds(section, sections: model.numberOfSections))
+        try Messages.numberOfRowsOutOfBounds(section, sections: model.numberOfSections).throwIfPresent()
         return model.numberOfRows(inSection: section)
     }
 

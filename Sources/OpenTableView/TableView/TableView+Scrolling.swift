@@ -18,7 +18,13 @@ extension TableView {
     /// `scrollViewDidEndScrollingAnimation(_:)`; the offset change sends `scrollViewDidScroll(_:)`.
     /// - Complexity: O(log sections + log rows).
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        if let exception = scrollException(indexPath) { raise(exception) }
+        trapping { try checkedScrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// ``scrollToRow(at:at:animated:)``, throwing UIKit's exception for an index path out of
+    /// range, before anything moves.
+    func checkedScrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) throws(TableViewException) {
+        try checkScrollTarget(indexPath)
         setContentOffset(contentOffset(scrollingTo: indexPath, at: scrollPosition), animated: animated)
     }
 
@@ -44,10 +50,12 @@ extension TableView {
 
     // MARK: - Internals
 
-    func scrollException(_ indexPath: IndexPath) -> TableViewException? {
+    /// Throws UIKit's out-of-bounds exception when `indexPath` is neither a row nor a section
+    /// with `NSNotFound` as its row.
+    func checkScrollTarget(_ indexPath: IndexPath) throws(TableViewException) {
         loadDataIfNeeded()
-        return Messages.scrollOutOfBounds(indexPath, sections: model.numberOfSections,
-                                          rowsInSection: { self.model.numberOfRows(inSection: $0) })
+        try Messages.scrollOutOfBounds(indexPath, sections: model.numberOfSections,
+                                       rowsInSection: { self.model.numberOfRows(inSection: $0) }).throwIfPresent()
     }
 
     /// The clamped offset that puts the row at `position`.

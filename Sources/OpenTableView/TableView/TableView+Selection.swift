@@ -22,17 +22,23 @@ extension TableView {
     /// UIKit's out-of-bounds `NSRangeException` (UIKit raises it for scrolling positions; headless
     /// it is raised for `.none` too rather than selecting a row that does not exist).
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        trapping { try checkedSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    }
+
+    /// ``selectRow(at:animated:scrollPosition:)``, throwing UIKit's exception for an index path
+    /// that is not a row before anything changes.
+    func checkedSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws(TableViewException) {
         guard let indexPath else {
             for row in rowState.selected.sorted() { setRowSelected(false, at: row, animated: animated) }
             return
         }
-        if let exception = scrollException(indexPath) { raise(exception) }
+        try checkScrollTarget(indexPath)
         if !allowsMultipleSelectionInCurrentMode {
             for row in rowState.selected.sorted() where row != indexPath { setRowSelected(false, at: row, animated: animated) }
         }
         setRowSelected(true, at: indexPath, animated: animated)
         if scrollPosition != .none {
-            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+            try checkedScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
     }
 

@@ -34,7 +34,7 @@ open class TableView: ScrollView {
     /// A negative value other than ``automaticDimension``, NaN or infinity raises UIKit's
     /// "Invalid table view rowHeight" exception.
     @exclusivity(unchecked) public final var rowHeight: CGFloat = TableView.automaticDimension {
-        willSet { raiseIfNeeded(Messages.invalidRowHeight(newValue)) }
+        willSet { trapping { try Messages.invalidRowHeight(newValue).throwIfPresent() } }
         didSet { invalidateHeights(oldValue, rowHeight) }
     }
     /// The estimate for rows not yet laid out. Default ``automaticDimension`` (estimation on for

@@ -25,10 +25,8 @@ extension TableView {
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
         pendingUpdate = BatchUpdate()
-        switch plan(for: update) {
-        case .success(let plan): apply(update, plan)
-        case .failure(let exception): raise(exception)
-        }
+        let plan = trapping { try checkedPlan(for: update) }
+        apply(update, plan)
     }
 
     /// Runs `updates` as one batch and applies it; `completion` then runs with `true` (animations
@@ -50,7 +48,7 @@ extension TableView {
         updateDepth = 0
         let update = pendingUpdate
         pendingUpdate = BatchUpdate()
-        let plan = try plan(for: update).get()
+        let plan = try checkedPlan(for: update)
         apply(update, plan)
         completion?(true)
     }
@@ -124,11 +122,12 @@ extension TableView {
 
     /// Validates a batch against the counts the table has and the data source's new counts.
     /// `after` is the data source's counts when the caller has already asked for them.
-    func plan(for update: BatchUpdate, after counts: [Int]? = nil) -> Result<UpdatePlan, TableViewException> {
+    /// Throws UIKit's exception for an invalid batch.
+    func checkedPlan(for update: BatchUpdate, after counts: [Int]? = nil) throws(TableViewException) -> UpdatePlan {
         loadDataIfNeeded()
         let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
         let after = counts ?? currentRowCounts()
-        return UpdatePlan.make(update, before: before, after: after)
+        return try UpdatePlan.make(update, before: before, after: after).get()
     }
 
     /// Applies a validated batch: cells of deleted and reloaded rows end display, survivors keep
@@ -356,7 +355,7 @@ extension TableView {
             heightPolicy.estimatesRows = true
             return (TableMetrics.automaticRowEstimate, true)
         }
-        raiseIfNeeded(Messages.invalidRowHeight(height, allowsAutomatic: false))
+        trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
         return (height, false)
     }
 

@@ -35,10 +35,8 @@ extension TableView {
             // Not consistent: the general path raises UIKit's exception for these counts.
             let operation: BatchUpdate.Operation = isInsert ? .insertRow(indexPath) : .deleteRow(indexPath)
             let update = BatchUpdate(operations: [operation])
-            switch plan(for: update, after: counts) {
-            case .success(let plan): apply(update, plan)
-            case .failure(let exception): raise(exception)
-            }
+            let plan = trapping { try checkedPlan(for: update, after: counts) }
+            apply(update, plan)
             return true
         }
         applyRowEdit(at: indexPath, section: section, row: row, isInsert: isInsert)

@@ -14,7 +14,7 @@ import Testing
 
 
 
-    @Test func checkedVariantsThrowTheSameMessagesAndChangeNothing() {
+    @Test func checkedVariantsThrowTheSameMessagesAndChangeNothing() throws {
         let (table, _) = makeTable([3])
         #expect(throws: TableViewException(.internalInconsistency, "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
             _ = try table.checked.dequeueReusableCell(withIdentifier: "Nope", for: path(0, 0))
@@ -28,6 +28,13 @@ import Testing
         #expect(throws: TableViewException(.internalInconsistency, "request for rect of invalid section (9)")) {
             _ = try table.checked.rect(forSection: 9)
         }
+        #expect(throws: TableViewException(.internalInconsistency, "request for rect of header in invalid section (9)")) {
+            _ = try table.checked.rectForHeader(inSection: 9)
+        }
+        #expect(throws: TableViewException(.internalInconsistency, "request for rect of footer in invalid section (-1)")) {
+            _ = try table.checked.rectForFooter(inSection: -1)
+        }
+        #expect(try table.checked.rectForHeader(inSection: 0) == table.rectForHeader(inSection: 0))
         #expect(throws: TableViewException(.internalInconsistency, "Invalid table view rowHeight (-0.5). Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
             try table.checked.setRowHeight(-0.5)
         }

@@ -151,7 +151,7 @@ import Testing
         table.layoutIfNeeded()
         let update = BatchUpdate(operations: [.deleteRow(path(0, 40))])
         #expect(throws: TableViewException(.internalInconsistency, "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (50) must be equal to the number of rows contained in that section before the update (50), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")) {
-            try table.plan(for: update, after: table.currentRowCounts()).get()
+            try table.checkedPlan(for: update, after: table.currentRowCounts())
         }
         #expect(table.standaloneRowEditCount == 0)
     }
@@ -198,7 +198,7 @@ extension StandaloneRowEditTests {
         let update = BatchUpdate(operations: [.insertRow(path(2, 30))])
         let counts = try #require(table.standaloneCountCheck(changedIn: 2, to: 41))
         #expect(throws: TableViewException(.internalInconsistency, "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 3 sections with row counts: [40, 40, 40] }\nData source after updates = { 3 sections with row counts: [41, 40, 41] }\nUpdates = [\n\tInsert row (2 - 30)\n]")) {
-            try table.plan(for: update, after: counts).get()
+            try table.checkedPlan(for: update, after: counts)
         }
     }
 }
