@@ -22,8 +22,8 @@ extension TableView {
                 entries.append((view.frame.minY, kind == .header ? 0 : 2, line(view.frame, name, texts: labels(of: view), marks: pinned ? ["pinned"] : [])))
             }
         }
-        for offset in visibleCellStorage.indices {
-            let cell = visibleCellStorage[offset]
+        for offset in displayedRows.cells.indices {
+            let cell = displayedRows.cells[offset]
             let indexPath = indexPathForVisibleOffset(offset)
             let marks = rowState.selected.contains(indexPath) ? ["selected"] : []
             entries.append((cell.frame.minY, 1, line(cell.frame, "row \(indexPath.section).\(indexPath.row)", texts: labels(of: cell), marks: marks)))

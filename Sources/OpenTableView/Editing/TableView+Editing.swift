@@ -8,7 +8,7 @@ extension TableView {
         guard editing != self.editing else { return }
         endSwipe()
         self.editing = editing
-        for (offset, cell) in visibleCellStorage.enumerated() {
+        for (offset, cell) in displayedRows.cells.enumerated() {
             configureEditing(cell, at: indexPathForVisibleOffset(offset), animated: animated)
         }
     }

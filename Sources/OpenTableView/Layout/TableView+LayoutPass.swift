@@ -15,8 +15,9 @@ import OpenTableViewCore
 /// 5. frames every visible cell, then does the same for headers and footers (which float in
 ///    plain style, see `FloatingHeaders.swift`).
 ///
-/// Visible cells live in one array ordered by global row index plus the global index of its
-/// first element (the LSCTableView design), so "is row g visible" is arithmetic.
+/// Visible cells live in ``DisplayedRows`` (`State/DisplayedRows.swift`): one array ordered by
+/// global row index plus the global index of its first element (the LSCTableView design), so
+/// "is row g visible" is arithmetic.
 extension TableView {
     /// The layout pass, run by ``TableView/layoutSubviews()``.
     func performLayoutPass() {
@@ -51,12 +52,10 @@ extension TableView {
     }
 
     func indexPathForVisibleOffset(_ offset: Int) -> IndexPath {
-        indexPath(forGlobalRow: firstVisibleGlobalRow + offset)
+        indexPath(forGlobalRow: displayedRows.first + offset)
     }
 
-    var visibleGlobalRows: Range<Int> {
-        firstVisibleGlobalRow..<(firstVisibleGlobalRow + visibleCellStorage.count)
-    }
+    var visibleGlobalRows: Range<Int> { displayedRows.globalRange }
 
     /// The visible range for the current bounds. Most passes of a slow scroll show the same rows,
     /// so the range is remembered with the interval of tops and bottoms over which it cannot
@@ -94,7 +93,7 @@ extension TableView {
                 return
             }
         }
-        var current = initial ?? displayedCellsByGlobalRow()
+        var current = initial ?? displayedRows.byGlobalRow()
         var range = currentVisibleRange()
         // Rows above the viewport are never re-measured here, so those that left are final.
         endDisplaying(&current, outside: range)
@@ -116,8 +115,7 @@ extension TableView {
             cells.append(cell)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
-        visibleCellStorage = cells
-        firstVisibleGlobalRow = range.lowerBound
+        displayedRows.replace(with: cells, first: range.lowerBound)
         for cell in prepared.values { recycle(cell) }
         frameVisibleCells()
         framedModelVersion = modelVersion
@@ -132,31 +130,34 @@ extension TableView {
         let old = visibleGlobalRows
         guard range != old else { return }
         let keep = old.clamped(to: range)
+        // The cells are read through `displayedRows` rather than a local copy of the array: a
+        // copy alive while the ends are trimmed would make the buffer shared and copy it whole.
         if keep.isEmpty {
-            for offset in visibleCellStorage.indices {
-                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
+            // A jump: every row leaves, then the new ones appear, ascending.
+            for offset in 0..<displayedRows.count {
+                endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset))
             }
-            visibleCellStorage.removeAll(keepingCapacity: true)
-        } else {
-            let headCount = keep.lowerBound - old.lowerBound
-            let tailStart = keep.upperBound - old.lowerBound
-            for offset in 0..<headCount {
-                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
-            }
-            for offset in tailStart..<visibleCellStorage.count {
-                endDisplaying(visibleCellStorage[offset], at: indexPathForVisibleOffset(offset))
-            }
-            visibleCellStorage.removeSubrange(tailStart...)
-            visibleCellStorage.removeSubrange(..<headCount)
+            displayedRows.removeAll()
+            var entering: [TableViewCell] = []
+            entering.reserveCapacity(range.count)
+            for global in range { entering.append(displayNewRow(global)) }
+            displayedRows.replace(with: entering, first: range.lowerBound)
+            return
         }
-        let kept = keep.isEmpty ? range.lowerBound..<range.lowerBound : keep
+        let headCount = keep.lowerBound - old.lowerBound
+        let tailStart = keep.upperBound - old.lowerBound
+        for offset in 0..<headCount { endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset)) }
+        for offset in tailStart..<displayedRows.count {
+            endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset))
+        }
+        displayedRows.removeLast(from: tailStart)
+        displayedRows.removeFirst(headCount)
         var head: [TableViewCell] = []
-        for global in range.lowerBound..<kept.lowerBound { head.append(displayNewRow(global)) }
+        for global in range.lowerBound..<keep.lowerBound { head.append(displayNewRow(global)) }
         var tail: [TableViewCell] = []
-        for global in kept.upperBound..<range.upperBound { tail.append(displayNewRow(global)) }
-        visibleCellStorage.insert(contentsOf: head, at: 0)
-        visibleCellStorage.append(contentsOf: tail)
-        firstVisibleGlobalRow = range.lowerBound
+        for global in keep.upperBound..<range.upperBound { tail.append(displayNewRow(global)) }
+        displayedRows.prepend(head)
+        displayedRows.append(tail)
     }
 
     /// Whether any row of `range` that is not displayed yet still has an estimated height.
@@ -177,14 +178,6 @@ extension TableView {
         prepareForDisplay(cell, at: indexPath)
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
-    }
-
-    /// The visible-cell array as a dictionary by global row index.
-    func displayedCellsByGlobalRow() -> [Int: TableViewCell] {
-        var cells: [Int: TableViewCell] = [:]
-        cells.reserveCapacity(visibleCellStorage.count)
-        for (offset, cell) in visibleCellStorage.enumerated() { cells[firstVisibleGlobalRow + offset] = cell }
-        return cells
     }
 
     /// Replaces estimates with real heights for rows in the viewport until the visible range is
@@ -261,9 +254,10 @@ extension TableView {
     }
 
     private func frameVisibleCells() {
-        for offset in visibleCellStorage.indices {
+        let cells = displayedRows.cells
+        for offset in cells.indices {
             let frame = rowFrame(at: indexPathForVisibleOffset(offset))
-            let cell = visibleCellStorage[offset]
+            let cell = cells[offset]
             if cell.frame != frame { cell.frame = frame }
         }
     }

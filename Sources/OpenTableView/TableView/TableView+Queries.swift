@@ -7,14 +7,14 @@ extension TableView {
     /// The cells of the visible rows, top to bottom.
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        return visibleCellStorage
+        return displayedRows.cells
     }
 
     /// The index paths of the visible rows, top to bottom, or `nil` when no row is visible.
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutIfNeeded()
-        guard !visibleCellStorage.isEmpty else { return nil }
-        return visibleCellStorage.indices.map(indexPathForVisibleOffset)
+        guard !displayedRows.isEmpty else { return nil }
+        return displayedRows.cells.indices.map(indexPathForVisibleOffset)
     }
 
     /// The cell of a visible row, or `nil` when the row is not visible or does not exist.
@@ -22,17 +22,15 @@ extension TableView {
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()
         guard isValidRow(indexPath) else { return nil }
-        let global = model.globalIndex(row: indexPath.row, section: indexPath.section)
-        guard visibleGlobalRows.contains(global) else { return nil }
-        return visibleCellStorage[global - firstVisibleGlobalRow]
+        return displayedRows.cell(atGlobal: model.globalIndex(row: indexPath.row, section: indexPath.section))
     }
 
     /// The index path of a visible cell, or `nil` when the cell is not visible.
     /// - Complexity: O(visible rows).
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
         layoutIfNeeded()
-        guard let offset = visibleCellStorage.firstIndex(where: { $0 === cell }) else { return nil }
-        return indexPathForVisibleOffset(offset)
+        guard let global = displayedRows.global(of: cell) else { return nil }
+        return indexPath(forGlobalRow: global)
     }
 
     /// The displayed header view of a section, or `nil` (not visible, or only space).

@@ -146,13 +146,13 @@ extension TableView {
 
     /// Ends display of every visible cell (in reverse order), header and footer.
     func endDisplayingEverything() {
-        for offset in visibleCellStorage.indices.reversed() {
-            let cell = visibleCellStorage[offset]
+        let cells = displayedRows.cells
+        for offset in cells.indices.reversed() {
+            let cell = cells[offset]
             let indexPath = indexPathForVisibleOffset(offset)
             endDisplaying(cell, at: indexPath)
         }
-        visibleCellStorage.removeAll()
-        firstVisibleGlobalRow = 0
+        displayedRows.removeAll()
         endDisplayingHeadersAndFooters()
     }
 

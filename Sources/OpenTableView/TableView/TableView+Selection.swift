@@ -132,9 +132,7 @@ extension TableView {
     /// The visible cell of a row without running layout (used while layout state is consistent).
     func visibleCell(at indexPath: IndexPath) -> TableViewCell? {
         guard isValidRow(indexPath) else { return nil }
-        let global = model.globalIndex(row: indexPath.row, section: indexPath.section)
-        guard visibleGlobalRows.contains(global) else { return nil }
-        return visibleCellStorage[global - firstVisibleGlobalRow]
+        return displayedRows.cell(atGlobal: model.globalIndex(row: indexPath.row, section: indexPath.section))
     }
 
     private func postSelectionDidChange() {

@@ -143,8 +143,7 @@ open class TableView: ScrollView {
     /// True when height-related properties changed since the model was built.
     @exclusivity(unchecked) final var needsHeightRefresh = false
     /// Cells of the visible rows, ordered by global row index, and the index of the first one.
-    @exclusivity(unchecked) final var visibleCellStorage: [TableViewCell] = []
-    @exclusivity(unchecked) final var firstVisibleGlobalRow = 0
+    @exclusivity(unchecked) final var displayedRows = DisplayedRows()
     /// The header and footer views on screen: see `State/HeaderFooterDisplay.swift`.
     @exclusivity(unchecked) final var headerFooterDisplay = HeaderFooterDisplay()
     /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update

@@ -141,20 +141,21 @@ extension TableView {
         //    reuse pool until its replacement is on screen, so the replacement is another cell:
         //    UIKit "animates that new cell in as it animates the old row out" (Apple,
         //    `reloadRows(at:with:)`); the old cell ends display when that (instant) animation ends.
-        var survivors: [IndexPath: TableViewCell] = [:]
+        var survivors: [(new: IndexPath, cell: TableViewCell)] = []
         var replaced: [(old: IndexPath, cell: TableViewCell)] = []
-        for offset in visibleCellStorage.indices.reversed() {
+        let cells = displayedRows.cells
+        for offset in cells.indices.reversed() {
             let old = indexPathForVisibleOffset(offset)
-            let cell = visibleCellStorage[offset]
+            let cell = cells[offset]
             if plan.isReloaded(old) {
                 replaced.append((old, cell))
             } else if let new = plan.newIndexPath(forOld: old) {
-                survivors[new] = cell
+                survivors.append((new, cell))
             } else {
                 endDisplaying(cell, at: old)
             }
         }
-        visibleCellStorage.removeAll()
+        displayedRows.removeAll()
         remapHeaderFooterViews(plan)
         // 2. The height model, then the row-keyed state follows its rows.
         if update.isEmpty {
@@ -166,9 +167,8 @@ extension TableView {
         setContentSizeKeepingOffsetInContent()
         // 4. Lay out now, keeping surviving cells.
         var current: [Int: TableViewCell] = [:]
-        for (indexPath, cell) in survivors {
-            current[model.globalIndex(row: indexPath.row, section: indexPath.section)] = cell
-        }
+        current.reserveCapacity(survivors.count)
+        for (new, cell) in survivors { current[model.globalIndex(row: new.row, section: new.section)] = cell }
         layoutRows(current: current)
         layoutHeadersAndFooters()
         for (old, cell) in replaced { endDisplaying(cell, at: old) }
@@ -210,9 +210,8 @@ extension TableView {
     /// The global index of the last displayed row, when the displayed cells are framed for the
     /// current model and width: an edit entirely below it leaves every displayed cell where it is.
     func lastDisplayedGlobalRowIfFramed() -> Int? {
-        guard !visibleCellStorage.isEmpty, framedModelVersion == modelVersion,
-              framedWidth == bounds.width else { return nil }
-        return firstVisibleGlobalRow + visibleCellStorage.count - 1
+        guard framedModelVersion == modelVersion, framedWidth == bounds.width else { return nil }
+        return displayedRows.lastGlobal
     }
 
     /// Sets the content size and lays out after an edit below the displayed rows, keeping their
@@ -368,10 +367,10 @@ extension TableView {
         reconfigureTarget = nil
         guard returned !== cell else { return }
         // The data source returned another cell: display it in place of the old one.
-        let offset = model.globalIndex(row: indexPath.row, section: indexPath.section) - firstVisibleGlobalRow
+        let global = model.globalIndex(row: indexPath.row, section: indexPath.section)
         endDisplaying(cell, at: indexPath)
         prepareForDisplay(returned, at: indexPath)
-        visibleCellStorage[offset] = returned
+        displayedRows.replaceCell(atGlobal: global, with: returned)
         tableDelegate?.tableView(self, willDisplay: returned, forRowAt: indexPath)
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import OpenTableViewCore
+
+/// The cells on screen: the visible-cell array, ordered by global row index, and the global index
+/// of its first element (the LSCTableView design). The one owner of which row shows which cell:
+/// "is global row g displayed" is arithmetic, and a scroll step adds and removes cells at the ends.
+///
+/// The layout pass changes it in two ways: a scroll over an unchanged model trims and extends
+/// the ends (``removeFirst(_:)``, ``removeLast(from:)``, ``prepend(_:)``, ``append(_:)``); a
+/// relayout (after a batch, or while estimates become real heights) replaces it whole
+/// (``replace(with:first:)``).
+struct DisplayedRows {
+    /// The cells, in global row order.
+    private(set) var cells: [TableViewCell] = []
+    /// The global index of `cells[0]` (0 when there is none).
+    private(set) var first = 0
+
+    /// The global indices displayed.
+    var globalRange: Range<Int> { first..<(first + cells.count) }
+    var isEmpty: Bool { cells.isEmpty }
+    var count: Int { cells.count }
+
+    /// The global index of the last displayed row, if any.
+    var lastGlobal: Int? { cells.isEmpty ? nil : first + cells.count - 1 }
+
+    /// The cell of global row `global`, if it is displayed.
+    /// - Complexity: O(1).
+    func cell(atGlobal global: Int) -> TableViewCell? {
+        let offset = global - first
+        return offset >= 0 && offset < cells.count ? cells[offset] : nil
+    }
+
+    /// The global index of a displayed cell, if it is displayed.
+    /// - Complexity: O(displayed rows).
+    func global(of cell: TableViewCell) -> Int? {
+        cells.firstIndex { $0 === cell }.map { first + $0 }
+    }
+
+    /// The displayed cells by global index: the input of a relayout.
+    func byGlobalRow() -> [Int: TableViewCell] {
+        var result: [Int: TableViewCell] = [:]
+        result.reserveCapacity(cells.count)
+        for (offset, cell) in cells.enumerated() { result[first + offset] = cell }
+        return result
+    }
+
+    /// Replaces every displayed cell; `cells` show global rows from `first` on.
+    mutating func replace(with cells: [TableViewCell], first: Int) {
+        self.cells = cells
+        self.first = first
+    }
+
+    /// Removes every cell (the caller ended their display).
+    mutating func removeAll() {
+        cells.removeAll(keepingCapacity: true)
+        first = 0
+    }
+
+    /// Removes the first `count` cells (rows that left at the top).
+    mutating func removeFirst(_ count: Int) {
+        cells.removeSubrange(..<count)
+        first += count
+    }
+
+    /// Removes the cells from `offset` on (rows that left at the bottom).
+    mutating func removeLast(from offset: Int) {
+        cells.removeSubrange(offset...)
+    }
+
+    /// Adds cells for the rows just above the first one.
+    mutating func prepend(_ newCells: [TableViewCell]) {
+        cells.insert(contentsOf: newCells, at: 0)
+        first -= newCells.count
+    }
+
+    /// Adds cells for the rows just below the last one.
+    mutating func append(_ newCells: [TableViewCell]) {
+        cells.append(contentsOf: newCells)
+    }
+
+    /// Puts `cell` in place of the displayed cell of global row `global`.
+    mutating func replaceCell(atGlobal global: Int, with cell: TableViewCell) {
+        cells[global - first] = cell
+    }
+}
