@@ -25,7 +25,7 @@ extension TableView {
     /// Whether the row-height policy is still undecided: no row existed since the last reload
     /// (every section was empty), so the delegate was never probed.
     private var rowHeightPolicyIsUndecided: Bool {
-        heightPolicy.delegateRowHeights == nil && !heightPolicy.estimatesRows
+        heightPolicy.rowsAreUndecided
     }
 
     /// Decides how rows get their heights, probing the delegate with the first row there is:
@@ -37,16 +37,15 @@ extension TableView {
     private func decideRowHeightPolicy(probe row: IndexPath) -> CGFloat? {
         let decision = rowsAreEstimated(probe: row)
         if decision.estimated {
-            heightPolicy.estimatesRows = true
-            heightPolicy.perRowEstimates = decision.perRowEstimates
+            heightPolicy.estimateRows(perRow: decision.perRowEstimates)
             return nil
         }
         if let delegate = tableDelegate,
            let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: row) }) {
-            heightPolicy.delegateRowHeights = true
+            heightPolicy.learnDelegateRowHeights(implemented: true)
             return height
         }
-        heightPolicy.delegateRowHeights = false
+        heightPolicy.learnDelegateRowHeights(implemented: false)
         return nil
     }
 
@@ -78,7 +77,7 @@ extension TableView {
         }
         // Self-sizing rows with estimation disabled still get an estimate here; they are measured
         // when laid out (headless cells are cheap to measure only when configured by the data source).
-        heightPolicy.estimatesRows = true
+        heightPolicy.noteSelfSizingRows()
         return RowHeights(repeating: TableMetrics.automaticRowEstimate, count: count, estimated: true)
     }
 
@@ -110,7 +109,7 @@ extension TableView {
         for row in automatic {
             heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)
         }
-        if !automatic.isEmpty { heightPolicy.estimatesRows = true }
+        if !automatic.isEmpty { heightPolicy.noteSelfSizingRows() }
         return heights
     }
 
@@ -119,11 +118,11 @@ extension TableView {
     func realRowHeight(at indexPath: IndexPath, cell: () -> TableViewCell) -> CGFloat {
         if heightPolicy.delegateRowHeights != false, let delegate = tableDelegate {
             if let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) }) {
-                heightPolicy.delegateRowHeights = true
+                heightPolicy.learnDelegateRowHeights(implemented: true)
                 if height != TableView.automaticDimension { return validRowHeight(height, at: indexPath) }
                 return measuredHeight(of: cell())
             }
-            heightPolicy.delegateRowHeights = false
+            heightPolicy.learnDelegateRowHeights(implemented: false)
         }
         if rowHeight >= 0 { return rowHeight }
         return measuredHeight(of: cell())
@@ -155,14 +154,14 @@ extension TableView {
     func height(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
         if heightPolicy.delegateSectionHeights[kind] != false, let delegate = tableDelegate {
             if let height = askHeight(delegate, kind, inSection: section) {
-                heightPolicy.delegateSectionHeights[kind] = true
+                heightPolicy.learnDelegateSectionHeights(kind, implemented: true)
                 if height != TableView.automaticDimension {
                     trapping { try invalidHeight(kind, height, inSection: section).throwIfPresent() }
                     return height
                 }
                 return automaticHeight(of: kind, inSection: section)
             }
-            heightPolicy.delegateSectionHeights[kind] = false
+            heightPolicy.learnDelegateSectionHeights(kind, implemented: false)
         }
         let property = sectionHeight(kind)
         if property >= 0 {
@@ -220,10 +219,10 @@ extension TableView {
     func customHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
         guard let delegate = tableDelegate, heightPolicy.delegateSectionViews[kind] != false else { return nil }
         guard let answer = askCustomView(delegate, kind, inSection: section) else {
-            heightPolicy.delegateSectionViews[kind] = false
+            heightPolicy.learnDelegateSectionViews(kind, implemented: false)
             return nil
         }
-        heightPolicy.delegateSectionViews[kind] = true
+        heightPolicy.learnDelegateSectionViews(kind, implemented: true)
         return answer
     }
 

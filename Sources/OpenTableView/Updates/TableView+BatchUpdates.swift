@@ -343,7 +343,7 @@ extension TableView {
             return probedRowHeight(delegate.tableView(self, heightForRowAt: indexPath))
         }
         if rowHeight >= 0 { return (rowHeight, false) }
-        heightPolicy.estimatesRows = true
+        heightPolicy.noteSelfSizingRows()
         return (TableMetrics.automaticRowEstimate, true)
     }
 
@@ -351,7 +351,7 @@ extension TableView {
     /// the row self-size (an estimate until it is laid out).
     private func probedRowHeight(_ height: CGFloat) -> (height: CGFloat, estimated: Bool) {
         if height == TableView.automaticDimension {
-            heightPolicy.estimatesRows = true
+            heightPolicy.noteSelfSizingRows()
             return (TableMetrics.automaticRowEstimate, true)
         }
         trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
