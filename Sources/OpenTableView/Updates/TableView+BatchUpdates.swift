@@ -164,15 +164,13 @@ extension TableView {
             rebuildModel(plan, from: oldModel)
         }
         rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
-        setContentSizeKeepingOffsetInContent()
-        // 4. Lay out now, keeping surviving cells.
+        // 3. Lay out now, keeping surviving cells at their new global rows.
         var current: [Int: TableViewCell] = [:]
         current.reserveCapacity(survivors.count)
         for (new, cell) in survivors { current[model.globalIndex(row: new.row, section: new.section)] = cell }
-        layoutRows(current: current)
-        layoutHeadersAndFooters()
+        finishUpdate(relayingOut: current)
         for (old, cell) in replaced { endDisplaying(cell, at: old) }
-        // 5. Reconfigure the rows that still have cells.
+        // 4. Reconfigure the rows that still have cells.
         for old in update.reconfiguredRows {
             if let new = plan.newIndexPath(forOld: old) { reconfigureVisibleRow(at: new) }
         }
@@ -220,7 +218,6 @@ extension TableView {
     /// update); rows down to the last displayed one are untouched, so their frames then hold.
     /// `oldVersion` is the model version before the edit.
     func layoutAfterEditBelowDisplayedRows(framesHold: Bool, oldVersion: Int) {
-        setContentSizeKeepingOffsetInContent()
         // The displayed range itself is unchanged, but not the interval over which it holds:
         // the row just below the last displayed one may now be another row (for example the
         // first row inserted into a section that was empty), whose top is higher than the old
@@ -232,7 +229,15 @@ extension TableView {
                 visibleRangeCache = stableInterval(for: cache.range)
             }
         }
-        layoutRows()
+        finishUpdate(relayingOut: nil)
+    }
+
+    /// The end of every update path: the content size and the clamped offset, then the layout
+    /// pass over the rows (relaying out `survivors`, the displayed cells keyed by their new global
+    /// rows, or, with `nil`, over the displayed cells as they are) and the headers and footers.
+    func finishUpdate(relayingOut survivors: [Int: TableViewCell]?) {
+        setContentSizeKeepingOffsetInContent()
+        layoutRows(current: survivors)
         layoutHeadersAndFooters()
     }
 
