@@ -21,8 +21,9 @@ let package = Package(
         .testTarget(name: "OpenTableViewCoreTests", dependencies: ["OpenTableViewCore"]),
         .testTarget(name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore"]),
         // Classic UIKit table screens, compiled unchanged through the shim (see Compatibility/).
-        .target(name: "CompatibilitySamples", dependencies: ["OpenTableViewShim"],
-                path: "Compatibility/Samples", exclude: ["README.md"]),
+        .target(
+            name: "CompatibilitySamples", dependencies: ["OpenTableViewShim"],
+            path: "Compatibility/Samples", exclude: ["README.md"]),
         .testTarget(name: "CompatibilityTests", dependencies: ["OpenTableViewShim", "CompatibilitySamples"]),
     ],
     swiftLanguageModes: [.v6]

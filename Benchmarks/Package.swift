@@ -27,19 +27,20 @@ let package = Package(
                 .product(name: "OpenTableView", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ]
-        ),
-    ] + ["Reload", "Scrolling", "Geometry", "Memory", "Updates", "Diffable"].map { name in
-        // package-benchmark runs every executable target under Benchmarks/ that uses its plugin.
-        .executableTarget(
-            name: name,
-            dependencies: [
-                "TableWorkloads",
-                .product(name: "OpenTableView", package: rootIdentity),
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/\(name)",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         )
-    },
+    ]
+        + ["Reload", "Scrolling", "Geometry", "Memory", "Updates", "Diffable"].map { name in
+            // package-benchmark runs every executable target under Benchmarks/ that uses its plugin.
+            .executableTarget(
+                name: name,
+                dependencies: [
+                    "TableWorkloads",
+                    .product(name: "OpenTableView", package: rootIdentity),
+                    .product(name: "Benchmark", package: "benchmark"),
+                ],
+                path: "Benchmarks/\(name)",
+                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

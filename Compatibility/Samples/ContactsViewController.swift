@@ -4,9 +4,9 @@
 //
 // The only OpenTableView-specific lines are the imports: on iOS this file compiles against UIKit.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 /// A person in the address book.
@@ -37,9 +37,11 @@ final class ContactsViewController: UIViewController, UITableViewDataSource, UIT
         super.init(nibName: nil, bundle: nil)
         let byInitial = Dictionary(grouping: contacts) { String($0.lastName.prefix(1)).uppercased() }
         sections = byInitial.keys.sorted().map { initial in
-            ContactSection(initial: initial, contacts: byInitial[initial]!.sorted {
-                ($0.lastName, $0.firstName) < ($1.lastName, $1.firstName)
-            })
+            ContactSection(
+                initial: initial,
+                contacts: byInitial[initial]!.sorted {
+                    ($0.lastName, $0.firstName) < ($1.lastName, $1.firstName)
+                })
         }
     }
 

@@ -5,9 +5,9 @@
 //
 // The only OpenTableView-specific lines are the imports: on iOS this file compiles against UIKit.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 /// One post in the feed.
@@ -37,7 +37,9 @@ protocol ThumbnailLoader: AnyObject {
     func cachedThumbnail(_ name: String) -> UIImage?
 }
 
-final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UITableViewDataSourcePrefetching {
+final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+    UITableViewDataSourcePrefetching
+{
     static let cellIdentifier = "PostCell"
     /// The next page is asked for when one of the last `pageThreshold` rows appears.
     static let pageThreshold = 5
@@ -107,7 +109,8 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: Self.cellIdentifier)
         let post = posts[indexPath.row]
         cell.textLabel?.text = post.author

@@ -4,9 +4,9 @@
 //
 // The only OpenTableView-specific lines are the imports: on iOS this file compiles against UIKit.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 final class InboxViewController: UITableViewController {

@@ -1,9 +1,9 @@
 // A custom cell subclass, written the way an iOS app writes one: a `.subtitle` cell with an extra
 // subview in its content view, laid out in `layoutSubviews()` and reset in `prepareForReuse()`.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 /// One message in a mailbox.
@@ -23,15 +23,15 @@ final class MessageCell: UITableViewCell {
     // The one line a port changes besides the import: OpenTableView creates registered cells from
     // their class, so this initializer is `required` there (see Compatibility/Porting.md).
     #if canImport(UIKit)
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        setUpViews()
-    }
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+            setUpViews()
+        }
     #else
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        setUpViews()
-    }
+        required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+            setUpViews()
+        }
     #endif
 
     required init?(coder: NSCoder) {
@@ -55,8 +55,9 @@ final class MessageCell: UITableViewCell {
         super.layoutSubviews()
         // The dot sits in the leading margin, centred on the sender's line.
         let senderLine = textLabel?.frame ?? .zero
-        unreadDot.frame = CGRect(x: 3, y: senderLine.midY - MessageCell.dotSize / 2,
-                                 width: MessageCell.dotSize, height: MessageCell.dotSize)
+        unreadDot.frame = CGRect(
+            x: 3, y: senderLine.midY - MessageCell.dotSize / 2,
+            width: MessageCell.dotSize, height: MessageCell.dotSize)
     }
 
     override func prepareForReuse() {

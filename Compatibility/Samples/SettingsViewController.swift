@@ -6,9 +6,9 @@
 //
 // The only OpenTableView-specific lines are the imports: on iOS this file compiles against UIKit.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 final class SettingsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
@@ -55,7 +55,8 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
             ?? UITableViewCell(style: .value1, reuseIdentifier: Self.cellIdentifier)
         cell.accessoryType = .none
         cell.selectionStyle = .default

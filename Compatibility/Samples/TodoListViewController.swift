@@ -6,9 +6,9 @@
 //
 // The only OpenTableView-specific lines are the imports: on iOS this file compiles against UIKit.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 /// One thing to do.
@@ -43,12 +43,14 @@ final class TodoListViewController: UITableViewController {
 
     /// Adds an item at the top of the list, as the + button does.
     func addItem(titled title: String) {
-        tableView.performBatchUpdates({
-            self.items.insert(TodoItem(title: title), at: 0)
-            self.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        }, completion: { [weak self] _ in
-            self?.updateTitle()
-        })
+        tableView.performBatchUpdates(
+            {
+                self.items.insert(TodoItem(title: title), at: 0)
+                self.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            },
+            completion: { [weak self] _ in
+                self?.updateTitle()
+            })
     }
 
     // MARK: UITableViewDataSource
@@ -65,14 +67,18 @@ final class TodoListViewController: UITableViewController {
         return cell
     }
 
-    override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         guard editingStyle == .delete else { return }
         items.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .automatic)
         updateTitle()
     }
 
-    override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    override func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         let item = items.remove(at: sourceIndexPath.row)
         items.insert(item, at: destinationIndexPath.row)
     }
@@ -81,7 +87,9 @@ final class TodoListViewController: UITableViewController {
 
     /// Open items offer Delete and Done; done items return `nil`, which leaves the table's
     /// standard Delete action (it commits the deletion through `commit`).
-    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
         guard !items[indexPath.row].isDone else { return nil }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
             guard let self else { return completion(false) }

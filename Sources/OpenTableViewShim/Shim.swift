@@ -5,8 +5,8 @@
 // - `Unavailable.swift`: UIKit API that cannot exist headless (nibs, storyboards, drawing, Auto
 //   Layout), declared unavailable so a port fails to compile with the reason.
 #if canImport(UIKit)
-@_exported import UIKit
+    @_exported import UIKit
 #else
-@_exported import Foundation
-@_exported import OpenTableView
+    @_exported import Foundation
+    @_exported import OpenTableView
 #endif

@@ -57,14 +57,15 @@ enum Demo {
 
         let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
         let stats = table.statistics
-        print("""
+        print(
+            """
 
-        == Figures
-        rows: \(rows) in \(table.numberOfSections) sections
-        content height: \(table.contentSize.height)
-        visible rows: \(table.indexPathsForVisibleRows?.count ?? 0)
-        cells created: \(stats.cellsCreated), reused: \(stats.cellsReused), requested: \(stats.cellRequests)
-        layout passes: \(stats.layoutPasses)
-        """)
+            == Figures
+            rows: \(rows) in \(table.numberOfSections) sections
+            content height: \(table.contentSize.height)
+            visible rows: \(table.indexPathsForVisibleRows?.count ?? 0)
+            cells created: \(stats.cellsCreated), reused: \(stats.cellsReused), requested: \(stats.cellRequests)
+            layout passes: \(stats.layoutPasses)
+            """)
     }
 }

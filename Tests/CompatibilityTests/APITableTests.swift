@@ -28,7 +28,9 @@ import Testing
     /// The table rows of API.md: lines `| `member` … | status — note | `test`, … |`.
     static func rows() throws -> [Row] {
         var rows: [Row] = []
-        for (index, line) in try read("Compatibility/API.md").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in try read("Compatibility/API.md").split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated()
+        {
             guard line.hasPrefix("| `") else { continue }
             let cells = line.split(separator: "|", omittingEmptySubsequences: false)
                 .dropFirst().dropLast()
@@ -38,14 +40,19 @@ import Testing
                 continue
             }
             let statusParts = cells[1].components(separatedBy: " — ")
-            let verified = cells[2] == "—" ? [] : cells[2].components(separatedBy: ", ").map {
-                $0.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
-            }
-            rows.append(Row(member: cells[0].replacingOccurrences(of: "`", with: ""),
-                            status: statusParts[0],
-                            note: statusParts.dropFirst().joined(separator: " — "),
-                            verified: verified,
-                            line: index + 1))
+            let verified =
+                cells[2] == "—"
+                ? []
+                : cells[2].components(separatedBy: ", ").map {
+                    $0.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+                }
+            rows.append(
+                Row(
+                    member: cells[0].replacingOccurrences(of: "`", with: ""),
+                    status: statusParts[0],
+                    note: statusParts.dropFirst().joined(separator: " — "),
+                    verified: verified,
+                    line: index + 1))
         }
         return rows
     }
@@ -73,7 +80,8 @@ import Testing
         let implemented = try Self.rows().filter { $0.status == "yes" || $0.status == "partial" }.map(\.member)
         let markers = try Self.markers()
         let duplicateMarkers = Dictionary(grouping: markers, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
-        #expect(duplicateMarkers.isEmpty, "APICoverage.swift references these members more than once: \(duplicateMarkers)")
+        #expect(
+            duplicateMarkers.isEmpty, "APICoverage.swift references these members more than once: \(duplicateMarkers)")
         let missing = Set(implemented).subtracting(markers).sorted()
         let extra = Set(markers).subtracting(implemented).sorted()
         #expect(missing.isEmpty, "marked yes/partial in API.md but not referenced in APICoverage.swift: \(missing)")
@@ -82,13 +90,16 @@ import Testing
 
     @Test func theTotalsLineMatchesTheRows() throws {
         let text = try Self.read("Compatibility/API.md")
-        let totals = try #require(text.split(separator: "\n").first { $0.hasPrefix("**Totals:**") },
-                                  "API.md has a '**Totals:** …' line")
+        let totals = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("**Totals:**") },
+            "API.md has a '**Totals:** …' line")
         let numbers = totals.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         let rows = try Self.rows()
         func count(_ status: String) -> Int { rows.filter { $0.status == status }.count }
         let expected = [rows.count, count("yes"), count("partial"), count("n/a"), count("planned")]
-        #expect(numbers == expected, """
+        #expect(
+            numbers == expected,
+            """
             the totals line should read: **Totals:** \(expected[0]) members: \(expected[1]) yes, \
             \(expected[2]) partial, \(expected[3]) not applicable, \(expected[4]) planned.
             """)
@@ -153,7 +164,9 @@ import Testing
         #expect(cited.count >= 10, "Porting.md cites the tests that pin its differences")
         for name in cited {
             let function = name.split(separator: ".").last.map(String.init) ?? name
-            #expect(sources.contains("func \(function)("), "Porting.md cites [`\(name)`], which is not a test in Tests/CompatibilityTests")
+            #expect(
+                sources.contains("func \(function)("),
+                "Porting.md cites [`\(name)`], which is not a test in Tests/CompatibilityTests")
         }
     }
 }

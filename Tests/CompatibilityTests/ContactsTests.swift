@@ -1,11 +1,13 @@
+import Testing
+
+@testable import CompatibilitySamples
+
 // Drives Compatibility/Samples/ContactsViewController.swift as a user would.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
-import Testing
-@testable import CompatibilitySamples
 
 @MainActor
 @Suite struct ContactsTests {
@@ -35,15 +37,18 @@ import Testing
         let tableView = screen.tableView
         #expect(screen.title == "Contacts")
         #expect(tableView.numberOfSections == 10)
-        #expect((0..<10).map { tableView.headerView(forSection: $0)?.textLabel?.text ?? "-" }
-            == ["A", "B", "C", "D", "-", "-", "-", "-", "-", "-"])
-        #expect(tableView.indexPathsForVisibleRows == [
-            IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
-            IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1), IndexPath(row: 2, section: 1),
-            IndexPath(row: 0, section: 2), IndexPath(row: 0, section: 3),
-        ])
-        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" }
-            == ["Anna Adams", "Ben Allen", "Carla Baker", "Dan Brown", "Ed Burke", "Fay Clark", "Gus Davis"])
+        #expect(
+            (0..<10).map { tableView.headerView(forSection: $0)?.textLabel?.text ?? "-" }
+                == ["A", "B", "C", "D", "-", "-", "-", "-", "-", "-"])
+        #expect(
+            tableView.indexPathsForVisibleRows == [
+                IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0),
+                IndexPath(row: 0, section: 1), IndexPath(row: 1, section: 1), IndexPath(row: 2, section: 1),
+                IndexPath(row: 0, section: 2), IndexPath(row: 0, section: 3),
+            ])
+        #expect(
+            tableView.visibleCells.map { $0.textLabel?.text ?? "" }
+                == ["Anna Adams", "Ben Allen", "Carla Baker", "Dan Brown", "Ed Burke", "Fay Clark", "Gus Davis"])
         #expect(tableView.visibleCells.allSatisfy { $0.accessoryType == .disclosureIndicator })
         // Plain style: 22 points of padding above each titled header, 28-point headers, 44-point rows.
         #expect(tableView.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 28))
@@ -51,20 +56,21 @@ import Testing
         #expect(tableView.rect(forSection: 1) == CGRect(x: 0, y: 138, width: 320, height: 182))
         #expect(tableView.contentSize.height == 1380)
         #if !canImport(UIKit)
-        #expect(tableView.textSnapshot() == """
-            TableView plain 320.0x480.0 offset 0.0 content 1380.0
-              22.0 +28.0 header 0 "A"
-              50.0 +44.0 row 0.0 "Anna Adams"
-              94.0 +44.0 row 0.1 "Ben Allen"
-              160.0 +28.0 header 1 "B"
-              188.0 +44.0 row 1.0 "Carla Baker"
-              232.0 +44.0 row 1.1 "Dan Brown"
-              276.0 +44.0 row 1.2 "Ed Burke"
-              342.0 +28.0 header 2 "C"
-              370.0 +44.0 row 2.0 "Fay Clark"
-              436.0 +28.0 header 3 "D"
-              464.0 +44.0 row 3.0 "Gus Davis"
-            """)
+            #expect(
+                tableView.textSnapshot() == """
+                    TableView plain 320.0x480.0 offset 0.0 content 1380.0
+                      22.0 +28.0 header 0 "A"
+                      50.0 +44.0 row 0.0 "Anna Adams"
+                      94.0 +44.0 row 0.1 "Ben Allen"
+                      160.0 +28.0 header 1 "B"
+                      188.0 +44.0 row 1.0 "Carla Baker"
+                      232.0 +44.0 row 1.1 "Dan Brown"
+                      276.0 +44.0 row 1.2 "Ed Burke"
+                      342.0 +28.0 header 2 "C"
+                      370.0 +44.0 row 2.0 "Fay Clark"
+                      436.0 +28.0 header 3 "D"
+                      464.0 +44.0 row 3.0 "Gus Davis"
+                    """)
         #endif
     }
 
@@ -80,7 +86,7 @@ import Testing
         #expect(tableView.headerView(forSection: 1)?.frame.minY == 292)
         #expect(tableView.headerView(forSection: 2)?.frame.minY == 342)
         #if !canImport(UIKit)
-        #expect(tableView.textSnapshot().split(separator: "\n").contains("  292.0 +28.0 header 1 \"B\" [pinned]"))
+            #expect(tableView.textSnapshot().split(separator: "\n").contains("  292.0 +28.0 header 1 \"B\" [pinned]"))
         #endif
     }
 
@@ -101,7 +107,7 @@ import Testing
         #expect(tableView.contentOffset.y == 668)
         // Z is past the last section: the table stops at the end of its content.
         User.tapSectionIndexTitle(tableView, "Z")
-        #expect(tableView.contentOffset.y == 900) // 1380 of content - 480 of viewport
+        #expect(tableView.contentOffset.y == 900)  // 1380 of content - 480 of viewport
         #expect(tableView.headerView(forSection: 9)?.textLabel?.text == "W")
     }
 
@@ -125,9 +131,9 @@ import Testing
             #expect(shown == expected, "at offset \(y)")
         }
         #if !canImport(UIKit)
-        // Never more cells than fit on screen at once plus one entering.
-        #expect(tableView.statistics.cellsCreated <= 11)
-        #expect(tableView.statistics.cellsReused > 0)
+            // Never more cells than fit on screen at once plus one entering.
+            #expect(tableView.statistics.cellsCreated <= 11)
+            #expect(tableView.statistics.cellsReused > 0)
         #endif
     }
 }

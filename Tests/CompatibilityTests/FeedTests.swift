@@ -1,21 +1,24 @@
+import Testing
+
+@testable import CompatibilitySamples
+
 // Drives Compatibility/Samples/FeedViewController.swift as a user would: the first page, self-sized
 // rows, scrolling down (thumbnails prefetched ahead), back up (prefetches cancelled), and to the
 // end (the next page requested once, then appended without moving what is on screen).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
-import Testing
-@testable import CompatibilitySamples
 
 /// A server whose answers the test delivers, one request at a time.
 @MainActor
 final class FakeFeedServer: FeedService {
     static let texts = [
-        "Short and sweet.",                                                        // 16 characters
-        "Two lines of news: the park opens on Saturday, with music and food.",     // 67
-        "A longer story: the bakery on the corner has a new oven, and from next week it bakes bread twice a day, at six and at noon.", // 123
+        "Short and sweet.",  // 16 characters
+        "Two lines of news: the park opens on Saturday, with music and food.",  // 67
+        // 123 characters:
+        "A longer story: the bakery on the corner has a new oven, and from next week it bakes bread twice a day, at six and at noon.",
     ]
     let pageSize: Int
     let pageCount: Int
@@ -105,9 +108,9 @@ final class FakeThumbnails: ThumbnailLoader {
             #expect(cell.frame == tableView.rectForRow(at: indexPath))
         }
         #if !canImport(UIKit)
-        // 11 + 21 (author) + 3 + 15 per line of caption text (48 characters a line) + 11.
-        #expect(heights == [61, 76, 91])
-        #expect(ids(tableView) == Array(0...6))
+            // 11 + 21 (author) + 3 + 15 per line of caption text (48 characters a line) + 11.
+            #expect(heights == [61, 76, 91])
+            #expect(ids(tableView) == Array(0...6))
         #endif
     }
 
@@ -127,7 +130,7 @@ final class FakeThumbnails: ThumbnailLoader {
         #expect(prefetchedRows.allSatisfy { $0 > visible.max()! })
         #expect(prefetchedRows == prefetchedRows.sorted())
         #if !canImport(UIKit)
-        #expect(prefetchedRows == [8, 9, 10, 11, 12, 13])
+            #expect(prefetchedRows == [8, 9, 10, 11, 12, 13])
         #endif
 
         // Scrolled into view, the prefetched rows show their thumbnails straight away.
@@ -153,7 +156,7 @@ final class FakeThumbnails: ThumbnailLoader {
         let above = thumbnails.started.dropFirst(ahead.count).map { Int($0.dropFirst("thumbnail-".count))! }
         #expect(!above.isEmpty && above.allSatisfy { $0 < visible.min()! })
         #if !canImport(UIKit)
-        #expect(thumbnails.cancelled == ahead.filter { !visible.contains(Int($0.dropFirst("thumbnail-".count))!) })
+            #expect(thumbnails.cancelled == ahead.filter { !visible.contains(Int($0.dropFirst("thumbnail-".count))!) })
         #endif
     }
 

@@ -1,11 +1,13 @@
+import Testing
+
+@testable import CompatibilitySamples
+
 // Drives Compatibility/Samples/InboxViewController.swift and MessageCell.swift as a user would.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
-import Testing
-@testable import CompatibilitySamples
 
 @MainActor
 @Suite struct InboxTests {
@@ -57,11 +59,12 @@ import Testing
         let subject = try #require(cell.detailTextLabel)
         #expect(subject.frame.minY > sender.frame.maxY)
         #if !canImport(UIKit)
-        #expect(tableView.textSnapshot().split(separator: "\n").prefix(3) == [
-            "TableView plain 320.0x480.0 offset 0.0 content 768.0",
-            "  0.0 +64.0 row 0.0 \"Sender 0\" | \"Subject 0\"",
-            "  64.0 +64.0 row 0.1 \"Sender 1\" | \"Subject 1\"",
-        ])
+            #expect(
+                tableView.textSnapshot().split(separator: "\n").prefix(3) == [
+                    "TableView plain 320.0x480.0 offset 0.0 content 768.0",
+                    "  0.0 +64.0 row 0.0 \"Sender 0\" | \"Subject 0\"",
+                    "  64.0 +64.0 row 0.1 \"Sender 1\" | \"Subject 1\"",
+                ])
         #endif
     }
 
@@ -73,7 +76,8 @@ import Testing
             #expect(cell.unreadDot.frame.midY == cell.textLabel?.frame.midY)
         }
         #if !canImport(UIKit)
-        #expect(messageCells(screen.tableView).first?.1.unreadDot.frame == CGRect(x: 3, y: 18, width: 10, height: 10))
+            #expect(
+                messageCells(screen.tableView).first?.1.unreadDot.frame == CGRect(x: 3, y: 18, width: 10, height: 10))
         #endif
     }
 

@@ -3,520 +3,558 @@
 // OpenTableView's behaviour; on iOS several of them would (by definition) fail, so the file is
 // Linux-only.
 #if !canImport(UIKit)
-import OpenTableViewShim
-import Testing
+    import OpenTableViewShim
+    import Testing
 
-@MainActor
-@Suite struct KnownDifferencesTests {
-    // MARK: Animations
+    @MainActor
+    @Suite struct KnownDifferencesTests {
+        // MARK: Animations
 
-    final class ScrollRecorder: NSObject, UITableViewDelegate {
-        var events: [String] = []
-        func scrollViewDidScroll(_ scrollView: UIScrollView) { events.append("didScroll") }
-        func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { events.append("didEndScrollingAnimation") }
-    }
-
-    @Test func animatedScrollsCompleteAtOnce() {
-        let rows = NumberedRows([100])
-        let tableView = rows.makeTable()
-        let recorder = ScrollRecorder()
-        tableView.delegate = recorder
-        tableView.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: true)
-        #expect(tableView.contentOffset.y == 2200)
-        #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
-        tableView.layoutIfNeeded()
-        #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
-        #expect(tableView.dataSource === rows)
-    }
-
-    // MARK: Styles
-
-    @Test func insetGroupedIsLaidOutLikeGrouped() {
-        let rows = NumberedRows([3, 2], headerTitles: ["One", "Two"])
-        let grouped = rows.makeTable(style: .grouped)
-        let insetGrouped = rows.makeTable(style: .insetGrouped)
-        #expect(insetGrouped.style == .insetGrouped)
-        for section in 0..<2 {
-            #expect(insetGrouped.rect(forSection: section) == grouped.rect(forSection: section))
-            #expect(insetGrouped.rectForHeader(inSection: section) == grouped.rectForHeader(inSection: section))
+        final class ScrollRecorder: NSObject, UITableViewDelegate {
+            var events: [String] = []
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { events.append("didScroll") }
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+                events.append("didEndScrollingAnimation")
+            }
         }
-        #expect(insetGrouped.visibleCells.map(\.frame) == grouped.visibleCells.map(\.frame))
-        #expect(insetGrouped.visibleCells.allSatisfy { $0.frame.minX == 0 && $0.frame.width == 320 })
-        #expect(grouped.dataSource === rows && insetGrouped.dataSource === rows)
-    }
 
-    // MARK: Heights
-
-    final class CountingHeights: NSObject, UITableViewDelegate {
-        var asked = 0
-        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            asked += 1
-            return 50
-        }
-    }
-
-    @Test func heightForRowAtIsAskedForEveryRowAtReloadUnlessEstimating() {
-        let rows = NumberedRows([1_000])
-        let tableView = rows.makeTable()
-        let heights = CountingHeights()
-        tableView.delegate = heights
-        tableView.reloadData()
-        #expect(heights.asked == 1_000)
-        #expect(tableView.contentSize.height == 50_000)
-
-        heights.asked = 0
-        tableView.estimatedRowHeight = 44
-        tableView.reloadData()
-        tableView.layoutIfNeeded()
-        #expect(heights.asked > 0 && heights.asked < 20)
-        #expect(tableView.dataSource === rows)
-    }
-
-    final class ZeroGroupedHeaders: NSObject, UITableViewDelegate {
-        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
-    }
-
-    @Test func groupedHeaderHeightZeroMeansZero() {
-        let rows = NumberedRows([2, 2], headerTitles: ["One", "Two"])
-        let tableView = rows.makeTable(style: .grouped)
-        let zero = ZeroGroupedHeaders()
-        tableView.delegate = zero
-        tableView.reloadData()
-        #expect(tableView.rectForHeader(inSection: 1).height == 0)
-        // Without a first header, the grouped table's 35-point top padding applies.
-        #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 35)
-        #expect(tableView.delegate === zero && tableView.dataSource === rows)
-    }
-
-    final class EstimatedHeaders: NSObject, UITableViewDelegate {
-        func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { 100 }
-    }
-
-    @Test func headersAreResolvedExactlyAndTheirEstimatesAreUnused() {
-        let rows = NumberedRows([2], headerTitles: ["Title"])
-        let tableView = rows.makeTable()
-        let estimates = EstimatedHeaders()
-        tableView.delegate = estimates
-        tableView.estimatedSectionHeaderHeight = 60
-        tableView.reloadData()
-        #expect(tableView.rectForHeader(inSection: 0).height == 28)
-        #expect(tableView.contentSize.height == 138) // 22 of padding + 28 + two rows of 44
-        #expect(tableView.delegate === estimates && tableView.dataSource === rows)
-    }
-
-    // MARK: Selection
-
-    final class SelectionRecorder: NSObject, UITableViewDelegate {
-        var events: [String] = []
-        func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-            events.append("willSelect \(indexPath.row)")
-            return indexPath
-        }
-        func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-            events.append("willDeselect \(indexPath.row)")
-            return indexPath
-        }
-        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            events.append("didSelect \(indexPath.row)")
-        }
-        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-            events.append("didDeselect \(indexPath.row)")
-        }
-    }
-
-    @Test func tappingAnotherRowAsksTheNewRowFirst() {
-        let rows = NumberedRows([5])
-        let tableView = rows.makeTable()
-        let recorder = SelectionRecorder()
-        tableView.delegate = recorder
-        tableView.tapRow(at: IndexPath(row: 0, section: 0))
-        recorder.events.removeAll()
-        tableView.tapRow(at: IndexPath(row: 3, section: 0))
-        #expect(recorder.events == ["willSelect 3", "willDeselect 0", "didDeselect 0", "didSelect 3"])
-        #expect(tableView.dataSource === rows)
-    }
-
-    @Test func selectRowValidatesTheIndexPathEvenWithoutScrolling() {
-        let rows = NumberedRows([3])
-        let tableView = rows.makeTable()
-        #expect(throws: TableViewException(.range,
-            "Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 0.")) {
-            try tableView.checked.selectRow(at: IndexPath(row: 7, section: 0), animated: false, scrollPosition: .none)
-        }
-        #expect(tableView.indexPathForSelectedRow == nil)
-        #expect(tableView.dataSource === rows)
-    }
-
-    @Test func reloadDataClearsTheSelection() {
-        let rows = NumberedRows([3])
-        let tableView = rows.makeTable()
-        tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
-        tableView.reloadData()
-        #expect(tableView.indexPathsForSelectedRows == nil)
-        #expect(tableView.numberOfRows(inSection: 0) == 3)
-        #expect(tableView.dataSource === rows)
-    }
-
-    // MARK: Scrolling
-
-    @Test func scrollToTopKeepsTheRowBelowItsPinnedHeader() {
-        let rows = NumberedRows([20, 20], headerTitles: ["One", "Two"])
-        let tableView = rows.makeTable()
-        for row in [0, 5, 8] {
-            let indexPath = IndexPath(row: row, section: 1)
-            tableView.scrollToRow(at: indexPath, at: .top, animated: false)
+        @Test func animatedScrollsCompleteAtOnce() {
+            let rows = NumberedRows([100])
+            let tableView = rows.makeTable()
+            let recorder = ScrollRecorder()
+            tableView.delegate = recorder
+            tableView.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: true)
+            #expect(tableView.contentOffset.y == 2200)
+            #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
             tableView.layoutIfNeeded()
-            #expect(tableView.rectForRow(at: indexPath).minY - tableView.contentOffset.y == 28, "row \(row)")
-            #expect(tableView.headerView(forSection: 1)?.frame.minY == tableView.contentOffset.y)
+            #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
+            #expect(tableView.dataSource === rows)
         }
-        #expect(tableView.dataSource === rows)
-    }
 
-    // MARK: Messages
+        // MARK: Styles
 
-    @Test func messagesOmitTheTableViewSuffixAndUseAFixedAddress() {
-        let rows = NumberedRows([3])
-        let tableView = rows.makeTable()
-        #expect(throws: TableViewException(.internalInconsistency,
-            "request for rect at invalid index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 5})")) {
-            _ = try tableView.checked.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 5, section: 0))
+        @Test func insetGroupedIsLaidOutLikeGrouped() {
+            let rows = NumberedRows([3, 2], headerTitles: ["One", "Two"])
+            let grouped = rows.makeTable(style: .grouped)
+            let insetGrouped = rows.makeTable(style: .insetGrouped)
+            #expect(insetGrouped.style == .insetGrouped)
+            for section in 0..<2 {
+                #expect(insetGrouped.rect(forSection: section) == grouped.rect(forSection: section))
+                #expect(insetGrouped.rectForHeader(inSection: section) == grouped.rectForHeader(inSection: section))
+            }
+            #expect(insetGrouped.visibleCells.map(\.frame) == grouped.visibleCells.map(\.frame))
+            #expect(insetGrouped.visibleCells.allSatisfy { $0.frame.minX == 0 && $0.frame.width == 320 })
+            #expect(grouped.dataSource === rows && insetGrouped.dataSource === rows)
         }
-        #expect(tableView.dataSource === rows)
-    }
 
-    // MARK: Protocols
+        // MARK: Heights
 
-    /// A conforming class without `titleForHeaderInSection`...
-    class PlainSource: NSObject, UITableViewDataSource {
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        final class CountingHeights: NSObject, UITableViewDelegate {
+            var asked = 0
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                asked += 1
+                return 50
+            }
+        }
+
+        @Test func heightForRowAtIsAskedForEveryRowAtReloadUnlessEstimating() {
+            let rows = NumberedRows([1_000])
+            let tableView = rows.makeTable()
+            let heights = CountingHeights()
+            tableView.delegate = heights
+            tableView.reloadData()
+            #expect(heights.asked == 1_000)
+            #expect(tableView.contentSize.height == 50_000)
+
+            heights.asked = 0
+            tableView.estimatedRowHeight = 44
+            tableView.reloadData()
+            tableView.layoutIfNeeded()
+            #expect(heights.asked > 0 && heights.asked < 20)
+            #expect(tableView.dataSource === rows)
+        }
+
+        final class ZeroGroupedHeaders: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 0 }
+        }
+
+        @Test func groupedHeaderHeightZeroMeansZero() {
+            let rows = NumberedRows([2, 2], headerTitles: ["One", "Two"])
+            let tableView = rows.makeTable(style: .grouped)
+            let zero = ZeroGroupedHeaders()
+            tableView.delegate = zero
+            tableView.reloadData()
+            #expect(tableView.rectForHeader(inSection: 1).height == 0)
+            // Without a first header, the grouped table's 35-point top padding applies.
+            #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 35)
+            #expect(tableView.delegate === zero && tableView.dataSource === rows)
+        }
+
+        final class EstimatedHeaders: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { 100 }
+        }
+
+        @Test func headersAreResolvedExactlyAndTheirEstimatesAreUnused() {
+            let rows = NumberedRows([2], headerTitles: ["Title"])
+            let tableView = rows.makeTable()
+            let estimates = EstimatedHeaders()
+            tableView.delegate = estimates
+            tableView.estimatedSectionHeaderHeight = 60
+            tableView.reloadData()
+            #expect(tableView.rectForHeader(inSection: 0).height == 28)
+            #expect(tableView.contentSize.height == 138)  // 22 of padding + 28 + two rows of 44
+            #expect(tableView.delegate === estimates && tableView.dataSource === rows)
+        }
+
+        // MARK: Selection
+
+        final class SelectionRecorder: NSObject, UITableViewDelegate {
+            var events: [String] = []
+            func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+                events.append("willSelect \(indexPath.row)")
+                return indexPath
+            }
+            func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+                events.append("willDeselect \(indexPath.row)")
+                return indexPath
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                events.append("didSelect \(indexPath.row)")
+            }
+            func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+                events.append("didDeselect \(indexPath.row)")
+            }
+        }
+
+        @Test func tappingAnotherRowAsksTheNewRowFirst() {
+            let rows = NumberedRows([5])
+            let tableView = rows.makeTable()
+            let recorder = SelectionRecorder()
+            tableView.delegate = recorder
+            tableView.tapRow(at: IndexPath(row: 0, section: 0))
+            recorder.events.removeAll()
+            tableView.tapRow(at: IndexPath(row: 3, section: 0))
+            #expect(recorder.events == ["willSelect 3", "willDeselect 0", "didDeselect 0", "didSelect 3"])
+            #expect(tableView.dataSource === rows)
+        }
+
+        @Test func selectRowValidatesTheIndexPathEvenWithoutScrolling() {
+            let rows = NumberedRows([3])
+            let tableView = rows.makeTable()
+            #expect(
+                throws: TableViewException(
+                    .range,
+                    "Attempted to scroll the table view to an out-of-bounds row (7) when there are only 3 rows in section 0."
+                )
+            ) {
+                try tableView.checked.selectRow(
+                    at: IndexPath(row: 7, section: 0), animated: false, scrollPosition: .none)
+            }
+            #expect(tableView.indexPathForSelectedRow == nil)
+            #expect(tableView.dataSource === rows)
+        }
+
+        @Test func reloadDataClearsTheSelection() {
+            let rows = NumberedRows([3])
+            let tableView = rows.makeTable()
+            tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+            tableView.reloadData()
+            #expect(tableView.indexPathsForSelectedRows == nil)
+            #expect(tableView.numberOfRows(inSection: 0) == 3)
+            #expect(tableView.dataSource === rows)
+        }
+
+        // MARK: Scrolling
+
+        @Test func scrollToTopKeepsTheRowBelowItsPinnedHeader() {
+            let rows = NumberedRows([20, 20], headerTitles: ["One", "Two"])
+            let tableView = rows.makeTable()
+            for row in [0, 5, 8] {
+                let indexPath = IndexPath(row: row, section: 1)
+                tableView.scrollToRow(at: indexPath, at: .top, animated: false)
+                tableView.layoutIfNeeded()
+                #expect(tableView.rectForRow(at: indexPath).minY - tableView.contentOffset.y == 28, "row \(row)")
+                #expect(tableView.headerView(forSection: 1)?.frame.minY == tableView.contentOffset.y)
+            }
+            #expect(tableView.dataSource === rows)
+        }
+
+        // MARK: Messages
+
+        @Test func messagesOmitTheTableViewSuffixAndUseAFixedAddress() {
+            let rows = NumberedRows([3])
+            let tableView = rows.makeTable()
+            #expect(
+                throws: TableViewException(
+                    .internalInconsistency,
+                    "request for rect at invalid index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 5})"
+                )
+            ) {
+                _ = try tableView.checked.dequeueReusableCell(
+                    withIdentifier: "Cell", for: IndexPath(row: 5, section: 0))
+            }
+            #expect(tableView.dataSource === rows)
+        }
+
+        // MARK: Protocols
+
+        /// A conforming class without `titleForHeaderInSection`...
+        class PlainSource: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+        }
+
+        /// ...and a subclass that adds it: the table never sees it (static dispatch).
+        final class TitledSource: PlainSource {
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Never shown" }
+        }
+
+        @Test func aSubclassOfAConformingClassCannotAddOptionalMethods() {
+            let source = TitledSource()
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            tableView.dataSource = source
+            tableView.layoutIfNeeded()
+            #expect(tableView.rectForHeader(inSection: 0).height == 0)
+            #expect(tableView.headerView(forSection: 0) == nil)
+            #expect(tableView.dataSource === source)
+        }
+
+        // MARK: Batch updates
+
+        /// The exception a batch raises, or `nil` when it applies.
+        func exception(_ tableView: UITableView, _ updates: () -> Void) -> TableViewException? {
+            do {
+                try tableView.performBatchUpdatesThrowing(updates)
+                return nil
+            } catch {
+                return error
+            }
+        }
+
+        @Test func batchCompletionsRunAtOnceWithTrue() {
+            let rows = NumberedRows([5])
+            let tableView = rows.makeTable()
+            var completions: [Bool] = []
+            rows.rowCounts = [6]
+            tableView.performBatchUpdates(
+                {
+                    tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+                }, completion: { completions.append($0) })
+            // Before performBatchUpdates returned: the completion ran, with true, and the row is laid out.
+            #expect(completions == [true])
+            #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "0.0")
+            #expect(tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.frame.minY == 220)
+        }
+
+        @Test func anInvalidBatchGetsTheClassicMessageOnlyWhenTheCountsAreUnchanged() {
+            let rows = NumberedRows([5])
+            let tableView = rows.makeTable()
+            // The data source did not change: UIKit's classic arithmetic message.
+            let classic = exception(tableView) {
+                tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }
+            #expect(
+                classic?.reason.hasPrefix(
+                    "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)"
+                ) == true)
+            // The data source changed, inconsistently with the updates: iOS 16.4's message.
+            rows.rowCounts = [7]
+            let batch = exception(tableView) {
+                tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            }
+            #expect(
+                batch?.reason == """
+                    Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
+                    Data source before updates = { 1 section with row counts: [5] }
+                    Data source after updates = { 1 section with row counts: [7] }
+                    Updates = [
+                    \tInsert row (0 - 0)
+                    ]
+                    """)
+            #expect(tableView.numberOfRows(inSection: 0) == 5)
+        }
+
+        @Test func rowChangesInsideChangedSectionsAreAbsorbed() {
+            let rows = NumberedRows([3, 3, 3])
+            let tableView = rows.makeTable()
+            rows.rowCounts = [4, 3, 3]
+            #expect(
+                exception(tableView) {
+                    tableView.deleteSections([1], with: .automatic)
+                    // inside the deleted section:
+                    tableView.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .automatic)
+                    tableView.insertSections([1], with: .automatic)
+                    // inside the inserted section:
+                    tableView.insertRows(at: [IndexPath(row: 2, section: 1)], with: .automatic)
+                    tableView.reloadSections([2], with: .automatic)
+                    // inside the reloaded section:
+                    tableView.reloadRows(at: [IndexPath(row: 1, section: 2)], with: .automatic)
+                    tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+                } == nil)
+            #expect((0..<3).map { tableView.numberOfRows(inSection: $0) } == [4, 3, 3])
+        }
+
+        @Test func movesOutOfDeletedOrIntoInsertedSectionsAreRejected() {
+            let rows = NumberedRows([3, 3])
+            let tableView = rows.makeTable()
+            rows.rowCounts = [4]
+            #expect(
+                exception(tableView) {
+                    tableView.deleteSections([1], with: .automatic)
+                    tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+                }?.reason == "attempt to perform a delete and a move from the same section (1)")
+            rows.rowCounts = [3, 3]
+            #expect(
+                exception(tableView) {
+                    tableView.reloadSections([1], with: .automatic)
+                    tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
+                }?.reason == "attempt to perform a delete and a move from the same section (1)")
+            rows.rowCounts = [2, 1, 3]
+            #expect(
+                exception(tableView) {
+                    tableView.insertSections([1], with: .automatic)
+                    tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+                }?.reason == "attempt to perform an insert and a move to the same section (1)")
+            #expect((0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) } == [3, 3])
+        }
+
+        @Test func theContentOffsetIsKeptAcrossBatchUpdatesAndClampedWhenContentShrinks() {
+            let rows = NumberedRows([40])
+            let tableView = rows.makeTable()
+            tableView.contentOffset.y = 440
+            tableView.layoutIfNeeded()
+            rows.rowCounts = [41]
+            tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            // The offset stays, so the content under it moves down a row.
+            #expect(tableView.contentOffset.y == 440)
+            #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
+            #expect(tableView.cellForRow(at: IndexPath(row: 11, section: 0))?.textLabel?.text == "0.10")
+            // Fewer rows than the offset needs: the offset is clamped to the end of the content.
+            rows.rowCounts = [12]
+            tableView.deleteRows(at: (12..<41).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+            #expect(tableView.contentSize.height == 528)
+            #expect(tableView.contentOffset.y == 48)  // 528 - 480
+        }
+
+        final class CountingCells: NumberedRows {
+            var asked: [IndexPath] = []
+            var freshCells = false
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                asked.append(indexPath)
+                guard freshCells else { return super.tableView(tableView, cellForRowAt: indexPath) }
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = "fresh \(indexPath.row)"
+                return cell
+            }
+        }
+
+        @Test func reconfiguringARowWithoutACellDoesNothing() {
+            let rows = CountingCells([100])
+            let tableView = rows.makeTable()
+            rows.asked.removeAll()
+            tableView.reconfigureRows(at: [IndexPath(row: 50, section: 0)])
+            #expect(rows.asked.isEmpty)
+            tableView.reconfigureRows(at: [IndexPath(row: 2, section: 0)])
+            #expect(rows.asked == [IndexPath(row: 2, section: 0)])
+        }
+
+        @Test func aDifferentCellFromReconfigureIsDisplayedInPlace() throws {
+            let rows = CountingCells([5])
+            let tableView = rows.makeTable()
+            let old = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+            rows.freshCells = true
+            tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
+            let new = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+            #expect(new !== old)
+            #expect(new.textLabel?.text == "fresh 1")
+            #expect(new.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
+            #expect(old.superview == nil)
+        }
+
+        // MARK: Editing
+
+        /// Editable rows, no `commit`, no swipe actions.
+        final class NoCommit: NSObject, UITableViewDataSource {
+            var items = ["A", "B", "C"]
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = items[indexPath.row]
+                return cell
+            }
+            func tableView(
+                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
+                items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+            }
+        }
+
+        func table(_ dataSource: UITableViewDataSource) -> UITableView {
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            tableView.dataSource = dataSource
+            tableView.layoutIfNeeded()
+            return tableView
+        }
+
+        @Test func theSwipeDeleteActionAppearsWithoutCommit() {
+            let source = NoCommit()
+            let tableView = table(source)
+            // UIKit shows no Delete here (the data source does not implement commit); OpenTableView does.
+            #expect(tableView.swipeRow(at: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Delete"])
+            tableView.tapSwipeAction(at: 0)
+            #expect(source.items == ["A", "B", "C"])
+            #expect(tableView.numberOfRows(inSection: 0) == 3)
+            #expect(!tableView.isEditing)
+        }
+
+        @Test func rowsAreMovableWhenCanMoveRowAtIsNotImplemented() {
+            let source = NoCommit()
+            let tableView = table(source)
+            tableView.setEditing(true, animated: false)
+            #expect(
+                tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+                    == IndexPath(row: 2, section: 0))
+            #expect(source.items == ["B", "C", "A"])
+            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["B", "C", "A"])
+        }
+
+        // MARK: Prefetching
+
+        final class Prefetches: NSObject, UITableViewDataSourcePrefetching {
+            var events: [String] = []
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+                events.append("prefetch " + indexPaths.map { String($0.row) }.joined(separator: ","))
+            }
+            func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+                events.append("cancel " + indexPaths.map { String($0.row) }.joined(separator: ","))
+            }
+        }
+
+        @Test func prefetchingLooksOneViewportAheadInTheScrollDirection() {
+            let rows = NumberedRows([100])
+            let tableView = rows.makeTable()
+            let prefetches = Prefetches()
+            tableView.prefetchDataSource = prefetches
+            tableView.layoutIfNeeded()
+            #expect(prefetches.events.isEmpty)  // a pass that did not scroll prefetches nothing
+            tableView.contentOffset.y = 2200  // rows 50...60 visible
+            tableView.layoutIfNeeded()
+            #expect(prefetches.events == ["prefetch 61,62,63,64,65,66,67,68,69,70,71"])
+            tableView.layoutIfNeeded()
+            #expect(prefetches.events.count == 1)
+            tableView.contentOffset.y = 2156  // one row back up: the look-ahead turns upwards
+            tableView.layoutIfNeeded()
+            #expect(
+                prefetches.events.dropFirst() == [
+                    "cancel 61,62,63,64,65,66,67,68,69,70,71",
+                    "prefetch 48,47,46,45,44,43,42,41,40,39,38",
+                ])
+            #expect(tableView.dataSource === rows)
+        }
+
+        // MARK: Diffable data source
+
+        func diffableTable() -> (UITableView, UITableViewDiffableDataSource<String, Int>) {
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: tableView) {
+                tableView, indexPath, item in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = "\(item)"
+                return cell
+            }
+            return (tableView, dataSource)
+        }
+
+        func snapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<String, Int> {
+            var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+            snapshot.appendSections(["Main"])
+            snapshot.appendItems(items, toSection: "Main")
+            return snapshot
+        }
+
+        @Test func theFirstApplyBeforeTheTableLoadedReloads() {
+            let (tableView, dataSource) = diffableTable()
+            final class Counter: NSObject, UITableViewDelegate {
+                var willDisplay = 0
+                func tableView(
+                    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+                ) { willDisplay += 1 }
+            }
+            let counter = Counter()
+            tableView.delegate = counter
+            dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: true)
+            // Reloaded, not updated: nothing is asked for until the table lays out.
+            #expect(counter.willDisplay == 0)
+            #expect(tableView.numberOfRows(inSection: 0) == 3)
+            tableView.layoutIfNeeded()
+            #expect(counter.willDisplay == 3)
+            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["1", "2", "3"])
+        }
+
+        @Test func applyIsSynchronousAndClearsTheReloadAndReconfigureMarks() async {
+            let (tableView, dataSource) = diffableTable()
+            dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: false, completion: nil)
+            tableView.layoutIfNeeded()
+            var next = dataSource.snapshot()
+            next.appendItems([4])
+            next.reconfigureItems([1])
+            next.reloadItems([2])
+            var completed = false
+            dataSource.apply(next, animatingDifferences: true) { completed = true }
+            // Applied before apply returned, completion included.
+            #expect(completed)
+            #expect(tableView.numberOfRows(inSection: 0) == 4)
+            #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
+            #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
+            // The async form does the same.
+            await dataSource.apply(snapshot([4, 3, 2, 1]))
+            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["4", "3", "2", "1"])
+            await dataSource.applySnapshotUsingReloadData(snapshot([5]))
+            #expect(tableView.numberOfRows(inSection: 0) == 1)
+            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["5"])
+        }
+
+        /// A diffable data source that lets the user reorder, as on iOS: an override of `moveRowAt`
+        /// calls `super`, which moves the item in the data source's snapshot.
+        final class Reorderable: UITableViewDiffableDataSource<String, Int> {
+            var moves: [String] = []
+            override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+            override func tableView(
+                _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+            ) {
+                super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+                moves.append("\(sourceIndexPath.row)→\(destinationIndexPath.row)")
+            }
+        }
+
+        @Test func aDiffableDataSourceFollowsAUserReorderInItsSnapshot() {
+            let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            let dataSource = Reorderable(tableView: tableView) { tableView, indexPath, item in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = "\(item)"
+                return cell
+            }
+            dataSource.apply(snapshot([1, 2, 3]))
+            tableView.setEditing(true, animated: false)
+            tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+            #expect(dataSource.moves == ["0→2"])
+            #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
+            #expect(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == 1)
+            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["2", "3", "1"])
+        }
+
+        // MARK: Controllers
+
+        @Test func aViewControllerWithANibNameTraps() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run { _ = UIViewController(nibName: "Main", bundle: nil) }
+            }
         }
     }
-
-    /// ...and a subclass that adds it: the table never sees it (static dispatch).
-    final class TitledSource: PlainSource {
-        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Never shown" }
-    }
-
-    @Test func aSubclassOfAConformingClassCannotAddOptionalMethods() {
-        let source = TitledSource()
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        tableView.dataSource = source
-        tableView.layoutIfNeeded()
-        #expect(tableView.rectForHeader(inSection: 0).height == 0)
-        #expect(tableView.headerView(forSection: 0) == nil)
-        #expect(tableView.dataSource === source)
-    }
-
-    // MARK: Batch updates
-
-    /// The exception a batch raises, or `nil` when it applies.
-    func exception(_ tableView: UITableView, _ updates: () -> Void) -> TableViewException? {
-        do {
-            try tableView.performBatchUpdatesThrowing(updates)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    @Test func batchCompletionsRunAtOnceWithTrue() {
-        let rows = NumberedRows([5])
-        let tableView = rows.makeTable()
-        var completions: [Bool] = []
-        rows.rowCounts = [6]
-        tableView.performBatchUpdates({
-            tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
-        }, completion: { completions.append($0) })
-        // Before performBatchUpdates returned: the completion ran, with true, and the row is laid out.
-        #expect(completions == [true])
-        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "0.0")
-        #expect(tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.frame.minY == 220)
-    }
-
-    @Test func anInvalidBatchGetsTheClassicMessageOnlyWhenTheCountsAreUnchanged() {
-        let rows = NumberedRows([5])
-        let tableView = rows.makeTable()
-        // The data source did not change: UIKit's classic arithmetic message.
-        let classic = exception(tableView) { tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }
-        #expect(classic?.reason.hasPrefix("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)") == true)
-        // The data source changed, inconsistently with the updates: iOS 16.4's message.
-        rows.rowCounts = [7]
-        let batch = exception(tableView) { tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic) }
-        #expect(batch?.reason == """
-            Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
-            Data source before updates = { 1 section with row counts: [5] }
-            Data source after updates = { 1 section with row counts: [7] }
-            Updates = [
-            \tInsert row (0 - 0)
-            ]
-            """)
-        #expect(tableView.numberOfRows(inSection: 0) == 5)
-    }
-
-    @Test func rowChangesInsideChangedSectionsAreAbsorbed() {
-        let rows = NumberedRows([3, 3, 3])
-        let tableView = rows.makeTable()
-        rows.rowCounts = [4, 3, 3]
-        #expect(exception(tableView) {
-            tableView.deleteSections([1], with: .automatic)
-            tableView.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .automatic)   // inside the deleted section
-            tableView.insertSections([1], with: .automatic)
-            tableView.insertRows(at: [IndexPath(row: 2, section: 1)], with: .automatic)   // inside the inserted section
-            tableView.reloadSections([2], with: .automatic)
-            tableView.reloadRows(at: [IndexPath(row: 1, section: 2)], with: .automatic)   // inside the reloaded section
-            tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
-        } == nil)
-        #expect((0..<3).map { tableView.numberOfRows(inSection: $0) } == [4, 3, 3])
-    }
-
-    @Test func movesOutOfDeletedOrIntoInsertedSectionsAreRejected() {
-        let rows = NumberedRows([3, 3])
-        let tableView = rows.makeTable()
-        rows.rowCounts = [4]
-        #expect(exception(tableView) {
-            tableView.deleteSections([1], with: .automatic)
-            tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
-        }?.reason == "attempt to perform a delete and a move from the same section (1)")
-        rows.rowCounts = [3, 3]
-        #expect(exception(tableView) {
-            tableView.reloadSections([1], with: .automatic)
-            tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
-        }?.reason == "attempt to perform a delete and a move from the same section (1)")
-        rows.rowCounts = [2, 1, 3]
-        #expect(exception(tableView) {
-            tableView.insertSections([1], with: .automatic)
-            tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
-        }?.reason == "attempt to perform an insert and a move to the same section (1)")
-        #expect((0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) } == [3, 3])
-    }
-
-    @Test func theContentOffsetIsKeptAcrossBatchUpdatesAndClampedWhenContentShrinks() {
-        let rows = NumberedRows([40])
-        let tableView = rows.makeTable()
-        tableView.contentOffset.y = 440
-        tableView.layoutIfNeeded()
-        rows.rowCounts = [41]
-        tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
-        // The offset stays, so the content under it moves down a row.
-        #expect(tableView.contentOffset.y == 440)
-        #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
-        #expect(tableView.cellForRow(at: IndexPath(row: 11, section: 0))?.textLabel?.text == "0.10")
-        // Fewer rows than the offset needs: the offset is clamped to the end of the content.
-        rows.rowCounts = [12]
-        tableView.deleteRows(at: (12..<41).map { IndexPath(row: $0, section: 0) }, with: .automatic)
-        #expect(tableView.contentSize.height == 528)
-        #expect(tableView.contentOffset.y == 48) // 528 - 480
-    }
-
-    final class CountingCells: NumberedRows {
-        var asked: [IndexPath] = []
-        var freshCells = false
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            asked.append(indexPath)
-            guard freshCells else { return super.tableView(tableView, cellForRowAt: indexPath) }
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cell.textLabel?.text = "fresh \(indexPath.row)"
-            return cell
-        }
-    }
-
-    @Test func reconfiguringARowWithoutACellDoesNothing() {
-        let rows = CountingCells([100])
-        let tableView = rows.makeTable()
-        rows.asked.removeAll()
-        tableView.reconfigureRows(at: [IndexPath(row: 50, section: 0)])
-        #expect(rows.asked.isEmpty)
-        tableView.reconfigureRows(at: [IndexPath(row: 2, section: 0)])
-        #expect(rows.asked == [IndexPath(row: 2, section: 0)])
-    }
-
-    @Test func aDifferentCellFromReconfigureIsDisplayedInPlace() throws {
-        let rows = CountingCells([5])
-        let tableView = rows.makeTable()
-        let old = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-        rows.freshCells = true
-        tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
-        let new = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(new !== old)
-        #expect(new.textLabel?.text == "fresh 1")
-        #expect(new.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
-        #expect(old.superview == nil)
-    }
-
-    // MARK: Editing
-
-    /// Editable rows, no `commit`, no swipe actions.
-    final class NoCommit: NSObject, UITableViewDataSource {
-        var items = ["A", "B", "C"]
-        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
-        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            cell.textLabel?.text = items[indexPath.row]
-            return cell
-        }
-        func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-            items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
-        }
-    }
-
-    func table(_ dataSource: UITableViewDataSource) -> UITableView {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        tableView.dataSource = dataSource
-        tableView.layoutIfNeeded()
-        return tableView
-    }
-
-    @Test func theSwipeDeleteActionAppearsWithoutCommit() {
-        let source = NoCommit()
-        let tableView = table(source)
-        // UIKit shows no Delete here (the data source does not implement commit); OpenTableView does.
-        #expect(tableView.swipeRow(at: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Delete"])
-        tableView.tapSwipeAction(at: 0)
-        #expect(source.items == ["A", "B", "C"])
-        #expect(tableView.numberOfRows(inSection: 0) == 3)
-        #expect(!tableView.isEditing)
-    }
-
-    @Test func rowsAreMovableWhenCanMoveRowAtIsNotImplemented() {
-        let source = NoCommit()
-        let tableView = table(source)
-        tableView.setEditing(true, animated: false)
-        #expect(tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)) == IndexPath(row: 2, section: 0))
-        #expect(source.items == ["B", "C", "A"])
-        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["B", "C", "A"])
-    }
-
-    // MARK: Prefetching
-
-    final class Prefetches: NSObject, UITableViewDataSourcePrefetching {
-        var events: [String] = []
-        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-            events.append("prefetch " + indexPaths.map { String($0.row) }.joined(separator: ","))
-        }
-        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-            events.append("cancel " + indexPaths.map { String($0.row) }.joined(separator: ","))
-        }
-    }
-
-    @Test func prefetchingLooksOneViewportAheadInTheScrollDirection() {
-        let rows = NumberedRows([100])
-        let tableView = rows.makeTable()
-        let prefetches = Prefetches()
-        tableView.prefetchDataSource = prefetches
-        tableView.layoutIfNeeded()
-        #expect(prefetches.events.isEmpty)  // a pass that did not scroll prefetches nothing
-        tableView.contentOffset.y = 2200    // rows 50...60 visible
-        tableView.layoutIfNeeded()
-        #expect(prefetches.events == ["prefetch 61,62,63,64,65,66,67,68,69,70,71"])
-        tableView.layoutIfNeeded()
-        #expect(prefetches.events.count == 1)
-        tableView.contentOffset.y = 2156    // one row back up: the look-ahead turns upwards
-        tableView.layoutIfNeeded()
-        #expect(prefetches.events.dropFirst() == [
-            "cancel 61,62,63,64,65,66,67,68,69,70,71",
-            "prefetch 48,47,46,45,44,43,42,41,40,39,38",
-        ])
-        #expect(tableView.dataSource === rows)
-    }
-
-    // MARK: Diffable data source
-
-    func diffableTable() -> (UITableView, UITableViewDiffableDataSource<String, Int>) {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: tableView) { tableView, indexPath, item in
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            cell.textLabel?.text = "\(item)"
-            return cell
-        }
-        return (tableView, dataSource)
-    }
-
-    func snapshot(_ items: [Int]) -> NSDiffableDataSourceSnapshot<String, Int> {
-        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
-        snapshot.appendSections(["Main"])
-        snapshot.appendItems(items, toSection: "Main")
-        return snapshot
-    }
-
-    @Test func theFirstApplyBeforeTheTableLoadedReloads() {
-        let (tableView, dataSource) = diffableTable()
-        final class Counter: NSObject, UITableViewDelegate {
-            var willDisplay = 0
-            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) { willDisplay += 1 }
-        }
-        let counter = Counter()
-        tableView.delegate = counter
-        dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: true)
-        // Reloaded, not updated: nothing is asked for until the table lays out.
-        #expect(counter.willDisplay == 0)
-        #expect(tableView.numberOfRows(inSection: 0) == 3)
-        tableView.layoutIfNeeded()
-        #expect(counter.willDisplay == 3)
-        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["1", "2", "3"])
-    }
-
-    @Test func applyIsSynchronousAndClearsTheReloadAndReconfigureMarks() async {
-        let (tableView, dataSource) = diffableTable()
-        dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: false, completion: nil)
-        tableView.layoutIfNeeded()
-        var next = dataSource.snapshot()
-        next.appendItems([4])
-        next.reconfigureItems([1])
-        next.reloadItems([2])
-        var completed = false
-        dataSource.apply(next, animatingDifferences: true) { completed = true }
-        // Applied before apply returned, completion included.
-        #expect(completed)
-        #expect(tableView.numberOfRows(inSection: 0) == 4)
-        #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
-        #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
-        // The async form does the same.
-        await dataSource.apply(snapshot([4, 3, 2, 1]))
-        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["4", "3", "2", "1"])
-        await dataSource.applySnapshotUsingReloadData(snapshot([5]))
-        #expect(tableView.numberOfRows(inSection: 0) == 1)
-        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["5"])
-    }
-
-    /// A diffable data source that lets the user reorder, as on iOS: an override of `moveRowAt`
-    /// calls `super`, which moves the item in the data source's snapshot.
-    final class Reorderable: UITableViewDiffableDataSource<String, Int> {
-        var moves: [String] = []
-        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-        override func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-            super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
-            moves.append("\(sourceIndexPath.row)→\(destinationIndexPath.row)")
-        }
-    }
-
-    @Test func aDiffableDataSourceFollowsAUserReorderInItsSnapshot() {
-        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let dataSource = Reorderable(tableView: tableView) { tableView, indexPath, item in
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
-            cell.textLabel?.text = "\(item)"
-            return cell
-        }
-        dataSource.apply(snapshot([1, 2, 3]))
-        tableView.setEditing(true, animated: false)
-        tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-        #expect(dataSource.moves == ["0→2"])
-        #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
-        #expect(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == 1)
-        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["2", "3", "1"])
-    }
-
-    // MARK: Controllers
-
-    @Test func aViewControllerWithANibNameTraps() async {
-        await #expect(processExitsWith: .failure) {
-            await MainActor.run { _ = UIViewController(nibName: "Main", bundle: nil) }
-        }
-    }
-}
 #endif

@@ -1,12 +1,14 @@
+import Testing
+
+@testable import CompatibilitySamples
+
 // Drives Compatibility/Samples/ProduceSearchViewController.swift as a user would: typing a query,
 // clearing it, and tapping items into and out of the basket.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
-import Testing
-@testable import CompatibilitySamples
 
 @MainActor
 @Suite struct ProduceSearchTests {
@@ -45,10 +47,11 @@ import Testing
         let screen = makeScreen()
         let tableView = screen.tableView
         #expect(tableView.dataSource === screen.dataSource)
-        #expect(shown(tableView) == [
-            "[Fruit]", "Apple", "Banana", "Cherry", "Mango", "Orange",
-            "[Vegetables]", "Bean", "Carrot", "Onion",
-        ])
+        #expect(
+            shown(tableView) == [
+                "[Fruit]", "Apple", "Banana", "Cherry", "Mango", "Orange",
+                "[Vegetables]", "Bean", "Carrot", "Onion",
+            ])
         #expect(screen.dataSource.snapshot().sectionIdentifiers == [.fruit, .vegetables])
     }
 
@@ -93,11 +96,12 @@ import Testing
         let tableView = screen.tableView
         let cherry = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         User.tap(tableView, at: IndexPath(row: 2, section: 0))
-        #expect(shown(tableView) == [
-            "[Basket]", "Cherry ✓",
-            "[Fruit]", "Apple", "Banana", "Mango", "Orange",
-            "[Vegetables]", "Bean", "Carrot", "Onion",
-        ])
+        #expect(
+            shown(tableView) == [
+                "[Basket]", "Cherry ✓",
+                "[Fruit]", "Apple", "Banana", "Mango", "Orange",
+                "[Vegetables]", "Bean", "Carrot", "Onion",
+            ])
         // The row moved to another section and was reconfigured: same cell, now checked.
         #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cherry)
         #expect(cherry.accessoryType == .checkmark)

@@ -1,11 +1,13 @@
+import Testing
+
+@testable import CompatibilitySamples
+
 // Drives Compatibility/Samples/SettingsViewController.swift as a user would.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
-import Testing
-@testable import CompatibilitySamples
 
 @MainActor
 @Suite struct SettingsTests {
@@ -32,20 +34,21 @@ import Testing
         #expect(tableView.footerView(forSection: 1)?.textLabel?.text == "Automatic follows the system setting.")
         #expect(tableView.footerView(forSection: 2)?.textLabel?.text == "Made with care.")
         #if !canImport(UIKit)
-        #expect(tableView.textSnapshot() == """
-            TableView grouped 320.0x480.0 offset 0.0 content 524.0
-              0.0 +54.0 header 0 "Account"
-              54.0 +44.0 row 0.0 "Name" | "Taylor"
-              98.0 +44.0 row 0.1 "Notifications" | "Banners"
-              159.5 +39.0 header 1 "Appearance"
-              198.5 +44.0 row 1.0 "Light"
-              242.5 +44.0 row 1.1 "Dark"
-              286.5 +44.0 row 1.2 "Automatic"
-              330.5 +34.0 footer 1 "Automatic follows the system setting."
-              382.0 +44.0 row 2.0 "Version" | "2.1 (45)"
-              426.0 +44.0 row 2.1 "Privacy"
-              470.0 +34.0 footer 2 "Made with care."
-            """)
+            #expect(
+                tableView.textSnapshot() == """
+                    TableView grouped 320.0x480.0 offset 0.0 content 524.0
+                      0.0 +54.0 header 0 "Account"
+                      54.0 +44.0 row 0.0 "Name" | "Taylor"
+                      98.0 +44.0 row 0.1 "Notifications" | "Banners"
+                      159.5 +39.0 header 1 "Appearance"
+                      198.5 +44.0 row 1.0 "Light"
+                      242.5 +44.0 row 1.1 "Dark"
+                      286.5 +44.0 row 1.2 "Automatic"
+                      330.5 +34.0 footer 1 "Automatic follows the system setting."
+                      382.0 +44.0 row 2.0 "Version" | "2.1 (45)"
+                      426.0 +44.0 row 2.1 "Privacy"
+                      470.0 +34.0 footer 2 "Made with care."
+                    """)
         #endif
     }
 
@@ -63,8 +66,8 @@ import Testing
         #expect(detail.frame.maxX == cell.contentView.bounds.width - 16)
         #expect(detail.frame.minX > text.frame.minX)
         #if !canImport(UIKit)
-        #expect(cell.contentView.frame.width == 280)
-        #expect(detail.frame == CGRect(x: 213, y: 11.5, width: 51, height: 21))
+            #expect(cell.contentView.frame.width == 280)
+            #expect(detail.frame == CGRect(x: 213, y: 11.5, width: 51, height: 21))
         #endif
     }
 
@@ -112,7 +115,10 @@ import Testing
         tableView.layoutIfNeeded()
         let after = tableView.visibleCells
         #expect(Set(after.map(ObjectIdentifier.init)) == before)
-        #expect(after.allSatisfy { $0.reuseIdentifier == SettingsViewController.cellIdentifier && $0.detailTextLabel != nil })
+        #expect(
+            after.allSatisfy {
+                $0.reuseIdentifier == SettingsViewController.cellIdentifier && $0.detailTextLabel != nil
+            })
         #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "Sam")
     }
 }

@@ -1,12 +1,14 @@
+import Testing
+
+@testable import CompatibilitySamples
+
 // Drives Compatibility/Samples/TodoListViewController.swift as a user would: swipes, the Edit
 // button, the editing controls, reordering and adding.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
-import Testing
-@testable import CompatibilitySamples
 
 @MainActor
 @Suite struct TodoListTests {
@@ -102,7 +104,8 @@ import Testing
         #expect(screen.items.map(\.title) == ["Buy milk", "Pay rent", "Call mum", "Water plants", "Book dentist"])
         #expect(shownTitles(tableView) == screen.items.map(\.title))
         // Every row kept its cell: the dragged one and the ones it passed.
-        #expect(tableView.visibleCells.map(ObjectIdentifier.init) == [0, 4, 1, 2, 3].map { ObjectIdentifier(cells[$0]) })
+        #expect(
+            tableView.visibleCells.map(ObjectIdentifier.init) == [0, 4, 1, 2, 3].map { ObjectIdentifier(cells[$0]) })
         #expect(tableView.rectForRow(at: path(1)).minY == tableView.cellForRow(at: path(1))?.frame.minY)
     }
 
@@ -113,9 +116,13 @@ import Testing
         screen.addItem(titled: "Renew passport")
         #expect(screen.title == "To Do (5)")
         #expect(tableView.numberOfRows(inSection: 0) == 6)
-        #expect(shownTitles(tableView) == ["Renew passport", "Buy milk", "Call mum", "Water plants", "Book dentist", "Pay rent"])
+        #expect(
+            shownTitles(tableView) == [
+                "Renew passport", "Buy milk", "Call mum", "Water plants", "Book dentist", "Pay rent",
+            ])
         // The other rows moved down with their cells; nothing was reloaded.
-        #expect(Array(tableView.visibleCells.dropFirst()).map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+        #expect(
+            Array(tableView.visibleCells.dropFirst()).map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
         #expect(tableView.contentOffset.y == 0)
     }
 }

@@ -1,12 +1,13 @@
+import Foundation
+import Testing
+
 // UIKit behaviour of members that the library's own tests do not reach, checked in UIKit
 // spellings through the shim (Compatibility/API.md names these tests in its "verified" column).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
-import Foundation
-import Testing
 
 @MainActor
 @Suite struct UIKitBehaviourTests {
@@ -34,7 +35,8 @@ import Testing
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
             events.append("willDisplay \(indexPath.section).\(indexPath.row)")
         }
-        func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+        {
             events.append("didEndDisplaying \(indexPath.section).\(indexPath.row)")
         }
     }
@@ -57,8 +59,8 @@ import Testing
         #expect(new.textLabel?.text == "0.2")
         #expect(tableView.indexPathsForSelectedRows == nil)
         #if !canImport(UIKit)
-        // Headless, the (instant) animation ends at once; on iOS didEndDisplaying comes later.
-        #expect(rows.events == ["willDisplay 0.2", "didEndDisplaying 0.2"])
+            // Headless, the (instant) animation ends at once; on iOS didEndDisplaying comes later.
+            #expect(rows.events == ["willDisplay 0.2", "didEndDisplaying 0.2"])
         #endif
     }
 
@@ -67,7 +69,8 @@ import Testing
     @Test func reconfigureKeepsTheCellAndReloadReplacesIt() throws {
         let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
-        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) { tableView, indexPath, item in
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) {
+            tableView, indexPath, item in
             let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
             cell.textLabel?.text = item
             return cell
@@ -176,14 +179,15 @@ import Testing
         let tableView = rows.makeTable()
         let posts = PostCount()
         let observer = NotificationCenter.default.addObserver(
-            forName: UITableView.selectionDidChangeNotification, object: tableView, queue: nil) { _ in posts.value += 1 }
+            forName: UITableView.selectionDidChangeNotification, object: tableView, queue: nil
+        ) { _ in posts.value += 1 }
         defer { NotificationCenter.default.removeObserver(observer) }
         tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         tableView.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
         #expect(posts.value == 0)
         #if !canImport(UIKit)
-        tableView.tapRow(at: IndexPath(row: 2, section: 0))
-        #expect(posts.value == 1)
+            tableView.tapRow(at: IndexPath(row: 2, section: 0))
+            #expect(posts.value == 1)
         #endif
         #expect(tableView.dataSource === rows)
     }
@@ -251,7 +255,7 @@ import Testing
         // Eleven rows of 44 fill 480 points; the other 989 rows still count 100 each.
         #expect(tableView.indexPathsForVisibleRows?.count == 11)
         #expect(Set(estimates.askedHeights) == Set(0..<11))
-        #expect(tableView.contentSize.height == 99_384) // 11 × 44 + 989 × 100
+        #expect(tableView.contentSize.height == 99_384)  // 11 × 44 + 989 × 100
         #expect(tableView.dataSource === rows)
     }
 
@@ -261,18 +265,34 @@ import Testing
         #expect(style == .singleLine)
         #expect(tableView.separatorColor == UIColor.separator)
         #expect(tableView.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
-        #expect([UITableView.RowAnimation.fade, .right, .left, .top, .bottom, .none, .middle, .automatic].map(\.rawValue)
-            == [0, 1, 2, 3, 4, 5, 6, 100])
+        #expect(
+            [UITableView.RowAnimation.fade, .right, .left, .top, .bottom, .none, .middle, .automatic].map(\.rawValue)
+                == [0, 1, 2, 3, 4, 5, 6, 100])
         #expect(UITableView.automaticDimension == -1)
     }
 
     final class Screen: UIViewController {
         var calls: [String] = []
-        override func viewDidLoad() { super.viewDidLoad(); calls.append("viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); calls.append("viewWillAppear") }
-        override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); calls.append("viewDidAppear") }
-        override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); calls.append("viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); calls.append("viewDidDisappear") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            calls.append("viewDidLoad")
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            calls.append("viewWillAppear")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            calls.append("viewDidAppear")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            calls.append("viewWillDisappear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            calls.append("viewDidDisappear")
+        }
     }
 
     @Test func appearanceCallbacksComeInUIKitsOrder() {
@@ -284,7 +304,8 @@ import Testing
         #expect(screen.viewIfLoaded != nil)
         screen.beginAppearanceTransition(false, animated: false)
         screen.endAppearanceTransition()
-        #expect(screen.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+        #expect(
+            screen.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
     }
     // MARK: Custom header and footer views
 
@@ -340,8 +361,11 @@ import Testing
         // A footer that is not a UITableViewHeaderFooterView is shown but not returned.
         #expect(tableView.footerView(forSection: 0) == nil)
         // Section 2's footer (naturally at 606) floats at the bottom of the viewport, so it shows too.
-        #expect(Set(source.events) == ["willDisplayHeader 0", "willDisplayHeader 1", "willDisplayHeader 2",
-                                       "willDisplayFooter 0", "willDisplayFooter 1", "willDisplayFooter 2"])
+        #expect(
+            Set(source.events) == [
+                "willDisplayHeader 0", "willDisplayHeader 1", "willDisplayHeader 2",
+                "willDisplayFooter 0", "willDisplayFooter 1", "willDisplayFooter 2",
+            ])
         #expect(source.events.count == 6)
 
         var headers: Set<ObjectIdentifier> = [ObjectIdentifier(header)]
@@ -385,17 +409,23 @@ import Testing
             cell.textLabel?.text = chores[indexPath.row]
             return cell
         }
-        func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {
             chores.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .left)
         }
-        func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
+            -> String?
+        {
             "Remove"
         }
         func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
             indexPath.row != 0
         }
-        func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+        func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+            -> UISwipeActionsConfiguration?
+        {
             let flag = UIContextualAction(style: .normal, title: "Flag") { [weak self] action, _, completion in
                 self?.flagged.append(self?.chores[indexPath.row] ?? "?")
                 completion(true)

@@ -16,7 +16,8 @@ import Testing
     ]
 
     @Test func theReadmeShowsThisExample() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         for line in Self.readmeLines {
             #expect(readme.contains(line), "README.md no longer shows: \(line)")
@@ -31,6 +32,9 @@ import Testing
         #expect(batch.validate(rowCountsBefore: [4], rowCountsAfter: [3, 2]) == nil)
         batch.insertRows(at: [IndexPath(indexes: [0, 0])])
         let reason = try #require(batch.validate(rowCountsBefore: [4], rowCountsAfter: [3, 2])?.reason)
-        #expect(reason.hasPrefix("Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates."))
+        #expect(
+            reason.hasPrefix(
+                "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates."
+            ))
     }
 }

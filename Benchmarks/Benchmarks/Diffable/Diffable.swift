@@ -129,16 +129,18 @@ private final class DiffableFixture {
             precondition(count == expected[section], "section \(section): \(count) rows, \(expected[section]) expected")
         }
         let first = IndexPath(row: 0, section: 0)
-        precondition(dataSource.itemIdentifier(for: first) == snapshots[shown].itemIdentifiers(inSection: 0).first,
-                     "wrong first item")
+        precondition(
+            dataSource.itemIdentifier(for: first) == snapshots[shown].itemIdentifiers(inSection: 0).first,
+            "wrong first item")
         precondition(!table.visibleCells.isEmpty, "nothing laid out")
     }
 }
 
 private func configuration(items: Int, slow: Bool = false) -> Benchmark.Configuration {
-    .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, scalingFactor: .one,
-          maxDuration: .seconds(items >= 1_000_000 ? (slow ? 6 : 3) : 1),
-          maxIterations: items >= 1_000_000 && slow ? 3 : 1_000)
+    .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, scalingFactor: .one,
+        maxDuration: .seconds(items >= 1_000_000 ? (slow ? 6 : 3) : 1),
+        maxIterations: items >= 1_000_000 && slow ? 3 : 1_000)
 }
 
 private func applyOurs(items: Int, sections: Int) {
@@ -177,7 +179,8 @@ private func differenceOnly(items: Int, sections: Int) {
     Benchmark(name, configuration: configuration(items: items)) { benchmark in
         onMain(benchmark) { benchmark in
             let pair = slot.get { SnapshotPair(items: items, sections: sections) }
-            let old = pair.snapshots[pair.from], new = pair.snapshots[1 - pair.from]
+            let old = pair.snapshots[pair.from]
+            let new = pair.snapshots[1 - pair.from]
             benchmark.startMeasurement()
             let operations = Snapshot._benchmarkDifferenceCount(from: old, to: new)
             benchmark.stopMeasurement()
@@ -210,7 +213,8 @@ private func swiftDifference(items: Int, sections: Int, inferringMoves: Bool) {
     Benchmark(name, configuration: configuration(items: items, slow: true)) { benchmark in
         onMain(benchmark) { benchmark in
             let pair = slot.get { FlatPair(items: items, sections: sections) }
-            let old = pair.arrays[pair.from], new = pair.arrays[1 - pair.from]
+            let old = pair.arrays[pair.from]
+            let new = pair.arrays[1 - pair.from]
             benchmark.startMeasurement()
             var difference = new.difference(from: old)
             if inferringMoves { difference = difference.inferringMoves() }
@@ -218,7 +222,8 @@ private func swiftDifference(items: Int, sections: Int, inferringMoves: Bool) {
             pair.from = 1 - pair.from
             // Myers finds a shortest edit script: a move is one removal and one insertion (a
             // moved item that lands next to where it was may cost less).
-            precondition(difference.count <= pair.changes, "\(difference.count) changes, at most \(pair.changes) expected")
+            precondition(
+                difference.count <= pair.changes, "\(difference.count) changes, at most \(pair.changes) expected")
             precondition(old.applying(difference) == new, "difference does not turn old into new")
         }
     }

@@ -37,7 +37,8 @@ private let viewportHeight = Workload.viewport.height
 private func contentHeight(_ rows: Int) -> CGFloat { Workload.rowTop(rows) }
 
 /// Checks one answer of each kind against the closed form.
-private func check(rows: Int, rect: (Int) -> CGRect, row: (CGFloat) -> Int?, rowsIn: (CGFloat, CGFloat) -> [IndexPath]) {
+private func check(rows: Int, rect: (Int) -> CGRect, row: (CGFloat) -> Int?, rowsIn: (CGFloat, CGFloat) -> [IndexPath])
+{
     let probe = rows / 3 + 1
     let top = Workload.rowTop(probe)
     let frame = rect(probe)
@@ -49,14 +50,16 @@ private func check(rows: Int, rect: (Int) -> CGRect, row: (CGFloat) -> Int?, row
 
 private func ours(_ query: Query, rows: Int) {
     let slot = FixtureSlot<TableFixture>()
-    Benchmark(Workload.name(query.workload, .ours, rows: rows), configuration: Configurations.perOperation()) { benchmark in
+    Benchmark(Workload.name(query.workload, .ours, rows: rows), configuration: Configurations.perOperation()) {
+        benchmark in
         onMain(benchmark) { benchmark in
             let table = slot.get {
                 let fixture = TableFixture(rows: rows, mode: .perRow)
                 let table = fixture.table
-                check(rows: rows, rect: { table.rectForRow(at: IndexPath(row: $0, section: 0)) },
-                      row: { table.indexPathForRow(at: CGPoint(x: 1, y: $0))?.row },
-                      rowsIn: { table.indexPathsForRows(in: CGRect(x: 0, y: $0, width: 390, height: $1 - $0)) ?? [] })
+                check(
+                    rows: rows, rect: { table.rectForRow(at: IndexPath(row: $0, section: 0)) },
+                    row: { table.indexPathForRow(at: CGPoint(x: 1, y: $0))?.row },
+                    rowsIn: { table.indexPathsForRows(in: CGRect(x: 0, y: $0, width: 390, height: $1 - $0)) ?? [] })
                 return fixture
             }.table
             var random = SplitMix64(seed: UInt64(slot.nextIteration()))
@@ -84,12 +87,15 @@ private func ours(_ query: Query, rows: Int) {
 
 private func naive(_ query: Query, rows: Int) {
     let slot = FixtureSlot<LinearScanTable>()
-    Benchmark(Workload.name(query.workload, .naive, rows: rows),
-              configuration: Configurations.perOperation(maxDuration: .seconds(1))) { benchmark in
+    Benchmark(
+        Workload.name(query.workload, .naive, rows: rows),
+        configuration: Configurations.perOperation(maxDuration: .seconds(1))
+    ) { benchmark in
         onMain(benchmark) { benchmark in
             let table = slot.get {
                 let table = LinearScanTable()
-                table.reload(sections: 1, rowsPerSection: rows, uniformHeight: 0, height: { Workload.rowHeight($0.row) })
+                table.reload(
+                    sections: 1, rowsPerSection: rows, uniformHeight: 0, height: { Workload.rowHeight($0.row) })
                 table.layout()
                 check(rows: rows, rect: table.rectForRow, row: table.row(at:), rowsIn: table.rows(in:_:))
                 return table
@@ -115,11 +121,14 @@ private func naive(_ query: Query, rows: Int) {
 
 private func floor(_ query: Query, rows: Int) {
     let slot = FixtureSlot<PrefixSumFloor>()
-    Benchmark(Workload.name(query.workload, .floor, rows: rows), configuration: Configurations.perOperation()) { benchmark in
+    Benchmark(Workload.name(query.workload, .floor, rows: rows), configuration: Configurations.perOperation()) {
+        benchmark in
         onMain(benchmark) { benchmark in
             let floor = slot.get {
                 let floor = PrefixSumFloor(rows: rows, height: Workload.rowHeight)
-                check(rows: rows, rect: { floor.rectForRow($0, width: 390) }, row: floor.row(at:), rowsIn: floor.rows(in:_:))
+                check(
+                    rows: rows, rect: { floor.rectForRow($0, width: 390) }, row: floor.row(at:),
+                    rowsIn: floor.rows(in:_:))
                 return floor
             }
             var random = SplitMix64(seed: UInt64(slot.nextIteration()))

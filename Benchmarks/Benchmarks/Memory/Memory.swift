@@ -30,10 +30,11 @@ private func workload(_ mode: HeightMode) -> String {
     }
 }
 
-
 private func ours(_ mode: HeightMode, rows: Int, sections: Int) {
     let slot = FixtureSlot<TableFixture>()
-    Benchmark(Workload.name(workload(mode), .ours, rows: rows, sections: sections), configuration: Configurations.memory) { benchmark in
+    Benchmark(
+        Workload.name(workload(mode), .ours, rows: rows, sections: sections), configuration: Configurations.memory
+    ) { benchmark in
         onMain(benchmark) { benchmark in
             slot.reset()
             benchmark.startMeasurement()
@@ -52,8 +53,9 @@ private func naive(_ mode: HeightMode, rows: Int) {
             slot.reset()
             benchmark.startMeasurement()
             let table = LinearScanTable(selfSizing: mode == .estimated)
-            table.reload(sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
-                         height: mode == .perRow ? { Workload.rowHeight($0.row) } : nil)
+            table.reload(
+                sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
+                height: mode == .perRow ? { Workload.rowHeight($0.row) } : nil)
             table.layout()
             benchmark.stopMeasurement()
             slot.reset(to: table)

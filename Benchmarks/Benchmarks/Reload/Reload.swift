@@ -29,8 +29,10 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
-private let cellRequests = BenchmarkMetric.custom("cellForRowAt calls", polarity: .prefersSmaller, useScalingFactor: false)
-private let heightRequests = BenchmarkMetric.custom("heightForRowAt calls", polarity: .prefersSmaller, useScalingFactor: false)
+private let cellRequests = BenchmarkMetric.custom(
+    "cellForRowAt calls", polarity: .prefersSmaller, useScalingFactor: false)
+private let heightRequests = BenchmarkMetric.custom(
+    "heightForRowAt calls", polarity: .prefersSmaller, useScalingFactor: false)
 
 private func workload(_ mode: HeightMode) -> String {
     switch mode {
@@ -46,9 +48,11 @@ private let screenfulOfCells = 2 * (Int(Workload.viewport.height / 44) + 2)
 
 private func reloadOurs(_ mode: HeightMode, rows: Int, sections: Int) {
     let slot = FixtureSlot<TableFixture>()
-    let configuration = Configurations.wholeTable(rows: rows, perRow: mode == .perRow,
-                                                  extraMetrics: [cellRequests, heightRequests])
-    Benchmark(Workload.name(workload(mode), .ours, rows: rows, sections: sections), configuration: configuration) { benchmark in
+    let configuration = Configurations.wholeTable(
+        rows: rows, perRow: mode == .perRow,
+        extraMetrics: [cellRequests, heightRequests])
+    Benchmark(Workload.name(workload(mode), .ours, rows: rows, sections: sections), configuration: configuration) {
+        benchmark in
         onMain(benchmark) { benchmark in
             let fixture = slot.get { TableFixture(rows: rows, sections: sections, mode: mode) }
             let table = fixture.table
@@ -76,14 +80,17 @@ private func reloadNaive(_ mode: HeightMode, rows: Int) {
         onMain(benchmark) { benchmark in
             // The naive table asks the same delegate, through the same protocol, for every row.
             let (table, delegate, anyTable) = slot.get {
-                (LinearScanTable(selfSizing: mode == .estimated), PerRowHeightDelegate(rowsPerSection: rows),
-                 TableView(frame: Workload.viewport))
+                (
+                    LinearScanTable(selfSizing: mode == .estimated), PerRowHeightDelegate(rowsPerSection: rows),
+                    TableView(frame: Workload.viewport)
+                )
             }
             let asker: TableViewDelegate = delegate
             let cellsBefore = table.cellRequests
             benchmark.startMeasurement()
-            table.reload(sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
-                         height: mode == .perRow ? { asker.tableView(anyTable, heightForRowAt: $0) } : nil)
+            table.reload(
+                sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
+                height: mode == .perRow ? { asker.tableView(anyTable, heightForRowAt: $0) } : nil)
             table.layout()
             benchmark.stopMeasurement()
             benchmark.measurement(cellRequests, table.cellRequests - cellsBefore)
@@ -96,10 +103,14 @@ private func reloadNaive(_ mode: HeightMode, rows: Int) {
 /// answers, and nothing else.
 private func delegateLoop(rows: Int) {
     let slot = FixtureSlot<(PerRowHeightDelegate, TableView)>()
-    Benchmark(Workload.name("reloadData + first layout, per-row heights", .delegateLoop, rows: rows),
-              configuration: Configurations.wholeTable(rows: rows, perRow: true)) { benchmark in
+    Benchmark(
+        Workload.name("reloadData + first layout, per-row heights", .delegateLoop, rows: rows),
+        configuration: Configurations.wholeTable(rows: rows, perRow: true)
+    ) { benchmark in
         onMain(benchmark) { benchmark in
-            let (delegate, table) = slot.get { (PerRowHeightDelegate(rowsPerSection: rows), TableView(frame: Workload.viewport)) }
+            let (delegate, table) = slot.get {
+                (PerRowHeightDelegate(rowsPerSection: rows), TableView(frame: Workload.viewport))
+            }
             let asker: TableViewDelegate = delegate
             benchmark.startMeasurement()
             var total: CGFloat = 0

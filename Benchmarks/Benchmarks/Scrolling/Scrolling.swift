@@ -48,8 +48,9 @@ private func naiveConfiguration(rows: Int) -> Benchmark.Configuration {
 @MainActor
 private func naiveTable(rows: Int, _ mode: HeightMode) -> LinearScanTable {
     let table = LinearScanTable()
-    table.reload(sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
-                 height: mode == .uniform ? nil : { Workload.rowHeight($0.row) })
+    table.reload(
+        sections: 1, rowsPerSection: rows, uniformHeight: Workload.uniformRowHeight,
+        height: mode == .uniform ? nil : { Workload.rowHeight($0.row) })
     table.layout()
     return table
 }
@@ -76,7 +77,8 @@ private func sweep(_ mode: HeightMode, rows: Int, step: CGFloat = Workload.scrol
     let workload = sweepName(mode, step: step)
     if Workload.naiveRowCounts.contains(rows) || mode == .uniform {
         let slot = FixtureSlot<LinearScanTable>()
-        Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) { benchmark in
+        Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) {
+            benchmark in
             onMain(benchmark) { benchmark in
                 let table = slot.get { naiveTable(rows: rows, mode) }
                 let plan = SweepPlan(iteration: slot.nextIteration(), maxOffset: table.maxOffset, step: step)
@@ -155,11 +157,13 @@ private func smallScrollOneStretch(_ mode: HeightMode) {
     let steps = 1_000
     let workload = "small scroll 4 pt steps one stretch per iteration, \(label(mode))"
     let slot = FixtureSlot<TableFixture>()
-    Benchmark(Workload.name(workload, .ours, rows: oneStretchRows), configuration: Configurations.perOperation()) { benchmark in
+    Benchmark(Workload.name(workload, .ours, rows: oneStretchRows), configuration: Configurations.perOperation()) {
+        benchmark in
         onMain(benchmark) { benchmark in
             let fixture = slot.get { TableFixture(rows: oneStretchRows, sections: 1, mode: mode) }
             let table = fixture.table
-            let start = oneStretchStart(iteration: slot.nextIteration(), maxOffset: fixture.maxOffset, step: step, steps: steps)
+            let start = oneStretchStart(
+                iteration: slot.nextIteration(), maxOffset: fixture.maxOffset, step: step, steps: steps)
             table.contentOffset.y = start
             table.layoutIfNeeded()
             benchmark.startMeasurement()
@@ -176,7 +180,8 @@ private func smallScrollOneStretch(_ mode: HeightMode) {
     Benchmark(Workload.name(workload, .naive, rows: oneStretchRows), configuration: naive) { benchmark in
         onMain(benchmark) { benchmark in
             let table = naiveSlot.get { naiveTable(rows: oneStretchRows, mode) }
-            let start = oneStretchStart(iteration: naiveSlot.nextIteration(), maxOffset: table.maxOffset, step: step, steps: steps)
+            let start = oneStretchStart(
+                iteration: naiveSlot.nextIteration(), maxOffset: table.maxOffset, step: step, steps: steps)
             table.offsetY = start
             table.layout()
             benchmark.startMeasurement()
@@ -196,7 +201,8 @@ private func randomJumps(rows: Int) {
     let workload = "random jump to any offset, per-row heights"
     do {
         let slot = FixtureSlot<TableFixture>()
-        Benchmark(Workload.name(workload, .ours, rows: rows), configuration: Configurations.perOperation()) { benchmark in
+        Benchmark(Workload.name(workload, .ours, rows: rows), configuration: Configurations.perOperation()) {
+            benchmark in
             onMain(benchmark) { benchmark in
                 let fixture = slot.get { TableFixture(rows: rows, mode: .perRow) }
                 let table = fixture.table
@@ -213,11 +219,13 @@ private func randomJumps(rows: Int) {
     }
     if Workload.naiveRowCounts.contains(rows) {
         let slot = FixtureSlot<LinearScanTable>()
-        Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) { benchmark in
+        Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) {
+            benchmark in
             onMain(benchmark) { benchmark in
                 let table = slot.get {
                     let table = LinearScanTable()
-                    table.reload(sections: 1, rowsPerSection: rows, uniformHeight: 0, height: { Workload.rowHeight($0.row) })
+                    table.reload(
+                        sections: 1, rowsPerSection: rows, uniformHeight: 0, height: { Workload.rowHeight($0.row) })
                     table.layout()
                     return table
                 }
@@ -256,14 +264,16 @@ private func scrollToRandomRows(rows: Int) {
     let workload = "scrollToRow random row .middle, per-row heights"
     do {
         let slot = FixtureSlot<TableFixture>()
-        Benchmark(Workload.name(workload, .ours, rows: rows), configuration: Configurations.perOperation()) { benchmark in
+        Benchmark(Workload.name(workload, .ours, rows: rows), configuration: Configurations.perOperation()) {
+            benchmark in
             onMain(benchmark) { benchmark in
                 let fixture = slot.get { TableFixture(rows: rows, mode: .perRow) }
                 let table = fixture.table
                 var random = SplitMix64(seed: UInt64(slot.nextIteration()))
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    table.scrollToRow(at: IndexPath(row: random.row(below: rows), section: 0), at: .middle, animated: false)
+                    table.scrollToRow(
+                        at: IndexPath(row: random.row(below: rows), section: 0), at: .middle, animated: false)
                     table.layoutIfNeeded()
                 }
                 benchmark.stopMeasurement()
@@ -273,11 +283,13 @@ private func scrollToRandomRows(rows: Int) {
     }
     if Workload.naiveRowCounts.contains(rows) {
         let slot = FixtureSlot<LinearScanTable>()
-        Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) { benchmark in
+        Benchmark(Workload.name(workload, .naive, rows: rows), configuration: naiveConfiguration(rows: rows)) {
+            benchmark in
             onMain(benchmark) { benchmark in
                 let table = slot.get {
                     let table = LinearScanTable()
-                    table.reload(sections: 1, rowsPerSection: rows, uniformHeight: 0, height: { Workload.rowHeight($0.row) })
+                    table.reload(
+                        sections: 1, rowsPerSection: rows, uniformHeight: 0, height: { Workload.rowHeight($0.row) })
                     table.layout()
                     return table
                 }

@@ -102,8 +102,9 @@ private final class EditableTable {
     func checkCounts(_ what: String) {
         for section in dataSource.counts.indices {
             let count = table.numberOfRows(inSection: section)
-            precondition(count == dataSource.counts[section],
-                         "\(what): section \(section) has \(count) rows, the data source \(dataSource.counts[section])")
+            precondition(
+                count == dataSource.counts[section],
+                "\(what): section \(section) has \(count) rows, the data source \(dataSource.counts[section])")
         }
         precondition(!table.visibleCells.isEmpty, "\(what): nothing laid out")
     }
@@ -111,8 +112,9 @@ private final class EditableTable {
 
 /// One operation per iteration, many iterations: the edits take microseconds.
 private var oneOperation: Benchmark.Configuration {
-    .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
-          maxDuration: .seconds(1), maxIterations: 5_000)
+    .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 10, scalingFactor: .one,
+        maxDuration: .seconds(1), maxIterations: 5_000)
 }
 
 // MARK: One-row edits
@@ -161,13 +163,14 @@ private func oneRowEdit(_ edit: RowEdit, _ mode: HeightMode) {
                 let indexPath = IndexPath(row: random.row(below: source.counts[0]), section: 0)
                 let heights = fixture.delegate as? ChangingHeightsDelegate
                 if let heights, !heights.taller.insert(indexPath).inserted {
-                    heights.taller.remove(indexPath)   // back to its first height
+                    heights.taller.remove(indexPath)  // back to its first height
                 }
                 benchmark.startMeasurement()
                 table.reloadRows(at: [indexPath], with: .automatic)
                 benchmark.stopMeasurement()
                 fixture.checkCounts("reloadRows")
-                let expected = heights.map { $0.tableView(table, heightForRowAt: indexPath) } ?? Workload.uniformRowHeight
+                let expected =
+                    heights.map { $0.tableView(table, heightForRowAt: indexPath) } ?? Workload.uniformRowHeight
                 let height = table.rectForRow(at: indexPath).height
                 precondition(height == expected, "reloadRows: row \(indexPath.row) is \(height) high, not \(expected)")
             }
@@ -185,8 +188,9 @@ private let editsPerRun = 1_000
 private func oneRowEditRun(_ edit: RowEdit, _ mode: HeightMode) {
     precondition(edit != .reload, "runs are measured for inserts and deletes")
     let slot = FixtureSlot<EditableTable>()
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2,
-                                                scalingFactor: .kilo, maxDuration: .seconds(1), maxIterations: 500)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 2,
+        scalingFactor: .kilo, maxDuration: .seconds(1), maxIterations: 500)
     let name = Workload.name("\(editsPerRun) in a row, \(edit.workload(mode))", .ours, rows: rows)
     Benchmark(name, configuration: configuration) { benchmark in
         onMain(benchmark) { benchmark in
@@ -234,8 +238,10 @@ private func oneRowEditRun(_ edit: RowEdit, _ mode: HeightMode) {
 /// `reloadData()` + layout of the same table: what the one-row edits should be much cheaper than.
 private func reloadWholeSection(_ mode: HeightMode) {
     let slot = FixtureSlot<EditableTable>()
-    Benchmark(Workload.name("reloadData + layout of the same section, \(label(mode))", .ours, rows: rows),
-              configuration: Configurations.wholeTable(rows: rows, perRow: mode == .perRow)) { benchmark in
+    Benchmark(
+        Workload.name("reloadData + layout of the same section, \(label(mode))", .ours, rows: rows),
+        configuration: Configurations.wholeTable(rows: rows, perRow: mode == .perRow)
+    ) { benchmark in
         onMain(benchmark) { benchmark in
             let fixture = slot.get { EditableTable(rows: rows, sections: 1, mode: mode) }
             benchmark.startMeasurement()
@@ -292,10 +298,12 @@ private struct RandomBatch {
 
 private func randomBatch(_ mode: HeightMode) {
     let slot = FixtureSlot<EditableTable>()
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1,
-                                                scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 500)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1,
+        scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 500)
     let workload = "batch of 1000 random inserts deletes moves reloads performBatchUpdates, \(label(mode))"
-    Benchmark(Workload.name(workload, .ours, rows: rows, sections: batchSections), configuration: configuration) { benchmark in
+    Benchmark(Workload.name(workload, .ours, rows: rows, sections: batchSections), configuration: configuration) {
+        benchmark in
         onMain(benchmark) { benchmark in
             let fixture = slot.get { EditableTable(rows: rows, sections: batchSections, mode: mode) }
             let table = fixture.table

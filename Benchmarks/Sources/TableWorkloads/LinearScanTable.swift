@@ -34,8 +34,10 @@ public final class LinearScanTable {
 
     /// Rebuilds the height array: `height` for every row when given (a delegate's
     /// `heightForRowAt`), else `uniformHeight` (the row height, or the estimate).
-    public func reload(sections: Int, rowsPerSection: Int, uniformHeight: CGFloat,
-                       height: ((IndexPath) -> CGFloat)? = nil) {
+    public func reload(
+        sections: Int, rowsPerSection: Int, uniformHeight: CGFloat,
+        height: ((IndexPath) -> CGFloat)? = nil
+    ) {
         for cell in visibleCells { recycle(cell) }
         visibleCells.removeAll()
         firstVisibleRow = 0

@@ -48,8 +48,10 @@ public enum Workload {
 
     /// A benchmark name that states its workload: "<workload>: <implementation>, <rows> rows,
     /// <sections> section(s)" (or "items" for diffable snapshots).
-    public static func name(_ workload: String, _ implementation: Implementation, rows: Int, sections: Int = 1,
-                            unit: String = "rows") -> String {
+    public static func name(
+        _ workload: String, _ implementation: Implementation, rows: Int, sections: Int = 1,
+        unit: String = "rows"
+    ) -> String {
         "\(workload): \(implementation.rawValue), \(magnitude(rows)) \(unit), \(sections) section\(sections == 1 ? "" : "s")"
     }
 }

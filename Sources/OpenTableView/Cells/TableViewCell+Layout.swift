@@ -54,7 +54,8 @@ extension TableViewCell {
         let size = bounds.size
         backgroundView?.frame = CGRect(origin: .zero, size: size)
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
-        contentView.frame = CGRect(x: leadingEditingInset, y: 0, width: contentWidth(forCellWidth: size.width), height: size.height)
+        contentView.frame = CGRect(
+            x: leadingEditingInset, y: 0, width: contentWidth(forCellWidth: size.width), height: size.height)
         if let accessory = effectiveAccessory.view {
             let accessorySize = accessory.bounds.size
             let reorderWidth = showsReorderControlNow ? CellMetrics.reorderControlWidth : 0
@@ -105,7 +106,8 @@ extension TableViewCell {
         var frames = StandardFrames()
         var textX = margin + CGFloat(indentationLevel) * indentationWidth
         if style != .value2, let imageSize = imageView?.sizeThatFits(.zero), imageSize.width > 0 {
-            frames.image = CGRect(x: textX, y: (height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+            frames.image = CGRect(
+                x: textX, y: (height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
             textX = frames.image.maxX + CellMetrics.imageToTextSpacing
         }
         let available = max(0, contentWidth - textX - margin)
@@ -131,8 +133,9 @@ extension TableViewCell {
             let textWidth = max(0, available - detailWidth - spacing)
             let textHeight = measuredSize(textLabel, width: textWidth).height
             frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: textWidth, height: textHeight)
-            frames.detail = CGRect(x: textX + available - detailWidth, y: (height - detailSize.height) / 2,
-                                   width: detailWidth, height: detailSize.height)
+            frames.detail = CGRect(
+                x: textX + available - detailWidth, y: (height - detailSize.height) / 2,
+                width: detailWidth, height: detailSize.height)
             frames.neededHeight = padding + max(textHeight, detailSize.height) + padding
         case .value2:
             let columnWidth = min(CellMetrics.value2TextColumnWidth, available)

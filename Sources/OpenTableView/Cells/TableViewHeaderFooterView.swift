@@ -94,7 +94,8 @@ open class TableViewHeaderFooterView: View {
     }
 
     private func labelMetrics(forWidth width: CGFloat)
-        -> (labelWidth: CGFloat, text: CGFloat, detail: CGFloat, spacing: CGFloat) {
+        -> (labelWidth: CGFloat, text: CGFloat, detail: CGFloat, spacing: CGFloat)
+    {
         let labelWidth = max(0, width - 2 * Self.horizontalMargin)
         let proposal = CGSize(width: labelWidth, height: .greatestFiniteMagnitude)
         let text = textLabel?.sizeThatFits(proposal).height ?? 0

@@ -19,7 +19,9 @@ open class ViewController {
     ///
     /// Nibs do not exist headless: a non-nil `nibName` traps with a message saying so.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        precondition(nibNameOrNil == nil, "OpenTableView has no nibs: create '\(nibNameOrNil ?? "")' in code (see Compatibility/Porting.md)")
+        precondition(
+            nibNameOrNil == nil,
+            "OpenTableView has no nibs: create '\(nibNameOrNil ?? "")' in code (see Compatibility/Porting.md)")
     }
 
     /// Creates a controller without a nib.

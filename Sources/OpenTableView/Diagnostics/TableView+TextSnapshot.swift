@@ -19,17 +19,26 @@ extension TableView {
             for (section, view) in headerFooterDisplay.views[kind] {
                 let pinned = view.frame.minY != model.minY(of: kind, inSection: section)
                 let name = kind == .header ? "header \(section)" : "footer \(section)"
-                entries.append((view.frame.minY, kind == .header ? 0 : 2, line(view.frame, name, texts: labels(of: view), marks: pinned ? ["pinned"] : [])))
+                entries.append(
+                    (
+                        view.frame.minY, kind == .header ? 0 : 2,
+                        line(view.frame, name, texts: labels(of: view), marks: pinned ? ["pinned"] : [])
+                    ))
             }
         }
         for offset in displayedRows.cells.indices {
             let cell = displayedRows.cells[offset]
             let indexPath = indexPathForVisibleOffset(offset)
             let marks = rowState.selected.contains(indexPath) ? ["selected"] : []
-            entries.append((cell.frame.minY, 1, line(cell.frame, "row \(indexPath.section).\(indexPath.row)", texts: labels(of: cell), marks: marks)))
+            entries.append(
+                (
+                    cell.frame.minY, 1,
+                    line(cell.frame, "row \(indexPath.section).\(indexPath.row)", texts: labels(of: cell), marks: marks)
+                ))
         }
         entries.sort { ($0.y, $0.order, $0.text) < ($1.y, $1.order, $1.text) }
-        let header = "TableView \(style) \(format(bounds.width))x\(format(bounds.height)) offset \(format(contentOffset.y)) content \(format(contentSize.height))"
+        let header =
+            "TableView \(style) \(format(bounds.width))x\(format(bounds.height)) offset \(format(contentOffset.y)) content \(format(contentSize.height))"
         return ([header] + entries.map { "  " + $0.text }).joined(separator: "\n")
     }
 

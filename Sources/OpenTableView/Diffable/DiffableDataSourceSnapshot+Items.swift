@@ -11,21 +11,26 @@ extension DiffableDataSourceSnapshot {
     /// Traps when there is no section, when the section is not in the snapshot, or when an
     /// identifier is repeated.
     /// - Complexity: O(k) for k items, plus the removal of any that were already there.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
         trapping { try checkedAppendItems(identifiers, toSection: sectionIdentifier) }
     }
 
     /// Adds items just before `beforeIdentifier`, in its section. Traps when it is not in the
     /// snapshot or is one of the inserted items, or when an identifier is repeated.
     /// - Complexity: O(m + k) for m items in the destination's section and k inserted.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         trapping { try checkedInsertItems(identifiers, relativeTo: beforeIdentifier, after: false) }
     }
 
     /// Adds items just after `afterIdentifier`, in its section. Traps as
     /// ``insertItems(_:beforeItem:)`` does.
     /// - Complexity: O(m + k) for m items in the destination's section and k inserted.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType) {
+    public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType)
+    {
         trapping { try checkedInsertItems(identifiers, relativeTo: afterIdentifier, after: true) }
     }
 
@@ -65,7 +70,9 @@ extension DiffableDataSourceSnapshot {
 
     /// Checks repeats, then the section (no section at all; an unknown one), as UIKit's message
     /// order is not recorded.
-    mutating func checkedAppendItems(_ identifiers: [Item], toSection sectionIdentifier: Section? = nil) throws(TableViewException) {
+    mutating func checkedAppendItems(_ identifiers: [Item], toSection sectionIdentifier: Section? = nil)
+        throws(TableViewException)
+    {
         try checkUnique(identifiers)
         let position: Int
         if let sectionIdentifier {
@@ -80,9 +87,13 @@ extension DiffableDataSourceSnapshot {
     }
 
     /// Checks repeats, a destination among the inserted items, then an unknown destination.
-    mutating func checkedInsertItems(_ identifiers: [Item], relativeTo destination: Item, after: Bool) throws(TableViewException) {
+    mutating func checkedInsertItems(_ identifiers: [Item], relativeTo destination: Item, after: Bool)
+        throws(TableViewException)
+    {
         try checkUnique(identifiers)
-        if identifiers.contains(destination) { throw Messages.itemDestinationInInsertedItems(Self.describe(destination)) }
+        if identifiers.contains(destination) {
+            throw Messages.itemDestinationInInsertedItems(Self.describe(destination))
+        }
         guard itemEntries[destination] != nil else { throw Messages.parameterNotFound("section") }
         takeOutExisting(identifiers)
         // Looked up again: taking items out may have renumbered the destination.
@@ -90,7 +101,9 @@ extension DiffableDataSourceSnapshot {
         placeItems(identifiers, inSection: position, at: after ? anchor.row + 1 : anchor.row)
     }
 
-    mutating func checkedMoveItem(_ identifier: Item, relativeTo destination: Item, after: Bool) throws(TableViewException) {
+    mutating func checkedMoveItem(_ identifier: Item, relativeTo destination: Item, after: Bool)
+        throws(TableViewException)
+    {
         guard itemEntries[identifier] != nil else { throw Messages.parameterNotFound("fromIndex") }
         guard itemEntries[destination] != nil else { throw Messages.parameterNotFound("toIndex") }
         guard identifier != destination else { return }

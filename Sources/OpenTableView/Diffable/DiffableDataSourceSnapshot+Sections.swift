@@ -14,14 +14,18 @@ extension DiffableDataSourceSnapshot {
     /// Adds empty sections just before `toIdentifier`. Traps when it is not in the snapshot or
     /// is one of the inserted sections, or when an identifier is repeated or already there.
     /// - Complexity: O(s + k) for s sections and k inserted.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
+    ) {
         trapping { try checkedInsertSections(identifiers, relativeTo: toIdentifier, after: false) }
     }
 
     /// Adds empty sections just after `toIdentifier`. Traps as
     /// ``insertSections(_:beforeSection:)`` does.
     /// - Complexity: O(s + k) for s sections and k inserted.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
+    ) {
         trapping { try checkedInsertSections(identifiers, relativeTo: toIdentifier, after: true) }
     }
 
@@ -49,14 +53,18 @@ extension DiffableDataSourceSnapshot {
     /// in the snapshot. Moving a section before itself changes nothing (UIKit's behaviour there
     /// is not recorded).
     /// - Complexity: O(s) for s sections.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+    ) {
         trapping { try checkedMoveSection(identifier, relativeTo: toIdentifier, after: false) }
     }
 
     /// Moves a section, with its items, to just after `toIdentifier`. Traps as
     /// ``moveSection(_:beforeSection:)`` does.
     /// - Complexity: O(s) for s sections.
-    public mutating func moveSection(_ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType) {
+    public mutating func moveSection(
+        _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+    ) {
         trapping { try checkedMoveSection(identifier, relativeTo: toIdentifier, after: true) }
     }
 
@@ -70,15 +78,21 @@ extension DiffableDataSourceSnapshot {
 
     /// Checks in this order: repeats, a destination among the inserted sections, an unknown
     /// destination, sections already there (UIKit's order is not recorded).
-    mutating func checkedInsertSections(_ identifiers: [Section], relativeTo destination: Section, after: Bool) throws(TableViewException) {
+    mutating func checkedInsertSections(_ identifiers: [Section], relativeTo destination: Section, after: Bool)
+        throws(TableViewException)
+    {
         try checkUnique(identifiers)
-        if identifiers.contains(destination) { throw Messages.sectionDestinationInInsertedSections(Self.describe(destination)) }
+        if identifiers.contains(destination) {
+            throw Messages.sectionDestinationInInsertedSections(Self.describe(destination))
+        }
         guard let position = sectionPositions[destination] else { throw Messages.parameterNotFound("insertIndex") }
         try checkNotInSnapshot(identifiers)
         placeSections(identifiers, at: after ? position + 1 : position)
     }
 
-    mutating func checkedMoveSection(_ identifier: Section, relativeTo destination: Section, after: Bool) throws(TableViewException) {
+    mutating func checkedMoveSection(_ identifier: Section, relativeTo destination: Section, after: Bool)
+        throws(TableViewException)
+    {
         guard let from = sectionPositions[identifier] else { throw Messages.parameterNotFound("fromSection") }
         guard let anchor = sectionPositions[destination] else { throw Messages.parameterNotFound("toSection") }
         guard identifier != destination else { return }

@@ -39,7 +39,8 @@ extension DiffableDataSourceSnapshot {
         var rowsBySection: [Int: [Int]] = [:]
         for item in items {
             guard let entry = itemEntries.removeValue(forKey: item),
-                  let position = sectionPositions[entry.section] else { continue }
+                let position = sectionPositions[entry.section]
+            else { continue }
             rowsBySection[position, default: []].append(slotRows[entry.slot])
             freeSlots.append(entry.slot)
         }

@@ -25,7 +25,9 @@ import OpenTableViewCore
 /// a mutation only from the first section whose count it changed, so they cost O(1) amortised.
 /// A mutation costs what editing the arrays costs — appending k items is O(k), an edit in the
 /// middle of a section renumbers the rows after it — and never rehashes untouched items.
-public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+public struct DiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
     typealias Section = SectionIdentifierType
     typealias Item = ItemIdentifierType
 
@@ -109,7 +111,9 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// when the item is not in the snapshot. Not a row: UIKit's index is global.
     /// - Complexity: O(1) amortised (see the type's notes on storage).
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        guard let location = location(of: identifier), let section = sectionPositions[location.section] else { return nil }
+        guard let location = location(of: identifier), let section = sectionPositions[location.section] else {
+            return nil
+        }
         return offsets.itemsBefore(section: section) { itemStorage[$0].count } + location.row
     }
 

@@ -74,11 +74,15 @@ struct SnapshotDifference: Equatable, Sendable {
 /// keeps everything else in `Int` buffers, which are specialized whatever `S` and `I` are.
 /// (Making this `@inlinable` would not help: the data source's `apply` is an `open` method of
 /// a generic class, so clients call it through the vtable, unspecialized, anyway.)
-func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) -> SnapshotDifference {
+func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>)
+    -> SnapshotDifference
+{
     var difference = SnapshotDifference()
     let sections = SectionMatch(old: old, new: new, into: &difference)
-    let oldLocations = old.itemLocations, newLocations = new.itemLocations
-    let oldEntries = old.itemEntries, oldSlotRows = old.slotRows
+    let oldLocations = old.itemLocations
+    let newLocations = new.itemLocations
+    let oldEntries = old.itemEntries
+    let oldSlotRows = old.slotRows
 
     // Flat per-row bookkeeping: which old rows are still used, what each new row is. (The
     // row loops below run unspecialized when the data source is used from another module, so
@@ -95,8 +99,10 @@ func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new
     for newSection in new.sectionStorage.indices {
         guard let oldSection = sections.liveOld(forNew: newSection) else { continue }
         let identifier = new.sectionStorage[newSection]
-        let newItems = new.itemStorage[newSection], oldItems = old.itemStorage[oldSection]
-        let oldBase = oldStarts[oldSection], newBase = newStarts[newSection]
+        let newItems = new.itemStorage[newSection]
+        let oldItems = old.itemStorage[oldSection]
+        let oldBase = oldStarts[oldSection]
+        let newBase = newStarts[newSection]
         // For each new row, its old row when it was in this section already, else -1.
         let oldRowOfNew = UnsafeMutableBufferPointer<Int>.allocate(capacity: newItems.count)
         oldRowOfNew.initialize(repeating: -1)
@@ -114,7 +120,8 @@ func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new
         newItems.withUnsafeBufferPointer { newBuffer in
             oldItems.withUnsafeBufferPointer { oldBuffer in
                 guard let newItem = newBuffer.baseAddress else { return }
-                let oldItem = oldBuffer.baseAddress, oldCount = oldBuffer.count
+                let oldItem = oldBuffer.baseAddress
+                let oldCount = oldBuffer.count
                 var cursor = 0
                 for row in 0..<newBuffer.count {
                     if cursor < oldCount, let oldItem {
@@ -148,7 +155,8 @@ func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new
                     } else if let source = old.sectionPositions[entry.section], sections.isLiveOld(source) {
                         newRowFate[newBase + row] = .moved
                         oldRowUsed[oldStarts[source] + oldRow] = true
-                        difference.movedItems.append((IndexPath(row: oldRow, section: source), IndexPath(row: row, section: newSection)))
+                        difference.movedItems.append(
+                            (IndexPath(row: oldRow, section: source), IndexPath(row: row, section: newSection)))
                     } else {
                         difference.insertedItems.append(IndexPath(row: row, section: newSection))
                     }
@@ -176,7 +184,11 @@ func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new
                 newRowFate[newBase + row] = .stays
             } else {
                 newRowFate[newBase + row] = .moved
-                difference.movedItems.append((IndexPath(row: stayingOldRows[index], section: oldSection), IndexPath(row: row, section: newSection)))
+                difference.movedItems.append(
+                    (
+                        IndexPath(row: stayingOldRows[index], section: oldSection),
+                        IndexPath(row: row, section: newSection)
+                    ))
             }
         }
     }
@@ -193,20 +205,28 @@ func snapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new
 
     // Reloads and reconfigures, in old coordinates.
     func oldPath(_ item: I) -> IndexPath? {
-        guard let location = oldLocations[item], let section = old.sectionPositions[location.section] else { return nil }
+        guard let location = oldLocations[item], let section = old.sectionPositions[location.section] else {
+            return nil
+        }
         return IndexPath(row: location.row, section: section)
     }
     func fate(_ item: I) -> RowFate? {
         guard let location = newLocations[item], let section = new.sectionPositions[location.section],
-              sections.liveOld(forNew: section) != nil else { return nil }
+            sections.liveOld(forNew: section) != nil
+        else { return nil }
         return newRowFate[newStarts[section] + location.row]
     }
     var reloaded = Set<I>()
     for item in new.reloadedItemIdentifiers where fate(item) == .stays {
-        if let path = oldPath(item) { difference.reloadedItems.append(path); reloaded.insert(item) }
+        if let path = oldPath(item) {
+            difference.reloadedItems.append(path)
+            reloaded.insert(item)
+        }
     }
     for item in new.reconfiguredItemIdentifiers where !reloaded.contains(item) {
-        if let fate = fate(item), fate != .inserted, let path = oldPath(item) { difference.reconfiguredItems.append(path) }
+        if let fate = fate(item), fate != .inserted, let path = oldPath(item) {
+            difference.reconfiguredItems.append(path)
+        }
     }
     difference.reloadedItems.sort()
     difference.reconfiguredItems.sort()
@@ -226,11 +246,14 @@ private struct SectionMatch {
     /// For each old section, whether its rows continue in a new section.
     private var oldIsLive: [Bool]
 
-    init<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>, into difference: inout SnapshotDifference) {
+    init<S, I>(
+        old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>,
+        into difference: inout SnapshotDifference
+    ) {
         liveOldOfNew = [Int](repeating: -1, count: new.sectionStorage.count)
         oldIsLive = [Bool](repeating: false, count: old.sectionStorage.count)
         var oldOfNew = [Int](repeating: -1, count: new.sectionStorage.count)
-        var common: [Int] = []   // new indices of sections in both, ascending
+        var common: [Int] = []  // new indices of sections in both, ascending
         for (index, identifier) in new.sectionStorage.enumerated() {
             if let oldIndex = old.sectionPositions[identifier] {
                 oldOfNew[index] = oldIndex
@@ -262,7 +285,9 @@ private struct SectionMatch {
             }
         }
         difference.deletedSections = old.sectionStorage.indices.filter { !survivesOld[$0] }
-        for index in new.sectionStorage.indices where oldOfNew[index] == -1 { difference.insertedSections.append(index) }
+        for index in new.sectionStorage.indices where oldOfNew[index] == -1 {
+            difference.insertedSections.append(index)
+        }
         difference.insertedSections.sort()
         difference.reloadedSections.sort()
     }
@@ -292,10 +317,13 @@ private func prefixSums(_ counts: [Int]) -> [Int] {
 @inline(__always)
 private func isSameIdentifier<T: Equatable>(_ a: UnsafePointer<T>, _ b: UnsafePointer<T>) -> Bool {
     let size = MemoryLayout<T>.size
-    let rawA = UnsafeRawPointer(a), rawB = UnsafeRawPointer(b)
+    let rawA = UnsafeRawPointer(a)
+    let rawB = UnsafeRawPointer(b)
     var offset = 0
     while offset + 8 <= size {
-        if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+        if rawA.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            != rawB.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        {
             return a.pointee == b.pointee
         }
         offset += 8
@@ -340,11 +368,12 @@ func longestIncreasingSubsequenceMask(_ values: UnsafeBufferPointer<Int>) -> [Bo
     var length = 0
     for index in 0..<count {
         let value = values[index]
-        var low = 0, high = length
+        var low = 0
+        var high = length
         if length > 0 && values[tails[length - 1]] < value {
-            low = length   // extends the longest run: the usual case
+            low = length  // extends the longest run: the usual case
         } else if length > 1 && values[tails[length - 2]] < value {
-            low = length - 1   // replaces its end: the usual case just after a row moved up
+            low = length - 1  // replaces its end: the usual case just after a row moved up
         }
         while low < high {
             let mid = (low + high) / 2

@@ -14,7 +14,9 @@ import OpenTableViewCore
 /// user reorder the data source moves the item in its snapshot itself; an override of
 /// `tableView(_:moveRowAt:to:)` should call `super`.
 @MainActor
-open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: TableViewDataSource {
+open class TableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: TableViewDataSource {
     /// Makes the cell for an item: the table, the item's index path, and the item.
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
     /// The snapshot type this data source takes.
@@ -119,7 +121,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     }
 
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
+        guard let item = current.itemIdentifier(at: indexPath), let cell = cellProvider(tableView, indexPath, item)
+        else {
             raise(Messages.nilCell(indexPath))
         }
         return cell
@@ -131,13 +134,19 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
     /// Default `false`: subclass to allow reordering.
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    open func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {}
     /// Moves the item in the current snapshot to follow the row the user dragged.
-    open func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    open func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         current.moveItemForReorder(from: sourceIndexPath, to: destinationIndexPath)
     }
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
-    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
 
     // MARK: - Internals
 
@@ -150,9 +159,15 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
 
     private func perform(_ difference: SnapshotDifference, on tableView: TableView) {
         let animation = defaultRowAnimation
-        if !difference.deletedSections.isEmpty { tableView.deleteSections(IndexSet(difference.deletedSections), with: animation) }
-        if !difference.insertedSections.isEmpty { tableView.insertSections(IndexSet(difference.insertedSections), with: animation) }
-        if !difference.reloadedSections.isEmpty { tableView.reloadSections(IndexSet(difference.reloadedSections), with: animation) }
+        if !difference.deletedSections.isEmpty {
+            tableView.deleteSections(IndexSet(difference.deletedSections), with: animation)
+        }
+        if !difference.insertedSections.isEmpty {
+            tableView.insertSections(IndexSet(difference.insertedSections), with: animation)
+        }
+        if !difference.reloadedSections.isEmpty {
+            tableView.reloadSections(IndexSet(difference.reloadedSections), with: animation)
+        }
         for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
         if !difference.deletedItems.isEmpty { tableView.deleteRows(at: difference.deletedItems, with: animation) }
         if !difference.insertedItems.isEmpty { tableView.insertRows(at: difference.insertedItems, with: animation) }

@@ -40,7 +40,8 @@ extension TableView {
     func configureEditing(_ cell: TableViewCell, at indexPath: IndexPath, animated: Bool) {
         if editing {
             cell.editingStyle = editingStyle(forRowAt: indexPath)
-            cell.shouldIndentWhileEditing = tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
+            cell.shouldIndentWhileEditing =
+                tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         }
         if cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
     }

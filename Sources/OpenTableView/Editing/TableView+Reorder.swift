@@ -16,15 +16,20 @@ extension TableView {
         layoutIfNeeded()
         precondition(editing && rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
         precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
-        let movable = dataSource.map { dataSource in
-            OptionalRequirement.implemented { dataSource.tableView(self, canMoveRowAt: source) } ?? true
-        } ?? false
+        let movable =
+            dataSource.map { dataSource in
+                OptionalRequirement.implemented { dataSource.tableView(self, canMoveRowAt: source) } ?? true
+            } ?? false
         precondition(movable, "dragRow(at:to:): row \(source) cannot be moved (canMoveRowAt returned false)")
         var counts = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
         counts[source.section] -= 1
-        precondition(proposed.section >= 0 && proposed.section < counts.count && proposed.row >= 0 && proposed.row <= counts[proposed.section],
-                     "dragRow(at:to:): \(proposed) is not a place in the table")
-        let destination = tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed) ?? proposed
+        precondition(
+            proposed.section >= 0 && proposed.section < counts.count && proposed.row >= 0
+                && proposed.row <= counts[proposed.section],
+            "dragRow(at:to:): \(proposed) is not a place in the table")
+        let destination =
+            tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+            ?? proposed
         counts[destination.section] += 1
         dataSource?.tableView(self, moveRowAt: source, to: destination)
         guard destination != source else { return destination }

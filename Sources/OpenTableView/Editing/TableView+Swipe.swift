@@ -25,12 +25,17 @@ extension TableView {
     /// implements `commit(_:forRowAt:)`; Swift cannot tell whether an optional method without a
     /// return value is implemented, so it is shown whenever the row's editing style is `.delete`.
     @discardableResult
-    public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fullSwipe: Bool = false) -> SwipeActionsConfiguration? {
+    public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fullSwipe: Bool = false)
+        -> SwipeActionsConfiguration?
+    {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "swipeRow(at:): the table has no row at \(indexPath)")
-        precondition(!editing || rowState.swiped != nil, "swipeRow(at:): rows are not swiped while the table is editing")
+        precondition(
+            !editing || rowState.swiped != nil, "swipeRow(at:): rows are not swiped while the table is editing")
         endSwipe()
-        guard let configuration = swipeConfiguration(at: indexPath, edge: edge), !configuration.actions.isEmpty else { return nil }
+        guard let configuration = swipeConfiguration(at: indexPath, edge: edge), !configuration.actions.isEmpty else {
+            return nil
+        }
         rowState.swiped = (indexPath, configuration)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         editing = true
@@ -67,11 +72,13 @@ extension TableView {
         case .leading:
             return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing:
-            if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) {
+            if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            {
                 return configuration
             }
             guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
-                  (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else { return nil }
+                (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+            else { return nil }
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let delete = ContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
                 guard let self else { return }

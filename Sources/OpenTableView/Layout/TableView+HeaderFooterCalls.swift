@@ -69,6 +69,10 @@ extension TableLayoutModel {
 
     /// Sets a section's header or footer height.
     mutating func setHeight(_ height: CGFloat, of kind: HeaderFooterKind, section: Int) {
-        if kind == .header { setHeaderHeight(height, section: section) } else { setFooterHeight(height, section: section) }
+        if kind == .header {
+            setHeaderHeight(height, section: section)
+        } else {
+            setFooterHeight(height, section: section)
+        }
     }
 }

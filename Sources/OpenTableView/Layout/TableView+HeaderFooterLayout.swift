@@ -17,11 +17,13 @@ extension TableView {
         if style == .plain {
             switch kind {
             case .header:
-                y = FloatingHeaders.headerY(naturalMinY: natural, height: height, limitY: model.footerMinY(section),
-                                            visibleTop: bounds.minY + adjustedContentInset.top)
+                y = FloatingHeaders.headerY(
+                    naturalMinY: natural, height: height, limitY: model.footerMinY(section),
+                    visibleTop: bounds.minY + adjustedContentInset.top)
             case .footer:
-                y = FloatingHeaders.footerY(naturalMinY: natural, height: height, limitY: model.rowsMinY(section),
-                                            visibleBottom: bounds.maxY - adjustedContentInset.bottom)
+                y = FloatingHeaders.footerY(
+                    naturalMinY: natural, height: height, limitY: model.rowsMinY(section),
+                    visibleBottom: bounds.maxY - adjustedContentInset.bottom)
             }
         }
         return CGRect(x: 0, y: y, width: bounds.width, height: height)
@@ -30,7 +32,8 @@ extension TableView {
     /// Sections intersecting the viewport.
     /// - Complexity: O(log sections + visible sections).
     func visibleSections() -> Range<Int> {
-        let minY = bounds.minY, maxY = bounds.maxY
+        let minY = bounds.minY
+        let maxY = bounds.maxY
         guard maxY > minY else { return 0..<0 }
         let first = model.firstSection(atOrBelow: minY)
         var end = first
@@ -57,12 +60,16 @@ extension TableView {
     /// no reordering of subviews is needed.
     private func updateViews(of kind: HeaderFooterKind, _ wanted: [(section: Int, frame: CGRect)]) {
         // The common case of a scroll past sections without headers or footers allocates nothing.
-        if wanted.isEmpty && headerFooterDisplay.views[kind].isEmpty && headerFooterDisplay.spaceOnly[kind].isEmpty { return }
+        if wanted.isEmpty && headerFooterDisplay.views[kind].isEmpty && headerFooterDisplay.spaceOnly[kind].isEmpty {
+            return
+        }
         let wantedSections = Set(wanted.map(\.section))
         for section in headerFooterDisplay.views[kind].keys.sorted() where !wantedSections.contains(section) {
             endDisplaying(kind, inSection: section)
         }
-        if !headerFooterDisplay.spaceOnly[kind].isEmpty { headerFooterDisplay.spaceOnly[kind].formIntersection(wantedSections) }
+        if !headerFooterDisplay.spaceOnly[kind].isEmpty {
+            headerFooterDisplay.spaceOnly[kind].formIntersection(wantedSections)
+        }
         for (section, frame) in wanted {
             if let view = headerFooterDisplay.views[kind][section] {
                 if view.frame != frame { view.frame = frame }
@@ -89,10 +96,12 @@ extension TableView {
     private func viewForDisplay(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
         if let view = customHeaderFooterView(kind, inSection: section) { return view }
         guard let title = askTitle(kind, inSection: section) else { return nil }
-        let view = headerFooterReuse.popQueued(TableView.titleHeaderFooterIdentifier).map { view -> TableViewHeaderFooterView in
-            view.prepareForReuse()
-            return view
-        } ?? TableViewHeaderFooterView(reuseIdentifier: TableView.titleHeaderFooterIdentifier)
+        let view =
+            headerFooterReuse.popQueued(TableView.titleHeaderFooterIdentifier).map {
+                view -> TableViewHeaderFooterView in
+                view.prepareForReuse()
+                return view
+            } ?? TableViewHeaderFooterView(reuseIdentifier: TableView.titleHeaderFooterIdentifier)
         view.textLabel?.text = title
         return view
     }

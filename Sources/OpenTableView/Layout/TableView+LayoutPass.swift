@@ -62,11 +62,14 @@ extension TableView {
     /// change; inside it the pass skips both binary searches.
     /// - Complexity: O(1) inside the remembered interval, else O(log sections + log rows).
     private func currentVisibleRange() -> Range<Int> {
-        let bounds = self.bounds, minY = bounds.minY, maxY = bounds.maxY
+        let bounds = self.bounds
+        let minY = bounds.minY
+        let maxY = bounds.maxY
         // The remembered interval describes viewports of positive height only: an empty viewport
         // shows no rows (see ``TableLayoutModel/visibleRowRange(minY:maxY:)``), whatever its top.
         if maxY > minY, let cache = visibleRangeCache, cache.modelVersion == modelVersion,
-           cache.top.contains(minY), maxY > cache.bottom.lowerBound, maxY <= cache.bottom.upperBound {
+            cache.top.contains(minY), maxY > cache.bottom.lowerBound, maxY <= cache.bottom.upperBound
+        {
             return cache.range
         }
         let range = visibleGlobalRange(minY: minY, maxY: maxY)
@@ -146,7 +149,9 @@ extension TableView {
         }
         let headCount = keep.lowerBound - old.lowerBound
         let tailStart = keep.upperBound - old.lowerBound
-        for offset in 0..<headCount { endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset)) }
+        for offset in 0..<headCount {
+            endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset))
+        }
         for offset in tailStart..<displayedRows.count {
             endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset))
         }
@@ -182,8 +187,10 @@ extension TableView {
 
     /// Replaces estimates with real heights for rows in the viewport until the visible range is
     /// stable, shifting the offset so the first row already on screen does not move.
-    private func realizeEstimatedHeights(in initial: Range<Int>, current: [Int: TableViewCell],
-                                         prepared: inout [Int: TableViewCell]) -> Range<Int> {
+    private func realizeEstimatedHeights(
+        in initial: Range<Int>, current: [Int: TableViewCell],
+        prepared: inout [Int: TableViewCell]
+    ) -> Range<Int> {
         var range = initial
         let anchor = current.keys.min().map { indexPath(forGlobalRow: $0) }
         var anchorY = anchor.map { model.rowMinY($0.row, inSection: $0.section) }
@@ -275,8 +282,9 @@ extension TableView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
         }
         if let footer = tableFooterView {
-            footer.frame = CGRect(x: 0, y: model.contentHeight - model.tableFooterHeight,
-                                  width: bounds.width, height: footer.frame.height)
+            footer.frame = CGRect(
+                x: 0, y: model.contentHeight - model.tableFooterHeight,
+                width: bounds.width, height: footer.frame.height)
         }
     }
 }

@@ -40,7 +40,8 @@ public protocol TableViewDataSource: AnyObject {
     /// Swift cannot tell whether a method without a return value is implemented, so the table
     /// offers the Delete action for every row whose editing style is `.delete` (see
     /// Compatibility/Porting.md).
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Moves a row in the model after the user dragged it. Default: nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
@@ -55,11 +56,17 @@ extension TableViewDataSource {
         return false
     }
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
-    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
-    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+        index
+    }
+    public func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         OptionalRequirement.recordDefaultImplementation()
     }
-    public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
         OptionalRequirement.recordDefaultImplementation()
     }
 }

@@ -7,17 +7,23 @@ extension TableView {
     /// Registering again replaces the class; `nil` unregisters. New cells are created with
     /// `init(style: .default, reuseIdentifier:)`, which is why that initializer is `required`.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        cellReuse.register(identifier, factory: cellClass.map { type in
-            { identifier in type.init(style: .default, reuseIdentifier: identifier) }
-        })
+        cellReuse.register(
+            identifier,
+            factory: cellClass.map { type in
+                { identifier in type.init(style: .default, reuseIdentifier: identifier) }
+            })
     }
 
     /// Registers a header/footer view class for `identifier`, as UIKit's
     /// `register(_:forHeaderFooterViewReuseIdentifier:)`. `nil` unregisters.
-    public func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        headerFooterReuse.register(identifier, factory: aClass.map { type in
-            { identifier in type.init(reuseIdentifier: identifier) }
-        })
+    public func register(
+        _ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        headerFooterReuse.register(
+            identifier,
+            factory: aClass.map { type in
+                { identifier in type.init(reuseIdentifier: identifier) }
+            })
     }
 
     /// A queued cell for `identifier` (after `prepareForReuse()`), else a new cell of the
@@ -57,12 +63,15 @@ extension TableView {
 
     // MARK: - Internals
 
-    func checkedDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableViewException) -> TableViewCell {
+    func checkedDequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        throws(TableViewException) -> TableViewCell
+    {
         guard cellReuse.isRegistered(identifier) || reconfiguringCell(identifier: identifier, peek: true) != nil else {
             throw Messages.unregisteredCell(identifier)
         }
         guard indexPath.count == 2,
-              let height = model.rowHeightIfPresent(indexPath.row, inSection: indexPath.section) else {
+            let height = model.rowHeightIfPresent(indexPath.row, inSection: indexPath.section)
+        else {
             throw Messages.invalidIndexPathRect(indexPath)
         }
         // Registered, so this cannot be nil.

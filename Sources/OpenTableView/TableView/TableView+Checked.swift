@@ -21,17 +21,23 @@ extension TableView {
         let tableView: TableView
 
         /// ``TableView/scrollToRow(at:at:animated:)`` that throws instead of trapping.
-        public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) throws(TableViewException) {
+        public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+            throws(TableViewException)
+        {
             try tableView.checkedScrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
 
         /// ``TableView/selectRow(at:animated:scrollPosition:)`` that throws instead of trapping.
-        public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws(TableViewException) {
+        public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
+            throws(TableViewException)
+        {
             try tableView.checkedSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
 
         /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` that throws instead of trapping.
-        public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) throws(TableViewException) -> TableViewCell {
+        public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+            throws(TableViewException) -> TableViewCell
+        {
             try tableView.checkedDequeueReusableCell(withIdentifier: identifier, for: indexPath)
         }
 

@@ -16,7 +16,8 @@ extension TableView {
     private func rowsAreEstimated(probe row: IndexPath) -> (estimated: Bool, perRowEstimates: Bool) {
         if estimatedRowHeight > 0 { return (true, false) }
         if let delegate = tableDelegate,
-           OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }) != nil {
+            OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }) != nil
+        {
             return (true, true)
         }
         return (false, false)
@@ -41,7 +42,8 @@ extension TableView {
             return nil
         }
         if let delegate = tableDelegate,
-           let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: row) }) {
+            let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: row) })
+        {
             heightPolicy.learnDelegateRowHeights(implemented: true)
             return height
         }
@@ -62,12 +64,15 @@ extension TableView {
         let probed = decideRowHeightPolicyIfUndecided(probe: IndexPath(row: 0, section: section))
         if heightPolicy.estimatesRows {
             if heightPolicy.perRowEstimates, let delegate = tableDelegate {
-                return RowHeights((0..<count).lazy.map {
-                    self.validEstimate(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: $0, section: section)))
-                }, estimated: true)
+                return RowHeights(
+                    (0..<count).lazy.map {
+                        self.validEstimate(
+                            delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: $0, section: section)))
+                    }, estimated: true)
             }
-            return RowHeights(repeating: estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate,
-                              count: count, estimated: true)
+            return RowHeights(
+                repeating: estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate,
+                count: count, estimated: true)
         }
         if heightPolicy.delegateRowHeights == true {
             return perRowHeights(section: section, count: count, first: probed)
@@ -87,14 +92,20 @@ extension TableView {
     /// main-actor check on every call).
     /// - Complexity: O(rows) delegate calls; about 8.3 bytes per row kept.
     private func perRowHeights(section: Int, count: Int, first: CGFloat?) -> RowHeights {
-        guard let delegate = tableDelegate else { return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count) }
+        guard let delegate = tableDelegate else {
+            return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count)
+        }
         var heights = RowHeights()
         var automatic: [Int] = []
         var chunk: [CGFloat] = []
         chunk.reserveCapacity(Swift.min(count, heights.explicitRunLimit))
         for row in 0..<count {
             var height: CGFloat
-            if row == 0, let first { height = first } else { height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) }
+            if row == 0, let first {
+                height = first
+            } else {
+                height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+            }
             if height == TableView.automaticDimension {
                 automatic.append(row)
                 height = TableMetrics.automaticRowEstimate

@@ -78,7 +78,8 @@ extension TableView {
     func checkedRectForHeader(inSection section: Int) throws(TableViewException) -> CGRect {
         loadDataIfNeeded()
         guard section >= 0, section < model.numberOfSections else { throw Messages.invalidHeaderRect(section) }
-        return CGRect(x: 0, y: model.headerMinY(section), width: bounds.width, height: model.section(section).headerHeight)
+        return CGRect(
+            x: 0, y: model.headerMinY(section), width: bounds.width, height: model.section(section).headerHeight)
     }
 
     /// A footer's natural area (where it sits when not floating).
@@ -90,7 +91,8 @@ extension TableView {
     func checkedRectForFooter(inSection section: Int) throws(TableViewException) -> CGRect {
         loadDataIfNeeded()
         guard section >= 0, section < model.numberOfSections else { throw Messages.invalidFooterRect(section) }
-        return CGRect(x: 0, y: model.footerMinY(section), width: bounds.width, height: model.section(section).footerHeight)
+        return CGRect(
+            x: 0, y: model.footerMinY(section), width: bounds.width, height: model.section(section).footerHeight)
     }
 
     /// The row under a point in content coordinates, or `nil` in headers, footers, paddings,

@@ -105,7 +105,8 @@ extension TableView {
     /// `tableView(_:numberOfRowsInSection:)`, which must not be negative.
     func askNumberOfRows(_ dataSource: TableViewDataSource, inSection section: Int) -> Int {
         let rows = dataSource.tableView(self, numberOfRowsInSection: section)
-        precondition(rows >= 0, "tableView(_:numberOfRowsInSection:) returned a negative count (\(rows)) for section \(section)")
+        precondition(
+            rows >= 0, "tableView(_:numberOfRowsInSection:) returned a negative count (\(rows)) for section \(section)")
         return rows
     }
 
@@ -114,11 +115,12 @@ extension TableView {
         var sections: [SectionMetrics] = []
         sections.reserveCapacity(rowCounts.count)
         for (section, rows) in rowCounts.enumerated() {
-            sections.append(SectionMetrics(
-                paddingAboveHeader: 0,
-                headerHeight: 0,
-                footerHeight: 0,
-                rows: rowHeights(section: section, count: rows)))
+            sections.append(
+                SectionMetrics(
+                    paddingAboveHeader: 0,
+                    headerHeight: 0,
+                    footerHeight: 0,
+                    rows: rowHeights(section: section, count: rows)))
         }
         var model = TableLayoutModel(sections: sections)
         for section in 0..<rowCounts.count {

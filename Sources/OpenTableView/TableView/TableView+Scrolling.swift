@@ -23,7 +23,9 @@ extension TableView {
 
     /// ``scrollToRow(at:at:animated:)``, throwing UIKit's exception for an index path out of
     /// range, before anything moves.
-    func checkedScrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) throws(TableViewException) {
+    func checkedScrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool)
+        throws(TableViewException)
+    {
         try checkScrollTarget(indexPath)
         setContentOffset(contentOffset(scrollingTo: indexPath, at: scrollPosition), animated: animated)
     }
@@ -54,8 +56,10 @@ extension TableView {
     /// with `NSNotFound` as its row.
     func checkScrollTarget(_ indexPath: IndexPath) throws(TableViewException) {
         loadDataIfNeeded()
-        try Messages.scrollOutOfBounds(indexPath, sections: model.numberOfSections,
-                                       rowsInSection: { self.model.numberOfRows(inSection: $0) }).throwIfPresent()
+        try Messages.scrollOutOfBounds(
+            indexPath, sections: model.numberOfSections,
+            rowsInSection: { self.model.numberOfRows(inSection: $0) }
+        ).throwIfPresent()
     }
 
     /// The clamped offset that puts the row at `position`.
@@ -106,7 +110,8 @@ extension TableView {
     /// heights around a scroll target.
     private func realizeHeightIfEstimated(_ indexPath: IndexPath) {
         guard heightPolicy.estimatesRows,
-              model.section(indexPath.section).rows.isEstimated(at: indexPath.row) else { return }
+            model.section(indexPath.section).rows.isEstimated(at: indexPath.row)
+        else { return }
         var measuringCell: TableViewCell?
         let height = realRowHeight(at: indexPath) {
             let cell = requestCell(at: indexPath)

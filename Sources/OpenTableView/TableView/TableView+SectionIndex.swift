@@ -9,7 +9,8 @@ extension TableView {
     public var sectionIndexTitlesForDisplay: [String]? {
         loadDataIfNeeded()
         guard let dataSource, let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty,
-              model.totalRowCount >= sectionIndexMinimumDisplayRowCount else { return nil }
+            model.totalRowCount >= sectionIndexMinimumDisplayRowCount
+        else { return nil }
         return titles
     }
 

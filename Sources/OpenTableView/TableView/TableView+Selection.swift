@@ -27,14 +27,18 @@ extension TableView {
 
     /// ``selectRow(at:animated:scrollPosition:)``, throwing UIKit's exception for an index path
     /// that is not a row before anything changes.
-    func checkedSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) throws(TableViewException) {
+    func checkedSelectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
+        throws(TableViewException)
+    {
         guard let indexPath else {
             for row in rowState.selected.sorted() { setRowSelected(false, at: row, animated: animated) }
             return
         }
         try checkScrollTarget(indexPath)
         if !allowsMultipleSelectionInCurrentMode {
-            for row in rowState.selected.sorted() where row != indexPath { setRowSelected(false, at: row, animated: animated) }
+            for row in rowState.selected.sorted() where row != indexPath {
+                setRowSelected(false, at: row, animated: animated)
+            }
         }
         setRowSelected(true, at: indexPath, animated: animated)
         if scrollPosition != .none {

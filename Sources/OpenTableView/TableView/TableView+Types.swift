@@ -27,14 +27,16 @@ extension TableView {
     /// How inserted, deleted and reloaded rows animate, as `UITableView.RowAnimation`.
     /// Recorded only: animations complete at once headless.
     public enum RowAnimation: Int, Sendable {
-        case fade = 0, right, left, top, bottom, none, middle
+        case fade = 0
+        case right, left, top, bottom, none, middle
         /// The table chooses an animation.
         case automatic = 100
     }
 
     /// How separators are drawn, as `UITableViewCell.SeparatorStyle` (`UITableView.separatorStyle`).
     public enum SeparatorStyle: Int, Sendable {
-        case none = 0, singleLine, singleLineEtched
+        case none = 0
+        case singleLine, singleLineEtched
     }
 
     /// The sentinel that asks the table to choose a height itself: −1, as UIKit's
@@ -43,7 +45,8 @@ extension TableView {
 
     /// Posted when the user changes the selection by tapping (not for `selectRow`/`deselectRow`),
     /// as `UITableView.selectionDidChangeNotification`.
-    public nonisolated static let selectionDidChangeNotification = Notification.Name("UITableViewSelectionDidChangeNotification")
+    public nonisolated static let selectionDidChangeNotification = Notification.Name(
+        "UITableViewSelectionDidChangeNotification")
 
     /// Figures about the work the table did, for demos and diagnostics. An OpenTableView addition.
     public struct Statistics: Equatable, Sendable {

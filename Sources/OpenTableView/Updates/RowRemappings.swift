@@ -14,7 +14,9 @@ struct BatchRemapping: RowRemapping {
 
     func newGlobalIndex(forOld old: Int) -> Int? {
         let location = oldModel.location(ofGlobalIndex: old)
-        guard let new = plan.newIndexPath(forOld: IndexPath(row: location.row, section: location.section)) else { return nil }
+        guard let new = plan.newIndexPath(forOld: IndexPath(row: location.row, section: location.section)) else {
+            return nil
+        }
         return newModel.globalIndex(row: new.row, section: new.section)
     }
 }

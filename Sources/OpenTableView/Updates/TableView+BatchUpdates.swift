@@ -41,7 +41,9 @@ extension TableView {
     /// ``performBatchUpdates(_:completion:)`` that throws UIKit's exception for an invalid batch
     /// instead of trapping, leaving the table exactly as it was before the batch. An
     /// OpenTableView addition for tests.
-    public func performBatchUpdatesThrowing(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) throws(TableViewException) {
+    public func performBatchUpdatesThrowing(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil)
+        throws(TableViewException)
+    {
         precondition(updateDepth == 0, "performBatchUpdatesThrowing cannot run inside another batch")
         updateDepth = 1
         updates()
@@ -183,7 +185,9 @@ extension TableView {
     /// Returns `false`, having changed nothing, when the batch does not qualify.
     /// - Complexity: O(k log n) for k changes plus O(log n) for the visible range.
     private func applyBelowDisplayedRows(_ update: BatchUpdate, _ plan: UpdatePlan) -> Bool {
-        guard !update.isEmpty, !plan.hasSectionChanges, let lastGlobal = lastDisplayedGlobalRowIfFramed() else { return false }
+        guard !update.isEmpty, !plan.hasSectionChanges, let lastGlobal = lastDisplayedGlobalRowIfFramed() else {
+            return false
+        }
         let last = indexPath(forGlobalRow: lastGlobal)
         for operation in update.operations {
             switch operation {
@@ -245,7 +249,8 @@ extension TableView {
     /// (`-adjustedContentInset.top` up to the content's end plus the bottom inset), so rows that
     /// did not move stay where the user sees them. Used after updates and reloads.
     func setContentSizeKeepingOffsetInContent() {
-        let bounds = self.bounds, height = model.contentHeight
+        let bounds = self.bounds
+        let height = model.contentHeight
         contentSize = CGSize(width: bounds.width, height: height)
         let inset = adjustedContentInset
         let maxOffset = max(-inset.top, height + inset.bottom - bounds.height)
@@ -281,11 +286,13 @@ extension TableView {
                 sections[new] = metrics
             }
             for new in 0..<plan.after.count where sections[new] == nil {
-                sections[new] = SectionMetrics(paddingAboveHeader: 0, headerHeight: 0, footerHeight: 0,
-                                               rows: rowHeights(section: new, count: plan.after[new]))
+                sections[new] = SectionMetrics(
+                    paddingAboveHeader: 0, headerHeight: 0, footerHeight: 0,
+                    rows: rowHeights(section: new, count: plan.after[new]))
             }
             var rebuilt = TableLayoutModel(sections: sections.map { $0! })
-            for new in 0..<plan.after.count where plan.oldSection(forNew: new) == nil || plan.reloadedNewSections.contains(new) {
+            for new in 0..<plan.after.count
+            where plan.oldSection(forNew: new) == nil || plan.reloadedNewSections.contains(new) {
                 let header = height(of: .header, inSection: new)
                 rebuilt.setHeaderHeight(header, section: new)
                 rebuilt.setFooterHeight(height(of: .footer, inSection: new), section: new)

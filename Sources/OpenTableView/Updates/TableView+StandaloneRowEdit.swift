@@ -23,13 +23,15 @@ extension TableView {
     func applyStandaloneRowEdit(at indexPath: IndexPath, isInsert: Bool, _ animation: RowAnimation) -> Bool {
         guard updateDepth == 0, pendingUpdate.isEmpty, indexPath.count == 2 else { return false }
         loadDataIfNeeded()
-        let section = indexPath.section, row = indexPath.row
+        let section = indexPath.section
+        let row = indexPath.row
         guard section >= 0, section < model.numberOfSections, row >= 0 else { return false }
         let rowsBefore = model.numberOfRows(inSection: section)
         // An insert's row is in the table after the update, a delete's before it.
         guard row < (isInsert ? rowsBefore + 1 : rowsBefore),
-              let last = lastDisplayedGlobalRowIfFramed(),
-              model.globalIndex(row: row, section: section) > last else { return false }
+            let last = lastDisplayedGlobalRowIfFramed(),
+            model.globalIndex(row: row, section: section) > last
+        else { return false }
         let rowsAfter = rowsBefore + (isInsert ? 1 : -1)
         if let counts = standaloneCountCheck(changedIn: section, to: rowsAfter) {
             // Not consistent: the general path raises UIKit's exception for these counts.
@@ -51,9 +53,11 @@ extension TableView {
         let originY = model.sectionsOriginY
         headerFooterDisplay.forgetSpaceOnlySections()
         if !rowState.isEmpty {
-            rowState.remap(through: OneRowEditRemapping(section: section, row: row,
-                                                        global: model.globalIndex(row: row, section: section),
-                                                        isInsert: isInsert))
+            rowState.remap(
+                through: OneRowEditRemapping(
+                    section: section, row: row,
+                    global: model.globalIndex(row: row, section: section),
+                    isInsert: isInsert))
         }
         if isInsert {
             let height = newRowHeight(at: indexPath)
@@ -71,7 +75,9 @@ extension TableView {
     func standaloneCountCheck(changedIn edited: Int, to expected: Int) -> [Int]? {
         guard let dataSource else { return [0] }
         let sections = askNumberOfSections(dataSource)
-        func expectedRows(_ section: Int) -> Int { section == edited ? expected : model.numberOfRows(inSection: section) }
+        func expectedRows(_ section: Int) -> Int {
+            section == edited ? expected : model.numberOfRows(inSection: section)
+        }
         // Stays `nil` while every count matches; from the first mismatch on it collects them all.
         var counts: [Int]? = sections == model.numberOfSections ? nil : []
         for section in 0..<sections {

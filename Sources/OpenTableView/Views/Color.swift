@@ -62,7 +62,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: Color, rhs: Color) -> Bool {
         guard lhs.alpha == rhs.alpha else { return false }
         switch (lhs.components, rhs.components) {
-        case let (left?, right?): return left == right
+        case (let left?, let right?): return left == right
         case (nil, nil): return lhs.name == rhs.name
         default: return false
         }
@@ -86,8 +86,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         return "Color(red \(components.red), green \(components.green), blue \(components.blue), \(alphaText))"
     }
 
-    private static func fixed(_ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat,
-                              alpha: CGFloat = 1) -> Color {
+    private static func fixed(
+        _ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat,
+        alpha: CGFloat = 1
+    ) -> Color {
         Color(name: name, components: Components(red: red, green: green, blue: blue), alpha: alpha)
     }
 

@@ -61,7 +61,8 @@ extension View {
         let targetChain = target.ancestorChain
         let targetIDs = Set(targetChain.map(ObjectIdentifier.init))
         if let shared = sourceChain.firstIndex(where: { targetIDs.contains(ObjectIdentifier($0)) }),
-           let sharedInTarget = targetChain.firstIndex(where: { $0 === sourceChain[shared] }) {
+            let sharedInTarget = targetChain.firstIndex(where: { $0 === sourceChain[shared] })
+        {
             return (Array(sourceChain[..<shared]), targetChain[..<sharedInTarget].reversed())
         }
         // Separate trees: climb to one root, then descend from the other.

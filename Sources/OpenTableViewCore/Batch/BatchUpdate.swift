@@ -68,9 +68,13 @@ public struct BatchUpdate: Equatable, Sendable {
     /// Records `reloadRows(at:with:)`: rows at index paths before the batch.
     public mutating func reloadRows(at indexPaths: [IndexPath]) { operations += indexPaths.map { .reloadRow($0) } }
     /// Records `reconfigureRows(at:)`: rows at index paths before the batch.
-    public mutating func reconfigureRows(at indexPaths: [IndexPath]) { operations += indexPaths.map { .reconfigureRow($0) } }
+    public mutating func reconfigureRows(at indexPaths: [IndexPath]) {
+        operations += indexPaths.map { .reconfigureRow($0) }
+    }
     /// Records `moveRow(at:to:)`: from an index path before the batch to one after it.
-    public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { operations.append(.moveRow(indexPath, newIndexPath)) }
+    public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        operations.append(.moveRow(indexPath, newIndexPath))
+    }
     /// Records `insertSections(_:with:)`: section indices after the batch.
     public mutating func insertSections(_ sections: IndexSet) { operations += sections.map { .insertSection($0) } }
     /// Records `deleteSections(_:with:)`: section indices before the batch.
@@ -78,7 +82,9 @@ public struct BatchUpdate: Equatable, Sendable {
     /// Records `reloadSections(_:with:)`: section indices before the batch.
     public mutating func reloadSections(_ sections: IndexSet) { operations += sections.map { .reloadSection($0) } }
     /// Records `moveSection(_:toSection:)`: from a section index before the batch to one after it.
-    public mutating func moveSection(_ section: Int, toSection newSection: Int) { operations.append(.moveSection(section, newSection)) }
+    public mutating func moveSection(_ section: Int, toSection newSection: Int) {
+        operations.append(.moveSection(section, newSection))
+    }
 
     /// Checks the batch as `UITableView` does at the end of a batch: returns the exception UIKit
     /// would raise, with its exact name and message, or `nil` when UIKit accepts the batch.
@@ -96,16 +102,33 @@ public struct BatchUpdate: Equatable, Sendable {
         return nil
     }
 
-
-    package var deletedSections: Set<Int> { Set(operations.compactMap { if case .deleteSection(let s) = $0 { s } else { nil } }) }
-    package var insertedSections: Set<Int> { Set(operations.compactMap { if case .insertSection(let s) = $0 { s } else { nil } }) }
-    package var reloadedSections: Set<Int> { Set(operations.compactMap { if case .reloadSection(let s) = $0 { s } else { nil } }) }
-    package var movedSections: [(from: Int, to: Int)] { operations.compactMap { if case .moveSection(let f, let t) = $0 { (f, t) } else { nil } } }
-    package var deletedRows: Set<IndexPath> { Set(operations.compactMap { if case .deleteRow(let p) = $0 { p } else { nil } }) }
-    package var insertedRows: Set<IndexPath> { Set(operations.compactMap { if case .insertRow(let p) = $0 { p } else { nil } }) }
-    package var reloadedRows: Set<IndexPath> { Set(operations.compactMap { if case .reloadRow(let p) = $0 { p } else { nil } }) }
-    package var movedRows: [(from: IndexPath, to: IndexPath)] { operations.compactMap { if case .moveRow(let f, let t) = $0 { (f, t) } else { nil } } }
-    package var reconfiguredRows: [IndexPath] { operations.compactMap { if case .reconfigureRow(let p) = $0 { p } else { nil } } }
+    package var deletedSections: Set<Int> {
+        Set(operations.compactMap { if case .deleteSection(let s) = $0 { s } else { nil } })
+    }
+    package var insertedSections: Set<Int> {
+        Set(operations.compactMap { if case .insertSection(let s) = $0 { s } else { nil } })
+    }
+    package var reloadedSections: Set<Int> {
+        Set(operations.compactMap { if case .reloadSection(let s) = $0 { s } else { nil } })
+    }
+    package var movedSections: [(from: Int, to: Int)] {
+        operations.compactMap { if case .moveSection(let f, let t) = $0 { (f, t) } else { nil } }
+    }
+    package var deletedRows: Set<IndexPath> {
+        Set(operations.compactMap { if case .deleteRow(let p) = $0 { p } else { nil } })
+    }
+    package var insertedRows: Set<IndexPath> {
+        Set(operations.compactMap { if case .insertRow(let p) = $0 { p } else { nil } })
+    }
+    package var reloadedRows: Set<IndexPath> {
+        Set(operations.compactMap { if case .reloadRow(let p) = $0 { p } else { nil } })
+    }
+    package var movedRows: [(from: IndexPath, to: IndexPath)] {
+        operations.compactMap { if case .moveRow(let f, let t) = $0 { (f, t) } else { nil } }
+    }
+    package var reconfiguredRows: [IndexPath] {
+        operations.compactMap { if case .reconfigureRow(let p) = $0 { p } else { nil } }
+    }
 
     /// The update list UIKit prints in "Invalid batch updates detected": reloads appear as a
     /// delete and an insert.

@@ -15,19 +15,39 @@ package enum BatchValidation {
             case .insertSection(let s):
                 if s < 0 || s >= after.count { return Messages.insertSectionOutOfRange(s, after: after.count) }
             case .moveSection(let from, let to):
-                if from < 0 || from >= before.count { return Messages.moveSectionOutOfRange(from, before: before.count) }
-                if to < 0 || to >= after.count { return Messages.moveSectionDestinationOutOfRange(from, to, after: after.count) }
+                if from < 0 || from >= before.count {
+                    return Messages.moveSectionOutOfRange(from, before: before.count)
+                }
+                if to < 0 || to >= after.count {
+                    return Messages.moveSectionDestinationOutOfRange(from, to, after: after.count)
+                }
             case .deleteRow(let p), .reloadRow(let p), .reconfigureRow(let p):
-                if p.sectionIndex < 0 || p.sectionIndex >= before.count { return Messages.deleteRowSectionOutOfRange(p, before: before.count) }
-                if p.rowIndex < 0 || p.rowIndex >= before[p.sectionIndex] { return Messages.deleteRowOutOfRange(p, rows: before[p.sectionIndex]) }
+                if p.sectionIndex < 0 || p.sectionIndex >= before.count {
+                    return Messages.deleteRowSectionOutOfRange(p, before: before.count)
+                }
+                if p.rowIndex < 0 || p.rowIndex >= before[p.sectionIndex] {
+                    return Messages.deleteRowOutOfRange(p, rows: before[p.sectionIndex])
+                }
             case .insertRow(let p):
-                if p.sectionIndex < 0 || p.sectionIndex >= after.count { return Messages.insertRowSectionOutOfRange(p, after: after.count) }
-                if p.rowIndex < 0 || p.rowIndex >= after[p.sectionIndex] { return Messages.insertRowOutOfRange(p, rows: after[p.sectionIndex]) }
+                if p.sectionIndex < 0 || p.sectionIndex >= after.count {
+                    return Messages.insertRowSectionOutOfRange(p, after: after.count)
+                }
+                if p.rowIndex < 0 || p.rowIndex >= after[p.sectionIndex] {
+                    return Messages.insertRowOutOfRange(p, rows: after[p.sectionIndex])
+                }
             case .moveRow(let from, let to):
-                if from.sectionIndex < 0 || from.sectionIndex >= before.count { return Messages.moveRowSectionOutOfRange(from, before: before.count) }
-                if from.rowIndex < 0 || from.rowIndex >= before[from.sectionIndex] { return Messages.moveRowOutOfRange(from, rows: before[from.sectionIndex]) }
-                if to.sectionIndex < 0 || to.sectionIndex >= after.count { return Messages.moveRowDestinationSectionOutOfRange(from, to, after: after.count) }
-                if to.rowIndex < 0 || to.rowIndex >= after[to.sectionIndex] { return Messages.moveRowDestinationOutOfRange(from, to, rows: after[to.sectionIndex]) }
+                if from.sectionIndex < 0 || from.sectionIndex >= before.count {
+                    return Messages.moveRowSectionOutOfRange(from, before: before.count)
+                }
+                if from.rowIndex < 0 || from.rowIndex >= before[from.sectionIndex] {
+                    return Messages.moveRowOutOfRange(from, rows: before[from.sectionIndex])
+                }
+                if to.sectionIndex < 0 || to.sectionIndex >= after.count {
+                    return Messages.moveRowDestinationSectionOutOfRange(from, to, after: after.count)
+                }
+                if to.rowIndex < 0 || to.rowIndex >= after[to.sectionIndex] {
+                    return Messages.moveRowDestinationOutOfRange(from, to, rows: after[to.sectionIndex])
+                }
             }
         }
         return nil
@@ -42,23 +62,39 @@ package enum BatchValidation {
         for p in update.reloadedRows.sorted() where deletedRows.contains(p) {
             return Messages.deleteAndReload(p)
         }
-        var sectionSources: [Int: Int] = [:], sectionDestinations: [Int: Int] = [:]
+        var sectionSources: [Int: Int] = [:]
+        var sectionDestinations: [Int: Int] = [:]
         for move in update.movedSections {
-            if deletedSections.contains(move.from) || reloadedSections.contains(move.from) { return Messages.deleteAndMoveSection(move.from) }
+            if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
+                return Messages.deleteAndMoveSection(move.from)
+            }
             if insertedSections.contains(move.to) { return Messages.insertAndMoveSection(move.to) }
-            if let other = sectionSources[move.from], other != move.to { return Messages.moveSectionTwice(move.from, other, move.to) }
-            if let other = sectionDestinations[move.to], other != move.from { return Messages.moveTwoSectionsToOne(other, move.from, move.to) }
+            if let other = sectionSources[move.from], other != move.to {
+                return Messages.moveSectionTwice(move.from, other, move.to)
+            }
+            if let other = sectionDestinations[move.to], other != move.from {
+                return Messages.moveTwoSectionsToOne(other, move.from, move.to)
+            }
             sectionSources[move.from] = move.to
             sectionDestinations[move.to] = move.from
         }
-        var rowSources: [IndexPath: IndexPath] = [:], rowDestinations: [IndexPath: IndexPath] = [:]
+        var rowSources: [IndexPath: IndexPath] = [:]
+        var rowDestinations: [IndexPath: IndexPath] = [:]
         for move in update.movedRows {
             if deletedRows.contains(move.from) { return Messages.deleteAndMoveRow(move.from) }
-            if deletedSections.contains(move.from.sectionIndex) || reloadedSections.contains(move.from.sectionIndex) { return Messages.deleteAndMoveSection(move.from.sectionIndex) }
+            if deletedSections.contains(move.from.sectionIndex) || reloadedSections.contains(move.from.sectionIndex) {
+                return Messages.deleteAndMoveSection(move.from.sectionIndex)
+            }
             if insertedRows.contains(move.to) { return Messages.insertAndMoveRow(move.to) }
-            if insertedSections.contains(move.to.sectionIndex) { return Messages.insertAndMoveSection(move.to.sectionIndex) }
-            if let other = rowSources[move.from], other != move.to { return Messages.moveRowTwice(move.from, other, move.to) }
-            if let other = rowDestinations[move.to], other != move.from { return Messages.moveTwoRowsToOne(other, move.from, move.to) }
+            if insertedSections.contains(move.to.sectionIndex) {
+                return Messages.insertAndMoveSection(move.to.sectionIndex)
+            }
+            if let other = rowSources[move.from], other != move.to {
+                return Messages.moveRowTwice(move.from, other, move.to)
+            }
+            if let other = rowDestinations[move.to], other != move.from {
+                return Messages.moveTwoRowsToOne(other, move.from, move.to)
+            }
             rowSources[move.from] = move.to
             rowDestinations[move.to] = move.from
         }
@@ -81,14 +117,16 @@ package enum BatchValidation {
     }
 
     package static func checkCounts(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
-        let before = plan.before, after = plan.after
+        let before = plan.before
+        let after = plan.after
         let dataSourceChanged = before != after
         let inserted = plan.insertedSections.count
         let deleted = update.deletedSections.count
         if after.count != before.count + inserted - deleted {
             return dataSourceChanged
                 ? Messages.invalidBatchUpdates(update, before: before, after: after)
-                : Messages.invalidSectionCount(after: after.count, before: before.count, inserted: inserted, deleted: deleted)
+                : Messages.invalidSectionCount(
+                    after: after.count, before: before.count, inserted: inserted, deleted: deleted)
         }
         for old in 0..<before.count {
             guard let new = plan.sectionMap[old], !plan.reloadedSections.contains(old) else { continue }
@@ -102,9 +140,10 @@ package enum BatchValidation {
             if after[new] != before[old] + insertedRows - deletedRows + movedIn - movedOut {
                 return dataSourceChanged
                     ? Messages.invalidBatchUpdates(update, before: before, after: after)
-                    : Messages.invalidRowCount(section: new, after: after[new], before: before[old],
-                                               inserted: insertedRows + reloads, deleted: deletedRows + reloads,
-                                               movedIn: movedIn, movedOut: movedOut)
+                    : Messages.invalidRowCount(
+                        section: new, after: after[new], before: before[old],
+                        inserted: insertedRows + reloads, deleted: deletedRows + reloads,
+                        movedIn: movedIn, movedOut: movedOut)
             }
         }
         return nil

@@ -28,7 +28,10 @@ package struct UpdatePlan {
     /// Row moves, old → new.
     package private(set) var rowMoves: [IndexPath: IndexPath] = [:]
     /// Whether any section is inserted, deleted, reloaded or moved.
-    package var hasSectionChanges: Bool { !reloadedSections.isEmpty || !insertedSections.isEmpty || sectionMap.enumerated().contains { $0.element != $0.offset } }
+    package var hasSectionChanges: Bool {
+        !reloadedSections.isEmpty || !insertedSections.isEmpty
+            || sectionMap.enumerated().contains { $0.element != $0.offset }
+    }
 
     /// The new index path of an old row, or `nil` when the row (or its section) is deleted.
     /// Reloaded rows map to where their replacement is inserted.
@@ -36,7 +39,9 @@ package struct UpdatePlan {
     package func newIndexPath(forOld old: IndexPath) -> IndexPath? {
         if let moved = rowMoves[old] { return moved }
         guard old.sectionIndex < sectionMap.count, let newSection = sectionMap[old.sectionIndex] else { return nil }
-        if reloadedSections.contains(old.sectionIndex) { return old.rowIndex < after[newSection] ? IndexPath(rowIndex: old.rowIndex, sectionIndex: newSection) : nil }
+        if reloadedSections.contains(old.sectionIndex) {
+            return old.rowIndex < after[newSection] ? IndexPath(rowIndex: old.rowIndex, sectionIndex: newSection) : nil
+        }
         let removed = removedRows[old.sectionIndex] ?? []
         if binarySearch(removed, old.rowIndex) { return nil }
         let stayRank = old.rowIndex - lowerBound(removed, old.rowIndex)
@@ -57,14 +62,19 @@ package struct UpdatePlan {
     // MARK: - Building and validating
 
     /// Validates `update` against the counts and maps it, or returns UIKit's exception.
-    package static func make(_ update: BatchUpdate, before: [Int], after: [Int]) -> Result<UpdatePlan, TableViewException> {
+    package static func make(_ update: BatchUpdate, before: [Int], after: [Int]) -> Result<
+        UpdatePlan, TableViewException
+    > {
         var plan = UpdatePlan(before: before, after: after)
         if let exception = BatchValidation.checkRanges(update, before: before, after: after)
-            ?? BatchValidation.checkConflicts(update) {
+            ?? BatchValidation.checkConflicts(update)
+        {
             return .failure(exception)
         }
         plan.mapSections(update)
-        if let exception = BatchValidation.checkMovesIntoReloadedSections(update, plan: plan) { return .failure(exception) }
+        if let exception = BatchValidation.checkMovesIntoReloadedSections(update, plan: plan) {
+            return .failure(exception)
+        }
         plan.mapRows(update)
         if let exception = BatchValidation.checkCounts(update, plan: plan) { return .failure(exception) }
         return .success(plan)
@@ -90,8 +100,12 @@ package struct UpdatePlan {
         let deletedSections = update.deletedSections
         // Row changes inside sections that are deleted, reloaded or inserted are part of the
         // section change, as in UIKit, so they are absorbed rather than applied twice.
-        func absorbedOld(_ p: IndexPath) -> Bool { deletedSections.contains(p.sectionIndex) || reloadedSections.contains(p.sectionIndex) }
-        func absorbedNew(_ p: IndexPath) -> Bool { insertedSections.contains(p.sectionIndex) || reloadedNewSections.contains(p.sectionIndex) }
+        func absorbedOld(_ p: IndexPath) -> Bool {
+            deletedSections.contains(p.sectionIndex) || reloadedSections.contains(p.sectionIndex)
+        }
+        func absorbedNew(_ p: IndexPath) -> Bool {
+            insertedSections.contains(p.sectionIndex) || reloadedNewSections.contains(p.sectionIndex)
+        }
         var removed: [Int: Set<Int>] = [:]
         var fixed: [Int: Set<Int>] = [:]
         for p in update.deletedRows where !absorbedOld(p) { removed[p.sectionIndex, default: []].insert(p.rowIndex) }
@@ -127,7 +141,8 @@ package func slot(ofRank rank: Int, fixed: [Int]) -> Int {
 
 /// The number of elements of the ascending array `values` below `value`.
 package func lowerBound(_ values: [Int], _ value: Int) -> Int {
-    var low = 0, high = values.count
+    var low = 0
+    var high = values.count
     while low < high {
         let mid = (low + high) / 2
         if values[mid] < value { low = mid + 1 } else { high = mid }

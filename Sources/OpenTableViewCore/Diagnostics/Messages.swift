@@ -20,31 +20,40 @@ package enum Messages {
     package static func invalidRowHeight(_ height: CGFloat, allowsAutomatic: Bool = true) -> TableViewException? {
         if allowsAutomatic && height == Messages.automaticDimension { return nil }
         guard height < 0 || !height.isFinite else { return nil }
-        return TableViewException(.internalInconsistency,
-            "Invalid table view rowHeight (\(String(format: "%g", Double(height)))). Value must be at least 0.0, or UITableViewAutomaticDimension.")
+        return TableViewException(
+            .internalInconsistency,
+            "Invalid table view rowHeight (\(String(format: "%g", Double(height)))). Value must be at least 0.0, or UITableViewAutomaticDimension."
+        )
     }
 
     package static func invalidHeaderHeight(_ height: CGFloat, section: Int) -> TableViewException? {
         guard height < 0 || !height.isFinite else { return nil }
-        return TableViewException(.internalInconsistency,
-            "section header height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))")
+        return TableViewException(
+            .internalInconsistency,
+            "section header height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))"
+        )
     }
 
     package static func invalidFooterHeight(_ height: CGFloat, section: Int) -> TableViewException? {
         guard height < 0 || !height.isFinite else { return nil }
-        return TableViewException(.internalInconsistency,
-            "section footer height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))")
+        return TableViewException(
+            .internalInconsistency,
+            "section footer height must not be negative - provided height for section \(section) is \(String(format: "%f", Double(height)))"
+        )
     }
 
     package static func numberOfRowsOutOfBounds(_ section: Int, sections: Int) -> TableViewException? {
         guard section < 0 || section >= sections else { return nil }
-        return TableViewException(.internalInconsistency,
+        return TableViewException(
+            .internalInconsistency,
             "Requested the number of rows for section (\(section)) which is out of bounds.")
     }
 
     package static func unregisteredCell(_ identifier: String) -> TableViewException {
-        TableViewException(.internalInconsistency,
-            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        TableViewException(
+            .internalInconsistency,
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        )
     }
 
     package static func invalidIndexPathRect(_ indexPath: IndexPath) -> TableViewException {
@@ -63,38 +72,53 @@ package enum Messages {
         TableViewException(.internalInconsistency, "request for rect of footer in invalid section (\(section))")
     }
 
-    package static func scrollOutOfBounds(_ indexPath: IndexPath, sections: Int, rowsInSection: (Int) -> Int) -> TableViewException? {
+    package static func scrollOutOfBounds(_ indexPath: IndexPath, sections: Int, rowsInSection: (Int) -> Int)
+        -> TableViewException?
+    {
         let section = indexPath.sectionIndex
         guard section >= 0 && section < sections else {
-            return TableViewException(.range,
-                "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(sections) sections.")
+            return TableViewException(
+                .range,
+                "Attempted to scroll the table view to an out-of-bounds section (\(section)) when there are only \(sections) sections."
+            )
         }
         let rows = rowsInSection(section)
         // UIKit allows NSNotFound as the row to scroll to a section (even an empty one).
         if indexPath.rowIndex == NSNotFound { return nil }
         guard indexPath.rowIndex >= 0 && indexPath.rowIndex < rows else {
-            return TableViewException(.range,
-                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.rowIndex)) when there are only \(rows) rows in section \(section).")
+            return TableViewException(
+                .range,
+                "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.rowIndex)) when there are only \(rows) rows in section \(section)."
+            )
         }
         return nil
     }
 
     package static func emptyReuseIdentifier() -> TableViewException {
-        TableViewException(.invalidArgument, "must pass a valid reuse identifier to -[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]")
+        TableViewException(
+            .invalidArgument,
+            "must pass a valid reuse identifier to -[UITableView dequeueReusableCellWithIdentifier:forIndexPath:]")
     }
 }
 
 // MARK: - Batch updates (reference §2.1, §2.2; iOS 13+ wording with one space between sentences)
 
 extension Messages {
-    package static func invalidRowCount(section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> TableViewException {
-        TableViewException(.internalInconsistency,
-            "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+    package static func invalidRowCount(
+        section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
+    ) -> TableViewException {
+        TableViewException(
+            .internalInconsistency,
+            "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        )
     }
 
-    package static func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> TableViewException {
-        TableViewException(.internalInconsistency,
-            "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+    package static func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> TableViewException
+    {
+        TableViewException(
+            .internalInconsistency,
+            "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        )
     }
 
     /// iOS 16.4+: raised instead of the classic count messages when the data source's counts did
@@ -104,7 +128,9 @@ extension Messages {
             "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with row counts: [\(counts.map(String.init).joined(separator: ", "))] }"
         }
         let updates = update.uikitDescriptionLines.map { "\t" + $0 }.joined(separator: ",\n")
-        return TableViewException(.internalInconsistency, """
+        return TableViewException(
+            .internalInconsistency,
+            """
             Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
             Data source before updates = \(describe(before))
             Data source after updates = \(describe(after))
@@ -115,67 +141,118 @@ extension Messages {
     }
 
     package static func deleteSectionOutOfRange(_ section: Int, before: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to delete section \(section), but there are only \(before) sections before the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to delete section \(section), but there are only \(before) sections before the update")
     }
     package static func insertSectionOutOfRange(_ section: Int, after: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to insert section \(section) but there are only \(after) sections after the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to insert section \(section) but there are only \(after) sections after the update")
     }
     package static func moveSectionOutOfRange(_ section: Int, before: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move section \(section), but there are only \(before) sections before the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move section \(section), but there are only \(before) sections before the update")
     }
     package static func moveSectionDestinationOutOfRange(_ from: Int, _ to: Int, after: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to to move section \(from) to section \(to), but there are only \(after) sections after the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to to move section \(from) to section \(to), but there are only \(after) sections after the update"
+        )
     }
     package static func deleteRowSectionOutOfRange(_ p: IndexPath, before: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to delete row \(p.rowIndex) from section \(p.sectionIndex), but there are only \(before) sections before the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to delete row \(p.rowIndex) from section \(p.sectionIndex), but there are only \(before) sections before the update"
+        )
     }
     package static func deleteRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to delete row \(p.rowIndex) from section \(p.sectionIndex) which only contains \(rows) rows before the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to delete row \(p.rowIndex) from section \(p.sectionIndex) which only contains \(rows) rows before the update"
+        )
     }
     package static func insertRowSectionOutOfRange(_ p: IndexPath, after: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to insert row \(p.rowIndex) into section \(p.sectionIndex), but there are only \(after) sections after the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to insert row \(p.rowIndex) into section \(p.sectionIndex), but there are only \(after) sections after the update"
+        )
     }
     package static func insertRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to insert row \(p.rowIndex) into section \(p.sectionIndex), but there are only \(rows) rows in section \(p.sectionIndex) after the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to insert row \(p.rowIndex) into section \(p.sectionIndex), but there are only \(rows) rows in section \(p.sectionIndex) after the update"
+        )
     }
     package static func moveRowSectionOutOfRange(_ p: IndexPath, before: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(p))) from a section that does not exist - there are only \(before) sections before the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move index path (\(describe(p))) from a section that does not exist - there are only \(before) sections before the update"
+        )
     }
     package static func moveRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(p))) that does not exist - there are only \(rows) rows in section \(p.sectionIndex) before the update")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move index path (\(describe(p))) that does not exist - there are only \(rows) rows in section \(p.sectionIndex) before the update"
+        )
     }
-    package static func moveRowDestinationSectionOutOfRange(_ from: IndexPath, _ to: IndexPath, after: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(from))) to index path (\(describe(to))) in section that does not exist - there are only \(after) sections after the update")
+    package static func moveRowDestinationSectionOutOfRange(_ from: IndexPath, _ to: IndexPath, after: Int)
+        -> TableViewException
+    {
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move index path (\(describe(from))) to index path (\(describe(to))) in section that does not exist - there are only \(after) sections after the update"
+        )
     }
-    package static func moveRowDestinationOutOfRange(_ from: IndexPath, _ to: IndexPath, rows: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move index path (\(describe(from))) to index path (\(describe(to))) that does not exist - there are only \(rows) rows in section \(to.sectionIndex) after the update")
+    package static func moveRowDestinationOutOfRange(_ from: IndexPath, _ to: IndexPath, rows: Int)
+        -> TableViewException
+    {
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move index path (\(describe(from))) to index path (\(describe(to))) that does not exist - there are only \(rows) rows in section \(to.sectionIndex) after the update"
+        )
     }
     package static func deleteAndReload(_ p: IndexPath) -> TableViewException {
         TableViewException(.internalInconsistency, "attempt to delete and reload the same index path (\(describe(p)))")
     }
     package static func deleteAndMoveSection(_ section: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to perform a delete and a move from the same section (\(section))")
+        TableViewException(
+            .internalInconsistency, "attempt to perform a delete and a move from the same section (\(section))")
     }
     package static func deleteAndMoveRow(_ p: IndexPath) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to perform a delete and a move from the same index path (\(describe(p)))")
+        TableViewException(
+            .internalInconsistency, "attempt to perform a delete and a move from the same index path (\(describe(p)))")
     }
     package static func insertAndMoveSection(_ section: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to perform an insert and a move to the same section (\(section))")
+        TableViewException(
+            .internalInconsistency, "attempt to perform an insert and a move to the same section (\(section))")
     }
     package static func insertAndMoveRow(_ p: IndexPath) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to perform an insert and a move to the same index path (\(describe(p)))")
+        TableViewException(
+            .internalInconsistency, "attempt to perform an insert and a move to the same index path (\(describe(p)))")
     }
     package static func moveSectionTwice(_ section: Int, _ first: Int, _ second: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move section \(section) to both section \(first) and section \(second)")
+        TableViewException(
+            .internalInconsistency, "attempt to move section \(section) to both section \(first) and section \(second)")
     }
     package static func moveTwoSectionsToOne(_ first: Int, _ second: Int, _ destination: Int) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move both section \(first) and section \(second) to section \(destination)")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move both section \(first) and section \(second) to section \(destination)")
     }
     package static func moveRowTwice(_ p: IndexPath, _ first: IndexPath, _ second: IndexPath) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move row at index path \(describe(p)) to both \(describe(first)) and \(describe(second))")
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move row at index path \(describe(p)) to both \(describe(first)) and \(describe(second))")
     }
-    package static func moveTwoRowsToOne(_ first: IndexPath, _ second: IndexPath, _ destination: IndexPath) -> TableViewException {
-        TableViewException(.internalInconsistency, "attempt to move both row at index path \(describe(first)) and \(describe(second)) to \(describe(destination))")
+    package static func moveTwoRowsToOne(_ first: IndexPath, _ second: IndexPath, _ destination: IndexPath)
+        -> TableViewException
+    {
+        TableViewException(
+            .internalInconsistency,
+            "attempt to move both row at index path \(describe(first)) and \(describe(second)) to \(describe(destination))"
+        )
     }
 }
 
@@ -198,19 +275,24 @@ extension Messages {
 
     /// The same identifier given twice in one call that adds items (iOS 14+ text).
     package static func duplicateItemIdentifiers(_ duplicates: [String]) -> TableViewException {
-        TableViewException(.internalInconsistency, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(describeSet(duplicates))")
+        TableViewException(
+            .internalInconsistency,
+            "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(describeSet(duplicates))")
     }
 
     /// The same identifier given twice in one call that adds sections.
     package static func duplicateSectionIdentifiers(_ duplicates: [String]) -> TableViewException {
-        TableViewException(.internalInconsistency, "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(describeSet(duplicates))")
+        TableViewException(
+            .internalInconsistency,
+            "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(describeSet(duplicates))")
     }
 
     /// Appending or inserting a section that is already in the snapshot. This is the text of
     /// modern iOS, seen in console logs of 2024; iOS 14 said "Section identifier count does not
     /// match data source count. This is most likely due to a hashing issue with the identifiers."
     package static func sectionIdentifiersAlreadyExist(_ existing: [String]) -> TableViewException {
-        let reason = existing.count == 1
+        let reason =
+            existing.count == 1
             ? "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: \(existing[0])"
             : "Diffable data source detected an attempt to insert or append \(existing.count) section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: \(describeArray(existing))"
         return TableViewException(.internalInconsistency, reason)
@@ -219,11 +301,14 @@ extension Messages {
     /// The console warning of iOS 15+ when appended or inserted items are already in the
     /// snapshot: not an exception, the items are moved instead.
     package static func itemIdentifiersAlreadyExistWarning(_ existing: [String]) -> String {
-        let breakpoint = "Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger."
+        let breakpoint =
+            "Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger."
         if existing.count == 1 {
-            return "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. \(breakpoint) Item identifier that already exists: \(existing[0])"
+            return
+                "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. \(breakpoint) Item identifier that already exists: \(existing[0])"
         }
-        return "Diffable data source detected an attempt to insert or append \(existing.count) item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. \(breakpoint) Item identifiers that already exist: \(describeArray(existing))"
+        return
+            "Diffable data source detected an attempt to insert or append \(existing.count) item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. \(breakpoint) Item identifiers that already exist: \(describeArray(existing))"
     }
 
     /// An `NSParameterAssert` failure, as UIKit's assertion handler words it: the snapshot's
@@ -243,31 +328,41 @@ extension Messages {
     /// `appendItems` when the snapshot has no section. UNCERTAIN in the reference: this is the
     /// text a third-party re-implementation asserts (reference §2.5).
     package static func noSections() -> TableViewException {
-        TableViewException(.internalInconsistency, "There are currently no sections in the data source. Please add a section first.")
+        TableViewException(
+            .internalInconsistency, "There are currently no sections in the data source. Please add a section first.")
     }
 
     /// Inserting items before or after one of the inserted items. UIKit ends the message with
     /// its update object's description (`<_UIDiffableDataSourceUpdate 0x…; action: INS; …>`),
     /// which names a live object; the fixed placeholder keeps messages comparable.
     package static func itemDestinationInInsertedItems(_ destination: String) -> TableViewException {
-        TableViewException(.internalInconsistency, "Invalid update: destination for insertion operation [\(destination)] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.")
+        TableViewException(
+            .internalInconsistency,
+            "Invalid update: destination for insertion operation [\(destination)] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>."
+        )
     }
 
     /// Inserting sections before or after one of the inserted sections (iOS 14 text, with the
     /// same placeholder for the update object).
     package static func sectionDestinationInInsertedSections(_ destination: String) -> TableViewException {
-        TableViewException(.internalInconsistency, "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.")
+        TableViewException(
+            .internalInconsistency,
+            "Invalid update: destination for section operation [\(destination)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>."
+        )
     }
 
     /// Reloading an item that is not in the snapshot. Modern iOS's text, seen in console logs of
     /// 2024; iOS 14 said "Invalid item identifier specified for reload: <item>".
     package static func reloadOfMissingItem(_ item: String) -> TableViewException {
-        TableViewException(.internalInconsistency, "Attempted to reload item identifier that does not exist in the snapshot: \(item)")
+        TableViewException(
+            .internalInconsistency, "Attempted to reload item identifier that does not exist in the snapshot: \(item)")
     }
 
     /// Reconfiguring an item that is not in the snapshot (iOS 15+, seen in console logs of 2024).
     package static func reconfigureOfMissingItem(_ item: String) -> TableViewException {
-        TableViewException(.internalInconsistency, "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)")
+        TableViewException(
+            .internalInconsistency,
+            "Attempted to reconfigure item identifier that does not exist in the snapshot: \(item)")
     }
 
     /// Reloading a section that is not in the snapshot (iOS 14 text).
@@ -282,7 +377,9 @@ extension Messages {
     /// A row's cell could not be obtained (UIKit 14+ wording; Swift's non-optional `cellForRowAt`
     /// leaves only a missing data source or a cell provider that returns `nil`).
     package static func nilCell(_ indexPath: IndexPath) -> TableViewException {
-        TableViewException(.internalInconsistency, "UITableView dataSource returned a nil cell for row at index path: \(describe(indexPath)).")
+        TableViewException(
+            .internalInconsistency,
+            "UITableView dataSource returned a nil cell for row at index path: \(describe(indexPath)).")
     }
 
     package static func addingSelfAsSubview() -> TableViewException {
@@ -296,7 +393,9 @@ extension Messages {
 
     /// An apply from inside another apply (reference §2.5).
     package static func reentrantApply() -> TableViewException {
-        TableViewException(.internalInconsistency,
-            "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x0000000000000000>")
+        TableViewException(
+            .internalInconsistency,
+            "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x0000000000000000>"
+        )
     }
 }

@@ -42,7 +42,8 @@ extension RowHeights {
             // Read through `runs[j]` (no local copy) so the arrays stay uniquely referenced
             // and the insertion below happens in place.
             guard !runs[j].isUniform, runs[j].isEstimated == estimated,
-                  runs[j].count < explicitRunLimit else { continue }
+                runs[j].count < explicitRunLimit
+            else { continue }
             runs[j].insertExplicit(height, at: i, limit: explicitRunLimit)
             reindex(from: j)
             return
@@ -50,7 +51,8 @@ extension RowHeights {
         // Else a uniform run of the same height and flag just grows (every row of a uniform
         // section): the same rule as `insert(repeating:count:at:estimated:)`, without looking
         // for the candidates again.
-        for (j, _) in candidates where runs[j].isUniform && runs[j].uniformHeight == height && runs[j].isEstimated == estimated {
+        for (j, _) in candidates
+        where runs[j].isUniform && runs[j].uniformHeight == height && runs[j].isEstimated == estimated {
             runs[j].growUniform(by: 1)
             reindex(from: j)
             return
@@ -115,8 +117,9 @@ extension RowHeights {
     ///
     /// - Complexity: O(B + #runs).
     package mutating func removeSubrange(_ range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count,
-                     "rows \(range) out of bounds 0..<\(count)")
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= count,
+            "rows \(range) out of bounds 0..<\(count)")
         guard !range.isEmpty else { return }
         let (first, firstLocal) = locate(range.lowerBound)
         let (last, lastLocal) = locate(range.upperBound - 1)

@@ -138,7 +138,8 @@ extension RowHeights {
                 // the answer is that row or its neighbour (rounding), so a scroll step through a
                 // million uniform rows tests two or three offsets instead of twenty.
                 if let localY, uniformHeight > 0, case let quotient = (localY / uniformHeight).rounded(.down),
-                   quotient.isFinite {
+                    quotient.isFinite
+                {
                     let guess = Int(Swift.max(0, Swift.min(quotient, CGFloat(count - 1)))) + 1
                     if predicate(offset(of: guess)) {
                         if guess == 1 || !predicate(offset(of: guess - 1)) { return guess }
@@ -238,8 +239,10 @@ extension RowHeights {
         ///
         /// - Complexity: O(`count`) when it reallocates, O(1) otherwise.
         private mutating func reserveCapacity(_ needed: Int, limit: Int) {
-            guard heights.capacity < needed
-                    || checkpoints.capacity < Run.checkpointCount(forRows: needed) else { return }
+            guard
+                heights.capacity < needed
+                    || checkpoints.capacity < Run.checkpointCount(forRows: needed)
+            else { return }
             let capacity = Swift.max(needed, Swift.min(limit, count + count / 4 + 8))
             heights.reserveCapacity(capacity)
             checkpoints.reserveCapacity(Run.checkpointCount(forRows: capacity))
@@ -274,9 +277,10 @@ extension RowHeights {
         ///   checkpoints are copied, only the last block is re-summed).
         package func prefix(_ n: Int) -> Run {
             if isUniform { return Run(uniform: uniformHeight, count: n, estimated: isEstimated) }
-            var run = Run(explicit: Array(heights[..<n]),
-                          validCheckpoints: Array(checkpoints[..<Run.checkpointCount(forRows: n)]),
-                          estimated: isEstimated)
+            var run = Run(
+                explicit: Array(heights[..<n]),
+                validCheckpoints: Array(checkpoints[..<Run.checkpointCount(forRows: n)]),
+                estimated: isEstimated)
             run.resum(from: n - 1)
             return run
         }

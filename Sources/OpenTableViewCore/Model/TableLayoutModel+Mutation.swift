@@ -82,8 +82,9 @@ extension TableLayoutModel {
     ///
     /// - Complexity: O(S).
     package mutating func moveSection(from: Int, to: Int) {
-        precondition(from >= 0 && from < numberOfSections && to >= 0 && to < numberOfSections,
-                     "move \(from) → \(to) out of bounds 0..<\(numberOfSections)")
+        precondition(
+            from >= 0 && from < numberOfSections && to >= 0 && to < numberOfSections,
+            "move \(from) → \(to) out of bounds 0..<\(numberOfSections)")
         guard from != to else { return }
         var all = sections
         let moved = all.remove(at: from)

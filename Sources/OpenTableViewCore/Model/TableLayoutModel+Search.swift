@@ -37,7 +37,8 @@ extension TableLayoutModel {
     /// - Complexity: O(log S + log #runs + log B).
     package func rowLocation(at y: CGFloat) -> (section: Int, row: Int)? {
         guard let s = section(at: y),
-              let row = sections[s].rows.row(at: y, originY: rowsMinY(s)) else { return nil }
+            let row = sections[s].rows.row(at: y, originY: rowsMinY(s))
+        else { return nil }
         return (s, row)
     }
 

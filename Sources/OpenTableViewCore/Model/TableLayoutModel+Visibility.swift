@@ -35,7 +35,8 @@ extension TableLayoutModel {
         let (above, firstSpan) = rowEdges(ofGlobalIndex: range.lowerBound - 1)
         let (lastSpan, below) = rowEdges(ofGlobalIndex: range.upperBound - 1)
         guard let first = firstSpan, let last = lastSpan,
-              first.maxY > first.minY, last.maxY > last.minY else { return nil }
+            first.maxY > first.minY, last.maxY > last.minY
+        else { return nil }
         if let above, above.maxY == above.minY { return nil }
         return ((above?.maxY ?? -.infinity)..<first.maxY, last.minY...(below?.minY ?? .infinity))
     }

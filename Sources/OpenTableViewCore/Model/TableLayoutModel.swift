@@ -73,7 +73,9 @@ package struct TableLayoutModel: Sendable {
     ///
     /// - Complexity: O(log² S) for the trees (see ``FenwickTree/set(_:at:)``) plus `body`.
     @discardableResult
-    package mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows -> Result {
+    package mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows
+        -> Result
+    {
         precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
         let hadHeaderOrFooter = sections[s].hasHeaderOrFooter
         let result = try body(&sections[s])

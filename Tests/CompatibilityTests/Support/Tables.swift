@@ -2,9 +2,9 @@
 // optional method gets its own final class: with Swift protocols, whether a method is
 // "implemented" is decided by the class that declares the conformance (Porting.md explains).
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 /// Sections of numbered rows with optional header titles; the cell text is "section.row".

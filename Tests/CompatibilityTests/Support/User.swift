@@ -5,9 +5,9 @@
 // touch, the helpers drive the table's data source and delegate as a touch would, so the sample
 // tests compile and run against UIKit unchanged.
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 #else
-import OpenTableViewShim
+    import OpenTableViewShim
 #endif
 
 @MainActor
@@ -16,36 +16,36 @@ enum User {
     /// and `didSelectRowAt`.
     static func tap(_ tableView: UITableView, at indexPath: IndexPath) {
         #if canImport(UIKit)
-        tableView.layoutIfNeeded()
-        let delegate = tableView.delegate
-        guard delegate?.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true else { return }
-        var target: IndexPath? = indexPath
-        if let willSelect = delegate?.tableView(_:willSelectRowAt:) {
-            target = willSelect(tableView, indexPath)
-        }
-        guard let target else { return }
-        tableView.selectRow(at: target, animated: false, scrollPosition: .none)
-        delegate?.tableView?(tableView, didSelectRowAt: target)
+            tableView.layoutIfNeeded()
+            let delegate = tableView.delegate
+            guard delegate?.tableView?(tableView, shouldHighlightRowAt: indexPath) ?? true else { return }
+            var target: IndexPath? = indexPath
+            if let willSelect = delegate?.tableView(_:willSelectRowAt:) {
+                target = willSelect(tableView, indexPath)
+            }
+            guard let target else { return }
+            tableView.selectRow(at: target, animated: false, scrollPosition: .none)
+            delegate?.tableView?(tableView, didSelectRowAt: target)
         #else
-        tableView.tapRow(at: indexPath)
+            tableView.tapRow(at: indexPath)
         #endif
     }
 
     /// Taps the info button of a row's `.detailButton` or `.detailDisclosureButton` accessory.
     static func tapAccessoryButton(_ tableView: UITableView, at indexPath: IndexPath) {
         #if canImport(UIKit)
-        tableView.delegate?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+            tableView.delegate?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
         #else
-        tableView.tapAccessoryButton(forRowAt: indexPath)
+            tableView.tapAccessoryButton(forRowAt: indexPath)
         #endif
     }
 
     /// Drags the content to `offset` and lets go, then lets the table lay out.
     static func drag(_ tableView: UITableView, to offset: CGPoint) {
         #if canImport(UIKit)
-        tableView.setContentOffset(offset, animated: false)
+            tableView.setContentOffset(offset, animated: false)
         #else
-        tableView.simulateDrag(to: offset)
+            tableView.simulateDrag(to: offset)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -61,14 +61,15 @@ enum User {
     /// stands for and scrolls that section's header to the top.
     static func tapSectionIndexTitle(_ tableView: UITableView, _ title: String) {
         #if canImport(UIKit)
-        guard let dataSource = tableView.dataSource,
-              let titles = dataSource.sectionIndexTitles?(for: tableView) ?? nil,
-              let index = titles.firstIndex(of: title) else { return }
-        let section = dataSource.tableView?(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
-        tableView.scrollToRow(at: IndexPath(row: NSNotFound, section: section), at: .top, animated: false)
+            guard let dataSource = tableView.dataSource,
+                let titles = dataSource.sectionIndexTitles?(for: tableView) ?? nil,
+                let index = titles.firstIndex(of: title)
+            else { return }
+            let section = dataSource.tableView?(tableView, sectionForSectionIndexTitle: title, at: index) ?? index
+            tableView.scrollToRow(at: IndexPath(row: NSNotFound, section: section), at: .top, animated: false)
         #else
-        guard let index = tableView.sectionIndexTitlesForDisplay?.firstIndex(of: title) else { return }
-        tableView.tapSectionIndexTitle(at: index)
+            guard let index = tableView.sectionIndexTitlesForDisplay?.firstIndex(of: title) else { return }
+            tableView.tapSectionIndexTitle(at: index)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -81,8 +82,9 @@ enum User {
     }
 
     #if canImport(UIKit)
-    /// The actions the last swipe revealed, while they are shown.
-    private static var revealed: (tableView: UITableView, indexPath: IndexPath, configuration: UISwipeActionsConfiguration)?
+        /// The actions the last swipe revealed, while they are shown.
+        private static var revealed:
+            (tableView: UITableView, indexPath: IndexPath, configuration: UISwipeActionsConfiguration)?
     #endif
 
     /// Swipes a row from `edge` and returns the titles of the actions it reveals, or `nil` when
@@ -93,30 +95,35 @@ enum User {
     static func swipe(_ tableView: UITableView, at indexPath: IndexPath, from edge: Edge = .trailing) -> [String]? {
         tableView.layoutIfNeeded()
         #if canImport(UIKit)
-        let delegate = tableView.delegate
-        var configuration: UISwipeActionsConfiguration?
-        switch edge {
-        case .leading:
-            configuration = delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-        case .trailing:
-            configuration = delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
-            if configuration == nil, let dataSource = tableView.dataSource,
-               dataSource.responds(to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))),
-               dataSource.tableView?(tableView, canEditRowAt: indexPath) ?? true,
-               (delegate?.tableView?(tableView, editingStyleForRowAt: indexPath) ?? .delete) == .delete {
-                let title = delegate?.tableView?(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
-                let delete = UIContextualAction(style: .destructive, title: title) { _, _, completion in
-                    dataSource.tableView?(tableView, commit: .delete, forRowAt: indexPath)
-                    completion(true)
+            let delegate = tableView.delegate
+            var configuration: UISwipeActionsConfiguration?
+            switch edge {
+            case .leading:
+                configuration =
+                    delegate?.tableView?(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+            case .trailing:
+                configuration =
+                    delegate?.tableView?(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath) ?? nil
+                if configuration == nil, let dataSource = tableView.dataSource,
+                    dataSource.responds(to: #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))),
+                    dataSource.tableView?(tableView, canEditRowAt: indexPath) ?? true,
+                    (delegate?.tableView?(tableView, editingStyleForRowAt: indexPath) ?? .delete) == .delete
+                {
+                    let title =
+                        delegate?.tableView?(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+                    let delete = UIContextualAction(style: .destructive, title: title) { _, _, completion in
+                        dataSource.tableView?(tableView, commit: .delete, forRowAt: indexPath)
+                        completion(true)
+                    }
+                    configuration = UISwipeActionsConfiguration(actions: [delete])
                 }
-                configuration = UISwipeActionsConfiguration(actions: [delete])
             }
-        }
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
-        delegate?.tableView?(tableView, willBeginEditingRowAt: indexPath)
-        revealed = (tableView, indexPath, configuration)
+            guard let configuration, !configuration.actions.isEmpty else { return nil }
+            delegate?.tableView?(tableView, willBeginEditingRowAt: indexPath)
+            revealed = (tableView, indexPath, configuration)
         #else
-        guard let configuration = tableView.swipeRow(at: indexPath, edge: edge == .leading ? .leading : .trailing) else { return nil }
+            guard let configuration = tableView.swipeRow(at: indexPath, edge: edge == .leading ? .leading : .trailing)
+            else { return nil }
         #endif
         return configuration.actions.map { $0.title ?? "" }
     }
@@ -125,14 +132,14 @@ enum User {
     /// when it calls its completion the swipe ends. Then lets the table lay out.
     static func tapSwipeAction(_ tableView: UITableView, at index: Int) {
         #if canImport(UIKit)
-        guard let (table, indexPath, configuration) = revealed, table === tableView else { return }
-        let action = configuration.actions[index]
-        action.handler(action, tableView.cellForRow(at: indexPath) ?? tableView) { _ in
-            revealed = nil
-            tableView.delegate?.tableView?(tableView, didEndEditingRowAt: indexPath)
-        }
+            guard let (table, indexPath, configuration) = revealed, table === tableView else { return }
+            let action = configuration.actions[index]
+            action.handler(action, tableView.cellForRow(at: indexPath) ?? tableView) { _ in
+                revealed = nil
+                tableView.delegate?.tableView?(tableView, didEndEditingRowAt: indexPath)
+            }
         #else
-        tableView.tapSwipeAction(at: index)
+            tableView.tapSwipeAction(at: index)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -141,10 +148,10 @@ enum User {
     /// or the green plus): the data source commits the row's editing style.
     static func tapEditingControl(_ tableView: UITableView, at indexPath: IndexPath) {
         #if canImport(UIKit)
-        let style = tableView.delegate?.tableView?(tableView, editingStyleForRowAt: indexPath) ?? .delete
-        tableView.dataSource?.tableView?(tableView, commit: style, forRowAt: indexPath)
+            let style = tableView.delegate?.tableView?(tableView, editingStyleForRowAt: indexPath) ?? .delete
+            tableView.dataSource?.tableView?(tableView, commit: style, forRowAt: indexPath)
         #else
-        tableView.tapEditingControl(forRowAt: indexPath)
+            tableView.tapEditingControl(forRowAt: indexPath)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -155,13 +162,15 @@ enum User {
     @discardableResult
     static func dragRow(_ tableView: UITableView, from source: IndexPath, to proposed: IndexPath) -> IndexPath {
         #if canImport(UIKit)
-        tableView.layoutIfNeeded()
-        let destination = tableView.delegate?.tableView?(tableView, targetIndexPathForMoveFromRowAt: source,
-                                                         toProposedIndexPath: proposed) ?? proposed
-        tableView.dataSource?.tableView?(tableView, moveRowAt: source, to: destination)
-        tableView.moveRow(at: source, to: destination)
+            tableView.layoutIfNeeded()
+            let destination =
+                tableView.delegate?.tableView?(
+                    tableView, targetIndexPathForMoveFromRowAt: source,
+                    toProposedIndexPath: proposed) ?? proposed
+            tableView.dataSource?.tableView?(tableView, moveRowAt: source, to: destination)
+            tableView.moveRow(at: source, to: destination)
         #else
-        let destination = tableView.dragRow(at: source, to: proposed)
+            let destination = tableView.dragRow(at: source, to: proposed)
         #endif
         tableView.layoutIfNeeded()
         return destination

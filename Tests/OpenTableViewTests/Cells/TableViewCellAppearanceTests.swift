@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 @MainActor
@@ -20,7 +21,9 @@ import Testing
     }
 
     private var highlightFlags: [Bool] {
-        [cell.textLabel?.isHighlighted, cell.detailTextLabel?.isHighlighted, cell.imageView?.isHighlighted].map { $0 ?? false }
+        [cell.textLabel?.isHighlighted, cell.detailTextLabel?.isHighlighted, cell.imageView?.isHighlighted].map {
+            $0 ?? false
+        }
     }
 
     @Test func backgroundViewGoesBehindTheContent() {

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Frames below follow the headless metrics: 16-point margins, 21-point body lines (16 for
 /// footnote, 15 for caption1), 8.5 points per body character, views centred in a 44-point row.
 @MainActor
 @Suite struct TableViewCellLayoutTests {
-    private func laidOut(_ style: TableViewCell.CellStyle, text: String? = "Hello", detail: String? = nil,
-                         configure: (TableViewCell) -> Void = { _ in }) -> TableViewCell {
+    private func laidOut(
+        _ style: TableViewCell.CellStyle, text: String? = "Hello", detail: String? = nil,
+        configure: (TableViewCell) -> Void = { _ in }
+    ) -> TableViewCell {
         let cell = TableViewCell(style: style, reuseIdentifier: nil)
         cell.textLabel?.text = text
         cell.detailTextLabel?.text = detail

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// A cell with custom content that measures itself, as a self-sizing cell in a port would.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// A cell that records the state setters UIKit subclasses commonly override.
@@ -46,7 +47,9 @@ private final class SubtitleCell: TableViewCell {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: "id")
         #expect(cell.subviews.count == 1)
         #expect(cell.subviews.first === cell.contentView)
-        let expected: [View] = [try #require(cell.imageView), try #require(cell.textLabel), try #require(cell.detailTextLabel)]
+        let expected: [View] = [
+            try #require(cell.imageView), try #require(cell.textLabel), try #require(cell.detailTextLabel),
+        ]
         #expect(cell.contentView.subviews.count == 3)
         #expect(zip(cell.contentView.subviews, expected).allSatisfy { $0 === $1 })
         #expect(cell.textLabel?.text == nil)
@@ -86,7 +89,10 @@ private final class SubtitleCell: TableViewCell {
         #expect(cell.editingAccessoryView == nil)
         #expect(cell.selectionStyle == .default)
         #expect(cell.editingStyle == .none)
-        #expect([cell.isSelected, cell.isHighlighted, cell.isEditing, cell.showsReorderControl] == [false, false, false, false])
+        #expect(
+            [cell.isSelected, cell.isHighlighted, cell.isEditing, cell.showsReorderControl] == [
+                false, false, false, false,
+            ])
         #expect(cell.shouldIndentWhileEditing)
         #expect(cell.indentationLevel == 0)
         #expect(cell.indentationWidth == 10)
@@ -119,12 +125,13 @@ private final class SubtitleCell: TableViewCell {
         cell.isHighlighted = true
         cell.isEditing = true
         cell.isEditing = true
-        #expect(cell.calls == [
-            "setSelected(true, animated: false)",
-            "setHighlighted(true, animated: false)",
-            "setEditing(true, animated: false)",
-            "setEditing(true, animated: false)",
-        ])
+        #expect(
+            cell.calls == [
+                "setSelected(true, animated: false)",
+                "setHighlighted(true, animated: false)",
+                "setEditing(true, animated: false)",
+                "setEditing(true, animated: false)",
+            ])
         #expect([cell.isSelected, cell.isHighlighted, cell.isEditing] == [true, true, true])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// The diffable data source: apply as one batch update (reference §10), cell identity, reload vs
@@ -45,7 +46,11 @@ import Testing
         h.dataSource.apply(snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
         h.table.layoutIfNeeded()
         #expect(h.texts() == ["1", "2", "3"])
-        #expect(h.log.take() == ["cell(1 at 0.0)", "willDisplay(0.0)", "cell(2 at 0.1)", "willDisplay(0.1)", "cell(3 at 0.2)", "willDisplay(0.2)"])
+        #expect(
+            h.log.take() == [
+                "cell(1 at 0.0)", "willDisplay(0.0)", "cell(2 at 0.1)", "willDisplay(0.1)", "cell(3 at 0.2)",
+                "willDisplay(0.2)",
+            ])
         #expect(h.dataSource.snapshot().itemIdentifiers == [1, 2, 3])
     }
 
@@ -146,18 +151,30 @@ import Testing
         for step in 0..<60 {
             var next = Snapshot()
             var sections = current.sectionIdentifiers.filter { _ in random.next() % 6 != 0 }
-            if random.next() % 3 == 0 { sections.insert("S\(nextID)", at: Int(random.next() % UInt64(sections.count + 1))); nextID += 1 }
+            if random.next() % 3 == 0 {
+                sections.insert("S\(nextID)", at: Int(random.next() % UInt64(sections.count + 1)))
+                nextID += 1
+            }
             if sections.count > 1, random.next() % 3 == 0 { sections.swapAt(0, sections.count - 1) }
             next.appendSections(sections)
             var items = current.itemIdentifiers.filter { _ in random.next() % 8 != 0 }
-            for _ in 0..<Int(random.next() % 5) { items.insert(nextID, at: Int(random.next() % UInt64(items.count + 1))); nextID += 1 }
-            if items.count > 2, random.next() % 2 == 0 { items.swapAt(Int(random.next() % UInt64(items.count)), Int(random.next() % UInt64(items.count))) }
+            for _ in 0..<Int(random.next() % 5) {
+                items.insert(nextID, at: Int(random.next() % UInt64(items.count + 1)))
+                nextID += 1
+            }
+            if items.count > 2, random.next() % 2 == 0 {
+                items.swapAt(Int(random.next() % UInt64(items.count)), Int(random.next() % UInt64(items.count)))
+            }
             if !sections.isEmpty {
-                for item in items { next.appendItems([item], toSection: sections[Int(random.next() % UInt64(sections.count))]) }
+                for item in items {
+                    next.appendItems([item], toSection: sections[Int(random.next() % UInt64(sections.count))])
+                }
             }
             let stay = Set(current.itemIdentifiers).intersection(next.itemIdentifiers)
             if let reloaded = stay.first, random.next() % 3 == 0 { next.reloadItems([reloaded]) }
-            if let reconfigured = stay.dropFirst().first, random.next() % 3 == 0 { next.reconfigureItems([reconfigured]) }
+            if let reconfigured = stay.dropFirst().first, random.next() % 3 == 0 {
+                next.reconfigureItems([reconfigured])
+            }
             h.table.contentOffset.y = CGFloat(random.next() % 400)
             h.table.layoutIfNeeded()
             h.dataSource.apply(next)
@@ -205,6 +222,9 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot."))
+        #expect(
+            output.contains(
+                "reason: 'Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot."
+            ))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 /// Checks a ``SnapshotDifference`` without the library's update code: applies it to the old
@@ -17,8 +18,10 @@ struct DiffChecker {
     func problems() -> [String] {
         var problems: [String] = []
         let d = difference
-        let oldSections = old.sectionIdentifiers, newSections = new.sectionIdentifiers
-        let oldItems = old.itemStorage, newItems = new.itemStorage
+        let oldSections = old.sectionIdentifiers
+        let newSections = new.sectionIdentifiers
+        let oldItems = old.itemStorage
+        let newItems = new.itemStorage
 
         // 1. Sections: place moves and inserts, fill the rest in order.
         let newCount = oldSections.count - d.deletedSections.count + d.insertedSections.count
@@ -28,9 +31,12 @@ struct DiffChecker {
         for section in d.insertedSections where !(0..<newCount).contains(section) || !taken.insert(section).inserted {
             problems.append("bad inserted section \(section)")
         }
-        let deleted = Set(d.deletedSections), reloaded = Set(d.reloadedSections)
+        let deleted = Set(d.deletedSections)
+        let reloaded = Set(d.reloadedSections)
         for move in d.movedSections {
-            if deleted.contains(move.from) || reloaded.contains(move.from) || !taken.insert(move.to).inserted || move.to >= newCount {
+            if deleted.contains(move.from) || reloaded.contains(move.from) || !taken.insert(move.to).inserted
+                || move.to >= newCount
+            {
                 problems.append("bad section move \(move)")
             } else {
                 oldOfNew[move.to] = move.from
@@ -39,11 +45,14 @@ struct DiffChecker {
         let movedFrom = Set(d.movedSections.map(\.from))
         let free = (0..<newCount).filter { !taken.contains($0) }
         let staying = oldSections.indices.filter { !deleted.contains($0) && !movedFrom.contains($0) }
-        guard problems.isEmpty, free.count == staying.count else { return problems + ["free section slots \(free) vs staying \(staying)"] }
+        guard problems.isEmpty, free.count == staying.count else {
+            return problems + ["free section slots \(free) vs staying \(staying)"]
+        }
         for (slot, oldIndex) in zip(free, staying) { oldOfNew[slot] = oldIndex }
         for (newIndex, oldIndex) in oldOfNew.enumerated() {
             if let oldIndex, oldSections[oldIndex] != newSections[newIndex] {
-                problems.append("section \(oldSections[oldIndex]) lands at \(newIndex) where \(newSections[newIndex]) is")
+                problems.append(
+                    "section \(oldSections[oldIndex]) lands at \(newIndex) where \(newSections[newIndex]) is")
             }
         }
         guard problems.isEmpty else { return problems }
@@ -53,17 +62,24 @@ struct DiffChecker {
         func liveNew(_ section: Int) -> Bool { oldOfNew[section].map { !reloaded.contains($0) } ?? false }
 
         // 2. Rows of live section pairs.
-        for path in d.deletedItems + d.reloadedItems + d.reconfiguredItems + d.movedItems.map(\.from) where !liveOld(path.section) || path.row >= oldItems[path.section].count {
+        for path in d.deletedItems + d.reloadedItems + d.reconfiguredItems + d.movedItems.map(\.from)
+        where !liveOld(path.section) || path.row >= oldItems[path.section].count {
             problems.append("old path \(describe(path)) is not a row of a live section")
         }
-        for path in d.insertedItems + d.movedItems.map(\.to) where !liveNew(path.section) || path.row >= newItems[path.section].count {
+        for path in d.insertedItems + d.movedItems.map(\.to)
+        where !liveNew(path.section) || path.row >= newItems[path.section].count {
             problems.append("new path \(describe(path)) is not a row of a live section")
         }
         guard problems.isEmpty else { return problems }
-        let deletedRows = Set(d.deletedItems), movedSources = Set(d.movedItems.map(\.from))
-        if deletedRows.count != d.deletedItems.count || movedSources.count != d.movedItems.count { problems.append("repeated row") }
-        for path in d.reloadedItems where deletedRows.contains(path) || movedSources.contains(path) { problems.append("reload of a moving row \(describe(path))") }
-        var result = newItems   // inserted and reloaded sections come from the data source
+        let deletedRows = Set(d.deletedItems)
+        let movedSources = Set(d.movedItems.map(\.from))
+        if deletedRows.count != d.deletedItems.count || movedSources.count != d.movedItems.count {
+            problems.append("repeated row")
+        }
+        for path in d.reloadedItems where deletedRows.contains(path) || movedSources.contains(path) {
+            problems.append("reload of a moving row \(describe(path))")
+        }
+        var result = newItems  // inserted and reloaded sections come from the data source
         for newIndex in 0..<newCount where liveNew(newIndex) {
             let oldIndex = oldOfNew[newIndex]!
             var slots = [Int?](repeating: nil, count: newItems[newIndex].count)
@@ -75,7 +91,9 @@ struct DiffChecker {
                 if slots[move.to.row] != nil { problems.append("slot \(describe(move.to)) filled twice") }
                 slots[move.to.row] = oldItems[move.from.section][move.from.row]
             }
-            let stays = oldItems[oldIndex].indices.filter { !deletedRows.contains(path(oldIndex, $0)) && !movedSources.contains(path(oldIndex, $0)) }
+            let stays = oldItems[oldIndex].indices.filter {
+                !deletedRows.contains(path(oldIndex, $0)) && !movedSources.contains(path(oldIndex, $0))
+            }
             let freeRows = slots.indices.filter { slots[$0] == nil }
             guard freeRows.count == stays.count else {
                 problems.append("section \(newIndex): \(freeRows.count) free rows for \(stays.count) staying rows")
@@ -95,17 +113,23 @@ struct DiffChecker {
             old.itemLocations[item].map { path(old.sectionPositions[$0.section]!, $0.row) }
         }
         for path in d.deletedItems {
-            if let target = newLocation(oldItems[path.section][path.row]), liveNew(target.section) { problems.append("deleted \(describe(path)) could move to \(describe(target))") }
+            if let target = newLocation(oldItems[path.section][path.row]), liveNew(target.section) {
+                problems.append("deleted \(describe(path)) could move to \(describe(target))")
+            }
         }
         for path in d.insertedItems {
-            if let source = oldLocation(newItems[path.section][path.row]), liveOld(source.section) { problems.append("inserted \(describe(path)) could move from \(describe(source))") }
+            if let source = oldLocation(newItems[path.section][path.row]), liveOld(source.section) {
+                problems.append("inserted \(describe(path)) could move from \(describe(source))")
+            }
         }
 
         // 4. Minimal moves: per section pair, all but a longest increasing run; plus crossings.
         let commonSections = newSections.indices.compactMap { old.sectionPositions[newSections[$0]] }
         let replaced = commonSections.filter { deleted.contains($0) }.count
         if d.movedSections.count + replaced != commonSections.count - lisLength(commonSections) {
-            problems.append("\(d.movedSections.count) section moves + \(replaced) replaced, expected \(commonSections.count - lisLength(commonSections))")
+            problems.append(
+                "\(d.movedSections.count) section moves + \(replaced) replaced, expected \(commonSections.count - lisLength(commonSections))"
+            )
         }
         var expectedMoves = 0
         for newIndex in 0..<newCount where liveNew(newIndex) {
@@ -113,30 +137,50 @@ struct DiffChecker {
             var sameSection: [Int] = []
             for item in newItems[newIndex] {
                 guard let source = oldLocation(item) else { continue }
-                if source.section == oldIndex { sameSection.append(source.row) } else if liveOld(source.section) { expectedMoves += 1 }
+                if source.section == oldIndex {
+                    sameSection.append(source.row)
+                } else if liveOld(source.section) {
+                    expectedMoves += 1
+                }
             }
             expectedMoves += sameSection.count - lisLength(sameSection)
         }
-        if d.movedItems.count != expectedMoves { problems.append("\(d.movedItems.count) row moves, expected \(expectedMoves)") }
+        if d.movedItems.count != expectedMoves {
+            problems.append("\(d.movedItems.count) row moves, expected \(expectedMoves)")
+        }
 
         // 5. Reloads: marked rows that stay; reconfigures: marked rows that stay or move, unless reloaded.
-        var expectedReloads: [IndexPath] = [], reloadedItems = Set<Int>()
+        var expectedReloads: [IndexPath] = []
+        var reloadedItems = Set<Int>()
         for item in new.reloadedItemIdentifiers {
             guard let source = oldLocation(item), let target = newLocation(item), liveOld(source.section),
-                  newOfOld[source.section] == target.section, liveNew(target.section), !movedSources.contains(source) else { continue }
+                newOfOld[source.section] == target.section, liveNew(target.section), !movedSources.contains(source)
+            else { continue }
             expectedReloads.append(source)
             reloadedItems.insert(item)
         }
-        if d.reloadedItems != expectedReloads.sorted() { problems.append("reloads \(d.reloadedItems) expected \(expectedReloads.sorted())") }
+        if d.reloadedItems != expectedReloads.sorted() {
+            problems.append("reloads \(d.reloadedItems) expected \(expectedReloads.sorted())")
+        }
         var expectedReconfigures: [IndexPath] = []
         for item in new.reconfiguredItemIdentifiers where !reloadedItems.contains(item) {
-            guard let source = oldLocation(item), let target = newLocation(item), liveOld(source.section), liveNew(target.section) else { continue }
+            guard let source = oldLocation(item), let target = newLocation(item), liveOld(source.section),
+                liveNew(target.section)
+            else { continue }
             expectedReconfigures.append(source)
         }
-        if d.reconfiguredItems != expectedReconfigures.sorted() { problems.append("reconfigures \(d.reconfiguredItems) expected \(expectedReconfigures.sorted())") }
-        let expectedReloadedSections = new.reloadedSectionIdentifiers.compactMap { old.sectionPositions[$0] }.filter { newOfOld[$0] != nil }.sorted()
-        if d.reloadedSections != expectedReloadedSections { problems.append("reloaded sections \(d.reloadedSections) expected \(expectedReloadedSections)") }
-        if d.deletedSections != d.deletedSections.sorted() || d.insertedSections != d.insertedSections.sorted() || d.deletedItems != d.deletedItems.sorted() || d.insertedItems != d.insertedItems.sorted() {
+        if d.reconfiguredItems != expectedReconfigures.sorted() {
+            problems.append("reconfigures \(d.reconfiguredItems) expected \(expectedReconfigures.sorted())")
+        }
+        let expectedReloadedSections = new.reloadedSectionIdentifiers.compactMap { old.sectionPositions[$0] }.filter {
+            newOfOld[$0] != nil
+        }.sorted()
+        if d.reloadedSections != expectedReloadedSections {
+            problems.append("reloaded sections \(d.reloadedSections) expected \(expectedReloadedSections)")
+        }
+        if d.deletedSections != d.deletedSections.sorted() || d.insertedSections != d.insertedSections.sorted()
+            || d.deletedItems != d.deletedItems.sorted() || d.insertedItems != d.insertedItems.sorted()
+        {
             problems.append("lists not ascending")
         }
         return problems

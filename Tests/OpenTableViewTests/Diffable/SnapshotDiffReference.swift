@@ -1,14 +1,18 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 // The snapshot diff as it was before the run-walking speed-up (hash every row), kept verbatim
 // as a reference: the library's diff must give exactly the same difference.
 
-func referenceSnapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>) -> SnapshotDifference {
+func referenceSnapshotDifference<S, I>(
+    from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>
+) -> SnapshotDifference {
     var difference = SnapshotDifference()
     let sections = ReferenceSectionMatch(old: old, new: new, into: &difference)
-    let oldLocations = old.itemLocations, newLocations = new.itemLocations
+    let oldLocations = old.itemLocations
+    let newLocations = new.itemLocations
 
     // Flat per-row bookkeeping: which old rows are still used, what each new row is.
     let oldStarts = referencePrefixSums(old.itemStorage.map(\.count))
@@ -20,7 +24,8 @@ func referenceSnapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I
         guard let oldSection = sections.liveOld(forNew: newSection) else { continue }
         let identifier = new.sectionStorage[newSection]
         let items = new.itemStorage[newSection]
-        var stayingNewRows: [Int] = [], stayingOldRows: [Int] = []
+        var stayingNewRows: [Int] = []
+        var stayingOldRows: [Int] = []
         for (row, item) in items.enumerated() {
             guard let location = oldLocations[item] else {
                 difference.insertedItems.append(IndexPath(row: row, section: newSection))
@@ -33,7 +38,8 @@ func referenceSnapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I
             } else if let source = old.sectionPositions[location.section], sections.isLiveOld(source) {
                 newReferenceRowFate[newStarts[newSection] + row] = .moved
                 oldRowUsed[oldStarts[source] + location.row] = true
-                difference.movedItems.append((IndexPath(row: location.row, section: source), IndexPath(row: row, section: newSection)))
+                difference.movedItems.append(
+                    (IndexPath(row: location.row, section: source), IndexPath(row: row, section: newSection)))
             } else {
                 difference.insertedItems.append(IndexPath(row: row, section: newSection))
             }
@@ -44,7 +50,11 @@ func referenceSnapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I
                 newReferenceRowFate[newStarts[newSection] + row] = .stays
             } else {
                 newReferenceRowFate[newStarts[newSection] + row] = .moved
-                difference.movedItems.append((IndexPath(row: stayingOldRows[index], section: oldSection), IndexPath(row: row, section: newSection)))
+                difference.movedItems.append(
+                    (
+                        IndexPath(row: stayingOldRows[index], section: oldSection),
+                        IndexPath(row: row, section: newSection)
+                    ))
             }
         }
     }
@@ -61,20 +71,28 @@ func referenceSnapshotDifference<S, I>(from old: DiffableDataSourceSnapshot<S, I
 
     // Reloads and reconfigures, in old coordinates.
     func oldPath(_ item: I) -> IndexPath? {
-        guard let location = oldLocations[item], let section = old.sectionPositions[location.section] else { return nil }
+        guard let location = oldLocations[item], let section = old.sectionPositions[location.section] else {
+            return nil
+        }
         return IndexPath(row: location.row, section: section)
     }
     func fate(_ item: I) -> ReferenceRowFate? {
         guard let location = newLocations[item], let section = new.sectionPositions[location.section],
-              sections.liveOld(forNew: section) != nil else { return nil }
+            sections.liveOld(forNew: section) != nil
+        else { return nil }
         return newReferenceRowFate[newStarts[section] + location.row]
     }
     var reloaded = Set<I>()
     for item in new.reloadedItemIdentifiers where fate(item) == .stays {
-        if let path = oldPath(item) { difference.reloadedItems.append(path); reloaded.insert(item) }
+        if let path = oldPath(item) {
+            difference.reloadedItems.append(path)
+            reloaded.insert(item)
+        }
     }
     for item in new.reconfiguredItemIdentifiers where !reloaded.contains(item) {
-        if let fate = fate(item), fate != .inserted, let path = oldPath(item) { difference.reconfiguredItems.append(path) }
+        if let fate = fate(item), fate != .inserted, let path = oldPath(item) {
+            difference.reconfiguredItems.append(path)
+        }
     }
     difference.reloadedItems.sort()
     difference.reconfiguredItems.sort()
@@ -94,11 +112,14 @@ private struct ReferenceSectionMatch {
     /// For each old section, whether its rows continue in a new section.
     private var oldIsLive: [Bool]
 
-    init<S, I>(old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>, into difference: inout SnapshotDifference) {
+    init<S, I>(
+        old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>,
+        into difference: inout SnapshotDifference
+    ) {
         liveOldOfNew = [Int](repeating: -1, count: new.sectionStorage.count)
         oldIsLive = [Bool](repeating: false, count: old.sectionStorage.count)
         var oldOfNew = [Int](repeating: -1, count: new.sectionStorage.count)
-        var common: [Int] = []   // new indices of sections in both, ascending
+        var common: [Int] = []  // new indices of sections in both, ascending
         for (index, identifier) in new.sectionStorage.enumerated() {
             if let oldIndex = old.sectionPositions[identifier] {
                 oldOfNew[index] = oldIndex
@@ -130,7 +151,9 @@ private struct ReferenceSectionMatch {
             }
         }
         difference.deletedSections = old.sectionStorage.indices.filter { !survivesOld[$0] }
-        for index in new.sectionStorage.indices where oldOfNew[index] == -1 { difference.insertedSections.append(index) }
+        for index in new.sectionStorage.indices where oldOfNew[index] == -1 {
+            difference.insertedSections.append(index)
+        }
         difference.insertedSections.sort()
         difference.reloadedSections.sort()
     }
@@ -163,7 +186,8 @@ func referenceLISMask(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     for (index, value) in values.enumerated() {
-        var low = 0, high = tails.count
+        var low = 0
+        var high = tails.count
         while low < high {
             let mid = (low + high) / 2
             if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
@@ -180,13 +204,13 @@ func referenceLISMask(_ values: [Int]) -> [Bool] {
     return mask
 }
 
-
 @Suite struct SnapshotDiffReferenceTests {
     @Test func smallRandomEditsGiveTheReferenceDifference() {
         for seed in UInt64(1)...1500 {
             var rng = SplitMix64(seed: seed)
             let (old, new) = randomSnapshotPair(&rng)
-            let d = snapshotDifference(from: old, to: new), expected = referenceSnapshotDifference(from: old, to: new)
+            let d = snapshotDifference(from: old, to: new)
+            let expected = referenceSnapshotDifference(from: old, to: new)
             if d != expected {
                 Issue.record("seed \(seed): \(render(old)) → \(render(new))\n\(d)\nexpected \(expected)")
                 return
@@ -200,7 +224,8 @@ func referenceLISMask(_ values: [Int]) -> [Bool] {
         for seed in UInt64(1)...400 {
             var rng = SplitMix64(seed: seed)
             let (old, new) = longSnapshotPair(&rng)
-            let d = snapshotDifference(from: old, to: new), expected = referenceSnapshotDifference(from: old, to: new)
+            let d = snapshotDifference(from: old, to: new)
+            let expected = referenceSnapshotDifference(from: old, to: new)
             if d != expected {
                 Issue.record("seed \(seed): \(render(old)) → \(render(new))\n\(d)\nexpected \(expected)")
                 return
@@ -235,14 +260,16 @@ func referenceLISMask(_ values: [Int]) -> [Bool] {
                 nextItem += fresh.count
                 new.insertItems(fresh, afterItem: any())
             case 4, 5:
-                let moved = any(), anchor = any()
+                let moved = any()
+                let anchor = any()
                 if moved != anchor { new.moveItem(moved, afterItem: anchor) }
             case 6, 7:
                 // A block of consecutive items moves elsewhere (possibly to another section).
                 let section = new.sectionIdentifiers[rng.int(0...new.numberOfSections - 1)]
                 let rows = new.itemIdentifiers(inSection: section)
                 guard rows.count > 2 else { continue }
-                let start = rng.int(0...rows.count - 2), length = rng.int(1...min(20, rows.count - start))
+                let start = rng.int(0...rows.count - 2)
+                let length = rng.int(1...min(20, rows.count - start))
                 let block = Array(rows[start..<start + length])
                 let anchor = any()
                 guard !block.contains(anchor) else { continue }

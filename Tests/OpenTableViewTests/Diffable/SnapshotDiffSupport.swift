@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 // MARK: - Helpers
@@ -80,7 +81,8 @@ extension SplitMix64 {
 /// items deleted, inserted, moved within and across sections, reloaded and reconfigured; or,
 /// one time in ten, a wholesale reshuffle.
 func randomSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntSnapshot) {
-    var nextSection = 100, nextItem = 1000
+    var nextSection = 100
+    var nextItem = 1000
     var old = IntSnapshot()
     for _ in 0..<rng.int(0...6) {
         old.appendSections([nextSection])
@@ -93,18 +95,25 @@ func randomSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntS
     if rng.chance(10) {
         new = IntSnapshot()
         var sections = old.sectionIdentifiers.filter { _ in !rng.chance(20) }
-        for _ in 0..<rng.int(0...2) { sections.append(nextSection); nextSection += 1 }
+        for _ in 0..<rng.int(0...2) {
+            sections.append(nextSection)
+            nextSection += 1
+        }
         sections.shuffle(using: &rng)
         new.appendSections(sections)
         var items = old.itemIdentifiers.filter { _ in !rng.chance(20) }
-        for _ in 0..<rng.int(0...4) { items.append(nextItem); nextItem += 1 }
+        for _ in 0..<rng.int(0...4) {
+            items.append(nextItem)
+            nextItem += 1
+        }
         items.shuffle(using: &rng)
         if !sections.isEmpty {
             for item in items { new.appendItems([item], toSection: rng.pick(sections)!) }
         }
     } else {
         for _ in 0..<rng.int(0...8) {
-            let sections = new.sectionIdentifiers, items = new.itemIdentifiers
+            let sections = new.sectionIdentifiers
+            let items = new.itemIdentifiers
             switch rng.int(0...9) {
             case 0:
                 if let victim = rng.pick(sections) { new.deleteSections([victim]) }
@@ -112,13 +121,21 @@ func randomSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntS
                 let fresh = [nextSection]
                 nextSection += 1
                 if let anchor = rng.pick(sections) {
-                    if rng.bool() { new.insertSections(fresh, beforeSection: anchor) } else { new.insertSections(fresh, afterSection: anchor) }
+                    if rng.bool() {
+                        new.insertSections(fresh, beforeSection: anchor)
+                    } else {
+                        new.insertSections(fresh, afterSection: anchor)
+                    }
                 } else {
                     new.appendSections(fresh)
                 }
             case 2:
                 if let moved = rng.pick(sections), let anchor = rng.pick(sections) {
-                    if rng.bool() { new.moveSection(moved, beforeSection: anchor) } else { new.moveSection(moved, afterSection: anchor) }
+                    if rng.bool() {
+                        new.moveSection(moved, beforeSection: anchor)
+                    } else {
+                        new.moveSection(moved, afterSection: anchor)
+                    }
                 }
             case 3:
                 new.deleteItems((0..<rng.int(1...3)).compactMap { _ in rng.pick(items) })
@@ -126,13 +143,21 @@ func randomSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntS
                 let fresh = (0..<rng.int(1...3)).map { nextItem + $0 }
                 nextItem += fresh.count
                 if let anchor = rng.pick(items), rng.bool() {
-                    if rng.bool() { new.insertItems(fresh, beforeItem: anchor) } else { new.insertItems(fresh, afterItem: anchor) }
+                    if rng.bool() {
+                        new.insertItems(fresh, beforeItem: anchor)
+                    } else {
+                        new.insertItems(fresh, afterItem: anchor)
+                    }
                 } else if let section = rng.pick(sections) {
                     new.appendItems(fresh, toSection: section)
                 }
             case 5, 6:
                 if let moved = rng.pick(items), let anchor = rng.pick(items) {
-                    if rng.bool() { new.moveItem(moved, beforeItem: anchor) } else { new.moveItem(moved, afterItem: anchor) }
+                    if rng.bool() {
+                        new.moveItem(moved, beforeItem: anchor)
+                    } else {
+                        new.moveItem(moved, afterItem: anchor)
+                    }
                 }
             case 7:
                 new.reloadItems((0..<rng.int(1...2)).compactMap { _ in rng.pick(items) })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
@@ -7,7 +8,8 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
 @Suite struct SnapshotDiffTests {
     // MARK: - Examples
 
-    func difference(_ old: String, _ new: String, marks: (inout TextSnapshot) -> Void = { _ in }) -> SnapshotDifference {
+    func difference(_ old: String, _ new: String, marks: (inout TextSnapshot) -> Void = { _ in }) -> SnapshotDifference
+    {
         var newSnapshot = makeSnapshot(new)
         marks(&newSnapshot)
         return snapshotDifference(from: makeSnapshot(old), to: newSnapshot)
@@ -20,8 +22,10 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
     }
 
     @Test func itemDeletesAndInsertsUseOldAndNewPaths() {
-        #expect(difference("A[a b c] B[d]", "A[a c] B[x d y]") == SnapshotDifference(
-            deletedItems: [path(0, 1)], insertedItems: [path(1, 0), path(1, 2)]))
+        #expect(
+            difference("A[a b c] B[d]", "A[a c] B[x d y]")
+                == SnapshotDifference(
+                    deletedItems: [path(0, 1)], insertedItems: [path(1, 0), path(1, 2)]))
     }
 
     @Test func anOutOfOrderItemIsTheOnlyMove() {
@@ -32,8 +36,10 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
     @Test func sectionMovesCarryTheirItems() {
         #expect(difference("A[a] B[b] C[c]", "C[c] A[a] B[b]") == SnapshotDifference(movedSections: [(2, 0)]))
         // A moved section's rows are compared with its old rows: b moving within C is a row move.
-        #expect(difference("A[a] B[b] C[c d]", "C[d c] A[a] B[b]") == SnapshotDifference(
-            movedSections: [(2, 0)], movedItems: [(path(2, 1), path(0, 0))]))
+        #expect(
+            difference("A[a] B[b] C[c d]", "C[d c] A[a] B[b]")
+                == SnapshotDifference(
+                    movedSections: [(2, 0)], movedItems: [(path(2, 1), path(0, 0))]))
     }
 
     @Test func itemsCrossingBetweenLiveSectionsMove() {
@@ -42,23 +48,34 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
 
     @Test func itemsLeavingOrEnteringSectionsThatComeAndGoAreDeletedOrInserted() {
         // a leaves a deleted section: inserted on arrival only.
-        #expect(difference("A[a b] B[c]", "B[c a]") == SnapshotDifference(deletedSections: [0], insertedItems: [path(0, 1)]))
+        #expect(
+            difference("A[a b] B[c]", "B[c a]") == SnapshotDifference(deletedSections: [0], insertedItems: [path(0, 1)])
+        )
         // b goes into an inserted section: deleted on departure only.
-        #expect(difference("A[a b]", "A[a] N[b]") == SnapshotDifference(insertedSections: [1], deletedItems: [path(0, 1)]))
+        #expect(
+            difference("A[a b]", "A[a] N[b]") == SnapshotDifference(insertedSections: [1], deletedItems: [path(0, 1)]))
     }
 
     @Test func reloadedSectionsCoverTheirRows() {
-        #expect(difference("A[a b] B[c]", "A[b x] B[c]") { $0.reloadSections(["A"]) } == SnapshotDifference(reloadedSections: [0]))
+        #expect(
+            difference("A[a b] B[c]", "A[b x] B[c]") { $0.reloadSections(["A"]) }
+                == SnapshotDifference(reloadedSections: [0]))
         // c leaves the reloaded section for B: inserted in B, nothing listed for A's side.
-        #expect(difference("A[a c] B[b]", "A[a] B[b c]") { $0.reloadSections(["A"]) } == SnapshotDifference(
-            reloadedSections: [0], insertedItems: [path(1, 1)]))
+        #expect(
+            difference("A[a c] B[b]", "A[a] B[b c]") { $0.reloadSections(["A"]) }
+                == SnapshotDifference(
+                    reloadedSections: [0], insertedItems: [path(1, 1)]))
     }
 
     @Test func aReloadedSectionThatMovesIsReplaced() {
-        #expect(difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["B"]) } == SnapshotDifference(
-            deletedSections: [1], insertedSections: [0]))
-        #expect(difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["A"]) } == SnapshotDifference(
-            movedSections: [(1, 0)], reloadedSections: [0]))
+        #expect(
+            difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["B"]) }
+                == SnapshotDifference(
+                    deletedSections: [1], insertedSections: [0]))
+        #expect(
+            difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["A"]) }
+                == SnapshotDifference(
+                    movedSections: [(1, 0)], reloadedSections: [0]))
     }
 
     @Test func reloadsAndReconfiguresUseOldPathsAndAMovedReloadIsAMoveOnly() {
@@ -66,8 +83,11 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
             $0.reloadItems(["a", "c"])
             $0.reconfigureItems(["c", "b", "a"])
         }
-        #expect(d == SnapshotDifference(movedSections: [(1, 0)], movedItems: [(path(0, 2), path(1, 0))],
-                                        reloadedItems: [path(0, 0)], reconfiguredItems: [path(0, 1), path(0, 2)]))
+        #expect(
+            d
+                == SnapshotDifference(
+                    movedSections: [(1, 0)], movedItems: [(path(0, 2), path(1, 0))],
+                    reloadedItems: [path(0, 0)], reconfiguredItems: [path(0, 1), path(0, 2)]))
     }
 
     @Test func longestIncreasingSubsequenceMask() {
@@ -94,7 +114,9 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
             let d = snapshotDifference(from: old, to: new)
             let problems = DiffChecker(old: old, new: new, difference: d).problems()
             if !problems.isEmpty {
-                let message = "seed \(seed): \(render(old)) → \(render(new)) marks \(new.reloadedSectionIdentifiers) \(new.reloadedItemIdentifiers) \(new.reconfiguredItemIdentifiers)\n\(d)\n" + problems.joined(separator: "\n")
+                let message =
+                    "seed \(seed): \(render(old)) → \(render(new)) marks \(new.reloadedSectionIdentifiers) \(new.reloadedItemIdentifiers) \(new.reconfiguredItemIdentifiers)\n\(d)\n"
+                    + problems.joined(separator: "\n")
                 Issue.record(Comment(rawValue: message))
                 return
             }
@@ -106,18 +128,22 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
             var rng = SplitMix64(seed: seed)
             let (old, new) = randomSnapshotPair(&rng)
             let d = snapshotDifference(from: old, to: new)
-            let before = old.itemStorage.map(\.count), after = new.itemStorage.map(\.count)
+            let before = old.itemStorage.map(\.count)
+            let after = new.itemStorage.map(\.count)
             switch UpdatePlan.make(d.batchUpdate, before: before, after: after) {
             case .failure(let exception):
                 Issue.record("seed \(seed): \(render(old)) → \(render(new)): \(exception.reason)")
                 return
             case .success(let plan):
-                for (section, items) in old.itemStorage.enumerated() where !d.deletedSections.contains(section) && !d.reloadedSections.contains(section) {
+                for (section, items) in old.itemStorage.enumerated()
+                where !d.deletedSections.contains(section) && !d.reloadedSections.contains(section) {
                     for (row, item) in items.enumerated() where !d.deletedItems.contains(path(section, row)) {
                         let location = new.itemLocations[item]!
                         let expected = path(new.sectionPositions[location.section]!, location.row)
                         if plan.newIndexPath(forOld: path(section, row)) != expected {
-                            Issue.record("seed \(seed): \(render(old)) → \(render(new)): item \(item) maps to \(String(describing: plan.newIndexPath(forOld: path(section, row)))), not \(expected)")
+                            Issue.record(
+                                "seed \(seed): \(render(old)) → \(render(new)): item \(item) maps to \(String(describing: plan.newIndexPath(forOld: path(section, row)))), not \(expected)"
+                            )
                             return
                         }
                     }
@@ -185,18 +211,24 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
                 next += 1
             }
             for _ in 0..<1000 {
-                let item = survivors[rng.int(0...survivors.count - 1)], anchor = survivors[rng.int(0...survivors.count - 1)]
+                let item = survivors[rng.int(0...survivors.count - 1)]
+                let anchor = survivors[rng.int(0...survivors.count - 1)]
                 if item != anchor { new.moveItem(item, afterItem: anchor) }
             }
             let clock = ContinuousClock()
             var d = SnapshotDifference()
-            let oldItems = old.itemIdentifiers, newItems = new.itemIdentifiers
+            let oldItems = old.itemIdentifiers
+            let newItems = new.itemIdentifiers
             var count = 0
             // The best of five runs of each.
             let ours = (0..<5).map { _ in clock.measure { d = snapshotDifference(from: old, to: new) } }.min()!
             let theirs = (0..<5).map { _ in clock.measure { count = newItems.difference(from: oldItems).count } }.min()!
-            let theirsWithMoves = (0..<5).map { _ in clock.measure { count += newItems.difference(from: oldItems).inferringMoves().count } }.min()!
-            print("[benchmark] \(sections) section(s), 100,000 items, 1% deleted/inserted/moved: snapshotDifference \(ours) (\(d.deletedItems.count) deletes, \(d.insertedItems.count) inserts, \(d.movedItems.count) moves); Array.difference(from:) \(theirs); with inferringMoves() \(theirsWithMoves) [\(count)]")
+            let theirsWithMoves = (0..<5).map { _ in
+                clock.measure { count += newItems.difference(from: oldItems).inferringMoves().count }
+            }.min()!
+            print(
+                "[benchmark] \(sections) section(s), 100,000 items, 1% deleted/inserted/moved: snapshotDifference \(ours) (\(d.deletedItems.count) deletes, \(d.insertedItems.count) inserts, \(d.movedItems.count) moves); Array.difference(from:) \(theirs); with inferringMoves() \(theirsWithMoves) [\(count)]"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// The snapshot's traps, each in a child process (see `ExitTests`), with UIKit's console line.
@@ -17,7 +18,10 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.appendItems(["x", "y", "x"])
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    x\n)}")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine(
+                    "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    x\n)}")))
     }
 
     @Test func snapshotDuplicateSectionIdentifiersTrap() async {
@@ -25,7 +29,10 @@ extension ExitTests {
             var snapshot = TextSnapshot()
             snapshot.appendSections(["A", "B", "A"])
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    A\n)}")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine(
+                    "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    A\n)}")))
     }
 
     @Test func snapshotAppendingAnExistingSectionTraps() async {
@@ -33,7 +40,11 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.appendSections(["A"])
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: A")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine(
+                    "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: A"
+                )))
     }
 
     @Test func snapshotInsertingAnExistingSectionTraps() async {
@@ -49,7 +60,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.insertItems(["x"], beforeItem: "zz")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
     }
 
     @Test func snapshotInsertItemsAfterAnUnknownItemTraps() async {
@@ -57,7 +70,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.insertItems(["x"], afterItem: "zz")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
     }
 
     @Test func snapshotInsertItemsRelativeToAnInsertedItemTraps() async {
@@ -65,7 +80,11 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.insertItems(["a"], afterItem: "a")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid update: destination for insertion operation [a] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine(
+                    "Invalid update: destination for insertion operation [a] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>."
+                )))
     }
 
     @Test func snapshotInsertSectionsBeforeAnUnknownSectionTraps() async {
@@ -73,7 +92,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.insertSections(["X"], beforeSection: "Z")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: insertIndex != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: insertIndex != NSNotFound")))
     }
 
     @Test func snapshotInsertSectionsAfterAnUnknownSectionTraps() async {
@@ -81,7 +102,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.insertSections(["X"], afterSection: "Z")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: insertIndex != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: insertIndex != NSNotFound")))
     }
 
     @Test func snapshotInsertSectionsRelativeToAnInsertedSectionTraps() async {
@@ -89,7 +112,11 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.insertSections(["X", "Y"], beforeSection: "Y")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid update: destination for section operation [Y] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine(
+                    "Invalid update: destination for section operation [Y] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>."
+                )))
     }
 
     @Test func snapshotMoveOfAnUnknownItemTraps() async {
@@ -97,7 +124,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.moveItem("zz", beforeItem: "a")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: fromIndex != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: fromIndex != NSNotFound")))
     }
 
     @Test func snapshotMoveAfterAnUnknownItemTraps() async {
@@ -105,7 +134,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.moveItem("a", afterItem: "zz")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: toIndex != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: toIndex != NSNotFound")))
     }
 
     @Test func snapshotMoveOfAnUnknownSectionTraps() async {
@@ -113,7 +144,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.moveSection("Z", afterSection: "A")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: fromSection != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: fromSection != NSNotFound")))
     }
 
     @Test func snapshotMoveBeforeAnUnknownSectionTraps() async {
@@ -121,21 +154,27 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.moveSection("A", beforeSection: "Z")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: toSection != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: toSection != NSNotFound")))
     }
 
     @Test func snapshotNumberOfItemsInAnUnknownSectionTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = makeSnapshot("A[a]").numberOfItems(inSection: "Z")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
     }
 
     @Test func snapshotItemIdentifiersInAnUnknownSectionTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = makeSnapshot("A[a]").itemIdentifiers(inSection: "Z")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
     }
 
     @Test func snapshotAppendItemsWithoutSectionsTraps() async {
@@ -143,7 +182,9 @@ extension ExitTests {
             var snapshot = TextSnapshot()
             snapshot.appendItems(["x"])
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("There are currently no sections in the data source. Please add a section first.")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("There are currently no sections in the data source. Please add a section first.")))
     }
 
     @Test func snapshotAppendItemsToAnUnknownSectionTraps() async {
@@ -151,7 +192,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.appendItems(["x"], toSection: "Z")
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Invalid parameter not satisfying: section != NSNotFound")))
     }
 
     @Test func snapshotReloadOfAMissingItemTraps() async {
@@ -159,7 +202,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.reloadItems(["zz"])
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Attempted to reload item identifier that does not exist in the snapshot: zz")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Attempted to reload item identifier that does not exist in the snapshot: zz")))
     }
 
     @Test func snapshotReconfigureOfAMissingItemTraps() async {
@@ -167,7 +212,9 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.reconfigureItems(["zz"])
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Attempted to reconfigure item identifier that does not exist in the snapshot: zz")))
+        #expect(
+            Self.standardError(result).contains(
+                Self.consoleLine("Attempted to reconfigure item identifier that does not exist in the snapshot: zz")))
     }
 
     @Test func snapshotReloadOfAMissingSectionTraps() async {
@@ -175,7 +222,8 @@ extension ExitTests {
             var snapshot = makeSnapshot("A[a]")
             snapshot.reloadSections(["Z"])
         }
-        #expect(Self.standardError(result).contains(Self.consoleLine("Invalid section identifier for reload specified: Z")))
+        #expect(
+            Self.standardError(result).contains(Self.consoleLine("Invalid section identifier for reload specified: Z")))
     }
 
     @Test func snapshotTrapOnTheMainActorCallsWillRaise() async {
@@ -201,7 +249,13 @@ extension ExitTests {
             if render(snapshot) != "A[] B[c b a]" { exit(2) }
         }
         let output = Self.standardError(result)
-        #expect(output.contains("Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: a\n"))
-        #expect(output.contains("Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifiers that already exist: (\n    c,\n    b\n)\n"))
+        #expect(
+            output.contains(
+                "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifier that already exists: a\n"
+            ))
+        #expect(
+            output.contains(
+                "Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item identifiers that already exist: (\n    c,\n    b\n)\n"
+            ))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 typealias TextSnapshot = DiffableDataSourceSnapshot<String, String>
@@ -28,7 +29,8 @@ func render<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>) -> String {
 }
 
 /// Every lookup answers what a scan of the arrays answers.
-func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLocation: SourceLocation = #_sourceLocation) {
+func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLocation: SourceLocation = #_sourceLocation)
+{
     var global = 0
     let sections = snapshot.sectionIdentifiers
     #expect(snapshot.numberOfSections == sections.count, sourceLocation: sourceLocation)
@@ -46,17 +48,22 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
     }
     #expect(snapshot.numberOfItems == global, sourceLocation: sourceLocation)
     #expect(snapshot.itemIdentifiers == all, sourceLocation: sourceLocation)
-    #expect(snapshot.itemLocations.count == global && snapshot.sectionPositions.count == sections.count, sourceLocation: sourceLocation)
+    #expect(
+        snapshot.itemLocations.count == global && snapshot.sectionPositions.count == sections.count,
+        sourceLocation: sourceLocation)
     // Storage: every slot is either an item's, holding its row, or free; none is both.
     var used = Set<Int>()
     for (position, slots) in snapshot.slotStorage.enumerated() {
         #expect(slots.count == snapshot.itemStorage[position].count, sourceLocation: sourceLocation)
         for (row, slot) in slots.enumerated() {
             #expect(snapshot.slotRows[slot] == row && used.insert(slot).inserted, sourceLocation: sourceLocation)
-            #expect(snapshot.itemEntries[snapshot.itemStorage[position][row]]?.slot == slot, sourceLocation: sourceLocation)
+            #expect(
+                snapshot.itemEntries[snapshot.itemStorage[position][row]]?.slot == slot, sourceLocation: sourceLocation)
         }
     }
-    #expect(used.isDisjoint(with: snapshot.freeSlots) && used.count + snapshot.freeSlots.count == snapshot.slotRows.count, sourceLocation: sourceLocation)
+    #expect(
+        used.isDisjoint(with: snapshot.freeSlots) && used.count + snapshot.freeSlots.count == snapshot.slotRows.count,
+        sourceLocation: sourceLocation)
 }
 
 @Suite struct SnapshotTests {
@@ -71,41 +78,106 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
 
     static let cases: [Case] = [
         Case(name: "init is empty", initial: "", change: { _ in }, expected: ""),
-        Case(name: "appendSections", initial: "A[a]", change: { $0.appendSections(["B", "C"]) }, expected: "A[a] B[] C[]"),
+        Case(
+            name: "appendSections", initial: "A[a]", change: { $0.appendSections(["B", "C"]) }, expected: "A[a] B[] C[]"
+        ),
         Case(name: "appendSections with none", initial: "A[a]", change: { $0.appendSections([]) }, expected: "A[a]"),
-        Case(name: "insertSections beforeSection", initial: "A[a] B[b]", change: { $0.insertSections(["X", "Y"], beforeSection: "B") }, expected: "A[a] X[] Y[] B[b]"),
-        Case(name: "insertSections beforeSection first", initial: "A[a] B[b]", change: { $0.insertSections(["X"], beforeSection: "A") }, expected: "X[] A[a] B[b]"),
-        Case(name: "insertSections afterSection", initial: "A[a] B[b]", change: { $0.insertSections(["X"], afterSection: "A") }, expected: "A[a] X[] B[b]"),
-        Case(name: "insertSections afterSection last", initial: "A[a] B[b]", change: { $0.insertSections(["X"], afterSection: "B") }, expected: "A[a] B[b] X[]"),
-        Case(name: "deleteSections with their items, ignoring unknown", initial: "A[a] B[b c] C[d]", change: { $0.deleteSections(["B", "Z", "B"]) }, expected: "A[a] C[d]"),
-        Case(name: "deleteSections all", initial: "A[a] B[b]", change: { $0.deleteSections(["A", "B"]) }, expected: ""),
-        Case(name: "moveSection beforeSection forward", initial: "A[a] B[b] C[c]", change: { $0.moveSection("A", beforeSection: "C") }, expected: "B[b] A[a] C[c]"),
-        Case(name: "moveSection beforeSection backward", initial: "A[a] B[b] C[c]", change: { $0.moveSection("C", beforeSection: "A") }, expected: "C[c] A[a] B[b]"),
-        Case(name: "moveSection afterSection forward", initial: "A[a] B[b] C[c]", change: { $0.moveSection("A", afterSection: "C") }, expected: "B[b] C[c] A[a]"),
-        Case(name: "moveSection afterSection backward", initial: "A[a] B[b] C[c]", change: { $0.moveSection("C", afterSection: "A") }, expected: "A[a] C[c] B[b]"),
-        Case(name: "moveSection onto itself", initial: "A[a] B[b]", change: { $0.moveSection("A", beforeSection: "A") }, expected: "A[a] B[b]"),
-        Case(name: "appendItems to the last section", initial: "A[a] B[b]", change: { $0.appendItems(["x", "y"]) }, expected: "A[a] B[b x y]"),
-        Case(name: "appendItems toSection", initial: "A[a] B[b]", change: { $0.appendItems(["x"], toSection: "A") }, expected: "A[a x] B[b]"),
-        Case(name: "appendItems to an empty section", initial: "A[] B[]", change: { $0.appendItems(["x"], toSection: "A") }, expected: "A[x] B[]"),
+        Case(
+            name: "insertSections beforeSection", initial: "A[a] B[b]",
+            change: { $0.insertSections(["X", "Y"], beforeSection: "B") }, expected: "A[a] X[] Y[] B[b]"),
+        Case(
+            name: "insertSections beforeSection first", initial: "A[a] B[b]",
+            change: { $0.insertSections(["X"], beforeSection: "A") }, expected: "X[] A[a] B[b]"),
+        Case(
+            name: "insertSections afterSection", initial: "A[a] B[b]",
+            change: { $0.insertSections(["X"], afterSection: "A") }, expected: "A[a] X[] B[b]"),
+        Case(
+            name: "insertSections afterSection last", initial: "A[a] B[b]",
+            change: { $0.insertSections(["X"], afterSection: "B") }, expected: "A[a] B[b] X[]"),
+        Case(
+            name: "deleteSections with their items, ignoring unknown", initial: "A[a] B[b c] C[d]",
+            change: { $0.deleteSections(["B", "Z", "B"]) }, expected: "A[a] C[d]"),
+        Case(
+            name: "deleteSections all", initial: "A[a] B[b]", change: { $0.deleteSections(["A", "B"]) }, expected: ""),
+        Case(
+            name: "moveSection beforeSection forward", initial: "A[a] B[b] C[c]",
+            change: { $0.moveSection("A", beforeSection: "C") }, expected: "B[b] A[a] C[c]"),
+        Case(
+            name: "moveSection beforeSection backward", initial: "A[a] B[b] C[c]",
+            change: { $0.moveSection("C", beforeSection: "A") }, expected: "C[c] A[a] B[b]"),
+        Case(
+            name: "moveSection afterSection forward", initial: "A[a] B[b] C[c]",
+            change: { $0.moveSection("A", afterSection: "C") }, expected: "B[b] C[c] A[a]"),
+        Case(
+            name: "moveSection afterSection backward", initial: "A[a] B[b] C[c]",
+            change: { $0.moveSection("C", afterSection: "A") }, expected: "A[a] C[c] B[b]"),
+        Case(
+            name: "moveSection onto itself", initial: "A[a] B[b]", change: { $0.moveSection("A", beforeSection: "A") },
+            expected: "A[a] B[b]"),
+        Case(
+            name: "appendItems to the last section", initial: "A[a] B[b]", change: { $0.appendItems(["x", "y"]) },
+            expected: "A[a] B[b x y]"),
+        Case(
+            name: "appendItems toSection", initial: "A[a] B[b]", change: { $0.appendItems(["x"], toSection: "A") },
+            expected: "A[a x] B[b]"),
+        Case(
+            name: "appendItems to an empty section", initial: "A[] B[]",
+            change: { $0.appendItems(["x"], toSection: "A") }, expected: "A[x] B[]"),
         Case(name: "appendItems with none", initial: "A[a]", change: { $0.appendItems([]) }, expected: "A[a]"),
-        Case(name: "insertItems beforeItem", initial: "A[a b c]", change: { $0.insertItems(["x", "y"], beforeItem: "b") }, expected: "A[a x y b c]"),
-        Case(name: "insertItems beforeItem first", initial: "A[a] B[b c]", change: { $0.insertItems(["x"], beforeItem: "b") }, expected: "A[a] B[x b c]"),
-        Case(name: "insertItems afterItem", initial: "A[a b c]", change: { $0.insertItems(["x"], afterItem: "b") }, expected: "A[a b x c]"),
-        Case(name: "insertItems afterItem last", initial: "A[a] B[b]", change: { $0.insertItems(["x"], afterItem: "a") }, expected: "A[a x] B[b]"),
-        Case(name: "deleteItems, ignoring unknown and repeats", initial: "A[a b c] B[d e]", change: { $0.deleteItems(["b", "zz", "e", "b"]) }, expected: "A[a c] B[d]"),
-        Case(name: "deleteItems leaves empty sections", initial: "A[a] B[b]", change: { $0.deleteItems(["a", "b"]) }, expected: "A[] B[]"),
-        Case(name: "deleteAllItems removes the sections too", initial: "A[a] B[b]", change: { $0.deleteAllItems() }, expected: ""),
-        Case(name: "moveItem beforeItem within a section", initial: "A[a b c d]", change: { $0.moveItem("d", beforeItem: "b") }, expected: "A[a d b c]"),
-        Case(name: "moveItem beforeItem forward", initial: "A[a b c d]", change: { $0.moveItem("a", beforeItem: "d") }, expected: "A[b c a d]"),
-        Case(name: "moveItem afterItem within a section", initial: "A[a b c d]", change: { $0.moveItem("a", afterItem: "c") }, expected: "A[b c a d]"),
-        Case(name: "moveItem across sections", initial: "A[a b] B[c d]", change: { $0.moveItem("a", afterItem: "d") }, expected: "A[b] B[c d a]"),
-        Case(name: "moveItem across sections backward", initial: "A[a b] B[c d]", change: { $0.moveItem("d", beforeItem: "a") }, expected: "A[d a b] B[c]"),
-        Case(name: "moveItem onto itself", initial: "A[a b]", change: { $0.moveItem("a", afterItem: "a") }, expected: "A[a b]"),
-        Case(name: "appendItems of an existing item moves it", initial: "A[a b] B[c]", change: { $0.appendItems(["a"], toSection: "B") }, expected: "A[b] B[c a]"),
-        Case(name: "appendItems of existing items in the target keeps the given order", initial: "A[a b c]", change: { $0.appendItems(["a", "x", "b"]) }, expected: "A[c a x b]"),
-        Case(name: "insertItems of existing items moves them to the destination", initial: "A[a b c] B[d]", change: { $0.insertItems(["c", "a"], beforeItem: "d") }, expected: "A[b] B[c a d]"),
-        Case(name: "insertItems of an existing item next to the destination", initial: "A[a b c]", change: { $0.insertItems(["a"], afterItem: "b") }, expected: "A[b a c]"),
-        Case(name: "sections and items may share identifiers", initial: "A[A B]", change: { $0.appendSections(["B"]) }, expected: "A[A B] B[]"),
+        Case(
+            name: "insertItems beforeItem", initial: "A[a b c]",
+            change: { $0.insertItems(["x", "y"], beforeItem: "b") }, expected: "A[a x y b c]"),
+        Case(
+            name: "insertItems beforeItem first", initial: "A[a] B[b c]",
+            change: { $0.insertItems(["x"], beforeItem: "b") }, expected: "A[a] B[x b c]"),
+        Case(
+            name: "insertItems afterItem", initial: "A[a b c]", change: { $0.insertItems(["x"], afterItem: "b") },
+            expected: "A[a b x c]"),
+        Case(
+            name: "insertItems afterItem last", initial: "A[a] B[b]", change: { $0.insertItems(["x"], afterItem: "a") },
+            expected: "A[a x] B[b]"),
+        Case(
+            name: "deleteItems, ignoring unknown and repeats", initial: "A[a b c] B[d e]",
+            change: { $0.deleteItems(["b", "zz", "e", "b"]) }, expected: "A[a c] B[d]"),
+        Case(
+            name: "deleteItems leaves empty sections", initial: "A[a] B[b]", change: { $0.deleteItems(["a", "b"]) },
+            expected: "A[] B[]"),
+        Case(
+            name: "deleteAllItems removes the sections too", initial: "A[a] B[b]", change: { $0.deleteAllItems() },
+            expected: ""),
+        Case(
+            name: "moveItem beforeItem within a section", initial: "A[a b c d]",
+            change: { $0.moveItem("d", beforeItem: "b") }, expected: "A[a d b c]"),
+        Case(
+            name: "moveItem beforeItem forward", initial: "A[a b c d]", change: { $0.moveItem("a", beforeItem: "d") },
+            expected: "A[b c a d]"),
+        Case(
+            name: "moveItem afterItem within a section", initial: "A[a b c d]",
+            change: { $0.moveItem("a", afterItem: "c") }, expected: "A[b c a d]"),
+        Case(
+            name: "moveItem across sections", initial: "A[a b] B[c d]", change: { $0.moveItem("a", afterItem: "d") },
+            expected: "A[b] B[c d a]"),
+        Case(
+            name: "moveItem across sections backward", initial: "A[a b] B[c d]",
+            change: { $0.moveItem("d", beforeItem: "a") }, expected: "A[d a b] B[c]"),
+        Case(
+            name: "moveItem onto itself", initial: "A[a b]", change: { $0.moveItem("a", afterItem: "a") },
+            expected: "A[a b]"),
+        Case(
+            name: "appendItems of an existing item moves it", initial: "A[a b] B[c]",
+            change: { $0.appendItems(["a"], toSection: "B") }, expected: "A[b] B[c a]"),
+        Case(
+            name: "appendItems of existing items in the target keeps the given order", initial: "A[a b c]",
+            change: { $0.appendItems(["a", "x", "b"]) }, expected: "A[c a x b]"),
+        Case(
+            name: "insertItems of existing items moves them to the destination", initial: "A[a b c] B[d]",
+            change: { $0.insertItems(["c", "a"], beforeItem: "d") }, expected: "A[b] B[c a d]"),
+        Case(
+            name: "insertItems of an existing item next to the destination", initial: "A[a b c]",
+            change: { $0.insertItems(["a"], afterItem: "b") }, expected: "A[b a c]"),
+        Case(
+            name: "sections and items may share identifiers", initial: "A[A B]", change: { $0.appendSections(["B"]) },
+            expected: "A[A B] B[]"),
     ]
 
     @Test(arguments: cases)
@@ -142,12 +214,14 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
         snapshot.moveItem("c", beforeItem: "d")
         #expect(snapshot.reloadedItemIdentifiers == ["c", "d"])
         snapshot.deleteAllItems()
-        #expect(snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty && snapshot.reloadedSectionIdentifiers.isEmpty)
+        #expect(
+            snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty
+                && snapshot.reloadedSectionIdentifiers.isEmpty)
     }
 
     @Test func copiesAreIndependentIncludingTheirCachedIndices() {
         var first = makeSnapshot("A[a b] B[c d] C[e]")
-        #expect(first.indexOfItem("e") == 4)     // fills the shared prefix sums
+        #expect(first.indexOfItem("e") == 4)  // fills the shared prefix sums
         var second = first
         second.appendItems(["x", "y"], toSection: "A")
         first.deleteItems(["a"])
@@ -168,7 +242,9 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
             case 2:
                 if let victim = snapshot.itemIdentifiers(inSection: section).first { snapshot.deleteItems([victim]) }
             default:
-                if let anchor = snapshot.itemIdentifiers(inSection: section).last { snapshot.insertItems(["i\(step)"], beforeItem: anchor) }
+                if let anchor = snapshot.itemIdentifiers(inSection: section).last {
+                    snapshot.insertItems(["i\(step)"], beforeItem: anchor)
+                }
             }
             if step % 17 == 0 { snapshot.moveSection("S\(rng.int(0...19))", afterSection: "S\(rng.int(0...19))") }
             if step % 7 == 0 { checkLookups(snapshot) }
@@ -194,8 +270,10 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
 
     @Test func misuseThrowsUIKitsMessageAndChangesNothing() {
         let original = makeSnapshot("A[a b] B[c]")
-        func expectThrow(_ reason: String, sourceLocation: SourceLocation = #_sourceLocation,
-                         _ body: (inout TextSnapshot) throws -> Void) {
+        func expectThrow(
+            _ reason: String, sourceLocation: SourceLocation = #_sourceLocation,
+            _ body: (inout TextSnapshot) throws -> Void
+        ) {
             var snapshot = original
             #expect(throws: TableViewException(.internalInconsistency, reason), sourceLocation: sourceLocation) {
                 try body(&snapshot)
@@ -215,10 +293,14 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
         expectThrow("Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(\n    X\n)}") {
             try $0.checkedInsertSections(["X", "X"], relativeTo: "A", after: true)
         }
-        expectThrow("Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: B") {
+        expectThrow(
+            "Diffable data source detected an attempt to insert or append 1 section identifier that already exists in the snapshot. Identifiers in a snapshot must be unique. Section identifier that already exists: B"
+        ) {
             try $0.checkedAppendSections(["X", "B"])
         }
-        expectThrow("Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (\n    A,\n    B\n)") {
+        expectThrow(
+            "Diffable data source detected an attempt to insert or append 2 section identifiers that already exist in the snapshot. Identifiers in a snapshot must be unique. Section identifiers that already exist: (\n    A,\n    B\n)"
+        ) {
             try $0.checkedAppendSections(["A", "B"])
         }
         expectThrow("Invalid parameter not satisfying: section != NSNotFound") {
@@ -248,10 +330,14 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
         expectThrow("Invalid parameter not satisfying: toSection != NSNotFound") {
             try $0.checkedMoveSection("A", relativeTo: "Z", after: true)
         }
-        expectThrow("Invalid update: destination for insertion operation [a] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.") {
+        expectThrow(
+            "Invalid update: destination for insertion operation [a] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>."
+        ) {
             try $0.checkedInsertItems(["x", "a"], relativeTo: "a", after: false)
         }
-        expectThrow("Invalid update: destination for section operation [A] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>.") {
+        expectThrow(
+            "Invalid update: destination for section operation [A] is in the inserted section list for update: <_UIDiffableDataSourceUpdate 0x0000000000000000 - action: INS>."
+        ) {
             try $0.checkedInsertSections(["A"], relativeTo: "A", after: true)
         }
         expectThrow("Attempted to reload item identifier that does not exist in the snapshot: zz") {
@@ -270,16 +356,28 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
             _ = try $0.checkedItemIdentifiers(inSection: "Z")
         }
         var empty = TextSnapshot()
-        #expect(throws: TableViewException(.internalInconsistency, "There are currently no sections in the data source. Please add a section first.")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "There are currently no sections in the data source. Please add a section first.")
+        ) {
             try empty.checkedAppendItems(["x"])
         }
     }
 
     @Test func warningTextForExistingItems() {
-        #expect(Messages.itemIdentifiersAlreadyExistWarning(["a"]).hasSuffix("to catch this in the debugger. Item identifier that already exists: a"))
-        #expect(Messages.itemIdentifiersAlreadyExistWarning(["a"]).hasPrefix("Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved"))
+        #expect(
+            Messages.itemIdentifiersAlreadyExistWarning(["a"]).hasSuffix(
+                "to catch this in the debugger. Item identifier that already exists: a"))
+        #expect(
+            Messages.itemIdentifiersAlreadyExistWarning(["a"]).hasPrefix(
+                "Diffable data source detected an attempt to insert or append 1 item identifier that already exists in the snapshot. The existing item identifier will be moved"
+            ))
         let plural = Messages.itemIdentifiersAlreadyExistWarning(["a", "b"])
-        #expect(plural.hasPrefix("Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved"))
+        #expect(
+            plural.hasPrefix(
+                "Diffable data source detected an attempt to insert or append 2 item identifiers that already exist in the snapshot. The existing item identifiers will be moved"
+            ))
         #expect(plural.hasSuffix("Item identifiers that already exist: (\n    a,\n    b\n)"))
     }
 }

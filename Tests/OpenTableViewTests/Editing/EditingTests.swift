@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// A to-do list data source that edits its model the UIKit way and records every call.
@@ -21,8 +22,12 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         cell.textLabel?.text = items[indexPath.row]
         return cell
     }
-    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { !uneditable.contains(indexPath.row) }
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        !uneditable.contains(indexPath.row)
+    }
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         log.append("commit(\(editingStyle), \(indexPath.row))")
         switch editingStyle {
         case .delete:
@@ -48,9 +53,16 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
         log.append("didEndEditing(\(indexPath.map { String($0.row) } ?? "nil"))")
     }
-    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { leading }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { trailing }
-    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { leading }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { trailing }
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         log.append("target(\(sourceIndexPath.row) → \(proposedDestinationIndexPath.row))")
         return target ?? proposedDestinationIndexPath
     }

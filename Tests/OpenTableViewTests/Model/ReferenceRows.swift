@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 /// The obvious array model of one section's rows: what `RowHeights` must agree with.
@@ -105,7 +106,8 @@ func mismatches(
         if rows.offset(of: row) != offsets[row] { problems.append("offset(of: \(row))") }
     }
     var probes: [CGFloat] = [-1, -0.25, 0, total, total + 0.25, total + 10]
-    let probedRows = exhaustive || reference.count <= 16
+    let probedRows =
+        exhaustive || reference.count <= 16
         ? Array(0..<reference.count) : (0..<16).map { _ in rng.int(0...(reference.count - 1)) }
     for row in probedRows { probes += [offsets[row], offsets[row] + reference.heights[row] / 2] }
     for _ in 0..<8 { probes.append(CGFloat.random(in: -5...(total + 5), using: &rng)) }
@@ -164,13 +166,17 @@ func plainOffsets(_ rows: RowHeights) -> [CGFloat] {
 func plainOffsetMismatches(_ rows: RowHeights, from start: Int = 0) -> [String] {
     let expected = plainOffsets(rows)
     var problems = rows.invariantViolations()
-    if rows.totalHeight != expected[rows.count] { problems.append("totalHeight \(rows.totalHeight) != \(expected[rows.count])") }
+    if rows.totalHeight != expected[rows.count] {
+        problems.append("totalHeight \(rows.totalHeight) != \(expected[rows.count])")
+    }
     for row in 0...rows.count where rows.offset(of: row) != expected[row] {
         problems.append("offset(of: \(row)) \(rows.offset(of: row)) != \(expected[row])")
     }
     var next = start
     rows.forEachRow(from: start) { row, minY, _ in
-        if row != next || minY != expected[row] { problems.append("forEachRow minY at \(row): \(minY) != \(expected[row])") }
+        if row != next || minY != expected[row] {
+            problems.append("forEachRow minY at \(row): \(minY) != \(expected[row])")
+        }
         next += 1
         return true
     }

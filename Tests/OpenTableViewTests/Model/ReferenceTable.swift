@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 /// The obvious model of a table's vertical structure: what `TableLayoutModel` must agree with.
@@ -62,8 +63,10 @@ func randomSection(_ rng: inout SplitMix64, explicitRunLimit: Int) -> (SectionMe
     let header = sizes[rng.int(0...4)]
     let footer = sizes[rng.int(0...4)]
     let (rows, reference) = randomRows(&rng, maxCount: rng.chance(25) ? 0 : 16, explicitRunLimit: explicitRunLimit)
-    return (SectionMetrics(paddingAboveHeader: padding, headerHeight: header, footerHeight: footer, rows: rows),
-            ReferenceTable.Section(padding: padding, header: header, footer: footer, rows: reference))
+    return (
+        SectionMetrics(paddingAboveHeader: padding, headerHeight: header, footerHeight: footer, rows: rows),
+        ReferenceTable.Section(padding: padding, header: header, footer: footer, rows: reference)
+    )
 }
 
 /// Every disagreement between `model` and `reference`, described (empty when they agree).
@@ -105,7 +108,9 @@ func mismatches(
         let offsets = section.rows.offsets
         for row in 0..<section.rows.count {
             if model.rowMinY(row, inSection: s) != rowsTop + offsets[row] { problems.append("rowMinY(\(row), \(s))") }
-            if model.rowHeight(row, inSection: s) != section.rows.heights[row] { problems.append("rowHeight(\(row), \(s))") }
+            if model.rowHeight(row, inSection: s) != section.rows.heights[row] {
+                problems.append("rowHeight(\(row), \(s))")
+            }
             if model.globalIndex(row: row, section: s) != global { problems.append("globalIndex(\(row), \(s))") }
             let location = model.location(ofGlobalIndex: global)
             if location != (s, row) { problems.append("location(ofGlobalIndex: \(global)) = \(location)") }
@@ -123,11 +128,15 @@ func mismatches(
         if model.firstSection(atOrBelow: y) != first { problems.append("firstSection(atOrBelow: \(y))") }
         let location = reference.rowLocation(at: y, tops)
         let found = model.rowLocation(at: y)
-        if found?.section != location?.section || found?.row != location?.row { problems.append("rowLocation(at: \(y))") }
+        if found?.section != location?.section || found?.row != location?.row {
+            problems.append("rowLocation(at: \(y))")
+        }
         if first < count {
             let rows = reference.sections[first].rows
             let expected = rows.firstRow(atOrBelow: y - reference.rowsMinY(first, tops), offsets: rows.offsets)
-            if model.firstRow(atOrBelow: y, inSection: first) != expected { problems.append("firstRow(atOrBelow: \(y), \(first))") }
+            if model.firstRow(atOrBelow: y, inSection: first) != expected {
+                problems.append("firstRow(atOrBelow: \(y), \(first))")
+            }
         }
     }
     return problems

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Random edit sequences applied to `RowHeights` and to a plain array; every query must agree
@@ -16,7 +17,9 @@ import Testing
         for step in 0..<300 {
             let operation = applyRandomEdit(&rows, &reference, rng: &rng, limit: limit)
             let problems = mismatches(rows, reference, exhaustive: step % 8 == 0 || step == 299, rng: &rng)
-            #expect(problems.isEmpty, "seed \(seed) step \(step) after \(operation): \(problems.prefix(6)) \(rows.debugDescription)")
+            #expect(
+                problems.isEmpty,
+                "seed \(seed) step \(step) after \(operation): \(problems.prefix(6)) \(rows.debugDescription)")
             if !problems.isEmpty { return }
         }
     }
@@ -33,7 +36,9 @@ import Testing
         for step in 0..<200 {
             let operation = applyRandomEdit(&rows, &reference, rng: &rng, limit: limit, shrinkAbove: 200)
             let problems = mismatches(rows, reference, exhaustive: step % 8 == 0 || step == 199, rng: &rng)
-            #expect(problems.isEmpty, "seed \(seed) step \(step) after \(operation): \(problems.prefix(6)) \(rows.debugDescription)")
+            #expect(
+                problems.isEmpty,
+                "seed \(seed) step \(step) after \(operation): \(problems.prefix(6)) \(rows.debugDescription)")
             if !problems.isEmpty { return }
         }
     }
@@ -70,8 +75,10 @@ import Testing
             let newRows = rng.int(0...30)
             let estimated = rng.chance(40)
             rows.insert(repeating: height, count: newRows, at: row, estimated: estimated)
-            reference.insert(ReferenceRows(heights: Array(repeating: height, count: newRows),
-                                           estimated: Array(repeating: estimated, count: newRows)), at: row)
+            reference.insert(
+                ReferenceRows(
+                    heights: Array(repeating: height, count: newRows),
+                    estimated: Array(repeating: estimated, count: newRows)), at: row)
             return "insert(repeating: \(height), count: \(newRows), at: \(row), estimated: \(estimated))"
         case 4:
             let row = rng.int(0...count)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 @Suite struct RowHeightsTests {
@@ -80,7 +81,8 @@ import Testing
         let count = 100_000
         let rows = RowHeights((0..<count).lazy.map { CGFloat($0 % 7) })
         #expect(rows.storedHeightCount == count)
-        #expect(rows.runs.count == (count + RowHeights.defaultExplicitRunLimit - 1) / RowHeights.defaultExplicitRunLimit)
+        #expect(
+            rows.runs.count == (count + RowHeights.defaultExplicitRunLimit - 1) / RowHeights.defaultExplicitRunLimit)
         // One CGFloat per row and one per K rows of a run, plus a little allocator slack per run.
         let checkpoints = rows.runs.reduce(0) { $0 + RowHeights.Run.checkpointCount(forRows: $1.count) }
         #expect(checkpoints == count / RowHeights.Run.checkpointInterval)
@@ -234,7 +236,10 @@ import Testing
             #expect((0...heights.count).map { rows.offset(of: $0) } == sums, "\(step)")
             #expect(rows.totalHeight == sums[heights.count], "\(step)")
             var tops: [CGFloat] = []
-            rows.forEachRow(from: 0) { _, minY, _ in tops.append(minY); return true }
+            rows.forEachRow(from: 0) { _, minY, _ in
+                tops.append(minY)
+                return true
+            }
             #expect(tops == Array(sums.dropLast()), "\(step)")
             #expect(plainOffsetMismatches(rows, from: 33).isEmpty, "\(step)")
         }
@@ -287,27 +292,57 @@ import Testing
         #expect(plainOffsetMismatches(rows).isEmpty)
         #expect(rows == RowHeights(heights))
         let edits: [(String, (inout RowHeights, inout [CGFloat]) -> Void)] = [
-            ("setHeight", { r, h in r.setHeight(5.5, at: 130); h[130] = 5.5 }),
-            ("insert", { r, h in r.insert(0.3, at: 64); h.insert(0.3, at: 64) }),
-            ("insert repeating", { r, h in
-                // Uniform runs, whose tops are height × i, not a running sum (which differs
-                // from row 6 on for 0.1).
-                r.insert(repeating: 17.7, count: 40, at: 96)
-                h.insert(contentsOf: repeatElement(17.7, count: 40), at: 96)
-                r.insert(repeating: 0.1, count: 10, at: 0)
-                h.insert(contentsOf: repeatElement(0.1, count: 10), at: 0)
-            }),
-            ("remove", { r, h in r.remove(at: 32); h.remove(at: 32) }),
-            ("removeSubrange", { r, h in r.removeSubrange(50..<170); h.removeSubrange(50..<170) }),
-            ("measure estimate", { r, h in
-                r.insert(repeating: 44, count: 70, at: 10, estimated: true)
-                h.insert(contentsOf: repeatElement(44, count: 70), at: 10)
-                for row in 10..<80 {
-                    let height = Self.inexactPalette[row % Self.inexactPalette.count]
-                    r.setHeight(height, at: row)
-                    h[row] = height
+            (
+                "setHeight",
+                { r, h in
+                    r.setHeight(5.5, at: 130)
+                    h[130] = 5.5
                 }
-            }),
+            ),
+            (
+                "insert",
+                { r, h in
+                    r.insert(0.3, at: 64)
+                    h.insert(0.3, at: 64)
+                }
+            ),
+            (
+                "insert repeating",
+                { r, h in
+                    // Uniform runs, whose tops are height × i, not a running sum (which differs
+                    // from row 6 on for 0.1).
+                    r.insert(repeating: 17.7, count: 40, at: 96)
+                    h.insert(contentsOf: repeatElement(17.7, count: 40), at: 96)
+                    r.insert(repeating: 0.1, count: 10, at: 0)
+                    h.insert(contentsOf: repeatElement(0.1, count: 10), at: 0)
+                }
+            ),
+            (
+                "remove",
+                { r, h in
+                    r.remove(at: 32)
+                    h.remove(at: 32)
+                }
+            ),
+            (
+                "removeSubrange",
+                { r, h in
+                    r.removeSubrange(50..<170)
+                    h.removeSubrange(50..<170)
+                }
+            ),
+            (
+                "measure estimate",
+                { r, h in
+                    r.insert(repeating: 44, count: 70, at: 10, estimated: true)
+                    h.insert(contentsOf: repeatElement(44, count: 70), at: 10)
+                    for row in 10..<80 {
+                        let height = Self.inexactPalette[row % Self.inexactPalette.count]
+                        r.setHeight(height, at: row)
+                        h[row] = height
+                    }
+                }
+            ),
         ]
         for (name, edit) in edits {
             edit(&rows, &heights)
@@ -324,16 +359,49 @@ import Testing
         var heights = Self.inexactHeights(2 * k)
         var rows = RowHeights(heights, explicitRunLimit: 4 * k)
         let steps: [(String, (inout RowHeights, inout [CGFloat]) -> Void)] = [
-            ("append one", { r, h in r.insert(0.7, at: 2 * k); h.append(0.7) }),
-            ("remove it", { r, h in r.remove(at: 2 * k); h.removeLast() }),
-            ("cut a block", { r, h in r.removeSubrange(k..<2 * k); h.removeSubrange(k..<2 * k) }),
-            ("merge a run", { r, h in
-                let more = Self.inexactHeights(k + 3, phase: 1)
-                r.insert(contentsOf: RowHeights(more), at: k)
-                h.append(contentsOf: more)
-            }),
-            ("set the checkpoint row", { r, h in r.setHeight(0, at: k); h[k] = 0 }),
-            ("set the row above it", { r, h in r.setHeight(17.7, at: k - 1); h[k - 1] = 17.7 }),
+            (
+                "append one",
+                { r, h in
+                    r.insert(0.7, at: 2 * k)
+                    h.append(0.7)
+                }
+            ),
+            (
+                "remove it",
+                { r, h in
+                    r.remove(at: 2 * k)
+                    h.removeLast()
+                }
+            ),
+            (
+                "cut a block",
+                { r, h in
+                    r.removeSubrange(k..<2 * k)
+                    h.removeSubrange(k..<2 * k)
+                }
+            ),
+            (
+                "merge a run",
+                { r, h in
+                    let more = Self.inexactHeights(k + 3, phase: 1)
+                    r.insert(contentsOf: RowHeights(more), at: k)
+                    h.append(contentsOf: more)
+                }
+            ),
+            (
+                "set the checkpoint row",
+                { r, h in
+                    r.setHeight(0, at: k)
+                    h[k] = 0
+                }
+            ),
+            (
+                "set the row above it",
+                { r, h in
+                    r.setHeight(17.7, at: k - 1)
+                    h[k - 1] = 17.7
+                }
+            ),
         ]
         for (name, step) in steps {
             step(&rows, &heights)
@@ -363,8 +431,9 @@ import Testing
             for y in probes {
                 let expected = reference.row(at: y, offsets: tops)
                 #expect(rows.row(at: y, originY: originY) == expected, "B \(limit) origin \(originY) y \(y)")
-                #expect(rows.firstRow(atOrBelow: y, originY: originY) == reference.firstRow(atOrBelow: y, offsets: tops),
-                        "B \(limit) origin \(originY) y \(y)")
+                #expect(
+                    rows.firstRow(atOrBelow: y, originY: originY) == reference.firstRow(atOrBelow: y, offsets: tops),
+                    "B \(limit) origin \(originY) y \(y)")
                 let atOrAbove = tops.firstIndex { $0 >= y } ?? heights.count + 1
                 #expect(rows.firstBoundary(originY: originY, near: y) { $0 >= y } == atOrAbove, "B \(limit) y \(y)")
                 let above = tops.firstIndex { $0 > y } ?? heights.count + 1
@@ -409,7 +478,9 @@ import Testing
             for predicate in [{ (offset: CGFloat) in offset > y }, { (offset: CGFloat) in offset >= y }] {
                 guard predicate(run.offset(of: run.count)) else { continue }
                 let expected = run.firstBoundary(where: predicate)
-                let hints: [CGFloat] = [y, y - 43.7, y + 43.7, y - 500, y + 500, -1e9, 1e9, .infinity, -.infinity, .nan]
+                let hints: [CGFloat] = [
+                    y, y - 43.7, y + 43.7, y - 500, y + 500, -1e9, 1e9, .infinity, -.infinity, .nan,
+                ]
                 for hint in hints {
                     #expect(run.firstBoundary(near: hint, where: predicate) == expected, "y \(y), hint \(hint)")
                 }

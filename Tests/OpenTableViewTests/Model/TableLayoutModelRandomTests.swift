@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Random edits to sections and rows, applied to `TableLayoutModel` and to a plain array model;
@@ -108,8 +109,9 @@ import Testing
         var rng = SplitMix64(seed: 77)
         var model = TableLayoutModel(
             sections: (0..<40).map { _ in
-                SectionMetrics(headerHeight: 1.0 / 3, footerHeight: 0.1,
-                               rows: RowHeights((0..<rng.int(0...8)).map { _ in CGFloat(rng.int(1...300)) / 7 }))
+                SectionMetrics(
+                    headerHeight: 1.0 / 3, footerHeight: 0.1,
+                    rows: RowHeights((0..<rng.int(0...8)).map { _ in CGFloat(rng.int(1...300)) / 7 }))
             }, tableHeaderHeight: 0.3, topPadding: 0.7)
         for step in 0..<100 {
             let s = rng.int(0...39)
@@ -124,11 +126,15 @@ import Testing
                 let top = model.sectionMinY(s)
                 if abs(top - sum) > 1e-6 { problems.append("sectionMinY(\(s))") }
                 sum += model.section(s).height
-                if model.section(s).height > 0 && model.section(at: top) != s { problems.append("section(at: top of \(s))") }
+                if model.section(s).height > 0 && model.section(at: top) != s {
+                    problems.append("section(at: top of \(s))")
+                }
                 for row in 0..<model.numberOfRows(inSection: s) where model.rowHeight(row, inSection: s) > 0 {
                     let rowTop = model.rowMinY(row, inSection: s)
                     let found = model.rowLocation(at: rowTop)
-                    if found?.section != s || found?.row != row { problems.append("rowLocation(at: top of \(row), \(s))") }
+                    if found?.section != s || found?.row != row {
+                        problems.append("rowLocation(at: top of \(row), \(s))")
+                    }
                 }
             }
             if abs(model.contentHeight - sum) > 1e-6 { problems.append("contentHeight") }

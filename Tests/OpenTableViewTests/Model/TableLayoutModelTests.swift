@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 @Suite struct TableLayoutModelTests {
@@ -12,8 +13,9 @@ import Testing
     func sample() -> TableLayoutModel {
         TableLayoutModel(
             sections: [
-                SectionMetrics(paddingAboveHeader: 10, headerHeight: 20, footerHeight: 5,
-                               rows: RowHeights(repeating: 44, count: 3)),
+                SectionMetrics(
+                    paddingAboveHeader: 10, headerHeight: 20, footerHeight: 5,
+                    rows: RowHeights(repeating: 44, count: 3)),
                 SectionMetrics(),
                 SectionMetrics(headerHeight: 28),
                 SectionMetrics(rows: RowHeights([10, 0, 10])),
@@ -68,13 +70,17 @@ import Testing
         #expect(model.firstRow(atOrBelow: 340, inSection: 3) == 1)
         #expect(model.firstRow(atOrBelow: 300, inSection: 0) == 3)
         var tops: [CGFloat] = []
-        model.forEachRow(inSection: 0, from: 1) { _, minY, _ in tops.append(minY); return true }
+        model.forEachRow(inSection: 0, from: 1) { _, minY, _ in
+            tops.append(minY)
+            return true
+        }
         #expect(tops == [209, 253])
     }
 
     @Test func globalIndicesSkipEmptySections() {
         let counts = [2, 0, 0, 3, 0, 1, 0]
-        let model = TableLayoutModel(sections: counts.map { SectionMetrics(rows: RowHeights(repeating: 10, count: $0)) })
+        let model = TableLayoutModel(
+            sections: counts.map { SectionMetrics(rows: RowHeights(repeating: 10, count: $0)) })
         #expect(model.totalRowCount == 6)
         let expected = [(0, 0), (0, 1), (3, 0), (3, 1), (3, 2), (5, 0)]
         for (g, location) in expected.enumerated() {

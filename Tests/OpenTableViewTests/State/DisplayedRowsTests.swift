@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// ``DisplayedRows``: the visible-cell array plus the global index of its first element.
@@ -20,7 +21,10 @@ import Testing
         #expect(rows.cell(atGlobal: 9) == nil && rows.cell(atGlobal: 13) == nil)
         #expect(rows.global(of: made[2]) == 12)
         #expect(rows.global(of: TableViewCell(style: .default, reuseIdentifier: nil)) == nil)
-        #expect(rows.byGlobalRow().mapValues(ObjectIdentifier.init) == [10: ObjectIdentifier(made[0]), 11: ObjectIdentifier(made[1]), 12: ObjectIdentifier(made[2])])
+        #expect(
+            rows.byGlobalRow().mapValues(ObjectIdentifier.init) == [
+                10: ObjectIdentifier(made[0]), 11: ObjectIdentifier(made[1]), 12: ObjectIdentifier(made[2]),
+            ])
     }
 
     /// A scroll step trims and extends the ends; the first global index follows.
@@ -35,7 +39,8 @@ import Testing
         rows.removeLast(from: 2)  // 21–22
         rows.append([made[4], made[5]])  // 21–24
         #expect(rows.globalRange == 21..<25)
-        #expect(rows.cells.map(ObjectIdentifier.init) == [made[0], made[2], made[4], made[5]].map(ObjectIdentifier.init))
+        #expect(
+            rows.cells.map(ObjectIdentifier.init) == [made[0], made[2], made[4], made[5]].map(ObjectIdentifier.init))
         rows.replaceCell(atGlobal: 22, with: made[3])
         #expect(rows.cell(atGlobal: 22) === made[3])
         rows.removeAll()

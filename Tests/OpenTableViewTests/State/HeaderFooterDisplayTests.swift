@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// ``HeaderFooterDisplay``: what is on screen per kind, and what an update forgets.
@@ -37,6 +38,10 @@ import Testing
         _ = log.take()
         table.reloadData()
         let ended = log.take().filter { $0.hasPrefix("didEndDisplaying") && !$0.contains(".") }
-        #expect(ended == ["didEndDisplayingHeader(0)", "didEndDisplayingHeader(1)", "didEndDisplayingFooter(0)", "didEndDisplayingFooter(1)"])
+        #expect(
+            ended == [
+                "didEndDisplayingHeader(0)", "didEndDisplayingHeader(1)", "didEndDisplayingFooter(0)",
+                "didEndDisplayingFooter(1)",
+            ])
     }
 }

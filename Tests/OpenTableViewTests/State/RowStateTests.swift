@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// ``RowState``: one value for the selection, the revealed swipe and the prefetched rows, moved by
@@ -7,9 +8,11 @@ import Testing
 @MainActor
 @Suite struct RowStateTests {
     private func model(_ counts: [Int]) -> TableLayoutModel {
-        TableLayoutModel(sections: counts.map {
-            SectionMetrics(paddingAboveHeader: 0, headerHeight: 0, footerHeight: 0, rows: RowHeights(repeating: 44, count: $0))
-        })
+        TableLayoutModel(
+            sections: counts.map {
+                SectionMetrics(
+                    paddingAboveHeader: 0, headerHeight: 0, footerHeight: 0, rows: RowHeights(repeating: 44, count: $0))
+            })
     }
 
     private func plan(_ operations: [BatchUpdate.Operation], _ before: [Int], _ after: [Int]) -> UpdatePlan {
@@ -68,11 +71,15 @@ import Testing
             let oneRow = OneRowEditRemapping(section: section, row: row, global: global, isInsert: isInsert)
             for s in before.indices {
                 for r in 0..<before[s] {
-                    #expect(oneRow.newIndexPath(forOld: path(s, r)) == batch.newIndexPath(forOld: path(s, r)), "\(before) \(isInsert ? "insert" : "delete") \(describe(edit)): \(describe(path(s, r)))")
+                    #expect(
+                        oneRow.newIndexPath(forOld: path(s, r)) == batch.newIndexPath(forOld: path(s, r)),
+                        "\(before) \(isInsert ? "insert" : "delete") \(describe(edit)): \(describe(path(s, r)))")
                 }
             }
             for g in 0..<before.reduce(0, +) {
-                #expect(oneRow.newGlobalIndex(forOld: g) == batch.newGlobalIndex(forOld: g), "\(before) \(isInsert ? "insert" : "delete") \(describe(edit)): global \(g)")
+                #expect(
+                    oneRow.newGlobalIndex(forOld: g) == batch.newGlobalIndex(forOld: g),
+                    "\(before) \(isInsert ? "insert" : "delete") \(describe(edit)): global \(g)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 /// What a randomized test asks a table to show: the answers its data source and delegate give,
@@ -182,7 +183,8 @@ struct BruteForceTable {
 
     func rowRect(_ indexPath: IndexPath) -> CGRect {
         let section = sections[indexPath.section]
-        return CGRect(x: 0, y: section.rowTops[indexPath.row], width: bounds.width, height: section.rowHeights[indexPath.row])
+        return CGRect(
+            x: 0, y: section.rowTops[indexPath.row], width: bounds.width, height: section.rowHeights[indexPath.row])
     }
 
     func sectionRect(_ s: Int) -> CGRect {
@@ -198,7 +200,9 @@ struct BruteForceTable {
     }
 
     var tableHeaderViewFrame: CGRect { CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderHeight) }
-    var tableFooterViewFrame: CGRect { CGRect(x: 0, y: tableFooterMinY, width: bounds.width, height: tableFooterHeight) }
+    var tableFooterViewFrame: CGRect {
+        CGRect(x: 0, y: tableFooterMinY, width: bounds.width, height: tableFooterHeight)
+    }
 
     // MARK: Floating (reference §4.1)
 

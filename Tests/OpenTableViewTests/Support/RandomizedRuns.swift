@@ -10,9 +10,13 @@ import Foundation
 enum RandomizedRuns {
     /// The seeds in `OPENTABLEVIEW_SEED`, or `defaults` when it is unset or empty.
     static func seeds(default defaults: [UInt64]) -> [UInt64] {
-        guard let text = ProcessInfo.processInfo.environment["OPENTABLEVIEW_SEED"]?
-            .trimmingCharacters(in: .whitespaces), !text.isEmpty else { return defaults }
-        guard let seeds = parseSeeds(text) else { fatalError("OPENTABLEVIEW_SEED is not a seed, a list or a range: \(text)") }
+        guard
+            let text = ProcessInfo.processInfo.environment["OPENTABLEVIEW_SEED"]?
+                .trimmingCharacters(in: .whitespaces), !text.isEmpty
+        else { return defaults }
+        guard let seeds = parseSeeds(text) else {
+            fatalError("OPENTABLEVIEW_SEED is not a seed, a list or a range: \(text)")
+        }
         return seeds
     }
 
@@ -20,7 +24,8 @@ enum RandomizedRuns {
     static func parseSeeds(_ text: String) -> [UInt64]? {
         if let dots = text.range(of: "...") {
             guard let low = parseSeed(String(text[..<dots.lowerBound])),
-                  let high = parseSeed(String(text[dots.upperBound...])), low <= high else { return nil }
+                let high = parseSeed(String(text[dots.upperBound...])), low <= high
+            else { return nil }
             return Array(low...high)
         }
         let parts = text.split(separator: ",").map { parseSeed(String($0)) }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 /// The shared history of data-source and delegate calls, compared whole in tests.
@@ -191,9 +192,11 @@ final class TestTableView: TableView {
 
 /// A table of `size` wired to a recording data source (and optionally a delegate).
 @MainActor
-func makeTable(_ rowCounts: [Int], style: TableView.Style = .plain,
-               size: CGSize = CGSize(width: 320, height: 200), rowHeight: CGFloat? = 44,
-               log: CallLog = CallLog()) -> (TestTableView, RecordingDataSource) {
+func makeTable(
+    _ rowCounts: [Int], style: TableView.Style = .plain,
+    size: CGSize = CGSize(width: 320, height: 200), rowHeight: CGFloat? = 44,
+    log: CallLog = CallLog()
+) -> (TestTableView, RecordingDataSource) {
     let table = TestTableView(frame: CGRect(origin: .zero, size: size), style: style)
     table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
     if let rowHeight { table.rowHeight = rowHeight }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 // Support for `BatchThrashTests`: a model of sections of uniquely identified items, batches in
@@ -29,7 +30,9 @@ struct ThrashModel: Equatable {
     var allIDs: Set<Int> { Set(sections.flatMap { $0.items.map(\.id) }) }
 
     func item(at p: IndexPath) -> ThrashItem? {
-        guard p.section >= 0, p.section < sections.count, p.row >= 0, p.row < sections[p.section].items.count else { return nil }
+        guard p.section >= 0, p.section < sections.count, p.row >= 0, p.row < sections[p.section].items.count else {
+            return nil
+        }
         return sections[p.section].items[p.row]
     }
 
@@ -48,7 +51,8 @@ struct ThrashModel: Equatable {
         return sections.enumerated().map { s, section in
             let title = section.title.map { "\"\($0)\"" } ?? "untitled"
             let items = section.items.map { "\($0.id):\(fmt($0.height))" }.joined(separator: ", ")
-            return "  [\(s)] #\(section.id) \(title) header \(fmt(section.headerHeight)) footer \(fmt(section.footerHeight)): [\(items)]"
+            return
+                "  [\(s)] #\(section.id) \(title) header \(fmt(section.headerHeight)) footer \(fmt(section.footerHeight)): [\(items)]"
         }.joined(separator: "\n")
     }
 }
@@ -149,7 +153,10 @@ struct ThrashOpSets {
     func oldSectionForNew(before: Int, after: Int) -> [Int?]? {
         var origin = [Int?](repeating: nil, count: after)
         var taken = Set<Int>()
-        for s in insertedSections { guard s < after else { return nil }; taken.insert(s) }
+        for s in insertedSections {
+            guard s < after else { return nil }
+            taken.insert(s)
+        }
         for move in sectionMoves {
             guard move.to < after else { return nil }
             origin[move.to] = move.from
@@ -223,7 +230,13 @@ extension ThrashModel {
                 let total = stay.count + fixed.count
                 var items: [ThrashItem] = []
                 for r in 0..<total {
-                    if let item = fixed[r] { items.append(item) } else if let item = stay.popFirst() { items.append(item) } else { return nil }
+                    if let item = fixed[r] {
+                        items.append(item)
+                    } else if let item = stay.popFirst() {
+                        items.append(item)
+                    } else {
+                        return nil
+                    }
                 }
                 guard stay.isEmpty, items.count == total else { return nil }
                 section.items = items
@@ -254,31 +267,63 @@ enum ThrashExpectations {
     }
 
     static func rangeError(_ ops: [ThrashOp], before: [Int], after: [Int]) -> String? {
-        let b = before.count, a = after.count
+        let b = before.count
+        let a = after.count
         for op in ops {
             switch op {
             case .deleteSections(let list), .reloadSections(let list):
-                for s in list where s >= b { return "attempt to delete section \(s), but there are only \(b) sections before the update" }
+                for s in list where s >= b {
+                    return "attempt to delete section \(s), but there are only \(b) sections before the update"
+                }
             case .insertSections(let list):
-                for s in list where s >= a { return "attempt to insert section \(s) but there are only \(a) sections after the update" }
+                for s in list where s >= a {
+                    return "attempt to insert section \(s) but there are only \(a) sections after the update"
+                }
             case .moveSection(let f, let t):
                 if f >= b { return "attempt to move section \(f), but there are only \(b) sections before the update" }
-                if t >= a { return "attempt to to move section \(f) to section \(t), but there are only \(a) sections after the update" }
+                if t >= a {
+                    return
+                        "attempt to to move section \(f) to section \(t), but there are only \(a) sections after the update"
+                }
             case .deleteRows(let list), .reloadRows(let list):
                 for p in list {
-                    if p.section >= b { return "attempt to delete row \(p.row) from section \(p.section), but there are only \(b) sections before the update" }
-                    if p.row >= before[p.section] { return "attempt to delete row \(p.row) from section \(p.section) which only contains \(before[p.section]) rows before the update" }
+                    if p.section >= b {
+                        return
+                            "attempt to delete row \(p.row) from section \(p.section), but there are only \(b) sections before the update"
+                    }
+                    if p.row >= before[p.section] {
+                        return
+                            "attempt to delete row \(p.row) from section \(p.section) which only contains \(before[p.section]) rows before the update"
+                    }
                 }
             case .insertRows(let list):
                 for p in list {
-                    if p.section >= a { return "attempt to insert row \(p.row) into section \(p.section), but there are only \(a) sections after the update" }
-                    if p.row >= after[p.section] { return "attempt to insert row \(p.row) into section \(p.section), but there are only \(after[p.section]) rows in section \(p.section) after the update" }
+                    if p.section >= a {
+                        return
+                            "attempt to insert row \(p.row) into section \(p.section), but there are only \(a) sections after the update"
+                    }
+                    if p.row >= after[p.section] {
+                        return
+                            "attempt to insert row \(p.row) into section \(p.section), but there are only \(after[p.section]) rows in section \(p.section) after the update"
+                    }
                 }
             case .moveRow(let f, let t):
-                if f.section >= b { return "attempt to move index path (\(nsIndexPath(f))) from a section that does not exist - there are only \(b) sections before the update" }
-                if f.row >= before[f.section] { return "attempt to move index path (\(nsIndexPath(f))) that does not exist - there are only \(before[f.section]) rows in section \(f.section) before the update" }
-                if t.section >= a { return "attempt to move index path (\(nsIndexPath(f))) to index path (\(nsIndexPath(t))) in section that does not exist - there are only \(a) sections after the update" }
-                if t.row >= after[t.section] { return "attempt to move index path (\(nsIndexPath(f))) to index path (\(nsIndexPath(t))) that does not exist - there are only \(after[t.section]) rows in section \(t.section) after the update" }
+                if f.section >= b {
+                    return
+                        "attempt to move index path (\(nsIndexPath(f))) from a section that does not exist - there are only \(b) sections before the update"
+                }
+                if f.row >= before[f.section] {
+                    return
+                        "attempt to move index path (\(nsIndexPath(f))) that does not exist - there are only \(before[f.section]) rows in section \(f.section) before the update"
+                }
+                if t.section >= a {
+                    return
+                        "attempt to move index path (\(nsIndexPath(f))) to index path (\(nsIndexPath(t))) in section that does not exist - there are only \(a) sections after the update"
+                }
+                if t.row >= after[t.section] {
+                    return
+                        "attempt to move index path (\(nsIndexPath(f))) to index path (\(nsIndexPath(t))) that does not exist - there are only \(after[t.section]) rows in section \(t.section) after the update"
+                }
             }
         }
         return nil
@@ -298,30 +343,48 @@ enum ThrashExpectations {
         }
         let goneSections = sets.deletedSections.union(sets.reloadedSections)
         for (i, move) in sets.sectionMoves.enumerated() {
-            if goneSections.contains(move.from) { errors.append("attempt to perform a delete and a move from the same section (\(move.from))") }
-            if sets.insertedSections.contains(move.to) { errors.append("attempt to perform an insert and a move to the same section (\(move.to))") }
+            if goneSections.contains(move.from) {
+                errors.append("attempt to perform a delete and a move from the same section (\(move.from))")
+            }
+            if sets.insertedSections.contains(move.to) {
+                errors.append("attempt to perform an insert and a move to the same section (\(move.to))")
+            }
             for earlier in sets.sectionMoves[..<i] {
                 if earlier.from == move.from && earlier.to != move.to {
-                    errors.append("attempt to move section \(move.from) to both section \(earlier.to) and section \(move.to)")
+                    errors.append(
+                        "attempt to move section \(move.from) to both section \(earlier.to) and section \(move.to)")
                 }
                 if earlier.to == move.to && earlier.from != move.from {
-                    errors.append("attempt to move both section \(earlier.from) and section \(move.from) to section \(move.to)")
+                    errors.append(
+                        "attempt to move both section \(earlier.from) and section \(move.from) to section \(move.to)")
                 }
             }
         }
         for (i, move) in sets.rowMoves.enumerated() {
-            if sets.deletedRows.contains(move.from) { errors.append("attempt to perform a delete and a move from the same index path (\(nsIndexPath(move.from)))") }
-            if goneSections.contains(move.from.section) { errors.append("attempt to perform a delete and a move from the same section (\(move.from.section))") }
-            if sets.insertedRows.contains(move.to) { errors.append("attempt to perform an insert and a move to the same index path (\(nsIndexPath(move.to)))") }
+            if sets.deletedRows.contains(move.from) {
+                errors.append(
+                    "attempt to perform a delete and a move from the same index path (\(nsIndexPath(move.from)))")
+            }
+            if goneSections.contains(move.from.section) {
+                errors.append("attempt to perform a delete and a move from the same section (\(move.from.section))")
+            }
+            if sets.insertedRows.contains(move.to) {
+                errors.append(
+                    "attempt to perform an insert and a move to the same index path (\(nsIndexPath(move.to)))")
+            }
             if sets.insertedSections.contains(move.to.section) || reloadedNew.contains(move.to.section) {
                 errors.append("attempt to perform an insert and a move to the same section (\(move.to.section))")
             }
             for earlier in sets.rowMoves[..<i] {
                 if earlier.from == move.from && earlier.to != move.to {
-                    errors.append("attempt to move row at index path \(nsIndexPath(move.from)) to both \(nsIndexPath(earlier.to)) and \(nsIndexPath(move.to))")
+                    errors.append(
+                        "attempt to move row at index path \(nsIndexPath(move.from)) to both \(nsIndexPath(earlier.to)) and \(nsIndexPath(move.to))"
+                    )
                 }
                 if earlier.to == move.to && earlier.from != move.from {
-                    errors.append("attempt to move both row at index path \(nsIndexPath(earlier.from)) and \(nsIndexPath(move.from)) to \(nsIndexPath(move.to))")
+                    errors.append(
+                        "attempt to move both row at index path \(nsIndexPath(earlier.from)) and \(nsIndexPath(move.from)) to \(nsIndexPath(move.to))"
+                    )
                 }
             }
         }
@@ -333,10 +396,14 @@ enum ThrashExpectations {
     static func countErrors(_ ops: [ThrashOp], before: [Int], after: [Int]) -> [String]? {
         let sets = ThrashOpSets(ops)
         let changed = before != after
-        let inserted = sets.insertedSections.count, deleted = sets.deletedSections.count
+        let inserted = sets.insertedSections.count
+        let deleted = sets.deletedSections.count
         if after.count != before.count + inserted - deleted {
-            return [changed ? batchMessage(ops, before: before, after: after)
-                : "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."]
+            return [
+                changed
+                    ? batchMessage(ops, before: before, after: after)
+                    : "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after.count)) must be equal to the number of sections contained in the table view before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+            ]
         }
         guard let origin = sets.oldSectionForNew(before: before.count, after: after.count) else {
             return ["(the reference cannot map the sections of this batch)"]
@@ -351,8 +418,13 @@ enum ThrashExpectations {
             let movedIn = sets.rowMoves.filter { $0.to.section == new }.count
             let movedOut = sets.rowMoves.filter { $0.from.section == old }.count
             guard after[new] != before[old] + ins - del + movedIn - movedOut else { continue }
-            mismatches.append((old, new, changed ? batchMessage(ops, before: before, after: after)
-                : "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after[new])) must be equal to the number of rows contained in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted from that section (\(ins + rel) inserted, \(del + rel) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."))
+            mismatches.append(
+                (
+                    old, new,
+                    changed
+                        ? batchMessage(ops, before: before, after: after)
+                        : "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing section after the update (\(after[new])) must be equal to the number of rows contained in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted from that section (\(ins + rel) inserted, \(del + rel) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+                ))
         }
         guard !mismatches.isEmpty else { return nil }
         // Whether UIKit walks old or new sections is not documented: accept the first of either.
@@ -376,11 +448,13 @@ enum ThrashExpectations {
             case .moveRow(let f, let t): lines.append("Move row \(row(f)) to \(row(t))")
             case .deleteSections(let list): lines += list.map { "Delete section (\($0))" }
             case .insertSections(let list): lines += list.map { "Insert section (\($0))" }
-            case .reloadSections(let list): lines += list.flatMap { ["Delete section (\($0))", "Insert section (\($0))"] }
+            case .reloadSections(let list):
+                lines += list.flatMap { ["Delete section (\($0))", "Insert section (\($0))"] }
             case .moveSection(let f, let t): lines.append("Move section (\(f)) to (\(t))")
             }
         }
-        return "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\n"
+        return
+            "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\n"
             + "Data source before updates = \(counts(before))\n"
             + "Data source after updates = \(counts(after))\n"
             + "Updates = [\n" + lines.map { "\t" + $0 }.joined(separator: ",\n") + "\n]"
@@ -410,16 +484,22 @@ final class ThrashDisplayTracker {
 
     func willDisplay(_ cell: TableViewCell, at p: IndexPath) {
         events += 1
-        if !displayed.insert(ObjectIdentifier(cell)).inserted { problems.append("willDisplay(\(describe(p))) of a cell already displayed") }
+        if !displayed.insert(ObjectIdentifier(cell)).inserted {
+            problems.append("willDisplay(\(describe(p))) of a cell already displayed")
+        }
         let expected = store.model.item(at: p).map { "\($0.id)" }
         if cell.textLabel?.text != expected {
-            problems.append("willDisplay(\(describe(p))) of a cell showing \(cell.textLabel?.text ?? "nil"), model has \(expected ?? "no row")")
+            problems.append(
+                "willDisplay(\(describe(p))) of a cell showing \(cell.textLabel?.text ?? "nil"), model has \(expected ?? "no row")"
+            )
         }
     }
 
     func didEndDisplaying(_ cell: TableViewCell, at p: IndexPath) {
         events += 1
-        if displayed.remove(ObjectIdentifier(cell)) == nil { problems.append("didEndDisplaying(\(describe(p))) of a cell not displayed") }
+        if displayed.remove(ObjectIdentifier(cell)) == nil {
+            problems.append("didEndDisplaying(\(describe(p))) of a cell not displayed")
+        }
     }
 }
 
@@ -500,7 +580,9 @@ final class ThrashNoHeightsDelegate: ThrashDelegate {
 final class ThrashRowHeightsDelegate: ThrashDelegate {
     let tracker: ThrashDisplayTracker
     init(tracker: ThrashDisplayTracker) { self.tracker = tracker }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { rowHeightFromModel(indexPath) }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        rowHeightFromModel(indexPath)
+    }
 }
 
 @MainActor
@@ -519,7 +601,9 @@ final class ThrashSectionHeightsDelegate: ThrashDelegate {
 final class ThrashAllHeightsDelegate: ThrashDelegate {
     let tracker: ThrashDisplayTracker
     init(tracker: ThrashDisplayTracker) { self.tracker = tracker }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { rowHeightFromModel(indexPath) }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        rowHeightFromModel(indexPath)
+    }
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         sectionFromModel(section, "heightForHeaderInSection")?.headerHeight ?? 0
     }

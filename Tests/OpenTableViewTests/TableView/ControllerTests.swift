@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// TableViewController subclasses written the way UIKit code is written (`override func …`).

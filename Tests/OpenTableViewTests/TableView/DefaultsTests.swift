@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// UIKit's iOS 17 defaults (reference §1.1, §1.3: Apple docs and the AXDump of a fresh table).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Estimated and self-sizing heights (reference §1.1, §3.1): with estimation on, only rows that

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Section headers and footers: heights per style, padding, floating (reference §1.2, §4, §4.1).
@@ -68,7 +69,11 @@ import Testing
         #expect(table.headerView(forSection: 1)?.frame.minY == 210)
         let headerEvents = log.take().filter { $0.contains("Header") }
         // Section 2 starts at 364, inside the viewport [210, 410): its header (386) appears too.
-        #expect(headerEvents == ["titleForHeader(1)", "willDisplayHeader(1)", "didEndDisplayingHeader(0)", "titleForHeader(2)", "willDisplayHeader(2)"])
+        #expect(
+            headerEvents == [
+                "titleForHeader(1)", "willDisplayHeader(1)", "didEndDisplayingHeader(0)", "titleForHeader(2)",
+                "willDisplayHeader(2)",
+            ])
     }
 
     @Test func contentInsetMovesWherePlainHeadersPin() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Memory stays bounded and nothing leaks: the table creates only the cells two screens need
@@ -63,7 +64,9 @@ import Testing
             if step % 1_000 == 0 {
                 table.contentOffset.y = CGFloat(rng.int(0...Int(maxY)))
             } else {
-                if table.contentOffset.y + direction > maxY || table.contentOffset.y + direction < 0 { direction = -direction }
+                if table.contentOffset.y + direction > maxY || table.contentOffset.y + direction < 0 {
+                    direction = -direction
+                }
                 table.contentOffset.y += direction
             }
             table.layoutIfNeeded()
@@ -91,8 +94,9 @@ import Testing
             source.counts[section] -= 1
             table.deleteRows(at: [IndexPath(row: rng.int(0...(rows - 1)), section: section)], with: .automatic)
         case 2 where rows > 1:
-            table.moveRow(at: IndexPath(row: rng.int(0...(rows - 1)), section: section),
-                          to: IndexPath(row: rng.int(0...(rows - 1)), section: section))
+            table.moveRow(
+                at: IndexPath(row: rng.int(0...(rows - 1)), section: section),
+                to: IndexPath(row: rng.int(0...(rows - 1)), section: section))
         default:
             table.reloadRows(at: visible, with: .fade)
         }
@@ -170,7 +174,8 @@ import Testing
         do {
             let controller = TableViewController(style: .plain)
             controller.tableView.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-            let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: controller.tableView) { table, indexPath, item in
+            let dataSource = TableViewDiffableDataSource<Int, Int>(tableView: controller.tableView) {
+                table, indexPath, item in
                 let cell = table.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
                 cell.textLabel?.text = "\(item)"
                 return cell

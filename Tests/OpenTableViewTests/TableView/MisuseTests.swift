@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// UIKit's exact messages for misuse (reference §1.2, §2.3, §2.4, §4). Traps are checked with exit
@@ -9,33 +10,47 @@ import Testing
 @Suite struct MisuseTests {
     nonisolated static let console = "*** Terminating app due to uncaught exception"
 
-
-
-
-
-
     @Test func checkedVariantsThrowTheSameMessagesAndChangeNothing() throws {
         let (table, _) = makeTable([3])
-        #expect(throws: TableViewException(.internalInconsistency, "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "unable to dequeue a cell with identifier Nope - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+        ) {
             _ = try table.checked.dequeueReusableCell(withIdentifier: "Nope", for: path(0, 0))
         }
-        #expect(throws: TableViewException(.internalInconsistency, "request for rect at invalid index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3})")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "request for rect at invalid index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3})")
+        ) {
             _ = try table.checked.dequeueReusableCell(withIdentifier: "Cell", for: path(0, 3))
         }
-        #expect(throws: TableViewException(.internalInconsistency, "Requested the number of rows for section (4) which is out of bounds.")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency, "Requested the number of rows for section (4) which is out of bounds.")
+        ) {
             _ = try table.checked.numberOfRows(inSection: 4)
         }
         #expect(throws: TableViewException(.internalInconsistency, "request for rect of invalid section (9)")) {
             _ = try table.checked.rect(forSection: 9)
         }
-        #expect(throws: TableViewException(.internalInconsistency, "request for rect of header in invalid section (9)")) {
+        #expect(throws: TableViewException(.internalInconsistency, "request for rect of header in invalid section (9)"))
+        {
             _ = try table.checked.rectForHeader(inSection: 9)
         }
-        #expect(throws: TableViewException(.internalInconsistency, "request for rect of footer in invalid section (-1)")) {
+        #expect(
+            throws: TableViewException(.internalInconsistency, "request for rect of footer in invalid section (-1)")
+        ) {
             _ = try table.checked.rectForFooter(inSection: -1)
         }
         #expect(try table.checked.rectForHeader(inSection: 0) == table.rectForHeader(inSection: 0))
-        #expect(throws: TableViewException(.internalInconsistency, "Invalid table view rowHeight (-0.5). Value must be at least 0.0, or UITableViewAutomaticDimension.")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "Invalid table view rowHeight (-0.5). Value must be at least 0.0, or UITableViewAutomaticDimension.")
+        ) {
             try table.checked.setRowHeight(-0.5)
         }
         #expect(table.rowHeight == 44)
@@ -88,7 +103,10 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("\(MisuseTests.console) 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"))
+        #expect(
+            output.contains(
+                "\(MisuseTests.console) 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier Missing - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"
+            ))
     }
 
     @Test func scrollOutOfBoundsTrapsWithNSRangeException() async {
@@ -99,7 +117,10 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("\(MisuseTests.console) 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0.'"))
+        #expect(
+            output.contains(
+                "\(MisuseTests.console) 'NSRangeException', reason: 'Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0.'"
+            ))
     }
 
     @Test func numberOfRowsForAMissingSectionTraps() async {
@@ -120,7 +141,10 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'Invalid table view rowHeight (-5). Value must be at least 0.0, or UITableViewAutomaticDimension.'"))
+        #expect(
+            output.contains(
+                "reason: 'Invalid table view rowHeight (-5). Value must be at least 0.0, or UITableViewAutomaticDimension.'"
+            ))
     }
 
     @Test func negativeFooterHeightFromTheDelegateTraps() async {
@@ -135,6 +159,8 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'section footer height must not be negative - provided height for section 0 is -2.000000'"))
+        #expect(
+            output.contains(
+                "reason: 'section footer height must not be negative - provided height for section 0 is -2.000000'"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Geometry queries and scrollToRow (reference §4, §5.1).
@@ -8,20 +9,23 @@ import Testing
     @Test func indexPathForRowIsNilOutsideRows() {
         let (table, dataSource) = makeTable([3, 3, 3])
         dataSource.headerTitles = [0: "S0", 1: "S1", 2: "S2"]
-        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 10)) == nil)      // padding
-        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 30)) == nil)      // header
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 10)) == nil)  // padding
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 30)) == nil)  // header
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 50)) == path(0, 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 181.5)) == path(0, 2))
-        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 182)) == nil)     // next padding
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 182)) == nil)  // next padding
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 545)) == path(2, 2))
-        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 546)) == nil)     // past the end
+        #expect(table.indexPathForRow(at: CGPoint(x: 5, y: 546)) == nil)  // past the end
         #expect(table.indexPathForRow(at: CGPoint(x: 5, y: -1)) == nil)
     }
 
     @Test func indexPathsForRowsInRectExcludeRowsTouchingTheBottomEdge() {
         let (table, dataSource) = makeTable([3, 3, 3])
         dataSource.headerTitles = [0: "S0", 1: "S1", 2: "S2"]
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 320, height: 150)) == [path(0, 1), path(0, 2), path(1, 0)])
+        #expect(
+            table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 320, height: 150)) == [
+                path(0, 1), path(0, 2), path(1, 0),
+            ])
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 94, width: 320, height: 44)) == [path(0, 1)])
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 0, width: 320, height: 20)) == [])
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 1_000, width: 320, height: 20)) == [])
@@ -38,10 +42,10 @@ import Testing
         (TableView.ScrollPosition.top, 50, 2200.0),
         (.middle, 50, 2122.0),
         (.bottom, 50, 2044.0),
-        (.top, 99, 4200.0),      // clamped to the end of the content
-        (.bottom, 0, 0.0),       // clamped to the top
-        (.none, 3, 0.0),         // already fully visible: no movement
-        (.none, 60, 2484.0),     // below: the least movement shows its bottom
+        (.top, 99, 4200.0),  // clamped to the end of the content
+        (.bottom, 0, 0.0),  // clamped to the top
+        (.none, 3, 0.0),  // already fully visible: no movement
+        (.none, 60, 2484.0),  // below: the least movement shows its bottom
     ])
     func scrollToRowPositions(position: TableView.ScrollPosition, row: Int, expected: CGFloat) {
         let (table, _) = makeTable([100])
@@ -96,14 +100,28 @@ import Testing
 
     @Test func outOfBoundsScrollsThrowUIKitMessagesThroughTheCheckedVariant() {
         let (table, _) = makeTable([72])
-        #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0.")) {
+        #expect(
+            throws: TableViewException(
+                .range,
+                "Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0."
+            )
+        ) {
             try table.checked.scrollToRow(at: path(0, 72), at: .top, animated: false)
         }
-        #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds section (18) when there are only 1 sections.")) {
+        #expect(
+            throws: TableViewException(
+                .range,
+                "Attempted to scroll the table view to an out-of-bounds section (18) when there are only 1 sections.")
+        ) {
             try table.checked.scrollToRow(at: path(18, 0), at: .top, animated: false)
         }
         #expect(table.contentOffset.y == 0)
-        #expect(throws: TableViewException(.range, "Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0.")) {
+        #expect(
+            throws: TableViewException(
+                .range,
+                "Attempted to scroll the table view to an out-of-bounds row (72) when there are only 72 rows in section 0."
+            )
+        ) {
             try table.checked.selectRow(at: path(0, 72), animated: false, scrollPosition: .top)
         }
         #expect(table.indexPathsForSelectedRows == nil)

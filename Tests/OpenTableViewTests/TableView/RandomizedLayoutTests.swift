@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Seeded random conformance: random structures (1–50 sections, 0–500 rows each, mixed and zero
@@ -26,8 +27,9 @@ import Testing
     @Test(arguments: RandomizedLayoutTests.seeds)
     func randomStructuresMatchBruteForce(seed: UInt64) {
         let run = RandomLayoutRun(seed: seed)
-        run.run(episodes: RandomizedRuns.count("OPENTABLEVIEW_LAYOUT_EPISODES", default: Self.defaultEpisodes),
-                stepsPerEpisode: 90)
+        run.run(
+            episodes: RandomizedRuns.count("OPENTABLEVIEW_LAYOUT_EPISODES", default: Self.defaultEpisodes),
+            stepsPerEpisode: 90)
     }
 }
 
@@ -84,7 +86,9 @@ final class DisplayTracker {
     func begin<Key: Hashable>(_ map: inout [Key: ObjectIdentifier], _ key: Key, _ view: View, _ what: String) {
         let id = ObjectIdentifier(view)
         if map[key] != nil { problems.append("willDisplay\(what)(\(key)) while already displayed") }
-        if !instances.insert(id).inserted { problems.append("willDisplay\(what)(\(key)) with a view displayed elsewhere") }
+        if !instances.insert(id).inserted {
+            problems.append("willDisplay\(what)(\(key)) with a view displayed elsewhere")
+        }
         map[key] = id
     }
 
@@ -94,7 +98,9 @@ final class DisplayTracker {
             return
         }
         instances.remove(id)
-        if id != ObjectIdentifier(view) { problems.append("didEndDisplaying\(what)(\(key)) with another instance than displayed") }
+        if id != ObjectIdentifier(view) {
+            problems.append("didEndDisplaying\(what)(\(key)) with another instance than displayed")
+        }
     }
 }
 
@@ -148,7 +154,9 @@ final class NoHeightsTrackingDelegate: TrackingTableDelegate {
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) { (self.log, self.tracker, self.spec) = (log, tracker, spec) }
+    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+        (self.log, self.tracker, self.spec) = (log, tracker, spec)
+    }
 }
 
 @MainActor
@@ -159,7 +167,9 @@ final class RowHeightsTrackingDelegate: TrackingTableDelegate {
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) { (self.log, self.tracker, self.spec) = (log, tracker, spec) }
+    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+        (self.log, self.tracker, self.spec) = (log, tracker, spec)
+    }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { spec.rowHeight(indexPath) }
 }
 
@@ -171,9 +181,15 @@ final class SectionHeightsTrackingDelegate: TrackingTableDelegate {
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) { (self.log, self.tracker, self.spec) = (log, tracker, spec) }
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { spec.explicitHeaderHeights![section] }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { spec.explicitFooterHeights![section] }
+    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+        (self.log, self.tracker, self.spec) = (log, tracker, spec)
+    }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        spec.explicitHeaderHeights![section]
+    }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        spec.explicitFooterHeights![section]
+    }
 }
 
 @MainActor
@@ -184,10 +200,16 @@ final class AllHeightsTrackingDelegate: TrackingTableDelegate {
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) { (self.log, self.tracker, self.spec) = (log, tracker, spec) }
+    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+        (self.log, self.tracker, self.spec) = (log, tracker, spec)
+    }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { spec.rowHeight(indexPath) }
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { spec.explicitHeaderHeights![section] }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { spec.explicitFooterHeights![section] }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        spec.explicitHeaderHeights![section]
+    }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        spec.explicitFooterHeights![section]
+    }
 }
 
 // MARK: - The run
@@ -241,12 +263,13 @@ final class RandomLayoutRun {
         let problems = verify()
         let events = log.take()
         guard problems.isEmpty else {
-            let comment = Comment(rawValue: """
-                seed \(seed) (0x\(String(seed, radix: 16))) episode \(episode) step \(step): \(problems.prefix(8).joined(separator: "; "))
-                recent actions: \(recentActions.joined(separator: " | "))
-                last events: \(events.suffix(12))
-                replay: OPENTABLEVIEW_SEED=\(seed) swift test --filter RandomizedLayout
-                """)
+            let comment = Comment(
+                rawValue: """
+                    seed \(seed) (0x\(String(seed, radix: 16))) episode \(episode) step \(step): \(problems.prefix(8).joined(separator: "; "))
+                    recent actions: \(recentActions.joined(separator: " | "))
+                    last events: \(events.suffix(12))
+                    replay: OPENTABLEVIEW_SEED=\(seed) swift test --filter RandomizedLayout
+                    """)
             Issue.record(comment)
             print("RandomizedLayoutTests failed with seed \(seed) at episode \(episode) step \(step)")
             return false
@@ -285,14 +308,19 @@ final class RandomLayoutRun {
     }
 
     private func randomExplicitHeights(_ count: Int) -> [CGFloat] {
-        let palette: [CGFloat] = [0, 0, 0.5, 10, 28, 40, 44.5, TableView.automaticDimension, TableView.automaticDimension]
+        let palette: [CGFloat] = [
+            0, 0, 0.5, 10, 28, 40, 44.5, TableView.automaticDimension, TableView.automaticDimension,
+        ]
         return (0..<count).map { _ in pick(palette) }
     }
 
     private func randomRowHeights(_ counts: [Int]) -> [[CGFloat]] {
         counts.map { count in
             // Some sections uniform through the delegate too, so uniform runs appear.
-            if rng.chance(25) { let h = rng.height(); return Array(repeating: h, count: count) }
+            if rng.chance(25) {
+                let h = rng.height()
+                return Array(repeating: h, count: count)
+            }
             return (0..<count).map { _ in rng.height() }
         }
     }
@@ -304,7 +332,8 @@ final class RandomLayoutRun {
     private func randomSpec(style: TableView.Style, methods: HeightMethods) -> TableSpec {
         let counts = (0..<randomSectionCount()).map { _ in randomRowCount() }
         var spec = TableSpec(style: style, rowCounts: counts)
-        let headerChance = pick([0, 40, 100]), footerChance = pick([0, 30, 100])
+        let headerChance = pick([0, 40, 100])
+        let footerChance = pick([0, 30, 100])
         for s in counts.indices {
             if rng.chance(headerChance) { spec.headerTitles[s] = randomTitle("H", s) }
             if rng.chance(footerChance) { spec.footerTitles[s] = randomTitle("F", s) }
@@ -354,10 +383,14 @@ final class RandomLayoutRun {
         table.sectionFooterHeight = spec.sectionFooterHeight
         table.sectionHeaderTopPadding = spec.sectionHeaderTopPadding
         if table.tableHeaderView?.frame.height != spec.tableHeaderHeight {
-            table.tableHeaderView = spec.tableHeaderHeight.map { View(frame: CGRect(x: 0, y: 0, width: 10, height: $0)) }
+            table.tableHeaderView = spec.tableHeaderHeight.map {
+                View(frame: CGRect(x: 0, y: 0, width: 10, height: $0))
+            }
         }
         if table.tableFooterView?.frame.height != spec.tableFooterHeight {
-            table.tableFooterView = spec.tableFooterHeight.map { View(frame: CGRect(x: 0, y: 0, width: 10, height: $0)) }
+            table.tableFooterView = spec.tableFooterHeight.map {
+                View(frame: CGRect(x: 0, y: 0, width: 10, height: $0))
+            }
         }
     }
 
@@ -373,7 +406,8 @@ final class RandomLayoutRun {
     }
 
     private func randomInsets() -> EdgeInsets {
-        rng.chance(50) ? EdgeInsets() : EdgeInsets(top: pick([0, 20, 64, 91.5]), left: 0, bottom: pick([0, 34, 49.5]), right: 0)
+        rng.chance(50)
+            ? EdgeInsets() : EdgeInsets(top: pick([0, 20, 64, 91.5]), left: 0, bottom: pick([0, 34, 49.5]), right: 0)
     }
 
     // MARK: Steps
@@ -395,7 +429,8 @@ final class RandomLayoutRun {
         applyTableProperties()
         table.contentInset = randomInsets()
         table.contentOffset.y = rng.chance(50) ? -table.contentInset.top : half(0...2000)
-        return "new \(style) table \(table.bounds.size) \(describeSpec()) multiple=\(table.allowsMultipleSelection) inset=\(table.contentInset) offset=\(table.contentOffset.y)"
+        return
+            "new \(style) table \(table.bounds.size) \(describeSpec()) multiple=\(table.allowsMultipleSelection) inset=\(table.contentInset) offset=\(table.contentOffset.y)"
     }
 
     private func describeSpec() -> String {
@@ -444,9 +479,14 @@ final class RandomLayoutRun {
         case 73..<77:
             return changeHeightProperty()
         case 77..<80:
-            if rng.bool() { spec.tableHeaderHeight = randomTableViewHeight() } else { spec.tableFooterHeight = randomTableViewHeight() }
+            if rng.bool() {
+                spec.tableHeaderHeight = randomTableViewHeight()
+            } else {
+                spec.tableFooterHeight = randomTableViewHeight()
+            }
             applyTableProperties()
-            return "table header \(String(describing: spec.tableHeaderHeight)) footer \(String(describing: spec.tableFooterHeight))"
+            return
+                "table header \(String(describing: spec.tableHeaderHeight)) footer \(String(describing: spec.tableFooterHeight))"
         case 80..<93:
             return selectionStep()
         case 93..<97:
@@ -474,8 +514,10 @@ final class RandomLayoutRun {
         let section = bf.sections[s]
         candidates += [section.minY, section.headerMinY, section.rowsMinY, section.footerMinY, section.maxY]
         let y = pick(candidates)
-        let shift = pick([0, -table.contentInset.top, -table.bounds.height, -table.bounds.height + table.contentInset.bottom,
-                          -0.5, 0.5, -table.bounds.height + 0.5])
+        let shift = pick([
+            0, -table.contentInset.top, -table.bounds.height, -table.bounds.height + table.contentInset.bottom,
+            -0.5, 0.5, -table.bounds.height + 0.5,
+        ])
         table.contentOffset.y = y + shift
         return "boundary jump to \(y) + \(shift) = \(table.contentOffset.y)"
     }
@@ -542,7 +584,9 @@ final class RandomLayoutRun {
             selection.insert(target)
             return "selectRow(\(describe(target)), \(position)) → \(table.contentOffset.y)" + clampProblem(before)
         case 2:
-            let target = selection.isEmpty || rng.chance(30) ? randomRow() : selection.sorted()[rng.int(0...(selection.count - 1))]
+            let target =
+                selection.isEmpty || rng.chance(30)
+                ? randomRow() : selection.sorted()[rng.int(0...(selection.count - 1))]
             table.deselectRow(at: target, animated: false)
             selection.remove(target)
             return "deselectRow(\(describe(target)))"
@@ -579,20 +623,27 @@ final class RandomLayoutRun {
     // MARK: Verification
 
     private func summary(_ paths: [IndexPath]) -> String {
-        let text = paths.prefix(4).map(describe) + (paths.count > 6 ? ["…"] : []) + paths.suffix(paths.count > 6 ? 2 : max(0, paths.count - 4)).map(describe)
+        let text =
+            paths.prefix(4).map(describe) + (paths.count > 6 ? ["…"] : [])
+            + paths.suffix(paths.count > 6 ? 2 : max(0, paths.count - 4)).map(describe)
         return "\(paths.count) [\(text.joined(separator: ", "))]"
     }
 
     /// Every disagreement between the table and the brute force, described.
     private func verify() -> [String] {
         var p: [String] = []
-        if let last = recentActions.last, last.contains("OUT OF RANGE") { p.append("programmatic scroll out of range: \(last)") }
+        if let last = recentActions.last, last.contains("OUT OF RANGE") {
+            p.append("programmatic scroll out of range: \(last)")
+        }
         let bf = BruteForceTable(spec: spec, bounds: table.bounds, insets: table.contentInset)
         let sectionCount = spec.rowCounts.count
 
         // Structure and content size.
-        if table.numberOfSections != sectionCount { p.append("numberOfSections \(table.numberOfSections) != \(sectionCount)") }
-        for s in 0..<min(sectionCount, table.numberOfSections) where table.numberOfRows(inSection: s) != spec.rowCounts[s] {
+        if table.numberOfSections != sectionCount {
+            p.append("numberOfSections \(table.numberOfSections) != \(sectionCount)")
+        }
+        for s in 0..<min(sectionCount, table.numberOfSections)
+        where table.numberOfRows(inSection: s) != spec.rowCounts[s] {
             p.append("numberOfRows(\(s)) \(table.numberOfRows(inSection: s)) != \(spec.rowCounts[s])")
         }
         guard p.isEmpty else { return p }
@@ -603,16 +654,27 @@ final class RandomLayoutRun {
         let visiblePaths = table.indexPathsForVisibleRows
         if visiblePaths == [] { p.append("indexPathsForVisibleRows is empty rather than nil") }
         let actual = visiblePaths ?? []
-        if actual != expected { p.append("visible rows \(summary(actual)) != brute force \(summary(expected)) at bounds \(table.bounds)") }
+        if actual != expected {
+            p.append("visible rows \(summary(actual)) != brute force \(summary(expected)) at bounds \(table.bounds)")
+        }
         let cells = table.visibleCells
-        if cells.count != actual.count { p.append("visibleCells.count \(cells.count) != indexPathsForVisibleRows.count \(actual.count)") }
+        if cells.count != actual.count {
+            p.append("visibleCells.count \(cells.count) != indexPathsForVisibleRows.count \(actual.count)")
+        }
         var displayed: [IndexPath: ObjectIdentifier] = [:]
         for (indexPath, cell) in zip(actual, cells) {
             displayed[indexPath] = ObjectIdentifier(cell)
-            guard table.isValidRow(indexPath) else { p.append("visible row \(describe(indexPath)) does not exist"); continue }
-            if cell.frame != bf.rowRect(indexPath) { p.append("cell \(describe(indexPath)) frame \(cell.frame) != \(bf.rowRect(indexPath))") }
+            guard table.isValidRow(indexPath) else {
+                p.append("visible row \(describe(indexPath)) does not exist")
+                continue
+            }
+            if cell.frame != bf.rowRect(indexPath) {
+                p.append("cell \(describe(indexPath)) frame \(cell.frame) != \(bf.rowRect(indexPath))")
+            }
             if cell.superview !== table { p.append("cell \(describe(indexPath)) is not a subview of the table") }
-            if cell.isSelected != selection.contains(indexPath) { p.append("cell \(describe(indexPath)) isSelected \(cell.isSelected)") }
+            if cell.isSelected != selection.contains(indexPath) {
+                p.append("cell \(describe(indexPath)) isSelected \(cell.isSelected)")
+            }
         }
         // cellForRow(at:) lays out first (a walk of every subview), so only a few are asked.
         if !actual.isEmpty && cells.count == actual.count {
@@ -627,17 +689,22 @@ final class RandomLayoutRun {
         let queued = table.cellReuse.allQueued
         let queuedIDs = Set(queued.map(ObjectIdentifier.init))
         if queuedIDs.count != queued.count { p.append("a cell is queued twice") }
-        if cells.contains(where: { queuedIDs.contains(ObjectIdentifier($0)) }) { p.append("a visible cell is in the reuse pool") }
+        if cells.contains(where: { queuedIDs.contains(ObjectIdentifier($0)) }) {
+            p.append("a visible cell is in the reuse pool")
+        }
         if queued.contains(where: { $0.superview != nil }) { p.append("a queued cell is still in a superview") }
 
         // Balanced display callbacks: what the callbacks say is displayed is what is visible.
         p += tracker.problems
         tracker.problems = []
         if tracker.rows != displayed {
-            let shown = Set(tracker.rows.keys), visible = Set(displayed.keys)
-            p.append("displayed by callbacks != visible: extra \(summary(shown.subtracting(visible).sorted())), "
-                     + "missing \(summary(visible.subtracting(shown).sorted())), "
-                     + "other instance at \(summary(shown.intersection(visible).filter { tracker.rows[$0] != displayed[$0] }.sorted()))")
+            let shown = Set(tracker.rows.keys)
+            let visible = Set(displayed.keys)
+            p.append(
+                "displayed by callbacks != visible: extra \(summary(shown.subtracting(visible).sorted())), "
+                    + "missing \(summary(visible.subtracting(shown).sorted())), "
+                    + "other instance at \(summary(shown.intersection(visible).filter { tracker.rows[$0] != displayed[$0] }.sorted()))"
+            )
         }
 
         // Headers and footers: a title view exactly where the brute force shows a non-empty rect.
@@ -646,9 +713,15 @@ final class RandomLayoutRun {
         let displayedViews = Set(table.headerFooterDisplay.views.header.values.map(ObjectIdentifier.init))
             .union(table.headerFooterDisplay.views.footer.values.map(ObjectIdentifier.init))
         let queuedViews = table.headerFooterReuse.allQueued
-        if Set(queuedViews.map(ObjectIdentifier.init)).count != queuedViews.count { p.append("a header/footer view is queued twice") }
-        if queuedViews.contains(where: { displayedViews.contains(ObjectIdentifier($0)) }) { p.append("a displayed header/footer view is in the pool") }
-        if queuedViews.contains(where: { $0.superview != nil }) { p.append("a queued header/footer view is still in a superview") }
+        if Set(queuedViews.map(ObjectIdentifier.init)).count != queuedViews.count {
+            p.append("a header/footer view is queued twice")
+        }
+        if queuedViews.contains(where: { displayedViews.contains(ObjectIdentifier($0)) }) {
+            p.append("a displayed header/footer view is in the pool")
+        }
+        if queuedViews.contains(where: { $0.superview != nil }) {
+            p.append("a queued header/footer view is still in a superview")
+        }
 
         // Table header and footer views.
         if let header = table.tableHeaderView, header.frame != bf.tableHeaderViewFrame {
@@ -672,7 +745,9 @@ final class RandomLayoutRun {
         let name = isHeader ? "header" : "footer"
         let views = isHeader ? table.headerFooterDisplay.views.header : table.headerFooterDisplay.views.footer
         let titles = isHeader ? spec.headerTitles : spec.footerTitles
-        for section in views.keys where section >= bf.sections.count { p.append("\(name) view for missing section \(section)") }
+        for section in views.keys where section >= bf.sections.count {
+            p.append("\(name) view for missing section \(section)")
+        }
         for section in bf.sections.indices {
             let rect = isHeader ? bf.displayedHeaderRect(section) : bf.displayedFooterRect(section)
             let title = titles[section]
@@ -684,11 +759,15 @@ final class RandomLayoutRun {
             case (true, nil):
                 p.append("\(name) \(section) not displayed; expected at \(rect)")
             case (false, let view?):
-                p.append("\(name) \(section) displayed at \(view.frame); brute force \(rect) \(title == nil ? "(no title)" : "(off screen)")")
+                p.append(
+                    "\(name) \(section) displayed at \(view.frame); brute force \(rect) \(title == nil ? "(no title)" : "(off screen)")"
+                )
             case (true, let view?):
                 if view.frame != rect { p.append("\(name) \(section) frame \(view.frame) != \(rect)") }
                 if view.superview !== table { p.append("\(name) \(section) view is not a subview of the table") }
-                if (view as? TableViewHeaderFooterView)?.textLabel?.text != title { p.append("\(name) \(section) shows another title") }
+                if (view as? TableViewHeaderFooterView)?.textLabel?.text != title {
+                    p.append("\(name) \(section) shows another title")
+                }
             }
         }
         // The public accessor answers the displayed view (asked for one section: it lays out first).
@@ -700,7 +779,9 @@ final class RandomLayoutRun {
         }
         let tracked = isHeader ? tracker.headers : tracker.footers
         if tracked != views.mapValues(ObjectIdentifier.init) {
-            p.append("\(name)s displayed by callbacks \(tracked.keys.sorted()) != displayed views \(views.keys.sorted()) (or other instances)")
+            p.append(
+                "\(name)s displayed by callbacks \(tracked.keys.sorted()) != displayed views \(views.keys.sorted()) (or other instances)"
+            )
         }
     }
 
@@ -710,7 +791,9 @@ final class RandomLayoutRun {
             for _ in 0..<4 {
                 let indexPath = randomRow()
                 if table.rectForRow(at: indexPath) != bf.rowRect(indexPath) {
-                    p.append("rectForRow(\(describe(indexPath))) \(table.rectForRow(at: indexPath)) != \(bf.rowRect(indexPath))")
+                    p.append(
+                        "rectForRow(\(describe(indexPath))) \(table.rectForRow(at: indexPath)) != \(bf.rowRect(indexPath))"
+                    )
                 }
             }
         }
@@ -718,9 +801,15 @@ final class RandomLayoutRun {
         if table.rectForRow(at: missing) != .zero { p.append("rectForRow of a missing row is not .zero") }
         for _ in 0..<3 {
             let s = rng.int(0...(bf.sections.count - 1))
-            if table.rect(forSection: s) != bf.sectionRect(s) { p.append("rect(forSection: \(s)) \(table.rect(forSection: s)) != \(bf.sectionRect(s))") }
-            if table.rectForHeader(inSection: s) != bf.headerRect(s) { p.append("rectForHeader(\(s)) \(table.rectForHeader(inSection: s)) != \(bf.headerRect(s))") }
-            if table.rectForFooter(inSection: s) != bf.footerRect(s) { p.append("rectForFooter(\(s)) \(table.rectForFooter(inSection: s)) != \(bf.footerRect(s))") }
+            if table.rect(forSection: s) != bf.sectionRect(s) {
+                p.append("rect(forSection: \(s)) \(table.rect(forSection: s)) != \(bf.sectionRect(s))")
+            }
+            if table.rectForHeader(inSection: s) != bf.headerRect(s) {
+                p.append("rectForHeader(\(s)) \(table.rectForHeader(inSection: s)) != \(bf.headerRect(s))")
+            }
+            if table.rectForFooter(inSection: s) != bf.footerRect(s) {
+                p.append("rectForFooter(\(s)) \(table.rectForFooter(inSection: s)) != \(bf.footerRect(s))")
+            }
         }
         let width = max(1, table.bounds.width)
         for _ in 0..<4 {
@@ -733,7 +822,9 @@ final class RandomLayoutRun {
             let point = CGPoint(x: CGFloat(rng.int(0...Int(width) - 1)), y: y)
             let answer = table.indexPathForRow(at: point)
             if answer != bf.row(at: y) {
-                p.append("indexPathForRow(at: \(point)) \(answer.map(describe) ?? "nil") != \(bf.row(at: y).map(describe) ?? "nil")")
+                p.append(
+                    "indexPathForRow(at: \(point)) \(answer.map(describe) ?? "nil") != \(bf.row(at: y).map(describe) ?? "nil")"
+                )
             }
         }
         for _ in 0..<3 {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OpenTableView
+import Testing
 
 /// The README's example, kept in step with it: if this changes, change README.md too.
 @MainActor final class Fruits: TableViewDataSource {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// reloadData, the first layout and scrolling: exact call histories and frames
@@ -14,15 +15,18 @@ import Testing
         table.reloadData()
         #expect(log.take() == ["numberOfSections", "numberOfRows(0)"])
         table.layoutIfNeeded()
-        #expect(log.take() == [
-            "cellForRow(0.0)", "willDisplay(0.0)",
-            "cellForRow(0.1)", "willDisplay(0.1)",
-            "cellForRow(0.2)", "willDisplay(0.2)",
-            "cellForRow(0.3)", "willDisplay(0.3)",
-            "cellForRow(0.4)", "willDisplay(0.4)",
-        ])
+        #expect(
+            log.take() == [
+                "cellForRow(0.0)", "willDisplay(0.0)",
+                "cellForRow(0.1)", "willDisplay(0.1)",
+                "cellForRow(0.2)", "willDisplay(0.2)",
+                "cellForRow(0.3)", "willDisplay(0.3)",
+                "cellForRow(0.4)", "willDisplay(0.4)",
+            ])
         #expect(table.contentSize == CGSize(width: 320, height: 4400))
-        #expect(table.visibleCells.map(\.frame) == (0..<5).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 320, height: 44) })
+        #expect(
+            table.visibleCells.map(\.frame) == (0..<5).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 320, height: 44) }
+        )
         #expect(table.indexPathsForVisibleRows == (0..<5).map { path(0, $0) })
     }
 
@@ -31,7 +35,10 @@ import Testing
         let (table, _) = makeTable([3], log: log)
         #expect(log.events.isEmpty)
         table.layoutIfNeeded()
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "cellForRow(0.0)", "cellForRow(0.1)", "cellForRow(0.2)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "cellForRow(0.0)", "cellForRow(0.1)", "cellForRow(0.2)",
+            ])
     }
 
     @Test func scrollingEndsDisplayOfRowsThatLeftBeforeAskingForNewOnesAndReusesLIFO() {
@@ -47,12 +54,13 @@ import Testing
 
         table.contentOffset = CGPoint(x: 0, y: 100)
         table.layoutIfNeeded()
-        #expect(log.take() == [
-            "didScroll(100.0)",
-            "didEndDisplaying(0.0)", "didEndDisplaying(0.1)",
-            "cellForRow(0.5)", "willDisplay(0.5)",
-            "cellForRow(0.6)", "willDisplay(0.6)",
-        ])
+        #expect(
+            log.take() == [
+                "didScroll(100.0)",
+                "didEndDisplaying(0.0)", "didEndDisplaying(0.1)",
+                "cellForRow(0.5)", "willDisplay(0.5)",
+                "cellForRow(0.6)", "willDisplay(0.6)",
+            ])
         // The pool is last-in first-out: row 0.1's cell went in last, so row 0.5 gets it.
         #expect(table.cellForRow(at: path(0, 5)) === row1)
         #expect(table.cellForRow(at: path(0, 6)) === row0)
@@ -72,11 +80,12 @@ import Testing
         let before = table.visibleCells
         _ = log.take()
         table.reloadData()
-        #expect(log.take() == [
-            "didEndDisplaying(0.4)", "didEndDisplaying(0.3)", "didEndDisplaying(0.2)",
-            "didEndDisplaying(0.1)", "didEndDisplaying(0.0)",
-            "numberOfSections", "numberOfRows(0)",
-        ])
+        #expect(
+            log.take() == [
+                "didEndDisplaying(0.4)", "didEndDisplaying(0.3)", "didEndDisplaying(0.2)",
+                "didEndDisplaying(0.1)", "didEndDisplaying(0.0)",
+                "numberOfSections", "numberOfRows(0)",
+            ])
         table.layoutIfNeeded()
         #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
         #expect(table.statistics.cellsCreated == 5)
@@ -103,7 +112,10 @@ import Testing
         #expect(table.contentSize.height == 440_000_220)  // 44 × 10,000,005
         table.contentOffset = CGPoint(x: 0, y: 439_999_912)  // 44 × 9,999,998
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == [path(0, 9_999_998), path(0, 9_999_999), path(1, 0), path(1, 1), path(1, 2)])
+        #expect(
+            table.indexPathsForVisibleRows == [
+                path(0, 9_999_998), path(0, 9_999_999), path(1, 0), path(1, 1), path(1, 2),
+            ])
         #expect(table.cellForRow(at: path(1, 0))?.frame == CGRect(x: 0, y: 440_000_000, width: 320, height: 44))
     }
 
@@ -115,11 +127,12 @@ import Testing
         table.attach(delegate)
         table.reloadData()
         // Estimation off: every row is asked at reload.
-        #expect(log.take() == [
-            "numberOfSections", "numberOfRows(0)", "numberOfRows(1)",
-            "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(0.2)", "heightForRow(0.3)",
-            "heightForRow(1.0)", "heightForRow(1.1)", "heightForRow(1.2)",
-        ])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "numberOfRows(1)",
+                "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(0.2)", "heightForRow(0.3)",
+                "heightForRow(1.0)", "heightForRow(1.1)", "heightForRow(1.2)",
+            ])
         #expect(table.rectForRow(at: path(0, 3)) == CGRect(x: 0, y: 60, width: 320, height: 40))
         #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 100, width: 320, height: 110))
         #expect(table.rectForRow(at: path(1, 2)) == CGRect(x: 0, y: 330, width: 320, height: 130))

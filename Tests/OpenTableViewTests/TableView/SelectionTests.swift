@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Programmatic selection and the simulated tap (reference §5.2, §6).
@@ -54,10 +55,16 @@ import Testing
         let log = CallLog()
         let (table, _, _) = table(log: log)
         table.tapRow(at: path(0, 1))
-        #expect(log.take() == ["shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willSelect(0.1)", "didSelect(0.1)"])
+        #expect(
+            log.take() == [
+                "shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willSelect(0.1)", "didSelect(0.1)",
+            ])
         table.tapRow(at: path(0, 2))
-        #expect(log.take() == ["shouldHighlight(0.2)", "didHighlight(0.2)", "didUnhighlight(0.2)", "willSelect(0.2)",
-                               "willDeselect(0.1)", "didDeselect(0.1)", "didSelect(0.2)"])
+        #expect(
+            log.take() == [
+                "shouldHighlight(0.2)", "didHighlight(0.2)", "didUnhighlight(0.2)", "willSelect(0.2)",
+                "willDeselect(0.1)", "didDeselect(0.1)", "didSelect(0.2)",
+            ])
         #expect(table.indexPathsForSelectedRows == [path(0, 2)])
         #expect(table.cellForRow(at: path(0, 1))?.isSelected == false)
         #expect(table.cellForRow(at: path(0, 2))?.isSelected == true)
@@ -92,7 +99,11 @@ import Testing
         table.tapRow(at: path(0, 2))
         _ = log.take()
         table.tapRow(at: path(0, 1))
-        #expect(log.take() == ["shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willDeselect(0.1)", "didDeselect(0.1)"])
+        #expect(
+            log.take() == [
+                "shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willDeselect(0.1)",
+                "didDeselect(0.1)",
+            ])
         #expect(table.indexPathsForSelectedRows == [path(0, 2)])
     }
 

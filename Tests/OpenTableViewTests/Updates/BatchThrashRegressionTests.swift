@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// What the long thrash runs found (5,000 batches per seed), as named regressions.

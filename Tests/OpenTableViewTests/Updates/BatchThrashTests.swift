@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Seeded randomized "thrash" of batch updates (reference §2.1, §2.2, §3.3, §9).
@@ -31,7 +32,9 @@ import Testing
 
     nonisolated static var seeds: [UInt64] { RandomizedRuns.seeds(default: defaultSeeds) }
 
-    nonisolated static var batches: Int { RandomizedRuns.count("OPENTABLEVIEW_THRASH_BATCHES", default: defaultBatches) }
+    nonisolated static var batches: Int {
+        RandomizedRuns.count("OPENTABLEVIEW_THRASH_BATCHES", default: defaultBatches)
+    }
 
     @Test(arguments: BatchThrashTests.seeds)
     func randomBatchesMatchTheReference(seed: UInt64) {
@@ -57,18 +60,24 @@ struct ThrashConfig {
 
     /// The configurations the seeds cycle through (`seed % all.count`).
     static let all: [ThrashConfig] = [
-        ThrashConfig(name: "grouped, rowHeight 44, sectionHeaderHeight 30, titles, automatic footers", style: .grouped,
-                     rowHeights: false, sectionHeights: false, titles: true, sectionHeaderHeight: 30),
-        ThrashConfig(name: "plain, rowHeight 44, titled headers", style: .plain,
-                     rowHeights: false, sectionHeights: false, titles: true),
-        ThrashConfig(name: "plain, per-row heights, delegate header/footer heights", style: .plain,
-                     rowHeights: true, sectionHeights: true, titles: true),
-        ThrashConfig(name: "grouped, per-row heights, delegate header/footer heights", style: .grouped,
-                     rowHeights: true, sectionHeights: true, titles: false),
-        ThrashConfig(name: "plain, per-row heights, titled headers", style: .plain,
-                     rowHeights: true, sectionHeights: false, titles: true),
-        ThrashConfig(name: "insetGrouped, rowHeight 30.5, delegate header/footer heights", style: .insetGrouped,
-                     rowHeights: false, sectionHeights: true, titles: true, uniformRowHeight: 30.5),
+        ThrashConfig(
+            name: "grouped, rowHeight 44, sectionHeaderHeight 30, titles, automatic footers", style: .grouped,
+            rowHeights: false, sectionHeights: false, titles: true, sectionHeaderHeight: 30),
+        ThrashConfig(
+            name: "plain, rowHeight 44, titled headers", style: .plain,
+            rowHeights: false, sectionHeights: false, titles: true),
+        ThrashConfig(
+            name: "plain, per-row heights, delegate header/footer heights", style: .plain,
+            rowHeights: true, sectionHeights: true, titles: true),
+        ThrashConfig(
+            name: "grouped, per-row heights, delegate header/footer heights", style: .grouped,
+            rowHeights: true, sectionHeights: true, titles: false),
+        ThrashConfig(
+            name: "plain, per-row heights, titled headers", style: .plain,
+            rowHeights: true, sectionHeights: false, titles: true),
+        ThrashConfig(
+            name: "insetGrouped, rowHeight 30.5, delegate header/footer heights", style: .insetGrouped,
+            rowHeights: false, sectionHeights: true, titles: true, uniformRowHeight: 30.5),
     ]
 
     /// Only with `OPENTABLEVIEW_THRASH_CONFIG=6`: grouped headers sized from their titles. Their
@@ -132,7 +141,8 @@ final class BatchThrashRun {
         table.sectionHeaderHeight = config.sectionHeaderHeight
         table.allowsMultipleSelection = true
         store.answersTitles = config.titles
-        store.model = ThrashModel(sections: (0..<self.rng.int(3...7)).map { _ in makeSection(rows: self.rng.int(0...14)) })
+        store.model = ThrashModel(
+            sections: (0..<self.rng.int(3...7)).map { _ in makeSection(rows: self.rng.int(0...14)) })
         table.attach(ThrashDataSource(store: store))
         switch (config.rowHeights, config.sectionHeights) {
         case (false, false): table.attach(ThrashNoHeightsDelegate(tracker: tracker))
@@ -151,7 +161,9 @@ final class BatchThrashRun {
             guard runStep() else { return }
         }
         let summary = stats.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        print("BatchThrash seed \(seed) [\(config.name)]: \(summary); \(store.model.sections.count) sections, \(store.model.totalRows) rows at the end")
+        print(
+            "BatchThrash seed \(seed) [\(config.name)]: \(summary); \(store.model.sections.count) sections, \(store.model.totalRows) rows at the end"
+        )
     }
 
     private func note(_ text: String) {
@@ -169,7 +181,10 @@ final class BatchThrashRun {
             table.layoutIfNeeded()
             let problems = verify()
             note(actions.joined(separator: "; "))
-            guard problems.isEmpty else { report(problems, context: actions.joined(separator: "; ")); return false }
+            guard problems.isEmpty else {
+                report(problems, context: actions.joined(separator: "; "))
+                return false
+            }
         }
         return rng.chance(20) ? invalidBatch() : validBatch()
     }
@@ -178,11 +193,15 @@ final class BatchThrashRun {
         let before = store.model
         let batch = randomValidBatch(from: before)
         guard let after = before.applying(batch) else {
-            report(["test bug: the reference cannot apply the generated batch"], context: "valid batch", ops: batch.ops, before: before)
+            report(
+                ["test bug: the reference cannot apply the generated batch"], context: "valid batch", ops: batch.ops,
+                before: before)
             return false
         }
         if let reasons = ThrashExpectations.expectedReasons(batch.ops, before: before.counts, after: after.counts) {
-            report(["test bug: the reference rejects the generated batch: \(reasons)"], context: "valid batch", ops: batch.ops, before: before, after: after)
+            report(
+                ["test bug: the reference rejects the generated batch: \(reasons)"], context: "valid batch",
+                ops: batch.ops, before: before, after: after)
             return false
         }
         // What was on screen.
@@ -215,7 +234,9 @@ final class BatchThrashRun {
         } else {
             style = "performBatchUpdates"
             table.performBatchUpdates({ for op in ops { op.issue(on: self.table) } }, completion: { completed = $0 })
-            if completed != true { store.problems.append("performBatchUpdates completion: \(String(describing: completed)), expected true") }
+            if completed != true {
+                store.problems.append("performBatchUpdates completion: \(String(describing: completed)), expected true")
+            }
         }
         table.layoutIfNeeded()
         selectedIDs.formIntersection(after.allIDs)
@@ -226,31 +247,42 @@ final class BatchThrashRun {
         let brute = BruteForceTable(spec: spec(for: after), bounds: table.bounds, insets: table.contentInset)
         let expectedOffset = min(offsetBefore, max(0, brute.contentHeight - table.bounds.height))
         if table.contentOffset.y != expectedOffset {
-            problems.append("contentOffset.y \(fmt(table.contentOffset.y)), expected \(fmt(expectedOffset)) (kept, clamped to the new content)")
+            problems.append(
+                "contentOffset.y \(fmt(table.contentOffset.y)), expected \(fmt(expectedOffset)) (kept, clamped to the new content)"
+            )
         }
         // Identity: rows that stayed on screen keep their cell; others get a prepared one.
         var newOnScreen = 0
         for (p, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
             guard let item = after.item(at: p) else { continue }
             if let old = cellsBefore[item.id] {
-                if old !== cell { problems.append("row \(describe(p)) (id \(item.id)) stayed on screen but its cell changed") }
+                if old !== cell {
+                    problems.append("row \(describe(p)) (id \(item.id)) stayed on screen but its cell changed")
+                }
                 continue
             }
             newOnScreen += 1
             if let reuses = reusesBefore[ObjectIdentifier(cell)], (cell as? CountingCell)?.reuseCount == reuses {
-                problems.append("row \(describe(p)) (id \(item.id)) shows a cell that showed another row before the batch, without prepareForReuse")
+                problems.append(
+                    "row \(describe(p)) (id \(item.id)) shows a cell that showed another row before the batch, without prepareForReuse"
+                )
             }
         }
         for (p, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
             if let old = reloadedCells[ObjectIdentifier(cell)] {
-                problems.append("row \(describe(p)) shows the cell of reloaded row \(describe(old)); a reload must dequeue a new cell")
+                problems.append(
+                    "row \(describe(p)) shows the cell of reloaded row \(describe(old)); a reload must dequeue a new cell"
+                )
             }
         }
         if store.cellRequests != newOnScreen {
-            problems.append("\(store.cellRequests) cellForRowAt calls, expected \(newOnScreen) (the rows new on screen)")
+            problems.append(
+                "\(store.cellRequests) cellForRowAt calls, expected \(newOnScreen) (the rows new on screen)")
         }
         guard problems.isEmpty else {
-            report(problems, context: "valid batch (\(style))", ops: ops, before: before, after: after, offset: offsetBefore)
+            report(
+                problems, context: "valid batch (\(style))", ops: ops, before: before, after: after,
+                offset: offsetBefore)
             return false
         }
         return true
@@ -260,12 +292,15 @@ final class BatchThrashRun {
         let before = store.model
         let base = randomValidBatch(from: before)
         guard let after = before.applying(base) else {
-            report(["test bug: the reference cannot apply the generated batch"], context: "invalid batch base", ops: base.ops, before: before)
+            report(
+                ["test bug: the reference cannot apply the generated batch"], context: "invalid batch base",
+                ops: base.ops, before: before)
             return false
         }
         for _ in 0..<8 {
             guard let (kind, ops, dataSourceModel) = corrupt(base, before: before, after: after),
-                  let reasons = ThrashExpectations.expectedReasons(ops, before: before.counts, after: dataSourceModel.counts)
+                let reasons = ThrashExpectations.expectedReasons(
+                    ops, before: before.counts, after: dataSourceModel.counts)
             else { continue }
             return rejected(kind: kind, ops: ops, before: before, dataSource: dataSourceModel, reasons: reasons)
         }
@@ -273,7 +308,9 @@ final class BatchThrashRun {
         return true
     }
 
-    private func rejected(kind: String, ops: [ThrashOp], before: ThrashModel, dataSource: ThrashModel, reasons: [String]) -> Bool {
+    private func rejected(
+        kind: String, ops: [ThrashOp], before: ThrashModel, dataSource: ThrashModel, reasons: [String]
+    ) -> Bool {
         let snapshotBefore = snapshot()
         let events = tracker.events
         store.model = dataSource
@@ -292,20 +329,30 @@ final class BatchThrashRun {
         var problems: [String] = []
         if let thrown {
             if thrown.name != .internalInconsistency || !reasons.contains(thrown.reason) {
-                problems.append("threw \(thrown.name.rawValue): \(thrown.reason)\n    expected: \(reasons.joined(separator: "\n    or: "))")
+                problems.append(
+                    "threw \(thrown.name.rawValue): \(thrown.reason)\n    expected: \(reasons.joined(separator: "\n    or: "))"
+                )
             }
         } else {
             problems.append("accepted an invalid batch; expected: \(reasons.joined(separator: "\n    or: "))")
         }
         let snapshotAfter = snapshot()
         if snapshotAfter != snapshotBefore {
-            problems.append("the table changed: before \(snapshotBefore.counts) visible \(snapshotBefore.visible.map(describe)) offset \(fmt(snapshotBefore.offset)); after \(snapshotAfter.counts) visible \(snapshotAfter.visible.map(describe)) offset \(fmt(snapshotAfter.offset)), same cells \(snapshotAfter.cells == snapshotBefore.cells), same frames \(snapshotAfter.frames == snapshotBefore.frames), same selection \(snapshotAfter.selected == snapshotBefore.selected)")
+            problems.append(
+                "the table changed: before \(snapshotBefore.counts) visible \(snapshotBefore.visible.map(describe)) offset \(fmt(snapshotBefore.offset)); after \(snapshotAfter.counts) visible \(snapshotAfter.visible.map(describe)) offset \(fmt(snapshotAfter.offset)), same cells \(snapshotAfter.cells == snapshotBefore.cells), same frames \(snapshotAfter.frames == snapshotBefore.frames), same selection \(snapshotAfter.selected == snapshotBefore.selected)"
+            )
         }
-        if tracker.events != events { problems.append("\(tracker.events - events) display callbacks during a rejected batch") }
-        if store.cellRequests != 0 { problems.append("\(store.cellRequests) cellForRowAt calls during a rejected batch") }
+        if tracker.events != events {
+            problems.append("\(tracker.events - events) display callbacks during a rejected batch")
+        }
+        if store.cellRequests != 0 {
+            problems.append("\(store.cellRequests) cellForRowAt calls during a rejected batch")
+        }
         problems += verify()
         guard problems.isEmpty else {
-            report(problems, context: "invalid batch (\(kind))", ops: ops, before: before, after: dataSource, offset: snapshotBefore.offset)
+            report(
+                problems, context: "invalid batch (\(kind))", ops: ops, before: before, after: dataSource,
+                offset: snapshotBefore.offset)
             return false
         }
         return true
@@ -336,7 +383,9 @@ final class BatchThrashRun {
         var actions: [String] = []
         let model = store.model
         if rng.chance(35), model.totalRows > 0 {
-            let paths = model.sections.indices.flatMap { s in model.sections[s].items.indices.map { IndexPath(row: $0, section: s) } }
+            let paths = model.sections.indices.flatMap { s in
+                model.sections[s].items.indices.map { IndexPath(row: $0, section: s) }
+            }
             let p = paths[rng.int(0...(paths.count - 1))]
             table.selectRow(at: p, animated: false, scrollPosition: .none)
             selectedIDs.insert(model.item(at: p)!.id)
@@ -364,11 +413,13 @@ final class BatchThrashRun {
     private func makeSection(rows: Int) -> ThrashSection {
         let id = nextID
         nextID += 1
-        let headers: [CGFloat] = [0, 0, 10, 28, 40.5], footers: [CGFloat] = [0, 0, 12, 20.5]
-        return ThrashSection(id: id, title: rng.chance(65) ? "S\(id)" : nil,
-                             headerHeight: headers[rng.int(0...(headers.count - 1))],
-                             footerHeight: footers[rng.int(0...(footers.count - 1))],
-                             items: (0..<rows).map { _ in makeItem() })
+        let headers: [CGFloat] = [0, 0, 10, 28, 40.5]
+        let footers: [CGFloat] = [0, 0, 12, 20.5]
+        return ThrashSection(
+            id: id, title: rng.chance(65) ? "S\(id)" : nil,
+            headerHeight: headers[rng.int(0...(headers.count - 1))],
+            footerHeight: footers[rng.int(0...(footers.count - 1))],
+            items: (0..<rows).map { _ in makeItem() })
     }
 
     /// Splits `values` into calls of one to three elements.
@@ -395,7 +446,10 @@ final class BatchThrashRun {
         let b = before.count
         let total = model.totalRows
         var batch = ThrashBatch()
-        var deletedS: [Int] = [], reloadedS: [Int] = [], sectionMoves: [(Int, Int)] = [], insertedS: [Int] = []
+        var deletedS: [Int] = []
+        var reloadedS: [Int] = []
+        var sectionMoves: [(Int, Int)] = []
+        var insertedS: [Int] = []
         if b == 0 || rng.chance(40) {
             var pool = Array(0..<b)
             pool.shuffle(using: &rng)
@@ -422,17 +476,30 @@ final class BatchThrashRun {
 
         // Rows, in sections that exist before and after and are not reloaded.
         let stableNew = (0..<a).filter { n in origin[n].map { !reloadedS.contains($0) } ?? false }
-        let newOfOld = Dictionary(uniqueKeysWithValues: origin.enumerated().compactMap { n, old in old.map { ($0, n) } })
+        let newOfOld = Dictionary(
+            uniqueKeysWithValues: origin.enumerated().compactMap { n, old in old.map { ($0, n) } })
         let (deleteRange, insertRange) = total > 90 ? (0...3, 0...1) : total < 30 ? (0...1, 0...3) : (0...2, 0...2)
-        var deletedR: [IndexPath] = [], reloadedR: [IndexPath] = [], moveSources: [IndexPath] = []
+        var deletedR: [IndexPath] = []
+        var reloadedR: [IndexPath] = []
+        var moveSources: [IndexPath] = []
         var insertsInto: [Int: Int] = [:]
         for n in stableNew where rng.chance(55) {
             let s = origin[n]!
             var rows = Array(0..<before[s])
             rows.shuffle(using: &rng)
-            for _ in 0..<min(rng.int(deleteRange), rows.count) { deletedR.append(IndexPath(row: rows.removeLast(), section: s)) }
-            if rng.chance(35) { for _ in 0..<min(rng.int(1...2), rows.count) { reloadedR.append(IndexPath(row: rows.removeLast(), section: s)) } }
-            if rng.chance(45) { for _ in 0..<min(rng.int(1...2), rows.count) { moveSources.append(IndexPath(row: rows.removeLast(), section: s)) } }
+            for _ in 0..<min(rng.int(deleteRange), rows.count) {
+                deletedR.append(IndexPath(row: rows.removeLast(), section: s))
+            }
+            if rng.chance(35) {
+                for _ in 0..<min(rng.int(1...2), rows.count) {
+                    reloadedR.append(IndexPath(row: rows.removeLast(), section: s))
+                }
+            }
+            if rng.chance(45) {
+                for _ in 0..<min(rng.int(1...2), rows.count) {
+                    moveSources.append(IndexPath(row: rows.removeLast(), section: s))
+                }
+            }
             if rng.chance(50) { insertsInto[n] = rng.int(insertRange) }
         }
         var movesInto: [Int: [IndexPath]] = [:]
@@ -440,7 +507,8 @@ final class BatchThrashRun {
             let n = rng.chance(60) ? newOfOld[f.section]! : pick(stableNew)!
             movesInto[n, default: []].append(f)
         }
-        var rowMoves: [(IndexPath, IndexPath)] = [], insertedR: [IndexPath] = []
+        var rowMoves: [(IndexPath, IndexPath)] = []
+        var insertedR: [IndexPath] = []
         for n in stableNew {
             let s = origin[n]!
             let leaving = deletedR.filter { $0.section == s }.count + moveSources.filter { $0.section == s }.count
@@ -470,15 +538,19 @@ final class BatchThrashRun {
     /// Makes a valid batch invalid in one way: the data source out of step with it, one index
     /// out of range, or one conflicting operation. Returns the kind, the operations and the model
     /// the data source answers during the batch; `nil` when this kind does not apply.
-    private func corrupt(_ batch: ThrashBatch, before: ThrashModel, after: ThrashModel) -> (String, [ThrashOp], ThrashModel)? {
+    private func corrupt(_ batch: ThrashBatch, before: ThrashModel, after: ThrashModel) -> (
+        String, [ThrashOp], ThrashModel
+    )? {
         var ops = batch.ops
         func add(_ op: ThrashOp) { ops.insert(op, at: rng.int(0...ops.count)) }
         let sets = ThrashOpSets(batch.ops)
-        let b = before.sections.count, a = after.sections.count
+        let b = before.sections.count
+        let a = after.sections.count
         let origin = sets.oldSectionForNew(before: b, after: a)!
         let stableOld = (0..<b).filter { !sets.deletedSections.contains($0) && !sets.reloadedSections.contains($0) }
         let stableNew = (0..<a).filter { n in origin[n].map { !sets.reloadedSections.contains($0) } ?? false }
-        let rowMoveSources = Set(sets.rowMoves.map(\.from)), rowMoveDestinations = Set(sets.rowMoves.map(\.to))
+        let rowMoveSources = Set(sets.rowMoves.map(\.from))
+        let rowMoveDestinations = Set(sets.rowMoves.map(\.to))
         let untouchedRows = stableOld.flatMap { s in
             (0..<before.counts[s]).map { IndexPath(row: $0, section: s) }.filter {
                 !sets.deletedRows.contains($0) && !sets.reloadedRows.contains($0) && !rowMoveSources.contains($0)
@@ -489,11 +561,14 @@ final class BatchThrashRun {
                 !sets.insertedRows.contains($0) && !rowMoveDestinations.contains($0)
             }
         }
-        let sectionMoveSources = Set(sets.sectionMoves.map(\.from)), sectionMoveDestinations = Set(sets.sectionMoves.map(\.to))
-        let kinds = ["data source not updated", "data source updated differently", "index out of range", "index out of range",
-                     "delete and reload a row", "delete and move a row", "insert and move to a row", "move a row twice",
-                     "move two rows to one", "delete and move a section", "insert and move to a section",
-                     "move a section twice", "move two sections to one", "move a row into a reloaded section"]
+        let sectionMoveSources = Set(sets.sectionMoves.map(\.from))
+        let sectionMoveDestinations = Set(sets.sectionMoves.map(\.to))
+        let kinds = [
+            "data source not updated", "data source updated differently", "index out of range", "index out of range",
+            "delete and reload a row", "delete and move a row", "insert and move to a row", "move a row twice",
+            "move two rows to one", "delete and move a section", "insert and move to a section",
+            "move a section twice", "move two sections to one", "move a row into a reloaded section",
+        ]
         let kind = pick(kinds)!
         switch kind {
         case "data source not updated":
@@ -509,13 +584,16 @@ final class BatchThrashRun {
                 guard let n = pick(Array(model.sections.indices)) else { return nil }
                 model.sections[n].items.insert(makeItem(), at: rng.int(0...model.sections[n].items.count))
             default:
-                guard let n = pick(model.sections.indices.filter { !model.sections[$0].items.isEmpty }) else { return nil }
+                guard let n = pick(model.sections.indices.filter { !model.sections[$0].items.isEmpty }) else {
+                    return nil
+                }
                 model.sections[n].items.remove(at: rng.int(0...(model.sections[n].items.count - 1)))
             }
             return (kind, ops, model)
         case "index out of range":
             let k = rng.int(0...2)
-            let oldSection = pick(Array(0..<b)), newSection = pick(Array(0..<a))
+            let oldSection = pick(Array(0..<b))
+            let newSection = pick(Array(0..<a))
             switch rng.int(0...11) {
             case 0: add(.deleteRows([IndexPath(row: rng.int(0...3), section: b + k)]))
             case 1:
@@ -568,7 +646,9 @@ final class BatchThrashRun {
         case "delete and move a section":
             if let move = pick(sets.sectionMoves) {
                 add(.deleteSections([move.from]))
-            } else if let d = pick(sets.deletedSections.sorted().filter { before.counts[$0] > 0 }), let t = pick(freeDestinations) {
+            } else if let d = pick(sets.deletedSections.sorted().filter { before.counts[$0] > 0 }),
+                let t = pick(freeDestinations)
+            {
                 add(.moveRow(IndexPath(row: 0, section: d), t))
             } else {
                 return nil
@@ -576,22 +656,29 @@ final class BatchThrashRun {
         case "insert and move to a section":
             if let move = pick(sets.sectionMoves) {
                 add(.insertSections([move.to]))
-            } else if let i = pick(sets.insertedSections.sorted().filter { after.counts[$0] > 0 }), let f = pick(untouchedRows) {
+            } else if let i = pick(sets.insertedSections.sorted().filter { after.counts[$0] > 0 }),
+                let f = pick(untouchedRows)
+            {
                 add(.moveRow(f, IndexPath(row: 0, section: i)))
             } else {
                 return nil
             }
         case "move a section twice":
             guard let move = pick(sets.sectionMoves),
-                  let t = pick((0..<a).filter { !sets.insertedSections.contains($0) && !sectionMoveDestinations.contains($0) })
+                let t = pick(
+                    (0..<a).filter { !sets.insertedSections.contains($0) && !sectionMoveDestinations.contains($0) })
             else { return nil }
             add(.moveSection(move.from, t))
         case "move two sections to one":
-            guard let move = pick(sets.sectionMoves), let f = pick(stableOld.filter { !sectionMoveSources.contains($0) }) else { return nil }
+            guard let move = pick(sets.sectionMoves),
+                let f = pick(stableOld.filter { !sectionMoveSources.contains($0) })
+            else { return nil }
             add(.moveSection(f, move.to))
-        default: // "move a row into a reloaded section"
+        default:  // "move a row into a reloaded section"
             let reloadedNew = (0..<a).filter { n in origin[n].map(sets.reloadedSections.contains) ?? false }
-            guard let n = pick(reloadedNew.filter { after.counts[$0] > 0 }), let f = pick(untouchedRows) else { return nil }
+            guard let n = pick(reloadedNew.filter { after.counts[$0] > 0 }), let f = pick(untouchedRows) else {
+                return nil
+            }
             add(.moveRow(f, IndexPath(row: rng.int(0...(after.counts[n] - 1)), section: n)))
         }
         return (kind, ops, after)
@@ -620,7 +707,8 @@ final class BatchThrashRun {
         return ThrashSnapshot(
             counts: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) },
             visible: table.indexPathsForVisibleRows ?? [],
-            cells: cells.map(ObjectIdentifier.init), frames: cells.map(\.frame), texts: cells.map { $0.textLabel?.text },
+            cells: cells.map(ObjectIdentifier.init), frames: cells.map(\.frame),
+            texts: cells.map { $0.textLabel?.text },
             offset: table.contentOffset.y, contentHeight: table.contentSize.height,
             selected: table.indexPathsForSelectedRows ?? [])
     }
@@ -638,55 +726,79 @@ final class BatchThrashRun {
         guard counts == model.counts else { return problems + ["row counts \(counts), model has \(model.counts)"] }
         let brute = BruteForceTable(spec: spec(for: model), bounds: table.bounds, insets: table.contentInset)
         if table.contentSize.height != brute.contentHeight {
-            problems.append("contentSize.height \(fmt(table.contentSize.height)), brute force \(fmt(brute.contentHeight))")
+            problems.append(
+                "contentSize.height \(fmt(table.contentSize.height)), brute force \(fmt(brute.contentHeight))")
         }
         let visible = table.indexPathsForVisibleRows ?? []
         if visible != brute.visibleRows {
-            problems.append("visible rows \(visible.map(describe)), brute force \(brute.visibleRows.map(describe)) at offset \(fmt(table.contentOffset.y))")
+            problems.append(
+                "visible rows \(visible.map(describe)), brute force \(brute.visibleRows.map(describe)) at offset \(fmt(table.contentOffset.y))"
+            )
         }
         let cells = table.visibleCells
-        if cells.count != visible.count { problems.append("\(cells.count) visible cells for \(visible.count) visible rows") }
+        if cells.count != visible.count {
+            problems.append("\(cells.count) visible cells for \(visible.count) visible rows")
+        }
         for (p, cell) in zip(visible, cells) {
-            guard let item = model.item(at: p) else { problems.append("visible row \(describe(p)) is not in the model"); continue }
+            guard let item = model.item(at: p) else {
+                problems.append("visible row \(describe(p)) is not in the model")
+                continue
+            }
             if cell.textLabel?.text != "\(item.id)" {
                 problems.append("row \(describe(p)) shows \(cell.textLabel?.text ?? "nil"), model has id \(item.id)")
             }
             if brute.rows.contains(where: { $0.indexPath == p }), cell.frame != brute.rowRect(p) {
-                problems.append("row \(describe(p)) (id \(item.id)) frame \(cell.frame), brute force \(brute.rowRect(p))")
+                problems.append(
+                    "row \(describe(p)) (id \(item.id)) frame \(cell.frame), brute force \(brute.rowRect(p))")
             }
             if cell.superview !== table { problems.append("row \(describe(p)) cell is not in the table") }
             if cell.isSelected != selectedIDs.contains(item.id) {
                 problems.append("row \(describe(p)) (id \(item.id)) cell isSelected \(cell.isSelected)")
             }
-            if table.cellForRow(at: p) !== cell { problems.append("cellForRow(at: \(describe(p))) is not its visible cell") }
+            if table.cellForRow(at: p) !== cell {
+                problems.append("cellForRow(at: \(describe(p))) is not its visible cell")
+            }
         }
         for s in model.sections.indices {
             for r in model.sections[s].items.indices {
                 let p = IndexPath(row: r, section: s)
                 if table.rectForRow(at: p) != brute.rowRect(p) {
-                    problems.append("rectForRow(at: \(describe(p))) \(table.rectForRow(at: p)), brute force \(brute.rowRect(p))")
+                    problems.append(
+                        "rectForRow(at: \(describe(p))) \(table.rectForRow(at: p)), brute force \(brute.rowRect(p))")
                     break
                 }
             }
             if table.rectForHeader(inSection: s) != brute.headerRect(s) {
-                problems.append("rectForHeader(inSection: \(s)) \(table.rectForHeader(inSection: s)), brute force \(brute.headerRect(s))")
+                problems.append(
+                    "rectForHeader(inSection: \(s)) \(table.rectForHeader(inSection: s)), brute force \(brute.headerRect(s))"
+                )
             }
             if table.rectForFooter(inSection: s) != brute.footerRect(s) {
-                problems.append("rectForFooter(inSection: \(s)) \(table.rectForFooter(inSection: s)), brute force \(brute.footerRect(s))")
+                problems.append(
+                    "rectForFooter(inSection: \(s)) \(table.rectForFooter(inSection: s)), brute force \(brute.footerRect(s))"
+                )
             }
         }
         let shown = Set(cells.map(ObjectIdentifier.init))
         let queued = table.cellReuse.allQueued
-        if queued.contains(where: { shown.contains(ObjectIdentifier($0)) }) { problems.append("a visible cell is also in the reuse pool") }
-        if queued.contains(where: { $0.superview != nil }) { problems.append("a queued cell is still in the view tree") }
+        if queued.contains(where: { shown.contains(ObjectIdentifier($0)) }) {
+            problems.append("a visible cell is also in the reuse pool")
+        }
+        if queued.contains(where: { $0.superview != nil }) {
+            problems.append("a queued cell is still in the view tree")
+        }
         if Set(queued.map(ObjectIdentifier.init)).count != queued.count { problems.append("a cell is queued twice") }
         if tracker.displayed != shown {
-            problems.append("displayed by callbacks: \(tracker.displayed.count) cells, \(tracker.displayed.subtracting(shown).count) not visible; visible: \(shown.count), \(shown.subtracting(tracker.displayed).count) without willDisplay")
+            problems.append(
+                "displayed by callbacks: \(tracker.displayed.count) cells, \(tracker.displayed.subtracting(shown).count) not visible; visible: \(shown.count), \(shown.subtracting(tracker.displayed).count) without willDisplay"
+            )
         }
         let byID = model.indexPathsByID
         let expectedSelection = selectedIDs.compactMap { byID[$0] }.sorted()
         if (table.indexPathsForSelectedRows ?? []) != expectedSelection {
-            problems.append("selected rows \((table.indexPathsForSelectedRows ?? []).map(describe)), expected \(expectedSelection.map(describe)) (ids \(selectedIDs.sorted()))")
+            problems.append(
+                "selected rows \((table.indexPathsForSelectedRows ?? []).map(describe)), expected \(expectedSelection.map(describe)) (ids \(selectedIDs.sorted()))"
+            )
         }
         return problems
     }
@@ -694,8 +806,10 @@ final class BatchThrashRun {
     // MARK: Reporting
 
     /// Records an issue with everything needed to replay the failure as a regression test.
-    private func report(_ problems: [String], context: String, ops: [ThrashOp]? = nil,
-                        before: ThrashModel? = nil, after: ThrashModel? = nil, offset: CGFloat? = nil) {
+    private func report(
+        _ problems: [String], context: String, ops: [ThrashOp]? = nil,
+        before: ThrashModel? = nil, after: ThrashModel? = nil, offset: CGFloat? = nil
+    ) {
         var text = """
             BatchThrash seed \(seed) (0x\(String(seed, radix: 16))) [\(config.name)] step \(step): \(context)
             \(problems.prefix(12).map { "  - " + $0 }.joined(separator: "\n"))
@@ -703,7 +817,8 @@ final class BatchThrashRun {
             table: \(fmt(table.bounds.width))×\(fmt(table.bounds.height)) \(config.style), contentOffset.y \(fmt(offset ?? table.contentOffset.y)) before the batch, selected ids \(selectedIDs.sorted())
             """
         if let before {
-            text += "\nmodel before the batch (counts \(before.counts); [section] #id title header footer: [item id:height]):\n\(before.dump)"
+            text +=
+                "\nmodel before the batch (counts \(before.counts); [section] #id title header footer: [item id:height]):\n\(before.dump)"
         }
         if let after { text += "\ndata source during the batch (counts \(after.counts)):\n\(after.dump)" }
         if let ops {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Batch updates: exact call histories, cell identity, selection, and UIKit's validation
@@ -21,9 +22,14 @@ import Testing
         let oldCells = table.visibleCells
         dataSource.rowCounts = [21]
         table.insertRows(at: [path(0, 0)], with: .automatic)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.5)", "cellForRow(0.0)", "willDisplay(0.0)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.5)", "cellForRow(0.0)", "willDisplay(0.0)",
+            ])
         #expect(table.numberOfRows(inSection: 0) == 21)
-        #expect(Array(table.visibleCells.dropFirst()) .map(ObjectIdentifier.init) == oldCells.dropLast().map(ObjectIdentifier.init))
+        #expect(
+            Array(table.visibleCells.dropFirst()).map(ObjectIdentifier.init)
+                == oldCells.dropLast().map(ObjectIdentifier.init))
         #expect(table.cellForRow(at: path(0, 1)) === oldCells[0])
         #expect(oldCells[0].frame == CGRect(x: 0, y: 44, width: 320, height: 44))
         #expect(table.contentSize.height == 924)
@@ -34,7 +40,10 @@ import Testing
         let oldCells = table.visibleCells
         dataSource.rowCounts = [19]
         table.deleteRows(at: [path(0, 1)], with: .fade)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.1)", "cellForRow(0.4)", "willDisplay(0.4)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.1)", "cellForRow(0.4)", "willDisplay(0.4)",
+            ])
         #expect(table.cellForRow(at: path(0, 1)) === oldCells[2])
         #expect(table.cellForRow(at: path(0, 4)) === oldCells[1])  // reused from the pool
         #expect(table.contentSize.height == 836)
@@ -50,7 +59,10 @@ import Testing
         let old = table.cellForRow(at: path(0, 2))!
         let created = table.statistics.cellsCreated
         table.reloadRows(at: [path(0, 2)], with: .none)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "cellForRow(0.2)", "willDisplay(0.2)", "didEndDisplaying(0.2)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "cellForRow(0.2)", "willDisplay(0.2)", "didEndDisplaying(0.2)",
+            ])
         let new = table.cellForRow(at: path(0, 2))!
         #expect(new !== old)
         #expect(table.statistics.cellsCreated == created + 1)
@@ -70,7 +82,8 @@ import Testing
         let oldCells = table.visibleCells
         table.moveRow(at: path(0, 0), to: path(0, 3))
         #expect(log.take() == ["numberOfSections", "numberOfRows(0)"])
-        #expect(table.visibleCells.map(ObjectIdentifier.init) == [1, 2, 3, 0, 4].map { ObjectIdentifier(oldCells[$0]) })
+        #expect(
+            table.visibleCells.map(ObjectIdentifier.init) == [1, 2, 3, 0, 4].map { ObjectIdentifier(oldCells[$0]) })
         #expect(oldCells[0].frame.minY == 132)
     }
 
@@ -91,15 +104,21 @@ import Testing
         let oldCells = table.visibleCells
         dataSource.rowCounts = [20]
         var completed: Bool?
-        table.performBatchUpdates({
-            table.insertRows(at: [path(0, 0)], with: .top)
-            table.deleteRows(at: [path(0, 0)], with: .bottom)
-            table.moveRow(at: path(0, 1), to: path(0, 4))
-        }, completion: { completed = $0 })
+        table.performBatchUpdates(
+            {
+                table.insertRows(at: [path(0, 0)], with: .top)
+                table.deleteRows(at: [path(0, 0)], with: .bottom)
+                table.moveRow(at: path(0, 1), to: path(0, 4))
+            }, completion: { completed = $0 })
         #expect(completed == true)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.0)", "cellForRow(0.0)", "willDisplay(0.0)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.0)", "cellForRow(0.0)", "willDisplay(0.0)",
+            ])
         // Old 2, 3, 4 fill the free slots 1, 2, 3; old 1 moved to 4.
-        #expect(table.visibleCells.dropFirst().map(ObjectIdentifier.init) == [2, 3, 4, 1].map { ObjectIdentifier(oldCells[$0]) })
+        #expect(
+            table.visibleCells.dropFirst().map(ObjectIdentifier.init)
+                == [2, 3, 4, 1].map { ObjectIdentifier(oldCells[$0]) })
     }
 
     @Test func hasNoUncommittedUpdates() {
@@ -133,8 +152,11 @@ import Testing
         let oldCells = table.visibleCells  // 0.0, 0.1, 1.0, 1.1, 2.0
         dataSource.rowCounts = [1, 2, 2, 2]
         table.insertSections([0], with: .automatic)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)", "numberOfRows(3)",
-                               "didEndDisplaying(3.0)", "cellForRow(0.0)", "willDisplay(0.0)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)", "numberOfRows(3)",
+                "didEndDisplaying(3.0)", "cellForRow(0.0)", "willDisplay(0.0)",
+            ])
         #expect(table.cellForRow(at: path(1, 0)) === oldCells[0])
         #expect(table.cellForRow(at: path(2, 1)) === oldCells[3])
 
@@ -174,7 +196,10 @@ import Testing
         height = 50
         table.beginUpdates()
         table.endUpdates()
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(0.2)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(0.2)",
+            ])
         #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
         #expect(table.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 100, width: 320, height: 50))
     }
@@ -199,7 +224,12 @@ import Testing
     @Test func countMismatchWithAnUnchangedDataSourceGetsTheClassicMessage() {
         let (table, _, _) = table()
         let cells = table.visibleCells
-        #expect(throws: TableViewException(.internalInconsistency, "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+            )
+        ) {
             try table.performBatchUpdatesThrowing { table.insertRows(at: [path(0, 0)], with: .automatic) }
         }
         // Nothing changed.
@@ -210,23 +240,35 @@ import Testing
     @Test func countMismatchWithAChangedDataSourceGetsTheIOS16Message() {
         let (table, dataSource, _) = table()
         dataSource.rowCounts = [15]
-        #expect(throws: TableViewException(.internalInconsistency, """
-            Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
-            Data source before updates = { 1 section with row counts: [20] }
-            Data source after updates = { 1 section with row counts: [15] }
-            Updates = [
-            \tDelete row (0 - 0),
-            \tInsert row (0 - 0),
-            \tInsert row (0 - 3)
-            ]
-            """)) {
-            try table.performBatchUpdatesThrowing { table.reloadRows(at: [path(0, 0)], with: .automatic); table.insertRows(at: [path(0, 3)], with: .none) }
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                """
+                Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
+                Data source before updates = { 1 section with row counts: [20] }
+                Data source after updates = { 1 section with row counts: [15] }
+                Updates = [
+                \tDelete row (0 - 0),
+                \tInsert row (0 - 0),
+                \tInsert row (0 - 3)
+                ]
+                """)
+        ) {
+            try table.performBatchUpdatesThrowing {
+                table.reloadRows(at: [path(0, 0)], with: .automatic)
+                table.insertRows(at: [path(0, 3)], with: .none)
+            }
         }
     }
 
     @Test func sectionCountMismatch() {
         let (table, _, _) = table([1])
-        #expect(throws: TableViewException(.internalInconsistency, "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (1) must be equal to the number of sections contained in the table view before the update (1), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted)."
+            )
+        ) {
             try table.performBatchUpdatesThrowing { table.insertSections([0], with: .automatic) }
         }
     }
@@ -234,16 +276,43 @@ import Testing
     @Test(arguments: [
         ("delete row 99", "attempt to delete row 99 from section 0 which only contains 20 rows before the update"),
         ("delete section 3", "attempt to delete section 3, but there are only 1 sections before the update"),
-        ("delete row in section 3", "attempt to delete row 0 from section 3, but there are only 1 sections before the update"),
-        ("insert row 100", "attempt to insert row 100 into section 0, but there are only 20 rows in section 0 after the update"),
+        (
+            "delete row in section 3",
+            "attempt to delete row 0 from section 3, but there are only 1 sections before the update"
+        ),
+        (
+            "insert row 100",
+            "attempt to insert row 100 into section 0, but there are only 20 rows in section 0 after the update"
+        ),
         ("insert section 2", "attempt to insert section 2 but there are only 1 sections after the update"),
-        ("delete and reload", "attempt to delete and reload the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1})"),
-        ("delete and move", "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1})"),
-        ("insert and move", "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2})"),
-        ("move twice", "attempt to move row at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} to both <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}"),
-        ("two to one", "attempt to move both row at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2} to <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}"),
-        ("move from missing row", "attempt to move index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 20}) that does not exist - there are only 20 rows in section 0 before the update"),
-        ("move section out of range", "attempt to to move section 0 to section 4, but there are only 1 sections after the update"),
+        (
+            "delete and reload",
+            "attempt to delete and reload the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1})"
+        ),
+        (
+            "delete and move",
+            "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1})"
+        ),
+        (
+            "insert and move",
+            "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2})"
+        ),
+        (
+            "move twice",
+            "attempt to move row at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} to both <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}"
+        ),
+        (
+            "two to one",
+            "attempt to move both row at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2} to <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}"
+        ),
+        (
+            "move from missing row",
+            "attempt to move index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 20}) that does not exist - there are only 20 rows in section 0 before the update"
+        ),
+        (
+            "move section out of range",
+            "attempt to to move section 0 to section 4, but there are only 1 sections after the update"
+        ),
     ])
     func invalidIndexesAndConflicts(name: String, message: String) {
         let (table, _, _) = table()
@@ -289,7 +358,10 @@ import Testing
         _ = log.take()
         // Section 0 is deleted, so reloaded section 2 becomes section 1 (the message's index).
         dataSource.rowCounts = [2, 4]
-        #expect(throws: TableViewException(.internalInconsistency, "attempt to perform an insert and a move to the same section (1)")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency, "attempt to perform an insert and a move to the same section (1)")
+        ) {
             try table.performBatchUpdatesThrowing {
                 table.deleteSections([0], with: .none)
                 table.reloadSections([2], with: .none)
@@ -315,7 +387,10 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'"))
+        #expect(
+            output.contains(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'"
+            ))
     }
 }
 
@@ -331,7 +406,10 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("'NSInternalInconsistencyException', reason: 'attempt to delete row 99 from section 0 which only contains 20 rows before the update'"))
+        #expect(
+            output.contains(
+                "'NSInternalInconsistencyException', reason: 'attempt to delete row 99 from section 0 which only contains 20 rows before the update'"
+            ))
     }
 
     @Test func conflictingMovesTrap() async {
@@ -346,7 +424,10 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'attempt to move both row at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2} to <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}'"))
+        #expect(
+            output.contains(
+                "reason: 'attempt to move both row at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2} to <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 3}'"
+            ))
     }
 
     @Test func inconsistentDataSourceTrapsWithInvalidBatchUpdatesDetected() async {
@@ -359,6 +440,9 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("reason: 'Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 1 section with row counts: [20] }\nData source after updates = { 1 section with row counts: [3] }\nUpdates = [\n\tDelete row (0 - 0),\n\tInsert row (0 - 0)\n]'"))
+        #expect(
+            output.contains(
+                "reason: 'Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 1 section with row counts: [20] }\nData source after updates = { 1 section with row counts: [3] }\nUpdates = [\n\tDelete row (0 - 0),\n\tInsert row (0 - 0)\n]'"
+            ))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// The fast path for one standalone row insert or delete below the displayed rows
@@ -61,12 +62,16 @@ import Testing
             switch edit {
             case .insert(let s, let r):
                 dataSource.rowCounts[s] += 1
-                if standalone { table.insertRows(at: [path(s, r)], with: .automatic) } else {
+                if standalone {
+                    table.insertRows(at: [path(s, r)], with: .automatic)
+                } else {
                     table.performBatchUpdates { self.table.insertRows(at: [path(s, r)], with: .automatic) }
                 }
             case .delete(let s, let r):
                 dataSource.rowCounts[s] -= 1
-                if standalone { table.deleteRows(at: [path(s, r)], with: .automatic) } else {
+                if standalone {
+                    table.deleteRows(at: [path(s, r)], with: .automatic)
+                } else {
                     table.performBatchUpdates { self.table.deleteRows(at: [path(s, r)], with: .automatic) }
                 }
             }
@@ -141,7 +146,8 @@ import Testing
         #expect(fixture.log.take() == ["numberOfSections", "numberOfRows(0)", "heightForRow(0.50)"])
         #expect(fixture.table.standaloneRowEditCount == 1)
         #expect(fixture.table.rectForRow(at: path(0, 51)).height == 30)  // 30 + 50 % 5 * 7
-        #expect(fixture.table.indexPathsForSelectedRows?.map(describe) == ["0.100"])  // single selection: row 99, moved down
+        // Single selection: row 99, moved down.
+        #expect(fixture.table.indexPathsForSelectedRows?.map(describe) == ["0.100"])
     }
 
     /// Counts that do not add up reach UIKit's message through the general path, with the
@@ -150,7 +156,12 @@ import Testing
         let (table, _) = makeTable([50])
         table.layoutIfNeeded()
         let update = BatchUpdate(operations: [.deleteRow(path(0, 40))])
-        #expect(throws: TableViewException(.internalInconsistency, "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (50) must be equal to the number of rows contained in that section before the update (50), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (50) must be equal to the number of rows contained in that section before the update (50), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+            )
+        ) {
             try table.checkedPlan(for: update, after: table.currentRowCounts())
         }
         #expect(table.standaloneRowEditCount == 0)
@@ -185,7 +196,10 @@ extension StandaloneRowEditTests {
         #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)"])
         dataSource.rowCounts.append(5)
         #expect(table.standaloneCountCheck(changedIn: 2, to: 41) == [40, 40, 41, 5])
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)", "numberOfRows(3)"])
+        #expect(
+            log.take() == [
+                "numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)", "numberOfRows(3)",
+            ])
     }
 
     /// A section count that does not add up reaches the general path's message, with the counts
@@ -197,7 +211,12 @@ extension StandaloneRowEditTests {
         dataSource.rowCounts[0] += 1
         let update = BatchUpdate(operations: [.insertRow(path(2, 30))])
         let counts = try #require(table.standaloneCountCheck(changedIn: 2, to: 41))
-        #expect(throws: TableViewException(.internalInconsistency, "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 3 sections with row counts: [40, 40, 40] }\nData source after updates = { 3 sections with row counts: [41, 40, 41] }\nUpdates = [\n\tInsert row (2 - 30)\n]")) {
+        #expect(
+            throws: TableViewException(
+                .internalInconsistency,
+                "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { 3 sections with row counts: [40, 40, 40] }\nData source after updates = { 3 sections with row counts: [41, 40, 41] }\nUpdates = [\n\tInsert row (2 - 30)\n]"
+            )
+        ) {
             try table.checkedPlan(for: update, after: counts)
         }
     }
@@ -214,6 +233,9 @@ extension ExitTests {
             }
         }
         let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (50) must be equal to the number of rows contained in that section before the update (50), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'"))
+        #expect(
+            output.contains(
+                "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (50) must be equal to the number of rows contained in that section before the update (50), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'"
+            ))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 @Suite struct ColorTests {
@@ -16,8 +17,13 @@ import Testing
     }
 
     @Test func dynamicColorsHaveANameButNoComponents() {
-        let colors: [Color] = [.systemBackground, .systemGroupedBackground, .separator, .label, .secondaryLabel, .systemBlue]
-        #expect(colors.map(\.name) == ["systemBackground", "systemGroupedBackground", "separator", "label", "secondaryLabel", "systemBlue"])
+        let colors: [Color] = [
+            .systemBackground, .systemGroupedBackground, .separator, .label, .secondaryLabel, .systemBlue,
+        ]
+        #expect(
+            colors.map(\.name) == [
+                "systemBackground", "systemGroupedBackground", "separator", "label", "secondaryLabel", "systemBlue",
+            ])
         #expect(colors.allSatisfy { $0.components == nil && $0.alpha == 1 })
         #expect(Set(colors).count == 6)
     }
@@ -42,6 +48,8 @@ import Testing
 
     @Test func description() {
         #expect(Color.label.description == "Color(label, alpha 1.0)")
-        #expect(Color(red: 1, green: 0.5, blue: 0, alpha: 1).description == "Color(red 1.0, green 0.5, blue 0.0, alpha 1.0)")
+        #expect(
+            Color(red: 1, green: 0.5, blue: 0, alpha: 1).description == "Color(red 1.0, green 0.5, blue 0.0, alpha 1.0)"
+        )
     }
 }

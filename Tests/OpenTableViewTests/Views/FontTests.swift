@@ -1,12 +1,18 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 @Suite struct FontTests {
     @Test func preferredFontSizes() {
-        let styles: [Font.TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body,
-                                        .callout, .subheadline, .footnote, .caption1, .caption2]
-        #expect(styles.map { Font.preferredFont(forTextStyle: $0).pointSize } == [34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11])
+        let styles: [Font.TextStyle] = [
+            .largeTitle, .title1, .title2, .title3, .headline, .body,
+            .callout, .subheadline, .footnote, .caption1, .caption2,
+        ]
+        #expect(
+            styles.map { Font.preferredFont(forTextStyle: $0).pointSize } == [
+                34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11,
+            ])
     }
 
     @Test func headlineIsTheSemiboldSystemFont() {
@@ -16,7 +22,8 @@ import Testing
     }
 
     @Test func lineHeightIsCeilingOfOnePointTwoTimesTheSize() {
-        #expect(([17, 15, 13, 12, 10] as [CGFloat]).map { Font.systemFont(ofSize: $0).lineHeight } == [21, 18, 16, 15, 12])
+        #expect(
+            ([17, 15, 13, 12, 10] as [CGFloat]).map { Font.systemFont(ofSize: $0).lineHeight } == [21, 18, 16, 15, 12])
     }
 
     @Test func averageAdvanceIsHalfThePointSize() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Sizes below use the documented rule for the 17-point default font: 8.5 points per character
@@ -50,12 +51,15 @@ import Testing
         let proposal = CGSize(width: 40, height: 10)
         #expect(label("abcdefghij", lines: 0).sizeThatFits(proposal) == CGSize(width: 34, height: 63))
         #expect(label("abcdefghij", lines: 2).sizeThatFits(proposal) == CGSize(width: 34, height: 42))
-        #expect(label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: 5, height: 0)) == CGSize(width: 9, height: 210))
+        #expect(
+            label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: 5, height: 0)) == CGSize(width: 9, height: 210))
     }
 
     @Test func zeroOrInfiniteWidthMeansUnconstrained() {
         #expect(label("abcdefghij", lines: 0).sizeThatFits(.zero) == CGSize(width: 85, height: 21))
-        #expect(label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: CGFloat.infinity, height: 0)) == CGSize(width: 85, height: 21))
+        #expect(
+            label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: CGFloat.infinity, height: 0))
+                == CGSize(width: 85, height: 21))
     }
 
     @Test func lineBreaksStartNewLines() {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OpenTableView
 
 /// A shared, ordered history of callbacks, compared whole by the tests.
@@ -79,12 +80,15 @@ final class RecordingScrollViewDelegate: ScrollViewDelegate {
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         let target = targetContentOffset.pointee
-        events.append("willEndDragging velocity (\(format(velocity.x)), \(format(velocity.y))) target (\(format(target.x)), \(format(target.y)))")
+        events.append(
+            "willEndDragging velocity (\(format(velocity.x)), \(format(velocity.y))) target (\(format(target.x)), \(format(target.y)))"
+        )
         if let retarget { targetContentOffset.pointee = retarget }
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        events.append("didEndDragging \(offset(scrollView)) decelerate: \(decelerate) dragging: \(scrollView.isDragging)")
+        events.append(
+            "didEndDragging \(offset(scrollView)) decelerate: \(decelerate) dragging: \(scrollView.isDragging)")
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
@@ -110,6 +114,8 @@ final class RecordingScrollViewDelegate: ScrollViewDelegate {
 
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {
         let inset = scrollView.adjustedContentInset
-        events.append("didChangeAdjustedContentInset (\(format(inset.top)), \(format(inset.left)), \(format(inset.bottom)), \(format(inset.right)))")
+        events.append(
+            "didChangeAdjustedContentInset (\(format(inset.top)), \(format(inset.left)), \(format(inset.bottom)), \(format(inset.right)))"
+        )
     }
 }

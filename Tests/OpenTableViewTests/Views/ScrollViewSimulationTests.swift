@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// A delegate that implements nothing, so every default implementation answers.
@@ -19,36 +20,39 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
 
     @Test func dragWithinRange() {
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
-        #expect(delegate.events == [
-            "willBeginDragging (0, 0) dragging: true",
-            "didScroll (0, 200) dragging: true",
-            "willEndDragging velocity (0, 0) target (0, 200)",
-            "didEndDragging (0, 200) decelerate: false dragging: false",
-        ])
+        #expect(
+            delegate.events == [
+                "willBeginDragging (0, 0) dragging: true",
+                "didScroll (0, 200) dragging: true",
+                "willEndDragging velocity (0, 0) target (0, 200)",
+                "didEndDragging (0, 200) decelerate: false dragging: false",
+            ])
         #expect([scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating] == [false, false, false])
     }
 
     @Test func dragPastTheEndBouncesBack() {
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 600))
-        #expect(delegate.events == [
-            "willBeginDragging (0, 0) dragging: true",
-            "didScroll (0, 600) dragging: true",
-            "willEndDragging velocity (0, 0) target (0, 520)",
-            "didScroll (0, 520) dragging: true",
-            "didEndDragging (0, 520) decelerate: false dragging: false",
-        ])
+        #expect(
+            delegate.events == [
+                "willBeginDragging (0, 0) dragging: true",
+                "didScroll (0, 600) dragging: true",
+                "willEndDragging velocity (0, 0) target (0, 520)",
+                "didScroll (0, 520) dragging: true",
+                "didEndDragging (0, 520) decelerate: false dragging: false",
+            ])
     }
 
     @Test func delegateCanRetargetTheDrag() {
         delegate.retarget = CGPoint(x: 0, y: 88)
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
-        #expect(delegate.events == [
-            "willBeginDragging (0, 0) dragging: true",
-            "didScroll (0, 200) dragging: true",
-            "willEndDragging velocity (0, 0) target (0, 200)",
-            "didScroll (0, 88) dragging: true",
-            "didEndDragging (0, 88) decelerate: false dragging: false",
-        ])
+        #expect(
+            delegate.events == [
+                "willBeginDragging (0, 0) dragging: true",
+                "didScroll (0, 200) dragging: true",
+                "willEndDragging velocity (0, 0) target (0, 200)",
+                "didScroll (0, 88) dragging: true",
+                "didEndDragging (0, 88) decelerate: false dragging: false",
+            ])
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 88))
     }
 
@@ -57,21 +61,23 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         delegate.events = []
         scrollView.simulateDrag(to: CGPoint(x: 0, y: -50))
-        #expect(delegate.events == [
-            "willBeginDragging (0, 0) dragging: true",
-            "didScroll (0, -10) dragging: true",
-            "willEndDragging velocity (0, 0) target (0, -10)",
-            "didEndDragging (0, -10) decelerate: false dragging: false",
-        ])
+        #expect(
+            delegate.events == [
+                "willBeginDragging (0, 0) dragging: true",
+                "didScroll (0, -10) dragging: true",
+                "willEndDragging velocity (0, 0) target (0, -10)",
+                "didEndDragging (0, -10) decelerate: false dragging: false",
+            ])
     }
 
     @Test func dragToTheCurrentOffsetDoesNotScroll() {
         scrollView.simulateDrag(to: .zero)
-        #expect(delegate.events == [
-            "willBeginDragging (0, 0) dragging: true",
-            "willEndDragging velocity (0, 0) target (0, 0)",
-            "didEndDragging (0, 0) decelerate: false dragging: false",
-        ])
+        #expect(
+            delegate.events == [
+                "willBeginDragging (0, 0) dragging: true",
+                "willEndDragging velocity (0, 0) target (0, 0)",
+                "didEndDragging (0, 0) decelerate: false dragging: false",
+            ])
     }
 
     @Test func dragDoesNothingWhenScrollingIsDisabled() {
@@ -86,11 +92,12 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentOffset = CGPoint(x: 15, y: 300)
         delegate.events = []
         scrollView.simulateScrollToTop()
-        #expect(delegate.events == [
-            "shouldScrollToTop",
-            "didScroll (15, -20) dragging: false",
-            "didScrollToTop (15, -20)",
-        ])
+        #expect(
+            delegate.events == [
+                "shouldScrollToTop",
+                "didScroll (15, -20) dragging: false",
+                "didScrollToTop (15, -20)",
+            ])
     }
 
     @Test func scrollToTopWhenAlreadyThereStillReportsIt() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// Records `adjustedContentInsetDidChange` before the base tells the delegate.
@@ -117,10 +118,12 @@ private final class InsetRecordingScrollView: ScrollView {
         #expect(fresh.contentSize == .zero)
         #expect(fresh.contentInset == .zero)
         #expect(fresh.delegate == nil)
-        let flags = [fresh.isScrollEnabled, fresh.isPagingEnabled, fresh.bounces, fresh.alwaysBounceVertical,
-                     fresh.alwaysBounceHorizontal, fresh.showsVerticalScrollIndicator,
-                     fresh.showsHorizontalScrollIndicator, fresh.scrollsToTop, fresh.isTracking,
-                     fresh.isDragging, fresh.isDecelerating]
+        let flags = [
+            fresh.isScrollEnabled, fresh.isPagingEnabled, fresh.bounces, fresh.alwaysBounceVertical,
+            fresh.alwaysBounceHorizontal, fresh.showsVerticalScrollIndicator,
+            fresh.showsHorizontalScrollIndicator, fresh.scrollsToTop, fresh.isTracking,
+            fresh.isDragging, fresh.isDecelerating,
+        ]
         #expect(flags == [true, false, true, false, false, true, true, true, false, false, false])
         #expect(fresh.contentInsetAdjustmentBehavior == .automatic)
         #expect(fresh.keyboardDismissMode == .none)
@@ -128,7 +131,9 @@ private final class InsetRecordingScrollView: ScrollView {
 
     @Test func enumRawValuesAreUIKits() {
         let behaviours: [ScrollView.ContentInsetAdjustmentBehavior] = [.automatic, .scrollableAxes, .never, .always]
-        let modes: [ScrollView.KeyboardDismissMode] = [.none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory]
+        let modes: [ScrollView.KeyboardDismissMode] = [
+            .none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory,
+        ]
         #expect(behaviours.map(\.rawValue) == [0, 1, 2, 3])
         #expect(modes.map(\.rawValue) == [0, 1, 2, 3, 4])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 @MainActor
@@ -44,7 +45,8 @@ import Testing
     @Test func rectsMoveTheirOriginAndKeepTheirSize() {
         let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
         #expect(a1.convert(rect, to: root) == CGRect(x: 6, y: 17, width: 10, height: 10))
-        #expect(a1.convert(CGRect(x: 6, y: 17, width: 3, height: 4), from: root) == CGRect(x: 0, y: 0, width: 3, height: 4))
+        #expect(
+            a1.convert(CGRect(x: 6, y: 17, width: 3, height: 4), from: root) == CGRect(x: 0, y: 0, width: 3, height: 4))
     }
 
     @Test func separateTreesShareTheirRootSpace() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 @MainActor
@@ -18,10 +19,11 @@ import Testing
         parent.addSubview(b)
         #expect(names(parent.subviews) == ["a", "b"])
         #expect(a.superview === parent)
-        #expect(log.events == [
-            "a.willMove(toSuperview: parent)", "a.didMoveToSuperview(parent)", "parent.didAddSubview(a)",
-            "b.willMove(toSuperview: parent)", "b.didMoveToSuperview(parent)", "parent.didAddSubview(b)",
-        ])
+        #expect(
+            log.events == [
+                "a.willMove(toSuperview: parent)", "a.didMoveToSuperview(parent)", "parent.didAddSubview(a)",
+                "b.willMove(toSuperview: parent)", "b.didMoveToSuperview(parent)", "parent.didAddSubview(b)",
+            ])
     }
 
     @Test func addingToAnotherSuperviewMovesTheView() {
@@ -34,12 +36,13 @@ import Testing
         #expect(oldParent.subviews.isEmpty)
         #expect(names(newParent.subviews) == ["child"])
         #expect(child.superview === newParent)
-        #expect(log.events == [
-            "old.willRemoveSubview(child)",
-            "child.willMove(toSuperview: new)",
-            "child.didMoveToSuperview(new)",
-            "new.didAddSubview(child)",
-        ])
+        #expect(
+            log.events == [
+                "old.willRemoveSubview(child)",
+                "child.willMove(toSuperview: new)",
+                "child.didMoveToSuperview(new)",
+                "new.didAddSubview(child)",
+            ])
     }
 
     @Test func addingAnExistingSubviewBringsItToFrontWithoutHooks() {
@@ -63,11 +66,12 @@ import Testing
         child.removeFromSuperview()
         #expect(parent.subviews.isEmpty)
         #expect(child.superview == nil)
-        #expect(log.events == [
-            "parent.willRemoveSubview(child)",
-            "child.willMove(toSuperview: nil)",
-            "child.didMoveToSuperview(nil)",
-        ])
+        #expect(
+            log.events == [
+                "parent.willRemoveSubview(child)",
+                "child.willMove(toSuperview: nil)",
+                "child.didMoveToSuperview(nil)",
+            ])
     }
 
     @Test func insertAtIndexCountsSiblingsAndClamps() {

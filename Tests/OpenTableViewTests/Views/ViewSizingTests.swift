@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OpenTableView
 
 /// A view that measures a fixed size and records which sizing entry point ran.
@@ -51,7 +52,10 @@ private final class FixedSizeView: View {
     }
 
     @Test func layoutPriorityValues() {
-        #expect([LayoutPriority.required, .defaultHigh, .defaultLow, .fittingSizeLevel].map(\.rawValue) == [1000, 750, 250, 50])
+        #expect(
+            [LayoutPriority.required, .defaultHigh, .defaultLow, .fittingSizeLevel].map(\.rawValue) == [
+                1000, 750, 250, 50,
+            ])
         #expect(LayoutPriority.fittingSizeLevel < .required)
         #expect(LayoutPriority(500) == LayoutPriority(rawValue: 500))
     }
