@@ -7,10 +7,16 @@ extension TableView {
     /// headers and footers and selected rows are marked. An OpenTableView addition, for demos and
     /// for tests that compare what a user would see.
     ///
+    /// A plain table of four titled sections of 30 rows, scrolled to 1680 with row 1.12 selected
+    /// (`DocumentationExampleTests` keeps this example true):
+    ///
     /// ```
-    /// TableView plain 320x480 offset 1320.0 content 440000.0
-    ///   1320.0 +28.0 header 3 "Section 3" [pinned]
-    ///   1342.0 +44.0 row 3.12 "Row 12" | "detail" [selected]
+    /// TableView plain 320.0x480.0 offset 1680.0 content 5480.0
+    ///   1640.0 +44.0 row 1.5 "Row 5"
+    ///   1680.0 +28.0 header 1 "Section 1" [pinned]
+    ///   1684.0 +44.0 row 1.6 "Row 6"
+    ///   …
+    ///   1948.0 +44.0 row 1.12 "Row 12" | "detail" [selected]
     /// ```
     public func textSnapshot() -> String {
         layoutIfNeeded()

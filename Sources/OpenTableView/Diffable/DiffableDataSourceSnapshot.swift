@@ -11,7 +11,7 @@ import OpenTableViewCore
 /// `Hashable` equality, so an item whose identifier did not change is not redisplayed unless it
 /// is reloaded or reconfigured.
 ///
-/// Misuse traps with UIKit's message, as the iOS app would crash (reference §2.5); appending an
+/// Misuse traps with UIKit's message, as the iOS app would crash (`Compatibility/Evidence.md` §2.5); appending an
 /// item that is already there moves it and prints UIKit's warning, as iOS 15+ does.
 ///
 /// ## Storage and complexity

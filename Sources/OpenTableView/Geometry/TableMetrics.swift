@@ -3,7 +3,7 @@ import OpenTableViewCore
 
 /// The constants UIKit (iOS 17, default content size) uses for automatic table metrics.
 ///
-/// Sources are in `../shared/reference/uikit-behaviour.md` §1.2 and Compatibility/Porting.md.
+/// Sources are in `Compatibility/Evidence.md` §1.2 and Compatibility/Porting.md.
 /// Where UIKit self-sizes a header's text with real fonts, the headless value is an approximation
 /// built from the same layout margins and ``Font/lineHeight`` (documented there).
 enum TableMetrics {

@@ -7,7 +7,7 @@ import OpenTableViewCore
 /// A header pins at the top of the visible area (below `adjustedContentInset.top`) and is pushed
 /// up by the end of its section's rows; it never moves below its natural position. A footer pins
 /// at the bottom of the visible area and never rises above its section's header. These rules are
-/// the observed UIKit ones (`../shared/reference/uikit-behaviour.md` §4.1).
+/// the observed UIKit ones (`Compatibility/Evidence.md` §4.1).
 enum FloatingHeaders {
     /// The y of a floating header.
     /// - Parameters:

@@ -3,7 +3,7 @@ import Foundation
 /// UIKit's checks of a batch update, in UIKit's order: every index within range of the counts
 /// before (deletes, reloads, move sources) or after (inserts, move destinations) the batch; then
 /// conflicting operations; then the count arithmetic
-/// `after == before + inserted − deleted + moved in − moved out` (reference §2.1, §2.2, §9).
+/// `after == before + inserted − deleted + moved in − moved out` (`Compatibility/Evidence.md` §2.1, §2.2, §9).
 ///
 /// Pure functions: they read the batch and the counts and return the exception UIKit would raise.
 package enum BatchValidation {
@@ -101,7 +101,7 @@ package enum BatchValidation {
         return nil
     }
 
-    /// A reload is a delete and an insert of the section at its new index (reference §2.1, §9),
+    /// A reload is a delete and an insert of the section at its new index (`Compatibility/Evidence.md` §2.1, §9),
     /// so moving a row into a reloaded section conflicts as a move into an inserted section does.
     /// Needs the section mapping (the reloaded section's new index), hence separate from
     /// ``checkConflicts(_:)``; it still runs before the counts. Without it the moved row was

@@ -3,9 +3,9 @@ import Foundation
 /// Every message UIKit raises for table-view misuse, spelled as UIKit spells it.
 ///
 /// Each function returns `nil` when there is nothing wrong, so a check reads
-/// `raiseIfNeeded(Messages.x(...))` at the call site and the texts stay in one place. Sources for
-/// each text are in `../shared/reference/uikit-behaviour.md` §1.2 and §2 (crash logs and
-/// UIKit's own format strings); modern UIKit appends ` Table view: <UITableView: 0x…>` to several
+/// `try Messages.x(...).throwIfPresent()` at the call site and the texts stay in one place. The
+/// public source of each text (crash logs in public issue threads) is in
+/// `Compatibility/Evidence.md` §1.2 and §2, which marks the few without one UNCERTAIN; modern UIKit appends ` Table view: <UITableView: 0x…>` to several
 /// of them, which ``TableViewException/reason`` leaves out (it names a live object).
 package enum Messages {
     /// UIKit's `UITableView.automaticDimension`, which a row height may be.
@@ -101,7 +101,7 @@ package enum Messages {
     }
 }
 
-// MARK: - Batch updates (reference §2.1, §2.2; iOS 13+ wording with one space between sentences)
+// MARK: - Batch updates (`Compatibility/Evidence.md` §2.1, §2.2; iOS 13+ wording with one space between sentences)
 
 extension Messages {
     package static func invalidRowCount(
@@ -122,7 +122,7 @@ extension Messages {
     }
 
     /// iOS 16.4+: raised instead of the classic count messages when the data source's counts did
-    /// change, but not as the updates say (the rule is inferred from observations, reference §2.1).
+    /// change, but not as the updates say (the rule is inferred from observations, `Compatibility/Evidence.md` §2.1).
     package static func invalidBatchUpdates(_ update: BatchUpdate, before: [Int], after: [Int]) -> TableViewException {
         func describe(_ counts: [Int]) -> String {
             "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with row counts: [\(counts.map(String.init).joined(separator: ", "))] }"
@@ -258,7 +258,7 @@ extension Messages {
 
 // MARK: - Diffable
 
-/// The snapshot's messages (reference §2.5, §10.2). Identifiers are written with
+/// The snapshot's messages (`Compatibility/Evidence.md` §2.5, §10.2). Identifiers are written with
 /// `String(describing:)`, where UIKit writes an Objective-C object's description; collections of
 /// them are laid out as UIKit lays out an `NSSet` (`{(…)}`) or an `NSArray` (`(…)`), one per
 /// line, without the quotes Foundation adds around some strings.
@@ -313,7 +313,7 @@ extension Messages {
 
     /// An `NSParameterAssert` failure, as UIKit's assertion handler words it: the snapshot's
     /// lookups of a destination end in `NSNotFound`. `condition` is `section`, `insertIndex`,
-    /// `fromIndex`, `toIndex`, `fromSection` or `toSection` (reference §2.5).
+    /// `fromIndex`, `toIndex`, `fromSection` or `toSection` (`Compatibility/Evidence.md` §2.5).
     package static func parameterNotFound(_ condition: String) -> TableViewException {
         TableViewException(.internalInconsistency, "Invalid parameter not satisfying: \(condition) != NSNotFound")
     }
@@ -326,7 +326,7 @@ extension Messages {
     }
 
     /// `appendItems` when the snapshot has no section. UNCERTAIN in the reference: this is the
-    /// text a third-party re-implementation asserts (reference §2.5).
+    /// text a third-party re-implementation asserts (`Compatibility/Evidence.md` §2.5).
     package static func noSections() -> TableViewException {
         TableViewException(
             .internalInconsistency, "There are currently no sections in the data source. Please add a section first.")
@@ -391,7 +391,7 @@ extension Messages {
         TableViewException(.invalidArgument, "Can't add a superview of the receiver as its subview")
     }
 
-    /// An apply from inside another apply (reference §2.5).
+    /// An apply from inside another apply (`Compatibility/Evidence.md` §2.5).
     package static func reentrantApply() -> TableViewException {
         TableViewException(
             .internalInconsistency,

@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenTableView
 
-/// The diffable data source: apply as one batch update (reference §10), cell identity, reload vs
+/// The diffable data source: apply as one batch update (`Compatibility/Evidence.md` §10), cell identity, reload vs
 /// reconfigure, lookups, re-entrancy, and a randomized comparison with a reload from scratch.
 @MainActor
 @Suite struct DiffableDataSourceTests {

@@ -15,7 +15,7 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
     }
 }
 
-/// Prefetching (reference §11): rows within one viewport beyond the visible edge in the scroll
+/// Prefetching (`Compatibility/Evidence.md` §11): rows within one viewport beyond the visible edge in the scroll
 /// direction, nearest first; never visible rows; cancelled when the scroll reverses; nothing on
 /// the initial load.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenTableView
 
-/// UIKit's iOS 17 defaults (reference §1.1, §1.3: Apple docs and the AXDump of a fresh table).
+/// UIKit's iOS 17 defaults (`Compatibility/Evidence.md` §1.1, §1.3: Apple docs and the AXDump of a fresh table).
 @MainActor
 @Suite struct DefaultsTests {
     @Test func freshTableHasUIKitDefaults() {

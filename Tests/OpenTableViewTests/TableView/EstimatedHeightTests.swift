@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenTableView
 
-/// Estimated and self-sizing heights (reference §1.1, §3.1): with estimation on, only rows that
+/// Estimated and self-sizing heights (`Compatibility/Evidence.md` §1.1, §3.1): with estimation on, only rows that
 /// are laid out are asked for a real height, contentSize follows, and rows on screen stay put.
 @MainActor
 @Suite struct EstimatedHeightTests {

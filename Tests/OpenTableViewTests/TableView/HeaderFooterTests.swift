@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenTableView
 
-/// Section headers and footers: heights per style, padding, floating (reference §1.2, §4, §4.1).
+/// Section headers and footers: heights per style, padding, floating (`Compatibility/Evidence.md` §1.2, §4, §4.1).
 @MainActor
 @Suite struct HeaderFooterTests {
     /// Plain, three sections of three 44-point rows, titled headers: 22 padding + 28 header each.

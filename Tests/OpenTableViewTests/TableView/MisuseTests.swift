@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenTableView
 
-/// UIKit's exact messages for misuse (reference §1.2, §2.3, §2.4, §4). Traps are checked with exit
+/// UIKit's exact messages for misuse (`Compatibility/Evidence.md` §1.2, §2.3, §2.4, §4). Traps are checked with exit
 /// tests, which run the body in a child process and read what it printed; the same checks are
 /// also reachable without trapping through `TableView.checked`.
 @MainActor

@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenTableView
 
-/// Geometry queries and scrollToRow (reference §4, §5.1).
+/// Geometry queries and scrollToRow (`Compatibility/Evidence.md` §4, §5.1).
 @MainActor
 @Suite struct QueryAndScrollTests {
     @Test func indexPathForRowIsNilOutsideRows() {

@@ -4,7 +4,7 @@ import Testing
 @testable import OpenTableView
 
 /// reloadData, the first layout and scrolling: exact call histories and frames
-/// (reference §3.1, §3.2: cells are asked only at layout; remove-then-add; LIFO reuse).
+/// (`Compatibility/Evidence.md` §3.1, §3.2: cells are asked only at layout; remove-then-add; LIFO reuse).
 @MainActor
 @Suite struct ReloadAndLayoutTests {
     @Test func reloadCapturesStructureButAsksForCellsOnlyAtLayout() {

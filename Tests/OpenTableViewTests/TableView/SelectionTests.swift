@@ -3,7 +3,7 @@ import Testing
 
 @testable import OpenTableView
 
-/// Programmatic selection and the simulated tap (reference §5.2, §6).
+/// Programmatic selection and the simulated tap (`Compatibility/Evidence.md` §5.2, §6).
 @MainActor
 @Suite struct SelectionTests {
     func table(log: CallLog, multiple: Bool = false) -> (TestTableView, RecordingDataSource, DisplayDelegate) {

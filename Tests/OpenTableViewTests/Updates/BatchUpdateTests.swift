@@ -4,7 +4,7 @@ import Testing
 @testable import OpenTableView
 
 /// Batch updates: exact call histories, cell identity, selection, and UIKit's validation
-/// messages (reference §2.1, §2.2, §3.3, §9).
+/// messages (`Compatibility/Evidence.md` §2.1, §2.2, §3.3, §9).
 @MainActor
 @Suite struct BatchUpdateTests {
     /// 20 rows of 44 points in a 200-point viewport: rows 0...4 visible.
@@ -349,7 +349,7 @@ import Testing
     }
 
     /// Found by `BatchThrashTests`: a reload is a delete and an insert of the section at its new
-    /// index (§2.1, §9), so moving a row into a reloaded section conflicts like a move into an
+    /// index (`Compatibility/Evidence.md` §2.1, §9), so moving a row into a reloaded section conflicts like a move into an
     /// inserted one. The table used to accept it and add the moved row on top of the section's
     /// new rows (here 5 rows in section 1 while the data source said 4).
     @Test func movingARowIntoAReloadedSectionIsAConflict() {
