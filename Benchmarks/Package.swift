@@ -27,7 +27,13 @@ let package = Package(
                 .product(name: "OpenTableView", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ]
-        )
+        ),
+        // The main workloads as one executable for callgrind instruction counts (profile.sh):
+        // the library only, no harness.
+        .executableTarget(
+            name: "profile-workloads",
+            dependencies: [.product(name: "OpenTableView", package: rootIdentity)]
+        ),
     ]
         + ["Reload", "Scrolling", "Geometry", "Memory", "Updates", "Diffable"].map { name in
             // package-benchmark runs every executable target under Benchmarks/ that uses its plugin.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Building the standard views and keeping the cell's subviews in step with its state: which
 /// accessory view is attached and whether the selected appearance shows.

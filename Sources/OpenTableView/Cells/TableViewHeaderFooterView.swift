@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A reusable section header or footer, standing in for UIKit's `UITableViewHeaderFooterView`.
 ///

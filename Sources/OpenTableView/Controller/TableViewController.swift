@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A view controller whose view is a table it serves as data source and delegate, as UIKit's
 /// `UITableViewController`.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A minimal view controller: a lazily loaded root view and the appearance callbacks, as UIKit's
 /// `UIViewController` (only what table screens need headless).

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension TableView {
     /// The viewport as text: one line per visible header, row and footer, top to bottom, with

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Marking items and sections to be redisplayed when the snapshot is applied. Identity alone
 /// decides what the diff sees, so an item whose content changed while its identifier did not

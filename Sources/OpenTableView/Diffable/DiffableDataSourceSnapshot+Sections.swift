@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Adding, removing and moving sections. Each public method traps on misuse with UIKit's
 /// message; its `checked…` twin throws the same exception and leaves the snapshot unchanged.

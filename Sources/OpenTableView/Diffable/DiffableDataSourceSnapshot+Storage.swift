@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The primitives every mutation is made of. Each keeps the two identifier dictionaries exact
 /// and cuts the lazily filled prefix sums back to the first section whose count changed. None

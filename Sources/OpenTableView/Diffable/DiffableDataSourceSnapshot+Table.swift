@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// What the table's diffable data source needs from a snapshot, by position rather than by
 /// identifier: the data-source methods are asked with index paths.

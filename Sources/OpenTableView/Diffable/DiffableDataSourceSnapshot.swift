@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The state of a diffable data source: an ordered list of sections, each holding an ordered
 /// list of items, both named by identifiers. UIKit's `NSDiffableDataSourceSnapshot`.

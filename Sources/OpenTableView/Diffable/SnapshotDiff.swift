@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The batch update that turns the table showing one snapshot into the table showing another,
 /// in UIKit's coordinates: deletes, reloads, reconfigures and move sources name the old

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A data source driven by snapshots, as UIKit's `UITableViewDiffableDataSource`.
 ///

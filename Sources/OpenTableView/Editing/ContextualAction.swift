@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// An action shown when the user swipes a row, as UIKit's `UIContextualAction`.
 @MainActor

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Editing mode: cells show insertion/deletion controls and indent, as in UIKit.
 extension TableView {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Reordering: the simulated drag of a row's reorder control in editing mode.
 extension TableView {

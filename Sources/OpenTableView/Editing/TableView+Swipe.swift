@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Swipe actions: the simulated swipe that reveals a row's actions and the tap on one of them.
 extension TableView {

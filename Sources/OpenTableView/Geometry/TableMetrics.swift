@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The constants UIKit (iOS 17, default content size) uses for automatic table metrics.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Where plain-style headers and footers sit while their section scrolls: pure functions of the
 /// section's natural geometry and the visible area.

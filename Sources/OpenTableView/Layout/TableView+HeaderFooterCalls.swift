@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The UIKit calls and model values that differ between headers and footers, dispatched on the
 /// kind in one place.

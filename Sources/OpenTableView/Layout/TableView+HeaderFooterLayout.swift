@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Section headers and footers in the layout pass: which sections show one, where, and the
 /// balanced willDisplay/didEndDisplaying callbacks. What is on screen is owned by

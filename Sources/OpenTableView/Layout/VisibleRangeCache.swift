@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A visible row range and the viewport tops and bottoms for which it stays the same, valid for
 /// one version of the height model. See `TableView.currentVisibleRange()`.

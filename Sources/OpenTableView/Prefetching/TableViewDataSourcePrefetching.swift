@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Loads data for rows before they are displayed, as UIKit's `UITableViewDataSourcePrefetching`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Supplies a table's sections, rows and cells, as UIKit's `UITableViewDataSource`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Receives a table's display, selection, height and editing events, as UIKit's
 /// `UITableViewDelegate`. It refines ``ScrollViewDelegate`` as UIKit's protocol does.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension TableView {
     /// Registers a cell class for `identifier`, as UIKit's `register(_:forCellReuseIdentifier:)`.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The cells on screen: the visible-cell array, ordered by global row index, and the global index
 /// of its first element (the LSCTableView design). The one owner of which row shows which cell:

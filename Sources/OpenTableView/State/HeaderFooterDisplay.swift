@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A section's header or footer. The table treats both alike but for a handful of UIKit calls
 /// (`viewForHeaderInSection` or `viewForFooterInSection`, `willDisplayHeaderView` or

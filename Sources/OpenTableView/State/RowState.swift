@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The table's row-keyed state: the selected rows, the row whose swipe actions are revealed, and
 /// the rows offered to the prefetch data source and not yet displayed or cancelled.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// How the current height model answers heights: the one owner of that decision, made anew at
 /// each reload.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension TableView {
     /// Throwing variants of the calls that UIKit crashes on, for tests that want to catch the

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Height resolution: how rows, headers and footers get their heights, as UIKit decides them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Questions about what is visible and where things are. Questions about visible state run any
 /// pending layout first, as UIKit does; geometry questions load the data if needed.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Programmatic scrolling to rows, as UIKit's `scrollToRow(at:at:animated:)`.
 extension TableView {

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Selection: programmatic (no delegate calls, as UIKit) and the simulated user tap (UIKit's
 /// full highlight → select flow).

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension TableView {
     /// The table's appearance, as `UITableView.Style`.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A headless table: a scroll view that shows rows in sections, as UIKit's `UITableView`.
 ///

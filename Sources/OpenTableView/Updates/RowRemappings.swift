@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A validated batch as a ``RowRemapping``: the plan maps index paths, and the height models
 /// before and after the batch translate global indices.

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Incremental updates, as UIKit's: the row and section calls record operations into the open
 /// batch (a call outside a batch is a batch of one), and the outermost `endUpdates()` validates

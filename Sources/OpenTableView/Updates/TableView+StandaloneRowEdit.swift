@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The fast path for the most common update of a long list: one standalone `insertRows(at:with:)`
 /// or `deleteRows(at:with:)` of a single row below the last displayed row.

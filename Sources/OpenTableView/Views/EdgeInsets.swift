@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Distances to inset a rectangle by on each edge, as UIKit's `UIEdgeInsets`.
 ///

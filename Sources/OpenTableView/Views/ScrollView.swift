@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A view whose bounds origin moves over a larger content area, standing in for UIKit's
 /// `UIScrollView`.

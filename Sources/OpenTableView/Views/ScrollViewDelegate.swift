@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Receives a scroll view's scrolling events, as UIKit's `UIScrollViewDelegate`.
 ///

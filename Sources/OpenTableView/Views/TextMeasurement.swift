@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Headless text measuring: the rules ``Label`` sizes itself by, in one place.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Converting points and rectangles between the coordinate systems of views.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A rectangle in a headless view tree, standing in for UIKit's `UIView`.
 ///

@@ -11,16 +11,17 @@ import Foundation
 /// the nodes are bit-for-bit those of a fresh build: no drift, and equal element arrays give
 /// equal answers. Prefix sums and the search both add nodes from the largest down, so the
 /// search's notion of "prefix k" is exactly ``prefixSum(_:)`` of k.
-package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable, Equatable {
+@_spi(OpenTableViewInternals)
+public struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable, Equatable {
     /// The summed values, in order.
-    package private(set) var elements: [Value]
+    public private(set) var elements: [Value]
     /// 1-based tree: `nodes[i]` sums `elements[(i - lowbit(i))..<i]`; `nodes[0]` is unused.
-    private var nodes: [Value]
+    @usableFromInline var nodes: [Value]
 
     /// A tree over `elements`.
     ///
     /// - Complexity: O(n).
-    package init(_ elements: [Value]) {
+    public init(_ elements: [Value]) {
         self.elements = elements
         self.nodes = [.zero] + elements
         let n = elements.count
@@ -33,17 +34,17 @@ package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: S
     /// Number of elements.
     ///
     /// - Complexity: O(1).
-    package var count: Int { elements.count }
+    @inlinable public var count: Int { elements.count }
 
     /// The element at `index`.
     ///
     /// - Complexity: O(1).
-    package subscript(index: Int) -> Value { elements[index] }
+    @inlinable public subscript(index: Int) -> Value { elements[index] }
 
     /// Sum of the first `length` elements (`0...count`).
     ///
     /// - Complexity: O(log n).
-    package func prefixSum(_ length: Int) -> Value {
+    @inlinable public func prefixSum(_ length: Int) -> Value {
         precondition(length >= 0 && length <= count, "prefix length \(length) out of 0...\(count)")
         var sum = Value.zero
         var position = 0
@@ -61,7 +62,7 @@ package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: S
     /// Sum of all elements.
     ///
     /// - Complexity: O(log n).
-    package var total: Value { prefixSum(count) }
+    @inlinable public var total: Value { prefixSum(count) }
 
     /// The largest `k` in `0...count` with `predicate(prefixSum(k))`, by descending the tree.
     ///
@@ -72,7 +73,7 @@ package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: S
     /// is on a value computed exactly as `prefixSum` computes it.
     ///
     /// - Complexity: O(log n).
-    package func lastPrefix(where predicate: (Value) -> Bool) -> Int {
+    @inlinable public func lastPrefix(where predicate: (Value) -> Bool) -> Int {
         var sum = Value.zero
         var position = 0
         var step = highestStep
@@ -96,7 +97,7 @@ package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: S
     /// dwarfed by the O(B) run update.
     ///
     /// - Complexity: O(log² n).
-    package mutating func set(_ value: Value, at index: Int) {
+    public mutating func set(_ value: Value, at index: Int) {
         elements[index] = value
         var node = index + 1
         while node <= count {
@@ -109,7 +110,7 @@ package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: S
     /// nearest, the order in which ``init(_:)`` accumulates them.
     ///
     /// - Complexity: O(log n).
-    private mutating func recompute(_ node: Int) {
+    mutating func recompute(_ node: Int) {
         var sum = elements[node - 1]
         var child = (node & -node) >> 1
         while child > 0 {
@@ -120,7 +121,7 @@ package struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: S
     }
 
     /// Largest power of two not above `count` (0 when empty): the first step of a descent.
-    private var highestStep: Int {
+    @inlinable var highestStep: Int {
         count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
     }
 }

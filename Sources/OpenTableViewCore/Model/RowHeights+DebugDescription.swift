@@ -5,7 +5,7 @@ extension RowHeights: CustomDebugStringConvertible {
     /// (first heights shown), `~` marking estimated runs. Meant for test failures.
     ///
     /// - Complexity: O(#runs).
-    package var debugDescription: String {
+    public var debugDescription: String {
         let parts = runs.map { run -> String in
             let flag = run.isEstimated ? "~" : ""
             if run.isUniform { return "[U\(flag) \(run.count)×\(run.uniformHeight)]" }

@@ -11,7 +11,7 @@ extension RowHeights: Equatable {
     ///
     /// - Complexity: O(#runs) when the run structures match or both sides are uniform where
     ///   they overlap; otherwise O(#runs + rows in explicit runs).
-    package static func == (lhs: RowHeights, rhs: RowHeights) -> Bool {
+    public static func == (lhs: RowHeights, rhs: RowHeights) -> Bool {
         if lhs.runs == rhs.runs { return true }
         guard lhs.count == rhs.count else { return false }
         var (left, leftLocal) = (0, 0)

@@ -10,7 +10,7 @@ extension RowHeights {
     /// neighbouring runs can merge; the index arrays match the runs.
     ///
     /// - Complexity: O(#runs + stored rows).
-    package func invariantViolations() -> [String] {
+    public func invariantViolations() -> [String] {
         var problems: [String] = []
         if runStarts.count != runs.count + 1 || runOffsets.count != runs.count + 1 {
             return ["index has \(runStarts.count)/\(runOffsets.count) entries for \(runs.count) runs"]

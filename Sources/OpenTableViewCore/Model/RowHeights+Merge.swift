@@ -13,7 +13,7 @@ extension RowHeights {
     /// Without this, editing every other row of a long uniform run would leave one-row uniform
     /// runs between explicit ones, and #runs would grow with the edits instead of with n / B.
     /// Spelling out at most B / 32 rows (64 for B = 2048, about 0.5 KiB) bounds the memory it adds.
-    package var smallUniformLimit: Int { Swift.max(2, explicitRunLimit / 32) }
+    @inlinable public var smallUniformLimit: Int { Swift.max(2, explicitRunLimit / 32) }
 
     /// Whether `a` and `b` (neighbours, `a` first) must become one run.
     ///
@@ -23,7 +23,7 @@ extension RowHeights {
     ///   rows, they become one explicit run.
     ///
     /// - Complexity: O(1).
-    package func canMerge(_ a: Run, _ b: Run) -> Bool {
+    @inlinable public func canMerge(_ a: Run, _ b: Run) -> Bool {
         guard a.isEstimated == b.isEstimated else { return false }
         if a.isUniform && b.isUniform && a.uniformHeight == b.uniformHeight { return true }
         func spellable(_ run: Run) -> Bool { !run.isUniform || run.count <= smallUniformLimit }
@@ -36,7 +36,7 @@ extension RowHeights {
     /// shape, so the merge invariant and the index are restored in one spot.
     ///
     /// - Complexity: O(#runs + rows of `newRuns` stored explicitly + B) in the worst case.
-    package mutating func replaceRuns(_ range: Range<Int>, with newRuns: [Run]) {
+    public mutating func replaceRuns(_ range: Range<Int>, with newRuns: [Run]) {
         let kept = newRuns.filter { $0.count > 0 }
         runs.replaceSubrange(range, with: kept)
         let first = coalesce(range.lowerBound..<range.lowerBound + kept.count)
@@ -48,7 +48,7 @@ extension RowHeights {
     ///
     /// - Complexity: O(#runs) per merge (array removal) plus the rows appended.
     @discardableResult
-    package mutating func coalesce(_ range: Range<Int>) -> Int {
+    public mutating func coalesce(_ range: Range<Int>) -> Int {
         let first = Swift.max(range.lowerBound - 1, 0)
         var left = first
         var last = range.upperBound
@@ -72,7 +72,7 @@ extension RowHeights {
     /// on the current runs, never on the history of edits, and cannot drift.
     ///
     /// - Complexity: O(#runs − `first`).
-    package mutating func reindex(from first: Int) {
+    public mutating func reindex(from first: Int) {
         let first = Swift.min(first, runs.count)
         var start = runStarts[first]
         var offset = runOffsets[first]

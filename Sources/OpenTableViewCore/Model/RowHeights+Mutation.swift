@@ -13,7 +13,7 @@ extension RowHeights {
     /// middle run.
     ///
     /// - Complexity: O(B + #runs).
-    package mutating func setHeight(_ height: CGFloat, at row: Int, estimated: Bool = false) {
+    public mutating func setHeight(_ height: CGFloat, at row: Int, estimated: Bool = false) {
         RowHeights.checkHeight(height)
         let (j, i) = locate(row)
         if runs[j].isEstimated == estimated && runs[j].height(at: i) == height { return }
@@ -33,7 +33,7 @@ extension RowHeights {
     /// Inserts one row of `height` before `row` (`row == count` appends).
     ///
     /// - Complexity: O(B + #runs).
-    package mutating func insert(_ height: CGFloat, at row: Int, estimated: Bool = false) {
+    public mutating func insert(_ height: CGFloat, at row: Int, estimated: Bool = false) {
         RowHeights.checkHeight(height)
         precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
         let candidates = candidateRuns(forInsertionAt: row)
@@ -63,7 +63,7 @@ extension RowHeights {
     /// Inserts `count` rows of `height` before `row`: O(1) memory, whatever the count.
     ///
     /// - Complexity: O(#runs) (O(B + #runs) if it falls inside an explicit run).
-    package mutating func insert(repeating height: CGFloat, count newRows: Int, at row: Int, estimated: Bool = false) {
+    public mutating func insert(repeating height: CGFloat, count newRows: Int, at row: Int, estimated: Bool = false) {
         RowHeights.checkHeight(height)
         precondition(newRows >= 0, "row count \(newRows) is negative")
         precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
@@ -86,7 +86,7 @@ extension RowHeights {
     /// This is how the table splices rows that a batch update inserts.
     ///
     /// - Complexity: O(B + #runs + `other`'s runs + `other.storedHeightCount`).
-    package mutating func insert(contentsOf other: RowHeights, at row: Int) {
+    public mutating func insert(contentsOf other: RowHeights, at row: Int) {
         precondition(row >= 0 && row <= count, "insertion row \(row) out of bounds 0...\(count)")
         guard !other.isEmpty else { return }
         var incoming: [Run] = []
@@ -106,7 +106,7 @@ extension RowHeights {
     /// Removes `row`.
     ///
     /// - Complexity: O(B + #runs).
-    package mutating func remove(at row: Int) {
+    public mutating func remove(at row: Int) {
         removeSubrange(row..<row + 1)
     }
 
@@ -116,7 +116,7 @@ extension RowHeights {
     /// cheap as removing one.
     ///
     /// - Complexity: O(B + #runs).
-    package mutating func removeSubrange(_ range: Range<Int>) {
+    public mutating func removeSubrange(_ range: Range<Int>) {
         precondition(
             range.lowerBound >= 0 && range.upperBound <= count,
             "rows \(range) out of bounds 0..<\(count)")
@@ -144,7 +144,7 @@ extension RowHeights {
     /// the run holding `row`, and the run ending just before it when `row` is on a boundary.
     ///
     /// - Complexity: O(log #runs), without allocating: every one-row insert asks for it.
-    private func candidateRuns(forInsertionAt row: Int) -> InsertionCandidates {
+    func candidateRuns(forInsertionAt row: Int) -> InsertionCandidates {
         if runs.isEmpty { return InsertionCandidates() }
         if row == count { return InsertionCandidates(first: (runs.count - 1, runs[runs.count - 1].count)) }
         let (j, i) = locate(row)
@@ -153,11 +153,11 @@ extension RowHeights {
     }
 
     /// At most two (run, local index) pairs, in order, as a sequence that needs no array.
-    package struct InsertionCandidates: Sequence, IteratorProtocol {
-        package var first: (run: Int, local: Int)?
-        package var second: (run: Int, local: Int)?
+    @_spi(OpenTableViewInternals) public struct InsertionCandidates: Sequence, IteratorProtocol {
+        public var first: (run: Int, local: Int)?
+        public var second: (run: Int, local: Int)?
 
-        package mutating func next() -> (run: Int, local: Int)? {
+        public mutating func next() -> (run: Int, local: Int)? {
             if let candidate = first {
                 first = nil
                 return candidate
@@ -170,7 +170,7 @@ extension RowHeights {
     /// Inserts whole runs before `row`, splitting the run that holds `row` if needed.
     ///
     /// - Complexity: O(B + #runs + inserted runs).
-    private mutating func insertRuns(_ newRuns: [Run], at row: Int) {
+    mutating func insertRuns(_ newRuns: [Run], at row: Int) {
         if row == count {
             replaceRuns(runs.count..<runs.count, with: newRuns)
             return

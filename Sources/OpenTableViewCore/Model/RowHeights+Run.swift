@@ -21,31 +21,31 @@ extension RowHeights {
     /// same sequence of additions, hence the same bits, as a plain running sum. Every code
     /// path that changes heights re-sums from the last checkpoint still valid (`resum(from:)`),
     /// so a run's offsets depend only on its heights, never on the history of edits.
-    package struct Run: Sendable {
+    @_spi(OpenTableViewInternals) public struct Run: Sendable {
         /// K: rows per checkpoint. 32 costs 0.25 bytes a row and keeps the walk after the
         /// checkpoint search within four cache lines of heights; a smaller K costs more
         /// memory, a larger one longer walks for `offset(of:)` and the searches.
-        package static let checkpointInterval = 32
+        public static let checkpointInterval = 32
 
         /// Number of rows in the run; never zero while the run is stored in a `RowHeights`.
-        package private(set) var count: Int
+        public private(set) var count: Int
         /// Height of every row of a uniform run; zero (unused) for explicit runs.
-        package private(set) var uniformHeight: CGFloat
+        public private(set) var uniformHeight: CGFloat
         /// Per-row heights of an explicit run; empty for uniform runs.
-        package private(set) var heights: [CGFloat]
+        public private(set) var heights: [CGFloat]
         /// `checkpoints[k]` is the left-to-right sum of `heights[0..<k * K]`: the top of local
         /// row `k * K`, for each such row of the run (`checkpoints[0] == 0`), that is
         /// `checkpointCount(forRows: count)` entries. Empty for uniform runs.
-        package private(set) var checkpoints: [CGFloat]
+        public private(set) var checkpoints: [CGFloat]
         /// Left-to-right sum of all `heights`, the run's bottom; zero (unused) for uniform runs.
-        package private(set) var explicitTotal: CGFloat
+        public private(set) var explicitTotal: CGFloat
         /// Whether every row of the run still carries an estimated (not measured) height.
-        package var isEstimated: Bool
+        public var isEstimated: Bool
 
         /// A uniform run of `count` rows of `height`.
         ///
         /// - Complexity: O(1).
-        package init(uniform height: CGFloat, count: Int, estimated: Bool) {
+        public init(uniform height: CGFloat, count: Int, estimated: Bool) {
             self.count = count
             self.uniformHeight = height
             self.heights = []
@@ -57,7 +57,7 @@ extension RowHeights {
         /// An explicit run over `heights`, which must not be empty.
         ///
         /// - Complexity: O(`heights.count`).
-        package init(explicit heights: [CGFloat], estimated: Bool) {
+        public init(explicit heights: [CGFloat], estimated: Bool) {
             precondition(!heights.isEmpty, "an explicit run needs at least one row")
             self.init(explicit: heights, validCheckpoints: [], estimated: estimated)
             resum(from: 0)
@@ -68,7 +68,7 @@ extension RowHeights {
         /// row in the last block they cover (or row 0), for the rest and the total.
         ///
         /// - Complexity: O(1) (O(checkpoints) if the array must grow to its exact size).
-        private init(explicit heights: [CGFloat], validCheckpoints checkpoints: [CGFloat], estimated: Bool) {
+        init(explicit heights: [CGFloat], validCheckpoints checkpoints: [CGFloat], estimated: Bool) {
             self.count = heights.count
             self.uniformHeight = 0
             self.heights = heights
@@ -80,26 +80,26 @@ extension RowHeights {
         }
 
         /// Whether the run stores one height for all its rows.
-        package var isUniform: Bool { heights.isEmpty }
+        @inlinable public var isUniform: Bool { heights.isEmpty }
 
         /// Sum of the run's heights; equal to `offset(of: count)` bit for bit.
         ///
         /// - Complexity: O(1).
-        package var totalHeight: CGFloat {
+        @inlinable public var totalHeight: CGFloat {
             isUniform ? uniformHeight * CGFloat(count) : explicitTotal
         }
 
         /// Height of local row `i`.
         ///
         /// - Complexity: O(1).
-        package func height(at i: Int) -> CGFloat {
+        @inlinable public func height(at i: Int) -> CGFloat {
             isUniform ? uniformHeight : heights[i]
         }
 
         /// Top of local row `i` measured from the run's top; `i` may equal `count`.
         ///
         /// - Complexity: O(1) for a uniform run, O(K) for an explicit one.
-        package func offset(of i: Int) -> CGFloat {
+        @inlinable public func offset(of i: Int) -> CGFloat {
             if isUniform { return uniformHeight * CGFloat(i) }
             if i == count { return explicitTotal }
             let block = i / Run.checkpointInterval
@@ -112,7 +112,7 @@ extension RowHeights {
         /// how a walk down the rows gets each top in O(1) with the same bits as `offset(of:)`.
         ///
         /// - Complexity: O(1).
-        package func offset(of i: Int, continuingFrom previous: CGFloat) -> CGFloat {
+        @inlinable public func offset(of i: Int, continuingFrom previous: CGFloat) -> CGFloat {
             isUniform ? uniformHeight * CGFloat(i) : previous + heights[i - 1]
         }
 
@@ -130,7 +130,7 @@ extension RowHeights {
         /// - Complexity: O(log `count`) for a uniform run, O(1) when `localY` is where the
         ///   predicate flips; O(log(`count` / K) + K) for an explicit one.
         @inline(__always)  // see `RowHeights.firstBoundary(originY:near:where:)`
-        package func firstBoundary(near localY: CGFloat? = nil, where predicate: (CGFloat) -> Bool) -> Int {
+        @inlinable public func firstBoundary(near localY: CGFloat? = nil, where predicate: (CGFloat) -> Bool) -> Int {
             if isUniform {
                 var low = 1
                 var high = count
@@ -182,7 +182,7 @@ extension RowHeights {
         /// Replaces the height of local row `i` of an explicit run.
         ///
         /// - Complexity: O(`count` − `i` + K) to re-sum the rows below it from a checkpoint.
-        package mutating func setExplicitHeight(_ height: CGFloat, at i: Int) {
+        public mutating func setExplicitHeight(_ height: CGFloat, at i: Int) {
             precondition(!isUniform, "only explicit runs store per-row heights")
             heights[i] = height
             resum(from: i)
@@ -192,7 +192,7 @@ extension RowHeights {
         /// `reserveCapacity(_:limit:)`).
         ///
         /// - Complexity: O(`count`).
-        package mutating func insertExplicit(_ height: CGFloat, at i: Int, limit: Int) {
+        public mutating func insertExplicit(_ height: CGFloat, at i: Int, limit: Int) {
             precondition(!isUniform && count < limit, "no room in this explicit run")
             reserveCapacity(count + 1, limit: limit)
             heights.insert(height, at: i)
@@ -207,7 +207,7 @@ extension RowHeights {
         ///
         /// - Complexity: O(1) for two uniform runs; otherwise O(`other.count` + K) amortised,
         ///   plus O(`count`) when `self` is spelled out.
-        package mutating func append(_ other: Run, limit: Int) {
+        public mutating func append(_ other: Run, limit: Int) {
             if isUniform && other.isUniform && uniformHeight == other.uniformHeight {
                 count += other.count
                 return
@@ -238,7 +238,7 @@ extension RowHeights {
         /// reserving past `limit` (B).
         ///
         /// - Complexity: O(`count`) when it reallocates, O(1) otherwise.
-        private mutating func reserveCapacity(_ needed: Int, limit: Int) {
+        mutating func reserveCapacity(_ needed: Int, limit: Int) {
             guard
                 heights.capacity < needed
                     || checkpoints.capacity < Run.checkpointCount(forRows: needed)
@@ -251,7 +251,7 @@ extension RowHeights {
         /// Adds `extra` rows to a uniform run.
         ///
         /// - Complexity: O(1).
-        package mutating func growUniform(by extra: Int) {
+        public mutating func growUniform(by extra: Int) {
             precondition(isUniform, "only uniform runs grow by a count")
             count += extra
         }
@@ -259,7 +259,7 @@ extension RowHeights {
         /// Removes local rows `range` in place; the run may become empty.
         ///
         /// - Complexity: O(1) for a uniform run, O(`count`) for an explicit one.
-        package mutating func removeSubrange(_ range: Range<Int>) {
+        public mutating func removeSubrange(_ range: Range<Int>) {
             count -= range.count
             guard !isUniform else { return }
             heights.removeSubrange(range)
@@ -275,7 +275,7 @@ extension RowHeights {
         ///
         /// - Complexity: O(1) for uniform runs, O(`n`) for explicit ones (a compact copy; the
         ///   checkpoints are copied, only the last block is re-summed).
-        package func prefix(_ n: Int) -> Run {
+        public func prefix(_ n: Int) -> Run {
             if isUniform { return Run(uniform: uniformHeight, count: n, estimated: isEstimated) }
             var run = Run(
                 explicit: Array(heights[..<n]),
@@ -288,7 +288,7 @@ extension RowHeights {
         /// The rows from local row `i` (0 ≤ i < count) to the end, as a run of their own.
         ///
         /// - Complexity: O(1) for uniform runs, O(`count` − `i`) for explicit ones.
-        package func suffix(from i: Int) -> Run {
+        @inlinable public func suffix(from i: Int) -> Run {
             if isUniform { return Run(uniform: uniformHeight, count: count - i, estimated: isEstimated) }
             return Run(explicit: Array(heights[i...]), estimated: isEstimated)
         }
@@ -298,7 +298,7 @@ extension RowHeights {
         /// Number of checkpoints an explicit run of `rows` rows keeps: one per started block.
         ///
         /// - Complexity: O(1).
-        package static func checkpointCount(forRows rows: Int) -> Int {
+        public static func checkpointCount(forRows rows: Int) -> Int {
             (rows + checkpointInterval - 1) / checkpointInterval
         }
 
@@ -309,7 +309,7 @@ extension RowHeights {
         /// continues from the last of them. An explicit run must have at least one row.
         ///
         /// - Complexity: O(`count` − `row` + K).
-        private mutating func resum(from row: Int) {
+        mutating func resum(from row: Int) {
             if checkpoints.isEmpty { checkpoints.append(0) }
             // The block of `row`, or of the last row when rows were removed at the end; rows
             // appended after a full last block start from that block's checkpoint.
@@ -335,7 +335,7 @@ extension RowHeights.Run: Equatable {
     /// computed from the heights alone, so equal heights give equal sums.
     ///
     /// - Complexity: O(`count`) for explicit runs, O(1) otherwise.
-    package static func == (lhs: RowHeights.Run, rhs: RowHeights.Run) -> Bool {
+    public static func == (lhs: RowHeights.Run, rhs: RowHeights.Run) -> Bool {
         lhs.count == rhs.count && lhs.isEstimated == rhs.isEstimated
             && lhs.uniformHeight == rhs.uniformHeight && lhs.heights == rhs.heights
     }

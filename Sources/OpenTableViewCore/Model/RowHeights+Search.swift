@@ -16,14 +16,14 @@ extension RowHeights {
     /// (the row below, with the larger index).
     ///
     /// - Complexity: O(log #runs + log(B / K) + K).
-    package func row(at y: CGFloat) -> Int? {
+    @inlinable public func row(at y: CGFloat) -> Int? {
         row(at: y, originY: 0)
     }
 
     /// ``row(at:)`` for a y given in coordinates where row 0's top is at `originY`.
     ///
     /// - Complexity: O(log #runs + log(B / K) + K).
-    package func row(at y: CGFloat, originY: CGFloat) -> Int? {
+    @inlinable public func row(at y: CGFloat, originY: CGFloat) -> Int? {
         guard originY <= y else { return nil }  // also rejects NaN
         let boundary = firstBoundary(originY: originY, near: y) { $0 > y }
         return boundary <= count ? boundary - 1 : nil
@@ -34,14 +34,14 @@ extension RowHeights {
     /// Returns `count` when there is none. This is where a visible range starts.
     ///
     /// - Complexity: O(log #runs + log(B / K) + K).
-    package func firstRow(atOrBelow y: CGFloat) -> Int {
+    @inlinable public func firstRow(atOrBelow y: CGFloat) -> Int {
         firstRow(atOrBelow: y, originY: 0)
     }
 
     /// ``firstRow(atOrBelow:)`` for a y given in coordinates where row 0's top is at `originY`.
     ///
     /// - Complexity: O(log #runs + log(B / K) + K).
-    package func firstRow(atOrBelow y: CGFloat, originY: CGFloat) -> Int {
+    @inlinable public func firstRow(atOrBelow y: CGFloat, originY: CGFloat) -> Int {
         // The answer is the smallest r with bottom(r) > y, or with top(r) >= y (which only adds
         // zero-height rows sitting exactly on y). One search finds k, the first boundary at or
         // below y: if that boundary lies exactly on y, row k starts there and is the answer
@@ -69,7 +69,7 @@ extension RowHeights {
     /// - Complexity: O(log #runs + log(B / K) + K); O(log #runs) when the flip is in a uniform
     ///   run and `y` is where it flips, as in every search of this file.
     @inline(__always)  // so each caller's predicate is a comparison, not a closure call per probe
-    package func firstBoundary(originY: CGFloat, near y: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
+    @inlinable public func firstBoundary(originY: CGFloat, near y: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
         if predicate(originY + 0) { return 0 }
         // First run j whose bottom (runOffsets[j + 1]) satisfies the predicate.
         var low = 0
@@ -91,7 +91,7 @@ extension RowHeights {
     /// `offset(of: row)` exactly.
     ///
     /// - Complexity: O(log #runs + K) to start, then O(1) per row.
-    package func forEachRow(from row: Int, _ body: (_ row: Int, _ minY: CGFloat, _ height: CGFloat) -> Bool) {
+    @inlinable public func forEachRow(from row: Int, _ body: (_ row: Int, _ minY: CGFloat, _ height: CGFloat) -> Bool) {
         forEachRow(from: row, originY: 0, body)
     }
 
@@ -99,7 +99,7 @@ extension RowHeights {
     /// `minY` then equals `originY + offset(of: row)` exactly.
     ///
     /// - Complexity: O(log #runs + K) to start, then O(1) per row.
-    package func forEachRow(
+    @inlinable public func forEachRow(
         from row: Int,
         originY: CGFloat,
         _ body: (_ row: Int, _ minY: CGFloat, _ height: CGFloat) -> Bool
@@ -132,7 +132,7 @@ extension RowHeights {
     /// measure without asking row by row.
     ///
     /// - Complexity: O(#runs).
-    package func forEachRun(_ body: (_ rows: Range<Int>, _ isEstimated: Bool) -> Void) {
+    @inlinable public func forEachRun(_ body: (_ rows: Range<Int>, _ isEstimated: Bool) -> Void) {
         for (j, run) in runs.enumerated() {
             body(runStarts[j]..<runStarts[j + 1], run.isEstimated)
         }

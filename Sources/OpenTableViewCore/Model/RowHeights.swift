@@ -21,38 +21,38 @@ import Foundation
 /// Coordinates: `offset(of: r)` is the top of row `r` measured from the top of row 0; row `r`
 /// covers `[offset(of: r), offset(of: r + 1))`. All offsets are computed by one formula (run
 /// top + local running sum), so they never decrease and neighbouring rows tile exactly.
-package struct RowHeights: Sendable {
+@_spi(OpenTableViewInternals) public struct RowHeights: Sendable {
     /// The default bound B on rows per explicit run.
     ///
     /// An edit inside an explicit run costs O(B) (shift and re-sum its heights) and an edit that
     /// changes a run's total costs O(n / B) (re-index later runs); B = 2048 balances the two for
     /// sections up to ~4 million rows and keeps each run's heights at 16 KiB and its checkpoints
     /// at 512 bytes, which a search walks within the L1 cache.
-    package static let defaultExplicitRunLimit = 2048
+    public static let defaultExplicitRunLimit = 2048
 
     // The three arrays below are internal only because Swift has no access level for "this
     // type's extensions in other files". Only `RowHeights`'s own files may write them.
 
     /// Runs in row order. None is empty and no two neighbours can be merged.
-    package var runs: [Run]
+    public var runs: [Run]
     /// `runStarts[j]` is the first row of run `j`; the last entry is `count`.
-    package var runStarts: [Int]
+    public var runStarts: [Int]
     /// `runOffsets[j]` is the top of run `j`; the last entry is `totalHeight`.
-    package var runOffsets: [CGFloat]
+    public var runOffsets: [CGFloat]
     /// The bound B on rows per explicit run; tests lower it to exercise splitting and merging.
-    package let explicitRunLimit: Int
+    public let explicitRunLimit: Int
 
     /// A section without rows.
     ///
     /// - Complexity: O(1).
-    package init() {
+    public init() {
         self.init(explicitRunLimit: RowHeights.defaultExplicitRunLimit)
     }
 
     /// A section without rows whose explicit runs hold at most `explicitRunLimit` rows.
     ///
     /// - Complexity: O(1).
-    package init(explicitRunLimit: Int) {
+    public init(explicitRunLimit: Int) {
         precondition(explicitRunLimit >= 2, "an explicit run must be able to hold two rows")
         self.runs = []
         self.runStarts = [0]
@@ -63,7 +63,7 @@ package struct RowHeights: Sendable {
     /// `count` rows of the same `height`: the uniform case, one run whatever the count.
     ///
     /// - Complexity: O(1).
-    package init(repeating height: CGFloat, count: Int, estimated: Bool = false) {
+    public init(repeating height: CGFloat, count: Int, estimated: Bool = false) {
         self.init()
         insert(repeating: height, count: count, at: 0, estimated: estimated)
     }
@@ -75,14 +75,14 @@ package struct RowHeights: Sendable {
     /// O(1) memory, like no delegate at all.
     ///
     /// - Complexity: O(n), one pass over the sequence and ~8.25 bytes per stored row.
-    package init<S: Sequence>(_ heights: S, estimated: Bool = false) where S.Element == CGFloat {
+    public init<S: Sequence>(_ heights: S, estimated: Bool = false) where S.Element == CGFloat {
         self.init(heights, estimated: estimated, explicitRunLimit: RowHeights.defaultExplicitRunLimit)
     }
 
     /// One row per element of `heights`, with explicit runs of at most `explicitRunLimit` rows.
     ///
     /// - Complexity: O(n).
-    package init<S: Sequence>(_ heights: S, estimated: Bool = false, explicitRunLimit: Int)
+    public init<S: Sequence>(_ heights: S, estimated: Bool = false, explicitRunLimit: Int)
     where S.Element == CGFloat {
         self.init(explicitRunLimit: explicitRunLimit)
         var chunk: [CGFloat] = []
@@ -105,7 +105,7 @@ package struct RowHeights: Sendable {
     /// array of all heights and without a closure called per row.
     ///
     /// - Complexity: O(chunk size) plus O(1) amortised for the index.
-    package mutating func appendRows(_ chunk: inout [CGFloat], estimated: Bool = false) {
+    public mutating func appendRows(_ chunk: inout [CGFloat], estimated: Bool = false) {
         guard let first = chunk.first else { return }
         precondition(chunk.count <= explicitRunLimit, "a chunk holds at most \(explicitRunLimit) rows")
         var allEqual = true
@@ -122,7 +122,7 @@ package struct RowHeights: Sendable {
     /// copied to an exact-size buffer so that a short section does not pay for B rows.
     ///
     /// - Complexity: O(chunk size) plus O(1) amortised for the index.
-    private mutating func appendChunk(_ chunk: inout [CGFloat], allEqual: Bool, estimated: Bool) {
+    mutating func appendChunk(_ chunk: inout [CGFloat], allEqual: Bool, estimated: Bool) {
         let run: Run
         if allEqual {
             run = Run(uniform: chunk[0], count: chunk.count, estimated: estimated)
@@ -140,22 +140,22 @@ package struct RowHeights: Sendable {
     /// Number of rows.
     ///
     /// - Complexity: O(1).
-    package var count: Int { runStarts[runStarts.count - 1] }
+    @inlinable public var count: Int { runStarts[runStarts.count - 1] }
 
     /// Sum of all row heights; equal to `offset(of: count)`.
     ///
     /// - Complexity: O(1).
-    package var totalHeight: CGFloat { runOffsets[runOffsets.count - 1] }
+    @inlinable public var totalHeight: CGFloat { runOffsets[runOffsets.count - 1] }
 
     /// Whether the section has no rows.
     ///
     /// - Complexity: O(1).
-    package var isEmpty: Bool { runs.isEmpty }
+    @inlinable public var isEmpty: Bool { runs.isEmpty }
 
     /// The height of `row`.
     ///
     /// - Complexity: O(log #runs).
-    package func height(at row: Int) -> CGFloat {
+    @inlinable public func height(at row: Int) -> CGFloat {
         let (run, local) = locate(row)
         return runs[run].height(at: local)
     }
@@ -163,14 +163,14 @@ package struct RowHeights: Sendable {
     /// Whether `row`'s height is still an estimate, so the table should measure it.
     ///
     /// - Complexity: O(log #runs).
-    package func isEstimated(at row: Int) -> Bool {
+    @inlinable public func isEstimated(at row: Int) -> Bool {
         runs[locate(row).run].isEstimated
     }
 
     /// The top of `row` measured from the top of row 0; `offset(of: count) == totalHeight`.
     ///
     /// - Complexity: O(log #runs + K).
-    package func offset(of row: Int) -> CGFloat {
+    @inlinable public func offset(of row: Int) -> CGFloat {
         if row == count { return totalHeight }
         let (run, local) = locate(row)
         return runOffsets[run] + runs[run].offset(of: local)
@@ -179,7 +179,7 @@ package struct RowHeights: Sendable {
     /// The top of `row` (as ``offset(of:)``) and its height, from one search for the row's run.
     ///
     /// - Complexity: O(log #runs + K).
-    package func span(of row: Int) -> (offset: CGFloat, height: CGFloat) {
+    @inlinable public func span(of row: Int) -> (offset: CGFloat, height: CGFloat) {
         let (run, local) = locate(row)
         return (runOffsets[run] + runs[run].offset(of: local), runs[run].height(at: local))
     }
@@ -188,14 +188,14 @@ package struct RowHeights: Sendable {
     /// each plus a running sum every K of them (~8.25 bytes a row).
     ///
     /// - Complexity: O(#runs).
-    package var storedHeightCount: Int {
+    @inlinable public var storedHeightCount: Int {
         runs.reduce(0) { $0 + ($1.isUniform ? 0 : $1.count) }
     }
 
     /// Number of rows whose height is still an estimate.
     ///
     /// - Complexity: O(#runs).
-    package var estimatedRowCount: Int {
+    @inlinable public var estimatedRowCount: Int {
         runs.reduce(0) { $0 + ($1.isEstimated ? $1.count : 0) }
     }
 
@@ -203,14 +203,14 @@ package struct RowHeights: Sendable {
     /// including slack.
     ///
     /// - Complexity: O(#runs).
-    package var allocatedHeightCapacity: Int {
+    @inlinable public var allocatedHeightCapacity: Int {
         runs.reduce(0) { $0 + $1.heights.capacity + $1.checkpoints.capacity }
     }
 
     /// The run holding `row` and the row's index inside it.
     ///
     /// - Complexity: O(log #runs).
-    package func locate(_ row: Int) -> (run: Int, local: Int) {
+    @inlinable public func locate(_ row: Int) -> (run: Int, local: Int) {
         precondition(row >= 0 && row < count, "row \(row) out of bounds 0..<\(count)")
         let run = runIndex(containing: row)
         return (run, row - runStarts[run])
@@ -219,7 +219,7 @@ package struct RowHeights: Sendable {
     /// Index of the run whose rows include `row` (which must be in `0..<count`).
     ///
     /// - Complexity: O(log #runs).
-    package func runIndex(containing row: Int) -> Int {
+    @inlinable public func runIndex(containing row: Int) -> Int {
         // Largest j with runStarts[j] <= row, searched among the real runs (not the sentinel).
         var low = 0
         var high = runs.count - 1
@@ -236,7 +236,7 @@ package struct RowHeights: Sendable {
     /// this guards the model's own invariant that offsets never decrease.
     ///
     /// - Complexity: O(1).
-    package static func checkHeight(_ height: CGFloat) {
+    public static func checkHeight(_ height: CGFloat) {
         precondition(height >= 0 && height.isFinite, "row height must be finite and >= 0, got \(height)")
     }
 }

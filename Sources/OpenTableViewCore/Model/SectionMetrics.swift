@@ -5,20 +5,20 @@ import Foundation
 /// Heights only; where the section sits is the ``TableLayoutModel``'s business. Grouped styles
 /// put space between sections; the table expresses it as `paddingAboveHeader`, so sections
 /// follow each other with no gaps and one number per section says where it starts.
-package struct SectionMetrics: Sendable, Equatable {
+@_spi(OpenTableViewInternals) public struct SectionMetrics: Sendable, Equatable {
     /// Space above the header (for example between grouped sections).
-    package var paddingAboveHeader: CGFloat
+    public var paddingAboveHeader: CGFloat
     /// Height of the section header view; 0 when there is none.
-    package var headerHeight: CGFloat
+    public var headerHeight: CGFloat
     /// Height of the section footer view; 0 when there is none.
-    package var footerHeight: CGFloat
+    public var footerHeight: CGFloat
     /// Heights of the section's rows.
-    package var rows: RowHeights
+    public var rows: RowHeights
 
     /// A section; every part defaults to empty.
     ///
     /// - Complexity: O(1).
-    package init(
+    public init(
         paddingAboveHeader: CGFloat = 0,
         headerHeight: CGFloat = 0,
         footerHeight: CGFloat = 0,
@@ -33,12 +33,12 @@ package struct SectionMetrics: Sendable, Equatable {
     /// Whether the section shows a header or a footer (either has a height above zero).
     ///
     /// - Complexity: O(1).
-    package var hasHeaderOrFooter: Bool { headerHeight > 0 || footerHeight > 0 }
+    @inlinable public var hasHeaderOrFooter: Bool { headerHeight > 0 || footerHeight > 0 }
 
     /// Total height: padding + header + rows + footer.
     ///
     /// - Complexity: O(1).
-    package var height: CGFloat {
+    @inlinable public var height: CGFloat {
         paddingAboveHeader + headerHeight + rows.totalHeight + footerHeight
     }
 }

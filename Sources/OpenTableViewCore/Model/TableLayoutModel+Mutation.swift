@@ -7,42 +7,42 @@ extension TableLayoutModel {
     /// Sets the height of `row` in `section` and whether it is an estimate.
     ///
     /// - Complexity: O(log² S + B + #runs).
-    package mutating func setRowHeight(_ height: CGFloat, row: Int, section s: Int, estimated: Bool = false) {
+    public mutating func setRowHeight(_ height: CGFloat, row: Int, section s: Int, estimated: Bool = false) {
         updateSection(s) { $0.rows.setHeight(height, at: row, estimated: estimated) }
     }
 
     /// Sets the height of section `s`'s header.
     ///
     /// - Complexity: O(log² S).
-    package mutating func setHeaderHeight(_ height: CGFloat, section s: Int) {
+    public mutating func setHeaderHeight(_ height: CGFloat, section s: Int) {
         updateSection(s) { $0.headerHeight = height }
     }
 
     /// Sets the height of section `s`'s footer.
     ///
     /// - Complexity: O(log² S).
-    package mutating func setFooterHeight(_ height: CGFloat, section s: Int) {
+    public mutating func setFooterHeight(_ height: CGFloat, section s: Int) {
         updateSection(s) { $0.footerHeight = height }
     }
 
     /// Sets the space above section `s`'s header.
     ///
     /// - Complexity: O(log² S).
-    package mutating func setPaddingAboveHeader(_ height: CGFloat, section s: Int) {
+    public mutating func setPaddingAboveHeader(_ height: CGFloat, section s: Int) {
         updateSection(s) { $0.paddingAboveHeader = height }
     }
 
     /// Replaces all rows of section `s` (a section reload).
     ///
     /// - Complexity: O(log² S).
-    package mutating func setRows(_ rows: RowHeights, section s: Int) {
+    public mutating func setRows(_ rows: RowHeights, section s: Int) {
         updateSection(s) { $0.rows = rows }
     }
 
     /// Splices `heights` into section `s` before `row`; later rows move down.
     ///
     /// - Complexity: O(log² S + B + #runs + `heights`' runs and stored rows).
-    package mutating func insertRows(_ heights: RowHeights, at row: Int, section s: Int) {
+    public mutating func insertRows(_ heights: RowHeights, at row: Int, section s: Int) {
         updateSection(s) { $0.rows.insert(contentsOf: heights, at: row) }
     }
 
@@ -51,21 +51,21 @@ extension TableLayoutModel {
     /// the run it joins (every row of a uniform section) just grows that run.
     ///
     /// - Complexity: O(log² S + B + #runs); O(log² S + #runs) inside a uniform run.
-    package mutating func insertRow(_ height: CGFloat, estimated: Bool, at row: Int, section s: Int) {
+    public mutating func insertRow(_ height: CGFloat, estimated: Bool, at row: Int, section s: Int) {
         updateSection(s) { $0.rows.insert(height, at: row, estimated: estimated) }
     }
 
     /// Removes rows `range` of section `s`.
     ///
     /// - Complexity: O(log² S + B + #runs).
-    package mutating func removeRows(_ range: Range<Int>, section s: Int) {
+    public mutating func removeRows(_ range: Range<Int>, section s: Int) {
         updateSection(s) { $0.rows.removeSubrange(range) }
     }
 
     /// Inserts a section before section `s` (`s == numberOfSections` appends).
     ///
     /// - Complexity: O(S).
-    package mutating func insertSection(_ metrics: SectionMetrics, at s: Int) {
+    public mutating func insertSection(_ metrics: SectionMetrics, at s: Int) {
         precondition(s >= 0 && s <= numberOfSections, "section \(s) out of bounds 0...\(numberOfSections)")
         replaceSections(s..<s, with: [metrics])
     }
@@ -73,7 +73,7 @@ extension TableLayoutModel {
     /// Removes section `s`.
     ///
     /// - Complexity: O(S).
-    package mutating func removeSection(at s: Int) {
+    public mutating func removeSection(at s: Int) {
         precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
         replaceSections(s..<s + 1, with: [])
     }
@@ -81,7 +81,7 @@ extension TableLayoutModel {
     /// Moves section `from` so that it ends up at index `to`, as UIKit's `moveSection(_:toSection:)`.
     ///
     /// - Complexity: O(S).
-    package mutating func moveSection(from: Int, to: Int) {
+    public mutating func moveSection(from: Int, to: Int) {
         precondition(
             from >= 0 && from < numberOfSections && to >= 0 && to < numberOfSections,
             "move \(from) → \(to) out of bounds 0..<\(numberOfSections)")

@@ -9,7 +9,7 @@ extension TableLayoutModel {
     /// A zero-height section contains no y; on the line between two sections the lower one wins.
     ///
     /// - Complexity: O(log S).
-    package func section(at y: CGFloat) -> Int? {
+    @inlinable public func section(at y: CGFloat) -> Int? {
         let origin = sectionsOriginY
         guard origin <= y else { return nil }  // also rejects NaN
         let s = heightTree.lastPrefix { origin + $0 <= y }
@@ -20,7 +20,7 @@ extension TableLayoutModel {
     /// zero-height section whose top is at or below `y`; `numberOfSections` when none.
     ///
     /// - Complexity: O(log S).
-    package func firstSection(atOrBelow y: CGFloat) -> Int {
+    @inlinable public func firstSection(atOrBelow y: CGFloat) -> Int {
         guard !y.isNaN else { return numberOfSections }
         let origin = sectionsOriginY
         // Smallest s whose bottom is below y: the section holding y, 0 above all sections.
@@ -35,7 +35,7 @@ extension TableLayoutModel {
     /// contain no y and on the line between two rows the lower one wins.
     ///
     /// - Complexity: O(log S + log #runs + log B).
-    package func rowLocation(at y: CGFloat) -> (section: Int, row: Int)? {
+    @inlinable public func rowLocation(at y: CGFloat) -> (section: Int, row: Int)? {
         guard let s = section(at: y),
             let row = sections[s].rows.row(at: y, originY: rowsMinY(s))
         else { return nil }
@@ -46,7 +46,7 @@ extension TableLayoutModel {
     /// ``RowHeights/firstRow(atOrBelow:)``: `numberOfRows(inSection: s)` when none.
     ///
     /// - Complexity: O(log S + log #runs + log B).
-    package func firstRow(atOrBelow y: CGFloat, inSection s: Int) -> Int {
+    @inlinable public func firstRow(atOrBelow y: CGFloat, inSection s: Int) -> Int {
         sections[s].rows.firstRow(atOrBelow: y, originY: rowsMinY(s))
     }
 
@@ -54,7 +54,7 @@ extension TableLayoutModel {
     /// (equal to `rowMinY(row, inSection: s)`) and its height, until `body` returns `false`.
     ///
     /// - Complexity: O(log S + log #runs) to start, then O(1) per row.
-    package func forEachRow(
+    @inlinable public func forEachRow(
         inSection s: Int,
         from row: Int,
         _ body: (_ row: Int, _ minY: CGFloat, _ height: CGFloat) -> Bool
@@ -66,7 +66,7 @@ extension TableLayoutModel {
     /// with no gaps (empty sections take no numbers). `row` may equal the section's row count.
     ///
     /// - Complexity: O(log S).
-    package func globalIndex(row: Int, section s: Int) -> Int {
+    @inlinable public func globalIndex(row: Int, section s: Int) -> Int {
         precondition(row >= 0 && row <= numberOfRows(inSection: s), "row \(row) out of bounds in section \(s)")
         return rowCountTree.prefixSum(s) + row
     }
@@ -74,7 +74,7 @@ extension TableLayoutModel {
     /// The section and row of global row index `g` (`0..<totalRowCount`); never an empty section.
     ///
     /// - Complexity: O(log S).
-    package func location(ofGlobalIndex g: Int) -> (section: Int, row: Int) {
+    @inlinable public func location(ofGlobalIndex g: Int) -> (section: Int, row: Int) {
         precondition(g >= 0 && g < totalRowCount, "global row \(g) out of bounds 0..<\(totalRowCount)")
         let s = rowCountTree.lastPrefix { $0 <= g }
         return (s, g - rowCountTree.prefixSum(s))
@@ -83,7 +83,7 @@ extension TableLayoutModel {
     /// Top of global row `g` (`0..<totalRowCount`) in content coordinates.
     ///
     /// - Complexity: O(log S + log #runs).
-    package func rowMinY(ofGlobalIndex g: Int) -> CGFloat {
+    @inlinable public func rowMinY(ofGlobalIndex g: Int) -> CGFloat {
         let location = location(ofGlobalIndex: g)
         return rowMinY(location.row, inSection: location.section)
     }

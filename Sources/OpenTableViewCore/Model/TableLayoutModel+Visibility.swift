@@ -13,7 +13,7 @@ extension TableLayoutModel {
     /// visible when it lies inside the range. Both ends are found by binary search.
     ///
     /// - Complexity: O(log S + log #runs + log B), whatever the number of visible rows.
-    package func visibleRowRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
+    @inlinable public func visibleRowRange(minY: CGFloat, maxY: CGFloat) -> Range<Int> {
         guard maxY > minY, totalRowCount > 0 else { return 0..<0 }
         let firstSection = firstSection(withRowsAtOrBelow: minY)
         guard firstSection < numberOfSections else { return 0..<0 }
@@ -30,7 +30,8 @@ extension TableLayoutModel {
     /// height, since those follow finer rules (see ``visibleRowRange(minY:maxY:)``).
     ///
     /// - Complexity: O(log S + log #runs + log B).
-    package func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)? {
+    @inlinable public func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)?
+    {
         guard !range.isEmpty else { return nil }
         let (above, firstSpan) = rowEdges(ofGlobalIndex: range.lowerBound - 1)
         let (lastSpan, below) = rowEdges(ofGlobalIndex: range.upperBound - 1)
@@ -42,13 +43,13 @@ extension TableLayoutModel {
     }
 
     /// A row's top and bottom in content coordinates.
-    package typealias RowEdges = (minY: CGFloat, maxY: CGFloat)
+    @_spi(OpenTableViewInternals) public typealias RowEdges = (minY: CGFloat, maxY: CGFloat)
 
     /// The top and bottom of global rows `g` and `g + 1`, each `nil` outside
     /// `0..<totalRowCount`. Neighbours in one section cost one search and one step.
     ///
     /// - Complexity: O(log S + log #runs + K).
-    private func rowEdges(ofGlobalIndex g: Int) -> (RowEdges?, RowEdges?) {
+    @inlinable func rowEdges(ofGlobalIndex g: Int) -> (RowEdges?, RowEdges?) {
         var edges: (RowEdges?, RowEdges?) = (nil, nil)
         var next = Swift.max(g, 0)
         while next <= g + 1 && next < totalRowCount {
@@ -70,7 +71,7 @@ extension TableLayoutModel {
     /// above `y`.
     ///
     /// - Complexity: O(log S + log #runs).
-    private func firstSection(withRowsAtOrBelow y: CGFloat) -> Int {
+    @inlinable func firstSection(withRowsAtOrBelow y: CGFloat) -> Int {
         let section = firstSection(atOrBelow: y)
         guard section > 0 else { return section }
         let above = section - 1
@@ -85,7 +86,7 @@ extension TableLayoutModel {
     /// stops above `y`), found by binary search rather than by walking rows.
     ///
     /// - Complexity: O(log S + log #runs + log B).
-    private func firstGlobalRow(startingAtOrBelow y: CGFloat) -> Int {
+    @inlinable func firstGlobalRow(startingAtOrBelow y: CGFloat) -> Int {
         let section = firstSection(withRowsAtOrBelow: y)
         guard section < numberOfSections else { return totalRowCount }
         // The first row ending below y (or a zero-height row at or below y) is excluded unless it

@@ -25,31 +25,31 @@ import Foundation
 /// are multiples of a power-of-two fraction (1, 0.5, 0.25 … as on 1x/2x screens) every sum is
 /// exact; otherwise `footerMinY(s) + footerHeight` can differ from `sectionMaxY(s)` in the last
 /// bits (about 1e-9 at a content height of 10^7 points).
-package struct TableLayoutModel: Sendable {
+@_spi(OpenTableViewInternals) public struct TableLayoutModel: Sendable {
     /// Height of the table header view at the top of the content.
-    package var tableHeaderHeight: CGFloat
+    public var tableHeaderHeight: CGFloat
     /// Height of the table footer view at the bottom of the content.
-    package var tableFooterHeight: CGFloat
+    public var tableFooterHeight: CGFloat
     /// Space between the table header view and the first section (the table decides the value,
     /// for example 35 in grouped styles when the first section has no header).
-    package var topPadding: CGFloat
+    public var topPadding: CGFloat
     /// Space between the last section and the table footer view.
-    package var bottomPadding: CGFloat
+    public var bottomPadding: CGFloat
 
     /// The sections, in order.
-    package private(set) var sections: [SectionMetrics]
+    public private(set) var sections: [SectionMetrics]
     /// Fenwick tree over `sections[s].height`.
-    package private(set) var heightTree: FenwickTree<CGFloat>
+    public private(set) var heightTree: FenwickTree<CGFloat>
     /// Fenwick tree over `sections[s].rows.count`.
-    package private(set) var rowCountTree: FenwickTree<Int>
+    public private(set) var rowCountTree: FenwickTree<Int>
     /// Number of sections with a header or a footer height above zero, so a layout pass over a
     /// table without any can skip looking for them.
-    package private(set) var headerFooterSectionCount: Int
+    public private(set) var headerFooterSectionCount: Int
 
     /// A table of `sections` between the table header and footer views.
     ///
     /// - Complexity: O(S).
-    package init(
+    public init(
         sections: [SectionMetrics],
         tableHeaderHeight: CGFloat = 0,
         tableFooterHeight: CGFloat = 0,
@@ -73,7 +73,7 @@ package struct TableLayoutModel: Sendable {
     ///
     /// - Complexity: O(log² S) for the trees (see ``FenwickTree/set(_:at:)``) plus `body`.
     @discardableResult
-    package mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows
+    public mutating func updateSection<Result>(_ s: Int, _ body: (inout SectionMetrics) throws -> Result) rethrows
         -> Result
     {
         precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
@@ -92,14 +92,14 @@ package struct TableLayoutModel: Sendable {
     /// Replaces sections `range` with `newSections` and rebuilds both trees.
     ///
     /// - Complexity: O(S + `newSections.count`).
-    package mutating func replaceSections(_ range: Range<Int>, with newSections: [SectionMetrics]) {
+    public mutating func replaceSections(_ range: Range<Int>, with newSections: [SectionMetrics]) {
         sections.replaceSubrange(range, with: newSections)
         heightTree = FenwickTree(sections.map(\.height))
         rowCountTree = FenwickTree(sections.map(\.rows.count))
         headerFooterSectionCount = TableLayoutModel.countHeadersAndFooters(sections)
     }
 
-    private static func countHeadersAndFooters(_ sections: [SectionMetrics]) -> Int {
+    static func countHeadersAndFooters(_ sections: [SectionMetrics]) -> Int {
         sections.reduce(0) { $0 + ($1.hasHeaderOrFooter ? 1 : 0) }
     }
 
@@ -108,74 +108,74 @@ package struct TableLayoutModel: Sendable {
     /// Number of sections.
     ///
     /// - Complexity: O(1).
-    package var numberOfSections: Int { sections.count }
+    @inlinable public var numberOfSections: Int { sections.count }
 
     /// Number of rows in section `s`.
     ///
     /// - Complexity: O(1).
-    package func numberOfRows(inSection s: Int) -> Int { rowCountTree[s] }
+    @inlinable public func numberOfRows(inSection s: Int) -> Int { rowCountTree[s] }
 
     /// Rows in all sections.
     ///
     /// - Complexity: O(log S).
-    package var totalRowCount: Int { rowCountTree.total }
+    @inlinable public var totalRowCount: Int { rowCountTree.total }
 
     /// The metrics of section `s`.
     ///
     /// - Complexity: O(1).
-    package func section(_ s: Int) -> SectionMetrics { sections[s] }
+    @inlinable public func section(_ s: Int) -> SectionMetrics { sections[s] }
 
     // MARK: Table-level geometry
 
     /// Where section 0 starts: below the table header view and the top padding.
     ///
     /// - Complexity: O(1).
-    package var sectionsOriginY: CGFloat { tableHeaderHeight + topPadding }
+    @inlinable public var sectionsOriginY: CGFloat { tableHeaderHeight + topPadding }
 
     /// Top of the table footer view: below the last section and the bottom padding.
     ///
     /// - Complexity: O(log S).
-    package var tableFooterMinY: CGFloat { sectionMinY(numberOfSections) + bottomPadding }
+    @inlinable public var tableFooterMinY: CGFloat { sectionMinY(numberOfSections) + bottomPadding }
 
     /// Height of the whole content, table header to table footer.
     ///
     /// - Complexity: O(log S).
-    package var contentHeight: CGFloat { tableFooterMinY + tableFooterHeight }
+    @inlinable public var contentHeight: CGFloat { tableFooterMinY + tableFooterHeight }
 
     // MARK: Section geometry
 
     /// Top of section `s` (of its padding); `s == numberOfSections` gives the end of the last.
     ///
     /// - Complexity: O(log S).
-    package func sectionMinY(_ s: Int) -> CGFloat {
+    @inlinable public func sectionMinY(_ s: Int) -> CGFloat {
         sectionsOriginY + heightTree.prefixSum(s)
     }
 
     /// Top of section `s`'s header, below its padding.
     ///
     /// - Complexity: O(log S).
-    package func headerMinY(_ s: Int) -> CGFloat {
+    @inlinable public func headerMinY(_ s: Int) -> CGFloat {
         sectionMinY(s) + sections[s].paddingAboveHeader
     }
 
     /// Top of section `s`'s first row, below its header.
     ///
     /// - Complexity: O(log S).
-    package func rowsMinY(_ s: Int) -> CGFloat {
+    @inlinable public func rowsMinY(_ s: Int) -> CGFloat {
         headerMinY(s) + sections[s].headerHeight
     }
 
     /// Top of section `s`'s footer, below its rows.
     ///
     /// - Complexity: O(log S).
-    package func footerMinY(_ s: Int) -> CGFloat {
+    @inlinable public func footerMinY(_ s: Int) -> CGFloat {
         rowsMinY(s) + sections[s].rows.totalHeight
     }
 
     /// Bottom of section `s`; the same value as `sectionMinY(s + 1)`.
     ///
     /// - Complexity: O(log S).
-    package func sectionMaxY(_ s: Int) -> CGFloat {
+    @inlinable public func sectionMaxY(_ s: Int) -> CGFloat {
         precondition(s >= 0 && s < numberOfSections, "section \(s) out of bounds 0..<\(numberOfSections)")
         return sectionMinY(s + 1)
     }
@@ -185,14 +185,14 @@ package struct TableLayoutModel: Sendable {
     /// Top of `row` in section `s`; `row == numberOfRows(inSection: s)` gives `footerMinY(s)`.
     ///
     /// - Complexity: O(log S + log #runs).
-    package func rowMinY(_ row: Int, inSection s: Int) -> CGFloat {
+    @inlinable public func rowMinY(_ row: Int, inSection s: Int) -> CGFloat {
         rowsMinY(s) + sections[s].rows.offset(of: row)
     }
 
     /// Height of `row` in section `s`.
     ///
     /// - Complexity: O(log #runs).
-    package func rowHeight(_ row: Int, inSection s: Int) -> CGFloat {
+    @inlinable public func rowHeight(_ row: Int, inSection s: Int) -> CGFloat {
         sections[s].rows.height(at: row)
     }
 
@@ -200,7 +200,7 @@ package struct TableLayoutModel: Sendable {
     /// ``rowHeight(_:inSection:)`` in one call, which the layout pass makes once per cell.
     ///
     /// - Complexity: O(log S + log #runs).
-    package func rowSpan(_ row: Int, inSection s: Int) -> (minY: CGFloat, height: CGFloat) {
+    @inlinable public func rowSpan(_ row: Int, inSection s: Int) -> (minY: CGFloat, height: CGFloat) {
         let span = sections[s].rows.span(of: row)
         return (rowsMinY(s) + span.offset, span.height)
     }
@@ -208,7 +208,7 @@ package struct TableLayoutModel: Sendable {
     /// The height of `row` in section `s`, or `nil` when the table has no such row.
     ///
     /// - Complexity: O(log #runs).
-    package func rowHeightIfPresent(_ row: Int, inSection s: Int) -> CGFloat? {
+    @inlinable public func rowHeightIfPresent(_ row: Int, inSection s: Int) -> CGFloat? {
         guard s >= 0 && s < numberOfSections && row >= 0 && row < numberOfRows(inSection: s) else { return nil }
         return sections[s].rows.height(at: row)
     }
@@ -216,7 +216,7 @@ package struct TableLayoutModel: Sendable {
     /// Whether `row` in section `s` still has an estimated height.
     ///
     /// - Complexity: O(log #runs).
-    package func isRowHeightEstimated(_ row: Int, inSection s: Int) -> Bool {
+    @inlinable public func isRowHeightEstimated(_ row: Int, inSection s: Int) -> Bool {
         sections[s].rows.isEstimated(at: row)
     }
 }
@@ -226,7 +226,7 @@ extension TableLayoutModel: Equatable {
     /// heights are equal; the trees are derived from the sections.
     ///
     /// - Complexity: O(S) plus the rows' comparison.
-    package static func == (lhs: TableLayoutModel, rhs: TableLayoutModel) -> Bool {
+    public static func == (lhs: TableLayoutModel, rhs: TableLayoutModel) -> Bool {
         lhs.tableHeaderHeight == rhs.tableHeaderHeight && lhs.tableFooterHeight == rhs.tableFooterHeight
             && lhs.topPadding == rhs.topPadding && lhs.bottomPadding == rhs.bottomPadding
             && lhs.sections == rhs.sections

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 @testable import OpenTableView
 

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
 @testable import OpenTableView

@@ -1,0 +1,165 @@
+// profile-workloads: the benchmarks' main workloads as one small release executable, for
+// instruction counts under callgrind. A count is repeatable for the same binary and input
+// whatever else the machine is doing, so two versions of the library can be compared on a busy
+// 2-core machine, where wall-clock figures move by ±30 %.
+//
+//   swift build -c release --product profile-workloads
+//   valgrind --tool=callgrind --callgrind-out-file=/dev/null .build/release/profile-workloads small-scroll-uniform 1000
+//
+// `profile-workloads WORKLOAD N` sets the workload's table up, then runs N operations of it.
+// The cost of one operation is (count at N − count at 0) / N: the set-up cancels out.
+// `Benchmarks/profile.sh` does that for every workload and prints a table.
+// It depends on the library only (not on package-benchmark, whose malloc interposer has no
+// business under valgrind).
+
+import Foundation
+import OpenTableView
+
+@MainActor
+final class CountsDataSource: TableViewDataSource {
+    var counts: [Int]
+    init(counts: [Int]) { self.counts = counts }
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+    }
+}
+
+/// Heights 44, 52, 60, 68, 76, repeating by row, as the benchmarks' per-row delegate answers.
+@MainActor
+final class PerRowHeights: TableViewDelegate {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        44 + CGFloat(indexPath.row % 5) * 8
+    }
+}
+
+@MainActor
+final class NoHeights: TableViewDelegate {}
+
+/// SplitMix64, so every version sees the same rows and offsets.
+struct SplitMix64 {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
+
+@MainActor
+final class Fixture {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let dataSource: CountsDataSource
+    let delegate: TableViewDelegate
+
+    init(rows: Int, sections: Int = 1, perRow: Bool) {
+        dataSource = CountsDataSource(counts: Array(repeating: rows / sections, count: sections))
+        delegate = perRow ? PerRowHeights() : NoHeights()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        if !perRow { table.rowHeight = 44 }
+        table.delegate = delegate
+        table.dataSource = dataSource
+        table.layoutIfNeeded()
+    }
+
+    var maxOffset: CGFloat { max(0, table.contentSize.height - table.bounds.height) }
+
+    func scroll(to y: CGFloat) {
+        table.contentOffset.y = y
+        table.layoutIfNeeded()
+    }
+}
+
+@MainActor
+func run(_ workload: String, _ n: Int) -> Bool {
+    var rng = SplitMix64(state: 42)
+    switch workload {
+    case "small-scroll-uniform", "small-scroll-per-row":
+        // 4 pt steps from the middle of a 10^6-row table.
+        let fixture = Fixture(rows: 1_000_000, perRow: workload.hasSuffix("per-row"))
+        let start = fixture.maxOffset / 2
+        fixture.scroll(to: start)
+        for step in 0..<n { fixture.scroll(to: start + 4 * CGFloat(step + 1)) }
+    case "sweep-uniform", "sweep-per-row":
+        // Quarter-viewport steps (211 pt): about five cells replaced a pass.
+        let fixture = Fixture(rows: 1_000_000, perRow: workload.hasSuffix("per-row"))
+        let start = fixture.maxOffset / 3
+        fixture.scroll(to: start)
+        for step in 0..<n { fixture.scroll(to: start + 211 * CGFloat(step + 1)) }
+    case "jump-uniform", "jump-per-row":
+        // A random offset each pass: every cell replaced.
+        let fixture = Fixture(rows: 1_000_000, perRow: workload.hasSuffix("per-row"))
+        let top = fixture.maxOffset
+        for _ in 0..<n { fixture.scroll(to: CGFloat(rng.below(Int(top)))) }
+    case "insert-uniform", "insert-per-row":
+        // Standalone one-row inserts at a random index of a 10^6-row section, the count first.
+        let fixture = Fixture(rows: 1_000_000, perRow: workload.hasSuffix("per-row"))
+        for _ in 0..<n {
+            fixture.dataSource.counts[0] += 1
+            fixture.table.insertRows(
+                at: [IndexPath(row: rng.below(fixture.dataSource.counts[0]), section: 0)], with: .none)
+        }
+    case "delete-uniform":
+        let fixture = Fixture(rows: 1_000_000, perRow: false)
+        for _ in 0..<n {
+            fixture.table.layoutIfNeeded()
+            fixture.dataSource.counts[0] -= 1
+            fixture.table.deleteRows(
+                at: [IndexPath(row: rng.below(fixture.dataSource.counts[0] + 1), section: 0)], with: .none)
+        }
+    case "reload-uniform", "reload-per-row":
+        // reloadData() + layout; per-row heights at 10^5 rows (every height is asked).
+        let perRow = workload.hasSuffix("per-row")
+        let fixture = Fixture(rows: perRow ? 100_000 : 1_000_000, perRow: perRow)
+        for _ in 0..<n {
+            fixture.table.reloadData()
+            fixture.table.layoutIfNeeded()
+        }
+    case "batch-1000-uniform":
+        // 250 inserts, 250 deletes, 250 moves and 250 reloads in one batch, 10^6 rows in 10
+        // sections; the counts do not change (inserts and deletes balance per section).
+        let fixture = Fixture(rows: 1_000_000, sections: 10, perRow: false)
+        for _ in 0..<n {
+            // Old rows (deleted, moved, reloaded) are distinct, and so are new ones (inserted,
+            // move destinations); each delete is paired with an insert in its section.
+            var old = Set<IndexPath>()
+            var new = Set<IndexPath>()
+            func distinct(_ set: inout Set<IndexPath>, section: Int? = nil) -> IndexPath {
+                while true {
+                    let p = IndexPath(row: rng.below(100_000), section: section ?? rng.below(10))
+                    if set.insert(p).inserted { return p }
+                }
+            }
+            fixture.table.performBatchUpdates {
+                for _ in 0..<250 {
+                    let deleted = distinct(&old)
+                    fixture.table.deleteRows(at: [deleted], with: .none)
+                    fixture.table.insertRows(at: [distinct(&new, section: deleted.section)], with: .none)
+                }
+                for _ in 0..<250 {
+                    let from = distinct(&old)
+                    fixture.table.moveRow(at: from, to: distinct(&new, section: from.section))
+                }
+                for _ in 0..<250 { fixture.table.reloadRows(at: [distinct(&old)], with: .none) }
+            }
+        }
+    default:
+        return false
+    }
+    return true
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let n = Int(arguments[2]) else {
+    print("usage: profile-workloads WORKLOAD N")
+    exit(2)
+}
+let known = MainActor.assumeIsolated { run(arguments[1], n) }
+if !known {
+    print("unknown workload \(arguments[1])")
+    exit(2)
+}
