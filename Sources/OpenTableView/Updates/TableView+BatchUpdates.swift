@@ -225,12 +225,14 @@ extension TableView {
         // The displayed range itself is unchanged, but not the interval over which it holds:
         // the row just below the last displayed one may now be another row (for example the
         // first row inserted into a section that was empty), whose top is higher than the old
-        // bound. The interval is a function of the model and the range, so it is computed again
-        // (O(log n)) instead of being carried over.
+        // bound. The viewport tops that keep the first row depend only on rows above the edit,
+        // so only the bottom bound is computed again (O(log n)).
         if framesHold {
             framedModelVersion = modelVersion
             if let cache = visibleRangeCache, cache.modelVersion == oldVersion {
-                visibleRangeCache = stableInterval(for: cache.range)
+                visibleRangeCache = model.stableViewportBottom(forLastRow: cache.range.upperBound - 1).map {
+                    VisibleRangeCache(range: cache.range, top: cache.top, bottom: $0, modelVersion: modelVersion)
+                }
             }
         }
         finishUpdate(relayingOut: nil)

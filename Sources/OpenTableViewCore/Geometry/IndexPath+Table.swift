@@ -10,18 +10,22 @@ import Foundation
         ///
         /// Foundation on Linux does not carry UIKit's table-view additions to `IndexPath`;
         /// this restores them with the same meaning: element 0 is the section, element 1 the row.
-        public init(row: Int, section: Int) {
-            self.init(indexes: [section, row])
+        ///
+        /// Built from one index and an append, which Foundation keeps in its inline two-element
+        /// storage; `IndexPath(indexes: [section, row])` would allocate an array first.
+        @inlinable public init(row: Int, section: Int) {
+            self.init(index: section)
+            append(row)
         }
 
         /// The index of the section (element 0), as UIKit's `IndexPath.section`.
-        public var section: Int {
+        @inlinable public var section: Int {
             get { self[0] }
             set { self[0] = newValue }
         }
 
         /// The index of the row within its section (element 1), as UIKit's `IndexPath.row`.
-        public var row: Int {
+        @inlinable public var row: Int {
             get { self[1] }
             set { self[1] = newValue }
         }
@@ -35,5 +39,8 @@ extension IndexPath {
     /// Element 1 of a table index path: the row within its section (UIKit's `row`).
     @inlinable package var rowIndex: Int { self[1] }
     /// A table index path, as UIKit's `IndexPath(row:section:)`.
-    @inlinable package init(rowIndex: Int, sectionIndex: Int) { self.init(indexes: [sectionIndex, rowIndex]) }
+    @inlinable package init(rowIndex: Int, sectionIndex: Int) {
+        self.init(index: sectionIndex)
+        append(rowIndex)
+    }
 }

@@ -32,14 +32,22 @@ extension TableLayoutModel {
     /// - Complexity: O(log S + log #runs + log B).
     @inlinable public func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)?
     {
-        guard !range.isEmpty else { return nil }
+        guard !range.isEmpty, let bottom = stableViewportBottom(forLastRow: range.upperBound - 1) else { return nil }
         let (above, firstSpan) = rowEdges(ofGlobalIndex: range.lowerBound - 1)
-        let (lastSpan, below) = rowEdges(ofGlobalIndex: range.upperBound - 1)
-        guard let first = firstSpan, let last = lastSpan,
-            first.maxY > first.minY, last.maxY > last.minY
-        else { return nil }
+        guard let first = firstSpan, first.maxY > first.minY else { return nil }
         if let above, above.maxY == above.minY { return nil }
-        return ((above?.maxY ?? -.infinity)..<first.maxY, last.minY...(below?.minY ?? .infinity))
+        return ((above?.maxY ?? -.infinity)..<first.maxY, bottom)
+    }
+
+    /// The bottom half of ``stableViewport(for:)``: the viewport bottoms that keep global row
+    /// `last` the last visible one, (start of `last`, start of the row below it]; `nil` when
+    /// `last` has zero height. An edit below the displayed rows changes only this half.
+    ///
+    /// - Complexity: O(log S + log #runs + log B).
+    @inlinable public func stableViewportBottom(forLastRow last: Int) -> ClosedRange<CGFloat>? {
+        let (lastSpan, below) = rowEdges(ofGlobalIndex: last)
+        guard let lastSpan, lastSpan.maxY > lastSpan.minY else { return nil }
+        return lastSpan.minY...(below?.minY ?? .infinity)
     }
 
     /// A row's top and bottom in content coordinates.
