@@ -6,10 +6,10 @@ import Testing
 // The snapshot diff as it was before the run-walking speed-up (hash every row), kept verbatim
 // as a reference: the library's diff must give exactly the same difference.
 
-func referenceSnapshotDifference<S, I>(
+func referenceSectionedDifference<S, I>(
     from old: DiffableDataSourceSnapshot<S, I>, to new: DiffableDataSourceSnapshot<S, I>
-) -> SnapshotDifference {
-    var difference = SnapshotDifference()
+) -> SectionedDifference {
+    var difference = SectionedDifference()
     let sections = ReferenceSectionMatch(old: old, new: new, into: &difference)
     let oldLocations = old.itemLocations
     let newLocations = new.itemLocations
@@ -114,7 +114,7 @@ private struct ReferenceSectionMatch {
 
     init<S, I>(
         old: DiffableDataSourceSnapshot<S, I>, new: DiffableDataSourceSnapshot<S, I>,
-        into difference: inout SnapshotDifference
+        into difference: inout SectionedDifference
     ) {
         liveOldOfNew = [Int](repeating: -1, count: new.sectionStorage.count)
         oldIsLive = [Bool](repeating: false, count: old.sectionStorage.count)
@@ -210,7 +210,7 @@ func referenceLISMask(_ values: [Int]) -> [Bool] {
             var rng = SplitMix64(seed: seed)
             let (old, new) = randomSnapshotPair(&rng)
             let d = snapshotDifference(from: old, to: new)
-            let expected = referenceSnapshotDifference(from: old, to: new)
+            let expected = referenceSectionedDifference(from: old, to: new)
             if d != expected {
                 Issue.record("seed \(seed): \(render(old)) → \(render(new))\n\(d)\nexpected \(expected)")
                 return
@@ -225,7 +225,7 @@ func referenceLISMask(_ values: [Int]) -> [Bool] {
             var rng = SplitMix64(seed: seed)
             let (old, new) = longSnapshotPair(&rng)
             let d = snapshotDifference(from: old, to: new)
-            let expected = referenceSnapshotDifference(from: old, to: new)
+            let expected = referenceSectionedDifference(from: old, to: new)
             if d != expected {
                 Issue.record("seed \(seed): \(render(old)) → \(render(new))\n\(d)\nexpected \(expected)")
                 return

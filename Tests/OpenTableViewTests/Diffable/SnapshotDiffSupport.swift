@@ -4,27 +4,7 @@ import Foundation
 
 // MARK: - Helpers
 
-extension SnapshotDifference: CustomStringConvertible {
-    public var description: String {
-        "sections −\(deletedSections) +\(insertedSections) ↻\(reloadedSections) moves \(movedSections.map { "\($0.from)→\($0.to)" }); "
-            + "rows −\(deletedItems.map(describe)) +\(insertedItems.map(describe)) ↻\(reloadedItems.map(describe)) ⚙\(reconfiguredItems.map(describe)) moves \(movedItems.map { "\(describe($0.from))→\(describe($0.to))" })"
-    }
-
-    /// The difference as the batch update a data source would issue.
-    var batchUpdate: BatchUpdate {
-        var update = BatchUpdate()
-        update.operations += deletedSections.map { .deleteSection($0) }
-        update.operations += insertedSections.map { .insertSection($0) }
-        update.operations += reloadedSections.map { .reloadSection($0) }
-        update.operations += movedSections.map { .moveSection($0.from, $0.to) }
-        update.operations += deletedItems.map { .deleteRow($0) }
-        update.operations += insertedItems.map { .insertRow($0) }
-        update.operations += reloadedItems.map { .reloadRow($0) }
-        update.operations += movedItems.map { .moveRow($0.from, $0.to) }
-        update.operations += reconfiguredItems.map { .reconfigureRow($0) }
-        return update
-    }
-
+extension SectionedDifference {
     /// Issues the difference on a table, inside a batch.
     @MainActor func issue(on table: TableView) {
         table.deleteSections(IndexSet(deletedSections), with: .automatic)
