@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenTableViewCore", targets: ["OpenTableViewCore"]),
         .library(name: "OpenTableView", targets: ["OpenTableView"]),
         .library(name: "OpenTableViewShim", targets: ["OpenTableViewShim"]),
+        .library(name: "OpenTableViewTesting", targets: ["OpenTableViewTesting"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
     ],
     targets: [
@@ -17,14 +18,20 @@ let package = Package(
         .target(name: "OpenTableViewCore"),
         .target(name: "OpenTableView", dependencies: ["OpenTableViewCore"]),
         .target(name: "OpenTableViewShim", dependencies: ["OpenTableView"]),
+        // Test support for table code: the typed event log (`TableEvent`, `TableEventLog`) and
+        // recording data sources and delegates. Used by this package's tests and by apps'.
+        .target(name: "OpenTableViewTesting", dependencies: ["OpenTableView"]),
         .executableTarget(name: "table-demo", dependencies: ["OpenTableView"]),
         .testTarget(name: "OpenTableViewCoreTests", dependencies: ["OpenTableViewCore"]),
-        .testTarget(name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore"]),
+        .testTarget(
+            name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),
         // Classic UIKit table screens, compiled unchanged through the shim (see Compatibility/).
         .target(
             name: "CompatibilitySamples", dependencies: ["OpenTableViewShim"],
             path: "Compatibility/Samples", exclude: ["README.md"]),
-        .testTarget(name: "CompatibilityTests", dependencies: ["OpenTableViewShim", "CompatibilitySamples"]),
+        .testTarget(
+            name: "CompatibilityTests",
+            dependencies: ["OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 // Linux-only.
 #if !canImport(UIKit)
     import OpenTableViewShim
+    import OpenTableViewTesting
     import Testing
 
     @MainActor
@@ -11,10 +12,12 @@
         // MARK: Animations
 
         final class ScrollRecorder: NSObject, UITableViewDelegate {
-            var events: [String] = []
-            func scrollViewDidScroll(_ scrollView: UIScrollView) { events.append("didScroll") }
+            let log = TableEventLog()
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                log.record(.didScroll(contentOffset: scrollView.contentOffset, isDragging: scrollView.isDragging))
+            }
             func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-                events.append("didEndScrollingAnimation")
+                log.record(.didEndScrollingAnimation(contentOffset: scrollView.contentOffset))
             }
         }
 
@@ -25,7 +28,11 @@
             tableView.delegate = recorder
             tableView.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: true)
             #expect(tableView.contentOffset.y == 2200)
-            #expect(recorder.events == ["didScroll", "didEndScrollingAnimation"])
+            #expect(
+                recorder.log.events == [
+                    .didScroll(contentOffset: CGPoint(x: 0, y: 2200), isDragging: false),
+                    .didEndScrollingAnimation(contentOffset: CGPoint(x: 0, y: 2200)),
+                ])
             tableView.layoutIfNeeded()
             #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
             #expect(tableView.dataSource === rows)
@@ -109,20 +116,20 @@
         // MARK: Selection
 
         final class SelectionRecorder: NSObject, UITableViewDelegate {
-            var events: [String] = []
+            let log = TableEventLog()
             func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-                events.append("willSelect \(indexPath.row)")
+                log.record(.willSelect(indexPath))
                 return indexPath
             }
             func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-                events.append("willDeselect \(indexPath.row)")
+                log.record(.willDeselect(indexPath))
                 return indexPath
             }
             func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                events.append("didSelect \(indexPath.row)")
+                log.record(.didSelect(indexPath))
             }
             func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-                events.append("didDeselect \(indexPath.row)")
+                log.record(.didDeselect(indexPath))
             }
         }
 
@@ -132,9 +139,12 @@
             let recorder = SelectionRecorder()
             tableView.delegate = recorder
             tableView.tapRow(at: IndexPath(row: 0, section: 0))
-            recorder.events.removeAll()
+            recorder.log.reset()
             tableView.tapRow(at: IndexPath(row: 3, section: 0))
-            #expect(recorder.events == ["willSelect 3", "willDeselect 0", "didDeselect 0", "didSelect 3"])
+            #expect(
+                recorder.log.events == [
+                    .willSelect([0, 3]), .willDeselect([0, 0]), .didDeselect([0, 0]), .didSelect([0, 3]),
+                ])
             #expect(tableView.dataSource === rows)
         }
 
@@ -425,14 +435,17 @@
         // MARK: Prefetching
 
         final class Prefetches: NSObject, UITableViewDataSourcePrefetching {
-            var events: [String] = []
+            let log = TableEventLog()
             func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-                events.append("prefetch " + indexPaths.map { String($0.row) }.joined(separator: ","))
+                log.record(.prefetch(indexPaths))
             }
             func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-                events.append("cancel " + indexPaths.map { String($0.row) }.joined(separator: ","))
+                log.record(.cancelPrefetching(indexPaths))
             }
         }
+
+        /// Rows of section 0, in the order given.
+        static func rows(_ rows: some Sequence<Int>) -> [IndexPath] { rows.map { IndexPath(row: $0, section: 0) } }
 
         @Test func prefetchingLooksOneViewportAheadInTheScrollDirection() {
             let rows = NumberedRows([100])
@@ -440,18 +453,17 @@
             let prefetches = Prefetches()
             tableView.prefetchDataSource = prefetches
             tableView.layoutIfNeeded()
-            #expect(prefetches.events.isEmpty)  // a pass that did not scroll prefetches nothing
+            #expect(prefetches.log.isEmpty)  // a pass that did not scroll prefetches nothing
             tableView.contentOffset.y = 2200  // rows 50...60 visible
             tableView.layoutIfNeeded()
-            #expect(prefetches.events == ["prefetch 61,62,63,64,65,66,67,68,69,70,71"])
+            #expect(prefetches.log.events == [.prefetch(Self.rows(61...71))])
             tableView.layoutIfNeeded()
-            #expect(prefetches.events.count == 1)
+            #expect(prefetches.log.events.count == 1)
             tableView.contentOffset.y = 2156  // one row back up: the look-ahead turns upwards
             tableView.layoutIfNeeded()
             #expect(
-                prefetches.events.dropFirst() == [
-                    "cancel 61,62,63,64,65,66,67,68,69,70,71",
-                    "prefetch 48,47,46,45,44,43,42,41,40,39,38",
+                prefetches.log.events.dropFirst() == [
+                    .cancelPrefetching(Self.rows(61...71)), .prefetch(Self.rows((38...48).reversed())),
                 ])
             #expect(tableView.dataSource === rows)
         }
@@ -522,13 +534,13 @@
         /// A diffable data source that lets the user reorder, as on iOS: an override of `moveRowAt`
         /// calls `super`, which moves the item in the data source's snapshot.
         final class Reorderable: UITableViewDiffableDataSource<String, Int> {
-            var moves: [String] = []
+            let log = TableEventLog()
             override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
             override func tableView(
                 _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
             ) {
                 super.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
-                moves.append("\(sourceIndexPath.row)→\(destinationIndexPath.row)")
+                log.record(.moveRow(sourceIndexPath, to: destinationIndexPath))
             }
         }
 
@@ -543,7 +555,7 @@
             dataSource.apply(snapshot([1, 2, 3]))
             tableView.setEditing(true, animated: false)
             tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-            #expect(dataSource.moves == ["0→2"])
+            #expect(dataSource.log.events == [.moveRow([0, 0], to: [0, 2])])
             #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
             #expect(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == 1)
             #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["2", "3", "1"])

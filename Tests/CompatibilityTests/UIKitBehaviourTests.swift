@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 // UIKit behaviour of members that the library's own tests do not reach, checked in UIKit
@@ -16,7 +17,7 @@ import Testing
     /// Records display callbacks, in order (its own class: optional methods count only in the
     /// class that declares the conformance, see Porting.md).
     final class DisplayOrder: NSObject, UITableViewDataSource, UITableViewDelegate {
-        var events: [String] = []
+        let log = TableEventLog()
         func makeTable() -> UITableView {
             let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
@@ -33,11 +34,11 @@ import Testing
             return cell
         }
         func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-            events.append("willDisplay \(indexPath.section).\(indexPath.row)")
+            log.record(.willDisplay(indexPath))
         }
         func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
         {
-            events.append("didEndDisplaying \(indexPath.section).\(indexPath.row)")
+            log.record(.didEndDisplaying(indexPath))
         }
     }
 
@@ -51,7 +52,7 @@ import Testing
         let row = IndexPath(row: 2, section: 0)
         tableView.selectRow(at: row, animated: false, scrollPosition: .none)
         let old = try #require(tableView.cellForRow(at: row))
-        rows.events.removeAll()
+        rows.log.reset()
         tableView.reloadRows(at: [row], with: .automatic)
         tableView.layoutIfNeeded()
         let new = try #require(tableView.cellForRow(at: row))
@@ -60,7 +61,7 @@ import Testing
         #expect(tableView.indexPathsForSelectedRows == nil)
         #if !canImport(UIKit)
             // Headless, the (instant) animation ends at once; on iOS didEndDisplaying comes later.
-            #expect(rows.events == ["willDisplay 0.2", "didEndDisplaying 0.2"])
+            #expect(rows.log.events == [.willDisplay([0, 2]), .didEndDisplaying([0, 2])])
         #endif
     }
 
@@ -272,26 +273,26 @@ import Testing
     }
 
     final class Screen: UIViewController {
-        var calls: [String] = []
+        let log = TableEventLog()
         override func viewDidLoad() {
             super.viewDidLoad()
-            calls.append("viewDidLoad")
+            log.record(.viewDidLoad)
         }
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            calls.append("viewWillAppear")
+            log.record(.viewWillAppear(animated: animated))
         }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            calls.append("viewDidAppear")
+            log.record(.viewDidAppear(animated: animated))
         }
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            calls.append("viewWillDisappear")
+            log.record(.viewWillDisappear(animated: animated))
         }
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            calls.append("viewDidDisappear")
+            log.record(.viewDidDisappear(animated: animated))
         }
     }
 
@@ -305,7 +306,10 @@ import Testing
         screen.beginAppearanceTransition(false, animated: false)
         screen.endAppearanceTransition()
         #expect(
-            screen.calls == ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
+            screen.log.events == [
+                .viewDidLoad, .viewWillAppear(animated: false), .viewDidAppear(animated: false),
+                .viewWillDisappear(animated: false), .viewDidDisappear(animated: false),
+            ])
     }
     // MARK: Custom header and footer views
 
@@ -313,7 +317,7 @@ import Testing
     final class BadgeHeader: UITableViewHeaderFooterView {}
 
     final class CustomHeaders: NSObject, UITableViewDataSource, UITableViewDelegate {
-        var events: [String] = []
+        let log = TableEventLog()
 
         func numberOfSections(in tableView: UITableView) -> Int { 20 }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
@@ -331,16 +335,16 @@ import Testing
             UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 12))
         }
         func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
-            events.append("willDisplayHeader \(section)")
+            log.record(.willDisplayHeader(section))
         }
         func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
-            events.append("didEndDisplayingHeader \(section)")
+            log.record(.didEndDisplayingHeader(section))
         }
         func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
-            events.append("willDisplayFooter \(section)")
+            log.record(.willDisplayFooter(section))
         }
         func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
-            events.append("didEndDisplayingFooter \(section)")
+            log.record(.didEndDisplayingFooter(section))
         }
     }
 
@@ -361,12 +365,13 @@ import Testing
         // A footer that is not a UITableViewHeaderFooterView is shown but not returned.
         #expect(tableView.footerView(forSection: 0) == nil)
         // Section 2's footer (naturally at 606) floats at the bottom of the viewport, so it shows too.
-        #expect(
-            Set(source.events) == [
-                "willDisplayHeader 0", "willDisplayHeader 1", "willDisplayHeader 2",
-                "willDisplayFooter 0", "willDisplayFooter 1", "willDisplayFooter 2",
-            ])
-        #expect(source.events.count == 6)
+        // These six, each once, in any order.
+        let firstEvents: [TableEvent] = [
+            .willDisplayHeader(0), .willDisplayHeader(1), .willDisplayHeader(2),
+            .willDisplayFooter(0), .willDisplayFooter(1), .willDisplayFooter(2),
+        ]
+        #expect(firstEvents.allSatisfy(source.log.events.contains))
+        #expect(source.log.events.count == 6)
 
         var headers: Set<ObjectIdentifier> = [ObjectIdentifier(header)]
         for y in stride(from: 200, through: 3_600, by: 200) {
@@ -381,11 +386,11 @@ import Testing
         }
         // Headers that scrolled away were reused: a handful of instances for twenty sections.
         #expect(headers.count <= 5)
-        let willDisplay = source.events.filter { $0.hasPrefix("willDisplayHeader") }.count
-        let didEnd = source.events.filter { $0.hasPrefix("didEndDisplayingHeader") }.count
+        let willDisplay = source.log.events(ofKind: .willDisplayHeader).count
+        let didEnd = source.log.events(ofKind: .didEndDisplayingHeader).count
         let shown = (0..<20).filter { tableView.headerView(forSection: $0) != nil }.count
         #expect(willDisplay - didEnd == shown)
-        #expect(source.events.contains("didEndDisplayingFooter 0"))
+        #expect(source.log.events.contains(.didEndDisplayingFooter(0)))
         #expect(tableView.dataSource === source)
     }
 

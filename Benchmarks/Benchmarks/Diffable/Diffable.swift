@@ -9,10 +9,11 @@
 // Beside it, the standard library's `Array.difference(from:)` (Myers' algorithm) on the same two
 // snapshots' items flattened into arrays, with and without `inferringMoves()`.
 //
-// The snapshot difference alone (`snapshotDifference(from:to:)` in
-// `Sources/OpenTableView/Diffable/SnapshotDiff.swift`) is internal to the library; it is measured
+// The snapshot difference alone (the core's `SectionedIdentifiers.difference(from:)`, in
+// `Sources/OpenTableViewCore/Diff/`, on the two snapshots' `sectionedIdentifiers`) is measured
 // through the SPI `DiffableDataSourceSnapshot._benchmarkDifferenceCount(from:to:)`, which runs it
-// and counts the operations found.
+// as the data source does and counts the operations found (the SPI also exists in versions of the
+// library from before the diff moved to the core, so OPENTABLEVIEW_PATH comparisons keep working).
 
 import Benchmark
 import Foundation

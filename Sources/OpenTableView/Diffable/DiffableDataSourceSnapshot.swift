@@ -39,11 +39,9 @@ public struct DiffableDataSourceSnapshot<
 
     /// What the item dictionary holds: the section's identifier, and the item's slot in
     /// `slotRows`, which holds its row. Renumbering rows after an edit in the middle of a
-    /// section then writes an array, not a dictionary.
-    struct ItemEntry: Sendable {
-        var section: Section
-        var slot: Int
-    }
+    /// section then writes an array, not a dictionary. (The core's type, so that the diff
+    /// reads the dictionary as it is: see `sectionedIdentifiers`.)
+    typealias ItemEntry = SectionedIdentifiers<Section, Item>.ItemEntry
 
     /// Section identifiers, in order.
     var sectionStorage: [Section] = []

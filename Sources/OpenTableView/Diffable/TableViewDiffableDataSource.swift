@@ -4,10 +4,11 @@ import Foundation
 /// A data source driven by snapshots, as UIKit's `UITableViewDiffableDataSource`.
 ///
 /// Creating it makes it the table's data source. `apply(_:animatingDifferences:completion:)`
-/// computes the difference between the current and the new snapshot (see `SnapshotDiff.swift`)
-/// and applies it as one batch update, so moved rows keep their cells, reconfigured rows keep
-/// their cells without `prepareForReuse()`, and reloaded rows get new ones. Keep a strong
-/// reference to it: the table's `dataSource` is weak, as in UIKit.
+/// computes the difference between the current and the new snapshot (the core's
+/// `SectionedIdentifiers.difference(from:)`) and applies it as one batch update, so moved rows
+/// keep their cells, reconfigured rows keep their cells without `prepareForReuse()`, and
+/// reloaded rows get new ones. Keep a strong reference to it: the table's `dataSource` is weak,
+/// as in UIKit.
 ///
 /// Subclasses enable editing as on iOS by overriding `tableView(_:canEditRowAt:)` (default
 /// `false`), `tableView(_:canMoveRowAt:)` (default `false`), `commit` and `moveRowAt`. After a
@@ -157,7 +158,7 @@ open class TableViewDiffableDataSource<
         isApplying = true
     }
 
-    private func perform(_ difference: SnapshotDifference, on tableView: TableView) {
+    private func perform(_ difference: SectionedDifference, on tableView: TableView) {
         let animation = defaultRowAnimation
         if !difference.deletedSections.isEmpty {
             tableView.deleteSections(IndexSet(difference.deletedSections), with: animation)

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -6,20 +7,20 @@ import Testing
 /// A cell that records the state setters UIKit subclasses commonly override.
 @MainActor
 private final class RecordingCell: TableViewCell {
-    var calls: [String] = []
+    let log = TableEventLog()
 
     override func setSelected(_ selected: Bool, animated: Bool) {
-        calls.append("setSelected(\(selected), animated: \(animated))")
+        log.record(.setSelected(selected, animated: animated))
         super.setSelected(selected, animated: animated)
     }
 
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        calls.append("setHighlighted(\(highlighted), animated: \(animated))")
+        log.record(.setHighlighted(highlighted, animated: animated))
         super.setHighlighted(highlighted, animated: animated)
     }
 
     override func setEditing(_ editing: Bool, animated: Bool) {
-        calls.append("setEditing(\(editing), animated: \(animated))")
+        log.record(.setEditing(editing, animated: animated))
         super.setEditing(editing, animated: animated)
     }
 }
@@ -126,11 +127,11 @@ private final class SubtitleCell: TableViewCell {
         cell.isEditing = true
         cell.isEditing = true
         #expect(
-            cell.calls == [
-                "setSelected(true, animated: false)",
-                "setHighlighted(true, animated: false)",
-                "setEditing(true, animated: false)",
-                "setEditing(true, animated: false)",
+            cell.log.events == [
+                .setSelected(true, animated: false),
+                .setHighlighted(true, animated: false),
+                .setEditing(true, animated: false),
+                .setEditing(true, animated: false),
             ])
         #expect([cell.isSelected, cell.isHighlighted, cell.isEditing] == [true, true, true])
     }
@@ -142,9 +143,9 @@ private final class SubtitleCell: TableViewCell {
         cell.setSelected(true, animated: true)
         cell.setHighlighted(true, animated: true)
         cell.setEditing(true, animated: false)
-        cell.calls = []
+        cell.log.reset()
         cell.prepareForReuse()
-        #expect(cell.calls == ["setHighlighted(false, animated: false)", "setSelected(false, animated: false)"])
+        #expect(cell.log.events == [.setHighlighted(false, animated: false), .setSelected(false, animated: false)])
         #expect([cell.isSelected, cell.isHighlighted, cell.isEditing] == [false, false, true])
         #expect(cell.textLabel?.text == "Title")
         #expect(cell.detailTextLabel?.text == "Detail")

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -12,15 +13,15 @@ import Testing
     @MainActor final class Harness {
         let table: TestTableView
         let dataSource: TableViewDiffableDataSource<String, Int>
-        let log: CallLog
+        let log: TableEventLog
         init(height: CGFloat = 200) {
-            let log = CallLog()
+            let log = TableEventLog()
             let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
             table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
             table.rowHeight = 44
-            table.attach(DisplayDelegate(log: log))
+            table.attach(RecordingDelegate(log: log))
             dataSource = TableViewDiffableDataSource(tableView: table) { tableView, indexPath, item in
-                log.record("cell(\(item) at \(describe(indexPath)))")
+                log.record(.provideCell(indexPath, item: "\(item)"))
                 let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
                 cell.textLabel?.text = "\(item)"
                 return cell
@@ -48,8 +49,9 @@ import Testing
         #expect(h.texts() == ["1", "2", "3"])
         #expect(
             h.log.take() == [
-                "cell(1 at 0.0)", "willDisplay(0.0)", "cell(2 at 0.1)", "willDisplay(0.1)", "cell(3 at 0.2)",
-                "willDisplay(0.2)",
+                .provideCell([0, 0], item: "1"), .willDisplay([0, 0]), .provideCell([0, 1], item: "2"),
+                .willDisplay([0, 1]), .provideCell([0, 2], item: "3"),
+                .willDisplay([0, 2]),
             ])
         #expect(h.dataSource.snapshot().itemIdentifiers == [1, 2, 3])
     }
@@ -67,7 +69,7 @@ import Testing
         #expect(h.table.cellForRow(at: path(0, 0)) === cells[4])
         #expect(h.table.cellForRow(at: path(0, 1)) === cells[1])
         #expect(h.table.cellForRow(at: path(0, 3)) === cells[3])
-        #expect(h.log.take() == ["didEndDisplaying(0.1)", "cell(5 at 0.2)", "willDisplay(0.2)"])
+        #expect(h.log.take() == [.didEndDisplaying([0, 1]), .provideCell([0, 2], item: "5"), .willDisplay([0, 2])])
     }
 
     @Test func reconfigureKeepsTheCellAndReloadReplacesIt() {
@@ -80,7 +82,7 @@ import Testing
         var next = h.dataSource.snapshot()
         next.reconfigureItems([2])
         h.dataSource.apply(next)
-        #expect(h.log.take() == ["cell(2 at 0.1)"])
+        #expect(h.log.take() == [.provideCell([0, 1], item: "2")])
         #expect(h.table.cellForRow(at: path(0, 1)) === two)
         #expect(two.reuseCount == reuses)
         #expect(h.dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
@@ -90,7 +92,7 @@ import Testing
         next = h.dataSource.snapshot()
         next.reloadItems([3])
         h.dataSource.apply(next)
-        #expect(h.log.take() == ["cell(3 at 0.2)", "willDisplay(0.2)", "didEndDisplaying(0.2)"])
+        #expect(h.log.take() == [.provideCell([0, 2], item: "3"), .willDisplay([0, 2]), .didEndDisplaying([0, 2])])
         #expect(h.table.cellForRow(at: path(0, 2)) !== three)
     }
 
@@ -124,7 +126,7 @@ import Testing
         h.table.layoutIfNeeded()
         _ = h.log.take()
         h.dataSource.applySnapshotUsingReloadData(snapshot([("A", [2, 1])]))
-        #expect(h.log.take() == ["didEndDisplaying(0.1)", "didEndDisplaying(0.0)"])
+        #expect(h.log.take() == [.didEndDisplaying([0, 1]), .didEndDisplaying([0, 0])])
         h.table.layoutIfNeeded()
         #expect(h.texts() == ["2", "1"])
     }

@@ -2,7 +2,7 @@ import Foundation
 
 @testable import OpenTableView
 
-/// Checks a ``SnapshotDifference`` without the library's update code: applies it to the old
+/// Checks a ``SectionedDifference`` without the library's update code: applies it to the old
 /// snapshot's structure by UIKit's batch-update rules, written out again here (deletes and
 /// reloads in old coordinates, inserts and move destinations in new ones; whatever is not
 /// deleted, inserted or moved keeps its order and fills the free slots), and compares the result
@@ -12,7 +12,7 @@ import Foundation
 struct DiffChecker {
     let old: IntSnapshot
     let new: IntSnapshot
-    let difference: SnapshotDifference
+    let difference: SectionedDifference
 
     /// Everything wrong with the difference; empty when it is right.
     func problems() -> [String] {

@@ -4,27 +4,7 @@ import Foundation
 
 // MARK: - Helpers
 
-extension SnapshotDifference: CustomStringConvertible {
-    public var description: String {
-        "sections −\(deletedSections) +\(insertedSections) ↻\(reloadedSections) moves \(movedSections.map { "\($0.from)→\($0.to)" }); "
-            + "rows −\(deletedItems.map(describe)) +\(insertedItems.map(describe)) ↻\(reloadedItems.map(describe)) ⚙\(reconfiguredItems.map(describe)) moves \(movedItems.map { "\(describe($0.from))→\(describe($0.to))" })"
-    }
-
-    /// The difference as the batch update a data source would issue.
-    var batchUpdate: BatchUpdate {
-        var update = BatchUpdate()
-        update.operations += deletedSections.map { .deleteSection($0) }
-        update.operations += insertedSections.map { .insertSection($0) }
-        update.operations += reloadedSections.map { .reloadSection($0) }
-        update.operations += movedSections.map { .moveSection($0.from, $0.to) }
-        update.operations += deletedItems.map { .deleteRow($0) }
-        update.operations += insertedItems.map { .insertRow($0) }
-        update.operations += reloadedItems.map { .reloadRow($0) }
-        update.operations += movedItems.map { .moveRow($0.from, $0.to) }
-        update.operations += reconfiguredItems.map { .reconfigureRow($0) }
-        return update
-    }
-
+extension SectionedDifference {
     /// Issues the difference on a table, inside a batch.
     @MainActor func issue(on table: TableView) {
         table.deleteSections(IndexSet(deletedSections), with: .automatic)
@@ -171,5 +151,63 @@ func randomSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntS
     if rng.chance(30) { new.reloadItems(new.itemIdentifiers.filter { _ in rng.chance(20) }) }
     if rng.chance(30) { new.reconfigureItems(new.itemIdentifiers.filter { _ in rng.chance(20) }) }
     if rng.chance(20) { new.reloadSections(new.sectionIdentifiers.filter { _ in rng.chance(30) }) }
+    return (old, new)
+}
+
+/// A long snapshot and an edit of it with a few scattered changes, block moves up and down,
+/// moves across sections, and now and then a reversal or a shuffle: the cases where the diff
+/// walks runs.
+func longSnapshotPair(_ rng: inout SplitMix64) -> (old: IntSnapshot, new: IntSnapshot) {
+    var old = IntSnapshot()
+    var nextItem = 0
+    let sectionCount = rng.int(1...3)
+    for section in 0..<sectionCount {
+        old.appendSections([section])
+        let count = rng.int(0...200)
+        old.appendItems(Array(nextItem..<nextItem + count), toSection: section)
+        nextItem += count
+    }
+    var new = old
+    for _ in 0..<rng.int(0...12) {
+        let items = new.itemIdentifiers
+        guard !items.isEmpty else { break }
+        func any() -> Int { items[rng.int(0...items.count - 1)] }
+        switch rng.int(0...9) {
+        case 0, 1: new.deleteItems([any()])
+        case 2, 3:
+            let fresh = Array(nextItem..<nextItem + rng.int(1...3))
+            nextItem += fresh.count
+            new.insertItems(fresh, afterItem: any())
+        case 4, 5:
+            let moved = any()
+            let anchor = any()
+            if moved != anchor { new.moveItem(moved, afterItem: anchor) }
+        case 6, 7:
+            // A block of consecutive items moves elsewhere (possibly to another section).
+            let section = new.sectionIdentifiers[rng.int(0...new.numberOfSections - 1)]
+            let rows = new.itemIdentifiers(inSection: section)
+            guard rows.count > 2 else { continue }
+            let start = rng.int(0...rows.count - 2)
+            let length = rng.int(1...min(20, rows.count - start))
+            let block = Array(rows[start..<start + length])
+            let anchor = any()
+            guard !block.contains(anchor) else { continue }
+            new.deleteItems(block)
+            new.insertItems(block, afterItem: anchor)
+        case 8:
+            if rng.chance(30) {
+                new.reloadItems([any()])
+            } else {
+                new.reconfigureItems([any()])
+            }
+        default:
+            // Reverse or shuffle one section now and then.
+            let section = new.sectionIdentifiers[rng.int(0...new.numberOfSections - 1)]
+            var rows = new.itemIdentifiers(inSection: section)
+            if rng.bool() { rows.reverse() } else { rows.shuffle(using: &rng) }
+            new.deleteItems(rows)
+            new.appendItems(rows, toSection: section)
+        }
+    }
     return (old, new)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewCore
 import Testing
 
 @testable import OpenTableView
@@ -8,7 +9,7 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
 @Suite struct SnapshotDiffTests {
     // MARK: - Examples
 
-    func difference(_ old: String, _ new: String, marks: (inout TextSnapshot) -> Void = { _ in }) -> SnapshotDifference
+    func difference(_ old: String, _ new: String, marks: (inout TextSnapshot) -> Void = { _ in }) -> SectionedDifference
     {
         var newSnapshot = makeSnapshot(new)
         marks(&newSnapshot)
@@ -18,63 +19,64 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
     @Test func identicalSnapshotsGiveAnEmptyDifference() {
         let d = difference("A[a b] B[c]", "A[a b] B[c]")
         #expect(d.isEmpty)
-        #expect(d == SnapshotDifference())
+        #expect(d == SectionedDifference())
     }
 
     @Test func itemDeletesAndInsertsUseOldAndNewPaths() {
         #expect(
             difference("A[a b c] B[d]", "A[a c] B[x d y]")
-                == SnapshotDifference(
+                == SectionedDifference(
                     deletedItems: [path(0, 1)], insertedItems: [path(1, 0), path(1, 2)]))
     }
 
     @Test func anOutOfOrderItemIsTheOnlyMove() {
-        #expect(difference("A[a b c d]", "A[d a b c]") == SnapshotDifference(movedItems: [(path(0, 3), path(0, 0))]))
-        #expect(difference("A[a b c d]", "A[b c d a]") == SnapshotDifference(movedItems: [(path(0, 0), path(0, 3))]))
+        #expect(difference("A[a b c d]", "A[d a b c]") == SectionedDifference(movedItems: [(path(0, 3), path(0, 0))]))
+        #expect(difference("A[a b c d]", "A[b c d a]") == SectionedDifference(movedItems: [(path(0, 0), path(0, 3))]))
     }
 
     @Test func sectionMovesCarryTheirItems() {
-        #expect(difference("A[a] B[b] C[c]", "C[c] A[a] B[b]") == SnapshotDifference(movedSections: [(2, 0)]))
+        #expect(difference("A[a] B[b] C[c]", "C[c] A[a] B[b]") == SectionedDifference(movedSections: [(2, 0)]))
         // A moved section's rows are compared with its old rows: b moving within C is a row move.
         #expect(
             difference("A[a] B[b] C[c d]", "C[d c] A[a] B[b]")
-                == SnapshotDifference(
+                == SectionedDifference(
                     movedSections: [(2, 0)], movedItems: [(path(2, 1), path(0, 0))]))
     }
 
     @Test func itemsCrossingBetweenLiveSectionsMove() {
-        #expect(difference("A[a b] B[c]", "A[b] B[c a]") == SnapshotDifference(movedItems: [(path(0, 0), path(1, 1))]))
+        #expect(difference("A[a b] B[c]", "A[b] B[c a]") == SectionedDifference(movedItems: [(path(0, 0), path(1, 1))]))
     }
 
     @Test func itemsLeavingOrEnteringSectionsThatComeAndGoAreDeletedOrInserted() {
         // a leaves a deleted section: inserted on arrival only.
         #expect(
-            difference("A[a b] B[c]", "B[c a]") == SnapshotDifference(deletedSections: [0], insertedItems: [path(0, 1)])
+            difference("A[a b] B[c]", "B[c a]")
+                == SectionedDifference(deletedSections: [0], insertedItems: [path(0, 1)])
         )
         // b goes into an inserted section: deleted on departure only.
         #expect(
-            difference("A[a b]", "A[a] N[b]") == SnapshotDifference(insertedSections: [1], deletedItems: [path(0, 1)]))
+            difference("A[a b]", "A[a] N[b]") == SectionedDifference(insertedSections: [1], deletedItems: [path(0, 1)]))
     }
 
     @Test func reloadedSectionsCoverTheirRows() {
         #expect(
             difference("A[a b] B[c]", "A[b x] B[c]") { $0.reloadSections(["A"]) }
-                == SnapshotDifference(reloadedSections: [0]))
+                == SectionedDifference(reloadedSections: [0]))
         // c leaves the reloaded section for B: inserted in B, nothing listed for A's side.
         #expect(
             difference("A[a c] B[b]", "A[a] B[b c]") { $0.reloadSections(["A"]) }
-                == SnapshotDifference(
+                == SectionedDifference(
                     reloadedSections: [0], insertedItems: [path(1, 1)]))
     }
 
     @Test func aReloadedSectionThatMovesIsReplaced() {
         #expect(
             difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["B"]) }
-                == SnapshotDifference(
+                == SectionedDifference(
                     deletedSections: [1], insertedSections: [0]))
         #expect(
             difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["A"]) }
-                == SnapshotDifference(
+                == SectionedDifference(
                     movedSections: [(1, 0)], reloadedSections: [0]))
     }
 
@@ -85,20 +87,20 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
         }
         #expect(
             d
-                == SnapshotDifference(
+                == SectionedDifference(
                     movedSections: [(1, 0)], movedItems: [(path(0, 2), path(1, 0))],
                     reloadedItems: [path(0, 0)], reconfiguredItems: [path(0, 1), path(0, 2)]))
     }
 
     @Test func longestIncreasingSubsequenceMask() {
-        #expect(OpenTableView.longestIncreasingSubsequenceMask([]) == [])
-        #expect(OpenTableView.longestIncreasingSubsequenceMask([0, 1, 2]) == [true, true, true])
-        #expect(OpenTableView.longestIncreasingSubsequenceMask([3, 0, 1, 2]) == [false, true, true, true])
-        #expect(OpenTableView.longestIncreasingSubsequenceMask([2, 0, 3, 1, 4]).filter { $0 }.count == 3)
+        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([]) == [])
+        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([0, 1, 2]) == [true, true, true])
+        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([3, 0, 1, 2]) == [false, true, true, true])
+        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([2, 0, 3, 1, 4]).filter { $0 }.count == 3)
         var rng = SplitMix64(seed: 99)
         for _ in 0..<200 {
             let values = Array(0..<rng.int(0...30)).shuffled(using: &rng)
-            let mask = OpenTableView.longestIncreasingSubsequenceMask(values)
+            let mask = OpenTableViewCore.longestIncreasingSubsequenceMask(values)
             let kept = zip(values, mask).filter(\.1).map(\.0)
             #expect(kept == kept.sorted())
             #expect(kept.count == lisLength(values))
@@ -216,7 +218,7 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
                 if item != anchor { new.moveItem(item, afterItem: anchor) }
             }
             let clock = ContinuousClock()
-            var d = SnapshotDifference()
+            var d = SectionedDifference()
             let oldItems = old.itemIdentifiers
             let newItems = new.itemIdentifiers
             var count = 0

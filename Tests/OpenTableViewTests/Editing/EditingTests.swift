@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 final class TodoDataSource: TableViewDataSource, TableViewDelegate {
     var items: [String]
-    var log: [String] = []
+    let log = TableEventLog()
     var leading: SwipeActionsConfiguration?
     var trailing: SwipeActionsConfiguration?
     var styles: [Int: TableViewCell.EditingStyle] = [:]
@@ -28,7 +29,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
     func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        log.append("commit(\(editingStyle), \(indexPath.row))")
+        log.record(.commit(editingStyle, indexPath))
         switch editingStyle {
         case .delete:
             items.remove(at: indexPath.row)
@@ -41,17 +42,17 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         }
     }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        log.append("moveRowAt(\(sourceIndexPath.row), \(destinationIndexPath.row))")
+        log.record(.moveRow(sourceIndexPath, to: destinationIndexPath))
         items.insert(items.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         styles[indexPath.row] ?? .delete
     }
     func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
-        log.append("willBeginEditing(\(indexPath.row))")
+        log.record(.willBeginEditing(indexPath))
     }
     func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
-        log.append("didEndEditing(\(indexPath.map { String($0.row) } ?? "nil"))")
+        log.record(.didEndEditing(indexPath))
     }
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
@@ -63,7 +64,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        log.append("target(\(sourceIndexPath.row) → \(proposedDestinationIndexPath.row))")
+        log.record(.targetIndexPathForMove(from: sourceIndexPath, proposed: proposedDestinationIndexPath))
         return target ?? proposedDestinationIndexPath
     }
 }
@@ -101,7 +102,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         table.setEditing(true, animated: false)
         let bread = table.cellForRow(at: path(0, 2))
         table.tapEditingControl(forRowAt: path(0, 1))
-        #expect(dataSource.log == ["commit(delete, 1)"])
+        #expect(dataSource.log.events == [.commit(.delete, [0, 1])])
         #expect(texts(table) == ["Milk", "Bread", "Tea"])
         #expect(table.cellForRow(at: path(0, 1)) === bread)
     }
@@ -111,7 +112,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         dataSource.styles = [0: .insert]
         table.setEditing(true, animated: false)
         table.tapEditingControl(forRowAt: path(0, 0))
-        #expect(dataSource.log == ["commit(insert, 0)"])
+        #expect(dataSource.log.events == [.commit(.insert, [0, 0])])
         #expect(texts(table) == ["Milk", "New", "Eggs", "Bread", "Tea"])
         #expect(table.cellForRow(at: path(0, 1))?.isEditing == true)
     }
@@ -123,7 +124,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         #expect(configuration?.actions.first?.style == .destructive)
         #expect(table.isEditing)
         table.tapSwipeAction(at: 0)
-        #expect(dataSource.log == ["willBeginEditing(2)", "commit(delete, 2)", "didEndEditing(nil)"])
+        #expect(dataSource.log.events == [.willBeginEditing([0, 2]), .commit(.delete, [0, 2]), .didEndEditing(nil)])
         #expect(!table.isEditing)
         #expect(texts(table) == ["Milk", "Eggs", "Tea"])
     }
@@ -139,14 +140,14 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         #expect(table.swipeRow(at: path(0, 1), edge: .leading)?.actions.count == 1)
         table.tapSwipeAction(at: 0)
         #expect(handled == ["Flag from Eggs"])
-        #expect(dataSource.log == ["willBeginEditing(1)", "didEndEditing(1)"])
+        #expect(dataSource.log.events == [.willBeginEditing([0, 1]), .didEndEditing([0, 1])])
         #expect(flag.backgroundColor == .gray)
     }
 
     @Test func fullSwipePerformsTheFirstAction() {
         let (table, dataSource) = todo()
         table.swipeRow(at: path(0, 0), fullSwipe: true)
-        #expect(dataSource.log == ["willBeginEditing(0)", "commit(delete, 0)", "didEndEditing(nil)"])
+        #expect(dataSource.log.events == [.willBeginEditing([0, 0]), .commit(.delete, [0, 0]), .didEndEditing(nil)])
         #expect(texts(table) == ["Eggs", "Bread", "Tea"])
     }
 
@@ -163,7 +164,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let (table, dataSource) = todo()
         table.swipeRow(at: path(0, 3))
         table.cancelSwipe()
-        #expect(dataSource.log == ["willBeginEditing(3)", "didEndEditing(3)"])
+        #expect(dataSource.log.events == [.willBeginEditing([0, 3]), .didEndEditing([0, 3])])
         #expect(!table.isEditing)
     }
 
@@ -173,7 +174,10 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let milk = table.cellForRow(at: path(0, 0))
         let landed = table.dragRow(at: path(0, 0), to: path(0, 2))
         #expect(landed == path(0, 2))
-        #expect(dataSource.log == ["target(0 → 2)", "moveRowAt(0, 2)"])
+        #expect(
+            dataSource.log.events == [
+                .targetIndexPathForMove(from: [0, 0], proposed: [0, 2]), .moveRow([0, 0], to: [0, 2]),
+            ])
         #expect(texts(table) == ["Eggs", "Bread", "Milk", "Tea"])
         #expect(table.cellForRow(at: path(0, 2)) === milk)
         #expect(dataSource.items == ["Eggs", "Bread", "Milk", "Tea"])

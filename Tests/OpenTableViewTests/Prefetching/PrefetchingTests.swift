@@ -1,19 +1,11 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
-/// Records prefetch and cancel calls.
-@MainActor
-final class RecordingPrefetcher: TableViewDataSourcePrefetching {
-    var events: [String] = []
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        events.append("prefetch " + indexPaths.map { String($0.row) }.joined(separator: ","))
-    }
-    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
-        events.append("cancel " + indexPaths.map { String($0.row) }.joined(separator: ","))
-    }
-}
+/// Rows of section 0.
+private func rows(_ rows: Int...) -> [IndexPath] { rows.map { path(0, $0) } }
 
 /// Prefetching (`Compatibility/Evidence.md` §11): rows within one viewport beyond the visible edge in the scroll
 /// direction, nearest first; never visible rows; cancelled when the scroll reverses; nothing on
@@ -21,9 +13,9 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
 @MainActor
 @Suite struct PrefetchingTests {
     /// 100 rows of 50 points in a 200-point viewport: 4 rows visible, 4 rows of look-ahead.
-    func table() -> (TestTableView, RecordingPrefetcher) {
+    func table() -> (TestTableView, RecordingPrefetchingDataSource) {
         let (table, _) = makeTable([100], rowHeight: 50)
-        let prefetcher = RecordingPrefetcher()
+        let prefetcher = RecordingPrefetchingDataSource(log: TableEventLog())
         table.prefetchDataSource = prefetcher
         return (table, prefetcher)
     }
@@ -38,7 +30,7 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
         let (table, prefetcher) = table()
         table.layoutIfNeeded()
         table.layoutIfNeeded()
-        #expect(prefetcher.events.isEmpty)
+        #expect(prefetcher.log.events.isEmpty)
     }
 
     @Test func scrollingDownPrefetchesTheNextViewportNearestFirst() {
@@ -47,11 +39,11 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
         table.contentOffset.y = 10
         table.layoutIfNeeded()
         // Visible: rows 0...4 (4 starts at 200 < 210). Look-ahead [210, 410): rows 4...8, minus visible.
-        #expect(prefetcher.events == ["prefetch 5,6,7,8"])
+        #expect(prefetcher.log.events == [.prefetch(rows(5, 6, 7, 8))])
         table.contentOffset.y = 60
         table.layoutIfNeeded()
         // Rows 5...8 stay wanted and are not offered again; row 9 is new.
-        #expect(prefetcher.events == ["prefetch 5,6,7,8", "prefetch 9"])
+        #expect(prefetcher.log.events == [.prefetch(rows(5, 6, 7, 8)), .prefetch(rows(9))])
     }
 
     @Test func reversingCancelsRowsNoLongerNeeded() {
@@ -60,10 +52,14 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
         table.layoutIfNeeded()
         table.contentOffset.y = 1010
         table.layoutIfNeeded()
-        #expect(prefetcher.events == ["prefetch 25,26,27,28"])
+        #expect(prefetcher.log.events == [.prefetch(rows(25, 26, 27, 28))])
         table.contentOffset.y = 1000
         table.layoutIfNeeded()
-        #expect(prefetcher.events == ["prefetch 25,26,27,28", "cancel 25,26,27,28", "prefetch 19,18,17,16"])
+        #expect(
+            prefetcher.log.events == [
+                .prefetch(rows(25, 26, 27, 28)), .cancelPrefetching(rows(25, 26, 27, 28)),
+                .prefetch(rows(19, 18, 17, 16)),
+            ])
     }
 
     @Test func disabledPrefetchingOffersNothing() {
@@ -72,7 +68,7 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
         table.layoutIfNeeded()
         table.contentOffset.y = 100
         table.layoutIfNeeded()
-        #expect(prefetcher.events.isEmpty)
+        #expect(prefetcher.log.events.isEmpty)
     }
 
     @Test func rowsThatBecomeVisibleAreNotCancelled() {
@@ -83,6 +79,9 @@ final class RecordingPrefetcher: TableViewDataSourcePrefetching {
         table.contentOffset.y = 400
         table.layoutIfNeeded()
         // Rows 5...8 were consumed (8 became visible; 5...7 scrolled past) — 5...7 are cancelled.
-        #expect(prefetcher.events == ["prefetch 5,6,7,8", "cancel 5,6,7", "prefetch 12,13,14,15"])
+        #expect(
+            prefetcher.log.events == [
+                .prefetch(rows(5, 6, 7, 8)), .cancelPrefetching(rows(5, 6, 7)), .prefetch(rows(12, 13, 14, 15)),
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -26,22 +27,22 @@ import Testing
     /// The table keeps a header's view and a footer's view of the same section apart, and ends
     /// display of both on reload: headers first, then footers.
     @Test func aReloadEndsHeadersThenFooters() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, dataSource) = makeTable([1, 1], size: CGSize(width: 320, height: 400), log: log)
         dataSource.headerTitles = [0: "A", 1: "B"]
         dataSource.footerTitles = [0: "a", 1: "b"]
-        table.attach(DisplayDelegate(log: log))
+        table.attach(RecordingDelegate(log: log))
         table.reloadData()
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
         #expect(table.footerView(forSection: 0)?.textLabel?.text == "a")
         _ = log.take()
         table.reloadData()
-        let ended = log.take().filter { $0.hasPrefix("didEndDisplaying") && !$0.contains(".") }
+        let ended = log.take().filter { [.didEndDisplayingHeader, .didEndDisplayingFooter].contains($0.kind) }
         #expect(
             ended == [
-                "didEndDisplayingHeader(0)", "didEndDisplayingHeader(1)", "didEndDisplayingFooter(0)",
-                "didEndDisplayingFooter(1)",
+                .didEndDisplayingHeader(0), .didEndDisplayingHeader(1), .didEndDisplayingFooter(0),
+                .didEndDisplayingFooter(1),
             ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -8,21 +9,21 @@ import Testing
 @MainActor
 final class FruitController: TableViewController {
     var fruits = ["Apple", "Banana", "Cherry"]
-    var calls: [String] = []
+    let log = TableEventLog()
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        calls.append("viewDidLoad")
+        log.record(.viewDidLoad)
         tableView.register(TableViewCell.self, forCellReuseIdentifier: "Fruit")
         tableView.rowHeight = 50
     }
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        calls.append("viewWillAppear(\(animated))")
+        log.record(.viewWillAppear(animated: animated))
     }
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        calls.append("viewDidAppear(\(animated))")
+        log.record(.viewDidAppear(animated: animated))
     }
     override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -31,7 +32,7 @@ final class FruitController: TableViewController {
         return cell
     }
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        calls.append("didSelect(\(indexPath.row))")
+        log.record(.didSelect(indexPath))
     }
 }
 
@@ -57,13 +58,13 @@ final class TallFruitController: TableViewController {
         #expect(table.dataSource === controller)
         #expect(table.delegate === controller)
         #expect(controller.view === table)
-        #expect(controller.calls == ["viewDidLoad"])
+        #expect(controller.log.events == [.viewDidLoad])
         table.layoutIfNeeded()
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
         // No heightForRowAt override: uniform rows, no per-row storage.
         #expect(table.model.section(0).rows.storedHeightCount == 0)
         table.tapRow(at: path(0, 1))
-        #expect(controller.calls.last == "didSelect(1)")
+        #expect(controller.log.events.last == .didSelect([0, 1]))
     }
 
     @Test func overriddenHeightsAreUsed() {
@@ -77,7 +78,8 @@ final class TallFruitController: TableViewController {
         controller.beginAppearanceTransition(true, animated: true)
         #expect(controller.tableView.indexPathsForSelectedRows == nil)
         controller.endAppearanceTransition()
-        #expect(controller.calls == ["viewDidLoad", "viewWillAppear(true)", "viewDidAppear(true)"])
+        #expect(
+            controller.log.events == [.viewDidLoad, .viewWillAppear(animated: true), .viewDidAppear(animated: true)])
 
         controller.clearsSelectionOnViewWillAppear = false
         controller.tableView.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)

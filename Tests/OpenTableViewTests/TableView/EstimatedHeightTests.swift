@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -9,29 +10,29 @@ import Testing
 @MainActor
 @Suite struct EstimatedHeightTests {
     @Test func onlyLaidOutRowsAreAskedAndContentSizeIsCorrected() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([10_000], rowHeight: nil, log: log)
         table.estimatedRowHeight = 50
-        let delegate = HeightDelegate(log: log) { _ in 30 }
+        let delegate = RecordingHeightDelegate(log: log) { _ in 30 }
         table.attach(delegate)
         table.reloadData()
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0)])
         #expect(table.contentSize.height == 500_000)
         table.layoutIfNeeded()
         let events = log.take()
         // 200 points of 30-point rows: rows 0...6 are laid out, and only they are measured.
-        #expect(events.filter { $0.hasPrefix("heightForRow") } == (0...6).map { "heightForRow(0.\($0))" })
-        #expect(events.filter { $0.hasPrefix("cellForRow") } == (0...6).map { "cellForRow(0.\($0))" })
+        #expect(events.filter { $0.kind == .heightForRow } == (0...6).map { TableEvent.heightForRow(path(0, $0)) })
+        #expect(events.filter { $0.kind == .cellForRow } == (0...6).map { TableEvent.cellForRow(path(0, $0)) })
         #expect(table.contentSize.height == 499_860)  // 7 × 30 + 9,993 × 50
         #expect(table.model.section(0).rows.storedHeightCount <= 7)
         #expect(table.rectForRow(at: path(0, 6)) == CGRect(x: 0, y: 180, width: 320, height: 30))
     }
 
     @Test func rowsOnScreenDoNotJumpWhenRowsAboveThemAreMeasured() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([1000], rowHeight: nil, log: log)
         table.estimatedRowHeight = 100
-        let delegate = HeightDelegate(log: log) { _ in 40 }
+        let delegate = RecordingHeightDelegate(log: log) { _ in 40 }
         delegate.recordsHeights = false
         table.attach(delegate)
         // Jump into the middle: rows there get measured, rows above stay estimated.
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func selfSizingPlainCellsMeasure44() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([1_000], rowHeight: nil, log: log)
         // Defaults: rowHeight and estimatedRowHeight automatic, no heightForRowAt: self-sizing.
         table.layoutIfNeeded()

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct HeaderFooterTests {
     /// Plain, three sections of three 44-point rows, titled headers: 22 padding + 28 header each.
-    func titledPlainTable(log: CallLog = CallLog()) -> (TestTableView, RecordingDataSource) {
+    func titledPlainTable(log: TableEventLog = TableEventLog()) -> (TestTableView, RecordingDataSource) {
         let (table, dataSource) = makeTable([3, 3, 3], log: log)
         dataSource.headerTitles = [0: "S0", 1: "S1", 2: "S2"]
         return (table, dataSource)
@@ -41,10 +42,10 @@ import Testing
     }
 
     @Test func plainHeadersFloatAndArePushedUpByTheNextSection() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, dataSource) = titledPlainTable(log: log)
         dataSource.recordsTitles = true
-        let delegate = DisplayDelegate(log: log)
+        let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 22, width: 320, height: 28))
@@ -67,12 +68,12 @@ import Testing
         table.layoutIfNeeded()
         #expect(table.headerView(forSection: 0) == nil)
         #expect(table.headerView(forSection: 1)?.frame.minY == 210)
-        let headerEvents = log.take().filter { $0.contains("Header") }
+        let headerEvents = log.take().filter { $0.kind.rawValue.contains("Header") }
         // Section 2 starts at 364, inside the viewport [210, 410): its header (386) appears too.
         #expect(
             headerEvents == [
-                "titleForHeader(1)", "willDisplayHeader(1)", "didEndDisplayingHeader(0)", "titleForHeader(2)",
-                "willDisplayHeader(2)",
+                .titleForHeader(1), .willDisplayHeader(1), .didEndDisplayingHeader(0), .titleForHeader(2),
+                .willDisplayHeader(2),
             ])
     }
 
@@ -126,9 +127,9 @@ import Testing
     }
 
     @Test func delegateHeightsAndCustomViewsAreUsed() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([2, 2], log: log)
-        let delegate = HeightDelegate(log: log) { _ in 44 }
+        let delegate = RecordingHeightDelegate(log: log) { _ in 44 }
         delegate.headerHeight = { $0 == 0 ? 30 : 0 }
         delegate.footerHeight = { _ in 10 }
         table.attach(delegate)

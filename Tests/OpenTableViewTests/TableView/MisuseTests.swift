@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -94,7 +95,7 @@ extension ExitTests {
     @Test func dequeueOfAnUnregisteredIdentifierTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let log = CallLog()
+                let log = TableEventLog()
                 let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
                 let dataSource = RecordingDataSource([3], log: log)
                 dataSource.identifier = "Missing"
@@ -150,9 +151,9 @@ extension ExitTests {
     @Test func negativeFooterHeightFromTheDelegateTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let log = CallLog()
+                let log = TableEventLog()
                 let (table, _) = makeTable([1], log: log)
-                let delegate = HeightDelegate(log: log) { _ in 44 }
+                let delegate = RecordingHeightDelegate(log: log) { _ in 44 }
                 delegate.footerHeight = { _ in -2 }
                 table.attach(delegate)
                 table.reloadData()

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -88,14 +89,14 @@ import Testing
     }
 
     @Test func scrollingNotifiesTheDelegate() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([100], log: log)
-        let delegate = DisplayDelegate(log: log)
+        let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.layoutIfNeeded()
         _ = log.take()
         table.scrollToRow(at: path(0, 10), at: .top, animated: false)
-        #expect(log.take() == ["didScroll(440.0)"])
+        #expect(log.take() == [.didScroll(contentOffset: CGPoint(x: 0, y: 440), isDragging: false)])
     }
 
     @Test func outOfBoundsScrollsThrowUIKitMessagesThroughTheCheckedVariant() {

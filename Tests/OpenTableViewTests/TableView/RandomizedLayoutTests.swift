@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -43,21 +44,21 @@ import Testing
     @Test func zeroHeightRowsEndingASectionOnTheTopEdgeAreInTheRange() {
         let heights: [IndexPath: CGFloat] = [path(0, 0): 44, path(0, 1): 0, path(1, 0): 44, path(1, 1): 44]
         let (table, _) = makeTable([2, 2], rowHeight: nil)
-        table.attach(HeightDelegate(log: CallLog()) { heights[$0]! })
+        table.attach(RecordingHeightDelegate(log: TableEventLog()) { heights[$0]! })
         table.contentOffset.y = 44
         #expect(table.indexPathsForVisibleRows == [path(0, 1), path(1, 0), path(1, 1)])
         #expect(table.visibleCells.map(\.frame.minY) == [44, 44, 88])
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 44, width: 320, height: 10)) == [path(0, 1), path(1, 0)])
         // The same rows in the middle of one section were already in the range.
         let (single, _) = makeTable([4], rowHeight: nil)
-        single.attach(HeightDelegate(log: CallLog()) { [44, 0, 44, 44][$0.row] })
+        single.attach(RecordingHeightDelegate(log: TableEventLog()) { [44, 0, 44, 44][$0.row] })
         #expect(single.indexPathsForRows(in: CGRect(x: 0, y: 44, width: 320, height: 10)) == [path(0, 1), path(0, 2)])
     }
 
     /// The same at the end of the content: the last section ends with zero-height rows.
     @Test func zeroHeightRowsEndingTheLastSectionOnTheTopEdgeAreInTheRange() {
         let (table, _) = makeTable([1, 3], rowHeight: nil)
-        table.attach(HeightDelegate(log: CallLog()) { $0 == path(0, 0) || $0 == path(1, 0) ? 44 : 0 })
+        table.attach(RecordingHeightDelegate(log: TableEventLog()) { $0 == path(0, 0) || $0 == path(1, 0) ? 44 : 0 })
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 88, width: 320, height: 10)) == [path(1, 1), path(1, 2)])
         table.contentOffset.y = 88
         #expect(table.indexPathsForVisibleRows == [path(1, 1), path(1, 2)])
@@ -114,27 +115,27 @@ protocol TrackingTableDelegate: RecordingTableDelegate {
 
 extension TrackingTableDelegate {
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        log.record("willDisplay(\(describe(indexPath)))")
+        log.record(.willDisplay(indexPath))
         tracker.begin(&tracker.rows, indexPath, cell, "")
     }
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        log.record("didEndDisplaying(\(describe(indexPath)))")
+        log.record(.didEndDisplaying(indexPath))
         tracker.end(&tracker.rows, indexPath, cell, "")
     }
     func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
-        log.record("willDisplayHeader(\(section))")
+        log.record(.willDisplayHeader(section))
         tracker.begin(&tracker.headers, section, view, "Header")
     }
     func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
-        log.record("didEndDisplayingHeader(\(section))")
+        log.record(.didEndDisplayingHeader(section))
         tracker.end(&tracker.headers, section, view, "Header")
     }
     func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
-        log.record("willDisplayFooter(\(section))")
+        log.record(.willDisplayFooter(section))
         tracker.begin(&tracker.footers, section, view, "Footer")
     }
     func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
-        log.record("didEndDisplayingFooter(\(section))")
+        log.record(.didEndDisplayingFooter(section))
         tracker.end(&tracker.footers, section, view, "Footer")
     }
 }
@@ -148,26 +149,26 @@ enum HeightMethods: CaseIterable {
 
 @MainActor
 final class NoHeightsTrackingDelegate: TrackingTableDelegate {
-    let log: CallLog
+    let log: TableEventLog
     let tracker: DisplayTracker
     var spec: TableSpec
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+    init(log: TableEventLog, tracker: DisplayTracker, spec: TableSpec) {
         (self.log, self.tracker, self.spec) = (log, tracker, spec)
     }
 }
 
 @MainActor
 final class RowHeightsTrackingDelegate: TrackingTableDelegate {
-    let log: CallLog
+    let log: TableEventLog
     let tracker: DisplayTracker
     var spec: TableSpec
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+    init(log: TableEventLog, tracker: DisplayTracker, spec: TableSpec) {
         (self.log, self.tracker, self.spec) = (log, tracker, spec)
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { spec.rowHeight(indexPath) }
@@ -175,13 +176,13 @@ final class RowHeightsTrackingDelegate: TrackingTableDelegate {
 
 @MainActor
 final class SectionHeightsTrackingDelegate: TrackingTableDelegate {
-    let log: CallLog
+    let log: TableEventLog
     let tracker: DisplayTracker
     var spec: TableSpec
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+    init(log: TableEventLog, tracker: DisplayTracker, spec: TableSpec) {
         (self.log, self.tracker, self.spec) = (log, tracker, spec)
     }
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
@@ -194,13 +195,13 @@ final class SectionHeightsTrackingDelegate: TrackingTableDelegate {
 
 @MainActor
 final class AllHeightsTrackingDelegate: TrackingTableDelegate {
-    let log: CallLog
+    let log: TableEventLog
     let tracker: DisplayTracker
     var spec: TableSpec
     var willSelectAnswer: [IndexPath: IndexPath?] = [:]
     var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
     var shouldHighlightAnswer: [IndexPath: Bool] = [:]
-    init(log: CallLog, tracker: DisplayTracker, spec: TableSpec) {
+    init(log: TableEventLog, tracker: DisplayTracker, spec: TableSpec) {
         (self.log, self.tracker, self.spec) = (log, tracker, spec)
     }
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { spec.rowHeight(indexPath) }
@@ -219,7 +220,7 @@ final class AllHeightsTrackingDelegate: TrackingTableDelegate {
 final class RandomLayoutRun {
     let seed: UInt64
     var rng: SplitMix64
-    let log = CallLog()
+    let log = TableEventLog()
     var tracker = DisplayTracker()
     var table: TestTableView!
     var dataSource: RecordingDataSource!

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -9,20 +10,20 @@ import Testing
 @MainActor
 @Suite struct ReloadAndLayoutTests {
     @Test func reloadCapturesStructureButAsksForCellsOnlyAtLayout() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([100], log: log)
-        let delegate = DisplayDelegate(log: log)
+        let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.reloadData()
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0)])
         table.layoutIfNeeded()
         #expect(
             log.take() == [
-                "cellForRow(0.0)", "willDisplay(0.0)",
-                "cellForRow(0.1)", "willDisplay(0.1)",
-                "cellForRow(0.2)", "willDisplay(0.2)",
-                "cellForRow(0.3)", "willDisplay(0.3)",
-                "cellForRow(0.4)", "willDisplay(0.4)",
+                .cellForRow([0, 0]), .willDisplay([0, 0]),
+                .cellForRow([0, 1]), .willDisplay([0, 1]),
+                .cellForRow([0, 2]), .willDisplay([0, 2]),
+                .cellForRow([0, 3]), .willDisplay([0, 3]),
+                .cellForRow([0, 4]), .willDisplay([0, 4]),
             ])
         #expect(table.contentSize == CGSize(width: 320, height: 4400))
         #expect(
@@ -32,21 +33,21 @@ import Testing
     }
 
     @Test func firstLayoutLoadsDataWithoutAnExplicitReload() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([3], log: log)
         #expect(log.events.isEmpty)
         table.layoutIfNeeded()
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "cellForRow(0.0)", "cellForRow(0.1)", "cellForRow(0.2)",
+                .numberOfSections, .numberOfRows(0), .cellForRow([0, 0]), .cellForRow([0, 1]), .cellForRow([0, 2]),
             ])
     }
 
     @Test func scrollingEndsDisplayOfRowsThatLeftBeforeAskingForNewOnesAndReusesLIFO() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([100], log: log)
         table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
-        let delegate = DisplayDelegate(log: log)
+        let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.layoutIfNeeded()
         let row0 = table.cellForRow(at: path(0, 0))!
@@ -57,10 +58,10 @@ import Testing
         table.layoutIfNeeded()
         #expect(
             log.take() == [
-                "didScroll(100.0)",
-                "didEndDisplaying(0.0)", "didEndDisplaying(0.1)",
-                "cellForRow(0.5)", "willDisplay(0.5)",
-                "cellForRow(0.6)", "willDisplay(0.6)",
+                .didScroll(contentOffset: CGPoint(x: 0, y: 100), isDragging: false),
+                .didEndDisplaying([0, 0]), .didEndDisplaying([0, 1]),
+                .cellForRow([0, 5]), .willDisplay([0, 5]),
+                .cellForRow([0, 6]), .willDisplay([0, 6]),
             ])
         // The pool is last-in first-out: row 0.1's cell went in last, so row 0.5 gets it.
         #expect(table.cellForRow(at: path(0, 5)) === row1)
@@ -73,9 +74,9 @@ import Testing
     }
 
     @Test func reloadEndsDisplayInReverseOrderAndReusesEveryCell() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([10], log: log)
-        let delegate = DisplayDelegate(log: log)
+        let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.layoutIfNeeded()
         let before = table.visibleCells
@@ -83,9 +84,9 @@ import Testing
         table.reloadData()
         #expect(
             log.take() == [
-                "didEndDisplaying(0.4)", "didEndDisplaying(0.3)", "didEndDisplaying(0.2)",
-                "didEndDisplaying(0.1)", "didEndDisplaying(0.0)",
-                "numberOfSections", "numberOfRows(0)",
+                .didEndDisplaying([0, 4]), .didEndDisplaying([0, 3]), .didEndDisplaying([0, 2]),
+                .didEndDisplaying([0, 1]), .didEndDisplaying([0, 0]),
+                .numberOfSections, .numberOfRows(0),
             ])
         table.layoutIfNeeded()
         #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
@@ -121,18 +122,18 @@ import Testing
     }
 
     @Test func rowsAreFramedFromThePerRowHeightsTheDelegateGives() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([4, 3], rowHeight: nil, log: log)
         table.estimatedRowHeight = 0
-        let delegate = HeightDelegate(log: log) { CGFloat(10 + 10 * $0.row + 100 * $0.section) }
+        let delegate = RecordingHeightDelegate(log: log) { CGFloat(10 + 10 * $0.row + 100 * $0.section) }
         table.attach(delegate)
         table.reloadData()
         // Estimation off: every row is asked at reload.
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "numberOfRows(1)",
-                "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(0.2)", "heightForRow(0.3)",
-                "heightForRow(1.0)", "heightForRow(1.1)", "heightForRow(1.2)",
+                .numberOfSections, .numberOfRows(0), .numberOfRows(1),
+                .heightForRow([0, 0]), .heightForRow([0, 1]), .heightForRow([0, 2]), .heightForRow([0, 3]),
+                .heightForRow([1, 0]), .heightForRow([1, 1]), .heightForRow([1, 2]),
             ])
         #expect(table.rectForRow(at: path(0, 3)) == CGRect(x: 0, y: 60, width: 320, height: 40))
         #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 100, width: 320, height: 110))

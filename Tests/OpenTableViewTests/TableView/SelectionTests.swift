@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -6,9 +7,9 @@ import Testing
 /// Programmatic selection and the simulated tap (`Compatibility/Evidence.md` §5.2, §6).
 @MainActor
 @Suite struct SelectionTests {
-    func table(log: CallLog, multiple: Bool = false) -> (TestTableView, RecordingDataSource, DisplayDelegate) {
+    func table(log: TableEventLog, multiple: Bool = false) -> (TestTableView, RecordingDataSource, RecordingDelegate) {
         let (table, dataSource) = makeTable([20], log: log)
-        let delegate = DisplayDelegate(log: log)
+        let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.allowsMultipleSelection = multiple
         table.layoutIfNeeded()
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func programmaticSelectionCallsNoDelegateMethod() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.selectRow(at: path(0, 3), animated: false, scrollPosition: .none)
         table.selectRow(at: path(0, 1), animated: true, scrollPosition: .none)
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func multipleSelectionKeepsRowsAndReportsTheLowestFirst() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log, multiple: true)
         table.selectRow(at: path(0, 3), animated: false, scrollPosition: .none)
         table.selectRow(at: path(0, 1), animated: false, scrollPosition: .none)
@@ -44,26 +45,27 @@ import Testing
     }
 
     @Test func selectRowWithAScrollPositionScrolls() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.selectRow(at: path(0, 15), animated: false, scrollPosition: .top)
         #expect(table.contentOffset.y == 660)
-        #expect(log.take() == ["didScroll(660.0)"])
+        #expect(log.take() == [.didScroll(contentOffset: CGPoint(x: 0, y: 660), isDragging: false)])
     }
 
     @Test func tapRunsUIKitsFlow() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.tapRow(at: path(0, 1))
         #expect(
             log.take() == [
-                "shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willSelect(0.1)", "didSelect(0.1)",
+                .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willSelect([0, 1]),
+                .didSelect([0, 1]),
             ])
         table.tapRow(at: path(0, 2))
         #expect(
             log.take() == [
-                "shouldHighlight(0.2)", "didHighlight(0.2)", "didUnhighlight(0.2)", "willSelect(0.2)",
-                "willDeselect(0.1)", "didDeselect(0.1)", "didSelect(0.2)",
+                .shouldHighlight([0, 2]), .didHighlight([0, 2]), .didUnhighlight([0, 2]), .willSelect([0, 2]),
+                .willDeselect([0, 1]), .didDeselect([0, 1]), .didSelect([0, 2]),
             ])
         #expect(table.indexPathsForSelectedRows == [path(0, 2)])
         #expect(table.cellForRow(at: path(0, 1))?.isSelected == false)
@@ -72,28 +74,31 @@ import Testing
     }
 
     @Test func willSelectCanCancelOrRedirect() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, delegate) = table(log: log)
         delegate.willSelectAnswer = [path(0, 1): nil, path(0, 3): path(0, 4)]
         table.tapRow(at: path(0, 1))
-        #expect(log.take() == ["shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willSelect(0.1)"])
+        #expect(
+            log.take() == [
+                .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willSelect([0, 1]),
+            ])
         #expect(table.indexPathsForSelectedRows == nil)
         table.tapRow(at: path(0, 3))
-        #expect(log.take().suffix(2) == ["willSelect(0.3)", "didSelect(0.4)"])
+        #expect(log.take().suffix(2) == [.willSelect([0, 3]), .didSelect([0, 4])])
         #expect(table.indexPathsForSelectedRows == [path(0, 4)])
     }
 
     @Test func shouldHighlightFalseStopsTheTap() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, delegate) = table(log: log)
         delegate.shouldHighlightAnswer = [path(0, 1): false]
         table.tapRow(at: path(0, 1))
-        #expect(log.take() == ["shouldHighlight(0.1)"])
+        #expect(log.take() == [.shouldHighlight([0, 1])])
         #expect(table.indexPathsForSelectedRows == nil)
     }
 
     @Test func tapOnASelectedRowInMultipleSelectionDeselectsIt() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log, multiple: true)
         table.tapRow(at: path(0, 1))
         table.tapRow(at: path(0, 2))
@@ -101,14 +106,14 @@ import Testing
         table.tapRow(at: path(0, 1))
         #expect(
             log.take() == [
-                "shouldHighlight(0.1)", "didHighlight(0.1)", "didUnhighlight(0.1)", "willDeselect(0.1)",
-                "didDeselect(0.1)",
+                .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willDeselect([0, 1]),
+                .didDeselect([0, 1]),
             ])
         #expect(table.indexPathsForSelectedRows == [path(0, 2)])
     }
 
     @Test func rowsAreNotSelectableWhenSelectionIsOffForTheMode() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.allowsSelection = false
         table.tapRow(at: path(0, 1))
@@ -119,11 +124,11 @@ import Testing
         #expect(log.take().isEmpty)
         table.allowsSelectionDuringEditing = true
         table.tapRow(at: path(0, 1))
-        #expect(log.take().last == "didSelect(0.1)")
+        #expect(log.take().last == .didSelect([0, 1]))
     }
 
     @Test func selectionFollowsCellsThroughReuseAndIsClearedByReload() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.selectRow(at: path(0, 0), animated: false, scrollPosition: .none)
         table.contentOffset.y = 400
@@ -139,7 +144,7 @@ import Testing
     }
 
     @Test func scrollToNearestSelectedRow() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log, multiple: true)
         table.scrollToNearestSelectedRow(at: .top, animated: false)
         #expect(table.contentOffset.y == 0)
@@ -150,7 +155,7 @@ import Testing
     }
 
     @Test func editingModeReachesVisibleAndLaterCells() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.setEditing(true, animated: true)
         #expect(table.visibleCells.allSatisfy { $0.isEditing })
@@ -165,7 +170,7 @@ import Testing
 /// A contacts-style data source with a section index and indented rows.
 @MainActor
 final class IndexedContacts: TableViewDataSource, TableViewDelegate {
-    var asked: [String] = []
+    let log = TableEventLog()
     func numberOfSections(in tableView: TableView) -> Int { 3 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -173,7 +178,7 @@ final class IndexedContacts: TableViewDataSource, TableViewDelegate {
     }
     func sectionIndexTitles(for tableView: TableView) -> [String]? { ["A", "B", "C", "#"] }
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        asked.append("\(title)@\(index)")
+        log.record(.sectionForSectionIndexTitle(title, at: index))
         return min(index, 2)
     }
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { indexPath.row % 3 }
@@ -196,7 +201,7 @@ final class IndexedContacts: TableViewDataSource, TableViewDelegate {
         let (table, contacts) = indexedTable()
         #expect(table.sectionIndexTitlesForDisplay == ["A", "B", "C", "#"])
         #expect(table.tapSectionIndexTitle(at: 1) == 1)
-        #expect(contacts.asked == ["B@1"])
+        #expect(contacts.log.events == [.sectionForSectionIndexTitle("B", at: 1)])
         #expect(table.contentOffset.y == 440)
         #expect(table.tapSectionIndexTitle(at: 3) == 2)
         #expect(table.contentOffset.y == 880)

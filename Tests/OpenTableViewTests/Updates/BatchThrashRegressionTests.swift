@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -18,7 +19,7 @@ import Testing
     /// rows from 192. A viewport 0–180 shows 0.0–0.2; the row below them is 2.0, at 192.
     private func table(counts: [Int]) -> (TestTableView, RecordingDataSource) {
         let (table, dataSource) = makeTable(counts, size: CGSize(width: 320, height: 180), rowHeight: nil)
-        let delegate = HeightDelegate(log: CallLog()) { _ in 44 }
+        let delegate = RecordingHeightDelegate(log: TableEventLog()) { _ in 44 }
         delegate.footerHeight = { _ in 30 }
         table.attach(delegate)
         table.layoutIfNeeded()
@@ -67,21 +68,21 @@ import Testing
     /// (the 10^6-batch run: seeds 32 and 134). UIKit asks an inserted row's height as it asks any
     /// row's when the delegate implements `heightForRowAt`.
     @Test func rowsInsertedIntoATableThatHadNoRowsAskHeightForRowAt() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, dataSource) = makeTable([0, 0], rowHeight: nil, log: log)
-        table.attach(HeightDelegate(log: log) { $0.row == 0 ? 30 : 50 })
+        table.attach(RecordingHeightDelegate(log: log) { $0.row == 0 ? 30 : 50 })
         table.layoutIfNeeded()
         _ = log.take()
         dataSource.rowCounts = [0, 2]
         table.performBatchUpdates { table.insertRows(at: [path(1, 0), path(1, 1)], with: .none) }
-        #expect(log.take().filter { $0.hasPrefix("heightForRow") } == ["heightForRow(1.0)", "heightForRow(1.1)"])
+        #expect(log.take().filter { $0.kind == .heightForRow } == [.heightForRow([1, 0]), .heightForRow([1, 1])])
         #expect(table.contentSize.height == 80)
         #expect(table.visibleCells.map(\.frame.height) == [30, 50])
         #expect(table.contentOffset.y == 0)
         // Decided now: the next insert asks the delegate too, and nothing is an estimate.
         dataSource.rowCounts = [1, 2]
         table.insertRows(at: [path(0, 0)], with: .none)
-        #expect(log.take().filter { $0.hasPrefix("heightForRow") } == ["heightForRow(0.0)"])
+        #expect(log.take().filter { $0.kind == .heightForRow } == [.heightForRow([0, 0])])
         #expect(table.rectForRow(at: path(1, 1)) == CGRect(x: 0, y: 60, width: 320, height: 50))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -8,10 +9,10 @@ import Testing
 @MainActor
 @Suite struct BatchUpdateTests {
     /// 20 rows of 44 points in a 200-point viewport: rows 0...4 visible.
-    func table(_ counts: [Int] = [20]) -> (TestTableView, RecordingDataSource, CallLog) {
-        let log = CallLog()
+    func table(_ counts: [Int] = [20]) -> (TestTableView, RecordingDataSource, TableEventLog) {
+        let log = TableEventLog()
         let (table, dataSource) = makeTable(counts, log: log)
-        table.attach(DisplayDelegate(log: log))
+        table.attach(RecordingDelegate(log: log))
         table.layoutIfNeeded()
         _ = log.take()
         return (table, dataSource, log)
@@ -24,7 +25,8 @@ import Testing
         table.insertRows(at: [path(0, 0)], with: .automatic)
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.5)", "cellForRow(0.0)", "willDisplay(0.0)",
+                .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 5]), .cellForRow([0, 0]),
+                .willDisplay([0, 0]),
             ])
         #expect(table.numberOfRows(inSection: 0) == 21)
         #expect(
@@ -42,7 +44,8 @@ import Testing
         table.deleteRows(at: [path(0, 1)], with: .fade)
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.1)", "cellForRow(0.4)", "willDisplay(0.4)",
+                .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 1]), .cellForRow([0, 4]),
+                .willDisplay([0, 4]),
             ])
         #expect(table.cellForRow(at: path(0, 1)) === oldCells[2])
         #expect(table.cellForRow(at: path(0, 4)) === oldCells[1])  // reused from the pool
@@ -61,7 +64,8 @@ import Testing
         table.reloadRows(at: [path(0, 2)], with: .none)
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "cellForRow(0.2)", "willDisplay(0.2)", "didEndDisplaying(0.2)",
+                .numberOfSections, .numberOfRows(0), .cellForRow([0, 2]), .willDisplay([0, 2]),
+                .didEndDisplaying([0, 2]),
             ])
         let new = table.cellForRow(at: path(0, 2))!
         #expect(new !== old)
@@ -81,7 +85,7 @@ import Testing
         let (table, _, log) = table()
         let oldCells = table.visibleCells
         table.moveRow(at: path(0, 0), to: path(0, 3))
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0)])
         #expect(
             table.visibleCells.map(ObjectIdentifier.init) == [1, 2, 3, 0, 4].map { ObjectIdentifier(oldCells[$0]) })
         #expect(oldCells[0].frame.minY == 132)
@@ -113,7 +117,8 @@ import Testing
         #expect(completed == true)
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "didEndDisplaying(0.0)", "cellForRow(0.0)", "willDisplay(0.0)",
+                .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 0]), .cellForRow([0, 0]),
+                .willDisplay([0, 0]),
             ])
         // Old 2, 3, 4 fill the free slots 1, 2, 3; old 1 moved to 4.
         #expect(
@@ -144,7 +149,7 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 20)
         table.endUpdates()
         #expect(table.numberOfRows(inSection: 0) == 22)
-        #expect(log.take().prefix(2) == ["numberOfSections", "numberOfRows(0)"])
+        #expect(log.take().prefix(2) == [.numberOfSections, .numberOfRows(0)])
     }
 
     @Test func sectionInsertDeleteAndMoveMapCellsAndHeaders() {
@@ -154,8 +159,8 @@ import Testing
         table.insertSections([0], with: .automatic)
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)", "numberOfRows(3)",
-                "didEndDisplaying(3.0)", "cellForRow(0.0)", "willDisplay(0.0)",
+                .numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2), .numberOfRows(3),
+                .didEndDisplaying([3, 0]), .cellForRow([0, 0]), .willDisplay([0, 0]),
             ])
         #expect(table.cellForRow(at: path(1, 0)) === oldCells[0])
         #expect(table.cellForRow(at: path(2, 1)) === oldCells[3])
@@ -166,12 +171,12 @@ import Testing
         _ = log.take()
         dataSource.rowCounts = [2, 1, 2]
         table.moveSection(2, toSection: 0)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
         #expect(table.cellForRow(at: path(2, 0)) === oldCells[2])
     }
 
     @Test func reconfigureReturnsTheSameCellWithoutPrepareForReuse() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([20], log: log)
         table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
         table.layoutIfNeeded()
@@ -179,16 +184,16 @@ import Testing
         let reuses = cell.reuseCount
         _ = log.take()
         table.reconfigureRows(at: [path(0, 1), path(0, 15)])
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "cellForRow(0.1)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .cellForRow([0, 1])])
         #expect(table.cellForRow(at: path(0, 1)) === cell)
         #expect(cell.reuseCount == reuses)
     }
 
     @Test func emptyBatchReasksHeightsAndKeepsCells() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, _) = makeTable([3], rowHeight: nil, log: log)
         var height: CGFloat = 30
-        let delegate = HeightDelegate(log: log) { _ in height }
+        let delegate = RecordingHeightDelegate(log: log) { _ in height }
         table.attach(delegate)
         table.layoutIfNeeded()
         let cells = table.visibleCells
@@ -198,16 +203,17 @@ import Testing
         table.endUpdates()
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "heightForRow(0.0)", "heightForRow(0.1)", "heightForRow(0.2)",
+                .numberOfSections, .numberOfRows(0), .heightForRow([0, 0]), .heightForRow([0, 1]),
+                .heightForRow([0, 2]),
             ])
         #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
         #expect(table.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 100, width: 320, height: 50))
     }
 
     @Test func oneRowInsertInAMillionRowSectionAsksOnlyForThatRow() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, dataSource) = makeTable([1_000_000], rowHeight: nil, log: log)
-        let delegate = HeightDelegate(log: log) { CGFloat(20 + $0.row % 7) }
+        let delegate = RecordingHeightDelegate(log: log) { CGFloat(20 + $0.row % 7) }
         delegate.recordsHeights = false
         table.attach(delegate)
         table.layoutIfNeeded()
@@ -215,7 +221,7 @@ import Testing
         _ = log.take()
         dataSource.rowCounts = [1_000_001]
         table.insertRows(at: [path(0, 500_000)], with: .none)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "heightForRow(0.500000)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .heightForRow([0, 500000])])
         #expect(table.rectForRow(at: path(0, 500_001)).height == CGFloat(20 + 500_000 % 7))
     }
 
@@ -368,7 +374,7 @@ import Testing
                 table.moveRow(at: path(1, 0), to: path(1, 0))
             }
         }
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1)])
         #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 3, 3])
         #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -32,17 +33,17 @@ import Testing
 
     /// A table in a state worth comparing: scrolled, two rows selected, prefetching on.
     @MainActor final class Fixture {
-        let log = CallLog()
+        let log = TableEventLog()
         let table: TestTableView
         let dataSource: RecordingDataSource
-        let prefetcher = RecordingPrefetcher()
+        let prefetcher = RecordingPrefetchingDataSource(log: TableEventLog())
 
         init(_ counts: [Int], perRowHeights: Bool) {
             (table, dataSource) = makeTable(counts, rowHeight: perRowHeights ? nil : 44, log: log)
             if perRowHeights {
-                table.attach(HeightDelegate(log: log) { CGFloat(30 + $0.row % 5 * 7) })
+                table.attach(RecordingHeightDelegate(log: log) { CGFloat(30 + $0.row % 5 * 7) })
             } else {
-                table.attach(DisplayDelegate(log: log))
+                table.attach(RecordingDelegate(log: log))
             }
             table.prefetchDataSource = prefetcher
             table.layoutIfNeeded()
@@ -55,7 +56,7 @@ import Testing
                 table.selectRow(at: path(0, row), animated: false, scrollPosition: .none)
             }
             _ = log.take()
-            prefetcher.events.removeAll()
+            prefetcher.log.reset()
         }
 
         func apply(_ edit: Edit, standalone: Bool) {
@@ -80,7 +81,7 @@ import Testing
 
         /// Everything compared between the two paths.
         var observable: [String] {
-            var lines = log.events
+            var lines = log.events.map(\.description)
             lines.append("visible \(table.indexPathsForVisibleRows?.map(describe) ?? [])")
             lines.append("frames \(table.visibleCells.map(\.frame))")
             lines.append("selected \(table.indexPathsForSelectedRows?.map(describe) ?? [])")
@@ -135,7 +136,7 @@ import Testing
             table.layoutIfNeeded()
         }
         #expect(fast.observable == general.observable)
-        #expect(fast.prefetcher.events == general.prefetcher.events)
+        #expect(fast.prefetcher.log.events == general.prefetcher.log.events)
     }
 
     /// The calls the fast path makes, spelled out: the counts as `endUpdates()` asks them, the
@@ -143,7 +144,7 @@ import Testing
     @Test func oneInsertBelowTheScreenAsksForCountsAndTheNewRowsHeightOnly() {
         let fixture = Fixture([100], perRowHeights: true)
         fixture.apply(.insert(section: 0, row: 50), standalone: true)
-        #expect(fixture.log.take() == ["numberOfSections", "numberOfRows(0)", "heightForRow(0.50)"])
+        #expect(fixture.log.take() == [.numberOfSections, .numberOfRows(0), .heightForRow([0, 50])])
         #expect(fixture.table.standaloneRowEditCount == 1)
         #expect(fixture.table.rectForRow(at: path(0, 51)).height == 30)  // 30 + 50 % 5 * 7
         // Single selection: row 99, moved down.
@@ -173,32 +174,32 @@ extension StandaloneRowEditTests {
     /// as `endUpdates()` asks them: once per section, even when one of them does not add up.
     @Test(arguments: [0, 1, 2])
     func everyCountIsAskedOnceWhenOneDoesNotAddUp(badSection: Int) throws {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, dataSource) = makeTable([40, 40, 40], log: log)
         table.layoutIfNeeded()
         _ = log.take()
         dataSource.rowCounts[2] += 1
         dataSource.rowCounts[badSection] += 1
         let outcome = table.standaloneCountCheck(changedIn: 2, to: 41)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
         #expect(outcome == dataSource.rowCounts)
     }
 
     /// Consistent counts take the fast path without asking twice; a changed section count is
     /// handed to the general path whole.
     @Test func consistentCountsAndAChangedSectionCount() {
-        let log = CallLog()
+        let log = TableEventLog()
         let (table, dataSource) = makeTable([40, 40, 40], log: log)
         table.layoutIfNeeded()
         _ = log.take()
         dataSource.rowCounts[2] += 1
         #expect(table.standaloneCountCheck(changedIn: 2, to: 41) == nil)
-        #expect(log.take() == ["numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)"])
+        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
         dataSource.rowCounts.append(5)
         #expect(table.standaloneCountCheck(changedIn: 2, to: 41) == [40, 40, 41, 5])
         #expect(
             log.take() == [
-                "numberOfSections", "numberOfRows(0)", "numberOfRows(1)", "numberOfRows(2)", "numberOfRows(3)",
+                .numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2), .numberOfRows(3),
             ])
     }
 

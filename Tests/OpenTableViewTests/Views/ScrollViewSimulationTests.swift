@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -11,7 +12,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
 @Suite struct ScrollViewSimulationTests {
     /// 320 × 480 over 1000 points of content: the offset rests between 0 and 520.
     let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let delegate = RecordingScrollViewDelegate()
+    let delegate = RecordingScrollViewDelegate(log: TableEventLog())
 
     init() {
         scrollView.contentSize = CGSize(width: 320, height: 1000)
@@ -21,11 +22,11 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     @Test func dragWithinRange() {
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
         #expect(
-            delegate.events == [
-                "willBeginDragging (0, 0) dragging: true",
-                "didScroll (0, 200) dragging: true",
-                "willEndDragging velocity (0, 0) target (0, 200)",
-                "didEndDragging (0, 200) decelerate: false dragging: false",
+            delegate.log.events == [
+                .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
+                .didScroll(contentOffset: CGPoint(x: 0, y: 200), isDragging: true),
+                .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 200)),
+                .didEndDragging(contentOffset: CGPoint(x: 0, y: 200), willDecelerate: false, isDragging: false),
             ])
         #expect([scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating] == [false, false, false])
     }
@@ -33,12 +34,12 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     @Test func dragPastTheEndBouncesBack() {
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 600))
         #expect(
-            delegate.events == [
-                "willBeginDragging (0, 0) dragging: true",
-                "didScroll (0, 600) dragging: true",
-                "willEndDragging velocity (0, 0) target (0, 520)",
-                "didScroll (0, 520) dragging: true",
-                "didEndDragging (0, 520) decelerate: false dragging: false",
+            delegate.log.events == [
+                .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
+                .didScroll(contentOffset: CGPoint(x: 0, y: 600), isDragging: true),
+                .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 520)),
+                .didScroll(contentOffset: CGPoint(x: 0, y: 520), isDragging: true),
+                .didEndDragging(contentOffset: CGPoint(x: 0, y: 520), willDecelerate: false, isDragging: false),
             ])
     }
 
@@ -46,12 +47,12 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         delegate.retarget = CGPoint(x: 0, y: 88)
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
         #expect(
-            delegate.events == [
-                "willBeginDragging (0, 0) dragging: true",
-                "didScroll (0, 200) dragging: true",
-                "willEndDragging velocity (0, 0) target (0, 200)",
-                "didScroll (0, 88) dragging: true",
-                "didEndDragging (0, 88) decelerate: false dragging: false",
+            delegate.log.events == [
+                .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
+                .didScroll(contentOffset: CGPoint(x: 0, y: 200), isDragging: true),
+                .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 200)),
+                .didScroll(contentOffset: CGPoint(x: 0, y: 88), isDragging: true),
+                .didEndDragging(contentOffset: CGPoint(x: 0, y: 88), willDecelerate: false, isDragging: false),
             ])
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 88))
     }
@@ -59,70 +60,70 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     @Test func withoutBouncingTheDragStaysInRange() {
         scrollView.bounces = false
         scrollView.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
-        delegate.events = []
+        delegate.log.reset()
         scrollView.simulateDrag(to: CGPoint(x: 0, y: -50))
         #expect(
-            delegate.events == [
-                "willBeginDragging (0, 0) dragging: true",
-                "didScroll (0, -10) dragging: true",
-                "willEndDragging velocity (0, 0) target (0, -10)",
-                "didEndDragging (0, -10) decelerate: false dragging: false",
+            delegate.log.events == [
+                .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
+                .didScroll(contentOffset: CGPoint(x: 0, y: -10), isDragging: true),
+                .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: -10)),
+                .didEndDragging(contentOffset: CGPoint(x: 0, y: -10), willDecelerate: false, isDragging: false),
             ])
     }
 
     @Test func dragToTheCurrentOffsetDoesNotScroll() {
         scrollView.simulateDrag(to: .zero)
         #expect(
-            delegate.events == [
-                "willBeginDragging (0, 0) dragging: true",
-                "willEndDragging velocity (0, 0) target (0, 0)",
-                "didEndDragging (0, 0) decelerate: false dragging: false",
+            delegate.log.events == [
+                .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
+                .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 0)),
+                .didEndDragging(contentOffset: CGPoint(x: 0, y: 0), willDecelerate: false, isDragging: false),
             ])
     }
 
     @Test func dragDoesNothingWhenScrollingIsDisabled() {
         scrollView.isScrollEnabled = false
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
-        #expect(delegate.events.isEmpty)
+        #expect(delegate.log.events.isEmpty)
         #expect(scrollView.contentOffset == .zero)
     }
 
     @Test func scrollToTopGoesAboveTheTopInset() {
         scrollView.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         scrollView.contentOffset = CGPoint(x: 15, y: 300)
-        delegate.events = []
+        delegate.log.reset()
         scrollView.simulateScrollToTop()
         #expect(
-            delegate.events == [
-                "shouldScrollToTop",
-                "didScroll (15, -20) dragging: false",
-                "didScrollToTop (15, -20)",
+            delegate.log.events == [
+                .shouldScrollToTop,
+                .didScroll(contentOffset: CGPoint(x: 15, y: -20), isDragging: false),
+                .didScrollToTop(contentOffset: CGPoint(x: 15, y: -20)),
             ])
     }
 
     @Test func scrollToTopWhenAlreadyThereStillReportsIt() {
         scrollView.simulateScrollToTop()
-        #expect(delegate.events == ["shouldScrollToTop", "didScrollToTop (0, 0)"])
+        #expect(delegate.log.events == [.shouldScrollToTop, .didScrollToTop(contentOffset: CGPoint(x: 0, y: 0))])
     }
 
     @Test func delegateCanRefuseScrollToTop() {
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
-        delegate.events = []
+        delegate.log.reset()
         delegate.allowsScrollToTop = false
         scrollView.simulateScrollToTop()
-        #expect(delegate.events == ["shouldScrollToTop"])
+        #expect(delegate.log.events == [.shouldScrollToTop])
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
     }
 
     @Test func scrollsToTopOrDisabledScrollingPreventsScrollToTop() {
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
-        delegate.events = []
+        delegate.log.reset()
         scrollView.scrollsToTop = false
         scrollView.simulateScrollToTop()
         scrollView.scrollsToTop = true
         scrollView.isScrollEnabled = false
         scrollView.simulateScrollToTop()
-        #expect(delegate.events.isEmpty)
+        #expect(delegate.log.events.isEmpty)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
     }
 
@@ -133,6 +134,6 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.simulateDrag(to: CGPoint(x: 0, y: 100))
         scrollView.simulateScrollToTop()
         #expect(scrollView.contentOffset == .zero)
-        #expect(delegate.events.isEmpty)
+        #expect(delegate.log.events.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -6,10 +7,10 @@ import Testing
 /// Records `adjustedContentInsetDidChange` before the base tells the delegate.
 @MainActor
 private final class InsetRecordingScrollView: ScrollView {
-    var log: [String] = []
+    var log: TableEventLog?
 
     override func adjustedContentInsetDidChange() {
-        log.append("adjustedContentInsetDidChange")
+        log?.record(.adjustedContentInsetDidChange)
         super.adjustedContentInsetDidChange()
     }
 }
@@ -17,7 +18,7 @@ private final class InsetRecordingScrollView: ScrollView {
 @MainActor
 @Suite struct ScrollViewTests {
     let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-    let delegate = RecordingScrollViewDelegate()
+    let delegate = RecordingScrollViewDelegate(log: TableEventLog())
 
     init() {
         scrollView.contentSize = CGSize(width: 320, height: 1000)
@@ -30,7 +31,11 @@ private final class InsetRecordingScrollView: ScrollView {
         scrollView.bounds.origin = CGPoint(x: 0, y: 50)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(delegate.events == ["didScroll (0, 100) dragging: false", "didScroll (0, 50) dragging: false"])
+        #expect(
+            delegate.log.events == [
+                .didScroll(contentOffset: CGPoint(x: 0, y: 100), isDragging: false),
+                .didScroll(contentOffset: CGPoint(x: 0, y: 50), isDragging: false),
+            ])
     }
 
     @Test func unchangedOffsetSendsNothingAndSchedulesNothing() {
@@ -39,24 +44,28 @@ private final class InsetRecordingScrollView: ScrollView {
         #expect(scrollView.needsLayout == false)
         scrollView.contentOffset = CGPoint(x: 0, y: 1)
         #expect(scrollView.needsLayout)
-        #expect(delegate.events == ["didScroll (0, 1) dragging: false"])
+        #expect(delegate.log.events == [.didScroll(contentOffset: CGPoint(x: 0, y: 1), isDragging: false)])
     }
 
     @Test func setContentOffsetWithoutAnimation() {
         scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10))
-        #expect(delegate.events == ["didScroll (0, 10) dragging: false"])
+        #expect(delegate.log.events == [.didScroll(contentOffset: CGPoint(x: 0, y: 10), isDragging: false)])
     }
 
     @Test func setContentOffsetWithAnimationEndsTheAnimationAtOnce() {
         scrollView.setContentOffset(CGPoint(x: 0, y: 20), animated: true)
-        #expect(delegate.events == ["didScroll (0, 20) dragging: false", "didEndScrollingAnimation (0, 20)"])
+        #expect(
+            delegate.log.events == [
+                .didScroll(contentOffset: CGPoint(x: 0, y: 20), isDragging: false),
+                .didEndScrollingAnimation(contentOffset: CGPoint(x: 0, y: 20)),
+            ])
     }
 
     @Test func setContentOffsetToTheCurrentOffsetSendsNothing() {
         scrollView.setContentOffset(.zero, animated: true)
         scrollView.setContentOffset(.zero, animated: false)
-        #expect(delegate.events.isEmpty)
+        #expect(delegate.log.events.isEmpty)
     }
 
     @Test func offsetsAreNotClamped() {
@@ -66,16 +75,16 @@ private final class InsetRecordingScrollView: ScrollView {
 
     @Test func resizingOrMovingTheFrameIsNotAScroll() {
         scrollView.contentOffset = CGPoint(x: 0, y: 30)
-        delegate.events = []
+        delegate.log.reset()
         scrollView.frame = CGRect(x: 10, y: 10, width: 300, height: 400)
         scrollView.center = CGPoint(x: 0, y: 0)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 30))
-        #expect(delegate.events.isEmpty)
+        #expect(delegate.log.events.isEmpty)
     }
 
     @Test func delegateIsWeak() {
         do {
-            let temporary = RecordingScrollViewDelegate()
+            let temporary = RecordingScrollViewDelegate(log: TableEventLog())
             scrollView.delegate = temporary
             #expect(scrollView.delegate === temporary)
         }
@@ -91,15 +100,20 @@ private final class InsetRecordingScrollView: ScrollView {
         #expect(scrollView.adjustedContentInset == insets)
         #expect(scrollView.contentOffset == .zero)
         #expect(scrollView.needsLayout)
-        #expect(delegate.events == ["didChangeAdjustedContentInset (10, 0, 20, 0)"])
+        #expect(
+            delegate.log.events == [.didChangeAdjustedContentInset(EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))])
     }
 
     @Test func adjustedContentInsetDidChangeRunsBeforeTheDelegate() {
         let recording = InsetRecordingScrollView(frame: .zero)
         recording.delegate = delegate
+        recording.log = delegate.log  // one history: the override's call, then the delegate's
         recording.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(recording.log == ["adjustedContentInsetDidChange"])
-        #expect(delegate.events == ["didChangeAdjustedContentInset (1, 2, 3, 4)"])
+        #expect(
+            delegate.log.events == [
+                .adjustedContentInsetDidChange,
+                .didChangeAdjustedContentInset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
+            ])
     }
 
     @Test func scrollableRange() {

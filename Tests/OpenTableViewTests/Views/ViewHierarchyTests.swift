@@ -1,11 +1,12 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 @MainActor
 @Suite struct ViewHierarchyTests {
-    let log = EventLog()
+    let log = TableEventLog()
 
     private func names(_ views: [View]) -> [String] {
         views.map { ($0 as? RecordingView)?.name ?? "?" }
@@ -21,8 +22,10 @@ import Testing
         #expect(a.superview === parent)
         #expect(
             log.events == [
-                "a.willMove(toSuperview: parent)", "a.didMoveToSuperview(parent)", "parent.didAddSubview(a)",
-                "b.willMove(toSuperview: parent)", "b.didMoveToSuperview(parent)", "parent.didAddSubview(b)",
+                .willMoveToSuperview(view: "a", superview: "parent"),
+                .didMoveToSuperview(view: "a", superview: "parent"), .didAddSubview(view: "parent", subview: "a"),
+                .willMoveToSuperview(view: "b", superview: "parent"),
+                .didMoveToSuperview(view: "b", superview: "parent"), .didAddSubview(view: "parent", subview: "b"),
             ])
     }
 
@@ -31,17 +34,17 @@ import Testing
         let newParent = RecordingView("new", log: log)
         let child = RecordingView("child", log: log)
         oldParent.addSubview(child)
-        log.events = []
+        log.reset()
         newParent.addSubview(child)
         #expect(oldParent.subviews.isEmpty)
         #expect(names(newParent.subviews) == ["child"])
         #expect(child.superview === newParent)
         #expect(
             log.events == [
-                "old.willRemoveSubview(child)",
-                "child.willMove(toSuperview: new)",
-                "child.didMoveToSuperview(new)",
-                "new.didAddSubview(child)",
+                .willRemoveSubview(view: "old", subview: "child"),
+                .willMoveToSuperview(view: "child", superview: "new"),
+                .didMoveToSuperview(view: "child", superview: "new"),
+                .didAddSubview(view: "new", subview: "child"),
             ])
     }
 
@@ -51,7 +54,7 @@ import Testing
         let b = RecordingView("b", log: log)
         parent.addSubview(a)
         parent.addSubview(b)
-        log.events = []
+        log.reset()
         parent.addSubview(a)
         #expect(names(parent.subviews) == ["b", "a"])
         #expect(log.events.isEmpty)
@@ -61,16 +64,16 @@ import Testing
         let parent = RecordingView("parent", log: log)
         let child = RecordingView("child", log: log)
         parent.addSubview(child)
-        log.events = []
+        log.reset()
         child.removeFromSuperview()
         child.removeFromSuperview()
         #expect(parent.subviews.isEmpty)
         #expect(child.superview == nil)
         #expect(
             log.events == [
-                "parent.willRemoveSubview(child)",
-                "child.willMove(toSuperview: nil)",
-                "child.didMoveToSuperview(nil)",
+                .willRemoveSubview(view: "parent", subview: "child"),
+                .willMoveToSuperview(view: "child", superview: nil),
+                .didMoveToSuperview(view: "child", superview: nil),
             ])
     }
 
@@ -113,7 +116,7 @@ import Testing
         let parent = RecordingView("parent", log: log)
         let views = ["a", "b", "c"].map { RecordingView($0, log: log) }
         views.forEach(parent.addSubview)
-        log.events = []
+        log.reset()
         parent.bringSubviewToFront(views[0])
         #expect(names(parent.subviews) == ["b", "c", "a"])
         parent.sendSubviewToBack(views[2])

@@ -1,11 +1,12 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 @MainActor
 @Suite struct ViewLayoutTests {
-    let log = EventLog()
+    let log = TableEventLog()
 
     /// root ─┬─ a ── a1
     ///       └─ b
@@ -17,7 +18,7 @@ import Testing
         root.addSubview(a)
         a.addSubview(a1)
         root.addSubview(b)
-        log.events = []
+        log.reset()
         return (root, a, a1, b)
     }
 
@@ -25,44 +26,48 @@ import Testing
         let tree = makeTree()
         #expect([tree.root, tree.a, tree.a1, tree.b].map(\.needsLayout) == [true, true, true, true])
         tree.root.layoutIfNeeded()
-        #expect(log.events == ["root.layoutSubviews", "a.layoutSubviews", "a1.layoutSubviews", "b.layoutSubviews"])
+        #expect(
+            log.events == [
+                .layoutSubviews(view: "root"), .layoutSubviews(view: "a"), .layoutSubviews(view: "a1"),
+                .layoutSubviews(view: "b"),
+            ])
         #expect([tree.root, tree.a, tree.a1, tree.b].map(\.needsLayout) == [false, false, false, false])
     }
 
     @Test func layoutRunsOnlyWhereNeeded() {
         let tree = makeTree()
         tree.root.layoutIfNeeded()
-        log.events = []
+        log.reset()
         tree.root.layoutIfNeeded()
         #expect(log.events.isEmpty)
 
         tree.a1.setNeedsLayout()
         tree.b.setNeedsLayout()
         tree.root.layoutIfNeeded()
-        #expect(log.events == ["a1.layoutSubviews", "b.layoutSubviews"])
+        #expect(log.events == [.layoutSubviews(view: "a1"), .layoutSubviews(view: "b")])
 
-        log.events = []
+        log.reset()
         tree.a.setNeedsLayout()
         tree.a.setNeedsLayout()
         tree.root.layoutIfNeeded()
-        #expect(log.events == ["a.layoutSubviews"])
+        #expect(log.events == [.layoutSubviews(view: "a")])
     }
 
     @Test func layoutIfNeededOnASubviewLeavesItsSuperviewPending() {
         let tree = makeTree()
         tree.a.layoutIfNeeded()
-        #expect(log.events == ["a.layoutSubviews", "a1.layoutSubviews"])
+        #expect(log.events == [.layoutSubviews(view: "a"), .layoutSubviews(view: "a1")])
         #expect(tree.root.needsLayout)
     }
 
     @Test func childrenResizedByTheParentAreLaidOutInTheSamePass() {
         let tree = makeTree()
         tree.root.layoutIfNeeded()
-        log.events = []
+        log.reset()
         tree.root.onLayout = { tree.b.frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
         tree.root.setNeedsLayout()
         tree.root.layoutIfNeeded()
-        #expect(log.events == ["root.layoutSubviews", "b.layoutSubviews"])
+        #expect(log.events == [.layoutSubviews(view: "root"), .layoutSubviews(view: "b")])
     }
 
     @Test func resizingItselfDuringLayoutLeavesTheViewPendingForTheNextCall() {
@@ -71,7 +76,7 @@ import Testing
         view.layoutIfNeeded()
         #expect(view.needsLayout)
         view.layoutIfNeeded()
-        #expect(log.events == ["view.layoutSubviews", "view.layoutSubviews"])
+        #expect(log.events == [.layoutSubviews(view: "view"), .layoutSubviews(view: "view")])
     }
 
     @Test func addingSubviewsDoesNotScheduleLayout() {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -6,15 +7,15 @@ import Testing
 /// A view that measures a fixed size and records which sizing entry point ran.
 @MainActor
 private final class FixedSizeView: View {
-    var calls: [String] = []
+    let log = TableEventLog()
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        calls.append("sizeThatFits(\(Int(size.width)), \(Int(size.height)))")
+        log.record(.sizeThatFits(size))
         return CGSize(width: size.width, height: 77)
     }
 
     override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        calls.append("systemLayoutSizeFitting")
+        log.record(.systemLayoutSizeFitting(targetSize))
         return super.systemLayoutSizeFitting(targetSize)
     }
 }
@@ -48,7 +49,10 @@ private final class FixedSizeView: View {
             verticalFittingPriority: .fittingSizeLevel
         )
         #expect(size == CGSize(width: 320, height: 77))
-        #expect(view.calls == ["systemLayoutSizeFitting", "sizeThatFits(320, 0)"])
+        #expect(
+            view.log.events == [
+                .systemLayoutSizeFitting(CGSize(width: 320, height: 0)), .sizeThatFits(CGSize(width: 320, height: 0)),
+            ])
     }
 
     @Test func layoutPriorityValues() {
