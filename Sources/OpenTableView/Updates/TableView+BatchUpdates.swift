@@ -205,7 +205,8 @@ extension TableView {
         remapHeaderFooterViews(plan)
         rebuildModel(plan, from: oldModel)
         rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
-        layoutAfterEditBelowDisplayedRows(framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion)
+        layoutAfterEditBelowDisplayedRows(
+            framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion, editedGlobalRow: nil)
         return true
     }
 
@@ -220,18 +221,25 @@ extension TableView {
     /// cells and frames. `framesHold` tells that the sections still start where they did (a
     /// table-level height above them, such as the table header view's, can change at any
     /// update); rows down to the last displayed one are untouched, so their frames then hold.
-    /// `oldVersion` is the model version before the edit.
-    func layoutAfterEditBelowDisplayedRows(framesHold: Bool, oldVersion: Int) {
-        // The displayed range itself is unchanged, but not the interval over which it holds:
-        // the row just below the last displayed one may now be another row (for example the
-        // first row inserted into a section that was empty), whose top is higher than the old
+    /// `oldVersion` is the model version before the edit; `editedGlobalRow` is the global index
+    /// of a one-row edit (the inserted row's after it, the deleted row's before it), `nil` for a
+    /// batch.
+    func layoutAfterEditBelowDisplayedRows(framesHold: Bool, oldVersion: Int, editedGlobalRow: Int?) {
+        // The displayed range itself is unchanged, but not always the interval over which it
+        // holds: the row just below the last displayed one may now be another row (for example
+        // the first row inserted into a section that was empty), whose top is higher than the old
         // bound. The viewport tops that keep the first row depend only on rows above the edit,
-        // so only the bottom bound is computed again (O(log n)).
+        // so at most the bottom bound is computed again (O(log n)); and a one-row edit further
+        // down than the row just below the range leaves that row, and all above it, in place.
         if framesHold {
             framedModelVersion = modelVersion
             if let cache = visibleRangeCache, cache.modelVersion == oldVersion {
-                visibleRangeCache = model.stableViewportBottom(forLastRow: cache.range.upperBound - 1).map {
-                    VisibleRangeCache(range: cache.range, top: cache.top, bottom: $0, modelVersion: modelVersion)
+                if (editedGlobalRow.map { $0 <= cache.range.upperBound }) ?? true {
+                    visibleRangeCache = model.stableViewportBottom(forLastRow: cache.range.upperBound - 1).map {
+                        VisibleRangeCache(range: cache.range, top: cache.top, bottom: $0, modelVersion: modelVersion)
+                    }
+                } else {
+                    visibleRangeCache?.modelVersion = modelVersion
                 }
             }
         }

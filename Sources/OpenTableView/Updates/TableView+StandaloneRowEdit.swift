@@ -29,9 +29,10 @@ extension TableView {
         let rowsBefore = model.numberOfRows(inSection: section)
         // An insert's row is in the table after the update, a delete's before it.
         guard row < (isInsert ? rowsBefore + 1 : rowsBefore),
-            let last = lastDisplayedGlobalRowIfFramed(),
-            model.globalIndex(row: row, section: section) > last
+            let last = lastDisplayedGlobalRowIfFramed()
         else { return false }
+        let global = model.globalIndex(row: row, section: section)
+        guard global > last else { return false }
         let rowsAfter = rowsBefore + (isInsert ? 1 : -1)
         if let counts = standaloneCountCheck(changedIn: section, to: rowsAfter) {
             // Not consistent: the general path raises UIKit's exception for these counts.
@@ -41,23 +42,21 @@ extension TableView {
             apply(update, plan)
             return true
         }
-        applyRowEdit(at: indexPath, section: section, row: row, isInsert: isInsert)
+        applyRowEdit(at: indexPath, section: section, row: row, global: global, isInsert: isInsert)
         standaloneRowEditCount += 1
         return true
     }
 
     /// Applies a validated one-row edit below the displayed rows (`section` and `row` are
-    /// `indexPath`'s, read once: Foundation's `IndexPath` subscripts are not inlined).
-    private func applyRowEdit(at indexPath: IndexPath, section: Int, row: Int, isInsert: Bool) {
+    /// `indexPath`'s, read once; `global` is its global row index, the inserted row's after the
+    /// edit or the deleted row's before it).
+    private func applyRowEdit(at indexPath: IndexPath, section: Int, row: Int, global: Int, isInsert: Bool) {
         let oldVersion = modelVersion
         let originY = model.sectionsOriginY
         headerFooterDisplay.forgetSpaceOnlySections()
         if !rowState.isEmpty {
             rowState.remap(
-                through: OneRowEditRemapping(
-                    section: section, row: row,
-                    global: model.globalIndex(row: row, section: section),
-                    isInsert: isInsert))
+                through: OneRowEditRemapping(section: section, row: row, global: global, isInsert: isInsert))
         }
         if isInsert {
             let height = newRowHeight(at: indexPath)
@@ -66,7 +65,8 @@ extension TableView {
             model.removeRows(row..<row + 1, section: section)
         }
         applyTableLevelHeights(to: &model)
-        layoutAfterEditBelowDisplayedRows(framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion)
+        layoutAfterEditBelowDisplayedRows(
+            framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion, editedGlobalRow: global)
     }
 
     /// Asks the data source for its counts, as ``currentRowCounts()`` does, call for call, and
