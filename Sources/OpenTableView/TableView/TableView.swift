@@ -154,6 +154,10 @@ open class TableView: ScrollView {
     /// The batch being recorded between `beginUpdates()` and the outermost `endUpdates()`.
     @exclusivity(unchecked) final var pendingUpdate = BatchUpdate()
     @exclusivity(unchecked) final var updateDepth = 0
+    /// Set while a throwing simulation (`checked.tapEditingControl(forRowAt:)`, …) runs the app's
+    /// handler: the first exception an update raises is kept here instead of trapping. See
+    /// `Diagnostics/Violations.swift`.
+    @exclusivity(unchecked) final var updateExceptionCatch: UpdateExceptionCatch?
     /// The cell `reconfigureRows(at:)` hands back from dequeue without `prepareForReuse()`.
     @exclusivity(unchecked) final var reconfigureTarget: TableViewCell?
     /// Registrations and reuse pools.

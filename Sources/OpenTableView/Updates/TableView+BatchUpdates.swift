@@ -25,7 +25,9 @@ extension TableView {
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
         pendingUpdate = BatchUpdate()
-        let plan = trapping { try checkedPlan(for: update) }
+        guard let plan = planOrCatch({ () throws(TableViewException) in try checkedPlan(for: update) }) else {
+            return
+        }
         apply(update, plan)
     }
 
