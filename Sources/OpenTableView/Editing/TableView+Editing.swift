@@ -45,8 +45,14 @@ extension TableView {
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    /// Brings a cell's editing state in line with the table's.
+    /// Whether the table is in editing mode proper: ``isEditing`` is also `true` while a row's
+    /// swipe actions are revealed, but then "no insertion/deletion/reorder controls are shown"
+    /// (Apple's `tableView(_:willBeginEditingRowAt:)` documentation), so cells stay out of it.
+    var isInEditingMode: Bool { editing && rowState.swiped == nil }
+
+    /// Brings a cell's editing state in line with the table's editing mode.
     func configureEditing(_ cell: TableViewCell, at indexPath: IndexPath, animated: Bool) {
+        let editing = isInEditingMode
         if editing {
             cell.editingStyle = editingStyle(forRowAt: indexPath)
             cell.shouldIndentWhileEditing =
