@@ -241,9 +241,12 @@ extension TableView {
     /// The end of every update path: the content size and the clamped offset, then the layout
     /// pass over the rows (relaying out `survivors`, the displayed cells keyed by their new global
     /// rows, or, with `nil`, over the displayed cells as they are) and the headers and footers.
+    /// With estimated rows, the real heights the pass gives the rows it shows may shorten the
+    /// content under the offset; the pass then keeps the offset clamped as it realizes them, so
+    /// an update never leaves the offset past the end of the content.
     func finishUpdate(relayingOut survivors: [Int: TableViewCell]?) {
         setContentSizeKeepingOffsetInContent()
-        layoutRows(current: survivors)
+        layoutRows(current: survivors, clampingOffset: true)
         layoutHeadersAndFooters()
     }
 
