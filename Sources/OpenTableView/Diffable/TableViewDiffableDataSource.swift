@@ -62,7 +62,8 @@ open class TableViewDiffableDataSource<
         if tableView.needsDataReload {
             tableView.reloadData()
         } else {
-            let difference = snapshotDifference(from: old, to: snapshot)
+            var difference = snapshotDifference(from: old, to: snapshot)
+            Self.replaceMovesOfReloadedItems(in: &difference, new: snapshot)
             tableView.performBatchUpdates({ self.perform(difference, on: tableView) })
         }
         completion?()
@@ -155,6 +156,34 @@ open class TableViewDiffableDataSource<
             raise(Messages.reentrantApply())
         }
         isApplying = true
+    }
+
+    /// Makes every row that the new snapshot marks as reloaded and that moves a delete and an
+    /// insert. The difference lists such a row as a move only, because UIKit cannot reload and
+    /// move the same row in one batch; a move keeps the cell and the height, so the item's new
+    /// content would never be shown, where Apple's `reloadItems(_:)` documentation promises the
+    /// item is reloaded. A delete and an insert give it a new cell and its height, as the
+    /// difference already does for a reloaded section that moves.
+    /// - Complexity: O(m) for m moved rows, plus O(k log k) to sort k replaced ones.
+    static func replaceMovesOfReloadedItems(in difference: inout SnapshotDifference, new: Snapshot) {
+        let reloaded = new.reloadedItemMarks
+        guard !reloaded.elements.isEmpty, !difference.movedItems.isEmpty else { return }
+        let marked = Set(reloaded.elements)
+        var kept: [(from: IndexPath, to: IndexPath)] = []
+        var replaced = false
+        for move in difference.movedItems {
+            if let item = new.itemIdentifier(at: move.to), marked.contains(item) {
+                difference.deletedItems.append(move.from)
+                difference.insertedItems.append(move.to)
+                replaced = true
+            } else {
+                kept.append(move)
+            }
+        }
+        guard replaced else { return }
+        difference.movedItems = kept
+        difference.deletedItems.sort()
+        difference.insertedItems.sort()
     }
 
     private func perform(_ difference: SnapshotDifference, on tableView: TableView) {
