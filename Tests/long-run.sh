@@ -2,17 +2,19 @@
 # The long randomized runs, to run before closing work that touches layout, updates or selection.
 #
 #   Tests/long-run.sh                  # 10^6 thrash batches: seeds 1...200 x 5,000 batches,
+#                                      # 200,000 diffable-thrash snapshots: seeds 301...340,
 #                                      # then 4,000 randomized-layout episodes: seeds 2000...2999
-#   THRASH_SEEDS=1...20 THRASH_BATCHES=50000 LAYOUT_SEEDS=none Tests/long-run.sh
+#   THRASH_SEEDS=1...20 THRASH_BATCHES=50000 DIFFABLE_SEEDS=none LAYOUT_SEEDS=none Tests/long-run.sh
 #
-# Knobs: THRASH_SEEDS and LAYOUT_SEEDS (a seed, a list or a range `a...b`, or `none`),
-# THRASH_BATCHES (per seed), LAYOUT_EPISODES (per seed). The tests are built once, optimized
+# Knobs: THRASH_SEEDS, DIFFABLE_SEEDS and LAYOUT_SEEDS (a seed, a list or a range `a...b`, or
+# `none`), THRASH_BATCHES (per seed, both thrashes), LAYOUT_EPISODES (per seed). The tests are built once, optimized
 # but testable, in their own build folder so a debug build in progress is not disturbed. Every
 # failure prints its seed, step and replay line; the script exits non-zero if any seed failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 THRASH_SEEDS=${THRASH_SEEDS:-1...200}
 THRASH_BATCHES=${THRASH_BATCHES:-5000}
+DIFFABLE_SEEDS=${DIFFABLE_SEEDS:-301...340}
 LAYOUT_SEEDS=${LAYOUT_SEEDS:-2000...2999}
 LAYOUT_EPISODES=${LAYOUT_EPISODES:-4}
 scratch=.build-longrun
@@ -32,9 +34,14 @@ run() { # filter, seeds, extra environment
 }
 status=0
 run BatchThrashTests "$THRASH_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$THRASH_BATCHES"
+run DiffableThrashTests "$DIFFABLE_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$THRASH_BATCHES"
 run RandomizedLayoutTests "$LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$LAYOUT_EPISODES"
 if [ "$THRASH_SEEDS" != none ]; then
   finished=$(grep -cE '^BatchThrash seed [0-9]+ \[' "$scratch/BatchThrashTests.log" || true)
   echo "thrash: $finished seeds ran all $THRASH_BATCHES batches ($((finished * THRASH_BATCHES)) batches)"
+fi
+if [ "$DIFFABLE_SEEDS" != none ]; then
+  finished=$(grep -cE '^DiffableThrash seed [0-9]+ \[' "$scratch/DiffableThrashTests.log" || true)
+  echo "diffable thrash: $finished seeds ran all $THRASH_BATCHES batches ($((finished * THRASH_BATCHES)) snapshots)"
 fi
 exit $status

@@ -36,12 +36,13 @@ import Testing
             sections: ["T", "S"], items: [["c"], ["b", "a"]], reloadedItems: ["a", "b"],
             reconfiguredItems: ["b", "gone"])
         let difference = new.difference(from: old)
-        // S stays and T moves; in S, a stays and b moves: b is reconfigured, not reloaded.
+        // S stays and T moves; in S, a stays and is reloaded, b would move and, marked reloaded,
+        // is replaced (deleted and inserted); its reconfigure mark adds nothing.
         #expect(
             difference
                 == SectionedDifference(
-                    movedSections: [(1, 0)], movedItems: [(path(0, 1), path(1, 0))], reloadedItems: [path(0, 0)],
-                    reconfiguredItems: [path(0, 1)]))
+                    movedSections: [(1, 0)], deletedItems: [path(0, 1)], insertedItems: [path(1, 0)],
+                    reloadedItems: [path(0, 0)]))
         #expect(difference.batchUpdate.validate(rowCountsBefore: [2, 1], rowCountsAfter: [1, 2]) == nil)
         #expect(old.difference(from: new).reloadedItems.isEmpty)
     }
@@ -50,6 +51,23 @@ import Testing
         let old = SectionedIdentifiers(sections: ["S", "T"], items: [["a"], ["c"]])
         let new = SectionedIdentifiers(sections: ["T", "S"], items: [["c"], ["a"]], reloadedSections: ["T"])
         #expect(new.difference(from: old) == SectionedDifference(deletedSections: [1], insertedSections: [0]))
+    }
+
+    /// A row cannot be reloaded and moved in one batch, and a move keeps the cell: a reloaded row
+    /// that moves is deleted and inserted, as a reloaded section that moves is, so the item gets
+    /// a new cell as Apple's `reloadItems(_:)` promises. A reconfigure mark on it adds nothing.
+    @Test func aReloadedRowThatWouldMoveIsReplaced() {
+        let old = SectionedIdentifiers(sections: ["S", "T"], items: [["a", "b", "c"], ["d"]])
+        let new = SectionedIdentifiers(
+            sections: ["S", "T"], items: [["c", "a"], ["d", "b"]], reloadedItems: ["c", "b", "a"],
+            reconfiguredItems: ["c"])
+        let difference = new.difference(from: old)
+        #expect(
+            difference
+                == SectionedDifference(
+                    deletedItems: [path(0, 1), path(0, 2)], insertedItems: [path(0, 0), path(1, 1)],
+                    reloadedItems: [path(0, 0)]))
+        #expect(difference.batchUpdate.validate(rowCountsBefore: [3, 1], rowCountsAfter: [2, 2]) == nil)
     }
 
     @Test func lookups() {

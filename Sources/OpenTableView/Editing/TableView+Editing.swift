@@ -16,16 +16,25 @@ extension TableView {
     /// Simulates a tap on a row's editing control in editing mode (the red minus followed by the
     /// Delete confirmation, or the green plus): the data source's `commit(_:forRowAt:)` receives
     /// the row's editing style. An OpenTableView addition for tests.
+    ///
+    /// An update of the handler that does not match its data raises UIKit's exception; the
+    /// throwing variant, `checked.tapEditingControl(forRowAt:)`, throws it instead.
     public func tapEditingControl(forRowAt indexPath: IndexPath) {
+        trapping { try checkedTapEditingControl(forRowAt: indexPath) }
+    }
+
+    // MARK: - Internals
+
+    /// ``tapEditingControl(forRowAt:)`` that throws the exception an update of the data source's
+    /// `commit` raises (see ``catchingUpdateExceptions(_:)``).
+    func checkedTapEditingControl(forRowAt indexPath: IndexPath) throws(TableViewException) {
         layoutIfNeeded()
         precondition(editing, "tapEditingControl(forRowAt:): the table is not in editing mode")
         precondition(isValidRow(indexPath), "tapEditingControl(forRowAt:): the table has no row at \(indexPath)")
         let style = editingStyle(forRowAt: indexPath)
         precondition(style != .none, "tapEditingControl(forRowAt:): row \(indexPath) shows no editing control")
-        dataSource?.tableView(self, commit: style, forRowAt: indexPath)
+        try catchingUpdateExceptions { dataSource?.tableView(self, commit: style, forRowAt: indexPath) }
     }
-
-    // MARK: - Internals
 
     /// The editing style a row shows: none for rows the data source says cannot be edited, and
     /// none without asking when several rows can be selected while editing (UIKit then shows
@@ -36,8 +45,14 @@ extension TableView {
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    /// Brings a cell's editing state in line with the table's.
+    /// Whether the table is in editing mode proper: ``isEditing`` is also `true` while a row's
+    /// swipe actions are revealed, but then "no insertion/deletion/reorder controls are shown"
+    /// (Apple's `tableView(_:willBeginEditingRowAt:)` documentation), so cells stay out of it.
+    var isInEditingMode: Bool { editing && rowState.swiped == nil }
+
+    /// Brings a cell's editing state in line with the table's editing mode.
     func configureEditing(_ cell: TableViewCell, at indexPath: IndexPath, animated: Bool) {
+        let editing = isInEditingMode
         if editing {
             cell.editingStyle = editingStyle(forRowAt: indexPath)
             cell.shouldIndentWhileEditing =

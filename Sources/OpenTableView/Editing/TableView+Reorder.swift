@@ -11,8 +11,18 @@ extension TableView {
     /// retarget the drop; the data source's `moveRowAt(_:to:)` is told to update its model; the
     /// table moves the row itself, keeping its cell, without asking the data source for counts.
     /// Returns where the row landed.
+    ///
+    /// An update the data source's `moveRowAt` makes that does not match its data raises UIKit's
+    /// exception, and the row does not move; the throwing variant, `checked.dragRow(at:to:)`,
+    /// throws it instead.
     @discardableResult
     public func dragRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath {
+        trapping { try checkedDragRow(at: source, to: proposed) }
+    }
+
+    /// ``dragRow(at:to:)`` that throws the exception an update of the data source's `moveRowAt`
+    /// raises (see ``catchingUpdateExceptions(_:)``), leaving the row where it was.
+    func checkedDragRow(at source: IndexPath, to proposed: IndexPath) throws(TableViewException) -> IndexPath {
         layoutIfNeeded()
         precondition(editing && rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
         precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
@@ -31,12 +41,12 @@ extension TableView {
             tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
         counts[destination.section] += 1
-        dataSource?.tableView(self, moveRowAt: source, to: destination)
+        try catchingUpdateExceptions { dataSource?.tableView(self, moveRowAt: source, to: destination) }
         guard destination != source else { return destination }
         var update = BatchUpdate()
         update.operations = [.moveRow(source, destination)]
         let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
-        let plan = trapping { try UpdatePlan.make(update, before: before, after: counts).get() }
+        let plan = try UpdatePlan.make(update, before: before, after: counts).get()
         apply(update, plan)
         return destination
     }

@@ -24,8 +24,19 @@ extension TableView {
     /// Difference from UIKit: UIKit shows the default Delete action only when the data source
     /// implements `commit(_:forRowAt:)`; Swift cannot tell whether an optional method without a
     /// return value is implemented, so it is shown whenever the row's editing style is `.delete`.
+    ///
+    /// An update of the performed action's handler that does not match the data raises UIKit's
+    /// exception; the throwing variant, `checked.swipeRow(at:edge:fullSwipe:)`, throws it instead.
     @discardableResult
     public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fullSwipe: Bool = false)
+        -> SwipeActionsConfiguration?
+    {
+        trapping { try checkedSwipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe) }
+    }
+
+    /// ``swipeRow(at:edge:fullSwipe:)`` that throws the exception an update of a fully swiped
+    /// action's handler raises (see ``catchingUpdateExceptions(_:)``).
+    func checkedSwipeRow(at indexPath: IndexPath, edge: SwipeEdge, fullSwipe: Bool) throws(TableViewException)
         -> SwipeActionsConfiguration?
     {
         layoutIfNeeded()
@@ -40,7 +51,7 @@ extension TableView {
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         editing = true
         if fullSwipe && configuration.performsFirstActionWithFullSwipe {
-            tapSwipeAction(at: 0)
+            try checkedTapSwipeAction(at: 0)
         }
         return configuration
     }
@@ -48,15 +59,27 @@ extension TableView {
     /// Simulates a tap on the `index`-th action revealed by ``swipeRow(at:edge:fullSwipe:)``:
     /// runs its handler; when the handler calls its completion, the swipe ends
     /// (`didEndEditingRowAt`). An OpenTableView addition for tests.
+    ///
+    /// An update of the handler that does not match the data (the default Delete action calls
+    /// the data source's `commit`) raises UIKit's exception; the throwing variant,
+    /// `checked.tapSwipeAction(at:)`, throws it instead.
     public func tapSwipeAction(at index: Int) {
+        trapping { try checkedTapSwipeAction(at: index) }
+    }
+
+    /// ``tapSwipeAction(at:)`` that throws the exception an update of the action's handler
+    /// raises (see ``catchingUpdateExceptions(_:)``).
+    func checkedTapSwipeAction(at index: Int) throws(TableViewException) {
         guard let (indexPath, configuration) = rowState.swiped else {
             preconditionFailure("tapSwipeAction(at:): no row has revealed actions; call swipeRow(at:) first")
         }
         precondition(configuration.actions.indices.contains(index), "tapSwipeAction(at:): no action \(index)")
         let action = configuration.actions[index]
         let source: View = indexPath.flatMap { visibleCell(at: $0) } ?? self
-        action.handler(action, source) { [weak self] _ in
-            self?.endSwipe()
+        try catchingUpdateExceptions {
+            action.handler(action, source) { [weak self] _ in
+                self?.endSwipe()
+            }
         }
     }
 

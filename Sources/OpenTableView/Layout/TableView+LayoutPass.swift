@@ -30,7 +30,9 @@ extension TableView {
             contentSize = CGSize(width: bounds.width, height: model.contentHeight)
         }
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
-        layoutRows()
+        let clamping = clampsOffsetInNextLayout
+        clampsOffsetInNextLayout = false
+        layoutRows(clampingOffset: clamping)
         layoutHeadersAndFooters()
         layoutTableHeaderAndFooterViews()
         updatePrefetching()
@@ -86,7 +88,9 @@ extension TableView {
 
     /// Lays out the rows. `current` holds the displayed cells by global row index; by default the
     /// visible-cell array, after a batch update the surviving cells at their new indices.
-    func layoutRows(current initial: [Int: TableViewCell]? = nil) {
+    /// `clampingOffset` (after updates): real heights that replace estimates never leave the
+    /// offset past the end of the content.
+    func layoutRows(current initial: [Int: TableViewCell]? = nil, clampingOffset: Bool = false) {
         // Steady state (a scroll over a model and width the cells were framed for): the cells
         // that stay keep their frames, so only rows entering and leaving cost anything.
         if initial == nil && framedModelVersion == modelVersion && framedWidth == bounds.width {
@@ -98,13 +102,15 @@ extension TableView {
         }
         var current = initial ?? displayedRows.byGlobalRow()
         var range = currentVisibleRange()
-        // Rows above the viewport are never re-measured here, so those that left are final.
-        endDisplaying(&current, outside: range)
         var prepared: [Int: TableViewCell] = [:]
-        if heightPolicy.estimatesRows {
-            range = realizeEstimatedHeights(in: range, current: current, prepared: &prepared)
-            endDisplaying(&current, outside: range)
+        if heightPolicy.estimatesRows && hasEstimates(in: range) {
+            // Real heights move the rows around the first one on screen, so a displayed row
+            // outside the range found with estimates may be inside the final one: it keeps its
+            // cell, and only the rows outside the final range end display.
+            range = realizeEstimatedHeights(
+                in: range, current: current, prepared: &prepared, clampingOffset: clampingOffset)
         }
+        endDisplaying(&current, outside: range)
         var cells: [TableViewCell] = []
         cells.reserveCapacity(range.count)
         for global in range {
@@ -165,6 +171,16 @@ extension TableView {
         displayedRows.append(tail)
     }
 
+    /// Whether any row of `range` still has an estimated height.
+    /// - Complexity: O(rows × log n).
+    private func hasEstimates(in range: Range<Int>) -> Bool {
+        for global in range {
+            let location = model.location(ofGlobalIndex: global)
+            if model.isRowHeightEstimated(location.row, inSection: location.section) { return true }
+        }
+        return false
+    }
+
     /// Whether any row of `range` that is not displayed yet still has an estimated height.
     /// - Complexity: O(entering rows × log n).
     private func hasEstimates(entering range: Range<Int>) -> Bool {
@@ -186,13 +202,16 @@ extension TableView {
     }
 
     /// Replaces estimates with real heights for rows in the viewport until the visible range is
-    /// stable, shifting the offset so the first row already on screen does not move.
+    /// stable, shifting the offset so the first row already on screen does not move; with
+    /// `clampingOffset`, never past the end of the content.
     private func realizeEstimatedHeights(
         in initial: Range<Int>, current: [Int: TableViewCell],
-        prepared: inout [Int: TableViewCell]
+        prepared: inout [Int: TableViewCell], clampingOffset: Bool
     ) -> Range<Int> {
         var range = initial
-        let anchor = current.keys.min().map { indexPath(forGlobalRow: $0) }
+        let offsetPastTheEnd = bounds.origin.y > endOfContentOffset() ? bounds.origin.y : nil
+        // The first displayed row inside the viewport stays where the user sees it.
+        let anchor = current.keys.filter(initial.contains).min().map { indexPath(forGlobalRow: $0) }
         var anchorY = anchor.map { model.rowMinY($0.row, inSection: $0.section) }
         for _ in 0..<32 {
             var changed = false
@@ -217,10 +236,22 @@ extension TableView {
                     anchorY = newY
                 }
             }
+            if clampingOffset {
+                // An offset that was already past the end (set so by the app) is not pulled back.
+                let maxOffset = max(endOfContentOffset(), offsetPastTheEnd ?? -.infinity)
+                if bounds.origin.y > maxOffset { bounds.origin.y = maxOffset }
+            }
             range = currentVisibleRange()
         }
         contentSize = CGSize(width: bounds.width, height: model.contentHeight)
         return range
+    }
+
+    /// The largest offset inside the content: its end plus the bottom inset, less the viewport
+    /// (never above `-adjustedContentInset.top`).
+    func endOfContentOffset() -> CGFloat {
+        let inset = adjustedContentInset
+        return max(-inset.top, model.contentHeight + inset.bottom - bounds.height)
     }
 
     /// Ends display of the cells in `current` outside `range`, in ascending order.

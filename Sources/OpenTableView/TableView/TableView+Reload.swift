@@ -63,6 +63,7 @@ extension TableView {
         let counts = currentRowCounts()
         let oldHeight = model.contentHeight
         model = buildModel(rowCounts: counts)
+        clampsOffsetInNextLayout = true
         // "It adjusts offsets if the table shrinks as a result of the reload" (Apple,
         // `reloadData()`): then the offset is clamped to the new content, as after a batch
         // update. Content that did not shrink keeps any offset, even one set past its end.
@@ -80,6 +81,7 @@ extension TableView {
         heightPolicy = HeightPolicy()
         let counts = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
         model = buildModel(rowCounts: counts)
+        clampsOffsetInNextLayout = true
         contentSize = CGSize(width: bounds.width, height: model.contentHeight)
     }
 

@@ -151,9 +151,18 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) final var rowState = RowState()
     /// The offset of the last layout pass, which tells the prefetch look-ahead the scroll direction.
     @exclusivity(unchecked) final var lastPrefetchOffset: CGFloat?
+    /// Set when the height model is built again (a reload, or heights asked again): the next
+    /// layout pass keeps the offset inside the content as it replaces estimates with real
+    /// heights, as after an update ("It adjusts offsets if the table shrinks as a result of the
+    /// reload", Apple's `reloadData()` documentation).
+    @exclusivity(unchecked) final var clampsOffsetInNextLayout = false
     /// The batch being recorded between `beginUpdates()` and the outermost `endUpdates()`.
     @exclusivity(unchecked) final var pendingUpdate = BatchUpdate()
     @exclusivity(unchecked) final var updateDepth = 0
+    /// Set while a throwing simulation (`checked.tapEditingControl(forRowAt:)`, …) runs the app's
+    /// handler: the first exception an update raises is kept here instead of trapping. See
+    /// `Diagnostics/Violations.swift`.
+    @exclusivity(unchecked) final var updateExceptionCatch: UpdateExceptionCatch?
     /// The cell `reconfigureRows(at:)` hands back from dequeue without `prepareForReuse()`.
     @exclusivity(unchecked) final var reconfigureTarget: TableViewCell?
     /// Registrations and reuse pools.

@@ -25,7 +25,9 @@ extension TableView {
         guard updateDepth == 0 else { return }
         let update = pendingUpdate
         pendingUpdate = BatchUpdate()
-        let plan = trapping { try checkedPlan(for: update) }
+        guard let plan = planOrCatch({ () throws(TableViewException) in try checkedPlan(for: update) }) else {
+            return
+        }
         apply(update, plan)
     }
 
@@ -249,9 +251,12 @@ extension TableView {
     /// The end of every update path: the content size and the clamped offset, then the layout
     /// pass over the rows (relaying out `survivors`, the displayed cells keyed by their new global
     /// rows, or, with `nil`, over the displayed cells as they are) and the headers and footers.
+    /// With estimated rows, the real heights the pass gives the rows it shows may shorten the
+    /// content under the offset; the pass then keeps the offset clamped as it realizes them, so
+    /// an update never leaves the offset past the end of the content.
     func finishUpdate(relayingOut survivors: [Int: TableViewCell]?) {
         setContentSizeKeepingOffsetInContent()
-        layoutRows(current: survivors)
+        layoutRows(current: survivors, clampingOffset: true)
         layoutHeadersAndFooters()
     }
 

@@ -22,6 +22,8 @@ extension TableView {
     /// of that kind; the caller then records it as a batch of one.
     func applyStandaloneRowEdit(at indexPath: IndexPath, isInsert: Bool, _ animation: RowAnimation) -> Bool {
         guard updateDepth == 0, pendingUpdate.isEmpty, indexPath.count == 2 else { return false }
+        // A handler whose earlier update raised under a throwing simulation: ignored.
+        if hasCaughtUpdateException { return true }
         loadDataIfNeeded()
         let section = indexPath.section
         let row = indexPath.row
@@ -38,8 +40,11 @@ extension TableView {
             // Not consistent: the general path raises UIKit's exception for these counts.
             let operation: BatchUpdate.Operation = isInsert ? .insertRow(indexPath) : .deleteRow(indexPath)
             let update = BatchUpdate(operations: [operation])
-            let plan = trapping { try checkedPlan(for: update, after: counts) }
-            apply(update, plan)
+            if let plan = planOrCatch({ () throws(TableViewException) in
+                try checkedPlan(for: update, after: counts)
+            }) {
+                apply(update, plan)
+            }
             return true
         }
         applyRowEdit(at: indexPath, section: section, row: row, global: global, isInsert: isInsert)

@@ -15,9 +15,9 @@ extension SectionedIdentifiers {
     ///   increasing subsequence stays); a row that changes to another live section moves. A row
     ///   that leaves for, or comes from, a deleted, inserted or reloaded section is deleted or
     ///   inserted on the live side only, since the section change covers the other side.
-    /// - A marked row that stays is reloaded; a reloaded row that moves is listed as a move only
-    ///   (UIKit cannot reload a moved row). A row marked reconfigured (and not reloaded) that
-    ///   stays or moves is reconfigured.
+    /// - A marked row that stays is reloaded; a reloaded row that moves is deleted and inserted
+    ///   instead (UIKit cannot reload a moved row, and a move would keep its cell). A row marked
+    ///   reconfigured (and not reloaded) that stays or moves is reconfigured.
     ///
     /// ```swift
     /// let old = SectionedIdentifiers(sections: ["A"], items: [["a", "b", "c"]])
@@ -191,6 +191,25 @@ private func sectionedDifference<S, I>(from old: SectionedIdentifiers<S, I>, to 
         return newRowFate[newStarts[section] + new.slotRows[entry.slot]]
     }
     var reloaded = Set<I>()
+    // A reloaded row that moves is deleted and inserted instead, as a reloaded section that moves
+    // is: UIKit cannot reload and move the same row, and a move keeps the cell and its height,
+    // where Apple's `reloadItems(_:)` promises the item is reloaded.
+    var replacedDestinations = Set<IndexPath>()
+    for item in new.reloadedItems where fate(item) == .moved {
+        guard let from = oldPath(item), let entry = new.itemEntries[item],
+            let section = new.sectionPositions[entry.section]
+        else { continue }
+        let to = IndexPath(rowIndex: new.slotRows[entry.slot], sectionIndex: section)
+        difference.deletedItems.append(from)
+        difference.insertedItems.append(to)
+        replacedDestinations.insert(to)
+        reloaded.insert(item)
+    }
+    if !replacedDestinations.isEmpty {
+        difference.movedItems.removeAll { replacedDestinations.contains($0.to) }
+        difference.deletedItems.sort()
+        difference.insertedItems.sort()
+    }
     for item in new.reloadedItems where fate(item) == .stays {
         if let path = oldPath(item) {
             difference.reloadedItems.append(path)

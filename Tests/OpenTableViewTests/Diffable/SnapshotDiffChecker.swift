@@ -105,20 +105,32 @@ struct DiffChecker {
         if result != newItems { problems.append("applied rows \(result) ≠ new rows \(newItems)") }
         guard problems.isEmpty else { return problems }
 
-        // 3. Identity: nothing deleted or inserted that could have moved.
+        // 3. Identity: nothing deleted or inserted that could have moved, but for a row marked
+        //    reloaded: UIKit cannot reload a moved row, so one that has to move is replaced.
+        let reloadMarks = Set(new.reloadedItemIdentifiers)
         func newLocation(_ item: Int) -> IndexPath? {
             new.itemLocations[item].map { path(new.sectionPositions[$0.section]!, $0.row) }
         }
         func oldLocation(_ item: Int) -> IndexPath? {
             old.itemLocations[item].map { path(old.sectionPositions[$0.section]!, $0.row) }
         }
+        var replacedRows = 0
         for path in d.deletedItems {
-            if let target = newLocation(oldItems[path.section][path.row]), liveNew(target.section) {
+            let item = oldItems[path.section][path.row]
+            if let target = newLocation(item), liveNew(target.section) {
+                if reloadMarks.contains(item) {
+                    replacedRows += 1
+                    continue
+                }
                 problems.append("deleted \(describe(path)) could move to \(describe(target))")
             }
         }
+        for move in d.movedItems where reloadMarks.contains(oldItems[move.from.section][move.from.row]) {
+            problems.append("moved \(describe(move.from)) is marked reloaded: it must be deleted and inserted")
+        }
         for path in d.insertedItems {
-            if let source = oldLocation(newItems[path.section][path.row]), liveOld(source.section) {
+            let item = newItems[path.section][path.row]
+            if let source = oldLocation(item), liveOld(source.section), !reloadMarks.contains(item) {
                 problems.append("inserted \(describe(path)) could move from \(describe(source))")
             }
         }
@@ -145,8 +157,8 @@ struct DiffChecker {
             }
             expectedMoves += sameSection.count - lisLength(sameSection)
         }
-        if d.movedItems.count != expectedMoves {
-            problems.append("\(d.movedItems.count) row moves, expected \(expectedMoves)")
+        if d.movedItems.count + replacedRows != expectedMoves {
+            problems.append("\(d.movedItems.count) row moves and \(replacedRows) replaced, expected \(expectedMoves)")
         }
 
         // 5. Reloads: marked rows that stay; reconfigures: marked rows that stay or move, unless reloaded.
@@ -156,8 +168,12 @@ struct DiffChecker {
             guard let source = oldLocation(item), let target = newLocation(item), liveOld(source.section),
                 newOfOld[source.section] == target.section, liveNew(target.section), !movedSources.contains(source)
             else { continue }
-            expectedReloads.append(source)
             reloadedItems.insert(item)
+            // A replaced row (deleted and inserted) is reloaded by that; one that stays is listed.
+            if !deletedRows.contains(source) { expectedReloads.append(source) }
+        }
+        for path in d.deletedItems where reloadMarks.contains(oldItems[path.section][path.row]) {
+            reloadedItems.insert(oldItems[path.section][path.row])
         }
         if d.reloadedItems != expectedReloads.sorted() {
             problems.append("reloads \(d.reloadedItems) expected \(expectedReloads.sorted())")

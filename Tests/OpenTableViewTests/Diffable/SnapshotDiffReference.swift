@@ -239,13 +239,24 @@ func independentProblems(old oldSnapshot: IntSnapshot, new newSnapshot: IntSnaps
         old.sections.filter { section in
             new.sections.contains(section) && !reloadedSectionMarks.contains(section)
         })
-    // 3. Cells: an item in a carried section on both sides keeps its cell unless reloaded.
+    // 3. Cells: an item in a carried section on both sides keeps its cell unless reloaded; one
+    //    marked reloaded that has to move is replaced (deleted and inserted) instead, as a
+    //    reloaded section that moves is, since UIKit cannot reload and move one row (checked in 5).
+    let reloadedItemMarks = Set(new.reloadedItems)
+    var replacedItems = Set<Int>()
     for (newSection, rows) in table.rows.enumerated() where carriedSections.contains(new.sections[newSection]) {
         for row in rows where !row.kept && !table.reloaded.contains(row.item) {
             if let source = old.location(of: row.item), carriedSections.contains(old.sections[source.section]) {
-                problems.append("item \(row.item) is inserted, though it could move from \(source)")
+                if reloadedItemMarks.contains(row.item) {
+                    replacedItems.insert(row.item)
+                } else {
+                    problems.append("item \(row.item) is inserted, though it could move from \(source)")
+                }
             }
         }
+    }
+    for item in table.moved where reloadedItemMarks.contains(item) {
+        problems.append("item \(item) is marked reloaded and moved: it must be deleted and inserted")
     }
     // 4. Sections: as few moves as can be. A marked section in both is reloaded in place, or,
     //    when it has to move, replaced (deleted and inserted); either way it is not moved.
@@ -275,8 +286,10 @@ func independentProblems(old oldSnapshot: IntSnapshot, new newSnapshot: IntSnaps
         let oldRows = old.items[old.sections.firstIndex(of: section)!]
         let newRows = new.items[new.sections.firstIndex(of: section)!]
         let sameSection = newRows.compactMap { oldRows.firstIndex(of: $0) }
-        let stayingRows = newRows.filter { oldRows.contains($0) && !table.moved.contains($0) }
-            .map { oldRows.firstIndex(of: $0)! }
+        let stayingRows = newRows.filter {
+            oldRows.contains($0) && !table.moved.contains($0) && !replacedItems.contains($0)
+        }
+        .map { oldRows.firstIndex(of: $0)! }
         if stayingRows != stayingRows.sorted() { problems.append("section \(section): items stay out of order") }
         let longest = longestIncreasingLength(sameSection)
         if stayingRows.count != longest {
@@ -290,7 +303,11 @@ func independentProblems(old oldSnapshot: IntSnapshot, new newSnapshot: IntSnaps
                 return from != section && carriedSections.contains(from)
             }.count
     }
-    if table.moved.count != expectedMoves { problems.append("\(table.moved.count) rows move, \(expectedMoves) must") }
+    // A replaced item counts as one of the moves: it is where a move would have been.
+    if table.moved.count + replacedItems.count != expectedMoves {
+        problems.append(
+            "\(table.moved.count) rows move and \(replacedItems.count) are replaced, \(expectedMoves) must move")
+    }
     // 6. Reloads: marked items whose rows stay in place get new cells; reconfigures: marked
     //    items carried (in place or moved) and not reloaded keep their cells.
     let carriedItems = Set(
@@ -358,6 +375,12 @@ func independentProblems(old oldSnapshot: IntSnapshot, new newSnapshot: IntSnaps
         #expect(!independentProblems(old: old, new: new, difference: right).isEmpty)
         let reloading = SectionedDifference(movedItems: [(path(0, 3), path(0, 0))], reloadedItems: [path(0, 1)])
         #expect(independentProblems(old: old, new: new, difference: reloading).isEmpty)
+        // A marked row that moves must be replaced, not moved (a move keeps its cell).
+        new.reloadItems([4])
+        #expect(!independentProblems(old: old, new: new, difference: reloading).isEmpty)
+        let replacing = SectionedDifference(
+            deletedItems: [path(0, 3)], insertedItems: [path(0, 0)], reloadedItems: [path(0, 1)])
+        #expect(independentProblems(old: old, new: new, difference: replacing).isEmpty)
     }
 
     @Test func bruteForceAgreesWithTheTextbookMethod() {

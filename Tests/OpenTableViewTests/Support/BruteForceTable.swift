@@ -34,7 +34,7 @@ struct TableSpec {
         rowHeights?[indexPath.section][indexPath.row] ?? uniformRowHeight
     }
 
-    // MARK: Heights by UIKit's rules (reference §1.1, §1.2), written from the rules, not the library
+    // MARK: Heights by UIKit's rules (`Compatibility/Evidence.md` §1.1, §1.2), written from the rules, not the library
 
     /// The footnote line height the headless font uses: ceil(1.2 × 13).
     static let footnoteLineHeight: CGFloat = 16
@@ -135,7 +135,7 @@ struct BruteForceTable {
     private(set) var tableFooterMinY: CGFloat = 0
     private(set) var contentHeight: CGFloat = 0
 
-    /// Lays out `spec` top to bottom (reference §4): table header view, top padding (grouped: 35
+    /// Lays out `spec` top to bottom (`Compatibility/Evidence.md` §4): table header view, top padding (grouped: 35
     /// when section 0 has no header), then per section padding, header, rows, footer; bottom
     /// padding (grouped: 20 without a table footer view); table footer view.
     init(spec: TableSpec, bounds: CGRect, insets: EdgeInsets) {
@@ -204,7 +204,7 @@ struct BruteForceTable {
         CGRect(x: 0, y: tableFooterMinY, width: bounds.width, height: tableFooterHeight)
     }
 
-    // MARK: Floating (reference §4.1)
+    // MARK: Floating (`Compatibility/Evidence.md` §4.1)
 
     private static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
         min(max(value, low), high)

@@ -3,8 +3,8 @@ import Foundation
 @testable import OpenTableView
 
 // Support for `BatchThrashTests`: a model of sections of uniquely identified items, batches in
-// UIKit's public vocabulary, and two references written from UIKit's documented rules (reference
-// §2.1, §2.2, §9), deliberately independent of the library's `UpdatePlan` / `BatchValidation`:
+// UIKit's public vocabulary, and two references written from UIKit's documented rules
+// (`Compatibility/Evidence.md` §2.1, §2.2, §9), deliberately independent of the library's `UpdatePlan` / `BatchValidation`:
 // what the model becomes after a valid batch, and which exception an invalid batch raises.
 
 struct ThrashItem: Equatable {
@@ -250,7 +250,7 @@ extension ThrashModel {
 // MARK: - Expected exceptions
 
 /// The exception UIKit raises for a batch (§9: ranges in operation order, then conflicts, then
-/// counts), written from the format strings of reference §2.1 and §2.2. Returns `nil` for a
+/// counts), written from the format strings of `Compatibility/Evidence.md` §2.1 and §2.2. Returns `nil` for a
 /// valid batch, else the acceptable reasons: one, except where the reference does not pin the
 /// order (several conflicts, or several sections with wrong counts when sections move), where
 /// every candidate is listed.
@@ -471,6 +471,36 @@ final class ThrashStore {
     /// Calls for rows or sections the model does not have.
     var problems: [String] = []
     var cellRequests = 0
+    /// What the data source's `commit(_:forRowAt:)` does (a test sets it before a simulated tap).
+    var onCommit: ((TableView, TableViewCell.EditingStyle, IndexPath) -> Void)?
+    /// What the data source's `moveRowAt(_:to:)` does after a simulated drag.
+    var onMove: ((TableView, IndexPath, IndexPath) -> Void)?
+    /// `prefetchRowsAt` requests, counted.
+    var prefetchRequests = 0
+}
+
+/// A prefetching data source that checks every request as it comes: never for a row displayed
+/// at that moment (Apple's `tableView(_:prefetchRowsAt:)` documentation: "Table views do not call
+/// this method for cells they require immediately"), and only for rows the data has.
+@MainActor
+final class ThrashPrefetcher: TableViewDataSourcePrefetching {
+    let store: ThrashStore
+    init(store: ThrashStore) { self.store = store }
+
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        store.prefetchRequests += 1
+        // The rows displayed right now, read without a layout pass (this runs at the end of one).
+        let displayed = Set(tableView.displayedRows.cells.indices.map(tableView.indexPathForVisibleOffset))
+        for p in indexPaths {
+            if displayed.contains(p) { store.problems.append("prefetchRowsAt(\(describe(p))) of a displayed row") }
+            if store.model.item(at: p) == nil {
+                store.problems.append("prefetchRowsAt(\(describe(p))): no such row in the data")
+            }
+        }
+        if Set(indexPaths).count != indexPaths.count {
+            store.problems.append("prefetchRowsAt(\(indexPaths.map(describe))) names a row twice")
+        }
+    }
 }
 
 /// Balanced display callbacks, by cell instance (index paths move under batch updates).
@@ -533,6 +563,22 @@ final class ThrashDataSource: TableViewDataSource {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         guard store.answersTitles, section < store.model.sections.count else { return nil }
         return store.model.sections[section].title
+    }
+
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard let onCommit = store.onCommit else {
+            return store.problems.append("commit(\(describe(indexPath))) without a tap")
+        }
+        onCommit(tableView, editingStyle, indexPath)
+    }
+
+    func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        guard let onMove = store.onMove else {
+            return store.problems.append("moveRowAt(\(describe(sourceIndexPath))) without a drag")
+        }
+        onMove(tableView, sourceIndexPath, destinationIndexPath)
     }
 }
 

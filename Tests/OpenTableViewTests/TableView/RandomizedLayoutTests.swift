@@ -609,7 +609,7 @@ final class RandomLayoutRun {
         }
     }
 
-    /// A programmatic scroll that moves ends inside the scrollable range (reference §5.1; one that
+    /// A programmatic scroll that moves ends inside the scrollable range (`Compatibility/Evidence.md` §5.1; one that
     /// does not move may leave an over-scrolled offset alone); reported through the action text,
     /// which `verify` turns into a problem.
     private func clampProblem(_ before: CGFloat) -> String {

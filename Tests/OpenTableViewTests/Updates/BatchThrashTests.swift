@@ -3,21 +3,34 @@ import Testing
 
 @testable import OpenTableView
 
-/// Seeded randomized "thrash" of batch updates (reference §2.1, §2.2, §3.3, §9).
+/// Seeded randomized "thrash" of batch updates (`Compatibility/Evidence.md` §2.1, §2.2, §3.3, §9), mixed with what
+/// users do between them.
 ///
-/// Each step scrolls and selects at random, then applies a random batch of inserts, deletes,
-/// moves and reloads of rows and sections, in UIKit's coordinates (deletes, reloads and move
-/// sources before the batch; inserts and move destinations after it). The expected model comes
-/// from `ThrashModel.applying(_:)`, written from UIKit's rules and independent of the library's
-/// `UpdatePlan`. After every batch the table must match a brute-force layout of that model:
-/// counts, visible rows, every frame and `rectFor…`, the id each visible cell shows, the same
-/// cell instance for every row that stayed on screen, a re-prepared cell for every other row,
-/// `cellForRowAt` only for rows new on screen, selection that follows its rows, balanced display
-/// callbacks, no cell both visible and queued, and the content offset kept (clamped).
+/// Each step scrolls and selects at random, sometimes one more step of another kind (4-point
+/// scrolls, `scrollToRow` in each of `.none/.top/.middle/.bottom`, a width or `contentInset`
+/// change, `setEditing` on or off, `reloadData()`, see `BatchThrashSteps.swift`), sometimes an
+/// editing simulation (a tap on the delete control or a drag in editing mode, a swipe to delete
+/// outside it), then applies a random batch of inserts, deletes, moves and reloads of rows and
+/// sections, in UIKit's coordinates (deletes, reloads and move sources before the batch; inserts
+/// and move destinations after it). The expected model comes from `ThrashModel.applying(_:)`,
+/// written from UIKit's rules and independent of the library's `UpdatePlan`. After every step
+/// the table must match a brute-force layout of that model: counts, visible rows, every frame
+/// and `rectFor…`, the id each visible cell shows, `contentSize`, the content offset the step
+/// promises, selection (with multiple selection), every cell's editing state, balanced display
+/// callbacks, no cell both visible and queued; after a batch also the same cell instance for
+/// every row that stayed on screen, a re-prepared cell for every other row, and `cellForRowAt`
+/// only for rows new on screen. A prefetching data source is attached throughout, and no
+/// prefetch request may name a row displayed at that moment (``ThrashPrefetcher``). One
+/// configuration estimates its rows (``ThrashConfig/estimatedRowHeight``); see
+/// ``BatchThrashRun/realizedSpec(for:)`` for what is exact then.
 ///
 /// About one batch in five is invalid (a data source out of step, an index out of range, or one
 /// conflicting operation): `performBatchUpdatesThrowing` must throw the reason that
-/// `ThrashExpectations` derives from §2.1/§2.2 and leave the table exactly as it was.
+/// `ThrashExpectations` derives from §2.1/§2.2 and leave the table exactly as it was. About one
+/// editing simulation in five has a handler that updates the table inconsistently with its
+/// data: the throwing simulation (`table.checked.tapEditingControl(forRowAt:)`, `dragRow`,
+/// `swipeRow`, `tapSwipeAction`) must throw the reason derived the same way, and leave the table
+/// as it was. ``DiffableThrashTests`` runs the same through a diffable data source.
 ///
 /// Replay one seed with `OPENTABLEVIEW_SEED=<seed> swift test --filter BatchThrash` (decimal or
 /// 0x-hex; `OPENTABLEVIEW_THRASH_BATCHES` changes the number of batches and
@@ -25,10 +38,10 @@ import Testing
 /// seed, the step, the model before the batch and the batch as Swift code.
 @MainActor
 @Suite struct BatchThrashTests {
-    /// Four seeds per configuration (the configuration is `seed % 6`): with
+    /// Four seeds per configuration (the configuration is `seed % 7`): with
     /// ``defaultBatches`` each, a CI run applies 10,080 batches, about a fifth of them invalid.
-    nonisolated static let defaultSeeds: [UInt64] = Array(101...124)
-    nonisolated static let defaultBatches = 420
+    nonisolated static let defaultSeeds: [UInt64] = Array(101...128)
+    nonisolated static let defaultBatches = 360
 
     nonisolated static var seeds: [UInt64] { RandomizedRuns.seeds(default: defaultSeeds) }
 
@@ -57,6 +70,10 @@ struct ThrashConfig {
 
     /// The table's `sectionHeaderHeight` (used when the delegate gives no header heights).
     var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+    /// The table's `estimatedRowHeight` when set: rows are estimated until laid out, and their
+    /// real heights (from `heightForRowAt`, all different from the estimate) come in as they
+    /// appear. See ``BatchThrashRun/realizedSpec(for:)`` for what the reference checks then.
+    var estimatedRowHeight: CGFloat?
 
     /// The configurations the seeds cycle through (`seed % all.count`).
     static let all: [ThrashConfig] = [
@@ -78,19 +95,22 @@ struct ThrashConfig {
         ThrashConfig(
             name: "insetGrouped, rowHeight 30.5, delegate header/footer heights", style: .insetGrouped,
             rowHeights: false, sectionHeights: true, titles: true, uniformRowHeight: 30.5),
+        ThrashConfig(
+            name: "plain, estimatedRowHeight 50, per-row heights unlike the estimate, titled headers",
+            style: .plain, rowHeights: true, sectionHeights: false, titles: true, estimatedRowHeight: 50),
     ]
 
-    /// Only with `OPENTABLEVIEW_THRASH_CONFIG=6`: grouped headers sized from their titles. Their
+    /// Only with `OPENTABLEVIEW_THRASH_CONFIG=7`: grouped headers sized from their titles. Their
     /// automatic height depends on the section's index (section 0: 32-point top margin, or no
     /// header at all without a title; others: 17, or 17.5 without a title), and the table keeps a
     /// surviving section's header height when a batch changes its index. Whether UIKit measures
-    /// such headers again after a batch is not in the reference (§3.3: "exact set of height
+    /// such headers again after a batch is not pinned down (`Compatibility/Evidence.md` §3.3: "exact set of height
     /// re-queries during the update" is UNCERTAIN), so this is not part of the default run.
     static let groupedAutomaticHeaders = ThrashConfig(
         name: "grouped, rowHeight 44, automatic header heights from titles", style: .grouped,
         rowHeights: false, sectionHeights: false, titles: true)
 
-    /// The configuration of a seed: `OPENTABLEVIEW_THRASH_CONFIG` (an index, 6 for the one above)
+    /// The configuration of a seed: `OPENTABLEVIEW_THRASH_CONFIG` (an index, 7 for the one above)
     /// if set, else `seed % all.count`.
     static func forSeed(_ seed: UInt64) -> ThrashConfig {
         if let text = ProcessInfo.processInfo.environment["OPENTABLEVIEW_THRASH_CONFIG"], let index = Int(text) {
@@ -110,6 +130,8 @@ struct ThrashSnapshot: Equatable {
     var offset: CGFloat
     var contentHeight: CGFloat
     var selected: [IndexPath]
+    var editing: [Bool]
+    var rowRects: [CGRect]
 }
 
 /// One seed's run: one table, `batches` steps.
@@ -128,22 +150,39 @@ final class BatchThrashRun {
     var recent: [String] = []
     var stats: [String: Int] = [:]
 
-    init(seed: UInt64) {
+    /// Whether a `TableViewDiffableDataSource` drives the table (``DiffableThrashTests``):
+    /// batches become applied snapshots, invalid ones invalid snapshot edits.
+    let diffable: Bool
+    var diffableSource: ThrashDiffableDataSource?
+    let prefetcher: ThrashPrefetcher
+
+    init(seed: UInt64, diffable: Bool = false) {
         self.seed = seed
+        self.diffable = diffable
         config = ThrashConfig.forSeed(seed)
         var rng = SplitMix64(seed: seed)
         let height: CGFloat = [200, 300, 450.5][Int.random(in: 0...2, using: &rng)]
         self.rng = rng
         tracker = ThrashDisplayTracker(store: store)
+        // Prefetching on: every request is checked as it comes (``ThrashPrefetcher``).
+        prefetcher = ThrashPrefetcher(store: store)
         table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: config.style)
         table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
         if !config.rowHeights { table.rowHeight = config.uniformRowHeight }
+        if let estimate = config.estimatedRowHeight { table.estimatedRowHeight = estimate }
         table.sectionHeaderHeight = config.sectionHeaderHeight
         table.allowsMultipleSelection = true
         store.answersTitles = config.titles
         store.model = ThrashModel(
             sections: (0..<self.rng.int(3...7)).map { _ in makeSection(rows: self.rng.int(0...14)) })
-        table.attach(ThrashDataSource(store: store))
+        if diffable {
+            let source = ThrashDiffableDataSource(table: table, store: store)
+            diffableSource = source
+            source.apply(ThrashDiffableDataSource.snapshot(of: store.model), animatingDifferences: false)
+        } else {
+            table.attach(ThrashDataSource(store: store))
+        }
+        table.prefetchDataSource = prefetcher
         switch (config.rowHeights, config.sectionHeights) {
         case (false, false): table.attach(ThrashNoHeightsDelegate(tracker: tracker))
         case (true, false): table.attach(ThrashRowHeightsDelegate(tracker: tracker))
@@ -151,6 +190,8 @@ final class BatchThrashRun {
         case (true, true): table.attach(ThrashAllHeightsDelegate(tracker: tracker))
         }
     }
+
+    var suiteName: String { diffable ? "DiffableThrash" : "BatchThrash" }
 
     func run(batches: Int) {
         table.layoutIfNeeded()
@@ -162,20 +203,20 @@ final class BatchThrashRun {
         }
         let summary = stats.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         print(
-            "BatchThrash seed \(seed) [\(config.name)]: \(summary); \(store.model.sections.count) sections, \(store.model.totalRows) rows at the end"
+            "\(suiteName) seed \(seed) [\(config.name)]: \(summary); \(store.model.sections.count) sections, \(store.model.totalRows) rows at the end, \(store.prefetchRequests) prefetch requests"
         )
     }
 
-    private func note(_ text: String) {
+    func note(_ text: String) {
         recent.append("step \(step): \(text)")
         if recent.count > 4 { recent.removeFirst() }
     }
 
-    private func count(_ key: String) { stats[key, default: 0] += 1 }
+    func count(_ key: String) { stats[key, default: 0] += 1 }
 
     // MARK: Steps
 
-    private func runStep() -> Bool {
+    func runStep() -> Bool {
         let actions = [maybeScroll(), maybeChangeSelection()].compactMap { $0 }
         if !actions.isEmpty {
             table.layoutIfNeeded()
@@ -186,10 +227,13 @@ final class BatchThrashRun {
                 return false
             }
         }
+        if rng.chance(35), !mixedStep() { return false }
+        if rng.chance(10), store.model.totalRows > 0 { return editingSimulation(invalid: rng.chance(20)) }
+        if diffable { return rng.chance(20) ? invalidSnapshotEdit() : appliedSnapshot() }
         return rng.chance(20) ? invalidBatch() : validBatch()
     }
 
-    private func validBatch() -> Bool {
+    func validBatch() -> Bool {
         let before = store.model
         let batch = randomValidBatch(from: before)
         guard let after = before.applying(batch) else {
@@ -244,13 +288,7 @@ final class BatchThrashRun {
         note("\(style) with \(ops.count) operations, \(before.counts) → \(after.counts)")
 
         var problems = verify()
-        let brute = BruteForceTable(spec: spec(for: after), bounds: table.bounds, insets: table.contentInset)
-        let expectedOffset = min(offsetBefore, max(0, brute.contentHeight - table.bounds.height))
-        if table.contentOffset.y != expectedOffset {
-            problems.append(
-                "contentOffset.y \(fmt(table.contentOffset.y)), expected \(fmt(expectedOffset)) (kept, clamped to the new content)"
-            )
-        }
+        problems += offsetKeptClamped(offsetBefore)
         // Identity: rows that stayed on screen keep their cell; others get a prepared one.
         var newOnScreen = 0
         for (p, cell) in zip(table.indexPathsForVisibleRows ?? [], table.visibleCells) {
@@ -288,7 +326,7 @@ final class BatchThrashRun {
         return true
     }
 
-    private func invalidBatch() -> Bool {
+    func invalidBatch() -> Bool {
         let before = store.model
         let base = randomValidBatch(from: before)
         guard let after = before.applying(base) else {
@@ -308,11 +346,12 @@ final class BatchThrashRun {
         return true
     }
 
-    private func rejected(
+    func rejected(
         kind: String, ops: [ThrashOp], before: ThrashModel, dataSource: ThrashModel, reasons: [String]
     ) -> Bool {
         let snapshotBefore = snapshot()
         let events = tracker.events
+        let prefetches = store.prefetchRequests
         store.model = dataSource
         store.cellRequests = 0
         var thrown: TableViewException?
@@ -348,6 +387,7 @@ final class BatchThrashRun {
         if store.cellRequests != 0 {
             problems.append("\(store.cellRequests) cellForRowAt calls during a rejected batch")
         }
+        if store.prefetchRequests != prefetches { problems.append("prefetchRowsAt during a rejected batch") }
         problems += verify()
         guard problems.isEmpty else {
             report(
@@ -360,26 +400,25 @@ final class BatchThrashRun {
 
     // MARK: Scrolling and selection
 
-    private func half(_ range: ClosedRange<CGFloat>) -> CGFloat {
+    func half(_ range: ClosedRange<CGFloat>) -> CGFloat {
         CGFloat(rng.int(Int((range.lowerBound * 2).rounded(.up))...Int((range.upperBound * 2).rounded(.down)))) / 2
     }
 
-    private func maybeScroll() -> String? {
+    func maybeScroll() -> String? {
         guard rng.chance(60) else { return nil }
-        let brute = BruteForceTable(spec: spec(for: store.model), bounds: table.bounds, insets: table.contentInset)
-        let maxY = max(0, brute.contentHeight - table.bounds.height)
+        let (minY, maxY) = offsetRange()
         let y: CGFloat
         switch rng.int(0...4) {
-        case 0: y = 0
+        case 0: y = minY
         case 1: y = maxY
-        case 2, 3: y = half(0...maxY)
-        default: y = min(maxY, max(0, table.contentOffset.y + half(-150...150)))
+        case 2, 3: y = half(minY...maxY)
+        default: y = min(maxY, max(minY, table.contentOffset.y + half(-150...150)))
         }
         table.contentOffset = CGPoint(x: 0, y: y)
         return "scroll to \(fmt(y))"
     }
 
-    private func maybeChangeSelection() -> String? {
+    func maybeChangeSelection() -> String? {
         var actions: [String] = []
         let model = store.model
         if rng.chance(35), model.totalRows > 0 {
@@ -388,6 +427,10 @@ final class BatchThrashRun {
             }
             let p = paths[rng.int(0...(paths.count - 1))]
             table.selectRow(at: p, animated: false, scrollPosition: .none)
+            // In editing mode only `allowsMultipleSelectionDuringEditing` counts (false here), so
+            // the row replaces the selection (`Compatibility/Porting.md`, "`allowsSelection` in
+            // editing mode").
+            if table.isEditing && !table.allowsMultipleSelectionDuringEditing { selectedIDs = [] }
             selectedIDs.insert(model.item(at: p)!.id)
             actions.append("select \(describe(p))")
         }
@@ -404,13 +447,13 @@ final class BatchThrashRun {
 
     // MARK: Random batches
 
-    private func makeItem() -> ThrashItem {
+    func makeItem() -> ThrashItem {
         defer { nextID += 1 }
         let palette: [CGFloat] = [0, 10, 20, 30.5, 44, 44, 44, 60, 88.5]
         return ThrashItem(id: nextID, height: palette[rng.int(0...(palette.count - 1))])
     }
 
-    private func makeSection(rows: Int) -> ThrashSection {
+    func makeSection(rows: Int) -> ThrashSection {
         let id = nextID
         nextID += 1
         let headers: [CGFloat] = [0, 0, 10, 28, 40.5]
@@ -423,7 +466,7 @@ final class BatchThrashRun {
     }
 
     /// Splits `values` into calls of one to three elements.
-    private func chunks<T>(_ values: [T]) -> [[T]] {
+    func chunks<T>(_ values: [T]) -> [[T]] {
         var result: [[T]] = []
         var rest = values[...]
         while !rest.isEmpty {
@@ -434,14 +477,14 @@ final class BatchThrashRun {
         return result
     }
 
-    private func pick<T>(_ values: [T]) -> T? {
+    func pick<T>(_ values: [T]) -> T? {
         values.isEmpty ? nil : values[rng.int(0...(values.count - 1))]
     }
 
     /// A random batch without conflicts, whose new content the data source will answer.
     /// Row changes only touch sections that survive and are not reloaded (row changes inside
     /// inserted, deleted or reloaded sections are not pinned down by the reference, §9).
-    private func randomValidBatch(from model: ThrashModel) -> ThrashBatch {
+    func randomValidBatch(from model: ThrashModel) -> ThrashBatch {
         let before = model.counts
         let b = before.count
         let total = model.totalRows
@@ -538,7 +581,7 @@ final class BatchThrashRun {
     /// Makes a valid batch invalid in one way: the data source out of step with it, one index
     /// out of range, or one conflicting operation. Returns the kind, the operations and the model
     /// the data source answers during the batch; `nil` when this kind does not apply.
-    private func corrupt(_ batch: ThrashBatch, before: ThrashModel, after: ThrashModel) -> (
+    func corrupt(_ batch: ThrashBatch, before: ThrashModel, after: ThrashModel) -> (
         String, [ThrashOp], ThrashModel
     )? {
         var ops = batch.ops
@@ -702,15 +745,19 @@ final class BatchThrashRun {
         return spec
     }
 
-    private func snapshot() -> ThrashSnapshot {
+    func snapshot() -> ThrashSnapshot {
         let cells = table.visibleCells
+        let model = store.model
         return ThrashSnapshot(
             counts: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) },
             visible: table.indexPathsForVisibleRows ?? [],
             cells: cells.map(ObjectIdentifier.init), frames: cells.map(\.frame),
             texts: cells.map { $0.textLabel?.text },
             offset: table.contentOffset.y, contentHeight: table.contentSize.height,
-            selected: table.indexPathsForSelectedRows ?? [])
+            selected: table.indexPathsForSelectedRows ?? [], editing: cells.map(\.isEditing),
+            rowRects: model.sections.indices.flatMap { s in
+                model.sections[s].items.indices.map { table.rectForRow(at: IndexPath(row: $0, section: s)) }
+            })
     }
 
     /// The table against the brute-force layout of the current model.
@@ -724,7 +771,9 @@ final class BatchThrashRun {
         }
         let counts = (0..<model.sections.count).map { table.numberOfRows(inSection: $0) }
         guard counts == model.counts else { return problems + ["row counts \(counts), model has \(model.counts)"] }
-        let brute = BruteForceTable(spec: spec(for: model), bounds: table.bounds, insets: table.contentInset)
+        let (layoutSpec, estimateProblems) = realizedSpec(for: model)
+        problems += estimateProblems
+        let brute = BruteForceTable(spec: layoutSpec, bounds: table.bounds, insets: table.contentInset)
         if table.contentSize.height != brute.contentHeight {
             problems.append(
                 "contentSize.height \(fmt(table.contentSize.height)), brute force \(fmt(brute.contentHeight))")
@@ -754,6 +803,16 @@ final class BatchThrashRun {
             if cell.superview !== table { problems.append("row \(describe(p)) cell is not in the table") }
             if cell.isSelected != selectedIDs.contains(item.id) {
                 problems.append("row \(describe(p)) (id \(item.id)) cell isSelected \(cell.isSelected)")
+            }
+            if cell.isEditing != table.isEditing {
+                problems.append(
+                    "row \(describe(p)) (id \(item.id)) cell isEditing \(cell.isEditing), table isEditing \(table.isEditing)"
+                )
+            }
+            if config.estimatedRowHeight != nil, cell.frame.height != item.height {
+                problems.append(
+                    "row \(describe(p)) (id \(item.id)) is displayed \(fmt(cell.frame.height)) high, heightForRowAt says \(fmt(item.height))"
+                )
             }
             if table.cellForRow(at: p) !== cell {
                 problems.append("cellForRow(at: \(describe(p))) is not its visible cell")
@@ -806,15 +865,15 @@ final class BatchThrashRun {
     // MARK: Reporting
 
     /// Records an issue with everything needed to replay the failure as a regression test.
-    private func report(
+    func report(
         _ problems: [String], context: String, ops: [ThrashOp]? = nil,
         before: ThrashModel? = nil, after: ThrashModel? = nil, offset: CGFloat? = nil
     ) {
         var text = """
-            BatchThrash seed \(seed) (0x\(String(seed, radix: 16))) [\(config.name)] step \(step): \(context)
+            \(suiteName) seed \(seed) (0x\(String(seed, radix: 16))) [\(config.name)] step \(step): \(context)
             \(problems.prefix(12).map { "  - " + $0 }.joined(separator: "\n"))
-            replay: OPENTABLEVIEW_SEED=\(seed) OPENTABLEVIEW_THRASH_BATCHES=\(step) swift test --filter BatchThrash
-            table: \(fmt(table.bounds.width))×\(fmt(table.bounds.height)) \(config.style), contentOffset.y \(fmt(offset ?? table.contentOffset.y)) before the batch, selected ids \(selectedIDs.sorted())
+            replay: OPENTABLEVIEW_SEED=\(seed) OPENTABLEVIEW_THRASH_BATCHES=\(step) swift test --filter \(suiteName)
+            table: \(fmt(table.bounds.width))×\(fmt(table.bounds.height)) \(config.style), inset \(fmt(table.contentInset.top))/\(fmt(table.contentInset.bottom)), editing \(table.isEditing), contentOffset.y \(fmt(offset ?? table.contentOffset.y)) before the step, selected ids \(selectedIDs.sorted())
             """
         if let before {
             text +=
