@@ -67,11 +67,7 @@ extension TableView {
         let bounds = self.bounds
         let minY = bounds.minY
         let maxY = bounds.maxY
-        // The remembered interval describes viewports of positive height only: an empty viewport
-        // shows no rows (see ``TableLayoutModel/visibleRowRange(minY:maxY:)``), whatever its top.
-        if maxY > minY, let cache = visibleRangeCache, cache.modelVersion == modelVersion,
-            cache.top.contains(minY), maxY > cache.bottom.lowerBound, maxY <= cache.bottom.upperBound
-        {
+        if let cache = visibleRangeCache, cache.answers(minY: minY, maxY: maxY, version: modelVersion) {
             return cache.range
         }
         let range = visibleGlobalRange(minY: minY, maxY: maxY)

@@ -12,4 +12,13 @@ struct VisibleRangeCache {
     var bottom: ClosedRange<CGFloat>
     /// The model version the interval was computed for.
     var modelVersion: Int
+
+    /// Whether ``range`` is the visible range of the viewport `minY..<maxY` of model version
+    /// `version`. The interval describes viewports of positive height only: an empty viewport
+    /// shows no rows (see `TableLayoutModel.visibleRowRange(minY:maxY:)`), whatever its top.
+    /// - Complexity: O(1).
+    func answers(minY: CGFloat, maxY: CGFloat, version: Int) -> Bool {
+        maxY > minY && modelVersion == version && top.contains(minY) && maxY > bottom.lowerBound
+            && maxY <= bottom.upperBound
+    }
 }
