@@ -96,12 +96,13 @@ extension TableView {
     private func viewForDisplay(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
         if let view = customHeaderFooterView(kind, inSection: section) { return view }
         guard let title = askTitle(kind, inSection: section) else { return nil }
-        let view =
-            headerFooterReuse.popQueued(TableView.titleHeaderFooterIdentifier).map {
-                view -> TableViewHeaderFooterView in
-                view.prepareForReuse()
-                return view
-            } ?? TableViewHeaderFooterView(reuseIdentifier: TableView.titleHeaderFooterIdentifier)
+        let view: TableViewHeaderFooterView
+        if let queued = headerFooterReuse.popQueued(TableView.titleHeaderFooterIdentifier) {
+            queued.prepareForReuse()
+            view = queued
+        } else {
+            view = TableViewHeaderFooterView(reuseIdentifier: TableView.titleHeaderFooterIdentifier)
+        }
         view.textLabel?.text = title
         return view
     }

@@ -28,7 +28,10 @@ final class ReusePool<Element: View> {
     /// Whether a class is registered for `identifier`.
     /// - Complexity: O(1).
     func isRegistered(_ identifier: String) -> Bool {
-        existingSlot(for: identifier).map { slots[$0].factory != nil } ?? false
+        // Not `Optional.map`: this main-actor closure, called through a non-isolated generic,
+        // paid a run-time executor check on every dequeue.
+        guard let slot = existingSlot(for: identifier) else { return false }
+        return slots[slot].factory != nil
     }
 
     /// Puts a view that left the screen in its identifier's queue.
@@ -52,7 +55,8 @@ final class ReusePool<Element: View> {
 
     /// The number of queued views for `identifier`.
     func queuedCount(_ identifier: String) -> Int {
-        existingSlot(for: identifier).map { slots[$0].queue.count } ?? 0
+        guard let slot = existingSlot(for: identifier) else { return 0 }
+        return slots[slot].queue.count
     }
 
     /// Every queued view, for invariant checks.

@@ -33,7 +33,10 @@ struct DisplayedRows {
     /// The global index of a displayed cell, if it is displayed.
     /// - Complexity: O(displayed rows).
     func global(of cell: TableViewCell) -> Int? {
-        cells.firstIndex { $0 === cell }.map { first + $0 }
+        // A plain loop: a main-actor closure passed to `firstIndex(where:)` pays a run-time
+        // executor check for every element it is called with.
+        for offset in cells.indices where cells[offset] === cell { return first + offset }
+        return nil
     }
 
     /// The displayed cells by global index: the input of a relayout.
