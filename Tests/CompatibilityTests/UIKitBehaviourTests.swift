@@ -93,6 +93,42 @@ import Testing
         #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "c")
     }
 
+    /// Apple's `reloadItems(_:)` promises the item is reloaded; UIKit cannot reload and move one
+    /// row in a batch, so a reloaded item that also moves is deleted and inserted: the cell
+    /// provider is asked for it again and its row shows the new content, while the items that
+    /// only move keep their cells. (With animations finishing at once the inserted row may get
+    /// the deleted row's instance back, re-prepared: Porting.md, "Animations complete at once".)
+    @Test func aReloadedItemThatMovesGetsANewCell() throws {
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        var provided: [String] = []
+        let dataSource = UITableViewDiffableDataSource<Int, String>(tableView: tableView) {
+            tableView, indexPath, item in
+            provided.append(item)
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["a", "b", "c"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        tableView.layoutIfNeeded()
+        let a = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        provided.removeAll()
+        snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["c", "a", "b"])
+        snapshot.reloadItems(["c"])
+        dataSource.apply(snapshot, animatingDifferences: true)
+        tableView.layoutIfNeeded()
+        #expect(provided == ["c"])
+        let reloaded = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(reloaded.textLabel?.text == "c")
+        #expect(reloaded !== a)
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === a)
+    }
+
     /// "It adjusts offsets if the table shrinks as a result of the reload" (Apple, `reloadData()`):
     /// a table scrolled past the new end of its content comes back to the last screenful, with the
     /// insets, and shows the rows there. Content that does not shrink keeps its offset.
