@@ -115,8 +115,15 @@ extension TableView {
                 continue
             }
             let indexPath = indexPath(forGlobalRow: global)
-            let cell = prepared.removeValue(forKey: global) ?? requestCell(at: indexPath)
-            prepareForDisplay(cell, at: indexPath)
+            let cell: TableViewCell
+            if let measured = prepared.removeValue(forKey: global) {
+                // Asked for to measure the row, and configured for it then.
+                cell = measured
+                prepareForDisplay(cell, at: indexPath, configured: true)
+            } else {
+                cell = requestCell(at: indexPath)
+                prepareForDisplay(cell, at: indexPath)
+            }
             cells.append(cell)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
@@ -217,7 +224,7 @@ extension TableView {
                 let indexPath = IndexPath(row: location.row, section: location.section)
                 let height = realRowHeight(at: indexPath) {
                     if let cell = current[global] ?? prepared[global] { return cell }
-                    let cell = requestCell(at: indexPath)
+                    let cell = requestCellForMeasuring(at: indexPath)
                     prepared[global] = cell
                     return cell
                 }
@@ -267,18 +274,35 @@ extension TableView {
         return dataSource.tableView(self, cellForRowAt: indexPath)
     }
 
-    /// Frames, selection and editing state before `willDisplay`, as UIKit sets them.
-    func prepareForDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+    /// Asks the data source for a row's cell to measure it (self-sizing), configured as it will
+    /// be displayed: a self-sized height is measured on the prepared cell
+    /// (`Compatibility/Evidence.md` §3.1, `_createPreparedCellForRowAtIndexPath:willDisplay:`), so the
+    /// editing control and the indentation narrow its content as they will on screen, whatever
+    /// state the dequeued cell was left in.
+    func requestCellForMeasuring(at indexPath: IndexPath) -> TableViewCell {
+        let cell = requestCell(at: indexPath)
+        configureForRow(cell, at: indexPath)
+        return cell
+    }
+
+    /// Frames, selection and editing state before `willDisplay`, as UIKit sets them. A cell
+    /// already `configured` for the row (to measure it) is only framed and added.
+    func prepareForDisplay(_ cell: TableViewCell, at indexPath: IndexPath, configured: Bool = false) {
         cell.frame = rowFrame(at: indexPath)
+        if !configured { configureForRow(cell, at: indexPath) }
+        if cell.superview !== self {
+            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+        }
+    }
+
+    /// Selection, highlight, editing state and indentation of a cell for a row.
+    private func configureForRow(_ cell: TableViewCell, at indexPath: IndexPath) {
         let selected = !rowState.selected.isEmpty && rowState.selected.contains(indexPath)
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         configureEditing(cell, at: indexPath, animated: false)
         if let delegate = tableDelegate {
             cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath)
-        }
-        if cell.superview !== self {
-            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         }
     }
 

@@ -114,7 +114,7 @@ extension TableView {
         else { return }
         var measuringCell: TableViewCell?
         let height = realRowHeight(at: indexPath) {
-            let cell = requestCell(at: indexPath)
+            let cell = requestCellForMeasuring(at: indexPath)
             measuringCell = cell
             return cell
         }

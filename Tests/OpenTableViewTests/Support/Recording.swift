@@ -8,7 +8,7 @@ func path(_ section: Int, _ row: Int) -> IndexPath { IndexPath(row: row, section
 func describe(_ indexPath: IndexPath) -> String { "\(indexPath.section).\(indexPath.row)" }
 
 /// A cell that counts `prepareForReuse()` calls.
-final class CountingCell: TableViewCell {
+class CountingCell: TableViewCell {
     var reuseCount = 0
     required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)

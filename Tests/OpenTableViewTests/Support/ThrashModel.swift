@@ -11,6 +11,20 @@ struct ThrashItem: Equatable {
     var id: Int
     /// Answered by `heightForRowAt` when the delegate implements it.
     var height: CGFloat
+
+    /// The detail text a self-sizing row shows (``ThrashSelfSizingCell``): 0 to 100 characters,
+    /// from the item's height and id, so rows wrap to different numbers of lines.
+    var detailText: String { String(repeating: "x", count: Int(height) + id % 13) }
+}
+
+/// The cell of the self-sizing configuration (``ThrashConfig/selfSizing``): UIKit's `.subtitle`
+/// style (whatever style the table asks for, as a registered subclass passes its own to `super`)
+/// with a detail label of any number of lines, so its height follows the item's detail text.
+final class ThrashSelfSizingCell: CountingCell {
+    required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        detailTextLabel?.numberOfLines = 0
+    }
 }
 
 struct ThrashSection: Equatable {
@@ -35,6 +49,9 @@ struct ThrashModel: Equatable {
         }
         return sections[p.section].items[p.row]
     }
+
+    /// Section ids, each followed by its items' ids: what a diffable snapshot of the model holds.
+    var identifiers: [[Int]] { sections.map { [$0.id] + $0.items.map(\.id) } }
 
     /// Every item's index path, by id.
     var indexPathsByID: [Int: IndexPath] {
@@ -553,6 +570,7 @@ final class ThrashDataSource: TableViewDataSource {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
         if let item = store.model.item(at: indexPath) {
             cell.textLabel?.text = "\(item.id)"
+            cell.detailTextLabel?.text = item.detailText
         } else {
             store.problems.append("cellForRowAt(\(describe(indexPath))): no such row in the model")
             cell.textLabel?.text = "invalid"

@@ -90,7 +90,7 @@ import Testing
     /// draw a different sequence since the thrash was widened.
     @Test(arguments: [(32 as UInt64, 3626), (134, 2275)])
     func thrashSeedWithNoRowsAtReloadReplaysPastItsFailingStep(seed: UInt64, failingStep: Int) {
-        BatchThrashRun(seed: seed).run(batches: failingStep)
+        BatchThrashRun(seed: seed, config: .recorded(seed: seed, configurations: 7)).run(batches: failingStep)
     }
 
     /// Every seed of the default thrash failed this way before the fix, at these steps. Since the
@@ -106,6 +106,6 @@ import Testing
         (106, 2175),  // plain, per-row heights, a standalone insert: 4.0 missing at offset 349
     ])
     func thrashSeedReplaysPastItsFailingStep(seed: UInt64, failingStep: Int) {
-        BatchThrashRun(seed: seed).run(batches: failingStep)
+        BatchThrashRun(seed: seed, config: .recorded(seed: seed, configurations: 7)).run(batches: failingStep)
     }
 }

@@ -37,7 +37,13 @@ extension BatchThrashRun {
         spec.rowHeights = model.sections.enumerated().map { s, section in
             section.items.enumerated().map { r, item in
                 let height = table.rectForRow(at: IndexPath(row: r, section: s)).height
-                if height != item.height && height != estimate, problems.count < 3 {
+                if config.selfSizing {
+                    if let problem = checkSelfSizedHeight(height, of: item, at: IndexPath(row: r, section: s)),
+                        problems.count < 3
+                    {
+                        problems.append(problem)
+                    }
+                } else if height != item.height && height != estimate, problems.count < 3 {
                     problems.append(
                         "rectForRow(at: \(describe(IndexPath(row: r, section: s)))) is \(fmt(height)) high: neither the estimate \(fmt(estimate)) nor heightForRowAt's \(fmt(item.height))"
                     )
@@ -167,7 +173,12 @@ extension BatchThrashRun {
                 // realized as they appear, with the first row on screen kept in place, so where
                 // the target ends up is not pinned down; its height is.
                 let height = table.rectForRow(at: p).height
-                if height != store.model.item(at: p)!.height {
+                let item = store.model.item(at: p)!
+                let real =
+                    config.selfSizing
+                    ? checkSelfSizedHeight(height, of: item, at: p) == nil && selfSizing.observed[item.id] == height
+                    : height == item.height
+                if !real {
                     problems.append("scrollToRow's target \(describe(p)) is \(fmt(height)) high, not its real height")
                 }
             }
@@ -197,6 +208,9 @@ extension BatchThrashRun {
             problems += offsetUnchanged(before, "setEditing")
             problems += verify()
         default:  // "reloadData"
+            // Every row is measured again (`Compatibility/Porting.md`, "Self-sized rows keep their
+            // measured height when the table's width changes": "until the rows are reloaded").
+            forgetMeasuredHeights()
             if let source = diffableSource, rng.bool() {
                 text = "applySnapshotUsingReloadData"
                 source.applySnapshotUsingReloadData(ThrashDiffableDataSource.snapshot(of: store.model))

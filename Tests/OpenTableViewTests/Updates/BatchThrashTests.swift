@@ -20,8 +20,9 @@ import Testing
 /// callbacks, no cell both visible and queued; after a batch also the same cell instance for
 /// every row that stayed on screen, a re-prepared cell for every other row, and `cellForRowAt`
 /// only for rows new on screen. A prefetching data source is attached throughout, and no
-/// prefetch request may name a row displayed at that moment (``ThrashPrefetcher``). One
-/// configuration estimates its rows (``ThrashConfig/estimatedRowHeight``); see
+/// prefetch request may name a row displayed at that moment (``ThrashPrefetcher``). Two
+/// configurations estimate their rows (``ThrashConfig/estimatedRowHeight``), one with real heights
+/// from `heightForRowAt`, one with self-sizing cells (``ThrashConfig/selfSizing``); see
 /// ``BatchThrashRun/realizedSpec(for:)`` for what is exact then.
 ///
 /// About one batch in five is invalid (a data source out of step, an index out of range, or one
@@ -38,10 +39,10 @@ import Testing
 /// seed, the step, the model before the batch and the batch as Swift code.
 @MainActor
 @Suite struct BatchThrashTests {
-    /// Four seeds per configuration (the configuration is `seed % 7`): with
+    /// Four seeds per configuration (the configuration is `seed % 8`): with
     /// ``defaultBatches`` each, a CI run applies 10,080 batches, about a fifth of them invalid.
-    nonisolated static let defaultSeeds: [UInt64] = Array(101...128)
-    nonisolated static let defaultBatches = 360
+    nonisolated static let defaultSeeds: [UInt64] = Array(101...132)
+    nonisolated static let defaultBatches = 315
 
     nonisolated static var seeds: [UInt64] { RandomizedRuns.seeds(default: defaultSeeds) }
 
@@ -74,6 +75,11 @@ struct ThrashConfig {
     /// real heights (from `heightForRowAt`, all different from the estimate) come in as they
     /// appear. See ``BatchThrashRun/realizedSpec(for:)`` for what the reference checks then.
     var estimatedRowHeight: CGFloat?
+    /// Rows self-size: `rowHeight` stays `automaticDimension`, the delegate does not implement
+    /// `heightForRowAt`, and each row's real height is its ``ThrashSelfSizingCell`` measured at the
+    /// table's width (Apple's "Self-sizing table view cells";
+    /// `Compatibility/Porting.md`, "What self-sizing measures"). Needs ``estimatedRowHeight``.
+    var selfSizing = false
 
     /// The configurations the seeds cycle through (`seed % all.count`).
     static let all: [ThrashConfig] = [
@@ -98,9 +104,13 @@ struct ThrashConfig {
         ThrashConfig(
             name: "plain, estimatedRowHeight 50, per-row heights unlike the estimate, titled headers",
             style: .plain, rowHeights: true, sectionHeights: false, titles: true, estimatedRowHeight: 50),
+        ThrashConfig(
+            name: "grouped, self-sizing subtitle cells, estimatedRowHeight 50, delegate header/footer heights",
+            style: .grouped, rowHeights: false, sectionHeights: true, titles: true, estimatedRowHeight: 50,
+            selfSizing: true),
     ]
 
-    /// Only with `OPENTABLEVIEW_THRASH_CONFIG=7`: grouped headers sized from their titles. Their
+    /// Only with `OPENTABLEVIEW_THRASH_CONFIG=8` (any index past ``all``): grouped headers sized from their titles. Their
     /// automatic height depends on the section's index (section 0: 32-point top margin, or no
     /// header at all without a title; others: 17, or 17.5 without a title), and the table keeps a
     /// surviving section's header height when a batch changes its index. Whether UIKit measures
@@ -110,13 +120,20 @@ struct ThrashConfig {
         name: "grouped, rowHeight 44, automatic header heights from titles", style: .grouped,
         rowHeights: false, sectionHeights: false, titles: true)
 
-    /// The configuration of a seed: `OPENTABLEVIEW_THRASH_CONFIG` (an index, 7 for the one above)
+    /// The configuration of a seed: `OPENTABLEVIEW_THRASH_CONFIG` (an index, 8 for the one above)
     /// if set, else `seed % all.count`.
     static func forSeed(_ seed: UInt64) -> ThrashConfig {
         if let text = ProcessInfo.processInfo.environment["OPENTABLEVIEW_THRASH_CONFIG"], let index = Int(text) {
             return index < all.count ? all[index] : groupedAutomaticHeaders
         }
         return all[Int(seed % UInt64(all.count))]
+    }
+
+    /// The configuration a seed had when the thrash had only the first `configurations` of
+    /// ``all`` (`seed % configurations`): the seed replays recorded then pass it, so they draw the
+    /// run they were recorded with (the self-sizing configuration came eighth).
+    static func recorded(seed: UInt64, configurations: Int) -> ThrashConfig {
+        all[Int(seed % UInt64(configurations))]
     }
 }
 
@@ -149,6 +166,8 @@ final class BatchThrashRun {
     var step = 0
     var recent: [String] = []
     var stats: [String: Int] = [:]
+    /// The self-sizing reference (``ThrashConfig/selfSizing``, `BatchThrashSelfSizing.swift`).
+    var selfSizing = ThrashSelfSizingReference()
 
     /// Whether a `TableViewDiffableDataSource` drives the table (``DiffableThrashTests``):
     /// batches become applied snapshots, invalid ones invalid snapshot edits.
@@ -156,10 +175,11 @@ final class BatchThrashRun {
     var diffableSource: ThrashDiffableDataSource?
     let prefetcher: ThrashPrefetcher
 
-    init(seed: UInt64, diffable: Bool = false) {
+    /// `config`: the configuration to run, by default the seed's (``ThrashConfig/forSeed(_:)``).
+    init(seed: UInt64, diffable: Bool = false, config chosen: ThrashConfig? = nil) {
         self.seed = seed
         self.diffable = diffable
-        config = ThrashConfig.forSeed(seed)
+        config = chosen ?? ThrashConfig.forSeed(seed)
         var rng = SplitMix64(seed: seed)
         let height: CGFloat = [200, 300, 450.5][Int.random(in: 0...2, using: &rng)]
         self.rng = rng
@@ -167,8 +187,9 @@ final class BatchThrashRun {
         // Prefetching on: every request is checked as it comes (``ThrashPrefetcher``).
         prefetcher = ThrashPrefetcher(store: store)
         table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: height), style: config.style)
-        table.register(CountingCell.self, forCellReuseIdentifier: "Cell")
-        if !config.rowHeights { table.rowHeight = config.uniformRowHeight }
+        table.register(
+            config.selfSizing ? ThrashSelfSizingCell.self : CountingCell.self, forCellReuseIdentifier: "Cell")
+        if !config.rowHeights && !config.selfSizing { table.rowHeight = config.uniformRowHeight }
         if let estimate = config.estimatedRowHeight { table.estimatedRowHeight = estimate }
         table.sectionHeaderHeight = config.sectionHeaderHeight
         table.allowsMultipleSelection = true
@@ -263,6 +284,10 @@ final class BatchThrashRun {
         }
         let offsetBefore = table.contentOffset.y
         store.model = after
+        // An empty batch re-asks every row's height (`Compatibility/Porting.md`: self-sized rows
+        // are measured again after "an empty `beginUpdates()`/`endUpdates()`").
+        if batch.ops.isEmpty { forgetMeasuredHeights() }
+        let measuredBefore = Set(selfSizing.observed.keys)
         store.cellRequests = 0
         var completed: Bool?
         let ops = batch.ops
@@ -313,9 +338,11 @@ final class BatchThrashRun {
                 )
             }
         }
-        if store.cellRequests != newOnScreen {
+        let requests = expectedCellRequests(newOnScreen: newOnScreen, measuredBefore: measuredBefore)
+        if !requests.contains(store.cellRequests) {
             problems.append(
-                "\(store.cellRequests) cellForRowAt calls, expected \(newOnScreen) (the rows new on screen)")
+                "\(store.cellRequests) cellForRowAt calls, expected \(fmt(requests)) (the rows new on screen, and rows measured off screen)"
+            )
         }
         guard problems.isEmpty else {
             report(
@@ -449,6 +476,7 @@ final class BatchThrashRun {
 
     func makeItem() -> ThrashItem {
         defer { nextID += 1 }
+        selfSizing.born(nextID)
         let palette: [CGFloat] = [0, 10, 20, 30.5, 44, 44, 44, 60, 88.5]
         return ThrashItem(id: nextID, height: palette[rng.int(0...(palette.count - 1))])
     }
@@ -762,6 +790,7 @@ final class BatchThrashRun {
 
     /// The table against the brute-force layout of the current model.
     func verify() -> [String] {
+        noteMeasuringState()
         var problems = store.problems + tracker.problems
         store.problems = []
         tracker.problems = []
@@ -809,7 +838,13 @@ final class BatchThrashRun {
                     "row \(describe(p)) (id \(item.id)) cell isEditing \(cell.isEditing), table isEditing \(table.isEditing)"
                 )
             }
-            if config.estimatedRowHeight != nil, cell.frame.height != item.height {
+            if config.selfSizing {
+                if cell.frame.height != selfSizing.observed[item.id] {
+                    problems.append(
+                        "row \(describe(p)) (id \(item.id)) is displayed \(fmt(cell.frame.height)) high, not a measured height"
+                    )
+                }
+            } else if config.estimatedRowHeight != nil, cell.frame.height != item.height {
                 problems.append(
                     "row \(describe(p)) (id \(item.id)) is displayed \(fmt(cell.frame.height)) high, heightForRowAt says \(fmt(item.height))"
                 )

@@ -63,7 +63,7 @@ import Testing
 
     @Test(arguments: [(101 as UInt64, 6), (105, 5), (106, 37), (109, 28), (110, 37), (112, 4)])
     func swipeSeedReplaysPastItsFailingStep(seed: UInt64, failingStep: Int) {
-        BatchThrashRun(seed: seed).run(batches: failingStep)
+        BatchThrashRun(seed: seed, config: .recorded(seed: seed, configurations: 7)).run(batches: failingStep)
     }
 
     // MARK: Estimated rows
@@ -117,14 +117,14 @@ import Testing
 
     @Test(arguments: [(111 as UInt64, 6), (125, 4), (125, 6)])
     func estimatedSeedReplaysPastItsFailingStep(seed: UInt64, failingStep: Int) {
-        BatchThrashRun(seed: seed).run(batches: failingStep)
+        BatchThrashRun(seed: seed, config: .recorded(seed: seed, configurations: 7)).run(batches: failingStep)
     }
 
     /// `reloadData()` "adjusts offsets if the table shrinks as a result of the reload" (Apple):
     /// with estimates, the table shrinks only as the rows on screen get their real heights, after
     /// the reload; the offset was left past the end (seed 118, step 165).
     @Test func reloadSeedReplaysPastItsFailingStep() {
-        BatchThrashRun(seed: 118).run(batches: 165)
+        BatchThrashRun(seed: 118, config: .recorded(seed: 118, configurations: 7)).run(batches: 165)
     }
 
     // MARK: Diffable reloads
@@ -169,7 +169,8 @@ import Testing
 
     @Test(arguments: [(302 as UInt64, 15), (303, 8), (305, 23), (309, 35), (311, 89), (312, 44)])
     func diffableSeedReplaysPastItsFailingStep(seed: UInt64, failingStep: Int) {
-        BatchThrashRun(seed: seed, diffable: true).run(batches: failingStep)
+        BatchThrashRun(seed: seed, diffable: true, config: .recorded(seed: seed, configurations: 7)).run(
+            batches: failingStep)
     }
 
     // MARK: Throwing editing simulations
@@ -227,5 +228,81 @@ import Testing
         store.model.sections[0].items = [1, 2, 3].map { ThrashItem(id: $0, height: 44) }
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["1", "2", "3"])
         #expect(table.visibleCells.map(\.frame) == frames)
+    }
+
+    // MARK: Self-sizing rows
+
+    /// A plain 320-wide table, 100 high, of self-sizing ``ThrashSelfSizingCell`` rows (ids 1–6)
+    /// whose detail text is 45 characters, estimated at 50. Caption 1 (12 points) advances 6 per
+    /// character in lines 15 high: out of editing mode the text has 320 − 2 × 16 = 288 points, 48
+    /// characters, one line: 11 + 21 + 3 + 15 + 11 = 61; in editing mode the delete control takes
+    /// 38 more, leaving 250 points, 41 characters, two lines: 76.
+    private func selfSizingTable() -> (TestTableView, ThrashStore) {
+        let store = ThrashStore()
+        store.model = ThrashModel(sections: [
+            ThrashSection(
+                id: 1000, title: nil, headerHeight: 0, footerHeight: 0,
+                items: (1...6).map { ThrashItem(id: $0, height: CGFloat(45 - $0 % 13)) })
+        ])
+        #expect(store.model.sections[0].items.allSatisfy { $0.detailText.count == 45 })
+        let tracker = ThrashDisplayTracker(store: store)
+        let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+        table.register(ThrashSelfSizingCell.self, forCellReuseIdentifier: "Cell")
+        table.estimatedRowHeight = 50
+        table.attach(ThrashDataSource(store: store))
+        table.attach(ThrashNoHeightsDelegate(tracker: tracker))
+        return (table, store)
+    }
+
+    /// A self-sized row is measured on its cell prepared for display (`Compatibility/Evidence.md`
+    /// §3.1: `_createPreparedCellForRowAtIndexPath:willDisplay:`). The table measured the cell the
+    /// data source returned before giving it the table's editing state, so in editing mode a new
+    /// cell measured one line short (61), then showed the delete control in a row too short for
+    /// its text (seed 6 of the self-sizing configuration).
+    @Test func selfSizedRowsAreMeasuredWithTheEditingControlInEditingMode() {
+        let (table, _) = selfSizingTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1)])
+        #expect(table.visibleCells.map(\.isEditing) == [true, true])
+        #expect(table.visibleCells.map(\.frame.height) == [76, 76])
+        #expect(table.rectForRow(at: path(0, 2)).height == 50)
+    }
+
+    /// The other way round: cells that left the screen in editing mode wait in the reuse pool
+    /// still editing; after editing ends, a row measured on such a cell got the editing width
+    /// (76) although it is shown without the control (seeds 3 and 8).
+    @Test func selfSizedRowsAreNotMeasuredInTheEditingStateAReusedCellWasLeftIn() {
+        let (table, _) = selfSizingTable()
+        table.setEditing(true, animated: false)
+        table.layoutIfNeeded()
+        // Rows 0 and 1 (76 each) leave; their cells go to the pool in editing mode.
+        table.contentOffset.y = 160
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows?.contains(path(0, 0)) == false)
+        #expect(table.cellReuse.allQueued.contains { $0.isEditing })
+        table.setEditing(false, animated: false)
+        table.contentOffset.y = table.contentSize.height - 100
+        table.layoutIfNeeded()
+        #expect(table.visibleCells.map(\.isEditing).allSatisfy { !$0 })
+        #expect(table.rectForRow(at: path(0, 5)).height == 61)
+        #expect(table.visibleCells.last?.frame.height == 61)
+    }
+
+    /// `scrollToRow` measures its target before scrolling, on a cell the data source returns and
+    /// the table then recycles: prepared for the row as well.
+    @Test func scrollToRowMeasuresItsTargetInEditingMode() {
+        let (table, _) = selfSizingTable()
+        table.layoutIfNeeded()
+        table.setEditing(true, animated: false)
+        table.scrollToRow(at: path(0, 5), at: .bottom, animated: false)
+        #expect(table.rectForRow(at: path(0, 5)).height == 76)
+    }
+
+    /// The self-sizing configuration's runs that found the bug above, at the steps where they
+    /// failed (3: 100, 6: 11, 8: 26 with `OPENTABLEVIEW_THRASH_CONFIG=7`).
+    @Test(arguments: [(3 as UInt64, 100), (6, 11), (8, 26)])
+    func selfSizingSeedReplaysPastItsFailingStep(seed: UInt64, failingStep: Int) {
+        BatchThrashRun(seed: seed, config: ThrashConfig.all[7]).run(batches: failingStep)
     }
 }
