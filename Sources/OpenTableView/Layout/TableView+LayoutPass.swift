@@ -91,7 +91,7 @@ extension TableView {
         // that stay keep their frames, so only rows entering and leaving cost anything.
         if initial == nil && framedModelVersion == modelVersion && framedWidth == bounds.width {
             let range = currentVisibleRange()
-            if !heightPolicy.estimatesRows || !hasEstimates(entering: range) {
+            if !heightPolicy.estimatesRows || !hasEstimates(in: range, except: visibleGlobalRows) {
                 scrollRows(to: range)
                 return
             }
@@ -174,21 +174,10 @@ extension TableView {
         displayedRows.append(tail)
     }
 
-    /// Whether any row of `range` still has an estimated height.
-    /// - Complexity: O(rows × log n).
-    private func hasEstimates(in range: Range<Int>) -> Bool {
-        for global in range {
-            let location = model.location(ofGlobalIndex: global)
-            if model.isRowHeightEstimated(location.row, inSection: location.section) { return true }
-        }
-        return false
-    }
-
-    /// Whether any row of `range` that is not displayed yet still has an estimated height.
-    /// - Complexity: O(entering rows × log n).
-    private func hasEstimates(entering range: Range<Int>) -> Bool {
-        let displayed = visibleGlobalRows
-        for global in range where !displayed.contains(global) {
+    /// Whether any row of `range` outside `skipped` still has an estimated height.
+    /// - Complexity: O(rows checked × log n).
+    private func hasEstimates(in range: Range<Int>, except skipped: Range<Int> = 0..<0) -> Bool {
+        for global in range where !skipped.contains(global) {
             let location = model.location(ofGlobalIndex: global)
             if model.isRowHeightEstimated(location.row, inSection: location.section) { return true }
         }

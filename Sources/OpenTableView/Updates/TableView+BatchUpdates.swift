@@ -239,20 +239,7 @@ extension TableView {
             if let cache = visibleRangeCache, cache.modelVersion == oldVersion {
                 // (Plain conditionals, not `Optional.map` closures: a main-actor closure called
                 // through a non-isolated generic pays a run-time executor check on every call.)
-                let rowBelowMayMove: Bool
-                if let editedGlobalRow {
-                    rowBelowMayMove = editedGlobalRow <= cache.range.upperBound
-                } else {
-                    rowBelowMayMove = true
-                }
-                if rowBelowMayMove {
-                    if let bottom = model.stableViewportBottom(forLastRow: cache.range.upperBound - 1) {
-                        visibleRangeCache = VisibleRangeCache(
-                            range: cache.range, top: cache.top, bottom: bottom, modelVersion: modelVersion)
-                    } else {
-                        visibleRangeCache = nil
-                    }
-                } else {
+                if let editedGlobalRow, editedGlobalRow > cache.range.upperBound {
                     visibleRangeCache?.modelVersion = modelVersion
                     // The rows on screen, their frames and the row below them are where they
                     // were: if the viewport is the one the displayed rows were laid out for,
@@ -261,6 +248,11 @@ extension TableView {
                     screenHolds =
                         displayedRows.globalRange == cache.range
                         && cache.answers(minY: bounds.minY, maxY: bounds.maxY, version: oldVersion)
+                } else if let bottom = model.stableViewportBottom(forLastRow: cache.range.upperBound - 1) {
+                    visibleRangeCache = VisibleRangeCache(
+                        range: cache.range, top: cache.top, bottom: bottom, modelVersion: modelVersion)
+                } else {
+                    visibleRangeCache = nil
                 }
             }
         }
@@ -290,11 +282,8 @@ extension TableView {
     /// (`-adjustedContentInset.top` up to the content's end plus the bottom inset), so rows that
     /// did not move stay where the user sees them. Used after updates and reloads.
     func setContentSizeKeepingOffsetInContent() {
-        let bounds = self.bounds
-        let height = model.contentHeight
-        contentSize = CGSize(width: bounds.width, height: height)
-        let inset = adjustedContentInset
-        let maxOffset = max(-inset.top, height + inset.bottom - bounds.height)
+        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        let maxOffset = endOfContentOffset()
         if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
     }
 
