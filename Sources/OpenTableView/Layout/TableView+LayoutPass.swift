@@ -201,7 +201,8 @@ extension TableView {
         prepared: inout [Int: TableViewCell], clampingOffset: Bool
     ) -> Range<Int> {
         var range = initial
-        let offsetPastTheEnd = bounds.origin.y > endOfContentOffset() ? bounds.origin.y : nil
+        let offsetPastTheEnd =
+            bounds.origin.y > endOfContentOffset(contentHeight: model.contentHeight) ? bounds.origin.y : nil
         // The first displayed row inside the viewport stays where the user sees it.
         let anchor = current.keys.filter(initial.contains).min().map { indexPath(forGlobalRow: $0) }
         var anchorY = anchor.map { model.rowMinY($0.row, inSection: $0.section) }
@@ -230,7 +231,8 @@ extension TableView {
             }
             if clampingOffset {
                 // An offset that was already past the end (set so by the app) is not pulled back.
-                let maxOffset = max(endOfContentOffset(), offsetPastTheEnd ?? -.infinity)
+                let maxOffset = max(
+                    endOfContentOffset(contentHeight: model.contentHeight), offsetPastTheEnd ?? -.infinity)
                 if bounds.origin.y > maxOffset { bounds.origin.y = maxOffset }
             }
             range = currentVisibleRange()
@@ -241,9 +243,10 @@ extension TableView {
 
     /// The largest offset inside the content: its end plus the bottom inset, less the viewport
     /// (never above `-adjustedContentInset.top`).
-    func endOfContentOffset() -> CGFloat {
+    /// `height` is the content's height, which a caller that has just read it passes along.
+    func endOfContentOffset(contentHeight height: CGFloat) -> CGFloat {
         let inset = adjustedContentInset
-        return max(-inset.top, model.contentHeight + inset.bottom - bounds.height)
+        return max(-inset.top, height + inset.bottom - bounds.height)
     }
 
     /// Ends display of the cells in `current` outside `range`, in ascending order.

@@ -282,8 +282,9 @@ extension TableView {
     /// (`-adjustedContentInset.top` up to the content's end plus the bottom inset), so rows that
     /// did not move stay where the user sees them. Used after updates and reloads.
     func setContentSizeKeepingOffsetInContent() {
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        let maxOffset = endOfContentOffset()
+        let height = model.contentHeight
+        contentSize = CGSize(width: bounds.width, height: height)
+        let maxOffset = endOfContentOffset(contentHeight: height)
         if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
     }
 
