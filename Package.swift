@@ -7,6 +7,7 @@ let package = Package(
     name: "OpenTableView",
     products: [
         .library(name: "OpenTableViewCore", targets: ["OpenTableViewCore"]),
+        .library(name: "OpenTableViewUIKit", targets: ["OpenTableViewUIKit"]),
         .library(name: "OpenTableView", targets: ["OpenTableView"]),
         .library(name: "OpenTableViewShim", targets: ["OpenTableViewShim"]),
         .library(name: "OpenTableViewTesting", targets: ["OpenTableViewTesting"]),
@@ -16,13 +17,17 @@ let package = Package(
         // The UI-free core: the height model, batch validation with UIKit's messages. Foundation
         // only, no main actor; it also builds on iOS, for apps that check batches in their tests.
         .target(name: "OpenTableViewCore"),
-        .target(name: "OpenTableView", dependencies: ["OpenTableViewCore"]),
+        // The headless UIKit the table stands on: views, scroll views, view controllers, and
+        // their values (colors, fonts, images, insets). It knows nothing of tables.
+        .target(name: "OpenTableViewUIKit", dependencies: ["OpenTableViewCore"]),
+        .target(name: "OpenTableView", dependencies: ["OpenTableViewCore", "OpenTableViewUIKit"]),
         .target(name: "OpenTableViewShim", dependencies: ["OpenTableView"]),
         // Test support for table code: the typed event log (`TableEvent`, `TableEventLog`) and
         // recording data sources and delegates. Used by this package's tests and by apps'.
         .target(name: "OpenTableViewTesting", dependencies: ["OpenTableView"]),
         .executableTarget(name: "table-demo", dependencies: ["OpenTableView"]),
         .testTarget(name: "OpenTableViewCoreTests", dependencies: ["OpenTableViewCore"]),
+        .testTarget(name: "OpenTableViewUIKitTests", dependencies: ["OpenTableViewUIKit", "OpenTableViewTesting"]),
         .testTarget(
             name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),
         // Classic UIKit table screens, compiled unchanged through the shim (see Compatibility/).

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+@_spi(OpenTableViewInternals) import OpenTableViewUIKit
 
 /// A headless table: a scroll view that shows rows in sections, as UIKit's `UITableView`.
 ///
@@ -216,7 +217,7 @@ open class TableView: ScrollView {
         performLayoutPass()
     }
 
-    override func scrollDelegateDidChange() {
+    @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         tableDelegate = scrollDelegate as? TableViewDelegate
         // A new delegate may answer heights differently; the rows themselves are unchanged.
         invalidateHeights(0, 1)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 @MainActor
 @Suite struct ViewCoordinatesTests {

@@ -26,14 +26,14 @@ open class View {
     /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
     /// Not `weak`, because Swift gives every weakly referenced object a side table that slows
     /// down each retain and release, and the layout pass moves views constantly.
-    @exclusivity(unchecked) public internal(set) final unowned(unsafe) var superview: View?
+    @exclusivity(unchecked) public package(set) final unowned(unsafe) var superview: View?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    @exclusivity(unchecked) public internal(set) final var subviews: [View] = []
+    @exclusivity(unchecked) public package(set) final var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
-    @exclusivity(unchecked) internal private(set) final var needsLayout = true
+    @exclusivity(unchecked) package private(set) final var needsLayout = true
     /// Whether some descendant needs layout, so ``layoutIfNeeded()`` visits only the subtrees
     /// with pending layout (as Core Animation does) instead of every view on every pass.
-    @exclusivity(unchecked) internal private(set) final var descendantNeedsLayout = false
+    @exclusivity(unchecked) package private(set) final var descendantNeedsLayout = false
 
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing.
     open var isHidden = false
@@ -129,7 +129,7 @@ open class View {
 
     /// Records, up the ancestor chain, that a subtree has layout pending.
     /// - Complexity: O(depth) the first time, O(1) once the ancestors know.
-    func markDescendantNeedsLayout() {
+    package func markDescendantNeedsLayout() {
         var view: View? = self
         while let current = view, !current.descendantNeedsLayout {
             current.descendantNeedsLayout = true

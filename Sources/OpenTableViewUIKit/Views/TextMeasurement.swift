@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The approximation is deliberately simple so that tests can predict sizes by hand; it is not a
 /// rendering of the text. Empty or `nil` text measures zero.
-enum TextMeasurement {
+package enum TextMeasurement {
     /// The size of `text` in `font`.
     ///
     /// - Parameters:
@@ -21,7 +21,7 @@ enum TextMeasurement {
     ///     and may be wider than `width`, as a single-line UILabel reports its full width.
     ///   - width: the width to wrap to; zero, negative or infinite means unconstrained.
     /// - Complexity: O(*n*) in the length of the text.
-    static func size(of text: String?, font: Font, numberOfLines: Int, width: CGFloat) -> CGSize {
+    package static func size(of text: String?, font: Font, numberOfLines: Int, width: CGFloat) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let advance = font.averageAdvance
         let wraps = numberOfLines != 1 && width > 0 && width.isFinite && advance > 0

@@ -2,7 +2,7 @@ import Foundation
 import OpenTableViewTesting
 import Testing
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 /// A delegate that implements nothing, so every default implementation answers.
 @MainActor

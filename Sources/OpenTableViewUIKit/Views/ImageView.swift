@@ -34,7 +34,7 @@ open class ImageView: View {
     }
 
     /// The image currently on display: the highlighted one while highlighted, if there is one.
-    var displayedImage: Image? {
+    package var displayedImage: Image? {
         isHighlighted ? (highlightedImage ?? image) : image
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import OpenTableViewTesting
 import Testing
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 /// Records `adjustedContentInsetDidChange` before the base tells the delegate.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 @Suite struct EdgeInsetsTests {
     @Test func zeroAndMemberwise() {

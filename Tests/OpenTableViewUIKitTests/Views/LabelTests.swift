@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 /// Sizes below use the documented rule for the 17-point default font: 8.5 points per character
 /// (a line's width rounded up) and 21 points per line.

@@ -2,7 +2,7 @@ import Foundation
 import OpenTableViewTesting
 import Testing
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 @MainActor
 @Suite struct ViewHierarchyTests {

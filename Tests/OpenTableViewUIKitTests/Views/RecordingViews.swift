@@ -1,7 +1,7 @@
 import Foundation
 import OpenTableViewTesting
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 /// A view that records its hierarchy hooks and layout passes into a log, under its name.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import OpenTableViewTesting
 import Testing
 
-@testable import OpenTableView
+@testable import OpenTableViewUIKit
 
 /// A view that measures a fixed size and records which sizing entry point ran.
 @MainActor

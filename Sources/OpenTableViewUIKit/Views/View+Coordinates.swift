@@ -39,19 +39,19 @@ extension View {
     }
 
     /// The top-most superview, or the view itself.
-    var root: View {
+    package var root: View {
         var top = self
         while let parent = top.superview { top = parent }
         return top
     }
 
     /// A point in the superview's coordinates, expressed in this view's.
-    func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+    package func pointFromSuperview(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - frame.minX + bounds.minX, y: point.y - frame.minY + bounds.minY)
     }
 
     /// A point in this view's coordinates, expressed in the superview's.
-    func pointToSuperview(_ point: CGPoint) -> CGPoint {
+    package func pointToSuperview(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - bounds.minX + frame.minX, y: point.y - bounds.minY + frame.minY)
     }
 

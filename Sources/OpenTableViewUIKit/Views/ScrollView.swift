@@ -16,12 +16,12 @@ import Foundation
 open class ScrollView: View, ScrollViewDelegateHost {
     /// The delegate behind the public `delegate` (see ``ScrollViewDelegateHost``); every
     /// notification goes through it, so a subclass's narrower `delegate` still receives them.
-    internal weak var scrollDelegate: ScrollViewDelegate? {
+    package weak var scrollDelegate: ScrollViewDelegate? {
         didSet { scrollDelegateDidChange() }
     }
 
     /// Called after the delegate changes. ``TableView`` overrides it to keep its typed delegate.
-    internal func scrollDelegateDidChange() {}
+    @_spi(OpenTableViewInternals) open func scrollDelegateDidChange() {}
 
     /// The bounds; see ``View/bounds``. A new origin is a scroll: it schedules layout and tells the
     /// delegate ``ScrollViewDelegate/scrollViewDidScroll(_:)``.
@@ -140,13 +140,13 @@ open class ScrollView: View, ScrollViewDelegateHost {
     // MARK: Scrollable range
 
     /// The smallest offset at rest: the content's top-left corner below the top and left insets.
-    var minimumContentOffset: CGPoint {
+    package var minimumContentOffset: CGPoint {
         CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
     }
 
     /// The largest offset at rest: the content's end (plus the bottom and right insets) at the
     /// view's edge, but never less than ``minimumContentOffset``.
-    var maximumContentOffset: CGPoint {
+    package var maximumContentOffset: CGPoint {
         let minimum = minimumContentOffset
         return CGPoint(
             x: max(minimum.x, contentSize.width + adjustedContentInset.right - bounds.width),
@@ -155,7 +155,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     }
 
     /// `offset` moved into the scrollable range on both axes.
-    func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let minimum = minimumContentOffset
         let maximum = maximumContentOffset
         return CGPoint(x: min(max(offset.x, minimum.x), maximum.x), y: min(max(offset.y, minimum.y), maximum.y))
