@@ -57,9 +57,15 @@ import Testing
         return rows
     }
 
-    /// The `// API: <row>` markers of APICoverage.swift, in order.
+    /// The `// API: <row>` markers of `APICoverage.swift` and its companions (`APICoverage+Controls.swift`,
+    /// one per area of UIKit), in file-name order.
     static func markers() throws -> [String] {
-        try read("Tests/CompatibilityTests/APICoverage.swift")
+        let directory = packageRoot.appendingPathComponent("Tests/CompatibilityTests")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasPrefix("APICoverage") && $0.hasSuffix(".swift") }
+            .sorted()
+        return try files.map { try read("Tests/CompatibilityTests/\($0)") }
+            .joined(separator: "\n")
             .split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.hasPrefix("// API: ") }
