@@ -48,6 +48,11 @@ open class View {
     open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds. Recorded only: nothing is drawn.
     open var clipsToBounds = false
+    /// How the view resizes when its superview changes size. Default empty: it does not.
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether a change of this view's size resizes its subviews by their ``autoresizingMask``.
+    /// Default `true`.
+    open var autoresizesSubviews = true
     /// The margins content should keep from the edges. Default 8 points on every side (UIKit's
     /// default for a view that is not a view controller's root). A change schedules layout.
     open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
@@ -86,10 +91,10 @@ open class View {
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: boundsStorage.size) }
         set {
-            let sizeChanged = newValue.size != boundsStorage.size
+            let oldSize = boundsStorage.size
             frameOrigin = newValue.origin
             boundsStorage.size = newValue.size
-            if sizeChanged { setNeedsLayout() }
+            if newValue.size != oldSize { sizeDidChange(from: oldSize) }
         }
     }
 
@@ -107,10 +112,17 @@ open class View {
                 return
             }
             let fixedCenter = center
+            let oldSize = boundsStorage.size
             boundsStorage = newValue
             frameOrigin = CGPoint(x: fixedCenter.x - newValue.width / 2, y: fixedCenter.y - newValue.height / 2)
-            setNeedsLayout()
+            sizeDidChange(from: oldSize)
         }
+    }
+
+    /// After a change of size: resizes the autoresizing subviews and schedules layout.
+    private func sizeDidChange(from oldSize: CGSize) {
+        if autoresizesSubviews && !subviews.isEmpty { autoresizeSubviews(from: oldSize) }
+        setNeedsLayout()
     }
 
     /// The frame's midpoint in the superview's coordinates. Setting it moves the frame.
