@@ -10,6 +10,8 @@ public enum KeyboardType: Int, Sendable, Hashable {
     /// Numbers and punctuation.
     case numbersAndPunctuation = 2
     /// For URLs: `.`, `/` and `.com`.
+    // UIKit's own name, not lowerCamelCase:
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case URL = 3
     /// A number pad (0–9).
     case numberPad = 4

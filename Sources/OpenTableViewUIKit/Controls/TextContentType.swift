@@ -33,6 +33,8 @@ public struct TextContentType: RawRepresentable, Hashable, Sendable {
     /// An email address.
     public static let emailAddress = TextContentType("email")
     /// A URL.
+    // UIKit's own name, not lowerCamelCase:
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public static let URL = TextContentType("url")
     /// A credit card number.
     public static let creditCardNumber = TextContentType("cc-number")
