@@ -35,4 +35,12 @@
     public typealias UITextAutocorrectionType = TextAutocorrectionType
     /// UIKit's `UITextContentType`: OpenTableView's ``TextContentType``.
     public typealias UITextContentType = TextContentType
+    /// UIKit's `UISwitch`: OpenTableView's ``Switch``.
+    public typealias UISwitch = Switch
+    /// UIKit's `UISegmentedControl`: OpenTableView's ``SegmentedControl``.
+    public typealias UISegmentedControl = SegmentedControl
+    /// UIKit's `UIButton`: OpenTableView's ``Button`` (`UIButton.ButtonType`, `UIButton.Configuration`).
+    public typealias UIButton = Button
+    /// UIKit's `UIActivityIndicatorView`: OpenTableView's ``ActivityIndicatorView``.
+    public typealias UIActivityIndicatorView = ActivityIndicatorView
 #endif
