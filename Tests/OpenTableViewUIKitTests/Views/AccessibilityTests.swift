@@ -49,7 +49,8 @@ import Testing
         #expect(
             [view.accessibilityLabel, view.accessibilityHint, view.accessibilityValue, view.accessibilityIdentifier]
                 == ["Favourite", "Adds the song to your favourites", "Off", "favouriteButton"])
-        #expect(view.accessibilityElementsHidden && view.accessibilityViewIsModal && view.shouldGroupAccessibilityChildren)
+        #expect(
+            view.accessibilityElementsHidden && view.accessibilityViewIsModal && view.shouldGroupAccessibilityChildren)
     }
 
     @Test func everyTraitIsItsOwnBit() {

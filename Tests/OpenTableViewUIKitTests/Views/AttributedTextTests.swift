@@ -40,7 +40,8 @@ import Testing
         #expect(attributed.intrinsicContentSize == CGSize(width: 102, height: 21))
         plain.numberOfLines = 0
         attributed.numberOfLines = 0
-        #expect(attributed.sizeThatFits(CGSize(width: 50, height: 0)) == plain.sizeThatFits(CGSize(width: 50, height: 0)))
+        #expect(
+            attributed.sizeThatFits(CGSize(width: 50, height: 0)) == plain.sizeThatFits(CGSize(width: 50, height: 0)))
     }
 
     @Test func runsAreMeasuredWithTheirFontAndKern() {

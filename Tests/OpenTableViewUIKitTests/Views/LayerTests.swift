@@ -54,7 +54,8 @@ import Testing
         card.layer.cornerCurve = .continuous
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         card.layer.borderWidth = 1
-        card.layer.borderColor = Color.separator.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)).cgColor
+        card.layer.borderColor =
+            Color.separator.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)).cgColor
         card.layer.shadowOpacity = 0.2
         card.layer.shadowOffset = CGSize(width: 0, height: 2)
         card.layer.zPosition = 1
