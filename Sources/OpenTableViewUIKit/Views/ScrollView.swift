@@ -10,8 +10,9 @@ import Foundation
 ///
 /// Differences from UIKit: there is no touch input, animation or deceleration. Animated scrolls
 /// complete at once. User gestures are replaced by the simulations in `ScrollView+Simulation.swift`
-/// (OpenTableView additions). There are no safe areas, so ``adjustedContentInset`` equals
-/// ``contentInset``. Zooming and scroll indicators are not modelled.
+/// (OpenTableView additions). There are no safe areas, so ``adjustedContentInset`` is
+/// ``contentInset`` plus a refreshing ``refreshControl``'s height. Zooming is not modelled, and
+/// scroll indicators are recorded, not drawn.
 @MainActor
 open class ScrollView: View, ScrollViewDelegateHost {
     /// The delegate behind the public `delegate` (see ``ScrollViewDelegateHost``); every
@@ -73,10 +74,11 @@ open class ScrollView: View, ScrollViewDelegateHost {
         }
     }
 
-    /// The insets actually applied: UIKit adds the safe area to ``contentInset``; there is none
-    /// headless, so this always equals ``contentInset``.
+    /// The insets actually applied: ``contentInset`` plus what UIKit adds to it. UIKit adds the
+    /// safe area, which does not exist headless, and the height of a refreshing
+    /// ``refreshControl`` at the top (see ``refreshControlInset``).
     public var adjustedContentInset: EdgeInsets {
-        contentInset
+        contentInset.adding(refreshControlInset)
     }
 
     /// Called when ``adjustedContentInset`` changes. The base tells the delegate
@@ -109,6 +111,29 @@ open class ScrollView: View, ScrollViewDelegateHost {
     open var scrollsToTop = true
     /// How dragging would dismiss the keyboard. Default `.none`. No effect headless.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// How fast the content slows down after a flick. Default ``DecelerationRate-swift.struct/normal``.
+    /// Recorded only: the simulations never decelerate.
+    open var decelerationRate: DecelerationRate = .normal
+    /// How far the vertical scroll indicator is inset from the view's edges. Default zero.
+    /// Recorded only: nothing is drawn headless.
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the view's edges. Default zero.
+    /// Recorded only: nothing is drawn headless.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// How many times ``flashScrollIndicators()`` was called. An OpenTableView addition, so a
+    /// test can see that code flashed the indicators, which are not drawn headless.
+    public internal(set) var scrollIndicatorFlashCount = 0
+
+    /// The part of ``adjustedContentInset`` the ``refreshControl`` occupies: its height at the top
+    /// while it is refreshing, zero otherwise. Kept as its own term so that other sources of
+    /// inset (the safe area) add to it rather than overwrite it.
+    package internal(set) var refreshControlInset: EdgeInsets = .zero {
+        didSet {
+            guard refreshControlInset != oldValue else { return }
+            setNeedsLayout()
+            adjustedContentInsetDidChange()
+        }
+    }
 
     /// Whether a finger is on the content: `true` only during ``simulateDrag(to:)``.
     public internal(set) var isTracking = false
