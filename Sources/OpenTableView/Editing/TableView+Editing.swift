@@ -5,7 +5,9 @@ import Foundation
 extension TableView {
     /// What ``setEditing(_:animated:)`` does; see there.
     func applyEditing(_ editing: Bool, animated: Bool) {
-        guard editing != self.editing else { return }
+        // While a row is swiped ``isEditing`` is already `true`; entering editing mode proper then
+        // still ends the swipe and puts every cell into editing mode.
+        guard editing != self.editing || rowState.swiped != nil else { return }
         endSwipe()
         self.editing = editing
         for (offset, cell) in displayedRows.cells.enumerated() {
