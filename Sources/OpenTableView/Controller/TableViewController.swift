@@ -33,6 +33,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
+    /// The refresh control of the managed table, as UIKit's `UITableViewController.refreshControl`:
+    /// the table view's ``ScrollView/refreshControl`` (reading or setting it loads the view).
+    open var refreshControl: RefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Creates the table (320×480, the controller's style) with the controller as its data source
     /// and delegate.
     open override func loadView() {

@@ -124,6 +124,12 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// test can see that code flashed the indicators, which are not drawn headless.
     public internal(set) var scrollIndicatorFlashCount = 0
 
+    /// The refresh control shown above the content, as UIKit's `UIScrollView.refreshControl`
+    /// (iOS 10+). Setting it adds the control as a subview (and removes the previous one); see
+    /// `ScrollView+RefreshControl.swift`.
+    open var refreshControl: RefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
     /// The part of ``adjustedContentInset`` the ``refreshControl`` occupies: its height at the top
     /// while it is refreshing, zero otherwise. Kept as its own term so that other sources of
     /// inset (the safe area) add to it rather than overwrite it.
