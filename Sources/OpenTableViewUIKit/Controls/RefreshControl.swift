@@ -42,8 +42,11 @@ open class RefreshControl: Control {
     }
 
     /// Starts refreshing in code, as UIKit's `beginRefreshing()`: ``isRefreshing`` becomes `true`
-    /// and the control occupies its height of the scroll view's adjusted content inset. Sends no
-    /// action ("it doesn't generate a `valueChanged` event"), and does not scroll: code that
+    /// and the control occupies its height of the scroll view's adjusted content inset. Apple: it
+    /// "tells the control that a refresh operation was started programmatically" and "updates the
+    /// state of the refresh control"; only the user's pull fires `valueChanged` (UIKit's header:
+    /// "When a user has pulled-to-refresh, the UIRefreshControl fires its
+    /// UIControlEventValueChanged event"), so this sends no action. It does not scroll: code that
     /// wants the spinner visible scrolls to the new top itself, as on iOS. Does nothing when
     /// already refreshing.
     open func beginRefreshing() {
