@@ -338,6 +338,25 @@ open class View {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// Tells the view that its ``intrinsicContentSize`` changed, as UIKit's
+    /// `invalidateIntrinsicContentSize()`.
+    ///
+    /// There is no Auto Layout headless; each ancestor hears of the change through
+    /// ``descendantDidInvalidateIntrinsicContentSize(_:)``, which is how a table learns that a
+    /// self-sizing cell (or its content view) needs measuring again, as iOS 16's
+    /// `UITableView.selfSizingInvalidation` documents.
+    open func invalidateIntrinsicContentSize() {
+        var ancestor = superview
+        while let view = ancestor {
+            view.descendantDidInvalidateIntrinsicContentSize(self)
+            ancestor = view.superview
+        }
+    }
+
+    /// A descendant called ``invalidateIntrinsicContentSize()``. The base does nothing; a table
+    /// overrides it to measure the row of a self-sizing cell again.
+    @_spi(OpenTableViewInternals) open func descendantDidInvalidateIntrinsicContentSize(_ view: View) {}
+
     // MARK: Hit-testing
 
     /// Whether `point`, in the view's coordinates, lies inside the view: within ``bounds``, the
