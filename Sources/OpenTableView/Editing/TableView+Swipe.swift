@@ -48,6 +48,7 @@ extension TableView {
             return nil
         }
         rowState.swiped = (indexPath, configuration)
+        visibleCell(at: indexPath)?.setSwipedForConfiguration(true)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         editing = true
         if fullSwipe && configuration.performsFirstActionWithFullSwipe {
@@ -117,6 +118,7 @@ extension TableView {
     func endSwipe() {
         guard let (indexPath, _) = rowState.swiped else { return }
         rowState.swiped = nil
+        if let indexPath { visibleCell(at: indexPath)?.setSwipedForConfiguration(false) }
         editing = false
         tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
     }

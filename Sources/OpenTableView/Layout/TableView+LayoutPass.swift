@@ -285,6 +285,7 @@ extension TableView {
         if cell.superview !== self {
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
         }
+        cell.updateConfigurationIfNeeded()
     }
 
     /// Selection, highlight, editing state and indentation of a cell for a row.
@@ -293,6 +294,8 @@ extension TableView {
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         configureEditing(cell, at: indexPath, animated: false)
+        cell.configurationTableStyle(style)
+        cell.setSwipedForConfiguration(rowState.swiped?.indexPath == indexPath)
         if let delegate = tableDelegate {
             cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath)
         }
