@@ -194,7 +194,7 @@ extension TableViewCell {
 
     /// The state ``configurationState`` returns unless a subclass adds to it.
     func makeConfigurationState() -> CellConfigurationState {
-        var state = CellConfigurationState()
+        var state = CellConfigurationState(traitCollection: .current)
         state.isSelected = isSelected
         state.isHighlighted = isHighlighted
         state.isEditing = isEditing

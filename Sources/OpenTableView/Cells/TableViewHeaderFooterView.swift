@@ -106,7 +106,7 @@ open class TableViewHeaderFooterView: View {
     /// every flag stays `false` (a floating header is not reported as pinned); override it to add
     /// custom states (call `super`), and call ``setNeedsUpdateConfiguration()`` when they change.
     open var configurationState: ViewConfigurationState {
-        var state = ViewConfigurationState()
+        var state = ViewConfigurationState(traitCollection: .current)
         state.isDisabled = !isUserInteractionEnabled
         return state
     }

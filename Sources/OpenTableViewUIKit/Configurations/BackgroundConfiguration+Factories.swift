@@ -1,7 +1,7 @@
 import Foundation
 
-/// UIKit's system background styles. The colors are those of light mode: `systemBackground` for
-/// plain lists, white (`secondarySystemGroupedBackground`) for grouped cells, clear for sidebars,
+/// UIKit's system background styles: `systemBackground` for plain lists,
+/// `secondarySystemGroupedBackground` for grouped cells, clear for sidebars,
 /// grouped headers and footers; their selected and highlighted colors are in
 /// ``BackgroundConfiguration/updated(for:)``.
 extension BackgroundConfiguration {
@@ -10,10 +10,10 @@ extension BackgroundConfiguration {
         BackgroundConfiguration(style: .listPlainCell, backgroundColor: .systemBackground)
     }
 
-    /// A cell in a grouped or inset grouped list, as UIKit's `listGroupedCell()`: white
-    /// (`secondarySystemGroupedBackground` in light mode).
+    /// A cell in a grouped or inset grouped list, as UIKit's `listGroupedCell()`:
+    /// `secondarySystemGroupedBackground`.
     public static func listGroupedCell() -> BackgroundConfiguration {
-        BackgroundConfiguration(style: .listGroupedCell, backgroundColor: .configurationGroupedCellBackground)
+        BackgroundConfiguration(style: .listGroupedCell, backgroundColor: .secondarySystemGroupedBackground)
     }
 
     /// A cell in a sidebar list, as UIKit's `listSidebarCell()`: clear, the tint when selected.

@@ -92,7 +92,7 @@ public struct BackgroundConfiguration: Hashable {
     ///
     /// Apple documents that list backgrounds change with selection and highlight, not the exact
     /// colors; headless, a selected or highlighted list cell (plain, grouped, accompanied sidebar)
-    /// gets light-mode `systemGray4` (209, 209, 214) and a sidebar cell `nil`, the view's tint
+    /// gets ``Color/systemGray4`` and a sidebar cell `nil`, the view's tint
     /// (white text on the tint, see ``ListContentConfiguration/updated(for:)``). Headers, footers
     /// and ``clear()`` keep their color in every state.
     public func updated(for state: any ConfigurationState) -> BackgroundConfiguration {
@@ -100,14 +100,14 @@ public struct BackgroundConfiguration: Hashable {
         let selected = ListContentConfiguration.isSelectedOrHighlighted(state)
         switch style {
         case .listPlainCell, .listCell:
-            updated.systemBackgroundColor = selected ? .configurationSelectedBackground : .systemBackground
+            updated.systemBackgroundColor = selected ? .systemGray4 : .systemBackground
         case .listGroupedCell:
             updated.systemBackgroundColor =
-                selected ? .configurationSelectedBackground : .configurationGroupedCellBackground
+                selected ? .systemGray4 : .secondarySystemGroupedBackground
         case .listSidebarCell:
             updated.systemBackgroundColor = selected ? nil : .clear
         case .listAccompaniedSidebarCell:
-            updated.systemBackgroundColor = selected ? .configurationSelectedBackground : .clear
+            updated.systemBackgroundColor = selected ? .systemGray4 : .clear
         case .listPlainHeaderFooter, .listGroupedHeaderFooter, .listSidebarHeader, .listHeader, .listFooter, .clear:
             break
         }

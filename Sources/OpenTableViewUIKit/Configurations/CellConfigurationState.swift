@@ -4,9 +4,6 @@ import Foundation
 /// cell-specific ones. A table view cell builds one from its own state (see the cell's
 /// `configurationState`) and hands it to `updateConfiguration(using:)`, its
 /// `configurationUpdateHandler` and its configurations' `updated(for:)`.
-///
-/// Difference from UIKit: there is no `traitCollection` (see ``ConfigurationState``), so the
-/// state is created with ``init()``.
 public struct CellConfigurationState: ConfigurationState, Hashable {
     /// Where a cell is in a drag, as UIKit's `UICellConfigurationState.DragState`.
     public enum DragState: Int, Sendable, Hashable {
@@ -53,9 +50,14 @@ public struct CellConfigurationState: ConfigurationState, Hashable {
     public var cellDropState = DropState.none
     private var customStates: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// Creates a state with every flag `false` and no custom state. An OpenTableView addition: UIKit
-    /// creates states from a trait collection.
-    public init() {}
+    /// The traits of the view.
+    public var traitCollection: TraitCollection
+
+    /// Creates a state with the given traits, every flag `false` and no custom state, as UIKit's
+    /// `init(traitCollection:)`.
+    public init(traitCollection: TraitCollection) {
+        self.traitCollection = traitCollection
+    }
 
     /// The custom state for `key`; setting `nil` removes it.
     public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {

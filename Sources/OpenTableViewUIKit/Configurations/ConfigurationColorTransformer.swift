@@ -51,25 +51,31 @@ public struct ConfigurationColorTransformer: Hashable, @unchecked Sendable {
         hasher.combine(identity)
     }
 
-    /// Turns a color gray, as UIKit's `grayscale`: a fixed color becomes the gray of its luma
-    /// (0.299 red + 0.587 green + 0.114 blue), keeping its alpha. A dynamic system color has no
-    /// components headless and is returned unchanged.
+    /// Turns a color gray, as UIKit's `grayscale`: the color, resolved against
+    /// ``TraitCollection/current``, becomes the gray of its luma (0.299 red + 0.587 green + 0.114
+    /// blue), keeping its alpha.
     public static let grayscale = ConfigurationColorTransformer(system: .grayscale) { color in
-        guard let components = color.components else { return color }
+        guard let components = color.resolvedColor(with: .current).components else { return color }
         let luma = 0.299 * components.red + 0.587 * components.green + 0.114 * components.blue
         return Color(white: luma, alpha: color.alpha)
     }
 
     /// Replaces any color with the preferred tint, as UIKit's `preferredTint`. Headless there is no
-    /// app accent color, so it is the system tint, ``Color/systemBlue``, with the input's alpha.
+    /// app accent color, so it is ``Color/tintColor``, with the input's alpha.
     public static let preferredTint = ConfigurationColorTransformer(system: .preferredTint) { color in
-        Color.systemBlue.withAlphaComponent(color.alpha)
+        keepingAlpha(of: color, .tintColor)
     }
 
     /// Replaces any color with the monochrome tint, as UIKit's `monochromeTint`. Headless it is
-    /// ``Color/gray``, with the input's alpha: UIKit's value depends on the platform and is not
+    /// ``Color/systemGray``, with the input's alpha: UIKit's value depends on the platform and is not
     /// documented.
     public static let monochromeTint = ConfigurationColorTransformer(system: .monochromeTint) { color in
-        Color.gray.withAlphaComponent(color.alpha)
+        keepingAlpha(of: color, .systemGray)
+    }
+
+    /// `replacement` with the alpha of `color` (itself when that is opaque, so it stays equal to
+    /// the system color).
+    private static func keepingAlpha(of color: Color, _ replacement: Color) -> Color {
+        color.alpha == 1 ? replacement : replacement.withAlphaComponent(color.alpha)
     }
 }

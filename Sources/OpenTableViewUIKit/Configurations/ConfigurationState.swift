@@ -3,10 +3,13 @@ import Foundation
 /// What every configuration state offers, as UIKit's `UIConfigurationState` protocol: the input a
 /// configuration's `updated(for:)` reads to pick its look.
 ///
-/// Difference from UIKit: UIKit's protocol also requires `traitCollection` and
-/// `init(traitCollection:)`; there is no trait collection headless, so both are left out and the
-/// states have a plain `init()` instead.
+/// Views have no trait collection of their own headless: the states a cell or header builds carry
+/// ``TraitCollection/current``.
 public protocol ConfigurationState {
+    /// Creates a state with the given traits and every flag `false`.
+    init(traitCollection: TraitCollection)
+    /// The traits of the view the state describes.
+    var traitCollection: TraitCollection { get set }
     /// The value of a custom state the app set for `key`, or `nil`.
     subscript(key: ConfigurationStateCustomKey) -> AnyHashable? { get set }
 }

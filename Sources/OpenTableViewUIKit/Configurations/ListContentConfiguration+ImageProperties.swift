@@ -5,10 +5,7 @@ extension ListContentConfiguration {
     /// `UIListContentConfiguration.ImageProperties`.
     ///
     /// Headless, ``maximumSize`` and ``reservedLayoutSize`` decide where the image and the text go;
-    /// the tint and corner radius are recorded only.
-    ///
-    /// Difference from UIKit: `preferredSymbolConfiguration` is missing, since `UIImage` has no
-    /// symbol configurations here yet.
+    /// the tint, symbol configuration and corner radius are recorded only.
     public struct ImageProperties: Hashable {
         /// The value of ``reservedLayoutSize`` that asks for the system's standard size, as UIKit's
         /// `standardDimension`. Headless there is no standard symbol size, so a dimension set to it
@@ -27,6 +24,8 @@ extension ListContentConfiguration {
         }
         /// A transformer applied to the tint by ``resolvedTintColor(for:)``. Default `nil`.
         public var tintColorTransformer: ConfigurationColorTransformer?
+        /// The symbol configuration a symbol image is shown with. Default `nil`; recorded only.
+        public var preferredSymbolConfiguration: Image.SymbolConfiguration?
         /// The corner radius. Default 0; recorded only.
         public var cornerRadius: CGFloat = 0
         /// The largest size the image is shown at; zero in a dimension means no limit. A larger image

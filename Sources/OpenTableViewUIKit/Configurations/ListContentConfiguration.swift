@@ -40,8 +40,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
             if newValue != nil { attributedTextStorage = nil }
         }
     }
-    /// The primary text with attributes. Setting a non-`nil` value clears ``text``. Headless, it
-    /// shows and measures as its string in ``textProperties``' font: the attributes are recorded only.
+    /// The primary text with attributes. Setting a non-`nil` value clears ``text``. The label shows it
+    /// as given (its runs measure in their own fonts, ``textProperties``' font elsewhere);
+    /// ``TextProperties/transform`` does not apply to it.
     public var attributedText: NSAttributedString? {
         get { attributedTextStorage }
         set {
@@ -58,7 +59,7 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         }
     }
     /// The secondary text with attributes. Setting a non-`nil` value clears ``secondaryText``;
-    /// shown as its string, as ``attributedText``.
+    /// shown as ``attributedText`` is.
     public var secondaryAttributedText: NSAttributedString? {
         get { secondaryAttributedTextStorage }
         set {
@@ -121,9 +122,9 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
         switch style {
         case .sidebarCell, .sidebarSubtitleCell:
             let onTint = Self.isSelectedOrHighlighted(state)
-            updated.textProperties.systemColor = onTint ? .configurationOnTint : .label
-            updated.secondaryTextProperties.systemColor = onTint ? .configurationOnTint : .secondaryLabel
-            updated.imageProperties.systemTintColor = onTint ? .configurationOnTint : nil
+            updated.textProperties.systemColor = onTint ? .white : .label
+            updated.secondaryTextProperties.systemColor = onTint ? .white : .secondaryLabel
+            updated.imageProperties.systemTintColor = onTint ? .white : nil
         default:
             break
         }
@@ -139,13 +140,11 @@ public struct ListContentConfiguration: ContentConfiguration, Hashable {
 
     /// The primary text shown: ``text`` or the string of ``attributedText``, transformed.
     package var displayedText: String? {
-        (textStorage ?? attributedTextStorage?.string).map { textProperties.transformed($0) }
+        textStorage.map { textProperties.transformed($0) } ?? attributedTextStorage?.string
     }
 
     /// The secondary text shown, as ``displayedText``.
     package var displayedSecondaryText: String? {
-        (secondaryTextStorage ?? secondaryAttributedTextStorage?.string).map {
-            secondaryTextProperties.transformed($0)
-        }
+        secondaryTextStorage.map { secondaryTextProperties.transformed($0) } ?? secondaryAttributedTextStorage?.string
     }
 }

@@ -76,13 +76,23 @@ open class ListContentView: View, ContentView {
         let configuration = listConfiguration
         imageView.image = configuration.image
         imageView.isHidden = configuration.image == nil
-        for (label, text, properties) in [
-            (textLabel, configuration.displayedText, configuration.textProperties),
-            (secondaryTextLabel, configuration.displayedSecondaryText, configuration.secondaryTextProperties),
+        for (label, text, attributed, properties) in [
+            (
+                textLabel, configuration.displayedText, configuration.attributedText,
+                configuration.textProperties
+            ),
+            (
+                secondaryTextLabel, configuration.displayedSecondaryText, configuration.secondaryAttributedText,
+                configuration.secondaryTextProperties
+            ),
         ] {
-            label.text = text
-            label.isHidden = text == nil
             label.font = properties.font
+            if let attributed {
+                label.attributedText = attributed
+            } else {
+                label.text = text
+            }
+            label.isHidden = text == nil
             label.textColor = properties.resolvedColor()
             label.numberOfLines = properties.numberOfLines
             switch properties.alignment {

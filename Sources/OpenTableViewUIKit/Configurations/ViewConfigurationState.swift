@@ -3,9 +3,6 @@ import Foundation
 /// The state of a view that supports configurations, as UIKit's `UIViewConfigurationState`: a
 /// header or footer hands one to its `updateConfiguration(using:)` and to its configurations'
 /// `updated(for:)`.
-///
-/// Difference from UIKit: there is no `traitCollection` (see ``ConfigurationState``), so the
-/// state is created with ``init()``.
 public struct ViewConfigurationState: ConfigurationState, Hashable {
     /// Whether the view is disabled.
     public var isDisabled = false
@@ -19,9 +16,14 @@ public struct ViewConfigurationState: ConfigurationState, Hashable {
     public var isPinned = false
     private var customStates: [ConfigurationStateCustomKey: AnyHashable] = [:]
 
-    /// Creates a state with every flag `false` and no custom state. An OpenTableView addition: UIKit
-    /// creates states from a trait collection.
-    public init() {}
+    /// The traits of the view.
+    public var traitCollection: TraitCollection
+
+    /// Creates a state with the given traits, every flag `false` and no custom state, as UIKit's
+    /// `init(traitCollection:)`.
+    public init(traitCollection: TraitCollection) {
+        self.traitCollection = traitCollection
+    }
 
     /// The custom state for `key`; setting `nil` removes it.
     public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {

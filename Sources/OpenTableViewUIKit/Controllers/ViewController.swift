@@ -35,7 +35,10 @@ open class ViewController {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
     }
 
     /// Whether the root view is loaded.
@@ -58,6 +61,7 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
+        loadedView?.owningViewController = self
         viewDidLoad()
     }
 
@@ -72,6 +76,17 @@ open class ViewController {
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
     }
+
+    /// Insets added to the root view's safe area, as `UIViewController.additionalSafeAreaInsets`
+    /// (for bars of your own). Default zero. A change updates the root view's `safeAreaInsets`
+    /// (see `ViewController+SafeArea.swift`).
+    open var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { additionalSafeAreaInsetsDidChange() } }
+    }
+
+    /// Called after the root view's `safeAreaInsets` changed, as UIKit's
+    /// `viewSafeAreaInsetsDidChange()`. The base does nothing.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// The view is about to appear.
     open func viewWillAppear(_ animated: Bool) {}

@@ -1,9 +1,10 @@
 import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 
-/// Distances to inset a rectangle by on each edge, with leading and trailing edges that follow the
-/// layout direction, as UIKit's `NSDirectionalEdgeInsets`.
+/// Insets whose horizontal edges follow the reading direction, as UIKit's `NSDirectionalEdgeInsets`.
 ///
-/// Headless layout is always left to right, so leading is left and trailing is right.
+/// Layout is left-to-right headless (there is no right-to-left environment), so leading is left
+/// and trailing is right wherever these meet ``EdgeInsets``.
 public struct DirectionalEdgeInsets: Sendable, Hashable {
     /// The inset from the top edge.
     public var top: CGFloat
@@ -22,7 +23,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
         self.trailing = trailing
     }
 
-    /// Creates insets of zero on every edge, as the imported C struct's empty initializer does.
+    /// Insets of zero on every edge, as the imported struct's empty initializer.
     public init() {
         self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
     }
@@ -31,42 +32,19 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
     public static let zero = DirectionalEdgeInsets()
 }
 
-/// A set of edges of a rectangle named by layout direction, as UIKit's `NSDirectionalRectEdge`.
-public struct DirectionalRectEdge: OptionSet, Sendable, Hashable {
-    /// The bits of the set, as UIKit's raw values.
-    public let rawValue: UInt
-
-    /// Creates a set from its bits.
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
+extension View {
+    /// ``View/layoutMargins`` with leading and trailing edges, as `UIView.directionalLayoutMargins`
+    /// (left-to-right: leading is left). Reads include the safe area as ``View/layoutMargins`` does;
+    /// setting it sets ``View/layoutMargins``.
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return DirectionalEdgeInsets(
+                top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            layoutMargins = EdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
-
-    /// The top edge.
-    public static let top = DirectionalRectEdge(rawValue: 1 << 0)
-    /// The leading edge.
-    public static let leading = DirectionalRectEdge(rawValue: 1 << 1)
-    /// The bottom edge.
-    public static let bottom = DirectionalRectEdge(rawValue: 1 << 2)
-    /// The trailing edge.
-    public static let trailing = DirectionalRectEdge(rawValue: 1 << 3)
-    /// Every edge.
-    public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
-}
-
-/// The axes of a two-dimensional layout, as UIKit's `UIAxis`.
-public struct Axis: OptionSet, Sendable, Hashable {
-    /// The bits of the set, as UIKit's raw values.
-    public let rawValue: UInt
-
-    /// Creates a set from its bits.
-    public init(rawValue: UInt) {
-        self.rawValue = rawValue
-    }
-
-    /// The horizontal axis.
-    public static let horizontal = Axis(rawValue: 1 << 0)
-    /// The vertical axis.
-    public static let vertical = Axis(rawValue: 1 << 1)
-    /// Both axes.
-    public static let both: Axis = [.horizontal, .vertical]
 }

@@ -5,12 +5,48 @@ import Foundation
 ///
 /// The label records its text and appearance; it measures its text with the approximation in
 /// `TextMeasurement` (half the point size per character, `ceil(1.2 × pointSize)` per line), which is
-/// how cells and headers self-size headless. Attributed text is not supported. Like UIKit's,
-/// a label ignores touches by default (``View/isUserInteractionEnabled`` is `false`).
+/// how cells and headers self-size headless; attributed text is measured run by run. Like UIKit's,
+/// a label ignores touches by default (``View/isUserInteractionEnabled`` is `false`), and is an
+/// accessibility element with the static-text trait whose label is its text.
 @MainActor
 open class Label: View {
-    /// The text shown, or `nil`. Default `nil`.
-    open var text: String?
+    private var textStorage: String?
+    private var attributedTextStorage: NSAttributedString?
+
+    /// The text shown, or `nil`. Default `nil`. Setting it replaces any ``attributedText`` with
+    /// plain text in the label's ``font`` and ``textColor``, as in UIKit.
+    open var text: String? {
+        get { textStorage }
+        set {
+            textStorage = newValue
+            attributedTextStorage = nil
+        }
+    }
+
+    /// The text with attributes, as `UILabel.attributedText`. Setting it sets ``text`` to its
+    /// string (`nil` clears both). Without attributed text, it reads as ``text`` with the
+    /// label's ``font`` and ``textColor`` (UIKit's attributes for plain text).
+    ///
+    /// Measured run by run (`TextMeasurement`): each character advances half its run's font size
+    /// plus the run's `.kern`, and each line is as tall as its tallest font's line height. Other
+    /// attributes (colors, paragraph style, underline, strikethrough) are recorded only.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedTextStorage { return attributedTextStorage }
+            return textStorage.map {
+                NSAttributedString(string: $0, attributes: [.font: fontStorage, .foregroundColor: textColorStorage])
+            }
+        }
+        set {
+            attributedTextStorage = newValue.map { NSAttributedString(attributedString: $0) }
+            textStorage = newValue?.string
+        }
+    }
+
+    /// Whether the font follows the user's content size category, as
+    /// `UILabel.adjustsFontForContentSizeCategory`. Default `false`. Recorded only: the content
+    /// size is always the default headless, where the font does not change.
+    open var adjustsFontForContentSizeCategory = false
 
     private var fontStorage = Font.systemFont(ofSize: 17)
     /// The font. Default the 17-point system font; setting `nil` restores it, as in UIKit.
@@ -39,17 +75,34 @@ open class Label: View {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+    }
+
+    /// The accessibility label set, or else the label's text, as UIKit's labels report it.
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? textStorage }
+        set { super.accessibilityLabel = newValue }
     }
 
     /// The size of the text: its lines wrapped to `size.width` when ``numberOfLines`` allows more
     /// than one line (a width of 0 means unconstrained), at most ``numberOfLines`` lines. The
     /// height proposed is ignored, as UILabel does. Empty text measures zero.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        TextMeasurement.size(of: text, font: fontStorage, numberOfLines: numberOfLines, width: size.width)
+        measure(width: size.width)
     }
 
     /// The size of the text without a width limit: one line per paragraph.
     open override var intrinsicContentSize: CGSize {
-        TextMeasurement.size(of: text, font: fontStorage, numberOfLines: numberOfLines, width: 0)
+        measure(width: 0)
+    }
+
+    /// Plain text by the plain rules; attributed text run by run.
+    private func measure(width: CGFloat) -> CGSize {
+        if let attributedTextStorage {
+            return TextMeasurement.size(
+                of: attributedTextStorage, font: fontStorage, numberOfLines: numberOfLines, width: width)
+        }
+        return TextMeasurement.size(of: textStorage, font: fontStorage, numberOfLines: numberOfLines, width: width)
     }
 }

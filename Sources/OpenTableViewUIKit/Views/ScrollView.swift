@@ -10,8 +10,9 @@ import Foundation
 ///
 /// Differences from UIKit: there is no touch input, animation or deceleration. Animated scrolls
 /// complete at once. User gestures are replaced by the simulations in `ScrollView+Simulation.swift`
-/// (OpenTableView additions). There are no safe areas, so ``adjustedContentInset`` equals
-/// ``contentInset``. Zooming and scroll indicators are not modelled.
+/// (OpenTableView additions). ``adjustedContentInset`` adds the safe area as
+/// ``contentInsetAdjustmentBehavior`` says; the scroll view's subviews do not inherit its safe area
+/// (see `View+SafeArea.swift`). Zooming and scroll indicators are not modelled.
 @MainActor
 open class ScrollView: View, ScrollViewDelegateHost {
     /// The delegate behind the public `delegate` (see ``ScrollViewDelegateHost``); every
@@ -61,22 +62,31 @@ open class ScrollView: View, ScrollViewDelegateHost {
     }
 
     /// The size of the scrollable content. Default zero. Setting it does not move the offset.
-    @exclusivity(unchecked) open var contentSize: CGSize = .zero
+    @exclusivity(unchecked) open var contentSize: CGSize = .zero {
+        // Which axes scroll decides the `.scrollableAxes` adjustment (and `.automatic`'s
+        // horizontal one); outside a safe area nothing depends on it.
+        didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
+    }
 
     /// Extra space around the content, in which the content can also be scrolled. Default zero.
-    /// A change schedules layout and calls ``adjustedContentInsetDidChange()``.
+    /// A change schedules layout and calls ``adjustedContentInsetDidChange()``. It does not move the
+    /// offset, as in UIKit.
     @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
-            setNeedsLayout()
-            adjustedContentInsetDidChange()
+            updateAdjustedContentInset(keepingRestingOffset: false)
         }
     }
 
-    /// The insets actually applied: UIKit adds the safe area to ``contentInset``; there is none
-    /// headless, so this always equals ``contentInset``.
-    public var adjustedContentInset: EdgeInsets {
-        contentInset
+    /// The insets actually applied: ``contentInset`` plus the safe area insets that
+    /// ``contentInsetAdjustmentBehavior`` lets in (see `ScrollView+ContentInsetAdjustmentBehavior.swift`).
+    /// Stored, and worked out again only when the content inset, the safe area, the behaviour or
+    /// (for the axes that scroll) the sizes change, since scrolling and layout read it constantly.
+    @exclusivity(unchecked) public private(set) var adjustedContentInset: EdgeInsets = .zero
+
+    /// Stores a new adjusted inset (for `updateAdjustedContentInset(keepingRestingOffset:)`).
+    package func setAdjustedContentInset(_ inset: EdgeInsets) {
+        adjustedContentInset = inset
     }
 
     /// Called when ``adjustedContentInset`` changes. The base tells the delegate
@@ -85,8 +95,14 @@ open class ScrollView: View, ScrollViewDelegateHost {
         scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
-    /// How safe-area insets would be applied. Default `.automatic`. No effect headless.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How the safe area insets are added to ``contentInset`` to make ``adjustedContentInset``.
+    /// Default `.automatic`. A change that moves the adjusted inset keeps content resting at its
+    /// top (or left) edge there.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet {
+            if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset(keepingRestingOffset: true) }
+        }
+    }
     /// Whether the user can scroll. Default `true`; `false` makes ``simulateDrag(to:)`` and
     /// ``simulateScrollToTop()`` do nothing. Programmatic scrolling still works, as in UIKit.
     open var isScrollEnabled = true
@@ -96,11 +112,16 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// ``simulateDrag(to:)`` keeps the offset within the scrollable range.
     open var bounces = true
     /// Whether vertical bouncing happens even when the content is shorter than the view. Default
-    /// `false`. Recorded only.
-    open var alwaysBounceVertical = false
+    /// `false`. There is no rubber-banding headless; it makes `.scrollableAxes` adjust vertically.
+    open var alwaysBounceVertical = false {
+        didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
+    }
     /// Whether horizontal bouncing happens even when the content is narrower than the view.
-    /// Default `false`. Recorded only.
-    open var alwaysBounceHorizontal = false
+    /// Default `false`. There is no rubber-banding headless; it makes `.scrollableAxes` and
+    /// `.automatic` adjust horizontally.
+    open var alwaysBounceHorizontal = false {
+        didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
+    }
     /// Whether the vertical scroll indicator shows. Default `true`. Recorded only.
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows. Default `true`. Recorded only.
@@ -121,6 +142,13 @@ open class ScrollView: View, ScrollViewDelegateHost {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        insetsSubviewsForSafeArea = false
+    }
+
+    /// The safe area or the size changed: the adjusted inset may too. Content resting at the top
+    /// stays at the top, as on iOS when a table first appears below the status bar.
+    package override func safeAreaDidUpdate() {
+        updateAdjustedContentInset(keepingRestingOffset: true)
     }
 
     /// Scrolls to `contentOffset`.

@@ -46,3 +46,71 @@ package enum TextMeasurement {
         )
     }
 }
+
+extension TextMeasurement {
+    /// The size of attributed text: the rules above, run by run. A character advances
+    /// ``Font/averageAdvance`` of its run's `.font` (`font` where the run has none) plus the run's
+    /// `.kern`; a line is as tall as the tallest line height among its characters' fonts (an empty
+    /// line, as its newline's font); a line's width is rounded up. Wrapping fills a line while the
+    /// next character fits. With one font and no kerning this is the plain measurement.
+    ///
+    /// - Complexity: O(*n*) in the length of the text, plus a lookup of the attributes per run.
+    package static func size(
+        of text: NSAttributedString, font: Font, numberOfLines: Int, width: CGFloat
+    ) -> CGSize {
+        let string = text.string
+        guard !string.isEmpty else { return .zero }
+        let wraps = numberOfLines != 1 && width > 0 && width.isFinite
+
+        var lines: [(width: CGFloat, height: CGFloat)] = []
+        var lineWidth: CGFloat = 0
+        var lineHeight: CGFloat = 0
+        var lineIsEmpty = true
+        var utf16Offset = 0
+        var run = (font: font, kern: CGFloat(0), end: 0)
+
+        for character in string {
+            if utf16Offset >= run.end {
+                var range = NSRange(location: 0, length: 0)
+                let attributes = text.attributes(at: utf16Offset, effectiveRange: &range)
+                run = (
+                    font: attributes[.font] as? Font ?? font,
+                    kern: number(attributes[.kern]) ?? 0,
+                    end: range.location + range.length
+                )
+            }
+            utf16Offset += character.utf16.count
+            if character == "\n" {
+                lines.append((lineWidth, lineIsEmpty ? run.font.lineHeight : lineHeight))
+                (lineWidth, lineHeight, lineIsEmpty) = (0, 0, true)
+                continue
+            }
+            let advance = run.font.averageAdvance + run.kern
+            if wraps, !lineIsEmpty, lineWidth + advance > width {
+                lines.append((lineWidth, lineHeight))
+                (lineWidth, lineHeight) = (0, 0)
+            }
+            lineWidth += advance
+            lineHeight = max(lineHeight, run.font.lineHeight)
+            lineIsEmpty = false
+        }
+        lines.append((lineWidth, lineIsEmpty ? run.font.lineHeight : lineHeight))
+        if numberOfLines > 0 {
+            lines = Array(lines.prefix(numberOfLines))
+        }
+        let widest = lines.map(\.width).max() ?? 0
+        return CGSize(width: widest.rounded(.up), height: lines.map(\.height).reduce(0, +))
+    }
+
+    /// A number attribute as `CGFloat`, whichever numeric type it was stored as.
+    private static func number(_ value: Any?) -> CGFloat? {
+        switch value {
+        case let value as CGFloat: value
+        case let value as Double: CGFloat(value)
+        case let value as Float: CGFloat(value)
+        case let value as Int: CGFloat(value)
+        case let value as NSNumber: CGFloat(value.doubleValue)
+        default: nil
+        }
+    }
+}

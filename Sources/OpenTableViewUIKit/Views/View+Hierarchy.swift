@@ -11,6 +11,8 @@ import Foundation
 /// 4. `view.didMoveToSuperview()`,
 /// 5. `newSuperview.didAddSubview(view)` (if it has one).
 ///
+/// A moved view takes the safe area and tint of its new place before `didMoveToSuperview()`
+/// (``View/safeAreaInsetsDidChange()`` and ``View/tintColorDidChange()`` when they change).
 /// Reordering a view within the same superview runs no hooks. Unlike UIKit, adding a subview does
 /// not schedule layout of the superview: without a run loop to coalesce it, every cell a table adds
 /// during its own layout pass would leave the table needing another pass.
@@ -49,10 +51,13 @@ extension View {
     /// without a superview.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
+        let oldTint = View.tintIsCustomized ? tintState : nil
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         oldSuperview.removeSubviewEntry(self)
         superview = nil
+        if hasSafeAreaInsets { updateSafeAreaInsets(boundsChanged: false) }
+        if let oldTint { tintStateMayHaveChanged(from: oldTint) }
         didMoveToSuperview()
     }
 
@@ -108,12 +113,16 @@ extension View {
             return
         }
         let oldSuperview = view.superview
+        let oldTint = View.tintIsCustomized ? view.tintState : nil
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         oldSuperview?.removeSubviewEntry(view)
         view.superview = self
         subviews.insert(view, at: index(of: position))
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
+        // A view takes the safe area and the tint of where it now is (cheap when neither is in use).
+        if view.hasSafeAreaInsets || passesSafeAreaToSubviews { view.updateSafeAreaInsets(boundsChanged: false) }
+        if let oldTint { view.tintStateMayHaveChanged(from: oldTint) }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A view keeps UIKit's geometry (``frame``, ``bounds``, ``center``), its ordered subviews, the
 /// layout cycle (``setNeedsLayout()``, ``layoutIfNeeded()``, ``layoutSubviews()``), sizing,
-/// coordinate conversion and hit-testing. Nothing is drawn, and there is no window, run loop,
+/// coordinate conversion and hit-testing, the safe area, the tint, a layer that records its
+/// appearance and the accessibility properties. Nothing is drawn, and there is no run loop,
 /// transform, Auto Layout or nib loading (so there is no `init(coder:)`).
 ///
 /// Because there is no run loop, nothing lays a view out by itself: a pending layout waits until
@@ -46,13 +47,131 @@ open class View {
     /// Whether hit-testing may return this view or its subviews. Default `true`; ``Label`` and
     /// ``ImageView`` default to `false`, as UIKit's do.
     open var isUserInteractionEnabled = true
-    /// Whether subviews are clipped to the bounds. Recorded only: nothing is drawn.
+    /// Whether subviews are clipped to the bounds. Recorded only: nothing is drawn. The same
+    /// property as the layer's ``Layer/masksToBounds``, as in UIKit.
     open var clipsToBounds = false
+    /// The margins as set, before the safe area is added (see ``layoutMargins``).
+    package final var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
     /// The margins content should keep from the edges. Default 8 points on every side (UIKit's
     /// default for a view that is not a view controller's root). A change schedules layout.
-    open var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { if layoutMargins != oldValue { setNeedsLayout() } }
+    ///
+    /// While ``insetsLayoutMarginsFromSafeArea`` is `true` (the default), the value read is the
+    /// value set plus ``safeAreaInsets`` on each edge, so margins are measured from the safe area,
+    /// as UIKit reports them (a root view on a notched iPhone reads a top margin of 59 + its own).
+    open var layoutMargins: EdgeInsets {
+        get {
+            guard insetsLayoutMarginsFromSafeArea, hasSafeAreaInsets else { return layoutMarginsStorage }
+            let safe = safeAreaInsetsStorage
+            let own = layoutMarginsStorage
+            return EdgeInsets(
+                top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
+                right: own.right + safe.right)
+        }
+        set {
+            guard newValue != layoutMarginsStorage else { return }
+            layoutMarginsStorage = newValue
+            setNeedsLayout()
+        }
     }
+
+    /// Whether ``layoutMargins`` are measured from the safe area rather than from the bounds.
+    /// Default `true`, as UIKit's. A change schedules layout.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the view would also respect its superview's margins. Default `false`. Recorded only:
+    /// there are no constraints headless for the margins to feed.
+    open var preservesSuperviewLayoutMargins = false
+
+    // MARK: Safe area, tint, layer and accessibility state
+    //
+    // Stored here because extensions cannot store; the behaviour is in View+SafeArea.swift,
+    // View+Tint.swift, Layer.swift and View+Accessibility.swift.
+
+    /// The safe area insets last worked out (see `View+SafeArea.swift`): cached, so the layout
+    /// pass reads a stored value, and recomputed only when geometry or the hierarchy changes.
+    @exclusivity(unchecked) package final var safeAreaInsetsStorage = EdgeInsets.zero
+    /// Whether ``safeAreaInsetsStorage`` is non-zero: one flag for the geometry setters to test.
+    @exclusivity(unchecked) package final var hasSafeAreaInsets = false
+    /// Whether subviews inherit this view's safe area. `false` for scroll views, whose adjusted
+    /// content inset takes the safe area instead (see ``ScrollView/adjustedContentInset``).
+    @exclusivity(unchecked) package final var insetsSubviewsForSafeArea = true
+    /// The view controller whose root view this is, whose `additionalSafeAreaInsets` apply here.
+    package final weak var owningViewController: ViewController?
+
+    /// The tint set on this view, or `nil` to inherit (see `View+Tint.swift`).
+    package final var tintColorStorage: Color?
+    /// The tint adjustment mode set on this view (see `View+Tint.swift`).
+    package final var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    /// The layer, made on first use of ``layer``.
+    package final var layerStorage: Layer?
+
+    /// The view's tint color, as `UIView.tintColor`: the color set on the view, or else its
+    /// superview's tint, up to the root, whose default is ``Color/systemBlue``. Setting `nil`
+    /// restores inheritance. When the tint a view shows changes, it and every descendant that
+    /// inherits it hear ``tintColorDidChange()`` (see `View+Tint.swift`).
+    open var tintColor: Color! {
+        get { effectiveTintColor }
+        set { setTint(color: newValue, mode: tintAdjustmentModeStorage) }
+    }
+
+    /// How the tint is adjusted, as `UIView.tintAdjustmentMode`: the value set, or for
+    /// ``TintAdjustmentMode/automatic`` the first set value up the superview chain, else
+    /// ``TintAdjustmentMode/normal``. A change of the effective mode calls ``tintColorDidChange()``
+    /// on the view and the descendants that inherit it. The dimmed appearance itself is recorded
+    /// only: ``tintColor`` still returns the tint (nothing is drawn).
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setTint(color: tintColorStorage, mode: newValue) }
+    }
+
+    /// Called when the tint the view shows changes: its ``tintColor`` was set, an ancestor's tint
+    /// it inherits changed, the effective ``tintAdjustmentMode`` changed, or the view moved under
+    /// a superview with another tint. Ancestors hear it before descendants. The base does nothing.
+    open func tintColorDidChange() {}
+
+    /// The insets a view has of its own, before its position and its controller add theirs: zero;
+    /// a ``Window`` returns its device's.
+    package func ownSafeAreaInsets() -> EdgeInsets { .zero }
+
+    /// Called after the safe area was worked out again because it or the bounds changed.
+    /// ``ScrollView`` overrides it to update its adjusted content inset.
+    package func safeAreaDidUpdate() {}
+
+    /// Called when ``safeAreaInsets`` change, before the subviews hear of theirs, and (for a view
+    /// controller's root view) before the controller's `viewSafeAreaInsetsDidChange()`. The base
+    /// does nothing.
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Accessibility (recorded for assistive technologies and UI tests; see View+Accessibility.swift)
+
+    /// Whether assistive technologies see this view as one element, as
+    /// `UIView.isAccessibilityElement`. Default `false` for a plain view and `true` for a
+    /// ``Label``, as in UIKit ("false unless the receiver is a standard UIKit control").
+    open var isAccessibilityElement = false
+    /// A short, localized label naming the element, as `accessibilityLabel`. Default `nil`; a
+    /// ``Label`` reports its text when none is set, as UIKit's does.
+    open var accessibilityLabel: String?
+    /// A brief description of what using the element does, as `accessibilityHint`. Default `nil`.
+    open var accessibilityHint: String?
+    /// The element's current value, as `accessibilityValue`. Default `nil`.
+    open var accessibilityValue: String?
+    /// The traits describing the element, as `accessibilityTraits`. Default none; a ``Label`` has
+    /// ``AccessibilityTraits/staticText``.
+    open var accessibilityTraits: AccessibilityTraits = .none
+    /// The identifier UI tests find the element by, as `accessibilityIdentifier`. Default `nil`.
+    open var accessibilityIdentifier: String?
+    /// Whether the elements inside this view are hidden from assistive technologies, as
+    /// `accessibilityElementsHidden`. Default `false`.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies should ignore the view's siblings, as
+    /// `accessibilityViewIsModal`. Default `false`.
+    open var accessibilityViewIsModal = false
+    /// Whether VoiceOver should group the view's children, as `shouldGroupAccessibilityChildren`.
+    /// Default `false`.
+    open var shouldGroupAccessibilityChildren = false
 
     /// The value for a dimension that has no intrinsic size, as `UIView.noIntrinsicMetric` (-1).
     public nonisolated static let noIntrinsicMetric: CGFloat = -1
@@ -90,6 +209,11 @@ open class View {
             frameOrigin = newValue.origin
             boundsStorage.size = newValue.size
             if sizeChanged { setNeedsLayout() }
+            // The safe area follows geometry; views outside any safe area (every cell in a table)
+            // pay two flag reads.
+            if hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
+                updateSafeAreaInsets(boundsChanged: sizeChanged)
+            }
         }
     }
 
@@ -104,12 +228,16 @@ open class View {
             // A scroll changes only the origin: it should not pay for the (overridable) center.
             guard newValue.size != boundsStorage.size else {
                 boundsStorage = newValue
+                if passesSafeAreaToSubviews { updateSafeAreaInsets(boundsChanged: true) }
                 return
             }
             let fixedCenter = center
             boundsStorage = newValue
             frameOrigin = CGPoint(x: fixedCenter.x - newValue.width / 2, y: fixedCenter.y - newValue.height / 2)
             setNeedsLayout()
+            if hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
+                updateSafeAreaInsets(boundsChanged: true)
+            }
         }
     }
 
