@@ -141,6 +141,36 @@ public final class RecordingDelegate: RecordingTableDelegate {
     public init(log: TableEventLog) { self.log = log }
 }
 
+/// A recording delegate that also implements the primary-action methods (iOS 16+), recorded:
+/// `tableView(_:canPerformPrimaryActionForRowAt:)` answers from ``canPerformAnswer`` (a row not
+/// listed answers UIKit's default, `true` unless the table is editing) and
+/// `tableView(_:performPrimaryActionForRowAt:)` is recorded. A separate type so that the other
+/// recording delegates' histories of a tap stay as they were.
+@MainActor
+public final class RecordingPrimaryActionDelegate: RecordingTableDelegate {
+    public let log: TableEventLog
+    public var willSelectAnswer: [IndexPath: IndexPath?] = [:]
+    public var willDeselectAnswer: [IndexPath: IndexPath?] = [:]
+    public var shouldHighlightAnswer: [IndexPath: Bool] = [:]
+    /// Answers to `tableView(_:canPerformPrimaryActionForRowAt:)` by row.
+    public var canPerformAnswer: [IndexPath: Bool] = [:]
+    /// Runs in `tableView(_:performPrimaryActionForRowAt:)`, after it is recorded, so a test can
+    /// look at the table at that moment.
+    public var onPerform: ((IndexPath) -> Void)?
+
+    /// A delegate recording into `log`.
+    public init(log: TableEventLog) { self.log = log }
+
+    public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        log.record(.canPerformPrimaryAction(indexPath))
+        return canPerformAnswer[indexPath] ?? !tableView.isEditing
+    }
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        log.record(.performPrimaryAction(indexPath))
+        onPerform?(indexPath)
+    }
+}
+
 /// A recording delegate that implements `tableView(_:heightForRowAt:)` (recorded, unless
 /// ``recordsHeights`` is off) and the header and footer height methods (not recorded), answering
 /// from closures.

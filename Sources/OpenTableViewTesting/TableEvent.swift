@@ -90,6 +90,13 @@ public enum TableEvent: Equatable, Sendable {
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
     case targetIndexPathForMove(from: IndexPath, proposed: IndexPath)
 
+    // MARK: Delegate: primary actions
+
+    /// `tableView(_:canPerformPrimaryActionForRowAt:)`.
+    case canPerformPrimaryAction(IndexPath)
+    /// `tableView(_:performPrimaryActionForRowAt:)`.
+    case performPrimaryAction(IndexPath)
+
     // MARK: Prefetching (`UITableViewDataSourcePrefetching`)
 
     /// `tableView(_:prefetchRowsAt:)`, with the rows in the order they were given.
@@ -130,6 +137,10 @@ public enum TableEvent: Equatable, Sendable {
     case setHighlighted(Bool, animated: Bool)
     /// `setEditing(_:animated:)`.
     case setEditing(Bool, animated: Bool)
+    /// `willTransition(to:)`, with the state the cell transitions to.
+    case willTransition(to: TableViewCell.StateMask)
+    /// `didTransition(to:)`, with the state the cell transitioned to.
+    case didTransition(to: TableViewCell.StateMask)
 
     // MARK: View lifecycle and sizing (`UIView` overrides), views named by the test
 
@@ -175,11 +186,12 @@ extension TableEvent {
         case heightForRow, heightForHeader, heightForFooter, estimatedHeightForRow
         case shouldHighlight, didHighlight, didUnhighlight, willSelect, didSelect, willDeselect, didDeselect
         case willBeginEditing, didEndEditing, targetIndexPathForMove
+        case canPerformPrimaryAction, performPrimaryAction
         case prefetch, cancelPrefetching
         case didScroll, willBeginDragging, willEndDragging, didEndDragging, willBeginDecelerating
         case didEndDecelerating, didEndScrollingAnimation, shouldScrollToTop, didScrollToTop
         case didChangeAdjustedContentInset
-        case prepareForReuse, setSelected, setHighlighted, setEditing
+        case prepareForReuse, setSelected, setHighlighted, setEditing, willTransition, didTransition
         case willMoveToSuperview, didMoveToSuperview, didAddSubview, willRemoveSubview, layoutSubviews
         case adjustedContentInsetDidChange, sizeThatFits, systemLayoutSizeFitting
         case viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
@@ -216,6 +228,8 @@ extension TableEvent {
         case .willBeginEditing: .willBeginEditing
         case .didEndEditing: .didEndEditing
         case .targetIndexPathForMove: .targetIndexPathForMove
+        case .canPerformPrimaryAction: .canPerformPrimaryAction
+        case .performPrimaryAction: .performPrimaryAction
         case .prefetch: .prefetch
         case .cancelPrefetching: .cancelPrefetching
         case .didScroll: .didScroll
@@ -232,6 +246,8 @@ extension TableEvent {
         case .setSelected: .setSelected
         case .setHighlighted: .setHighlighted
         case .setEditing: .setEditing
+        case .willTransition: .willTransition
+        case .didTransition: .didTransition
         case .willMoveToSuperview: .willMoveToSuperview
         case .didMoveToSuperview: .didMoveToSuperview
         case .didAddSubview: .didAddSubview
@@ -255,7 +271,8 @@ extension TableEvent {
         case .cellForRow(let p), .commit(_, let p), .provideCell(let p, _), .willDisplay(let p),
             .didEndDisplaying(let p), .heightForRow(let p), .estimatedHeightForRow(let p), .shouldHighlight(let p),
             .didHighlight(let p), .didUnhighlight(let p), .willSelect(let p), .didSelect(let p),
-            .willDeselect(let p), .didDeselect(let p), .willBeginEditing(let p):
+            .willDeselect(let p), .didDeselect(let p), .willBeginEditing(let p), .canPerformPrimaryAction(let p),
+            .performPrimaryAction(let p):
             p
         case .moveRow(_, let p), .targetIndexPathForMove(_, let p): p
         case .didEndEditing(let p): p
@@ -284,6 +301,11 @@ extension TableEvent: CustomStringConvertible {
         func point(_ p: CGPoint) -> String { "(\(p.x), \(p.y))" }
         func dragging(_ d: Bool) -> String { d ? " dragging" : "" }
         func animated(_ a: Bool) -> String { a ? " animated" : "" }
+        func mask(_ m: TableViewCell.StateMask) -> String {
+            let names = [(TableViewCell.StateMask.showingEditControl, "showingEditControl"),
+                (.showingDeleteConfirmation, "showingDeleteConfirmation")]
+            return "[\(names.filter { m.contains($0.0) }.map { "." + $0.1 }.joined(separator: ", "))]"
+        }
         switch self {
         case .numberOfSections: return "numberOfSections(in:)"
         case .numberOfRows(let s): return "tableView(_:numberOfRowsInSection:) \(s)"
@@ -314,6 +336,8 @@ extension TableEvent: CustomStringConvertible {
         case .didEndEditing(let p): return "tableView(_:didEndEditingRowAt:) \(p.map(path) ?? "nil")"
         case .targetIndexPathForMove(let from, let proposed):
             return "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) \(path(from)) \(path(proposed))"
+        case .canPerformPrimaryAction(let p): return "tableView(_:canPerformPrimaryActionForRowAt:) \(path(p))"
+        case .performPrimaryAction(let p): return "tableView(_:performPrimaryActionForRowAt:) \(path(p))"
         case .prefetch(let ps): return "tableView(_:prefetchRowsAt:) \(paths(ps))"
         case .cancelPrefetching(let ps): return "tableView(_:cancelPrefetchingForRowsAt:) \(paths(ps))"
         case .didScroll(let offset, let d): return "scrollViewDidScroll(_:) \(point(offset))\(dragging(d))"
@@ -334,6 +358,8 @@ extension TableEvent: CustomStringConvertible {
         case .setSelected(let on, let a): return "setSelected(_:animated:) \(on)\(animated(a))"
         case .setHighlighted(let on, let a): return "setHighlighted(_:animated:) \(on)\(animated(a))"
         case .setEditing(let on, let a): return "setEditing(_:animated:) \(on)\(animated(a))"
+        case .willTransition(let state): return "willTransition(to:) \(mask(state))"
+        case .didTransition(let state): return "didTransition(to:) \(mask(state))"
         case .willMoveToSuperview(let view, let superview):
             return "\(view).willMove(toSuperview:) \(superview ?? "nil")"
         case .didMoveToSuperview(let view, let superview): return "\(view).didMoveToSuperview() \(superview ?? "nil")"

@@ -54,6 +54,7 @@ extension TableViewCell {
         let size = bounds.size
         backgroundView?.frame = CGRect(origin: .zero, size: size)
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
+        multipleSelectionBackgroundView?.frame = CGRect(origin: .zero, size: size)
         contentView.frame = CGRect(
             x: leadingEditingInset, y: 0, width: contentWidth(forCellWidth: size.width), height: size.height)
         if let accessory = effectiveAccessory.view {

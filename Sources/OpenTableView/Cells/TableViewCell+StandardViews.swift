@@ -5,7 +5,8 @@ import Foundation
 /// accessory view is attached and whether the selected appearance shows.
 ///
 /// The cell's subviews are kept in this order, back to front: ``TableViewCell/backgroundView``,
-/// ``TableViewCell/selectedBackgroundView`` (while shown), ``TableViewCell/contentView``, then the
+/// ``TableViewCell/selectedBackgroundView`` or ``TableViewCell/multipleSelectionBackgroundView``
+/// (while shown), ``TableViewCell/contentView``, then the
 /// accessory view in effect.
 extension TableViewCell {
     /// Adds the standard views and gives them the fonts, colors and alignment of the style.
@@ -63,7 +64,11 @@ extension TableViewCell {
         textLabel?.isHighlighted = showsSelection
         detailTextLabel?.isHighlighted = showsSelection
         imageView?.isHighlighted = showsSelection
-        guard let selectedBackgroundView else { return }
+        let backgrounds = selectionBackgroundViews
+        if let other = backgrounds.other, other !== backgrounds.inEffect, other.superview === self {
+            other.removeFromSuperview()
+        }
+        guard let selectedBackgroundView = backgrounds.inEffect else { return }
         if !showsSelection {
             if selectedBackgroundView.superview === self { selectedBackgroundView.removeFromSuperview() }
         } else if selectedBackgroundView.superview !== self {

@@ -130,6 +130,20 @@ open class TableViewCell: View {
         }
     }
 
+    /// A view shown instead of ``selectedBackgroundView`` while the cell is selected in a table
+    /// that allows multiple selection (in its current mode), as UIKit's
+    /// `multipleSelectionBackgroundView`. Default `nil`: ``selectedBackgroundView`` shows then too.
+    open var multipleSelectionBackgroundView: View? {
+        didSet {
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            updateSelectionAppearance()
+            setNeedsLayout()
+        }
+    }
+    /// Whether the Delete confirmation (or the swipe actions) shows: see
+    /// ``showingDeleteConfirmation`` and `TableViewCell+StateTransitions.swift`.
+    var deleteConfirmationState = false
+
     /// Creates a cell of a style with an identifier for reuse, as UIKit's initializer of the same
     /// name, with UIKit's default frame of 320 × 44 points.
     ///
@@ -178,13 +192,30 @@ open class TableViewCell: View {
 
     /// Enters or leaves editing mode, which swaps in the editing accessory and indents the content
     /// for the editing control. Override to adjust custom content, and call `super`.
+    ///
+    /// A change is a state transition: ``willTransition(to:)`` comes first, then the state
+    /// changes, then ``didTransition(to:)`` (at once: animations complete at once headless).
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
+        let state = StateMask(showingEditControl: editing, showingDeleteConfirmation: false)
+        willTransition(to: state)
         editingState = editing
         setNeedsUpdateConfiguration()
+        deleteConfirmationState = false
         accessoryViewsDidChange(removing: nil)
         setNeedsLayout()
+        didTransition(to: state)
     }
+
+    /// The cell is about to change state: enter or leave editing mode (``StateMask/showingEditControl``),
+    /// or show or hide the Delete confirmation (``StateMask/showingDeleteConfirmation``), as
+    /// UIKit's `willTransition(to:)`. `state` is the whole state after the change. Overrides
+    /// must call `super`. The base does nothing.
+    open func willTransition(to state: StateMask) {}
+
+    /// The cell finished changing to `state`, as UIKit's `didTransition(to:)`. Overrides must
+    /// call `super`. The base does nothing.
+    open func didTransition(to state: StateMask) {}
 
     /// Resets state that belongs to the row, not the content, before the table hands the cell out
     /// again from its reuse pool. Overrides must call `super`.

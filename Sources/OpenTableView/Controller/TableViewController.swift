@@ -33,6 +33,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { view = newValue }
     }
 
+    /// The refresh control of the managed table, as UIKit's `UITableViewController.refreshControl`:
+    /// the table view's ``ScrollView/refreshControl`` (reading or setting it loads the view).
+    open var refreshControl: RefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Creates the table (320×480, the controller's style) with the controller as its data source
     /// and delegate.
     open override func loadView() {
@@ -143,6 +150,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    // MARK: Primary actions
+
+    open func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+
     // MARK: Editing
 
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
@@ -160,6 +174,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         proposedDestinationIndexPath
     }
     open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        nil
+    }
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     { nil }

@@ -5,7 +5,9 @@ import Foundation
 extension TableView {
     /// What ``setEditing(_:animated:)`` does; see there.
     func applyEditing(_ editing: Bool, animated: Bool) {
-        guard editing != self.editing else { return }
+        // While a row is swiped ``isEditing`` is already `true`; entering editing mode proper then
+        // still ends the swipe and puts every cell into editing mode.
+        guard editing != self.editing || rowState.swiped != nil else { return }
         endSwipe()
         self.editing = editing
         for (offset, cell) in displayedRows.cells.enumerated() {
@@ -16,6 +18,10 @@ extension TableView {
     /// Simulates a tap on a row's editing control in editing mode (the red minus followed by the
     /// Delete confirmation, or the green plus): the data source's `commit(_:forRowAt:)` receives
     /// the row's editing style. An OpenTableView addition for tests.
+    ///
+    /// For the red minus the row's cell shows its Delete confirmation around the commit: a
+    /// transition to `[.showingEditControl, .showingDeleteConfirmation]` before it, and back to
+    /// `[.showingEditControl]` after it (see `TableViewCell+StateTransitions.swift`).
     ///
     /// An update of the handler that does not match its data raises UIKit's exception; the
     /// throwing variant, `checked.tapEditingControl(forRowAt:)`, throws it instead.
@@ -33,6 +39,10 @@ extension TableView {
         precondition(isValidRow(indexPath), "tapEditingControl(forRowAt:): the table has no row at \(indexPath)")
         let style = editingStyle(forRowAt: indexPath)
         precondition(style != .none, "tapEditingControl(forRowAt:): row \(indexPath) shows no editing control")
+        // The red minus reveals the Delete confirmation, whose tap commits; then it hides.
+        let confirming = style == .delete ? visibleCell(at: indexPath) : nil
+        confirming?.setShowingDeleteConfirmation(true)
+        defer { confirming?.setShowingDeleteConfirmation(false) }
         try catchingUpdateExceptions { dataSource?.tableView(self, commit: style, forRowAt: indexPath) }
     }
 
@@ -59,5 +69,8 @@ extension TableView {
                 tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         }
         if cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+        // A reused cell may come back from a row whose actions were revealed.
+        let confirming = rowState.swiped.map { $0.indexPath == indexPath } ?? false
+        if cell.showingDeleteConfirmation != confirming { cell.setShowingDeleteConfirmation(confirming) }
     }
 }

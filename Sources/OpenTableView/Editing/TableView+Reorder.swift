@@ -37,9 +37,12 @@ extension TableView {
             proposed.section >= 0 && proposed.section < counts.count && proposed.row >= 0
                 && proposed.row <= counts[proposed.section],
             "dragRow(at:to:): \(proposed) is not a place in the table")
+        // The row shows at the proposed place; the data source does not know yet.
+        isReorderUncommitted = true
         let destination =
             tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
+        isReorderUncommitted = false
         counts[destination.section] += 1
         try catchingUpdateExceptions { dataSource?.tableView(self, moveRowAt: source, to: destination) }
         guard destination != source else { return destination }

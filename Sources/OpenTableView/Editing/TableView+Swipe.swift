@@ -14,11 +14,14 @@ extension TableView {
     /// Simulates a swipe on a row and returns the actions it reveals, or `nil` when there are
     /// none. An OpenTableView addition for tests.
     ///
-    /// Trailing: the delegate's configuration, or when it returns `nil`, a Delete action (titled by
+    /// Trailing: the delegate's configuration, or when it returns `nil`, the delegate's deprecated
+    /// `editActionsForRowAt` row actions (without full swipe), or when there are none, a Delete action (titled by
     /// `titleForDeleteConfirmationButtonForRowAt`) for editable rows whose editing style is
     /// `.delete`; tapping it calls `commit(.delete, forRowAt:)`. Leading: the delegate's only.
     /// When actions are revealed the row enters swipe editing: `willBeginEditingRowAt`, and the
-    /// table's ``isEditing`` is `true` until the swipe ends. A `fullSwipe` performs the first
+    /// table's ``isEditing`` is `true` until the swipe ends, and the row's cell shows its delete
+    /// confirmation (``TableViewCell/showingDeleteConfirmation``, a transition to
+    /// `[.showingDeleteConfirmation]` after `willBeginEditingRowAt`). A `fullSwipe` performs the first
     /// action at once when the configuration allows it.
     ///
     /// Difference from UIKit: UIKit shows the default Delete action only when the data source
@@ -51,6 +54,7 @@ extension TableView {
         visibleCell(at: indexPath)?.setSwipedForConfiguration(true)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         editing = true
+        visibleCell(at: indexPath)?.setShowingDeleteConfirmation(true)
         if fullSwipe && configuration.performsFirstActionWithFullSwipe {
             try checkedTapSwipeAction(at: 0)
         }
@@ -100,6 +104,15 @@ extension TableView {
             {
                 return configuration
             }
+            // The deprecated row actions come next: UIKit shows them when the trailing swipe
+            // configuration is `nil` ("the default set of actions"), before the default Delete.
+            if let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty {
+                let configuration = SwipeActionsConfiguration(
+                    actions: rowActions.map { $0.contextualAction(forRowAt: indexPath) })
+                // Row actions have no full swipe.
+                configuration.performsFirstActionWithFullSwipe = false
+                return configuration
+            }
             guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
                 (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
             else { return nil }
@@ -120,6 +133,7 @@ extension TableView {
         rowState.swiped = nil
         if let indexPath { visibleCell(at: indexPath)?.setSwipedForConfiguration(false) }
         editing = false
+        if let indexPath { visibleCell(at: indexPath)?.setShowingDeleteConfirmation(false) }
         tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
     }
 }

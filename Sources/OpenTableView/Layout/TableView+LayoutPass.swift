@@ -26,6 +26,7 @@ extension TableView {
         defer { isInLayoutPass = false }
         counters.layoutPasses += 1
         loadDataIfNeeded()
+        remeasureInvalidatedCells()
         if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
             contentSize = CGSize(width: bounds.width, height: model.contentHeight)
         }
@@ -284,6 +285,8 @@ extension TableView {
         if !configured { configureForRow(cell, at: indexPath) }
         if cell.superview !== self {
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+            // Which selected background shows depends on the table the cell is in.
+            if cell.isSelected { cell.updateSelectionAppearance() }
         }
         cell.updateConfigurationIfNeeded()
     }

@@ -85,14 +85,25 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row's indentation level. Default: 0.
     func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
 
+    // MARK: Primary actions
+    /// Whether a tap on the row performs its primary action (iOS 16+). Default: `true` when the
+    /// table is not editing, `false` when it is (Apple).
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// Perform the row's primary action, such as showing its detail (iOS 16+). Called after
+    /// `willSelectRowAt` and `didSelectRowAt` (see ``TableView/tapRow(at:)``).
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
     // MARK: Swipe actions
     /// The actions a swipe from the leading edge reveals, or `nil` for none.
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
-    /// The actions a swipe from the trailing edge reveals, or `nil` for the default (Delete, for
-    /// rows whose editing style is delete).
+    /// The actions a swipe from the trailing edge reveals, or `nil` for the default (the
+    /// `editActionsForRowAt` actions if any, else Delete for rows whose editing style is delete).
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
+    /// The row actions a trailing swipe reveals when the delegate gives no trailing swipe
+    /// configuration, as UIKit's deprecated `tableView(_:editActionsForRowAt:)`. Default: `nil`.
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
 }
 
 extension TableViewDelegate {
@@ -164,10 +175,17 @@ extension TableViewDelegate {
         proposedDestinationIndexPath
     }
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     { nil }
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
     { nil }
+    public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
+        nil
+    }
 }

@@ -4,6 +4,7 @@ import Foundation
 extension TableView {
     /// What ``reloadData()`` does; see there.
     func reloadAll() {
+        sectionIndexTitlesCache = nil
         rowState.resetForReload()
         endDisplayingEverything()
         captureStructure()
@@ -45,6 +46,7 @@ extension TableView {
     }
 
     func invalidateData() {
+        sectionIndexTitlesCache = nil
         needsDataReload = true
         setNeedsLayout()
     }

@@ -3,14 +3,36 @@ import Foundation
 
 /// The section index (the letters along the trailing edge of a contacts list).
 extension TableView {
-    /// The titles the data source gives for the section index, or `nil` when the table shows no
+    /// The section index title that shows a magnifying glass instead of text, as UIKit's
+    /// `UITableView.indexSearch`: the string `"{search}"`. Return it first from
+    /// `sectionIndexTitles(for:)` to offer a way back to a search field at the top.
+    public nonisolated static let indexSearch = "{search}"
+
+    /// Asks the data source for the section index titles again, as UIKit's
+    /// `reloadSectionIndexTitles()`, without reloading rows. The table keeps the titles it was
+    /// given until this call or ``reloadData()``, as UIKit's index bar does.
+    public func reloadSectionIndexTitles() {
+        sectionIndexTitlesCache = nil
+    }
+
+    /// The titles the data source gave for the section index, or `nil` when the table shows no
     /// index: no titles, or fewer rows than ``sectionIndexMinimumDisplayRowCount``. An
     /// OpenTableView addition that tells a test what a user would see.
+    ///
+    /// The data source is asked once, then again only after ``reloadData()`` or
+    /// ``reloadSectionIndexTitles()``: titles it changes meanwhile do not show, as in UIKit.
     public var sectionIndexTitlesForDisplay: [String]? {
         loadDataIfNeeded()
-        guard let dataSource, let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty,
-            model.totalRowCount >= sectionIndexMinimumDisplayRowCount
-        else { return nil }
+        let titles: [String]?
+        if let cached = sectionIndexTitlesCache {
+            titles = cached
+        } else {
+            titles = dataSource?.sectionIndexTitles(for: self)
+            sectionIndexTitlesCache = .some(titles)
+        }
+        guard let titles, !titles.isEmpty, model.totalRowCount >= sectionIndexMinimumDisplayRowCount else {
+            return nil
+        }
         return titles
     }
 

@@ -61,6 +61,14 @@ extension TableView {
     /// `selectionDidChangeNotification`. Nothing happens when rows are not selectable in the
     /// current mode (``allowsSelection`` / ``allowsSelectionDuringEditing``) or
     /// `shouldHighlightRowAt` answers `false`.
+    ///
+    /// Primary actions (iOS 16+): outside multiple selection, the delegate is asked
+    /// `canPerformPrimaryActionForRowAt` after `didUnhighlightRowAt`; when it agrees (by default,
+    /// when the table is not editing), `performPrimaryActionForRowAt` follows `didSelectRowAt`
+    /// and the notification, for the selected row, whether or not the selection changed; when
+    /// `willSelectRowAt` answers `nil`, the selection is kept and the primary action is still
+    /// performed for the tapped row, as Apple documents. A tap in multiple selection extends the
+    /// selection and performs none.
     public func tapRow(at indexPath: IndexPath) {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "tapRow(at:): the table has no row at \(indexPath)")
@@ -77,9 +85,18 @@ extension TableView {
             postSelectionDidChange()
             return
         }
+        // A tap that extends a multiple selection is not a primary action (Apple,
+        // `tableView(_:performPrimaryActionForRowAt:)`).
+        let performsPrimaryAction =
+            !allowsMultipleSelectionInCurrentMode
+            && (delegate?.tableView(self, canPerformPrimaryActionForRowAt: indexPath) ?? false)
         let target: IndexPath
         if let delegate {
-            guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else { return }
+            guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else {
+                // The selection is kept, and a button-style row still performs its action.
+                if performsPrimaryAction { delegate.tableView(self, performPrimaryActionForRowAt: indexPath) }
+                return
+            }
             target = redirected
         } else {
             target = indexPath
@@ -90,6 +107,7 @@ extension TableView {
         setRowSelected(true, at: target, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)
         postSelectionDidChange()
+        if performsPrimaryAction { delegate?.tableView(self, performPrimaryActionForRowAt: target) }
     }
 
     /// Simulates a tap on the detail button of a row's accessory: the delegate receives

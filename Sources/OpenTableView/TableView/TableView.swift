@@ -91,8 +91,26 @@ open class TableView: ScrollView {
     public var cellLayoutMarginsFollowReadableWidth = false
     /// Whether content views are inset to the safe area. Default `true`. No effect headless.
     public var insetsContentViewsToSafeArea = true
-    /// The minimum number of rows for the section index to show. Default 0. Recorded only.
+    /// The minimum number of rows for the section index to show. Default 0.
     public var sectionIndexMinimumDisplayRowCount = 0
+    /// The color of the section index's titles. Default `nil` (the system's). Recorded only: the
+    /// index is not drawn headless (``sectionIndexTitlesForDisplay`` says what it shows).
+    public var sectionIndexColor: Color?
+    /// The color behind the section index while it is not touched. Default `nil`. Recorded only.
+    public var sectionIndexBackgroundColor: Color?
+    /// The color behind the section index while it is touched. Default `nil`. Recorded only.
+    public var sectionIndexTrackingBackgroundColor: Color?
+    /// How ``separatorInset`` and the cells' `separatorInset` are read. Default
+    /// ``SeparatorInsetReference/fromCellEdges``. Recorded only: separators are not drawn.
+    public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    /// Whether a self-sizing cell that calls `invalidateIntrinsicContentSize()` (on itself or its
+    /// content view) is measured again. Default ``SelfSizingInvalidation/enabled``: the row takes
+    /// its new height at the next layout pass, and the rows below move (see
+    /// `TableView+SelfSizingInvalidation.swift`).
+    public var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+    /// Which elements hug their content rather than fill the table's width (iOS 18). Default
+    /// `[]`, UIKit's default outside visionOS. Recorded only: headers keep the table's width.
+    public var contentHuggingElements: TableViewContentHuggingElements = []
 
     /// The object that prefetches data for rows about to appear (weak); `nil` disables
     /// prefetching. See `Prefetching/TableView+Prefetching.swift` for the look-ahead.
@@ -103,11 +121,15 @@ open class TableView: ScrollView {
     /// Whether the user can select rows outside editing mode. Default `true`.
     public var allowsSelection = true
     /// Whether the user can select several rows outside editing mode. Default `false`.
-    public var allowsMultipleSelection = false
+    public var allowsMultipleSelection = false {
+        didSet { updateSelectedBackgroundsOfVisibleCells() }
+    }
     /// Whether the user can select rows in editing mode. Default `false`.
     public var allowsSelectionDuringEditing = false
     /// Whether the user can select several rows in editing mode. Default `false`.
-    public var allowsMultipleSelectionDuringEditing = false
+    public var allowsMultipleSelectionDuringEditing = false {
+        didSet { updateSelectedBackgroundsOfVisibleCells() }
+    }
     /// Whether the table is in editing mode. Default `false`. Setting it calls
     /// ``setEditing(_:animated:)`` without animation.
     public var isEditing: Bool {
@@ -177,6 +199,15 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) final var standaloneRowEditCount = 0
     /// Set while a layout pass runs, to keep re-entrant layout from nesting.
     @exclusivity(unchecked) final var isInLayoutPass = false
+    /// The section index titles the data source gave, kept until ``reloadData()`` or
+    /// ``reloadSectionIndexTitles()`` (`nil` until asked): see `TableView+SectionIndex.swift`.
+    @exclusivity(unchecked) final var sectionIndexTitlesCache: [String]??
+    /// Displayed cells that invalidated their intrinsic size, measured again at the next layout
+    /// pass: see `TableView+SelfSizingInvalidation.swift`.
+    @exclusivity(unchecked) final var cellsNeedingRemeasure: [TableViewCell] = []
+    /// Set while a simulated reorder shows a row where the data source does not have it yet: see
+    /// ``hasUncommittedUpdates``.
+    @exclusivity(unchecked) final var isReorderUncommitted = false
 
     // MARK: Initializers
 
@@ -215,6 +246,16 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         performLayoutPass()
+    }
+
+    /// A displayed cell, or a displayed cell's content view, invalidating its intrinsic size has
+    /// its row measured again (see `TableView+SelfSizingInvalidation.swift`).
+    @_spi(OpenTableViewInternals) open override func descendantDidInvalidateIntrinsicContentSize(_ view: View) {
+        if let cell = view as? TableViewCell, cell.superview === self {
+            cellDidInvalidateIntrinsicContentSize(cell)
+        } else if let cell = view.superview as? TableViewCell, cell.contentView === view, cell.superview === self {
+            cellDidInvalidateIntrinsicContentSize(cell)
+        }
     }
 
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {

@@ -7,8 +7,16 @@ import Foundation
 /// batch is invalid.
 extension TableView {
     /// Whether the table shows placeholder rows of an uncommitted drop, as UIKit's
-    /// `hasUncommittedUpdates`. Always `false` headless: there is no drag and drop.
-    public var hasUncommittedUpdates: Bool { false }
+    /// Whether the table shows changes its data source does not have yet, as UIKit's
+    /// `hasUncommittedUpdates` ("when the table view contains placeholder cells or is handling a
+    /// drop and is in the middle of reordering its rows", Apple).
+    ///
+    /// There is no drag and drop headless, so no placeholders; the one uncommitted state is a
+    /// simulated reorder (``dragRow(at:to:)``): `true` while the delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` is asked, when the row
+    /// shows at its proposed place and the data source has not been told. `false` otherwise,
+    /// including inside `tableView(_:moveRowAt:to:)`, where the data source commits the move.
+    public var hasUncommittedUpdates: Bool { isReorderUncommitted }
 
     /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
     public func beginUpdates() {
@@ -139,6 +147,8 @@ extension TableView {
     /// (selection, swipe, prefetching) follows its rows, and visible new rows are asked for at once. The content offset is kept (clamped to
     /// the new content), so rows the batch did not move stay where the user sees them.
     func apply(_ update: BatchUpdate, _ plan: UpdatePlan) {
+        // The index bar is rebuilt with the sections, as after a reload.
+        sectionIndexTitlesCache = nil
         if applyBelowDisplayedRows(update, plan) { return }
         let oldModel = model
         // 1. Cells and header/footer views leave or move. A reloaded row's cell stays out of the

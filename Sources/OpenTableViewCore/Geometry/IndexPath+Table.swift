@@ -1,6 +1,7 @@
 import Foundation
 
-// UIKit declares `IndexPath.row`, `.section` and `init(row:section:)`; Foundation on Linux does
+// UIKit declares `IndexPath.row`, `.item`, `.section`, `init(row:section:)` and
+// `init(item:section:)`; Foundation on Linux does
 // not. The core compiles on iOS without UIKit, so its own code reads the elements through
 // `sectionIndex` and `rowIndex` below, and CI builds it with OPENTABLEVIEW_CORE_WITHOUT_UIKIT_ADDITIONS
 // to prove it needs nothing else.
@@ -26,6 +27,21 @@ import Foundation
 
         /// The index of the row within its section (element 1), as UIKit's `IndexPath.row`.
         @inlinable public var row: Int {
+            get { self[1] }
+            set { self[1] = newValue }
+        }
+
+        /// Creates an index path for an item in a section, as UIKit's `IndexPath(item:section:)`
+        /// (the collection-view spelling). The same index path as `IndexPath(row: item, section:)`:
+        /// element 0 is the section, element 1 the item. Allocation-free, as `init(row:section:)`.
+        @inlinable public init(item: Int, section: Int) {
+            self.init(index: section)
+            append(item)
+        }
+
+        /// The index of the item within its section (element 1), as UIKit's `IndexPath.item`.
+        /// The same element as ``row``: code shared by tables and collection views may read either.
+        @inlinable public var item: Int {
             get { self[1] }
             set { self[1] = newValue }
         }

@@ -42,9 +42,10 @@ extension ScrollView {
         adjustedContentInsetDidChange()
     }
 
-    /// ``contentInset`` plus the safe area insets ``contentInsetAdjustmentBehavior`` lets in.
+    /// ``contentInset`` plus a refreshing control's height and the safe area insets
+    /// ``contentInsetAdjustmentBehavior`` lets in.
     private func computedAdjustedContentInset() -> EdgeInsets {
-        var inset = contentInset
+        var inset = contentInset.adding(refreshControlInset)
         let safe = safeAreaInsets
         guard safe != .zero else { return inset }
         let vertical: Bool

@@ -11,8 +11,9 @@ import Foundation
 /// Differences from UIKit: there is no touch input, animation or deceleration. Animated scrolls
 /// complete at once. User gestures are replaced by the simulations in `ScrollView+Simulation.swift`
 /// (OpenTableView additions). ``adjustedContentInset`` adds the safe area as
-/// ``contentInsetAdjustmentBehavior`` says; the scroll view's subviews do not inherit its safe area
-/// (see `View+SafeArea.swift`). Zooming and scroll indicators are not modelled.
+/// ``contentInsetAdjustmentBehavior`` says, and a refreshing ``refreshControl``'s height; the
+/// scroll view's subviews do not inherit its safe area (see `View+SafeArea.swift`). Zooming is not
+/// modelled, and scroll indicators are recorded, not drawn.
 @MainActor
 open class ScrollView: View, ScrollViewDelegateHost {
     /// The delegate behind the public `delegate` (see ``ScrollViewDelegateHost``); every
@@ -79,7 +80,8 @@ open class ScrollView: View, ScrollViewDelegateHost {
     }
 
     /// The insets actually applied: ``contentInset`` plus the safe area insets that
-    /// ``contentInsetAdjustmentBehavior`` lets in (see `ScrollView+ContentInsetAdjustmentBehavior.swift`).
+    /// ``contentInsetAdjustmentBehavior`` lets in and the height of a refreshing ``refreshControl``
+    /// at the top (see `ScrollView+ContentInsetAdjustmentBehavior.swift`).
     /// Stored, and worked out again only when the content inset, the safe area, the behaviour or
     /// (for the axes that scroll) the sizes change, since scrolling and layout read it constantly.
     @exclusivity(unchecked) public private(set) var adjustedContentInset: EdgeInsets = .zero
@@ -130,6 +132,34 @@ open class ScrollView: View, ScrollViewDelegateHost {
     open var scrollsToTop = true
     /// How dragging would dismiss the keyboard. Default `.none`. No effect headless.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// How fast the content slows down after a flick. Default ``DecelerationRate-swift.struct/normal``.
+    /// Recorded only: the simulations never decelerate.
+    open var decelerationRate: DecelerationRate = .normal
+    /// How far the vertical scroll indicator is inset from the view's edges. Default zero.
+    /// Recorded only: nothing is drawn headless.
+    open var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// How far the horizontal scroll indicator is inset from the view's edges. Default zero.
+    /// Recorded only: nothing is drawn headless.
+    open var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// How many times ``flashScrollIndicators()`` was called. An OpenTableView addition, so a
+    /// test can see that code flashed the indicators, which are not drawn headless.
+    public internal(set) var scrollIndicatorFlashCount = 0
+
+    /// The refresh control shown above the content, as UIKit's `UIScrollView.refreshControl`
+    /// (iOS 10+). Setting it adds the control as a subview (and removes the previous one); see
+    /// `ScrollView+RefreshControl.swift`.
+    open var refreshControl: RefreshControl? {
+        didSet { refreshControlDidChange(from: oldValue) }
+    }
+    /// The part of ``adjustedContentInset`` the ``refreshControl`` occupies: its height at the top
+    /// while it is refreshing, zero otherwise. Kept as its own term so that other sources of
+    /// inset (the safe area) add to it rather than overwrite it.
+    package internal(set) var refreshControlInset: EdgeInsets = .zero {
+        didSet {
+            guard refreshControlInset != oldValue else { return }
+            updateAdjustedContentInset(keepingRestingOffset: false)
+        }
+    }
 
     /// Whether a finger is on the content: `true` only during ``simulateDrag(to:)``.
     public internal(set) var isTracking = false

@@ -325,6 +325,25 @@ open class View {
         CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
+    /// Tells the view that its ``intrinsicContentSize`` changed, as UIKit's
+    /// `invalidateIntrinsicContentSize()`.
+    ///
+    /// There is no Auto Layout headless; each ancestor hears of the change through
+    /// ``descendantDidInvalidateIntrinsicContentSize(_:)``, which is how a table learns that a
+    /// self-sizing cell (or its content view) needs measuring again, as iOS 16's
+    /// `UITableView.selfSizingInvalidation` documents.
+    open func invalidateIntrinsicContentSize() {
+        var ancestor = superview
+        while let view = ancestor {
+            view.descendantDidInvalidateIntrinsicContentSize(self)
+            ancestor = view.superview
+        }
+    }
+
+    /// A descendant called ``invalidateIntrinsicContentSize()``. The base does nothing; a table
+    /// overrides it to measure the row of a self-sizing cell again.
+    @_spi(OpenTableViewInternals) open func descendantDidInvalidateIntrinsicContentSize(_ view: View) {}
+
     // MARK: Hit-testing
 
     /// Whether `point`, in the view's coordinates, lies inside the view: within ``bounds``, the
@@ -348,6 +367,36 @@ open class View {
             }
         }
         return self
+    }
+
+    // MARK: Responder
+
+    // These members are UIKit's `UIResponder` basics, on `View` because there is no responder
+    // class headless. They are declared here, not in `View+Responder.swift` with the rest, because
+    // Swift cannot override a method declared in an extension, and `UITextField` overrides them.
+
+    /// Whether the view can become the first responder. Default `false`; ``TextField`` says yes
+    /// while enabled.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view may give up first-responder status. Default `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes the view the first responder of its view tree, as `UIResponder.becomeFirstResponder()`.
+    ///
+    /// Returns `false` when ``canBecomeFirstResponder`` is `false`, or when the current first
+    /// responder of the tree does not resign. A view tree (the views under one root, standing in
+    /// for UIKit's window) has at most one first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        makeFirstResponder()
+    }
+
+    /// Gives up first-responder status, as `UIResponder.resignFirstResponder()`. Returns `false`
+    /// only when the view is the first responder and ``canResignFirstResponder`` is `false`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        giveUpFirstResponder()
     }
 
     // MARK: Hierarchy hooks

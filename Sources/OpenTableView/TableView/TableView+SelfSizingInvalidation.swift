@@ -1,0 +1,69 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+extension TableView {
+    /// Whether a self-sizing cell that invalidates its intrinsic size is measured again, as UIKit's
+    /// `UITableView.SelfSizingInvalidation` (iOS 16+), for ``TableView/selfSizingInvalidation``.
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// "No sizing updates occur after calling `invalidateIntrinsicContentSize()` on a
+        /// self-sizing cell or its `contentView`" (Apple).
+        case disabled = 0
+        /// Calling `invalidateIntrinsicContentSize()` on a self-sizing cell or its content view
+        /// resizes the cell if needed. The default.
+        case enabled = 1
+        /// As ``enabled``, and Auto Layout changes in the content view invalidate the size by
+        /// themselves. Headless there is no Auto Layout, so this behaves as ``enabled``.
+        case enabledIncludingConstraints = 2
+    }
+}
+
+/// Self-sizing invalidation: a displayed cell whose content changed calls
+/// `invalidateIntrinsicContentSize()`, and the table measures that row again at its next layout
+/// pass, moving the rows below, as iOS 16 does (WWDC22 "What's new in UIKit"; Apple,
+/// `UITableView.SelfSizingInvalidation`).
+///
+/// The cell measured is the one on screen, as it is now: the data source is not asked again.
+/// Rows whose height is fixed (``rowHeight`` or the delegate's `heightForRowAt`) are not
+/// measured: only self-sizing rows resize.
+extension TableView {
+    /// A displayed cell (or its content view) invalidated its intrinsic content size.
+    func cellDidInvalidateIntrinsicContentSize(_ cell: TableViewCell) {
+        guard selfSizingInvalidation != .disabled, displayedRows.global(of: cell) != nil else { return }
+        if !cellsNeedingRemeasure.contains(where: { $0 === cell }) { cellsNeedingRemeasure.append(cell) }
+        setNeedsLayout()
+    }
+
+    /// Measures the invalidated cells still on screen and gives their rows the new heights. Run at
+    /// the start of a layout pass, before the visible rows are found.
+    func remeasureInvalidatedCells() {
+        guard !cellsNeedingRemeasure.isEmpty else { return }
+        let cells = cellsNeedingRemeasure
+        cellsNeedingRemeasure.removeAll()
+        var changed = false
+        for cell in cells {
+            guard let global = displayedRows.global(of: cell) else { continue }
+            let location = model.location(ofGlobalIndex: global)
+            let indexPath = IndexPath(row: location.row, section: location.section)
+            guard isSelfSizingRow(at: indexPath) else { continue }
+            let height = measuredHeight(of: cell)
+            guard height != model.rowHeight(location.row, inSection: location.section) else { continue }
+            model.setRowHeight(height, row: location.row, section: location.section, estimated: false)
+            changed = true
+        }
+        if changed {
+            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        }
+    }
+
+    /// Whether the row's height comes from measuring its cell: the delegate answers
+    /// ``automaticDimension`` for it, or does not implement `heightForRowAt` and ``rowHeight`` is
+    /// ``automaticDimension``.
+    private func isSelfSizingRow(at indexPath: IndexPath) -> Bool {
+        if heightPolicy.delegateRowHeights != false, let delegate = tableDelegate,
+            let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) })
+        {
+            return height == TableView.automaticDimension
+        }
+        return rowHeight < 0
+    }
+}
