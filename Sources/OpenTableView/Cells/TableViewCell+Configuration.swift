@@ -223,8 +223,10 @@ extension TableViewCell {
     /// The height the content view needs in a cell `width` wide, when a content configuration
     /// decides the content; `nil` for the classic labels.
     func configuredContentHeight(forWidth width: CGFloat) -> CGFloat? {
-        guard configurations.content != nil else { return nil }
+        // The pending update first: it may set the content configuration (a configuration update
+        // handler usually does).
         updateConfigurationIfNeeded()
+        guard configurations.content != nil else { return nil }
         let contentWidth = contentWidth(forCellWidth: width)
         return contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0)).height
     }

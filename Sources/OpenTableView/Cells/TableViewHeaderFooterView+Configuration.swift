@@ -176,8 +176,10 @@ extension TableViewHeaderFooterView {
     /// The height the content view needs at `width`, when a content configuration decides the
     /// content; `nil` for the classic labels.
     func configuredContentHeight(forWidth width: CGFloat) -> CGFloat? {
-        guard configurations.content != nil else { return nil }
+        // The pending update first: it may set the content configuration (a configuration update
+        // handler usually does).
         updateConfigurationIfNeeded()
+        guard configurations.content != nil else { return nil }
         return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
     }
 

@@ -5,7 +5,8 @@ extension ListContentConfiguration {
     /// `UIListContentConfiguration.ImageProperties`.
     ///
     /// Headless, ``maximumSize`` and ``reservedLayoutSize`` decide where the image and the text go;
-    /// the tint, symbol configuration and corner radius are recorded only.
+    /// symbol images are sized from ``preferredSymbolConfiguration`` or the text's font; the tint and
+    /// corner radius are recorded only.
     public struct ImageProperties: Hashable {
         /// The value of ``reservedLayoutSize`` that asks for the system's standard size, as UIKit's
         /// `standardDimension`. Headless there is no standard symbol size, so a dimension set to it
@@ -24,7 +25,8 @@ extension ListContentConfiguration {
         }
         /// A transformer applied to the tint by ``resolvedTintColor(for:)``. Default `nil`.
         public var tintColorTransformer: ConfigurationColorTransformer?
-        /// The symbol configuration a symbol image is shown with. Default `nil`; recorded only.
+        /// The symbol configuration a symbol image is shown with, which gives it its size. Default
+        /// `nil`: the primary text's font does.
         public var preferredSymbolConfiguration: Image.SymbolConfiguration?
         /// The corner radius. Default 0; recorded only.
         public var cornerRadius: CGFloat = 0
@@ -46,8 +48,15 @@ extension ListContentConfiguration {
             return tintColorTransformer?(base) ?? base
         }
 
-        /// The size `image` is shown at: its size, scaled down to fit ``maximumSize``.
-        package func displayedSize(of image: Image) -> CGSize {
+        /// The size `image` is shown at: its size, scaled down to fit ``maximumSize``. A symbol
+        /// image takes its size from ``preferredSymbolConfiguration`` or, without one, from `font`
+        /// (the primary text's), as UIKit sizes list symbols to the text: a square as tall as the
+        /// font's line height (see `Image`).
+        package func displayedSize(of image: Image, textFont font: Font) -> CGSize {
+            var image = image
+            if image.isSymbolImage {
+                image = image.withConfiguration(preferredSymbolConfiguration ?? .init(pointSize: font.pointSize))
+            }
             var size = image.size
             guard size.width > 0, size.height > 0 else { return size }
             if maximumSize.width > 0, size.width > maximumSize.width {

@@ -5,8 +5,8 @@ import Foundation
 /// It holds an image view and two labels (hidden when they have nothing to show) and lays them out
 /// with the configuration's margins and paddings, using the same headless rules as a classic cell
 /// (`TableViewCell+Layout.swift`):
-/// - the image (its size, scaled to `maximumSize`, centred in `reservedLayoutSize` when that is
-///   wider) starts at the leading margin, vertically centred, and the texts start
+/// - the image (its size, or for a symbol the size of its `preferredSymbolConfiguration` or of the
+///   text's font, scaled to `maximumSize`, centred in `reservedLayoutSize` when that is wider) starts at the leading margin, vertically centred, and the texts start
 ///   `imageToTextPadding` after it; an image of width zero takes no room;
 /// - stacked texts (the default) are wrapped to the remaining width and centred as a block, the
 ///   secondary text `textToSecondaryTextVerticalPadding` below the text;
@@ -116,7 +116,8 @@ open class ListContentView: View, ContentView {
         var frames = Frames()
         var textX = margins.leading
         if let image = configuration.image {
-            let imageSize = configuration.imageProperties.displayedSize(of: image)
+            let imageSize = configuration.imageProperties.displayedSize(
+                of: image, textFont: configuration.textProperties.font)
             if imageSize.width > 0 {
                 let reserved = configuration.imageProperties.reservedLayoutSize.width
                 let slot = max(imageSize.width, reserved)

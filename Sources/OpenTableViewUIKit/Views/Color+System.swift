@@ -136,7 +136,8 @@ extension Color {
     public static let tertiaryLabel = catalog("tertiaryLabel", light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
 
     /// Quaternary text: light (60, 60, 67, 0.18), dark (235, 235, 245, 0.16).
-    public static let quaternaryLabel = catalog("quaternaryLabel", light: (60, 60, 67, 0.18), dark: (235, 235, 245, 0.16))
+    public static let quaternaryLabel = catalog(
+        "quaternaryLabel", light: (60, 60, 67, 0.18), dark: (235, 235, 245, 0.16))
 
     /// Placeholder text in text fields: light (60, 60, 67, 0.3), dark (235, 235, 245, 0.3).
     public static let placeholderText = catalog("placeholderText", light: (60, 60, 67, 0.3), dark: (235, 235, 245, 0.3))
@@ -154,31 +155,39 @@ extension Color {
     public static let systemBackground = catalog("systemBackground", light: (255, 255, 255, 1), dark: (0, 0, 0, 1))
 
     /// Content layered on ``systemBackground``: light (242, 242, 247, 1), dark (28, 28, 30, 1).
-    public static let secondarySystemBackground = catalog("secondarySystemBackground", light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
+    public static let secondarySystemBackground = catalog(
+        "secondarySystemBackground", light: (242, 242, 247, 1), dark: (28, 28, 30, 1))
 
     /// Content layered on ``secondarySystemBackground``: light (255, 255, 255, 1), dark (44, 44, 46, 1).
-    public static let tertiarySystemBackground = catalog("tertiarySystemBackground", light: (255, 255, 255, 1), dark: (44, 44, 46, 1))
+    public static let tertiarySystemBackground = catalog(
+        "tertiarySystemBackground", light: (255, 255, 255, 1), dark: (44, 44, 46, 1))
 
     /// The background of grouped table views: light (242, 242, 247, 1), dark (0, 0, 0, 1).
-    public static let systemGroupedBackground = catalog("systemGroupedBackground", light: (242, 242, 247, 1), dark: (0, 0, 0, 1))
+    public static let systemGroupedBackground = catalog(
+        "systemGroupedBackground", light: (242, 242, 247, 1), dark: (0, 0, 0, 1))
 
     /// Content layered on ``systemGroupedBackground``, such as grouped cells: light (255, 255, 255, 1), dark (28, 28, 30, 1).
-    public static let secondarySystemGroupedBackground = catalog("secondarySystemGroupedBackground", light: (255, 255, 255, 1), dark: (28, 28, 30, 1))
+    public static let secondarySystemGroupedBackground = catalog(
+        "secondarySystemGroupedBackground", light: (255, 255, 255, 1), dark: (28, 28, 30, 1))
 
     /// Content layered on ``secondarySystemGroupedBackground``: light (242, 242, 247, 1), dark (44, 44, 46, 1).
-    public static let tertiarySystemGroupedBackground = catalog("tertiarySystemGroupedBackground", light: (242, 242, 247, 1), dark: (44, 44, 46, 1))
+    public static let tertiarySystemGroupedBackground = catalog(
+        "tertiarySystemGroupedBackground", light: (242, 242, 247, 1), dark: (44, 44, 46, 1))
 
     /// Fills of thin and small shapes: light (120, 120, 128, 0.2), dark (120, 120, 128, 0.36).
     public static let systemFill = catalog("systemFill", light: (120, 120, 128, 0.2), dark: (120, 120, 128, 0.36))
 
     /// Fills of medium-size shapes: light (120, 120, 128, 0.16), dark (120, 120, 128, 0.32).
-    public static let secondarySystemFill = catalog("secondarySystemFill", light: (120, 120, 128, 0.16), dark: (120, 120, 128, 0.32))
+    public static let secondarySystemFill = catalog(
+        "secondarySystemFill", light: (120, 120, 128, 0.16), dark: (120, 120, 128, 0.32))
 
     /// Fills of large shapes: light (118, 118, 128, 0.12), dark (118, 118, 128, 0.24).
-    public static let tertiarySystemFill = catalog("tertiarySystemFill", light: (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))
+    public static let tertiarySystemFill = catalog(
+        "tertiarySystemFill", light: (118, 118, 128, 0.12), dark: (118, 118, 128, 0.24))
 
     /// Fills of large areas with complex content: light (116, 116, 128, 0.08), dark (118, 118, 128, 0.18).
-    public static let quaternarySystemFill = catalog("quaternarySystemFill", light: (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))
+    public static let quaternarySystemFill = catalog(
+        "quaternarySystemFill", light: (116, 116, 128, 0.08), dark: (118, 118, 128, 0.18))
 
     /// The tint of the view it is used in. Headless, without a view to ask, it resolves to ``systemBlue``, the default tint: light (0, 122, 255, 1), dark (10, 132, 255, 1).
     public static let tintColor = catalog("tintColor", light: (0, 122, 255, 1), dark: (10, 132, 255, 1))

@@ -179,7 +179,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var cgColor: GraphicsColor {
         let resolved = resolvedColor(with: .current)
         let components = resolved.components ?? Components(red: 0, green: 0, blue: 0)
-        return GraphicsColor(srgbRed: components.red, green: components.green, blue: components.blue, alpha: resolved.alpha)
+        return GraphicsColor(
+            srgbRed: components.red, green: components.green, blue: components.blue, alpha: resolved.alpha)
     }
 
     // MARK: Equality

@@ -11,8 +11,9 @@ import Foundation
 /// modelled).
 @MainActor
 public final class Layer {
-    /// The view that owns the layer (`CALayer.delegate` in UIKit). Non-owning: the view owns the layer.
-    private unowned(unsafe) let view: View
+    /// The view that owns the layer (`CALayer.delegate` in UIKit). Weak: the view owns the layer,
+    /// and a layer kept after its view is gone reads as a detached, empty layer.
+    private weak var view: View?
 
     package init(view: View) {
         self.view = view
@@ -20,39 +21,39 @@ public final class Layer {
 
     /// The layer's frame: the view's ``View/frame``.
     public var frame: CGRect {
-        get { view.frame }
-        set { view.frame = newValue }
+        get { view?.frame ?? .zero }
+        set { view?.frame = newValue }
     }
 
     /// The layer's bounds: the view's ``View/bounds``.
     public var bounds: CGRect {
-        get { view.bounds }
-        set { view.bounds = newValue }
+        get { view?.bounds ?? .zero }
+        set { view?.bounds = newValue }
     }
 
     /// Whether sublayers are clipped to the bounds: the view's ``View/clipsToBounds`` (one property
     /// in UIKit too).
     public var masksToBounds: Bool {
-        get { view.clipsToBounds }
-        set { view.clipsToBounds = newValue }
+        get { view?.clipsToBounds ?? false }
+        set { view?.clipsToBounds = newValue }
     }
 
     /// The opacity, as `CALayer.opacity` (a `Float`): the view's ``View/alpha``.
     public var opacity: Float {
-        get { Float(view.alpha) }
-        set { view.alpha = CGFloat(newValue) }
+        get { Float(view?.alpha ?? 1) }
+        set { view?.alpha = CGFloat(newValue) }
     }
 
     /// Whether the layer is hidden: the view's ``View/isHidden``.
     public var isHidden: Bool {
-        get { view.isHidden }
-        set { view.isHidden = newValue }
+        get { view?.isHidden ?? false }
+        set { view?.isHidden = newValue }
     }
 
     /// The background color: the view's ``View/backgroundColor``, as a Core Graphics color.
     public var backgroundColor: GraphicsColor? {
-        get { view.backgroundColor?.cgColor }
-        set { view.backgroundColor = newValue.map(Color.init(cgColor:)) }
+        get { view?.backgroundColor?.cgColor }
+        set { view?.backgroundColor = newValue.map(Color.init(cgColor:)) }
     }
 
     /// The radius of the rounded corners. Default 0. Recorded only: nothing is drawn.

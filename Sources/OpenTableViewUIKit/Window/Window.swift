@@ -53,6 +53,8 @@ open class Window: View {
     public convenience init() {
         self.init(frame: Window.defaultFrame)
         deviceSafeAreaInsets = Window.defaultSafeAreaInsets
+        // Observers do not run inside the class's own initializers.
+        updateSafeAreaInsets(boundsChanged: false)
     }
 
     /// The window's own insets: the device's.

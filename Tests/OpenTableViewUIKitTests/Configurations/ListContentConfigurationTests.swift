@@ -169,3 +169,21 @@ import Testing
         #expect(view.needsLayout)
     }
 }
+
+extension ListContentConfigurationTests {
+    @Test func aSymbolImageIsSizedByItsConfigurationOrTheTextFont() {
+        var configuration = ListContentConfiguration.cell()
+        configuration.text = "Starred"
+        configuration.image = Image(systemName: "star")
+        let view = ListContentView(configuration: configuration)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        view.layoutIfNeeded()
+        // Body text: a 21 × 21 symbol.
+        #expect(view.imageView.frame == CGRect(x: 16, y: 11.5, width: 21, height: 21))
+        #expect(view.textLabel.frame.minX == 53)
+        configuration.imageProperties.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 10)
+        view.configuration = configuration
+        view.layoutIfNeeded()
+        #expect(view.imageView.frame == CGRect(x: 16, y: 16, width: 12, height: 12))
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import OpenTableViewUIKit
+
+@MainActor
+@Suite struct LayerTests {
+    @Test func aViewHasOneLayerWithCoreAnimationsDefaults() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        let layer = view.layer
+        #expect(view.layer === layer)
+        #expect(layer.cornerRadius == 0)
+        #expect(layer.borderWidth == 0)
+        #expect(layer.borderColor == GraphicsColor(gray: 0, alpha: 1))
+        #expect(layer.shadowColor == GraphicsColor(gray: 0, alpha: 1))
+        #expect(layer.shadowOpacity == 0)
+        #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
+        #expect(layer.shadowRadius == 3)
+        #expect(layer.cornerCurve == .circular)
+        #expect(layer.maskedCorners.rawValue == 0b1111)
+        #expect(layer.zPosition == 0)
+    }
+
+    @Test func masksToBoundsIsClipsToBounds() {
+        let view = View()
+        view.layer.masksToBounds = true
+        #expect(view.clipsToBounds)
+        view.clipsToBounds = false
+        #expect(view.layer.masksToBounds == false)
+        let scrollView = ScrollView(frame: .zero)
+        #expect(scrollView.layer.masksToBounds, "scroll views clip")
+    }
+
+    @Test func opacityIsAlphaAndGeometryIsTheViews() {
+        let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        view.layer.opacity = 0.5
+        #expect(view.alpha == 0.5)
+        view.alpha = 0.25
+        #expect(view.layer.opacity == 0.25)
+        #expect(view.layer.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        view.layer.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 30, height: 40))
+        view.bounds.origin.y = 5
+        #expect(view.layer.bounds == CGRect(x: 0, y: 5, width: 30, height: 40))
+        view.layer.isHidden = true
+        #expect(view.isHidden)
+        view.layer.backgroundColor = Color.red.cgColor
+        #expect(view.backgroundColor == .red)
+    }
+
+    @Test func appearanceIsRecorded() {
+        let card = View(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        card.layer.cornerRadius = 12
+        card.layer.cornerCurve = .continuous
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.layer.borderWidth = 1
+        card.layer.borderColor =
+            Color.separator.resolvedColor(with: TraitCollection(userInterfaceStyle: .light)).cgColor
+        card.layer.shadowOpacity = 0.2
+        card.layer.shadowOffset = CGSize(width: 0, height: 2)
+        card.layer.zPosition = 1
+        #expect(card.layer.cornerRadius == 12)
+        #expect(card.layer.cornerCurve.rawValue == "continuous")
+        #expect(card.layer.maskedCorners.rawValue == 0b0011)
+        #expect(card.layer.borderColor?.alpha == 0.29)
+        #expect(card.layer.shadowOpacity == 0.2)
+        #expect(card.layer.shadowOffset == CGSize(width: 0, height: 2))
+        #expect(card.layer.zPosition == 1)
+    }
+}
