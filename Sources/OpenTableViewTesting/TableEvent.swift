@@ -302,8 +302,10 @@ extension TableEvent: CustomStringConvertible {
         func dragging(_ d: Bool) -> String { d ? " dragging" : "" }
         func animated(_ a: Bool) -> String { a ? " animated" : "" }
         func mask(_ m: TableViewCell.StateMask) -> String {
-            let names = [(TableViewCell.StateMask.showingEditControl, "showingEditControl"),
-                (.showingDeleteConfirmation, "showingDeleteConfirmation")]
+            let names = [
+                (TableViewCell.StateMask.showingEditControl, "showingEditControl"),
+                (.showingDeleteConfirmation, "showingDeleteConfirmation"),
+            ]
             return "[\(names.filter { m.contains($0.0) }.map { "." + $0.1 }.joined(separator: ", "))]"
         }
         switch self {

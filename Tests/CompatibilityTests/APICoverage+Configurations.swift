@@ -72,7 +72,8 @@
             // API: UIContentConfiguration.makeContentView()
             let _: any UIView & UIContentView = configuration.makeContentView()
             // API: UIContentConfiguration.updated(for:)
-            let _: any UIContentConfiguration = configuration.updated(for: UICellConfigurationState(traitCollection: .current))
+            let _: any UIContentConfiguration = configuration.updated(
+                for: UICellConfigurationState(traitCollection: .current))
             // API: UIContentView
             let _: (any UIContentView)? = Optional<any ContentView>.none
             // API: UIContentView.configuration
@@ -182,7 +183,9 @@
             // API: UIListContentConfiguration.TextProperties.transform
             t.transform = .uppercase
             // API: UIListContentConfiguration.TextProperties.TextTransform
-            let _: [UIListContentConfiguration.TextProperties.TextTransform] = [.none, .capitalized, .lowercase, .uppercase]
+            let _: [UIListContentConfiguration.TextProperties.TextTransform] = [
+                .none, .capitalized, .lowercase, .uppercase,
+            ]
             // API: UIListContentConfiguration.TextProperties.showsExpansionTextWhenTruncated
             t.showsExpansionTextWhenTruncated = true
         }
@@ -203,7 +206,8 @@
             // API: UIListContentConfiguration.ImageProperties.maximumSize
             i.maximumSize = CGSize(width: 30, height: 30)
             // API: UIListContentConfiguration.ImageProperties.reservedLayoutSize
-            i.reservedLayoutSize = CGSize(width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
+            i.reservedLayoutSize = CGSize(
+                width: UIListContentConfiguration.ImageProperties.standardDimension, height: 0)
             // API: UIListContentConfiguration.ImageProperties.accessibilityIgnoresInvertColors
             i.accessibilityIgnoresInvertColors = true
             // API: UIListContentConfiguration.ImageProperties.standardDimension
@@ -344,7 +348,8 @@
             let _: UIAxis = .both
             // API: NSLineBreakMode
             let _: [NSLineBreakMode] = [
-                .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle,
+                .byWordWrapping, .byCharWrapping, .byClipping, .byTruncatingHead, .byTruncatingTail,
+                .byTruncatingMiddle,
             ]
         }
     }

@@ -10,7 +10,8 @@
     enum APICoverageTableExtras {
         static func tableView(_ t: UITableView) {
             // API: UITableView.separatorInsetReference
-            let _: ReferenceWritableKeyPath<UITableView, UITableView.SeparatorInsetReference> = \.separatorInsetReference
+            let _: ReferenceWritableKeyPath<UITableView, UITableView.SeparatorInsetReference> =
+                \.separatorInsetReference
 
             // API: UITableView.SeparatorInsetReference
             let _: [UITableView.SeparatorInsetReference] = [.fromCellEdges, .fromAutomaticInsets]

@@ -57,9 +57,10 @@ import Testing
             // The 21-point symbol, then the texts 16 points after it.
             let image = try #require(cell.contentView.subviews.compactMap { $0 as? UIImageView }.first)
             #expect(image.frame == CGRect(x: 16, y: 21.5, width: 21, height: 21))
-            #expect(labels(cell).map(\.frame) == [
-                CGRect(x: 53, y: 11, width: 251, height: 21), CGRect(x: 53, y: 35, width: 251, height: 18),
-            ])
+            #expect(
+                labels(cell).map(\.frame) == [
+                    CGRect(x: 53, y: 11, width: 251, height: 21), CGRect(x: 53, y: 35, width: 251, height: 18),
+                ])
             #expect(labels(cell).map(\.text) == ["Buy milk", "2 litres"])
         #endif
     }

@@ -25,7 +25,8 @@ struct HeaderFooterConfigurations {
 extension TableViewHeaderFooterView {
     /// A function that updates a header or footer's configurations for a state, as UIKit's
     /// `UITableViewHeaderFooterView.ConfigurationUpdateHandler`.
-    public typealias ConfigurationUpdateHandler = @MainActor (TableViewHeaderFooterView, ViewConfigurationState) ->
+    public typealias ConfigurationUpdateHandler =
+        @MainActor (TableViewHeaderFooterView, ViewConfigurationState) ->
         Void
 
     /// A list content configuration with the default styling for where the view is shown, as

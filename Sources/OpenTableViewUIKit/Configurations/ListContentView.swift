@@ -40,7 +40,8 @@ open class ListContentView: View, ContentView {
         get { listConfiguration }
         set {
             guard let list = newValue as? ListContentConfiguration else {
-                preconditionFailure("UIListContentView supports UIListContentConfiguration only, not \(type(of: newValue))")
+                preconditionFailure(
+                    "UIListContentView supports UIListContentConfiguration only, not \(type(of: newValue))")
             }
             listConfiguration = list
             apply()

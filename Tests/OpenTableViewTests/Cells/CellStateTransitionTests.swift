@@ -62,7 +62,9 @@ final class TransitionRecordingCell: TableViewCell {
         ]
         #expect(dataSource.log.take() == Array([entering, entering, entering, entering].joined()))
         table.setEditing(false, animated: false)
-        let leaving: [TableEvent] = [.setEditing(false, animated: false), .willTransition(to: []), .didTransition(to: [])]
+        let leaving: [TableEvent] = [
+            .setEditing(false, animated: false), .willTransition(to: []), .didTransition(to: []),
+        ]
         #expect(dataSource.log.take() == Array([leaving, leaving, leaving, leaving].joined()))
         // The same editing state again is no transition.
         cell(0).setEditing(false, animated: false)

@@ -33,7 +33,10 @@ import Testing
             ])
         // Tapping the selected row again changes no selection and still performs the action.
         table.tapRow(at: path(0, 2))
-        #expect(log.take().suffix(3) == [.willSelect(path(0, 2)), .didSelect(path(0, 2)), .performPrimaryAction(path(0, 2))])
+        #expect(
+            log.take().suffix(3) == [
+                .willSelect(path(0, 2)), .didSelect(path(0, 2)), .performPrimaryAction(path(0, 2)),
+            ])
         #expect(table.indexPathsForSelectedRows == [path(0, 2)])
     }
 
@@ -66,13 +69,19 @@ import Testing
     @Test func aRedirectedSelectionPerformsTheActionOfTheSelectedRow() {
         delegate.willSelectAnswer[path(0, 3)] = path(0, 4)
         table.tapRow(at: path(0, 3))
-        #expect(log.take().suffix(3) == [.willSelect(path(0, 3)), .didSelect(path(0, 4)), .performPrimaryAction(path(0, 4))])
+        #expect(
+            log.take().suffix(3) == [
+                .willSelect(path(0, 3)), .didSelect(path(0, 4)), .performPrimaryAction(path(0, 4)),
+            ])
     }
 
     @Test func aRowThatCannotPerformOnlySelects() {
         delegate.canPerformAnswer[path(0, 2)] = false
         table.tapRow(at: path(0, 2))
-        #expect(log.take().suffix(3) == [.canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2))])
+        #expect(
+            log.take().suffix(3) == [
+                .canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2)),
+            ])
     }
 
     @Test func noPrimaryActionWhileEditingByDefault() {
@@ -80,7 +89,10 @@ import Testing
         table.setEditing(true, animated: false)
         _ = log.take()
         table.tapRow(at: path(0, 2))
-        #expect(log.take().suffix(3) == [.canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2))])
+        #expect(
+            log.take().suffix(3) == [
+                .canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2)),
+            ])
     }
 
     @Test func aTapThatExtendsAMultipleSelectionIsNotAPrimaryAction() {

@@ -21,9 +21,12 @@ import Testing
             #expect(configuration.textProperties.transform == .none)
             #expect(configuration.text == nil && configuration.secondaryText == nil && configuration.image == nil)
         }
-        #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
+        #expect(
+            ListContentConfiguration.subtitleCell().secondaryTextProperties.font
+                == .preferredFont(forTextStyle: .subheadline))
         #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.color == .secondaryLabel)
-        #expect(ListContentConfiguration.valueCell().secondaryTextProperties.font == .preferredFont(forTextStyle: .body))
+        #expect(
+            ListContentConfiguration.valueCell().secondaryTextProperties.font == .preferredFont(forTextStyle: .body))
         #expect(ListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
         #expect(!ListContentConfiguration.subtitleCell().prefersSideBySideTextAndSecondaryText)
     }

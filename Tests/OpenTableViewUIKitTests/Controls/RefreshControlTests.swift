@@ -39,9 +39,10 @@ final class PullRecorder: ScrollViewDelegate {
     init() {
         scrollView.contentSize = CGSize(width: 320, height: 2000)
         scrollView.delegate = recorder
-        control.addAction(Action { [recorder] action in
-            recorder.calls.append("valueChanged \((action.sender as? RefreshControl)?.isRefreshing ?? false)")
-        }, for: .valueChanged)
+        control.addAction(
+            Action { [recorder] action in
+                recorder.calls.append("valueChanged \((action.sender as? RefreshControl)?.isRefreshing ?? false)")
+            }, for: .valueChanged)
     }
 
     @Test func installingAddsTheControlAboveTheContent() {
