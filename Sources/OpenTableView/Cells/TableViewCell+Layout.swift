@@ -90,7 +90,7 @@ extension TableViewCell {
 
     /// The content view's width in a cell `width` wide: less the editing control, the accessory
     /// in effect and, in editing mode, the reorder control.
-    private func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+    func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
         var trailing: CGFloat = showsReorderControlNow ? CellMetrics.reorderControlWidth : 0
         let accessory = effectiveAccessory
         if let view = accessory.view {

@@ -21,15 +21,21 @@ open class TableViewCell: View {
     let style: CellStyle
 
     /// The view that holds the cell's content. Add custom subviews here, not to the cell, so the
-    /// layout for accessories and editing moves them along.
-    public let contentView: View
-    /// The main label. Present in every style.
-    public let textLabel: Label?
-    /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others.
-    public let detailTextLabel: Label?
+    /// layout for accessories and editing moves them along. A ``contentConfiguration`` replaces it
+    /// with the configuration's content view.
+    public internal(set) var contentView: View
+    /// The main label. Present in every style; `nil` once a ``contentConfiguration`` is set, as in
+    /// UIKit, where the two are mutually exclusive.
+    public internal(set) var textLabel: Label?
+    /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others; `nil`
+    /// once a ``contentConfiguration`` is set.
+    public internal(set) var detailTextLabel: Label?
     /// The leading image view, with no image at first. Present in every style; not laid out in
-    /// ``CellStyle/value2``.
-    public let imageView: ImageView?
+    /// ``CellStyle/value2``; `nil` once a ``contentConfiguration`` is set.
+    public internal(set) var imageView: ImageView?
+    /// The content and background configurations and their update state
+    /// (`TableViewCell+Configuration.swift`).
+    var configurations = CellConfigurations()
 
     /// The standard accessory shown outside editing mode. Default ``AccessoryType/none``.
     open var accessoryType: AccessoryType = .none {
@@ -107,6 +113,7 @@ open class TableViewCell: View {
     /// A view behind everything else in the cell, sized to the cell. Default `nil`.
     open var backgroundView: View? {
         didSet {
+            if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             setNeedsLayout()
@@ -116,6 +123,7 @@ open class TableViewCell: View {
     /// selection style is ``SelectionStyle/none``), sized to the cell. Default `nil`.
     open var selectedBackgroundView: View? {
         didSet {
+            if selectedBackgroundView != nil { backgroundConfigurationWasReplacedByView() }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             updateSelectionAppearance()
             setNeedsLayout()
@@ -169,6 +177,7 @@ open class TableViewCell: View {
     /// Sets the selected state. Override it to change the appearance, and call `super`.
     /// The base also shows or hides the selected appearance.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selected != selectedState { setNeedsUpdateConfiguration() }
         selectedState = selected
         updateSelectionAppearance()
     }
@@ -176,6 +185,7 @@ open class TableViewCell: View {
     /// Sets the highlighted state, which the table sets while a row is touched. Override it to
     /// change the appearance, and call `super`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlighted != highlightedState { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         updateSelectionAppearance()
     }
@@ -190,6 +200,7 @@ open class TableViewCell: View {
         let state = StateMask(showingEditControl: editing, showingDeleteConfirmation: false)
         willTransition(to: state)
         editingState = editing
+        setNeedsUpdateConfiguration()
         deleteConfirmationState = false
         accessoryViewsDidChange(removing: nil)
         setNeedsLayout()
@@ -222,6 +233,7 @@ open class TableViewCell: View {
     /// and style. Subclasses call `super` first, then place their own content.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         layoutStandardViews()
     }
 
@@ -233,6 +245,22 @@ open class TableViewCell: View {
     /// this method or ``View/systemLayoutSizeFitting(_:)``.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
-        return CGSize(width: width, height: standardHeight(forWidth: width))
+        let height = configuredContentHeight(forWidth: width) ?? standardHeight(forWidth: width)
+        return CGSize(width: width, height: height)
     }
+
+    /// The cell's current state for its configurations, as UIKit's `configurationState`: selected,
+    /// highlighted, editing and swiped from the cell and the table; disabled when
+    /// ``View/isUserInteractionEnabled`` is `false`. Override it to add custom states (call
+    /// `super`), and call ``setNeedsUpdateConfiguration()`` when they change.
+    open var configurationState: CellConfigurationState {
+        makeConfigurationState()
+    }
+
+    /// Updates the cell's configurations for `state`, as UIKit's `updateConfiguration(using:)`:
+    /// override it (the base does nothing) to set ``contentConfiguration`` or
+    /// ``backgroundConfiguration`` for the state. Do not call it: call
+    /// ``setNeedsUpdateConfiguration()``. When it runs is described in
+    /// `TableViewCell+Configuration.swift`.
+    open func updateConfiguration(using state: CellConfigurationState) {}
 }

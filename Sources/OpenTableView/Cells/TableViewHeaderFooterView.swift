@@ -16,16 +16,23 @@ import Foundation
 open class TableViewHeaderFooterView: View {
     /// The identifier the view was created with, used by the table to reuse it.
     public let reuseIdentifier: String?
-    /// The view that holds custom content, sized to the header or footer.
-    public let contentView: View
+    /// The view that holds custom content, sized to the header or footer. A
+    /// ``contentConfiguration`` replaces it with the configuration's content view.
+    public internal(set) var contentView: View
     /// The title label: footnote font, secondary color, wrapping (``Label/numberOfLines`` is 0).
-    public let textLabel: Label?
+    /// `nil` once a ``contentConfiguration`` is set, as in UIKit.
+    public internal(set) var textLabel: Label?
     /// A second label below the title. Deprecated in UIKit and kept for compatibility; caption1 font.
-    public let detailTextLabel: Label?
+    /// `nil` once a ``contentConfiguration`` is set.
+    public internal(set) var detailTextLabel: Label?
+    /// The content and background configurations and their update state
+    /// (`TableViewHeaderFooterView+Configuration.swift`).
+    var configurations = HeaderFooterConfigurations()
 
     /// A view behind the content, sized to the header or footer. Default `nil`.
     open var backgroundView: View? {
         didSet {
+            if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             setNeedsLayout()
@@ -70,6 +77,7 @@ open class TableViewHeaderFooterView: View {
     /// Sizes the background and content views to the bounds and stacks the labels in the middle.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         let size = bounds.size
         backgroundView?.frame = CGRect(origin: .zero, size: size)
         contentView.frame = CGRect(origin: .zero, size: size)
@@ -86,12 +94,26 @@ open class TableViewHeaderFooterView: View {
     /// custom content overrides this method.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
+        if let height = configuredContentHeight(forWidth: width) { return CGSize(width: width, height: height) }
         let (_, textHeight, detailHeight, spacing) = labelMetrics(forWidth: width)
         guard textHeight + detailHeight > 0 else {
             return CGSize(width: width, height: bounds.height)
         }
         return CGSize(width: width, height: Self.verticalPadding * 2 + textHeight + spacing + detailHeight)
     }
+
+    /// The view's current state for its configurations, as UIKit's `configurationState`. Headless
+    /// every flag stays `false` (a floating header is not reported as pinned); override it to add
+    /// custom states (call `super`), and call ``setNeedsUpdateConfiguration()`` when they change.
+    open var configurationState: ViewConfigurationState {
+        var state = ViewConfigurationState(traitCollection: .current)
+        state.isDisabled = !isUserInteractionEnabled
+        return state
+    }
+
+    /// Updates the view's configurations for `state`, as UIKit's `updateConfiguration(using:)`:
+    /// override it (the base does nothing). Do not call it: call ``setNeedsUpdateConfiguration()``.
+    open func updateConfiguration(using state: ViewConfigurationState) {}
 
     private func labelMetrics(forWidth width: CGFloat)
         -> (labelWidth: CGFloat, text: CGFloat, detail: CGFloat, spacing: CGFloat)

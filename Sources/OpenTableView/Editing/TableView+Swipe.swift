@@ -51,6 +51,7 @@ extension TableView {
             return nil
         }
         rowState.swiped = (indexPath, configuration)
+        visibleCell(at: indexPath)?.setSwipedForConfiguration(true)
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         editing = true
         visibleCell(at: indexPath)?.setShowingDeleteConfirmation(true)
@@ -130,6 +131,7 @@ extension TableView {
     func endSwipe() {
         guard let (indexPath, _) = rowState.swiped else { return }
         rowState.swiped = nil
+        if let indexPath { visibleCell(at: indexPath)?.setSwipedForConfiguration(false) }
         editing = false
         if let indexPath { visibleCell(at: indexPath)?.setShowingDeleteConfirmation(false) }
         tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)

@@ -83,6 +83,7 @@ extension TableView {
             view.frame = frame
             addSubview(view)
             headerFooterDisplay.views[kind][section] = view
+            (view as? TableViewHeaderFooterView)?.updateConfigurationIfNeeded()
             notifyWillDisplay(kind, view, inSection: section)
         }
     }

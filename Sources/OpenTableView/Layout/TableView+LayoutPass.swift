@@ -288,6 +288,7 @@ extension TableView {
             // Which selected background shows depends on the table the cell is in.
             if cell.isSelected { cell.updateSelectionAppearance() }
         }
+        cell.updateConfigurationIfNeeded()
     }
 
     /// Selection, highlight, editing state and indentation of a cell for a row.
@@ -296,6 +297,8 @@ extension TableView {
         if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
         if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
         configureEditing(cell, at: indexPath, animated: false)
+        cell.configurationTableStyle(style)
+        cell.setSwipedForConfiguration(rowState.swiped?.indexPath == indexPath)
         if let delegate = tableDelegate {
             cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath)
         }

@@ -38,6 +38,7 @@ extension TableView {
         }
         guard let cell = cellReuse.makeRegistered(identifier) else { return nil }
         counters.cellsCreated += 1
+        cell.configurationTableStyle(style)
         return cell
     }
 
@@ -58,7 +59,9 @@ extension TableView {
             view.prepareForReuse()
             return view
         }
-        return headerFooterReuse.makeRegistered(identifier)
+        let view = headerFooterReuse.makeRegistered(identifier)
+        view?.configurationTableStyle(style)
+        return view
     }
 
     // MARK: - Internals

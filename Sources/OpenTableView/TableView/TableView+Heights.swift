@@ -234,6 +234,7 @@ extension TableView {
             return nil
         }
         heightPolicy.learnDelegateSectionViews(kind, implemented: true)
+        (answer as? TableViewHeaderFooterView)?.configurationKind(kind)
         return answer
     }
 
