@@ -391,6 +391,16 @@ extension Messages {
         TableViewException(.invalidArgument, "Can't add a superview of the receiver as its subview")
     }
 
+    /// A target/action pair sent on Linux, where no Objective-C runtime can call a method by its
+    /// selector. UIKit would call the method; this message is OpenTableView's own, and names the
+    /// closure form to use instead. `target` is the target's type name, `nil` for the responder chain.
+    package static func cannotPerformSelector(_ selector: String, target: String?) -> TableViewException {
+        TableViewException(
+            .invalidArgument,
+            "OpenTableView cannot send the action '\(selector)' to \(target ?? "the responder chain"): Swift on Linux has no Objective-C runtime to call a method by its selector. Register the method with addAction(UIAction { _ in … }, for:) or a primaryAction instead (see Compatibility/Porting.md)."
+        )
+    }
+
     /// An apply from inside another apply (`Compatibility/Evidence.md` §2.5).
     package static func reentrantApply() -> TableViewException {
         TableViewException(

@@ -222,6 +222,36 @@ open class View {
         return self
     }
 
+    // MARK: Responder
+
+    // These members are UIKit's `UIResponder` basics, on `View` because there is no responder
+    // class headless. They are declared here, not in `View+Responder.swift` with the rest, because
+    // Swift cannot override a method declared in an extension, and `UITextField` overrides them.
+
+    /// Whether the view can become the first responder. Default `false`; ``TextField`` says yes
+    /// while enabled.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether the view may give up first-responder status. Default `true`.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes the view the first responder of its view tree, as `UIResponder.becomeFirstResponder()`.
+    ///
+    /// Returns `false` when ``canBecomeFirstResponder`` is `false`, or when the current first
+    /// responder of the tree does not resign. A view tree (the views under one root, standing in
+    /// for UIKit's window) has at most one first responder.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        makeFirstResponder()
+    }
+
+    /// Gives up first-responder status, as `UIResponder.resignFirstResponder()`. Returns `false`
+    /// only when the view is the first responder and ``canResignFirstResponder`` is `false`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        giveUpFirstResponder()
+    }
+
     // MARK: Hierarchy hooks
 
     /// Called on a view just before its superview changes (`nil` when it is being removed).

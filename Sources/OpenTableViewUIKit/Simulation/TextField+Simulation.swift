@@ -1,0 +1,70 @@
+import Foundation
+
+/// Typing into a text field, as a user with a keyboard would. OpenTableView additions.
+extension TextField {
+    /// Simulates the user tapping the field (if it is not editing) and typing `string`, one
+    /// character (grapheme) at a time, at the end of the text.
+    ///
+    /// If the field is not first responder it first becomes it (`textFieldShouldBeginEditing(_:)`,
+    /// ``Control/Event/editingDidBegin``, `textFieldDidBeginEditing(_:)`); if it cannot, nothing is
+    /// typed. Then, for each character: the delegate's
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)` with the insertion point (a
+    /// zero-length UTF-16 range at the end) and the character; if allowed, the text changes,
+    /// `textFieldDidChangeSelection(_:)`, and ``Control/Event/editingChanged``. A refused character
+    /// is skipped and typing goes on, as a keyboard would. Autocapitalization and autocorrection
+    /// are not applied. Returns the field's text afterwards.
+    @discardableResult
+    public func simulateTyping(_ string: String) -> String {
+        guard isEditing || (acceptsSimulatedTouches && becomeFirstResponder()) else { return text ?? "" }
+        for character in string {
+            let end = (text ?? "").utf16.count
+            _ = replaceCharacters(in: NSRange(location: end, length: 0), with: String(character))
+        }
+        return text ?? ""
+    }
+
+    /// Simulates the user pressing the Return key while editing.
+    ///
+    /// Asks `textFieldShouldReturn(_:)`; if it returns `true`, sends
+    /// ``Control/Event/editingDidEndOnExit``, and then, if an action or target is registered for
+    /// that event, the field resigns first responder (UIKit dismisses the keyboard for a field
+    /// whose "Did End On Exit" event is connected). Does nothing when the field is not editing.
+    public func simulateReturn() {
+        guard isEditing else { return }
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .editingDidEndOnExit)
+        if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+    }
+
+    /// Simulates the user tapping the clear button.
+    ///
+    /// The button shows only when ``clearButtonMode`` allows it (`.always`, `.whileEditing` while
+    /// editing, `.unlessEditing` while not) and the text is not empty; otherwise nothing happens.
+    /// A field that is not editing begins editing first (the tap lands in it). Then
+    /// `textFieldShouldClear(_:)`; if it returns `true`, the text becomes empty and
+    /// ``Control/Event/editingChanged`` is sent. The delegate's
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)` is not asked, as UIKit documents
+    /// `textFieldShouldClear(_:)` as the clear button's question.
+    public func simulateClear() {
+        guard acceptsSimulatedTouches, !(text ?? "").isEmpty else { return }
+        switch clearButtonMode {
+        case .never: return
+        case .whileEditing: guard isEditing else { return }
+        case .unlessEditing: guard !isEditing else { return }
+        case .always: break
+        }
+        guard isEditing || becomeFirstResponder() else { return }
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        text = ""
+        sendActions(for: .editingChanged)
+    }
+
+    /// Simulates the user ending editing (tapping elsewhere, or code that calls
+    /// `resignFirstResponder()`): ``resignFirstResponder()``, with its delegate calls and events.
+    /// Returns whether editing ended.
+    @discardableResult
+    public func simulateEndEditing() -> Bool {
+        guard isEditing else { return true }
+        return resignFirstResponder()
+    }
+}

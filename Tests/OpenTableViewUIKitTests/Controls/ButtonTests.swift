@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import OpenTableViewUIKit
+
+/// `UIButton`, `UISegmentedControl`'s segment bookkeeping and `UIActivityIndicatorView`.
+@MainActor
+@Suite struct ButtonTests {
+    @Test func titlesFallBackToTheNormalState() {
+        let button = Button(type: .system)
+        #expect(button.buttonType == .system)
+        #expect(Button(frame: .zero).buttonType == .custom)
+        button.setTitle("Save", for: .normal)
+        button.setTitle("Saving", for: .highlighted)
+        #expect(button.title(for: .normal) == "Save")
+        #expect(button.title(for: .highlighted) == "Saving")
+        #expect(button.title(for: .selected) == "Save")
+        #expect(button.currentTitle == "Save" && button.titleLabel?.text == "Save")
+        button.isHighlighted = true
+        #expect(button.currentTitle == "Saving" && button.titleLabel?.text == "Saving")
+        #expect(button.titleColor(for: .normal) == .systemBlue && button.currentTitleColor == .systemBlue)
+        button.setTitleColor(.red, for: .highlighted)
+        #expect(button.currentTitleColor == .red)
+        button.setImage(Image(systemName: "tray"), for: .normal)
+        #expect(
+            button.currentImage == Image(systemName: "tray") && button.imageView?.image == Image(systemName: "tray"))
+    }
+
+    @Test func sizeThatFitsMeasuresTheTitle() {
+        let button = Button(type: .system)
+        button.setTitle("Sign In", for: .normal)
+        // 7 characters × 7.5 points = 52.5 → 53 wide; 18-point line + 6 + 6 = 30 tall.
+        #expect(button.sizeThatFits(.zero) == CGSize(width: 53, height: 30))
+        button.sizeToFit()
+        #expect(button.frame.size == CGSize(width: 53, height: 30))
+    }
+
+    @Test func aPrimaryActionGivesTheTitleAndRunsOnTap() {
+        var runs = 0
+        let button = Button(primaryAction: Action(title: "Add", image: Image(systemName: "plus")) { _ in runs += 1 })
+        #expect(button.buttonType == .system)
+        #expect(button.currentTitle == "Add" && button.currentImage == Image(systemName: "plus"))
+        button.simulateTap()
+        #expect(runs == 1)
+    }
+
+    @Test func configurationsShowTheirTitleAndUpdateOnStateChanges() {
+        var configuration = Button.Configuration.filled()
+        configuration.title = "Continue"
+        configuration.subtitle = "Step 2"
+        configuration.cornerStyle = .capsule
+        let button = Button(configuration: configuration)
+        #expect(button.currentTitle == "Continue" && button.configuration?.subtitle == "Step 2")
+        var updates: [String] = []
+        button.configurationUpdateHandler = { button in
+            updates.append(button.isHighlighted ? "highlighted" : "normal")
+            button.configuration?.title = button.isHighlighted ? "Pressed" : "Continue"
+        }
+        #expect(updates == ["normal"])
+        button.isHighlighted = true
+        #expect(updates == ["normal", "highlighted"] && button.currentTitle == "Pressed")
+        button.isHighlighted = true
+        #expect(updates.count == 2)
+        let withAction = Button(configuration: .plain(), primaryAction: Action(title: "Go") { _ in })
+        #expect(withAction.configuration?.title == "Go")
+    }
+
+    @Test func segmentsCanBeInsertedRemovedAndRetitled() {
+        let control = SegmentedControl(items: ["A", "B"])
+        control.selectedSegmentIndex = 1
+        control.insertSegment(withTitle: "Z", at: 0, animated: false)
+        #expect((0..<3).map { control.titleForSegment(at: $0) } == ["Z", "A", "B"])
+        #expect(control.selectedSegmentIndex == 2)
+        control.insertSegment(withTitle: "end", at: 99, animated: true)
+        #expect(control.numberOfSegments == 4 && control.titleForSegment(at: 3) == "end")
+        control.setTitle("Y", forSegmentAt: 0)
+        #expect(control.titleForSegment(at: 0) == "Y")
+        control.removeSegment(at: 2, animated: false)
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        control.selectedSegmentIndex = 5
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        control.removeAllSegments()
+        #expect(control.numberOfSegments == 0)
+        let images = SegmentedControl(items: [Image(systemName: "list.bullet")!, "Grid"])
+        #expect(images.imageForSegment(at: 0) == Image(systemName: "list.bullet"))
+        #expect(images.titleForSegment(at: 0) == nil && images.titleForSegment(at: 1) == "Grid")
+        #expect(SegmentedControl.noSegment == -1)
+    }
+
+    @Test func anActivityIndicatorHidesWhenStopped() {
+        let spinner = ActivityIndicatorView(style: .large)
+        #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+        #expect(!spinner.isAnimating && spinner.isHidden && spinner.hidesWhenStopped)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        spinner.stopAnimating()
+        #expect(!spinner.isAnimating && spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        spinner.startAnimating()
+        spinner.stopAnimating()
+        #expect(!spinner.isHidden)
+        #expect(ActivityIndicatorView().sizeThatFits(.zero) == CGSize(width: 20, height: 20))
+        #expect(ActivityIndicatorView.Style.medium.rawValue == 100)
+    }
+}

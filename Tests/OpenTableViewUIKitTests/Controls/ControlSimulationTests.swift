@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+
+@testable import OpenTableViewUIKit
+
+/// The simulated gestures: exactly the events, in order, and nothing for disabled controls.
+@MainActor
+@Suite struct ControlSimulationTests {
+    /// Registers an action per event that appends the event's name (and, for `.touchDown`,
+    /// whether the control is highlighted then) to `log`.
+    @MainActor final class EventLog {
+        var entries: [String] = []
+
+        func watch(_ control: Control) {
+            let events: [(Control.Event, String)] = [
+                (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.valueChanged, "valueChanged"),
+                (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+                (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+                (.editingDidEndOnExit, "editingDidEndOnExit"),
+            ]
+            for (event, name) in events {
+                control.addAction(
+                    Action { [unowned self] action in
+                        let sender = action.sender as! Control
+                        entries.append(sender.isHighlighted ? "\(name) (highlighted)" : name)
+                    }, for: event)
+            }
+        }
+    }
+
+    @Test func aTapOnAControlSendsTouchDownThenTouchUpInside() {
+        let control = Control(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
+        let log = EventLog()
+        log.watch(control)
+        control.simulateTap()
+        #expect(log.entries == ["touchDown (highlighted)", "touchUpInside"])
+        #expect(!control.isHighlighted && !control.isTracking)
+    }
+
+    @Test func aTapOnAButtonAlsoTriggersItsPrimaryAction() {
+        var log: [String] = []
+        let button = Button(primaryAction: Action(title: "Go") { _ in log.append("primary") })
+        button.addAction(Action { _ in log.append("touchUpInside") }, for: .touchUpInside)
+        button.addAction(Action { _ in log.append("touchDown") }, for: .touchDown)
+        button.simulateTap()
+        #expect(log == ["touchDown", "touchUpInside", "primary"])
+    }
+
+    @Test func disabledHiddenOrNonInteractiveControlsIgnoreTaps() {
+        let control = Control(frame: .zero)
+        let log = EventLog()
+        log.watch(control)
+        control.isEnabled = false
+        control.simulateTap()
+        control.isEnabled = true
+        control.isHidden = true
+        control.simulateTap()
+        control.isHidden = false
+        control.isUserInteractionEnabled = false
+        control.simulateTap()
+        #expect(log.entries == [])
+        // Sending in code works whatever the state, as in UIKit.
+        control.isEnabled = false
+        control.sendActions(for: .valueChanged)
+        #expect(log.entries == ["valueChanged"])
+    }
+
+    @Test func toggleFlipsTheSwitchAndSendsValueChangedThenPrimaryAction() {
+        let toggle = Switch(frame: CGRect(x: 10, y: 20, width: 200, height: 200))
+        let log = EventLog()
+        log.watch(toggle)
+        #expect(!toggle.isOn)
+        toggle.simulateToggle()
+        #expect(toggle.isOn)
+        #expect(log.entries == ["valueChanged", "primaryActionTriggered"])
+        toggle.isEnabled = false
+        toggle.simulateToggle()
+        #expect(toggle.isOn && log.entries.count == 2)
+    }
+
+    @Test func settingASwitchInCodeSendsNothing() {
+        let toggle = Switch(frame: .zero)
+        let log = EventLog()
+        log.watch(toggle)
+        toggle.setOn(true, animated: true)
+        #expect(toggle.isOn)
+        toggle.isOn = false
+        #expect(log.entries == [])
+    }
+
+    @Test func aSwitchIsAlways51By31() {
+        let toggle = Switch(frame: CGRect(x: 10, y: 20, width: 200, height: 200))
+        #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
+        toggle.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        #expect(toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
+        #expect(toggle.onTintColor == nil && toggle.thumbTintColor == nil)
+    }
+
+    @Test func choosingASegmentSendsValueChangedOnlyWhenItChanges() {
+        let control = SegmentedControl(items: ["Day", "Week", "Month"])
+        let log = EventLog()
+        log.watch(control)
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        control.simulateSelectSegment(at: 1)
+        #expect(control.selectedSegmentIndex == 1)
+        control.simulateSelectSegment(at: 1)
+        control.simulateSelectSegment(at: 7)
+        control.setEnabled(false, forSegmentAt: 2)
+        control.simulateSelectSegment(at: 2)
+        #expect(log.entries == ["valueChanged"])
+        #expect(control.selectedSegmentIndex == 1)
+        control.selectedSegmentIndex = 0
+        #expect(log.entries == ["valueChanged"])
+    }
+
+    @Test func aMomentarySegmentedControlSendsEveryTapAndDeselects() {
+        let control = SegmentedControl(items: ["Undo", "Redo"])
+        control.isMomentary = true
+        var chosen: [Int] = []
+        control.addAction(Action { _ in chosen.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        control.simulateSelectSegment(at: 0)
+        control.simulateSelectSegment(at: 0)
+        #expect(chosen == [0, 0])
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+    }
+
+    @Test func segmentsMadeFromActionsRunTheirActionBeforeValueChanged() {
+        var log: [String] = []
+        let control = SegmentedControl(
+            frame: .zero,
+            actions: [
+                Action(title: "List") { action in log.append("List from \(action.sender is SegmentedControl)") },
+                Action(title: "Grid") { _ in log.append("Grid") },
+            ])
+        control.addAction(Action { _ in log.append("valueChanged") }, for: .valueChanged)
+        #expect(control.numberOfSegments == 2 && control.titleForSegment(at: 1) == "Grid")
+        control.simulateSelectSegment(at: 0)
+        #expect(log == ["List from true", "valueChanged"])
+    }
+
+    @Test func typingAsksTheDelegatePerCharacterAndSendsEditingChanged() {
+        let (field, delegate, _) = TextFieldTests().makeField()
+        delegate.rejects = ["x"]
+        #expect(field.simulateTyping("axb") == "ab")
+        #expect(
+            delegate.calls == [
+                "shouldBegin", ".editingDidBegin", "didBegin",
+                "shouldChange(0,0,a)", "didChangeSelection", ".editingChanged",
+                "shouldChange(1,0,x)",
+                "shouldChange(1,0,b)", "didChangeSelection", ".editingChanged",
+            ])
+        delegate.calls.removeAll()
+        #expect(field.simulateTyping("é") == "abé")
+        #expect(delegate.calls == ["shouldChange(2,0,é)", "didChangeSelection", ".editingChanged"])
+    }
+
+    @Test func typingIntoAFieldThatCannotBeginTypesNothing() {
+        let (field, delegate, _) = TextFieldTests().makeField()
+        delegate.allowsBegin = false
+        #expect(field.simulateTyping("abc") == "")
+        #expect(delegate.calls == ["shouldBegin"])
+        field.isEnabled = false
+        delegate.allowsBegin = true
+        #expect(field.simulateTyping("abc") == "")
+    }
+
+    @Test func returnSendsDidEndOnExitAndResignsWhenItIsHandled() {
+        let (field, delegate, _) = TextFieldTests().makeField()
+        field.simulateTyping("a")
+        delegate.calls.removeAll()
+        delegate.allowsReturn = false
+        field.simulateReturn()
+        #expect(delegate.calls == ["shouldReturn"])
+        delegate.allowsReturn = true
+        delegate.calls.removeAll()
+        field.simulateReturn()
+        #expect(
+            delegate.calls == [
+                "shouldReturn", ".editingDidEndOnExit", "shouldEnd", ".editingDidEnd", "didEnd(committed)",
+            ])
+        #expect(!field.isEditing)
+    }
+
+    @Test func returnWithoutADidEndOnExitHandlerKeepsEditing() {
+        let field = TextField(frame: .zero)
+        let root = View(frame: .zero)
+        root.addSubview(field)
+        field.simulateTyping("a")
+        field.simulateReturn()
+        #expect(field.isEditing && field.isFirstResponder)
+    }
+
+    @Test func clearAsksTheDelegateAndEmptiesTheText() {
+        let (field, delegate, _) = TextFieldTests().makeField()
+        field.simulateTyping("abc")
+        delegate.calls.removeAll()
+        field.simulateClear()
+        #expect(delegate.calls == [] && field.text == "abc")  // .never shows no button
+        field.clearButtonMode = .whileEditing
+        delegate.allowsClear = false
+        field.simulateClear()
+        #expect(delegate.calls == ["shouldClear"] && field.text == "abc")
+        delegate.allowsClear = true
+        delegate.calls.removeAll()
+        field.simulateClear()
+        #expect(delegate.calls == ["shouldClear", ".editingChanged"] && field.text == "")
+    }
+
+    @Test func endEditingResigns() {
+        let (field, delegate, _) = TextFieldTests().makeField()
+        field.simulateTyping("a")
+        delegate.calls.removeAll()
+        #expect(field.simulateEndEditing())
+        #expect(delegate.calls == ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
+        #expect(field.simulateEndEditing())
+    }
+
+    @Test func tappingABarButtonItemRunsItsPrimaryActionWithTheItemAsSender() {
+        var senders: [String] = []
+        let item = BarButtonItem(
+            systemItem: .add, primaryAction: Action { senders.append("\(type(of: $0.sender!))") })
+        guard case .primaryAction = item.simulateTap() else {
+            Issue.record("the primary action should run")
+            return
+        }
+        #expect(senders == ["BarButtonItem"])
+        item.isEnabled = false
+        guard case .nothing = item.simulateTap() else {
+            Issue.record("a disabled item does nothing")
+            return
+        }
+        #expect(senders.count == 1)
+    }
+
+    @Test func tappingReportsTheMenuOrTheTargetAction() {
+        final class Screen {}
+        let screen = Screen()
+        let menu = Menu(title: "Sort", children: [Action(title: "Name") { _ in }])
+        guard case .menu(let shown) = BarButtonItem(title: "Sort", menu: menu).simulateTap() else {
+            Issue.record("a menu-only item shows its menu")
+            return
+        }
+        #expect(shown === menu)
+        let item = BarButtonItem(barButtonSystemItem: .done, target: screen, action: "done")
+        guard case .targetAction(let target, let action) = item.simulateTap() else {
+            Issue.record("a target/action item reports its pair")
+            return
+        }
+        #expect(target === screen && action == "done")
+        guard case .nothing = BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil).simulateTap()
+        else {
+            Issue.record("a space does nothing")
+            return
+        }
+    }
+}
