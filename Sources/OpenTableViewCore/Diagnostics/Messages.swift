@@ -449,7 +449,8 @@ extension Messages {
     /// A second action of style `.cancel` added to an alert controller.
     package static func secondCancelAction() -> TableViewException {
         TableViewException(
-            .internalInconsistency, "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+            .internalInconsistency,
+            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
     }
 
     /// `addTextField(configurationHandler:)` on an action sheet.

@@ -32,9 +32,57 @@ open class NavigationItem {
     /// Whether the search bar hides when the content scrolls. Default `true`. Recorded only.
     open var hidesSearchBarWhenScrolling = true
 
+    /// The bar button items on the trailing side, the first one outermost. Default `nil`.
+    open var rightBarButtonItems: [BarButtonItem]?
+
+    /// The bar button items on the leading side, the first one outermost. Default `nil`.
+    open var leftBarButtonItems: [BarButtonItem]?
+
+    /// The outermost trailing item: the first of ``rightBarButtonItems``. Setting it replaces
+    /// them with this one item (or none).
+    open var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The outermost leading item: the first of ``leftBarButtonItems``. Setting it replaces them
+    /// with this one item (or none).
+    open var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The item the bar shows as the back button of the controllers pushed above this item's
+    /// controller, or `nil` for the default one. Default `nil`.
+    open var backBarButtonItem: BarButtonItem?
+
+    /// Whether the leading items are shown beside the back button rather than replacing it.
+    /// Default `false`.
+    open var leftItemsSupplementBackButton = false
+
     /// Creates an item with `title`.
     public init(title: String) {
         self.title = title
+    }
+
+    /// Sets ``rightBarButtonItem`` (at once headless).
+    open func setRightBarButton(_ item: BarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+    }
+
+    /// Sets ``leftBarButtonItem`` (at once headless).
+    open func setLeftBarButton(_ item: BarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+    }
+
+    /// Sets ``rightBarButtonItems`` (at once headless).
+    open func setRightBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+        rightBarButtonItems = items
+    }
+
+    /// Sets ``leftBarButtonItems`` (at once headless).
+    open func setLeftBarButtonItems(_ items: [BarButtonItem]?, animated: Bool) {
+        leftBarButtonItems = items
     }
 
     /// Hides or shows the back button (at once headless).

@@ -22,6 +22,17 @@ open class TabBar: View {
         super.init(frame: frame)
     }
 
+    /// The tab bar items of the tab bar controller's tabs, in order, as UIKit maintains them for
+    /// a managed bar.
+    open var items: [TabBarItem]? {
+        tabBarController?.viewControllers?.map { $0.tabBarItem }
+    }
+
+    /// The item of the selected tab.
+    open var selectedItem: TabBarItem? {
+        tabBarController?.selectedViewController?.tabBarItem
+    }
+
     /// The bar's width and 49 points, as UIKit's bar without a bottom safe area.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: 49)

@@ -47,10 +47,13 @@ open class ViewController {
 
     // Items shown by containers, created on first access.
     package var navigationItemStorage: NavigationItem?
+    package var tabBarItemStorage: TabBarItem?
+    package var editButtonItemStorage: BarButtonItem?
 
-    /// The controller's title. Setting it also sets the title of the controller's navigation item,
-    /// as UIKit documents ("assigning a value to this property updates the title text of those
-    /// objects"); the navigation item's own title can then be changed without changing this one.
+    /// The controller's title. Setting it also sets the titles of the controller's navigation
+    /// item and tab bar item, as UIKit documents ("assigning a value to this property updates the
+    /// title text of those objects"); their own titles can then be changed without changing this
+    /// one.
     open var title: String? {
         didSet { titleDidChange() }
     }
@@ -109,8 +112,32 @@ open class ViewController {
     private var editing = false
 
     /// Enters or leaves editing mode. Subclasses override to update their views and call `super`.
+    ///
+    /// Also updates ``editButtonItem``: "Done" in the ``BarButtonItem/Style/done`` style while
+    /// editing, "Edit" in the plain style otherwise, as UIKit's does.
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        editButtonItemStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing: a tap calls
+    /// `setEditing(!isEditing, animated: true)`. It shows "Edit", or "Done" in the `.done` style
+    /// while editing. Created on first access.
+    ///
+    /// UIKit's item sends a private action to the controller; this one runs a
+    /// ``BarButtonItem/primaryAction``, so ``BarButtonItem/simulateTap()`` performs it.
+    open var editButtonItem: BarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = BarButtonItem()
+        item.primaryAction = Action { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+        editButtonItemStorage = item
+        return item
     }
 
     // MARK: Appearance
@@ -271,12 +298,34 @@ open class ViewController {
         return item
     }
 
+    /// The items a navigation controller's toolbar shows for this controller. Default `nil`.
+    /// Recorded only: there is no toolbar view.
+    open var toolbarItems: [BarButtonItem]?
+
+    /// Sets ``toolbarItems`` (at once headless).
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// The item representing the controller in a tab bar, created on first access with the
+    /// controller's ``title`` and no image, as UIKit does.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
     /// Whether the toolbar is hidden when the controller is pushed. Recorded only: headless
     /// containers have no bottom bar to hide. Default `false`.
     open var hidesBottomBarWhenPushed = false
 
     private func titleDidChange() {
         navigationItemStorage?.title = title
+        tabBarItemStorage?.title = title
     }
 }
 

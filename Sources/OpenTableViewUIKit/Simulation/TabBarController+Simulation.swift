@@ -6,6 +6,7 @@ extension TabBarController {
     /// a pop to its root (as tapping the selected tab does on iOS); then
     /// `tabBarController(_:didSelect:)`, also when the tab was already selected.
     ///
+    /// A tab whose ``ViewController/tabBarItem`` is disabled ignores the tap: nothing is sent.
     /// Traps when `index` is not a tab's.
     public func simulateSelectTab(at index: Int) {
         let tabs = viewControllers ?? []
@@ -13,6 +14,7 @@ extension TabBarController {
             tabs.indices.contains(index),
             "simulateSelectTab(at: \(index)): the tab bar controller has \(tabs.count) tabs")
         let controller = tabs[index]
+        guard controller.tabBarItem.isEnabled else { return }
         guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
         if index == selectedIndex {
             (controller as? NavigationController)?.popToRootViewController(animated: true)

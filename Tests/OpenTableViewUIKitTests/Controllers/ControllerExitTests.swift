@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct ControllerExitTests {
     static let console = "*** Terminating app due to uncaught exception"
 
-    private static func stderr(_ result: ExitTest.Result?) -> String {
+    static func stderr(_ result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }
 

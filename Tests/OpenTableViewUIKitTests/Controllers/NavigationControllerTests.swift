@@ -231,7 +231,9 @@ import Testing
         navigation.beginAppearanceTransition(false, animated: true)
         navigation.endAppearanceTransition()
         #expect(
-            log.take() == ["nav.viewWillDisappear", "B.viewWillDisappear", "nav.viewDidDisappear", "B.viewDidDisappear"])
+            log.take() == [
+                "nav.viewWillDisappear", "B.viewWillDisappear", "nav.viewDidDisappear", "B.viewDidDisappear",
+            ])
     }
 
     @Test func aControllerMovedFromAnotherStackLeavesItFirst() {
