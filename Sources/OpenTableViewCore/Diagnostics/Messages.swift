@@ -415,7 +415,7 @@ extension Messages {
 /// The messages of UIKit's view controllers, navigation and alerts. A live object appears in them
 /// as UIKit prints it, `<ClassName: 0x…>`, with the fixed placeholder address the table messages
 /// use; the caller passes the description (the core knows no view controllers). The public source
-/// of each text is in `Compatibility/Evidence.md` §11.
+/// of each text is in `Compatibility/Evidence.md` §13.
 extension Messages {
     /// The address UIKit prints for a live object, fixed so messages stay comparable.
     package static let placeholderAddress = "0x0000000000000000"

@@ -19,7 +19,7 @@ import Foundation
 /// That is the order logged on iOS for a push (`willMove`, `viewDidLoad`, old `viewWillDisappear`,
 /// new `viewWillAppear`, old `viewDidDisappear`, new `viewDidAppear`, `didMove`) and for a pop
 /// (`willMove(toParent: nil)`, disappear/appear, `didMove(toParent: nil)`); see
-/// `Compatibility/Evidence.md` §11. Off screen (not appeared, as before a window shows it) the
+/// `Compatibility/Evidence.md` §13. Off screen (not appeared, as before a window shows it) the
 /// stack changes without appearance callbacks, as in UIKit, and the top appears with the
 /// navigation controller.
 ///

@@ -7,7 +7,7 @@ import Testing
 /// Rows of section 0.
 private func rows(_ rows: Int...) -> [IndexPath] { rows.map { path(0, $0) } }
 
-/// Prefetching (`Compatibility/Evidence.md` §11): rows within one viewport beyond the visible edge in the scroll
+/// Prefetching (`Compatibility/Evidence.md` §13): rows within one viewport beyond the visible edge in the scroll
 /// direction, nearest first; never visible rows; cancelled when the scroll reverses; nothing on
 /// the initial load.
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 @testable import OpenTableViewUIKit
 
 /// `UINavigationController`'s stack and the callbacks each change drives, in the order iOS logs
-/// them (`Compatibility/Evidence.md` §11: push — `willMove`, `viewDidLoad`, old
+/// them (`Compatibility/Evidence.md` §13: push — `willMove`, `viewDidLoad`, old
 /// `viewWillDisappear`, new `viewWillAppear`, old `viewDidDisappear`, new `viewDidAppear`,
 /// `didMove`; pop — `willMove(toParent: nil)`, disappear/appear, `didMove(toParent: nil)`).
 @MainActor
