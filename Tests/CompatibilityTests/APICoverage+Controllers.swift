@@ -67,6 +67,10 @@
             vc.preferredContentSize = CGSize(width: 320, height: 240)
             // API: UIViewController.editButtonItem
             let _: UIBarButtonItem = vc.editButtonItem
+            // API: UIViewController.viewWillLayoutSubviews()
+            vc.viewWillLayoutSubviews()
+            // API: UIViewController.viewDidLayoutSubviews()
+            vc.viewDidLayoutSubviews()
             // API: UIModalPresentationStyle
             let _: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .overFullScreen, .custom]
             // API: UIModalTransitionStyle

@@ -16,7 +16,13 @@ import Foundation
 /// (`ViewController+Containment.swift`, `ViewController+Presentation.swift`, …).
 @MainActor
 open class ViewController {
-    private var loadedView: View?
+    private var loadedView: View? {
+        didSet {
+            guard loadedView !== oldValue else { return }
+            if oldValue?.layoutObservingController === self { oldValue?.layoutObservingController = nil }
+            loadedView?.layoutObservingController = self
+        }
+    }
     private var transition: (appearing: Bool, animated: Bool)?
     /// Where the controller is in its appearance cycle; only the appearance transitions change it.
     package private(set) var appearanceCycle = AppearanceState.disappeared
@@ -95,6 +101,16 @@ open class ViewController {
 
     /// Called once after the root view is loaded.
     open func viewDidLoad() {}
+
+    /// Called when the root view is about to lay out its subviews: inside its
+    /// ``View/layoutIfNeeded()`` when it needs layout (a new view, a size change,
+    /// ``View/setNeedsLayout()``), just before its ``View/layoutSubviews()``. The base does
+    /// nothing. Headless nothing lays out by itself: a container or a test calls
+    /// `view.layoutIfNeeded()`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view's ``View/layoutSubviews()``. The base does nothing.
+    open func viewDidLayoutSubviews() {}
 
     /// Loads the root view now if it is not loaded.
     public func loadViewIfNeeded() {

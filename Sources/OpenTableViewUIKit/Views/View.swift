@@ -35,6 +35,15 @@ open class View {
     /// with pending layout (as Core Animation does) instead of every view on every pass.
     @exclusivity(unchecked) package private(set) final var descendantNeedsLayout = false
 
+    /// The view controller whose root view this is, told around each layout pass (UIKit's
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`). Weak: the controller owns the view.
+    package weak var layoutObservingController: ViewController? {
+        didSet { hasLayoutObservingController = layoutObservingController != nil }
+    }
+    /// Whether ``layoutObservingController`` was set, so the layout pass of the many views that are
+    /// no controller's root (cells, labels) skips the cost of loading a weak reference.
+    @exclusivity(unchecked) private var hasLayoutObservingController = false
+
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing.
     open var isHidden = false
     /// The opacity, from 0 to 1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
@@ -146,7 +155,13 @@ open class View {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if hasLayoutObservingController, let controller = layoutObservingController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

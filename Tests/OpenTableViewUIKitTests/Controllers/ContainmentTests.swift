@@ -98,6 +98,40 @@ import Testing
         #expect(log.take().isEmpty)
     }
 
+    @Test func layoutCallbacksBracketTheRootViewsLayoutPass() {
+        final class RootView: View {
+            var onLayout: () -> Void = {}
+            override func layoutSubviews() { onLayout() }
+        }
+        final class Screen: ViewController {
+            var calls: [String] = []
+            override func loadView() {
+                let root = RootView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                root.onLayout = { [unowned self] in calls.append("layoutSubviews") }
+                view = root
+            }
+            override func viewWillLayoutSubviews() { calls.append("viewWillLayoutSubviews") }
+            override func viewDidLayoutSubviews() { calls.append("viewDidLayoutSubviews") }
+        }
+        let screen = Screen()
+        screen.view.layoutIfNeeded()
+        #expect(screen.calls == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        screen.view.layoutIfNeeded()
+        #expect(screen.calls.count == 3, "nothing pending, no pass")
+        screen.view.frame.size.width = 393
+        screen.view.layoutIfNeeded()
+        #expect(screen.calls.count == 6)
+        // A view that is no longer the root no longer reports to the controller.
+        let old = screen.view!
+        screen.view = View(frame: .zero)
+        old.setNeedsLayout()
+        old.layoutIfNeeded()
+        #expect(screen.calls.suffix(2) == ["viewDidLayoutSubviews", "layoutSubviews"])
+        screen.view.layoutIfNeeded()
+        #expect(screen.calls.suffix(2) == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        #expect(screen.calls.count == 9)
+    }
+
     @Test func titleSetsTheNavigationItemsTitleButNotTheOtherWayRound() {
         let controller = ViewController()
         controller.title = "Inbox"
