@@ -1,19 +1,68 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 
-/// A minimal view controller: a lazily loaded root view and the appearance callbacks, as UIKit's
-/// `UIViewController` (only what table screens need headless).
+/// A view controller, as UIKit's `UIViewController`: a lazily loaded root view, the appearance
+/// callbacks, containment (``children``, ``parent``), presentation and the items a navigation or
+/// tab bar controller shows for it.
 ///
 /// Appearance callbacks are driven by ``beginAppearanceTransition(_:animated:)`` and
-/// ``endAppearanceTransition()``, as a container controller drives them in UIKit; there is no
-/// window or presentation headless.
+/// ``endAppearanceTransition()``, which the containers (``NavigationController``,
+/// ``TabBarController``) and presentation call in UIKit's order. There is no window headless: a
+/// controller appears when its container or a test makes it appear. Animated transitions
+/// complete at once.
+///
+/// Every member a subclass may override is declared here, in the class body, because Swift cannot
+/// override a member declared in an extension; each concern's logic lives in its own file
+/// (`ViewController+Containment.swift`, `ViewController+Presentation.swift`, …).
 @MainActor
 open class ViewController {
-    private var loadedView: View?
+    private var loadedView: View? {
+        didSet {
+            guard loadedView !== oldValue else { return }
+            if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+            loadedView?.owningViewController = self
+        }
+    }
     private var transition: (appearing: Bool, animated: Bool)?
+    /// Where the controller is in its appearance cycle; only the appearance transitions change it.
+    package private(set) var appearanceCycle = AppearanceState.disappeared
 
-    /// The controller's title.
-    open var title: String?
+    // Containment (ViewController+Containment.swift owns these).
+    /// The container this controller is a child of, or `nil`. Weak, as in UIKit.
+    public internal(set) weak var parent: ViewController?
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [ViewController] = []
+    /// Whether the controller is appearing because it is being added to a container (a push, or
+    /// becoming part of a stack); `true` only during its appearance callbacks.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is disappearing because it is being removed from its container (a
+    /// pop); `true` only during its disappearance callbacks.
+    public internal(set) var isMovingFromParent = false
+
+    // Presentation (ViewController+Presentation.swift owns these).
+    /// The controller this one presents, held strongly as UIKit does.
+    package var presentedStorage: ViewController?
+    /// The controller that presents this one.
+    package weak var presentingStorage: ViewController?
+    /// Whether the controller is appearing because it is being presented; `true` only during its
+    /// appearance callbacks.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is disappearing because it is being dismissed; `true` only during
+    /// its disappearance callbacks.
+    public internal(set) var isBeingDismissed = false
+
+    // Items shown by containers, created on first access.
+    package var navigationItemStorage: NavigationItem?
+    package var tabBarItemStorage: TabBarItem?
+    package var editButtonItemStorage: BarButtonItem?
+
+    /// The controller's title. Setting it also sets the titles of the controller's navigation
+    /// item and tab bar item, as UIKit documents ("assigning a value to this property updates the
+    /// title text of those objects"); their own titles can then be changed without changing this
+    /// one.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
 
     /// Creates a controller without a nib, as `UIViewController(nibName: nil, bundle: nil)`.
     ///
@@ -37,7 +86,6 @@ open class ViewController {
         }
         set {
             loadedView = newValue
-            newValue?.owningViewController = self
         }
     }
 
@@ -56,12 +104,21 @@ open class ViewController {
     /// Called once after the root view is loaded.
     open func viewDidLoad() {}
 
+    /// Called when the root view is about to lay out its subviews: inside its
+    /// ``View/layoutIfNeeded()`` when it needs layout (a new view, a size change,
+    /// ``View/setNeedsLayout()``), just before its ``View/layoutSubviews()``. The base does
+    /// nothing. Headless nothing lays out by itself: a container or a test calls
+    /// `view.layoutIfNeeded()`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view's ``View/layoutSubviews()``. The base does nothing.
+    open func viewDidLayoutSubviews() {}
+
     /// Loads the root view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
-        loadedView?.owningViewController = self
         viewDidLoad()
     }
 
@@ -73,8 +130,13 @@ open class ViewController {
     private var editing = false
 
     /// Enters or leaves editing mode. Subclasses override to update their views and call `super`.
+    ///
+    /// Also updates ``editButtonItem``: "Done" in the ``BarButtonItem/Style/done`` style while
+    /// editing, "Edit" in the plain style otherwise, as UIKit's does.
     open func setEditing(_ editing: Bool, animated: Bool) {
         self.editing = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        editButtonItemStorage?.style = editing ? .done : .plain
     }
 
     /// Insets added to the root view's safe area, as `UIViewController.additionalSafeAreaInsets`
@@ -88,6 +150,27 @@ open class ViewController {
     /// `viewSafeAreaInsetsDidChange()`. The base does nothing.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// A bar button item that toggles editing: a tap calls
+    /// `setEditing(!isEditing, animated: true)`. It shows "Edit", or "Done" in the `.done` style
+    /// while editing. Created on first access.
+    ///
+    /// UIKit's item sends a private action to the controller; this one runs a
+    /// ``BarButtonItem/primaryAction``, so ``BarButtonItem/simulateTap()`` performs it.
+    open var editButtonItem: BarButtonItem {
+        if let editButtonItemStorage { return editButtonItemStorage }
+        let item = BarButtonItem()
+        item.primaryAction = Action { [weak self] _ in
+            guard let self else { return }
+            setEditing(!isEditing, animated: true)
+        }
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+        editButtonItemStorage = item
+        return item
+    }
+
+    // MARK: Appearance
+
     /// The view is about to appear.
     open func viewWillAppear(_ animated: Bool) {}
     /// The view appeared.
@@ -97,19 +180,188 @@ open class ViewController {
     /// The view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Whether appearance callbacks are forwarded to the children whose views are in this
+    /// controller's view. Default `true`, as in UIKit; a container that drives its children's
+    /// callbacks itself overrides it to return `false`.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     /// Starts an appearance (`true`) or disappearance transition: loads the view if needed and
-    /// calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``.
+    /// calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, then, when
+    /// ``shouldAutomaticallyForwardAppearanceMethods`` is `true`, does the same for each child
+    /// whose view is inside this controller's view (parent first, as UIKit's callbacks arrive).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         loadViewIfNeeded()
         transition = (isAppearing, animated)
+        appearanceCycle = isAppearing ? .appearing : .disappearing
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        prepareChildrenForAppearance(isAppearing)
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in childrenShowingTheirViews {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+        }
+        appearanceTransitionDidBegin(isAppearing, animated: animated)
     }
 
     /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: calls
-    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``. Without a transition it does nothing.
+    /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``, then ends the transitions forwarded to
+    /// the children. Without a transition it does nothing.
     public func endAppearanceTransition() {
         guard let transition else { return }
         self.transition = nil
-        if transition.appearing { viewDidAppear(transition.animated) } else { viewDidDisappear(transition.animated) }
+        appearanceCycle = transition.appearing ? .appeared : .disappeared
+        if transition.appearing {
+            viewDidAppear(transition.animated)
+        } else {
+            viewDidDisappear(transition.animated)
+        }
+        if shouldAutomaticallyForwardAppearanceMethods {
+            for child in children where child.transition != nil {
+                child.endAppearanceTransition()
+            }
+        }
+        appearanceTransitionDidEnd(transition.appearing, animated: transition.animated)
     }
+
+    /// Called inside ``beginAppearanceTransition(_:animated:)`` after the controller's own
+    /// callback and before it is forwarded, so a container in this package can put the view of
+    /// the child it shows in place (UIKit loads it then); the base does nothing.
+    package func prepareChildrenForAppearance(_ isAppearing: Bool) {}
+
+    /// Called at the end of ``beginAppearanceTransition(_:animated:)``, after the children's
+    /// callbacks, so a container in this package can tell its delegate (UIKit's navigation
+    /// controller does); the base does nothing.
+    package func appearanceTransitionDidBegin(_ isAppearing: Bool, animated: Bool) {}
+
+    /// Called at the end of ``endAppearanceTransition()``, after the children's callbacks; the
+    /// base does nothing.
+    package func appearanceTransitionDidEnd(_ isAppearing: Bool, animated: Bool) {}
+
+    /// The children whose root views are loaded and inside this controller's root view: the ones
+    /// on screen when this controller is, to which UIKit forwards appearance.
+    private var childrenShowingTheirViews: [ViewController] {
+        guard let root = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: root) ?? false }
+    }
+
+    // MARK: Containment (ViewController+Containment.swift)
+
+    /// Adds `childController` as the last child, calling its ``willMove(toParent:)`` first, as
+    /// UIKit documents. A child of another container is removed from it first. The container
+    /// adds the child's view and calls ``didMove(toParent:)`` itself.
+    open func addChild(_ childController: ViewController) {
+        performAddChild(childController)
+    }
+
+    /// Removes the controller from its parent and then calls its ``didMove(toParent:)`` with
+    /// `nil`, as UIKit documents; the container calls ``willMove(toParent:)`` with `nil` before.
+    open func removeFromParent() {
+        performRemoveFromParent()
+    }
+
+    /// Called just before the controller is added to (`parent`) or removed from (`nil`) a
+    /// container. The base does nothing.
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller is added to (`parent`) or removed from (`nil`) a container.
+    /// The base does nothing.
+    open func didMove(toParent parent: ViewController?) {}
+
+    // MARK: Presentation (ViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, as `UIViewController.present(_:animated:completion:)`.
+    ///
+    /// Headless the transition completes at once: the appearance callbacks run in UIKit's order,
+    /// then `completion`. See `ViewController+Presentation.swift` for who presents and when nothing
+    /// happens.
+    open func present(
+        _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, asks its presenter
+    /// to dismiss it, as `UIViewController.dismiss(animated:completion:)`. Every controller
+    /// presented above the dismissed one goes too; `completion` runs after the dismissed
+    /// controller's ``viewDidDisappear(_:)``.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` in the primary context: pushes it when the controller is in a navigation
+    /// controller, presents it otherwise, as `UIViewController.show(_:sender:)`.
+    open func show(_ vc: ViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// How the controller is presented. Default ``ModalPresentationStyle/automatic``, which on
+    /// iOS 13+ means a page sheet for plain controllers: the presenter stays on screen and gets
+    /// no disappearance callbacks. Only ``ModalPresentationStyle/fullScreen`` and
+    /// ``ModalPresentationStyle/currentContext`` make the presenter disappear.
+    open var modalPresentationStyle: ModalPresentationStyle = .automatic
+
+    /// The transition style used when presenting. Recorded only: nothing is animated headless.
+    open var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
+    /// Whether the presented controller refuses interactive dismissal. Default `false`. There is
+    /// no swipe to dismiss headless; ``dismiss(animated:completion:)`` still dismisses, as in UIKit.
+    open var isModalInPresentation = false
+
+    /// The size a container should give the controller's view. Default `.zero`. Recorded only:
+    /// no popover or form sheet is sized headless.
+    open var preferredContentSize: CGSize = .zero
+
+    // MARK: Navigation (ViewController+Navigation.swift)
+
+    /// The item representing the controller in a navigation bar, created on first access with the
+    /// controller's ``title``.
+    open var navigationItem: NavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = NavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The items a navigation controller's toolbar shows for this controller. Default `nil`.
+    /// Recorded only: there is no toolbar view.
+    open var toolbarItems: [BarButtonItem]?
+
+    /// Sets ``toolbarItems`` (at once headless).
+    open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// The item representing the controller in a tab bar, created on first access with the
+    /// controller's ``title`` and no image, as UIKit does.
+    open var tabBarItem: TabBarItem! {
+        get {
+            if let tabBarItemStorage { return tabBarItemStorage }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// Whether the toolbar is hidden when the controller is pushed. Recorded only: headless
+    /// containers have no bottom bar to hide. Default `false`.
+    open var hidesBottomBarWhenPushed = false
+
+    private func titleDidChange() {
+        navigationItemStorage?.title = title
+        tabBarItemStorage?.title = title
+    }
+}
+
+/// Where a controller is in its appearance cycle, as UIKit tracks it.
+package enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
+
+    /// Whether the controller is on screen or getting there.
+    package var isVisible: Bool { self == .appearing || self == .appeared }
 }

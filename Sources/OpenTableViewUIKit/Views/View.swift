@@ -36,6 +36,16 @@ open class View {
     /// with pending layout (as Core Animation does) instead of every view on every pass.
     @exclusivity(unchecked) package private(set) final var descendantNeedsLayout = false
 
+    /// The view controller whose root view this is: told around each layout pass (UIKit's
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`), and whose `additionalSafeAreaInsets`
+    /// apply here. Weak: the controller owns the view. Only `ViewController` sets it.
+    package final weak var owningViewController: ViewController? {
+        didSet { hasOwningViewController = owningViewController != nil }
+    }
+    /// Whether ``owningViewController`` was set, so the layout pass of the many views that are no
+    /// controller's root (cells, labels) skips the cost of loading a weak reference.
+    @exclusivity(unchecked) private var hasOwningViewController = false
+
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing.
     open var isHidden = false
     /// The opacity, from 0 to 1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
@@ -103,8 +113,6 @@ open class View {
     /// Whether subviews inherit this view's safe area. `false` for scroll views, whose adjusted
     /// content inset takes the safe area instead (see ``ScrollView/adjustedContentInset``).
     @exclusivity(unchecked) package final var insetsSubviewsForSafeArea = true
-    /// The view controller whose root view this is, whose `additionalSafeAreaInsets` apply here.
-    package final weak var owningViewController: ViewController?
 
     /// The tint set on this view, or `nil` to inherit (see `View+Tint.swift`).
     package final var tintColorStorage: Color?
@@ -287,7 +295,13 @@ open class View {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
-            layoutSubviews()
+            if hasOwningViewController, let controller = owningViewController {
+                controller.viewWillLayoutSubviews()
+                layoutSubviews()
+                controller.viewDidLayoutSubviews()
+            } else {
+                layoutSubviews()
+            }
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false

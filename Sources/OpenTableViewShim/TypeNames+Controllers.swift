@@ -1,0 +1,40 @@
+#if !canImport(UIKit)
+    import OpenTableView
+
+    // UIKit's names for OpenTableView's view controllers around the table: navigation,
+    // presentation, alerts, search and tab bars. Each is a typealias, so nested names resolve as in
+    // UIKit (`UIAlertController.Style`, `UIAlertAction.Style`, `UINavigationItem.LargeTitleDisplayMode`,
+    // `UITabBarItem.SystemItem`). `Tests/CompatibilityTests/APICoverage+Controllers.swift`
+    // references every one of them.
+
+    /// UIKit's `UINavigationController`: OpenTableView's ``NavigationController``.
+    public typealias UINavigationController = NavigationController
+    /// UIKit's `UINavigationControllerDelegate`: OpenTableView's ``NavigationControllerDelegate``.
+    public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+    /// UIKit's `UINavigationBar`: OpenTableView's ``NavigationBar``.
+    public typealias UINavigationBar = NavigationBar
+    /// UIKit's `UINavigationItem`: OpenTableView's ``NavigationItem``.
+    public typealias UINavigationItem = NavigationItem
+    /// UIKit's `UISearchController`: OpenTableView's ``SearchController``.
+    public typealias UISearchController = SearchController
+    /// UIKit's `UISearchResultsUpdating`: OpenTableView's ``SearchResultsUpdating``.
+    public typealias UISearchResultsUpdating = SearchResultsUpdating
+    /// UIKit's `UISearchBar`: OpenTableView's ``SearchBar``.
+    public typealias UISearchBar = SearchBar
+    /// UIKit's `UIAlertController`: OpenTableView's ``AlertController``.
+    public typealias UIAlertController = AlertController
+    /// UIKit's `UIAlertAction`: OpenTableView's ``AlertAction``.
+    public typealias UIAlertAction = AlertAction
+    /// UIKit's `UITabBarController`: OpenTableView's ``TabBarController``.
+    public typealias UITabBarController = TabBarController
+    /// UIKit's `UITabBarControllerDelegate`: OpenTableView's ``TabBarControllerDelegate``.
+    public typealias UITabBarControllerDelegate = TabBarControllerDelegate
+    /// UIKit's `UITabBar`: OpenTableView's ``TabBar``.
+    public typealias UITabBar = TabBar
+    /// UIKit's `UITabBarItem`: OpenTableView's ``TabBarItem``.
+    public typealias UITabBarItem = TabBarItem
+    /// UIKit's `UIModalPresentationStyle`: OpenTableView's ``ModalPresentationStyle``.
+    public typealias UIModalPresentationStyle = ModalPresentationStyle
+    /// UIKit's `UIModalTransitionStyle`: OpenTableView's ``ModalTransitionStyle``.
+    public typealias UIModalTransitionStyle = ModalTransitionStyle
+#endif

@@ -1,0 +1,81 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+/// An alert or action sheet, as UIKit's `UIAlertController`: a title, a message, actions and (for
+/// alerts) text fields, presented with ``ViewController/present(_:animated:completion:)``.
+///
+/// Misuse raises UIKit's exceptions: a second ``AlertAction/Style/cancel`` action ("UIAlertController
+/// can only have one action with a style of UIAlertActionStyleCancel") and a text field in an
+/// action sheet ("Text fields can only be added to an alert controller of style
+/// UIAlertControllerStyleAlert"). An alert is presented over its presenter, which stays on screen
+/// (no disappearance callbacks), as on iOS. Tests tap an action with ``simulateTapAction(titled:)``.
+@MainActor
+open class AlertController: ViewController {
+    /// Whether the controller is an alert or an action sheet.
+    public let preferredStyle: Style
+
+    /// The message below the title, or `nil`.
+    open var message: String?
+
+    /// The actions, in the order they were added.
+    public private(set) var actions: [AlertAction] = []
+
+    /// The text fields, in the order they were added (empty for an action sheet).
+    public private(set) var textFields: [TextField]? = []
+
+    /// The action the alert highlights (and the Return key triggers), or `nil`. Default `nil`.
+    /// Apple documents that it must be one of ``actions``; that is not checked headless.
+    open var preferredAction: AlertAction?
+
+    /// Creates an alert or action sheet with `title` and `message`.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(style: preferredStyle)
+        self.title = title
+        self.message = message
+    }
+
+    private init(style: Style) {
+        preferredStyle = style
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .custom
+    }
+
+    /// Adds `action`. Raises UIKit's exception when it is a second cancel action.
+    open func addAction(_ action: AlertAction) {
+        trapping { try checkedAddAction(action) }
+    }
+
+    /// Adds a text field to an alert, after `configurationHandler` has configured it. Raises
+    /// UIKit's exception for an action sheet.
+    open func addTextField(configurationHandler: ((TextField) -> Void)? = nil) {
+        trapping { try checkedAddTextField(configurationHandler: configurationHandler) }
+    }
+
+    /// ``addAction(_:)`` without the trap: throws UIKit's exception and adds nothing.
+    package func checkedAddAction(_ action: AlertAction) throws(TableViewException) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            throw Messages.secondCancelAction()
+        }
+        actions.append(action)
+    }
+
+    /// ``addTextField(configurationHandler:)`` without the trap: throws UIKit's exception and adds
+    /// nothing.
+    package func checkedAddTextField(configurationHandler: ((TextField) -> Void)?) throws(TableViewException) {
+        guard preferredStyle == .alert else { throw Messages.textFieldInActionSheet() }
+        let field = TextField(frame: CGRect(x: 0, y: 0, width: 238, height: 24))
+        configurationHandler?(field)
+        textFields?.append(field)
+    }
+}
+
+extension AlertController {
+    /// Whether the controller is an alert or an action sheet, as UIKit's
+    /// `UIAlertController.Style` (same raw values).
+    public enum Style: Int, Sendable {
+        /// A sheet of actions sliding up from the bottom.
+        case actionSheet = 0
+        /// A modal alert in the middle of the screen.
+        case alert = 1
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`: a headless view,
+/// 44 points tall, whose items are the navigation items of the controllers in the stack.
+///
+/// Its appearance properties are recorded only: nothing is drawn headless.
+@MainActor
+open class NavigationBar: View {
+    /// The navigation controller that manages the bar, if any.
+    package weak var navigationController: NavigationController?
+
+    /// Whether the bar shows large titles when a navigation item's
+    /// ``NavigationItem/largeTitleDisplayMode`` allows. Default `false`. Recorded only: the bar
+    /// stays 44 points tall.
+    open var prefersLargeTitles = false
+
+    /// Whether the bar is translucent. Default `true`, as in UIKit.
+    open var isTranslucent = true
+
+    /// The bar's background tint. Default `nil`. Recorded only.
+    open var barTintColor: Color?
+
+    /// Attributes for the title text (`NSAttributedString.Key` to value). Default `nil`. Recorded
+    /// only.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// Attributes for large title text. Default `nil`. Recorded only.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+    /// Creates a bar; a navigation controller makes its own.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// The navigation items, bottom of the stack first: those of the navigation controller's
+    /// controllers for a managed bar, as UIKit maintains them.
+    open var items: [NavigationItem]? {
+        navigationController?.viewControllers.map(\.navigationItem)
+    }
+
+    /// The item at the top of the stack.
+    open var topItem: NavigationItem? { items?.last }
+
+    /// The item below the top one, whose back button the bar shows.
+    open var backItem: NavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// The bar's width and 44 points, as UIKit's compact bar.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: 44)
+    }
+}

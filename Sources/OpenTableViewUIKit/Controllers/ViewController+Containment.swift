@@ -1,0 +1,53 @@
+/// Child view controllers, as UIKit's container API.
+///
+/// UIKit documents the handshake: ``ViewController/addChild(_:)`` calls the child's
+/// ``ViewController/willMove(toParent:)`` before adding it, and the container calls
+/// ``ViewController/didMove(toParent:)`` when its transition ends (or at once when there is
+/// none); to remove a child, the container calls `willMove(toParent: nil)`, and
+/// ``ViewController/removeFromParent()`` calls `didMove(toParent: nil)` after removing it
+/// (Apple: "willMove(toParent:)", "didMove(toParent:)",
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)).
+extension ViewController {
+    /// The nearest ancestor that is a navigation controller, or `nil`, as
+    /// `UIViewController.navigationController`. A navigation controller's own value is its
+    /// ancestor's, not itself.
+    public var navigationController: NavigationController? {
+        nearestAncestor(of: NavigationController.self)
+    }
+
+    /// The nearest ancestor that is a tab bar controller, or `nil`, as
+    /// `UIViewController.tabBarController`.
+    public var tabBarController: TabBarController? {
+        nearestAncestor(of: TabBarController.self)
+    }
+
+    /// The first of ``parent``, its parent, … that is a `Container`.
+    private func nearestAncestor<Container: ViewController>(of type: Container.Type) -> Container? {
+        var current = parent
+        while let candidate = current {
+            if let container = candidate as? Container { return container }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// ``ViewController/addChild(_:)``'s work: the child's `willMove(toParent: self)`, then the
+    /// link. A child of another container leaves it first (its `didMove(toParent: nil)` runs);
+    /// adding a current child again does nothing.
+    package func performAddChild(_ child: ViewController) {
+        guard child.parent !== self, child !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// ``ViewController/removeFromParent()``'s work: unlinks the controller, then calls its
+    /// `didMove(toParent: nil)`. Without a parent it does nothing.
+    package func performRemoveFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+}

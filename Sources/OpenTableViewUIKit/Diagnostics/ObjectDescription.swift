@@ -1,0 +1,15 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+/// `<ClassName: 0x…>`, as UIKit's messages print an object, with the fixed placeholder address.
+///
+/// An OpenTableView class prints under its UIKit name (`NavigationController` as
+/// `UINavigationController`), as it would in an iOS crash log; an app's class prints
+/// module-qualified (`MyApp.DetailViewController`), as Swift classes do in UIKit's messages.
+package func describeObject(_ object: AnyObject) -> String {
+    let name = String(reflecting: type(of: object))
+    for module in ["OpenTableViewUIKit.", "OpenTableView."] where name.hasPrefix(module) {
+        return Messages.describeObject(named: "UI" + name.dropFirst(module.count))
+    }
+    return Messages.describeObject(named: name)
+}

@@ -1,0 +1,328 @@
+// Compile-time proof of Compatibility/API.md's controller sections (containment, navigation,
+// presentation, alerts, search, tab bars): each member marked yes or partial is referenced once,
+// in UIKit's spelling through the shim, after its "// API: <row>" marker. The functions are never
+// called: compiling them is the test (see APICoverage.swift).
+#if !canImport(UIKit)
+    import Foundation
+    import OpenTableViewShim
+
+    @MainActor
+    enum APICoverageControllers {
+        // MARK: UIViewController (containment, navigation and presentation)
+
+        static func viewController(_ vc: UIViewController, other: UIViewController) {
+            // API: UIViewController.children
+            let _: [UIViewController] = vc.children
+            // API: UIViewController.parent
+            let _: UIViewController? = vc.parent
+            // API: UIViewController.addChild(_:)
+            vc.addChild(other)
+            // API: UIViewController.removeFromParent()
+            other.removeFromParent()
+            // API: UIViewController.willMove(toParent:)
+            other.willMove(toParent: vc)
+            // API: UIViewController.didMove(toParent:)
+            other.didMove(toParent: nil)
+            // API: UIViewController.shouldAutomaticallyForwardAppearanceMethods
+            let _: Bool = vc.shouldAutomaticallyForwardAppearanceMethods
+            // API: UIViewController.isMovingToParent
+            let _: Bool = vc.isMovingToParent
+            // API: UIViewController.isMovingFromParent
+            let _: Bool = vc.isMovingFromParent
+            // API: UIViewController.isBeingPresented
+            let _: Bool = vc.isBeingPresented
+            // API: UIViewController.isBeingDismissed
+            let _: Bool = vc.isBeingDismissed
+            // API: UIViewController.navigationController
+            let _: UINavigationController? = vc.navigationController
+            // API: UIViewController.navigationItem
+            let _: UINavigationItem = vc.navigationItem
+            // API: UIViewController.tabBarController
+            let _: UITabBarController? = vc.tabBarController
+            // API: UIViewController.tabBarItem
+            vc.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 0)
+            // API: UIViewController.toolbarItems
+            vc.toolbarItems = [UIBarButtonItem(systemItem: .flexibleSpace)]
+            // API: UIViewController.setToolbarItems(_:animated:)
+            vc.setToolbarItems(nil, animated: true)
+            // API: UIViewController.hidesBottomBarWhenPushed
+            vc.hidesBottomBarWhenPushed = true
+            // API: UIViewController.present(_:animated:completion:)
+            vc.present(other, animated: true, completion: nil)
+            // API: UIViewController.dismiss(animated:completion:)
+            vc.dismiss(animated: true) {}
+            // API: UIViewController.presentedViewController
+            let _: UIViewController? = vc.presentedViewController
+            // API: UIViewController.presentingViewController
+            let _: UIViewController? = vc.presentingViewController
+            // API: UIViewController.show(_:sender:)
+            vc.show(other, sender: nil)
+            // API: UIViewController.modalPresentationStyle
+            vc.modalPresentationStyle = .fullScreen
+            // API: UIViewController.modalTransitionStyle
+            vc.modalTransitionStyle = .crossDissolve
+            // API: UIViewController.isModalInPresentation
+            vc.isModalInPresentation = true
+            // API: UIViewController.preferredContentSize
+            vc.preferredContentSize = CGSize(width: 320, height: 240)
+            // API: UIViewController.editButtonItem
+            let _: UIBarButtonItem = vc.editButtonItem
+            // API: UIViewController.viewWillLayoutSubviews()
+            vc.viewWillLayoutSubviews()
+            // API: UIViewController.viewDidLayoutSubviews()
+            vc.viewDidLayoutSubviews()
+            // API: UIModalPresentationStyle
+            let _: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .overFullScreen, .custom]
+            // API: UIModalTransitionStyle
+            let _: [UIModalTransitionStyle] = [.coverVertical, .flipHorizontal, .partialCurl]
+        }
+
+        // MARK: UINavigationController
+
+        final class Delegate: UINavigationControllerDelegate {
+            // API: UINavigationControllerDelegate.navigationController(_:willShow:animated:)
+            func navigationController(
+                _ navigationController: UINavigationController, willShow viewController: UIViewController,
+                animated: Bool
+            ) {}
+            // API: UINavigationControllerDelegate.navigationController(_:didShow:animated:)
+            func navigationController(
+                _ navigationController: UINavigationController, didShow viewController: UIViewController,
+                animated: Bool
+            ) {}
+        }
+
+        static func navigationController(_ vc: UIViewController, delegate: Delegate) {
+            // API: UINavigationController
+            let _: UIViewController.Type = UINavigationController.self
+            // API: UINavigationController.init(rootViewController:)
+            let nav = UINavigationController(rootViewController: vc)
+            // API: UINavigationController.viewControllers
+            nav.viewControllers = [vc]
+            // API: UINavigationController.setViewControllers(_:animated:)
+            nav.setViewControllers([vc], animated: true)
+            // API: UINavigationController.pushViewController(_:animated:)
+            nav.pushViewController(UIViewController(), animated: true)
+            // API: UINavigationController.popViewController(animated:)
+            let _: UIViewController? = nav.popViewController(animated: true)
+            // API: UINavigationController.popToRootViewController(animated:)
+            let _: [UIViewController]? = nav.popToRootViewController(animated: true)
+            // API: UINavigationController.popToViewController(_:animated:)
+            nav.popToViewController(vc, animated: false)
+            // API: UINavigationController.topViewController
+            let _: UIViewController? = nav.topViewController
+            // API: UINavigationController.visibleViewController
+            let _: UIViewController? = nav.visibleViewController
+            // API: UINavigationController.navigationBar
+            let _: UINavigationBar = nav.navigationBar
+            // API: UINavigationController.isNavigationBarHidden
+            nav.isNavigationBarHidden = true
+            // API: UINavigationController.setNavigationBarHidden(_:animated:)
+            nav.setNavigationBarHidden(false, animated: true)
+            // API: UINavigationController.isToolbarHidden
+            nav.isToolbarHidden = false
+            // API: UINavigationController.setToolbarHidden(_:animated:)
+            nav.setToolbarHidden(true, animated: true)
+            // API: UINavigationController.delegate
+            nav.delegate = delegate
+            // API: UINavigationControllerDelegate
+            let _: (any UINavigationControllerDelegate)? = delegate
+        }
+
+        // MARK: UINavigationBar and UINavigationItem
+
+        static func navigationBar(_ bar: UINavigationBar, item: UINavigationItem, button: UIBarButtonItem) {
+            // API: UINavigationBar
+            let _: UIView.Type = UINavigationBar.self
+            // API: UINavigationBar.prefersLargeTitles
+            bar.prefersLargeTitles = true
+            // API: UINavigationBar.isTranslucent
+            bar.isTranslucent = false
+            // API: UINavigationBar.barTintColor
+            bar.barTintColor = .white
+            // API: UINavigationBar.titleTextAttributes
+            bar.titleTextAttributes = [:]
+            // API: UINavigationBar.largeTitleTextAttributes
+            bar.largeTitleTextAttributes = nil
+            // API: UINavigationBar.items
+            let _: [UINavigationItem]? = bar.items
+            // API: UINavigationBar.topItem
+            let _: UINavigationItem? = bar.topItem
+            // API: UINavigationBar.backItem
+            let _: UINavigationItem? = bar.backItem
+            // API: UINavigationItem
+            let _: UINavigationItem.Type = UINavigationItem.self
+            // API: UINavigationItem.init(title:)
+            let _ = UINavigationItem(title: "Inbox")
+            // API: UINavigationItem.title
+            item.title = "Inbox"
+            // API: UINavigationItem.prompt
+            item.prompt = "Choose a folder"
+            // API: UINavigationItem.titleView
+            item.titleView = UIView()
+            // API: UINavigationItem.backButtonTitle
+            item.backButtonTitle = "Back"
+            // API: UINavigationItem.hidesBackButton
+            item.hidesBackButton = true
+            // API: UINavigationItem.setHidesBackButton(_:animated:)
+            item.setHidesBackButton(false, animated: true)
+            // API: UINavigationItem.largeTitleDisplayMode
+            item.largeTitleDisplayMode = .never
+            // API: UINavigationItem.LargeTitleDisplayMode
+            let _: [UINavigationItem.LargeTitleDisplayMode] = [.automatic, .always, .inline]
+            // API: UINavigationItem.rightBarButtonItem
+            item.rightBarButtonItem = button
+            // API: UINavigationItem.rightBarButtonItems
+            item.rightBarButtonItems = [button]
+            // API: UINavigationItem.leftBarButtonItem
+            item.leftBarButtonItem = button
+            // API: UINavigationItem.leftBarButtonItems
+            item.leftBarButtonItems = nil
+            // API: UINavigationItem.setRightBarButton(_:animated:)
+            item.setRightBarButton(button, animated: true)
+            // API: UINavigationItem.setLeftBarButton(_:animated:)
+            item.setLeftBarButton(nil, animated: true)
+            // API: UINavigationItem.setRightBarButtonItems(_:animated:)
+            item.setRightBarButtonItems([button], animated: false)
+            // API: UINavigationItem.setLeftBarButtonItems(_:animated:)
+            item.setLeftBarButtonItems(nil, animated: false)
+            // API: UINavigationItem.backBarButtonItem
+            item.backBarButtonItem = UIBarButtonItem(title: "", style: .plain, target: nil, action: nil)
+            // API: UINavigationItem.leftItemsSupplementBackButton
+            item.leftItemsSupplementBackButton = true
+            // API: UINavigationItem.searchController
+            item.searchController = UISearchController(searchResultsController: nil)
+            // API: UINavigationItem.hidesSearchBarWhenScrolling
+            item.hidesSearchBarWhenScrolling = false
+        }
+
+        // MARK: UISearchController
+
+        final class Updater: UISearchResultsUpdating {
+            // API: UISearchResultsUpdating.updateSearchResults(for:)
+            func updateSearchResults(for searchController: UISearchController) {}
+        }
+
+        static func searchController(updater: Updater) {
+            // API: UISearchController
+            let _: UIViewController.Type = UISearchController.self
+            // API: UISearchController.init(searchResultsController:)
+            let search = UISearchController(searchResultsController: nil)
+            // API: UISearchController.searchResultsController
+            let _: UIViewController? = search.searchResultsController
+            // API: UISearchController.searchBar
+            let bar: UISearchBar = search.searchBar
+            // API: UISearchController.searchResultsUpdater
+            search.searchResultsUpdater = updater
+            // API: UISearchController.isActive
+            search.isActive = true
+            // API: UISearchController.obscuresBackgroundDuringPresentation
+            search.obscuresBackgroundDuringPresentation = false
+            // API: UISearchController.hidesNavigationBarDuringPresentation
+            search.hidesNavigationBarDuringPresentation = false
+            // API: UISearchResultsUpdating
+            let _: (any UISearchResultsUpdating)? = updater
+            // API: UISearchBar
+            let _: UIView.Type = UISearchBar.self
+            // API: UISearchBar.text
+            bar.text = "apple"
+            // API: UISearchBar.placeholder
+            bar.placeholder = "Search"
+        }
+
+        // MARK: UIAlertController and UIAlertAction
+
+        static func alert() {
+            // API: UIAlertController
+            let _: UIViewController.Type = UIAlertController.self
+            // API: UIAlertController.init(title:message:preferredStyle:)
+            let alert = UIAlertController(title: "New List", message: nil, preferredStyle: .alert)
+            // API: UIAlertController.Style
+            let _: [UIAlertController.Style] = [.alert, .actionSheet]
+            // API: UIAlertController.preferredStyle
+            let _: UIAlertController.Style = alert.preferredStyle
+            // API: UIAlertController.message
+            alert.message = "Name it"
+            // API: UIAlertAction.init(title:style:handler:)
+            let save = UIAlertAction(title: "Save", style: .default) { action in _ = action.title }
+            // API: UIAlertController.addAction(_:)
+            alert.addAction(save)
+            // API: UIAlertController.actions
+            let _: [UIAlertAction] = alert.actions
+            // API: UIAlertController.preferredAction
+            alert.preferredAction = save
+            // API: UIAlertController.addTextField(configurationHandler:)
+            alert.addTextField { textField in textField.placeholder = "Name" }
+            // API: UIAlertController.textFields
+            let _: String? = alert.textFields?.first?.text
+            // API: UIAlertAction
+            let _: UIAlertAction.Type = UIAlertAction.self
+            // API: UIAlertAction.title
+            let _: String? = save.title
+            // API: UIAlertAction.style
+            let _: UIAlertAction.Style = save.style
+            // API: UIAlertAction.isEnabled
+            save.isEnabled = false
+            // API: UIAlertAction.Style
+            let _: [UIAlertAction.Style] = [.default, .cancel, .destructive]
+        }
+
+        // MARK: UITabBarController and UITabBarItem
+
+        final class TabDelegate: UITabBarControllerDelegate {
+            // API: UITabBarControllerDelegate.tabBarController(_:shouldSelect:)
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+                -> Bool
+            { true }
+            // API: UITabBarControllerDelegate.tabBarController(_:didSelect:)
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+        }
+
+        static func tabBarController(_ vc: UIViewController, delegate: TabDelegate) {
+            // API: UITabBarController
+            let tabs = UITabBarController()
+            // API: UITabBarController.viewControllers
+            tabs.viewControllers = [vc]
+            // API: UITabBarController.setViewControllers(_:animated:)
+            tabs.setViewControllers([vc], animated: true)
+            // API: UITabBarController.selectedIndex
+            tabs.selectedIndex = 0
+            // API: UITabBarController.selectedViewController
+            tabs.selectedViewController = vc
+            // API: UITabBarController.delegate
+            tabs.delegate = delegate
+            // API: UITabBarControllerDelegate
+            let _: (any UITabBarControllerDelegate)? = delegate
+            // API: UITabBarController.tabBar
+            let bar: UITabBar = tabs.tabBar
+            // API: UITabBar
+            let _: UIView.Type = UITabBar.self
+            // API: UITabBar.items
+            let _: [UITabBarItem]? = bar.items
+            // API: UITabBar.selectedItem
+            let _: UITabBarItem? = bar.selectedItem
+            // API: UITabBar.isTranslucent
+            bar.isTranslucent = false
+            // API: UITabBar.barTintColor
+            bar.barTintColor = .white
+            // API: UITabBar.unselectedItemTintColor
+            bar.unselectedItemTintColor = .gray
+            // API: UITabBarItem
+            let _: UIBarItem.Type = UITabBarItem.self
+            // API: UITabBarItem.init(title:image:tag:)
+            let item = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 1)
+            // API: UITabBarItem.init(title:image:selectedImage:)
+            _ = UITabBarItem(title: "Inbox", image: nil, selectedImage: UIImage(systemName: "tray.fill"))
+            // API: UITabBarItem.init(tabBarSystemItem:tag:)
+            _ = UITabBarItem(tabBarSystemItem: .favorites, tag: 2)
+            // API: UITabBarItem.SystemItem
+            let _: [UITabBarItem.SystemItem] = [.more, .search, .downloads]
+            // API: UITabBarItem.selectedImage
+            item.selectedImage = nil
+            // API: UITabBarItem.badgeValue
+            item.badgeValue = "3"
+            // API: UITabBarItem.badgeColor
+            item.badgeColor = .red
+        }
+    }
+#endif

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import CompatibilitySamples
+
+// Drives Compatibility/Samples/LibraryViewController.swift as a user would: the Add button and its
+// alert, the Edit button, a tap that pushes the detail screen, and the detail's Delete confirmation.
+// Linux only: the taps on bar button items and alert actions are OpenTableView's simulations
+// (`simulateTap()`, `simulateTapAction(titled:)`, `simulateTyping(_:)`), which UIKit has no public
+// counterpart for.
+#if !canImport(UIKit)
+    import OpenTableViewShim
+
+    @MainActor
+    @Suite struct LibraryTests {
+        /// The library in a navigation controller, on screen as a window would show it, laid out.
+        func makeScreen() -> (UINavigationController, LibraryViewController) {
+            let library = LibraryViewController(books: ["Emma", "Middlemarch", "Persuasion"])
+            let navigation = UINavigationController(rootViewController: library)
+            navigation.navigationBar.prefersLargeTitles = true
+            navigation.beginAppearanceTransition(true, animated: false)
+            navigation.endAppearanceTransition()
+            library.tableView.layoutIfNeeded()
+            return (navigation, library)
+        }
+
+        func shownTitles(_ tableView: UITableView) -> [String] {
+            tableView.layoutIfNeeded()
+            return tableView.visibleCells.map { $0.textLabel?.text ?? "" }
+        }
+
+        @Test func theLibraryShowsItsBooksUnderItsTitleWithAddAndEditButtons() {
+            let (navigation, library) = makeScreen()
+            #expect(navigation.topViewController === library)
+            #expect(library.navigationController === navigation)
+            #expect(navigation.navigationBar.topItem?.title == "Library")
+            #expect(library.navigationItem.leftBarButtonItem === library.editButtonItem)
+            #expect(library.navigationItem.rightBarButtonItem?.systemItem == .add)
+            #expect(library.tableView.frame == navigation.view.bounds)
+            #expect(shownTitles(library.tableView) == ["Emma", "Middlemarch", "Persuasion"])
+        }
+
+        @Test func addingABookThroughTheAlertInsertsItAtTheTop() throws {
+            let (navigation, library) = makeScreen()
+            _ = library.navigationItem.rightBarButtonItem?.simulateTap()
+            let alert = try #require(library.presentedViewController as? UIAlertController)
+            #expect(alert.presentingViewController === navigation)
+            #expect(alert.title == "New Book" && alert.preferredStyle == .alert)
+            #expect(alert.actions.map(\.title) == ["Cancel", "Add"])
+            #expect(alert.preferredAction === alert.actions[1])
+            let field = try #require(alert.textFields?.first)
+            #expect(field.placeholder == "Title")
+            field.simulateTyping("Dune")
+            alert.simulateTapAction(titled: "Add")
+            #expect(library.presentedViewController == nil)
+            #expect(library.books == ["Dune", "Emma", "Middlemarch", "Persuasion"])
+            #expect(shownTitles(library.tableView) == ["Dune", "Emma", "Middlemarch", "Persuasion"])
+        }
+
+        @Test func cancellingTheAlertAddsNothing() throws {
+            let (_, library) = makeScreen()
+            _ = library.navigationItem.rightBarButtonItem?.simulateTap()
+            let alert = try #require(library.presentedViewController as? UIAlertController)
+            alert.textFields?.first?.simulateTyping("Dune")
+            alert.simulateTapAction(titled: "Cancel")
+            #expect(library.presentedViewController == nil)
+            #expect(library.books == ["Emma", "Middlemarch", "Persuasion"])
+        }
+
+        @Test func theEditButtonPutsTheTableInEditingMode() {
+            let (_, library) = makeScreen()
+            let edit = library.editButtonItem
+            #expect(edit.title == "Edit")
+            _ = edit.simulateTap()
+            #expect(library.isEditing && library.tableView.isEditing)
+            #expect(edit.title == "Done" && edit.style == .done)
+            _ = edit.simulateTap()
+            #expect(!library.tableView.isEditing && edit.title == "Edit")
+        }
+
+        @Test func tappingABookPushesItsDetailWhoseDeleteConfirmsThenPopsBack() throws {
+            let (navigation, library) = makeScreen()
+            User.tap(library.tableView, at: IndexPath(row: 1, section: 0))
+            let detail = try #require(navigation.topViewController as? BookDetailViewController)
+            #expect(navigation.viewControllers.count == 2)
+            #expect(detail.title == "Middlemarch" && detail.titleLabel.text == "Middlemarch")
+            #expect(navigation.navigationBar.backItem === library.navigationItem)
+            #expect(detail.view.frame == navigation.view.bounds)
+            _ = detail.navigationItem.rightBarButtonItem?.simulateTap()
+            let sheet = try #require(navigation.presentedViewController as? UIAlertController)
+            #expect(sheet.preferredStyle == .actionSheet)
+            #expect(sheet.message == "Delete “Middlemarch”?")
+            sheet.simulateTapAction(titled: "Delete")
+            #expect(navigation.presentedViewController == nil)
+            #expect(navigation.topViewController === library)
+            #expect(detail.navigationController == nil)
+            #expect(library.books == ["Emma", "Persuasion"])
+            #expect(shownTitles(library.tableView) == ["Emma", "Persuasion"])
+        }
+
+        @Test func poppingWithTheBackButtonReturnsToTheList() throws {
+            let (navigation, library) = makeScreen()
+            User.tap(library.tableView, at: IndexPath(row: 0, section: 0))
+            let popped = navigation.popViewController(animated: true)
+            #expect(popped is BookDetailViewController)
+            #expect(navigation.viewControllers.count == 1)
+            // UITableViewController clears the selection when its view appears again.
+            #expect(library.tableView.indexPathForSelectedRow == nil)
+        }
+    }
+#endif

@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+
+@testable import OpenTableViewUIKit
+
+/// `UINavigationController`'s stack and the callbacks each change drives, in the order iOS logs
+/// them (`Compatibility/Evidence.md` §14: push — `willMove`, `viewDidLoad`, old
+/// `viewWillDisappear`, new `viewWillAppear`, old `viewDidDisappear`, new `viewDidAppear`,
+/// `didMove`; pop — `willMove(toParent: nil)`, disappear/appear, `didMove(toParent: nil)`).
+@MainActor
+@Suite struct NavigationControllerTests {
+    let log = CallLog()
+
+    /// A navigation controller named "nav" on screen, showing `root`.
+    private func makeOnScreen(root: String = "A") -> (NamedNavigationController, RecordingViewController) {
+        let rootController = RecordingViewController(root, log: log)
+        let navigation = NamedNavigationController("nav", root: rootController, log: log)
+        makeAppear(navigation)
+        _ = log.take()
+        return (navigation, rootController)
+    }
+
+    @Test func initWithRootAddsItAsTheOnlyChild() {
+        let root = RecordingViewController("A", log: log)
+        let navigation = NamedNavigationController("nav", root: root, log: log)
+        #expect(navigation.viewControllers.map(label) == ["A"])
+        #expect(navigation.children.map(label) == ["A"])
+        #expect(navigation.topViewController === root)
+        #expect(navigation.visibleViewController === root)
+        #expect(root.parent === navigation)
+        #expect(root.navigationController === navigation)
+        #expect(navigation.navigationController == nil)
+        // Off screen: containment only, no view is loaded.
+        #expect(log.take() == ["A.willMove(toParent: nav)", "A.didMove(toParent: nav)"])
+        #expect(!root.isViewLoaded)
+    }
+
+    @Test func appearingShowsTheRootAndTellsTheDelegate() {
+        let root = RecordingViewController("A", log: log)
+        let navigation = NamedNavigationController("nav", root: root, log: log)
+        let delegate = RecordingNavigationDelegate(log: log)
+        navigation.delegate = delegate
+        _ = log.take()
+        makeAppear(navigation)
+        #expect(
+            log.take() == [
+                "nav.viewWillAppear", "A.viewDidLoad", "A.viewWillAppear", "delegate.willShow(A)",
+                "nav.viewDidAppear", "A.viewDidAppear", "delegate.didShow(A)",
+            ])
+        #expect(root.view.superview === navigation.view)
+        #expect(root.view.frame == navigation.view.bounds)
+    }
+
+    @Test func pushRunsUIKitsSequence() {
+        let (navigation, root) = makeOnScreen()
+        let delegate = RecordingNavigationDelegate(log: log)
+        navigation.delegate = delegate
+        let detail = RecordingViewController("B", log: log)
+        navigation.pushViewController(detail, animated: true)
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                "delegate.willShow(B)", "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)",
+                "delegate.didShow(B)",
+            ])
+        #expect(navigation.viewControllers.map(label) == ["A", "B"])
+        #expect(navigation.topViewController === detail)
+        #expect(detail.navigationController === navigation)
+        #expect(detail.view.superview === navigation.view)
+        #expect(root.view.superview == nil)
+        #expect(detail.appearanceCycle == .appeared)
+        #expect(root.appearanceCycle == .disappeared)
+    }
+
+    @Test func thePushedViewFillsTheNavigationControllersViewAndFollowsItsSize() {
+        let (navigation, _) = makeOnScreen()
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+        let detail = RecordingViewController("B", log: log)
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        navigation.view.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
+        navigation.view.layoutIfNeeded()
+        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 44))
+        // The bar stays on top of the pushed view.
+        #expect(navigation.view.subviews.last === navigation.navigationBar)
+    }
+
+    @Test func popRunsUIKitsSequenceAndReturnsThePoppedController() {
+        let (navigation, _) = makeOnScreen()
+        let detail = RecordingViewController("B", log: log)
+        navigation.pushViewController(detail, animated: false)
+        _ = log.take()
+        let popped = navigation.popViewController(animated: true)
+        #expect(popped === detail)
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
+                "A.viewDidAppear", "B.didMove(toParent: nil)",
+            ])
+        #expect(detail.parent == nil)
+        #expect(detail.navigationController == nil)
+        #expect(navigation.viewControllers.map(label) == ["A"])
+    }
+
+    @Test func aPoppedControllerIsOutOfTheStackButStillHasItsNavigationControllerWhileDisappearing() {
+        final class Probe: ViewController {
+            var seen: [String] = []
+            override func viewWillDisappear(_ animated: Bool) {
+                let inStack = navigationController?.viewControllers.contains { $0 === self }
+                seen.append("inStack=\(String(describing: inStack)) viewInHierarchy=\(view.superview != nil)")
+            }
+        }
+        let (navigation, _) = makeOnScreen()
+        let probe = Probe()
+        navigation.pushViewController(probe, animated: true)
+        navigation.popViewController(animated: true)
+        #expect(probe.seen == ["inStack=Optional(false) viewInHierarchy=true"])
+        #expect(probe.view.superview == nil)
+    }
+
+    @Test func poppingTheRootDoesNothing() {
+        let (navigation, root) = makeOnScreen()
+        #expect(navigation.popViewController(animated: true) == nil)
+        #expect(navigation.popToRootViewController(animated: true) == nil)
+        #expect(navigation.popToViewController(root, animated: true) == nil)
+        #expect(log.take().isEmpty)
+        #expect(navigation.viewControllers.map(label) == ["A"])
+    }
+
+    @Test func movingFlagsAreSetOnlyDuringTheTransition() {
+        final class Probe: ViewController {
+            var seen: [String] = []
+            override func viewWillAppear(_ animated: Bool) { seen.append("willAppear moving=\(isMovingToParent)") }
+            override func viewDidAppear(_ animated: Bool) { seen.append("didAppear moving=\(isMovingToParent)") }
+            override func viewWillDisappear(_ animated: Bool) {
+                seen.append("willDisappear moving=\(isMovingFromParent)")
+            }
+            override func viewDidDisappear(_ animated: Bool) {
+                seen.append("didDisappear moving=\(isMovingFromParent)")
+            }
+        }
+        let (navigation, _) = makeOnScreen()
+        let probe = Probe()
+        navigation.pushViewController(probe, animated: true)
+        navigation.pushViewController(RecordingViewController("C", log: log), animated: true)
+        navigation.popViewController(animated: true)
+        navigation.popViewController(animated: true)
+        #expect(
+            probe.seen == [
+                "willAppear moving=true", "didAppear moving=true",  // pushed
+                "willDisappear moving=false", "didDisappear moving=false",  // covered by C
+                "willAppear moving=false", "didAppear moving=false",  // C popped
+                "willDisappear moving=true", "didDisappear moving=true",  // popped
+            ])
+        #expect(!probe.isMovingToParent && !probe.isMovingFromParent)
+    }
+
+    @Test func popToRootPopsEverythingAboveTheRootInOneTransition() {
+        let (navigation, _) = makeOnScreen()
+        let b = RecordingViewController("B", log: log)
+        let c = RecordingViewController("C", log: log)
+        navigation.setViewControllers([navigation.viewControllers[0], b, c], animated: false)
+        _ = log.take()
+        let popped = navigation.popToRootViewController(animated: true)
+        #expect(popped?.map(label) == ["B", "C"])
+        #expect(
+            log.take() == [
+                "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "C.viewWillDisappear", "A.viewWillAppear",
+                "C.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
+            ])
+        #expect(b.parent == nil && c.parent == nil)
+    }
+
+    @Test func popToAControllerPopsTheOnesAboveIt() {
+        let (navigation, root) = makeOnScreen()
+        let b = RecordingViewController("B", log: log)
+        let c = RecordingViewController("C", log: log)
+        let d = RecordingViewController("D", log: log)
+        navigation.viewControllers = [root, b, c, d]
+        _ = log.take()
+        let popped = navigation.popToViewController(b, animated: false)
+        #expect(popped?.map(label) == ["C", "D"])
+        #expect(navigation.viewControllers.map(label) == ["A", "B"])
+        #expect(
+            log.take() == [
+                "C.willMove(toParent: nil)", "D.willMove(toParent: nil)", "B.viewDidLoad", "D.viewWillDisappear",
+                "B.viewWillAppear", "D.viewDidDisappear", "B.viewDidAppear", "C.didMove(toParent: nil)",
+                "D.didMove(toParent: nil)",
+            ])
+    }
+
+    @Test func setViewControllersReplacesTheStack() {
+        let (navigation, root) = makeOnScreen()
+        let b = RecordingViewController("B", log: log)
+        let c = RecordingViewController("C", log: log)
+        navigation.setViewControllers([b, c], animated: true)
+        #expect(navigation.viewControllers.map(label) == ["B", "C"])
+        #expect(
+            log.take() == [
+                "A.willMove(toParent: nil)", "B.willMove(toParent: nav)", "C.willMove(toParent: nav)", "C.viewDidLoad",
+                "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear",
+                "A.didMove(toParent: nil)", "B.didMove(toParent: nav)", "C.didMove(toParent: nav)",
+            ])
+        #expect(root.parent == nil)
+        #expect(!b.isViewLoaded)
+        // Keeping the top changes containment only.
+        navigation.viewControllers = [c]
+        #expect(log.take() == ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
+    }
+
+    @Test func offScreenChangesRunNoAppearanceCallbacks() {
+        let root = RecordingViewController("A", log: log)
+        let navigation = NamedNavigationController("nav", root: root, log: log)
+        _ = log.take()
+        let detail = RecordingViewController("B", log: log)
+        navigation.pushViewController(detail, animated: true)
+        #expect(log.take() == ["B.willMove(toParent: nav)", "B.didMove(toParent: nav)"])
+        makeAppear(navigation)
+        #expect(
+            log.take() == [
+                "nav.viewWillAppear", "B.viewDidLoad", "B.viewWillAppear", "nav.viewDidAppear", "B.viewDidAppear",
+            ])
+        #expect(!root.isViewLoaded)
+    }
+
+    @Test func disappearingForwardsToTheTopOnly() {
+        let (navigation, _) = makeOnScreen()
+        navigation.pushViewController(RecordingViewController("B", log: log), animated: false)
+        _ = log.take()
+        navigation.beginAppearanceTransition(false, animated: true)
+        navigation.endAppearanceTransition()
+        #expect(
+            log.take() == [
+                "nav.viewWillDisappear", "B.viewWillDisappear", "nav.viewDidDisappear", "B.viewDidDisappear",
+            ])
+    }
+
+    @Test func aControllerMovedFromAnotherStackLeavesItFirst() {
+        let (first, _) = makeOnScreen()
+        let other = NamedNavigationController("other", root: RecordingViewController("X", log: log), log: log)
+        let b = RecordingViewController("B", log: log)
+        first.pushViewController(b, animated: false)
+        _ = log.take()
+        other.pushViewController(b, animated: false)
+        #expect(b.parent === other)
+        #expect(first.viewControllers.map(label) == ["A"])
+        #expect(
+            log.take() == [
+                "B.didMove(toParent: nil)", "B.willMove(toParent: other)", "B.didMove(toParent: other)",
+            ])
+    }
+
+    @Test func barAndToolbarState() {
+        let (navigation, root) = makeOnScreen()
+        #expect(!navigation.isNavigationBarHidden)
+        #expect(navigation.isToolbarHidden)
+        navigation.setNavigationBarHidden(true, animated: true)
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+        navigation.isNavigationBarHidden = false
+        #expect(!navigation.navigationBar.isHidden)
+        navigation.setToolbarHidden(false, animated: true)
+        #expect(!navigation.isToolbarHidden)
+        let bar = navigation.navigationBar
+        #expect(bar.frame.height == 44)
+        #expect(bar.sizeThatFits(CGSize(width: 100, height: 500)) == CGSize(width: 100, height: 44))
+        #expect(!bar.prefersLargeTitles && bar.isTranslucent && bar.barTintColor == nil)
+        #expect(bar.titleTextAttributes == nil && bar.largeTitleTextAttributes == nil)
+        bar.prefersLargeTitles = true
+        #expect(bar.prefersLargeTitles)
+        root.title = "Inbox"
+        let detail = RecordingViewController("B", log: log)
+        detail.navigationItem.title = "Message"
+        navigation.pushViewController(detail, animated: false)
+        #expect(bar.items?.map(\.title) == ["Inbox", "Message"])
+        #expect(bar.topItem === detail.navigationItem)
+        #expect(bar.backItem === root.navigationItem)
+    }
+
+    @Test func visibleViewControllerIsWhatIsPresentedOverTheStack() {
+        let (navigation, root) = makeOnScreen()
+        let modal = RecordingViewController("M", log: log)
+        root.present(modal, animated: false)
+        #expect(navigation.visibleViewController === modal)
+        #expect(navigation.topViewController === root)
+    }
+
+    @Test func showPushesInsideANavigationController() {
+        let (navigation, root) = makeOnScreen()
+        let detail = RecordingViewController("B", log: log)
+        root.show(detail, sender: nil)
+        #expect(navigation.topViewController === detail)
+    }
+}
