@@ -280,6 +280,8 @@
             b.customView = UIView()
             // API: UIBackgroundConfiguration.image
             b.image = UIImage(named: "pattern")
+            // API: UIBackgroundConfiguration.imageContentMode
+            b.imageContentMode = .scaleAspectFill
             // API: UIBackgroundConfiguration.updated(for:)
             let _: UIBackgroundConfiguration = b.updated(for: UICellConfigurationState(traitCollection: .current))
         }

@@ -631,6 +631,9 @@
             configuration.baseBackgroundColor = .systemBlue
             configuration.cornerStyle = .capsule
             configuration.imagePadding = 8
+
+            // API: UIButton.Configuration.contentInsets
+            configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
             _ = configuration
         }
 

@@ -387,6 +387,12 @@
             // API: UIView.layer
             let _: CALayer = view.layer
 
+            // API: UIView.contentMode
+            view.contentMode = .scaleAspectFit
+
+            // API: UIView.ContentMode
+            let _: UIView.ContentMode = .center
+
             // API: UIView.autoresizingMask
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
 

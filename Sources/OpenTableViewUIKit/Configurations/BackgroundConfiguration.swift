@@ -11,8 +11,7 @@ import Foundation
 /// Headless, nothing is drawn: the view keeps the configuration (updated for its state) for code and
 /// tests to read, and ``resolvedBackgroundColor(for:)`` says which color would fill the background.
 ///
-/// Differences from UIKit: `visualEffect` does not exist (there are no visual effects headless) and
-/// neither does `imageContentMode` (views have no content mode yet).
+/// Differences from UIKit: `visualEffect` does not exist (there are no visual effects headless).
 public struct BackgroundConfiguration: Hashable {
     /// The factory a configuration came from, which decides its colors for each state.
     package enum Style: Hashable, Sendable {
@@ -58,6 +57,9 @@ public struct BackgroundConfiguration: Hashable {
     public var backgroundInsets = DirectionalEdgeInsets.zero
     /// The edges whose insets also include the view's layout margins. Default none; recorded only.
     public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge = []
+    /// How ``image`` fills the background. Default ``View/ContentMode/scaleToFill``, as UIKit's;
+    /// recorded only.
+    public var imageContentMode: View.ContentMode = .scaleToFill
     private var customViewReference: ViewReference?
     /// A view shown behind the content, inside the background. Default `nil`; recorded only (the
     /// view is not added to the view tree).

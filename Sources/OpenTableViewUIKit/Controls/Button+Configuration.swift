@@ -28,6 +28,10 @@ extension Button {
         public var imagePadding: CGFloat = 0
         /// The space between the title and the subtitle. Default 0.
         public var titlePadding: CGFloat = 0
+        /// The distance from the content (image and titles) to the button's edges. Default zero;
+        /// recorded only: UIKit's default depends on the style and size and is not documented,
+        /// and a configured button's size does not include it headless.
+        public var contentInsets = DirectionalEdgeInsets.zero
         /// Whether the button shows an activity indicator instead of its image (iOS 16). Default `false`.
         public var showsActivityIndicator = false
 

@@ -60,6 +60,9 @@ open class View {
     /// Whether subviews are clipped to the bounds. Recorded only: nothing is drawn. The same
     /// property as the layer's ``Layer/masksToBounds``, as in UIKit.
     open var clipsToBounds = false
+    /// How the content fills the bounds, as `UIView.contentMode`. Default
+    /// ``ContentMode/scaleToFill``. Recorded only: nothing is drawn.
+    open var contentMode: ContentMode = .scaleToFill
     /// How the view resizes when its superview changes size. Default empty: it does not.
     open var autoresizingMask: AutoresizingMask = []
     /// Whether a change of this view's size resizes its subviews by their ``autoresizingMask``.

@@ -28,6 +28,10 @@ import Testing
         #expect(plain.cornerRadius == 0 && plain.strokeWidth == 0 && plain.strokeOutset == 0)
         #expect(plain.backgroundInsets == .zero && plain.edgesAddingLayoutMarginsToBackgroundInsets.isEmpty)
         #expect(plain.customView == nil && plain.image == nil && plain.strokeColor == nil)
+        #expect(plain.imageContentMode == .scaleToFill)
+        var aspect = plain
+        aspect.imageContentMode = .scaleAspectFill
+        #expect(aspect.imageContentMode == .scaleAspectFill && aspect != plain)
     }
 
     @Test func selectionAndHighlightGiveListCellsAGrayBackground() {

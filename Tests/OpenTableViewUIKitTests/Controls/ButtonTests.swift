@@ -63,6 +63,10 @@ import Testing
         #expect(updates.count == 2)
         let withAction = Button(configuration: .plain(), primaryAction: Action(title: "Go") { _ in })
         #expect(withAction.configuration?.title == "Go")
+        // contentInsets is recorded: zero until set, kept as set.
+        #expect(withAction.configuration?.contentInsets == .zero)
+        withAction.configuration?.contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        #expect(withAction.configuration?.contentInsets.leading == 12)
     }
 
     @Test func segmentsCanBeInsertedRemovedAndRetitled() {

@@ -77,6 +77,14 @@ import Testing
         #expect(subview.needsLayout && grandchild.needsLayout)
     }
 
+    @Test func contentModeIsRecordedWithUIKitsDefaultAndRawValues() {
+        let view = View()
+        #expect(view.contentMode == .scaleToFill)
+        view.contentMode = .scaleAspectFit
+        #expect(view.contentMode == .scaleAspectFit)
+        #expect(View.ContentMode.redraw.rawValue == 3 && View.ContentMode.bottomRight.rawValue == 12)
+    }
+
     @Test func theRawValuesAreUIKits() {
         #expect(View.AutoresizingMask.flexibleLeftMargin.rawValue == 1)
         #expect(View.AutoresizingMask.flexibleWidth.rawValue == 2)

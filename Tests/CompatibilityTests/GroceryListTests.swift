@@ -1,0 +1,77 @@
+import Testing
+
+@testable import CompatibilitySamples
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import OpenTableViewShim
+#endif
+
+/// The Add bar button presents an alert with a text field; its Add button inserts the row.
+@MainActor
+@Suite struct GroceryListTests {
+    private func launch() -> (window: UIWindow, list: GroceryListViewController) {
+        let list = GroceryListViewController(items: ["Apples", "Bread"])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = UINavigationController(rootViewController: list)
+        window.makeKeyAndVisible()
+        list.tableView.layoutIfNeeded()
+        return (window, list)
+    }
+
+    private func texts(_ tableView: UITableView) -> [String] {
+        tableView.layoutIfNeeded()
+        return tableView.visibleCells.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text ?? "" }
+    }
+
+    @Test func addingAnItemThroughTheAlertInsertsItsRow() throws {
+        let (_, list) = launch()
+        User.tap(list.navigationItem.rightBarButtonItem)
+
+        let alert = try #require(list.presentedViewController as? UIAlertController)
+        #expect(alert.title == "New Item")
+        #expect(alert.actions.map(\.title) == ["Cancel", "Add"])
+        #expect(alert.preferredAction === alert.actions[1])
+        #expect(alert.actions[1].isEnabled == false)
+        let field = try #require(alert.textFields?.first)
+        #expect(field.placeholder == "Item")
+
+        User.type("Milk", into: field)
+        #expect(alert.actions[1].isEnabled)
+        User.tapAlertAction("Add", in: alert)
+
+        #expect(list.presentedViewController == nil)
+        #expect(list.items == ["Apples", "Bread", "Milk"])
+        #expect(texts(list.tableView) == ["Apples", "Bread", "Milk"])
+    }
+
+    @Test func blankTextKeepsAddDisabledAndCancelChangesNothing() throws {
+        let (_, list) = launch()
+        User.tap(list.navigationItem.rightBarButtonItem)
+        let alert = try #require(list.presentedViewController as? UIAlertController)
+        User.type("   ", into: try #require(alert.textFields?.first))
+        #expect(alert.actions[1].isEnabled == false)
+
+        User.tapAlertAction("Cancel", in: alert)
+        #expect(list.presentedViewController == nil)
+        #expect(texts(list.tableView) == ["Apples", "Bread"])
+    }
+
+    @Test func theEditButtonTogglesEditingAndDeletes() {
+        let (_, list) = launch()
+        let edit = list.navigationItem.leftBarButtonItem
+        #expect(edit === list.editButtonItem)
+        #expect(edit?.title == "Edit")
+
+        User.tap(edit)
+        #expect(list.isEditing && list.tableView.isEditing)
+        #expect(edit?.title == "Done")
+        User.tapEditingControl(list.tableView, at: IndexPath(row: 0, section: 0))
+        #expect(texts(list.tableView) == ["Bread"])
+
+        User.tap(edit)
+        #expect(!list.tableView.isEditing)
+        #expect(edit?.title == "Edit")
+    }
+}
