@@ -74,4 +74,21 @@ import Testing
         #expect(!list.tableView.isEditing)
         #expect(edit?.title == "Edit")
     }
+
+    #if !canImport(UIKit)
+        /// The README's "A whole screen, headless" example, line for line.
+        @Test func theReadmeExampleRuns() throws {
+            let list = GroceryListViewController(items: ["Apples"])
+            let window = UIWindow()
+            window.rootViewController = UINavigationController(rootViewController: list)
+            window.makeKeyAndVisible()
+
+            list.navigationItem.rightBarButtonItem?.simulateTap()
+            let alert = try #require(list.presentedViewController as? UIAlertController)
+            alert.textFields?.first?.simulateTyping("Milk")
+            alert.simulateTapAction(titled: "Add")
+            #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+            #expect(list.presentedViewController == nil)
+        }
+    #endif
 }

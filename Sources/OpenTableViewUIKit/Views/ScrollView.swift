@@ -9,7 +9,7 @@ import Foundation
 /// and schedules layout, which is where a table view tiles its rows.
 ///
 /// Differences from UIKit: there is no touch input, animation or deceleration. Animated scrolls
-/// complete at once. User gestures are replaced by the simulations in `ScrollView+Simulation.swift`
+/// complete at once. User gestures are replaced by the simulations in `Simulation/ScrollView+Simulation.swift`
 /// (OpenTableView additions). ``adjustedContentInset`` adds the safe area as
 /// ``contentInsetAdjustmentBehavior`` says; the scroll view's subviews do not inherit its safe area
 /// (see `View+SafeArea.swift`), and a refreshing ``refreshControl`` adds its height at the top.
