@@ -61,9 +61,16 @@ extension TableViewCell {
     /// ``selectedBackgroundView`` is attached above the background view.
     func updateSelectionAppearance() {
         let showsSelection = (isSelected || isHighlighted) && selectionStyle != .none
-        textLabel?.isHighlighted = showsSelection
-        detailTextLabel?.isHighlighted = showsSelection
-        imageView?.isHighlighted = showsSelection
+        // The labels change only when the appearance does: a reused cell, unselected before and
+        // after, touches none of them.
+        if showsSelection != standardViewsShowSelection {
+            standardViewsShowSelection = showsSelection
+            textLabel?.isHighlighted = showsSelection
+            detailTextLabel?.isHighlighted = showsSelection
+            imageView?.isHighlighted = showsSelection
+        }
+        // Most cells have neither selected background view: skip the lookup of the one in effect.
+        guard selectedBackgroundView != nil || multipleSelectionBackgroundView != nil else { return }
         let backgrounds = selectionBackgroundViews
         if let other = backgrounds.other, other !== backgrounds.inEffect, other.superview === self {
             other.removeFromSuperview()

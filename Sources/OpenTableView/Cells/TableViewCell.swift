@@ -20,22 +20,26 @@ open class TableViewCell: View {
     /// The arrangement of the standard views, fixed at creation. Not public in UIKit either.
     let style: CellStyle
 
+    // The subviews and configuration state below are `final` and `@exclusivity(unchecked)`: the
+    // cell's appearance update reads them on every reuse, and a class property's run-time
+    // exclusivity check costs more than the read; no access to them is held across a call out.
+
     /// The view that holds the cell's content. Add custom subviews here, not to the cell, so the
     /// layout for accessories and editing moves them along. A ``contentConfiguration`` replaces it
     /// with the configuration's content view.
-    public internal(set) var contentView: View
+    @exclusivity(unchecked) public internal(set) final var contentView: View
     /// The main label. Present in every style; `nil` once a ``contentConfiguration`` is set, as in
     /// UIKit, where the two are mutually exclusive.
-    public internal(set) var textLabel: Label?
+    @exclusivity(unchecked) public internal(set) final var textLabel: Label?
     /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others; `nil`
     /// once a ``contentConfiguration`` is set.
-    public internal(set) var detailTextLabel: Label?
+    @exclusivity(unchecked) public internal(set) final var detailTextLabel: Label?
     /// The leading image view, with no image at first. Present in every style; not laid out in
     /// ``CellStyle/value2``; `nil` once a ``contentConfiguration`` is set.
-    public internal(set) var imageView: ImageView?
+    @exclusivity(unchecked) public internal(set) final var imageView: ImageView?
     /// The content and background configurations and their update state
     /// (`TableViewCell+Configuration.swift`).
-    var configurations = CellConfigurations()
+    @exclusivity(unchecked) final var configurations = CellConfigurations()
 
     /// The standard accessory shown outside editing mode. Default ``AccessoryType/none``.
     open var accessoryType: AccessoryType = .none {
@@ -142,7 +146,10 @@ open class TableViewCell: View {
     }
     /// Whether the Delete confirmation (or the swipe actions) shows: see
     /// ``showingDeleteConfirmation`` and `TableViewCell+StateTransitions.swift`.
-    var deleteConfirmationState = false
+    @exclusivity(unchecked) final var deleteConfirmationState = false
+    /// Whether the standard labels and image view were last set highlighted by
+    /// `updateSelectionAppearance()` (`TableViewCell+StandardViews.swift`).
+    @exclusivity(unchecked) final var standardViewsShowSelection = false
 
     /// Creates a cell of a style with an identifier for reuse, as UIKit's initializer of the same
     /// name, with UIKit's default frame of 320 × 44 points.

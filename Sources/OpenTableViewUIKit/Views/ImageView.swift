@@ -12,7 +12,7 @@ open class ImageView: View {
     /// The image shown while ``isHighlighted`` is `true`, if any.
     open var highlightedImage: Image?
     /// Whether the view shows ``highlightedImage``; a cell sets it while selected.
-    open var isHighlighted = false
+    @exclusivity(unchecked) open var isHighlighted = false
 
     /// Creates an image view with a frame and no image.
     public override init(frame: CGRect) {

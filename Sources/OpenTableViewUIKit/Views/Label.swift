@@ -65,7 +65,7 @@ open class Label: View {
     /// The text color while ``isHighlighted`` is `true`, or `nil` to keep ``textColor``.
     open var highlightedTextColor: Color?
     /// Whether the label shows its highlighted appearance; a cell sets it while selected.
-    open var isHighlighted = false
+    @exclusivity(unchecked) open var isHighlighted = false
     /// The horizontal alignment. Default ``TextAlignment/natural``. Does not change the measured size.
     open var textAlignment: TextAlignment = .natural
     /// The maximum number of lines; 0 means no limit. Default 1 (no wrapping).
