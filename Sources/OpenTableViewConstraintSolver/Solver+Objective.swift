@@ -56,29 +56,50 @@ extension Solver {
     /// Whether moving `symbol` up costs nothing at any level.
     func hasNoCost(_ symbol: Symbol) -> Bool { isFree(symbol, above: levels.count) }
 
-    /// The entering symbol of the primal simplex: one whose cost vector is lexicographically
-    /// negative (negative at some level, zero at every level above), the lowest such at the
-    /// highest level (Bland's rule within a level, which rules out cycling). Dummies never enter.
-    func enteringSymbol() -> Symbol? {
+    /// The entering symbol of the primal simplex and the way it moves (+1 up, −1 down): a
+    /// restricted symbol whose cost vector is lexicographically negative (negative at some level,
+    /// zero at every level above), or a parametric external symbol whose cost vector is not zero
+    /// (an unrestricted variable may move either way, down when its cost is positive). The lowest
+    /// such symbol at the highest level (Bland's rule within a level, which rules out cycling).
+    /// Dummies never enter.
+    ///
+    /// Externals moving down matter: a pivot can leave a user's variable parametric inside an
+    /// error symbol's row, which puts it into the objective; Cassowary implementations that only
+    /// look for negative costs stop short of the optimum there.
+    func enteringSymbol() -> (symbol: Symbol, direction: Double)? {
         if let artificial {
-            for cell in artificial.cells where cell.coefficient < 0 && !cell.symbol.isDummy { return cell.symbol }
+            for cell in artificial.cells where !cell.symbol.isDummy {
+                if cell.coefficient < 0 { return (cell.symbol, 1) }
+                if cell.symbol.isExternal { return (cell.symbol, -1) }
+            }
             return nil
         }
         for level in levels.indices {
             for cell in levels[level].row.cells
-            where cell.coefficient < 0 && !cell.symbol.isDummy && isFree(cell.symbol, above: level) {
-                return cell.symbol
+            where !cell.symbol.isDummy && (cell.coefficient < 0 || cell.symbol.isExternal)
+                && isFree(cell.symbol, above: level)
+            {
+                return (cell.symbol, cell.coefficient < 0 ? 1 : -1)
             }
         }
         return nil
     }
 
-    /// The entering symbol of the dual simplex for an infeasible row: among the symbols with a
-    /// positive coefficient (raising them raises the row), the one whose cost vector divided by
-    /// that coefficient is lexicographically least, so the objective stays optimal.
+    /// The entering symbol of the dual simplex for an infeasible row: among the symbols that can
+    /// raise the row (restricted ones with a positive coefficient; external ones, which move
+    /// either way, with any), the one whose cost vector divided by that coefficient's size is
+    /// lexicographically least, so the objective stays optimal. Ratios within `epsilon` of each
+    /// other are equal and the next level decides: two ratios that differ only by rounding would
+    /// otherwise pick a symbol that leaves a lower level's cost negative after the pivot (found
+    /// by the randomized tests).
     func dualEnteringSymbol(_ row: Row) -> Symbol? {
         var best: Cell?
-        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+        for var cell in row.cells where !cell.symbol.isDummy {
+            if cell.symbol.isExternal {
+                cell.coefficient = abs(cell.coefficient)
+            } else if cell.coefficient <= 0 {
+                continue
+            }
             guard let current = best else {
                 best = cell
                 continue
@@ -86,11 +107,11 @@ extension Solver {
             for level in levels {
                 let candidate = level.row.coefficient(of: cell.symbol) / cell.coefficient
                 let incumbent = level.row.coefficient(of: current.symbol) / current.coefficient
-                if candidate < incumbent {
+                if candidate < incumbent - epsilon {
                     best = cell
                     break
                 }
-                if candidate > incumbent { break }
+                if candidate > incumbent + epsilon { break }
             }
         }
         return best?.symbol

@@ -4,15 +4,15 @@ extension Solver {
     /// Primal simplex: pivots until no symbol lowers the objective (Cassowary §3.3). Leaves
     /// the tableau feasible, as it found it.
     mutating func optimize() {
-        while let entering = enteringSymbol() {
-            // The ratio test: the restricted row that hits 0 first as `entering` grows. Ties go
+        while let (entering, direction) = enteringSymbol() {
+            // The ratio test: the restricted row that hits 0 first as `entering` moves. Ties go
             // to the lowest basic symbol (Bland's rule).
             var leaving = -1
             var ratio = Double.infinity
             for index in rows.indices {
                 let basic = basicSymbols[index]
                 guard basic.isRestricted else { continue }
-                let coefficient = rows[index].coefficient(of: entering)
+                let coefficient = rows[index].coefficient(of: entering) * direction
                 guard coefficient < 0 else { continue }
                 let r = -rows[index].constant / coefficient
                 if r < ratio || (r == ratio && basic < basicSymbols[leaving]) {

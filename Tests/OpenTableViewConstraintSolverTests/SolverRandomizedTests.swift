@@ -10,9 +10,11 @@ import Testing
 /// default (400 seeds) takes about 6 s in a debug build.
 @Suite struct SolverRandomizedTests {
     static let seeds = Int(ProcessInfo.processInfo.environment["SOLVER_RANDOM_SEEDS"] ?? "") ?? 400
+    /// The first seed (`SOLVER_RANDOM_FIRST_SEED`), to replay a failure.
+    static let firstSeed = Int(ProcessInfo.processInfo.environment["SOLVER_RANDOM_FIRST_SEED"] ?? "") ?? 0
 
     @Test func randomSystemsMatchTheReference() throws {
-        for seed in 0..<Self.seeds {
+        for seed in Self.firstSeed..<(Self.firstSeed + Self.seeds) {
             try check(seed: UInt64(seed))
         }
     }
@@ -121,6 +123,7 @@ import Testing
         _ solver: Solver, _ specs: [ConstraintSpec], _ variables: [Variable], _ seed: UInt64, _ stage: String
     ) throws -> [Double] {
         let point = variables.map { solver.value(of: $0) }
+        #expect(solver.invariantViolations() == [], "seed \(seed), \(stage)")
         for spec in specs where spec.strength.isRequired {
             #expect(spec.violation(at: point) <= 1e-6, "seed \(seed), \(stage): required broken at \(point)")
         }
