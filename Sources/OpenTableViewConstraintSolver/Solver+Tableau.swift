@@ -40,7 +40,7 @@ extension Solver {
         for index in rows.indices {
             if rows[index].substitute(symbol, with: row) {
                 let basic = basicSymbols[index]
-                if basic.isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+                if basic.isRestricted && rows[index].constant < -epsilon { infeasible.append(basic) }
             }
         }
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
@@ -137,7 +137,7 @@ extension Solver {
         if let index = row(of: marker) {
             if marker.isDummy { return isNearZero(shift) }
             rows[index].constant -= shift
-            if rows[index].constant < 0 { infeasible.append(marker) }
+            if rows[index].constant < -epsilon { infeasible.append(marker) }
             return true
         }
         for index in rows.indices {
@@ -145,7 +145,7 @@ extension Solver {
             guard coefficient != 0 else { continue }
             rows[index].constant += coefficient * shift
             let basic = basicSymbols[index]
-            if basic.isRestricted && rows[index].constant < 0 { infeasible.append(basic) }
+            if basic.isRestricted && rows[index].constant < -epsilon { infeasible.append(basic) }
         }
         for index in levels.indices {
             levels[index].row.constant += levels[index].row.coefficient(of: marker) * shift
