@@ -71,41 +71,45 @@ struct Row: Sendable {
             for cell in theirs { add(cell.symbol, times: cell.coefficient * multiplier) }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + theirs.count)
-        cells.withUnsafeBufferPointer { mine in
+        // Merge in place, from the back: grow the array by their count (geometrically, so
+        // steady-state merges allocate nothing), walk both from their ends writing at the end,
+        // then close the gap that cancelled and shared symbols left. The write position stays
+        // ahead of the unread cells of this row, so nothing is overwritten before it is read.
+        let mineCount = cells.count
+        let total = mineCount + theirs.count
+        cells.append(contentsOf: theirs)
+        var write = total
+        var i = mineCount - 1
+        cells.withUnsafeMutableBufferPointer { buffer in
             theirs.withUnsafeBufferPointer { theirs in
-                var i = 0
-                var j = 0
-                while i < mine.count && j < theirs.count {
-                    let a = mine[i]
+                var j = theirs.count - 1
+                while j >= 0 {
                     let b = theirs[j]
-                    if a.symbol.raw < b.symbol.raw {
-                        merged.append(a)
-                        i &+= 1
-                    } else if a.symbol.raw > b.symbol.raw {
-                        let c = b.coefficient * multiplier
-                        if !isNearZero(c) { merged.append(Cell(symbol: b.symbol, coefficient: c)) }
-                        j &+= 1
+                    if i >= 0 && buffer[i].symbol.raw > b.symbol.raw {
+                        write &-= 1
+                        buffer[write] = buffer[i]
+                        i &-= 1
+                    } else if i >= 0 && buffer[i].symbol.raw == b.symbol.raw {
+                        let c = buffer[i].coefficient + b.coefficient * multiplier
+                        if !isNearZero(c) {
+                            write &-= 1
+                            buffer[write] = Cell(symbol: b.symbol, coefficient: c)
+                        }
+                        i &-= 1
+                        j &-= 1
                     } else {
-                        let c = a.coefficient + b.coefficient * multiplier
-                        if !isNearZero(c) { merged.append(Cell(symbol: a.symbol, coefficient: c)) }
-                        i &+= 1
-                        j &+= 1
+                        let c = b.coefficient * multiplier
+                        if !isNearZero(c) {
+                            write &-= 1
+                            buffer[write] = Cell(symbol: b.symbol, coefficient: c)
+                        }
+                        j &-= 1
                     }
-                }
-                while i < mine.count {
-                    merged.append(mine[i])
-                    i &+= 1
-                }
-                while j < theirs.count {
-                    let c = theirs[j].coefficient * multiplier
-                    if !isNearZero(c) { merged.append(Cell(symbol: theirs[j].symbol, coefficient: c)) }
-                    j &+= 1
                 }
             }
         }
-        cells = merged
+        // Cells 0...i are still in place; the merged tail starts at `write`.
+        if write > i + 1 { cells.removeSubrange((i + 1)..<write) }
     }
 
     /// Removes `symbol`'s cell, if any.

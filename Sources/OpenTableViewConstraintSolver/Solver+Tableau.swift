@@ -60,7 +60,7 @@ extension Solver {
     mutating func symbol(for variable: Variable) -> Symbol {
         if let symbol = symbolOfVariable[variable.id] { return symbol }
         let symbol = makeSymbol(.external)
-        symbolOfVariable[variable.id] = symbol
+        symbolOfVariable.insert(variable.id, symbol)
         return symbol
     }
 

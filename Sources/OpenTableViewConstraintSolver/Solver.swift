@@ -48,7 +48,7 @@ public struct Solver: Sendable {
     /// simplex's work list.
     var infeasible: [Symbol] = []
 
-    var symbolOfVariable: [Int: Symbol] = [:]
+    var symbolOfVariable = SymbolTable()
     var records: [Int: Record] = [:]
     /// Edit constraints by variable identity.
     var edits: [Int: Constraint] = [:]

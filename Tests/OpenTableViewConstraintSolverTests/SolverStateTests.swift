@@ -85,6 +85,16 @@ import Testing
         #expect(solver.isAmbiguous(z))
     }
 
+    /// Many variables (the solver's variable table grows several times): a chain of 1,000.
+    @Test func aThousandVariables() throws {
+        let xs = (0..<1_000).map { Variable("x\($0)") }
+        var solver = Solver()
+        try solver.add(xs[0] == 0)
+        for i in 1..<xs.count { try solver.add(xs[i] == xs[i - 1] + 1) }
+        #expect(xs.indices.allSatisfy { solver.value(of: xs[$0]) == Double($0) })
+        #expect(solver.value(of: Variable("never added")) == 0)
+    }
+
     /// A solver is a value: a copy keeps the state from before the change.
     @Test func valueSemantics() throws {
         let x = Variable("x")

@@ -75,6 +75,7 @@ final class SolverState {
         default:
             try! solver.updateConstant(of: current, to: spec.replaceConstants[step % spec.replaceConstants.count])
         }
+        let solver = solver  // one copy of the struct, not one per variable read
         return system.variables.reduce(0) { $0 + solver.value(of: $1) }
     }
 }
