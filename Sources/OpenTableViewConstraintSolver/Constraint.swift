@@ -56,8 +56,10 @@ public struct Constraint: Hashable, Sendable, CustomStringConvertible {
         Constraint(expression: expression, relation: relation, strength: strength)
     }
 
+    /// Whether the two are the same constraint (same identity).
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// `expression relation 0 @ strength`.

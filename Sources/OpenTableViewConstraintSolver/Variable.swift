@@ -23,8 +23,10 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
         self.name = name
     }
 
+    /// Whether the two are the same variable (same identity).
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs.id == rhs.id }
 
+    /// Hashes the identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The name, or `v` followed by the identity when the name is empty.
