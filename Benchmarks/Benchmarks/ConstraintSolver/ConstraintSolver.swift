@@ -49,7 +49,7 @@ final class SolverState {
     let operation: String
     var solver: Solver
     var current: Constraint
-    var step = 0
+    var steps = 0
 
     init(_ system: PreparedSystem, _ operation: String) {
         self.system = system
@@ -60,20 +60,20 @@ final class SolverState {
 
     func step() -> Double {
         let spec = system.spec
-        step += 1
+        steps += 1
         switch operation {
         case "suggest":
             try! solver.suggestValue(
-                spec.editValues[step % spec.editValues.count], for: system.variables[spec.editVariable])
+                spec.editValues[steps % spec.editValues.count], for: system.variables[spec.editVariable])
         case "replace":
             var changed = spec.constraints[spec.replaceIndex]
-            changed.constant = spec.replaceConstants[step % spec.replaceConstants.count]
+            changed.constant = spec.replaceConstants[steps % spec.replaceConstants.count]
             let next = changed.constraint(system.variables)
             try! solver.remove(current)
             try! solver.add(next)
             current = next
         default:
-            try! solver.updateConstant(of: current, to: spec.replaceConstants[step % spec.replaceConstants.count])
+            try! solver.updateConstant(of: current, to: spec.replaceConstants[steps % spec.replaceConstants.count])
         }
         let solver = solver  // one copy of the struct, not one per variable read
         return system.variables.reduce(0) { $0 + solver.value(of: $1) }
