@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OpenTableView", targets: ["OpenTableView"]),
         .library(name: "OpenTableViewShim", targets: ["OpenTableViewShim"]),
         .library(name: "OpenTableViewTesting", targets: ["OpenTableViewTesting"]),
+        .library(name: "OpenTableViewConstraintSolver", targets: ["OpenTableViewConstraintSolver"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
     ],
     targets: [
@@ -25,8 +26,12 @@ let package = Package(
         // Test support for table code: the typed event log (`TableEvent`, `TableEventLog`) and
         // recording data sources and delegates. Used by this package's tests and by apps'.
         .target(name: "OpenTableViewTesting", dependencies: ["OpenTableView"]),
+        // The Cassowary constraint solver Auto Layout stands on: UI-free, no main actor, no
+        // dependencies (Compatibility/ConstraintSolver.md).
+        .target(name: "OpenTableViewConstraintSolver"),
         .executableTarget(name: "table-demo", dependencies: ["OpenTableView"]),
         .testTarget(name: "OpenTableViewCoreTests", dependencies: ["OpenTableViewCore"]),
+        .testTarget(name: "OpenTableViewConstraintSolverTests", dependencies: ["OpenTableViewConstraintSolver"]),
         .testTarget(name: "OpenTableViewUIKitTests", dependencies: ["OpenTableViewUIKit", "OpenTableViewTesting"]),
         .testTarget(
             name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),

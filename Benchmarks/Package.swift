@@ -28,6 +28,18 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
             ]
         ),
+        // The constraint solver's workloads (cells, a 1,000-constraint row), shared by the
+        // ConstraintSolver benchmark and solver-compare.
+        .target(
+            name: "SolverWorkloads",
+            dependencies: [.product(name: "OpenTableViewConstraintSolver", package: rootIdentity)]
+        ),
+        // Times the solver with the same loops as kiwi/kiwi_bench.py, and exports the workloads
+        // as JSON for it (see README.md, "Constraint solver").
+        .executableTarget(
+            name: "solver-compare",
+            dependencies: ["SolverWorkloads", .product(name: "OpenTableViewConstraintSolver", package: rootIdentity)]
+        ),
         // The main workloads as one executable for callgrind instruction counts (profile.sh):
         // the library only, no harness.
         .executableTarget(
@@ -35,6 +47,18 @@ let package = Package(
             dependencies: [.product(name: "OpenTableView", package: rootIdentity)]
         ),
     ]
+        + [
+            .executableTarget(
+                name: "ConstraintSolver",
+                dependencies: [
+                    "SolverWorkloads", "TableWorkloads",
+                    .product(name: "OpenTableViewConstraintSolver", package: rootIdentity),
+                    .product(name: "Benchmark", package: "benchmark"),
+                ],
+                path: "Benchmarks/ConstraintSolver",
+                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            )
+        ]
         + ["Reload", "Scrolling", "Geometry", "Memory", "Updates", "Diffable"].map { name in
             // package-benchmark runs every executable target under Benchmarks/ that uses its plugin.
             .executableTarget(
