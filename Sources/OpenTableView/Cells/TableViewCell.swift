@@ -115,7 +115,7 @@ open class TableViewCell: View {
     open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
     /// A view behind everything else in the cell, sized to the cell. Default `nil`.
-    open var backgroundView: View? {
+    @exclusivity(unchecked) open var backgroundView: View? {
         didSet {
             if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
@@ -125,7 +125,7 @@ open class TableViewCell: View {
     }
     /// A view shown above ``backgroundView`` while the cell is selected or highlighted (unless the
     /// selection style is ``SelectionStyle/none``), sized to the cell. Default `nil`.
-    open var selectedBackgroundView: View? {
+    @exclusivity(unchecked) open var selectedBackgroundView: View? {
         didSet {
             if selectedBackgroundView != nil { backgroundConfigurationWasReplacedByView() }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
@@ -137,7 +137,7 @@ open class TableViewCell: View {
     /// A view shown instead of ``selectedBackgroundView`` while the cell is selected in a table
     /// that allows multiple selection (in its current mode), as UIKit's
     /// `multipleSelectionBackgroundView`. Default `nil`: ``selectedBackgroundView`` shows then too.
-    open var multipleSelectionBackgroundView: View? {
+    @exclusivity(unchecked) open var multipleSelectionBackgroundView: View? {
         didSet {
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             updateSelectionAppearance()

@@ -27,6 +27,11 @@ extension View {
     }
 
     /// Whether subviews get a non-zero safe area from this view.
+    /// Whether any view has ever had a non-zero safe area. Until then (no window with insets, no
+    /// additional insets) the geometry setters skip the safe-area check, which otherwise loads
+    /// the superview on every frame a table's cells lay out.
+    @exclusivity(unchecked) package static var safeAreaIsUsed = false
+
     package var passesSafeAreaToSubviews: Bool {
         hasSafeAreaInsets && insetsSubviewsForSafeArea
     }
@@ -41,6 +46,7 @@ extension View {
         if changed {
             safeAreaInsetsStorage = new
             hasSafeAreaInsets = new != .zero
+            if hasSafeAreaInsets { View.safeAreaIsUsed = true }
             setNeedsLayout()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()

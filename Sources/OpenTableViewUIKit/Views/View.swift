@@ -64,7 +64,9 @@ open class View {
     /// ``ContentMode/scaleToFill``. Recorded only: nothing is drawn.
     open var contentMode: ContentMode = .scaleToFill
     /// How the view resizes when its superview changes size. Default empty: it does not.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if !autoresizingMask.isEmpty { View.autoresizingIsUsed = true } }
+    }
     /// Whether a change of this view's size resizes its subviews by their ``autoresizingMask``.
     /// Default `true`.
     open var autoresizesSubviews = true
@@ -226,9 +228,9 @@ open class View {
             boundsStorage.size = newValue.size
             let sizeChanged = newValue.size != oldSize
             if sizeChanged { sizeDidChange(from: oldSize) }
-            // The safe area follows geometry; views outside any safe area (every cell in a table)
-            // pay two flag reads.
-            if hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
+            // The safe area follows geometry; until some view has a safe area this is one flag
+            // read, and views outside any safe area (every cell in a table) pay a few more.
+            if View.safeAreaIsUsed, hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
                 updateSafeAreaInsets(boundsChanged: sizeChanged)
             }
         }
@@ -253,7 +255,7 @@ open class View {
             boundsStorage = newValue
             frameOrigin = CGPoint(x: fixedCenter.x - newValue.width / 2, y: fixedCenter.y - newValue.height / 2)
             sizeDidChange(from: oldSize)
-            if hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
+            if View.safeAreaIsUsed, hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
                 updateSafeAreaInsets(boundsChanged: true)
             }
         }
@@ -261,7 +263,7 @@ open class View {
 
     /// After a change of size: resizes the autoresizing subviews and schedules layout.
     private func sizeDidChange(from oldSize: CGSize) {
-        if autoresizesSubviews && !subviews.isEmpty { autoresizeSubviews(from: oldSize) }
+        if View.autoresizingIsUsed && !subviews.isEmpty && autoresizesSubviews { autoresizeSubviews(from: oldSize) }
         setNeedsLayout()
     }
 
