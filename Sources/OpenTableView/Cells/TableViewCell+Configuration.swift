@@ -77,7 +77,7 @@ extension TableViewCell {
             guard var configuration = newValue else {
                 if configurations.content != nil {
                     configurations.content = nil
-                    replaceContentView(with: View())
+                    contentView = replaceSubview(contentView, with: View())
                 }
                 return
             }
@@ -86,13 +86,7 @@ extension TableViewCell {
             }
             configurations.content = configuration
             dropStandardViews()
-            if let current = contentView as? any ContentView,
-                type(of: current.configuration) == type(of: configuration), current.supports(configuration)
-            {
-                current.configuration = configuration
-            } else {
-                replaceContentView(with: configuration.makeContentView())
-            }
+            contentView = contentView(showing: configuration, in: contentView)
             setNeedsLayout()
         }
     }
@@ -247,17 +241,4 @@ extension TableViewCell {
         imageView = nil
     }
 
-    /// Puts `view` where the content view was, in the same place among the cell's subviews.
-    private func replaceContentView(with view: View) {
-        let old = contentView
-        view.frame = old.frame
-        if old.superview === self, let index = subviews.firstIndex(where: { $0 === old }) {
-            old.removeFromSuperview()
-            insertSubview(view, at: index)
-        } else {
-            addSubview(view)
-        }
-        contentView = view
-        setNeedsLayout()
-    }
 }

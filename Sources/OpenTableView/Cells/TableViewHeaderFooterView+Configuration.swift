@@ -59,7 +59,7 @@ extension TableViewHeaderFooterView {
             guard var configuration = newValue else {
                 if configurations.content != nil {
                     configurations.content = nil
-                    replaceContentView(with: View())
+                    contentView = replaceSubview(contentView, with: View())
                 }
                 return
             }
@@ -72,13 +72,7 @@ extension TableViewHeaderFooterView {
             }
             textLabel = nil
             detailTextLabel = nil
-            if let current = contentView as? any ContentView,
-                type(of: current.configuration) == type(of: configuration), current.supports(configuration)
-            {
-                current.configuration = configuration
-            } else {
-                replaceContentView(with: configuration.makeContentView())
-            }
+            contentView = contentView(showing: configuration, in: contentView)
             setNeedsLayout()
         }
     }
@@ -189,17 +183,4 @@ extension TableViewHeaderFooterView {
         configurations.background = nil
     }
 
-    /// Puts `view` where the content view was, in the same place among the subviews.
-    private func replaceContentView(with view: View) {
-        let old = contentView
-        view.frame = old.frame
-        if old.superview === self, let index = subviews.firstIndex(where: { $0 === old }) {
-            old.removeFromSuperview()
-            insertSubview(view, at: index)
-        } else {
-            addSubview(view)
-        }
-        contentView = view
-        setNeedsLayout()
-    }
 }
