@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "OpenTableViewCore"),
         // The headless UIKit the table stands on: views, scroll views, view controllers, and
         // their values (colors, fonts, images, insets). It knows nothing of tables.
-        .target(name: "OpenTableViewUIKit", dependencies: ["OpenTableViewCore"]),
+        .target(name: "OpenTableViewUIKit", dependencies: ["OpenTableViewCore", "OpenTableViewConstraintSolver"]),
         .target(name: "OpenTableView", dependencies: ["OpenTableViewCore", "OpenTableViewUIKit"]),
         .target(name: "OpenTableViewShim", dependencies: ["OpenTableView"]),
         // Test support for table code: the typed event log (`TableEvent`, `TableEventLog`) and

@@ -174,32 +174,4 @@
         @available(*, unavailable, message: "Nothing is drawn headless: there are no bitmap contexts")
         public init(size: CGSize) {}
     }
-
-    // MARK: Auto Layout
-
-    /// There is no constraint solver headless.
-    @available(
-        *, unavailable,
-        message:
-            "There is no Auto Layout headless: set frames in viewDidLoad() or layoutSubviews(), and self-size cells with sizeThatFits(_:) (see Compatibility/Porting.md)"
-    )
-    public final class NSLayoutConstraint {
-        @available(
-            *, unavailable, message: "There is no Auto Layout headless: set frames in viewDidLoad() or layoutSubviews()"
-        )
-        public static func activate(_ constraints: [NSLayoutConstraint]) {}
-    }
-
-    extension View {
-        /// There is no constraint solver headless.
-        @available(
-            *, unavailable,
-            message:
-                "There is no Auto Layout headless: delete this line and set the view's frame in viewDidLoad() or layoutSubviews()"
-        )
-        public var translatesAutoresizingMaskIntoConstraints: Bool {
-            get { true }
-            set {}
-        }
-    }
 #endif

@@ -222,7 +222,10 @@ extension TableViewCell {
         updateConfigurationIfNeeded()
         guard configurations.content != nil else { return nil }
         let contentWidth = contentWidth(forCellWidth: width)
-        return contentView.systemLayoutSizeFitting(CGSize(width: contentWidth, height: 0)).height
+        return contentView.systemLayoutSizeFitting(
+            CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     /// A background view set by the app replaces the background configuration, as in UIKit.

@@ -166,6 +166,10 @@ open class TableViewCell: View {
         detailTextLabel = style == .default ? nil : Label()
         imageView = ImageView()
         super.init(frame: frame)
+        // A cell solves its own constraints, as UIKit's do, so reuse never moves them between
+        // engines; the content view's margins are UIKit's cell margins (Compatibility/AutoLayout.md).
+        hostsLayoutEngine = true
+        contentView.layoutMargins = TableMetrics.cellContentLayoutMargins
         configureStandardViews()
     }
 
@@ -254,6 +258,25 @@ open class TableViewCell: View {
         let width = size.width > 0 && size.width.isFinite ? size.width : bounds.width
         let height = configuredContentHeight(forWidth: width) ?? standardHeight(forWidth: width)
         return CGSize(width: width, height: height)
+    }
+
+    /// The size the cell needs at `targetSize.width`, as UIKit's: when constraints lay out the
+    /// ``contentView``, the height they give it at the content view's width (the cell's less the
+    /// accessory and editing controls); otherwise ``sizeThatFits(_:)``. The table calls this
+    /// with a required width and ``LayoutPriority/fittingSizeLevel`` vertically to self-size a
+    /// row. The width returned is the target's.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        let width = targetSize.width > 0 && targetSize.width.isFinite ? targetSize.width : bounds.width
+        guard LayoutEngine.usesConstraints(toFit: contentView) else { return sizeThatFits(targetSize) }
+        updateConfigurationIfNeeded()
+        let content = contentView.systemLayoutSizeFitting(
+            CGSize(width: contentWidth(forCellWidth: width), height: targetSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: width, height: content.height)
     }
 
     /// The cell's current state for its configurations, as UIKit's `configurationState`: selected,

@@ -175,7 +175,10 @@ extension TableViewHeaderFooterView {
         // handler usually does).
         updateConfigurationIfNeeded()
         guard configurations.content != nil else { return nil }
-        return contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0)).height
+        return contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
     }
 
     /// A background view set by the app replaces the background configuration, as in UIKit.

@@ -59,6 +59,7 @@ open class TableViewHeaderFooterView: View {
         textLabel = title
         detailTextLabel = detail
         super.init(frame: .zero)
+        hostsLayoutEngine = true
         addSubview(contentView)
         contentView.addSubview(title)
         contentView.addSubview(detail)
@@ -100,6 +101,22 @@ open class TableViewHeaderFooterView: View {
             return CGSize(width: width, height: bounds.height)
         }
         return CGSize(width: width, height: Self.verticalPadding * 2 + textHeight + spacing + detailHeight)
+    }
+
+    /// The size the view needs at `targetSize.width`: when constraints lay out the
+    /// ``contentView``, the height they give it; otherwise ``sizeThatFits(_:)``.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        let width = targetSize.width > 0 && targetSize.width.isFinite ? targetSize.width : bounds.width
+        guard LayoutEngine.usesConstraints(toFit: contentView) else { return sizeThatFits(targetSize) }
+        updateConfigurationIfNeeded()
+        let content = contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: targetSize.height), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: width, height: content.height)
     }
 
     /// The view's current state for its configurations, as UIKit's `configurationState`. Headless

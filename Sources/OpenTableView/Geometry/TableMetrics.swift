@@ -29,4 +29,8 @@ enum TableMetrics {
     static let separatorInsetLeft: CGFloat = 16
     /// Frame of a cell created outside a layout pass.
     static let defaultCellFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    /// A cell's content view margins: 11 points above and below (so one line of 21-point body
+    /// text pinned to the margins makes a 43-point row; UIKit's 20.5-point line and separator make
+    /// its 44) and 16 at the sides, the cell's standard horizontal inset.
+    static let cellContentLayoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
 }

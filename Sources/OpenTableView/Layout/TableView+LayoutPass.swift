@@ -26,6 +26,7 @@ extension TableView {
         defer { isInLayoutPass = false }
         counters.layoutPasses += 1
         loadDataIfNeeded()
+        remeasureSelfSizedRowsIfWidthChanged()
         remeasureInvalidatedCells()
         if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
             contentSize = CGSize(width: bounds.width, height: model.contentHeight)

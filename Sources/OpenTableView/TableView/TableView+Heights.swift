@@ -142,7 +142,9 @@ extension TableView {
     /// Self-sizing: the configured cell measured at the table's width.
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
         let width = bounds.width
-        let size = cell.systemLayoutSizeFitting(CGSize(width: width, height: 0))
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         return validRowHeight(size.height, at: nil)
     }
 
@@ -194,7 +196,10 @@ extension TableView {
     /// the title, or the style's default.
     private func automaticHeight(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
         if let view = customHeaderFooterView(kind, inSection: section) {
-            let fitting = view.systemLayoutSizeFitting(CGSize(width: bounds.width, height: 0)).height
+            let fitting = view.systemLayoutSizeFitting(
+                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
             recycleMeasuredHeaderFooterView(view)
             if fitting > 0 { return fitting }
             return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight

@@ -55,6 +55,21 @@ extension TableView {
         }
     }
 
+    /// At a new width, self-sized rows were measured for a width they no longer have: every row
+    /// becomes an estimate again (keeping its height, so nothing jumps), and the layout pass
+    /// measures the visible ones now, with the cells on screen, and the others when they are laid
+    /// out, as UIKit measures self-sizing cells again after a rotation. Rows with fixed heights
+    /// get the same height back from the delegate or ``rowHeight``.
+    func remeasureSelfSizedRowsIfWidthChanged() {
+        let width = bounds.width
+        guard width != selfSizingWidth else { return }
+        let measuredBefore = selfSizingWidth >= 0
+        selfSizingWidth = width
+        guard measuredBefore, heightPolicy.estimatesRows, rowHeight < 0 || heightPolicy.delegateRowHeights == true
+        else { return }
+        model.markAllRowHeightsEstimated()
+    }
+
     /// Whether the row's height comes from measuring its cell: the delegate answers
     /// ``automaticDimension`` for it, or does not implement `heightForRowAt` and ``rowHeight`` is
     /// ``automaticDimension``.

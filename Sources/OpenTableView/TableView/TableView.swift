@@ -205,6 +205,9 @@ open class TableView: ScrollView {
     /// Displayed cells that invalidated their intrinsic size, measured again at the next layout
     /// pass: see `TableView+SelfSizingInvalidation.swift`.
     @exclusivity(unchecked) final var cellsNeedingRemeasure: [TableViewCell] = []
+    /// The width the self-sized rows were measured at (`-1` before the first layout pass); a
+    /// pass at another width measures them again (`TableView+SelfSizingInvalidation.swift`).
+    @exclusivity(unchecked) final var selfSizingWidth: CGFloat = -1
     /// Set while a simulated reorder shows a row where the data source does not have it yet: see
     /// ``hasUncommittedUpdates``.
     @exclusivity(unchecked) final var isReorderUncommitted = false

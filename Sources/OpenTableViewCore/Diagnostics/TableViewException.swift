@@ -15,6 +15,9 @@ public struct TableViewException: Error, Equatable, CustomStringConvertible, Sen
         case range = "NSRangeException"
         /// `NSInvalidArgumentException`: invalid arguments, such as a negative row height.
         case invalidArgument = "NSInvalidArgumentException"
+        /// `NSGenericException`: Auto Layout's misuse, such as a constraint between views in
+        /// different view hierarchies.
+        case generic = "NSGenericException"
     }
 
     /// The exception's name.

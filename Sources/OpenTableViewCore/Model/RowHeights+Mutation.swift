@@ -4,6 +4,18 @@ import Foundation
 // re-indexes the runs after it: O(B + #runs), never a rebuild of the section.
 
 extension RowHeights {
+    /// Marks every row's height as an estimate, keeping the heights: what self-sized rows become
+    /// when the width they were measured at changes, so each is measured again when laid out.
+    ///
+    /// - Complexity: O(rows) when some row was measured (the runs are rebuilt), O(1) otherwise.
+    public mutating func markAllEstimated() {
+        guard estimatedRowCount < count else { return }
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(count)
+        for row in 0..<count { heights.append(height(at: row)) }
+        self = RowHeights(heights, estimated: true)
+    }
+
     /// Sets the height of `row` and whether that height is an estimate.
     ///
     /// Setting the value a row already has (same height, same flag) changes nothing. Measuring

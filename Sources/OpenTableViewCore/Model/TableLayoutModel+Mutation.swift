@@ -11,6 +11,16 @@ extension TableLayoutModel {
         updateSection(s) { $0.rows.setHeight(height, at: row, estimated: estimated) }
     }
 
+    /// Marks every row height of every section as an estimate, keeping the heights (the table's
+    /// width changed, so self-sized rows must be measured again as they are laid out).
+    ///
+    /// - Complexity: O(rows of the sections with measured rows + S log S).
+    public mutating func markAllRowHeightsEstimated() {
+        for s in 0..<numberOfSections where section(s).rows.estimatedRowCount < section(s).rows.count {
+            updateSection(s) { $0.rows.markAllEstimated() }
+        }
+    }
+
     /// Sets the height of section `s`'s header.
     ///
     /// - Complexity: O(log² S).

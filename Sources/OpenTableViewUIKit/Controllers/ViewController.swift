@@ -114,6 +114,14 @@ open class ViewController {
     /// Called just after the root view's ``View/layoutSubviews()``. The base does nothing.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view, as UIKit's `updateViewConstraints()`:
+    /// called instead of the root view's `updateConstraints()` in the constraint pass, after the
+    /// subviews' (see ``View/setNeedsUpdateConstraints()``). The base calls the view's
+    /// `updateConstraints()`; an override calls `super` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     /// Loads the root view now if it is not loaded.
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }

@@ -20,6 +20,7 @@ open class Label: View {
         set {
             textStorage = newValue
             attributedTextStorage = nil
+            intrinsicContentSizeDidChangeForLayout()
         }
     }
 
@@ -40,6 +41,7 @@ open class Label: View {
         set {
             attributedTextStorage = newValue.map { NSAttributedString(attributedString: $0) }
             textStorage = newValue?.string
+            intrinsicContentSizeDidChangeForLayout()
         }
     }
 
@@ -52,7 +54,10 @@ open class Label: View {
     /// The font. Default the 17-point system font; setting `nil` restores it, as in UIKit.
     open var font: Font! {
         get { fontStorage }
-        set { fontStorage = newValue ?? .systemFont(ofSize: 17) }
+        set {
+            fontStorage = newValue ?? .systemFont(ofSize: 17)
+            intrinsicContentSizeDidChangeForLayout()
+        }
     }
 
     private var textColorStorage = Color.label
@@ -69,7 +74,16 @@ open class Label: View {
     /// The horizontal alignment. Default ``TextAlignment/natural``. Does not change the measured size.
     open var textAlignment: TextAlignment = .natural
     /// The maximum number of lines; 0 means no limit. Default 1 (no wrapping).
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { LayoutEngine.contentPrioritiesDidChange(of: self) } }
+    }
+
+    /// The width a multi-line label wraps its text at to report its ``intrinsicContentSize``, as
+    /// `UILabel.preferredMaxLayoutWidth`. Default 0: under Auto Layout the label then wraps at
+    /// the width the constraints give it (a second solve, as UIKit does).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { LayoutEngine.contentPrioritiesDidChange(of: self) } }
+    }
 
     /// Creates a label with a frame; as UIKit's, it does not take part in hit-testing.
     public override init(frame: CGRect) {
@@ -92,9 +106,10 @@ open class Label: View {
         measure(width: size.width)
     }
 
-    /// The size of the text without a width limit: one line per paragraph.
+    /// The size of the text without a width limit (one line per paragraph), or wrapped at
+    /// ``preferredMaxLayoutWidth`` when it is set and the label has more than one line.
     open override var intrinsicContentSize: CGSize {
-        measure(width: 0)
+        measure(width: numberOfLines != 1 ? preferredMaxLayoutWidth : 0)
     }
 
     /// Plain text by the plain rules; attributed text run by run.

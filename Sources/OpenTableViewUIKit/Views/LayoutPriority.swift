@@ -1,8 +1,7 @@
-/// How strongly a size should be held in a fitting request, as UIKit's `UILayoutPriority`.
-///
-/// OpenTableView has no Auto Layout, so priorities only exist to keep the signature of
-/// ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
-/// identical to UIKit's; the headless measurement ignores them.
+/// How much a constraint matters, as UIKit's `UILayoutPriority`: from 1 to 1000, where 1000
+/// (``required``) must hold and lower priorities give way to higher ones
+/// (``LayoutConstraint/priority``, content hugging and compression resistance, and the fitting
+/// priorities of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``).
 public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
     /// The priority on UIKit's scale from 1 to 1000.
     public var rawValue: Float
@@ -26,6 +25,16 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable {
     /// The priority of a size that should shrink or grow to fit its content (50). Table views ask
     /// cells to self-size with this priority vertically.
     public static let fittingSizeLevel = LayoutPriority(50)
+
+    /// The priority `rhs` above `lhs`, as UIKit's `+` (`.defaultHigh + 1`).
+    public static func + (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
+        LayoutPriority(lhs.rawValue + rhs)
+    }
+
+    /// The priority `rhs` below `lhs`, as UIKit's `-` (`.required - 1`).
+    public static func - (lhs: LayoutPriority, rhs: Float) -> LayoutPriority {
+        LayoutPriority(lhs.rawValue - rhs)
+    }
 
     /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool {

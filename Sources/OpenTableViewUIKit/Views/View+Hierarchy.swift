@@ -13,7 +13,9 @@ import Foundation
 ///
 /// A moved view takes the safe area and tint of its new place before `didMoveToSuperview()`
 /// (``View/safeAreaInsetsDidChange()`` and ``View/tintColorDidChange()`` when they change).
-/// Reordering a view within the same superview runs no hooks. Unlike UIKit, adding a subview does
+/// Under Auto Layout, a view that leaves its superview takes with it the constraints between its
+/// subtree and the views it leaves (UIKit deactivates them), and the engines of both places are
+/// rebuilt. Reordering a view within the same superview runs no hooks. Unlike UIKit, adding a subview does
 /// not schedule layout of the superview: without a run loop to coalesce it, every cell a table adds
 /// during its own layout pass would leave the table needing another pass.
 extension View {
@@ -58,6 +60,7 @@ extension View {
         superview = nil
         if hasSafeAreaInsets { updateSafeAreaInsets(boundsChanged: false) }
         if let oldTint { tintStateMayHaveChanged(from: oldTint) }
+        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
         didMoveToSuperview()
     }
 
@@ -123,6 +126,7 @@ extension View {
         // A view takes the safe area and the tint of where it now is (cheap when neither is in use).
         if view.hasSafeAreaInsets || passesSafeAreaToSubviews { view.updateSafeAreaInsets(boundsChanged: false) }
         if let oldTint { view.tintStateMayHaveChanged(from: oldTint) }
+        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(view, from: oldSuperview) }
         view.didMoveToSuperview()
         didAddSubview(view)
     }

@@ -7,7 +7,8 @@ import Foundation
 /// layout cycle (``setNeedsLayout()``, ``layoutIfNeeded()``, ``layoutSubviews()``), sizing,
 /// coordinate conversion and hit-testing, the safe area, the tint, a layer that records its
 /// appearance and the accessibility properties. Nothing is drawn, and there is no run loop,
-/// transform, Auto Layout or nib loading (so there is no `init(coder:)`).
+/// transform or nib loading (so there is no `init(coder:)`). Auto Layout is in
+/// `View+AutoLayout.swift` and the `AutoLayout/` folder.
 ///
 /// Because there is no run loop, nothing lays a view out by itself: a pending layout waits until
 /// someone calls ``layoutIfNeeded()``. A new view starts out needing layout, as in UIKit, so its
@@ -45,6 +46,16 @@ open class View {
     /// Whether ``owningViewController`` was set, so the layout pass of the many views that are no
     /// controller's root (cells, labels) skips the cost of loading a weak reference.
     @exclusivity(unchecked) private var hasOwningViewController = false
+
+    /// The view's Auto Layout state (`AutoLayout/ViewLayoutState.swift`), `nil` until the view
+    /// takes part in Auto Layout.
+    @exclusivity(unchecked) package final var layoutState: ViewLayoutState?
+    /// Whether the view solves the constraints of its subtree in an engine of its own, as
+    /// UIKit's cells do (see `LayoutEngine`). Set by table cells and header/footer views.
+    @exclusivity(unchecked) package final var hostsLayoutEngine = false
+    /// Whether any view has used Auto Layout in this process: until then the layout and fitting
+    /// paths skip it with one read.
+    @exclusivity(unchecked) package static var autoLayoutIsUsed = false
 
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing.
     open var isHidden = false
@@ -92,6 +103,7 @@ open class View {
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
             setNeedsLayout()
+            if layoutState != nil { LayoutEngine.geometryDidChange(of: self) }
         }
     }
 
@@ -101,8 +113,8 @@ open class View {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
     }
 
-    /// Whether the view would also respect its superview's margins. Default `false`. Recorded only:
-    /// there are no constraints headless for the margins to feed.
+    /// Whether the view would also respect its superview's margins. Default `false`. Recorded
+    /// only: the margins are not enlarged to the superview's (Compatibility/AutoLayout.md).
     open var preservesSuperviewLayoutMargins = false
 
     // MARK: Safe area, tint, layer and accessibility state
@@ -207,6 +219,7 @@ open class View {
     public init(frame: CGRect) {
         frameOrigin = frame.origin
         boundsStorage = CGRect(origin: .zero, size: frame.size)
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// Creates a view with a zero frame, as `UIView()`.
@@ -232,6 +245,11 @@ open class View {
             // read, and views outside any safe area (every cell in a table) pay a few more.
             if View.safeAreaIsUsed, hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
                 updateSafeAreaInsets(boundsChanged: sizeChanged)
+            }
+            // A frame that constraints read (a view that translates its mask and is named by a
+            // constraint) moves the views constrained to it.
+            if View.autoLayoutIsUsed, let layoutState, layoutState.isItem, layoutState.translatesAutoresizingMask {
+                LayoutEngine.geometryDidChange(of: self)
             }
         }
     }
@@ -298,6 +316,9 @@ open class View {
     /// size or offset leaves it needing layout again for the next call, as UIKit defers such a
     /// change to the next pass. Unlike UIKit, pending layout of superviews is not run first.
     open func layoutIfNeeded() {
+        if View.autoLayoutIsUsed && !LayoutEngine.pendingConstraintUpdates.isEmpty {
+            LayoutEngine.runConstraintPass(in: self)
+        }
         if needsLayout {
             needsLayout = false
             if hasOwningViewController, let controller = owningViewController {
@@ -315,9 +336,28 @@ open class View {
         }
     }
 
-    /// Positions the subviews. Override it to lay out your own; the base does nothing, since there
-    /// are no constraints to solve headless. Call ``layoutIfNeeded()`` rather than this directly.
-    open func layoutSubviews() {}
+    /// Positions the subviews. The base sets the frames of the subviews that constraints place
+    /// (those that do not translate their autoresizing mask), as UIKit's does; override it to lay
+    /// out your own, calling `super` first. Call ``layoutIfNeeded()`` rather than this directly.
+    open func layoutSubviews() {
+        // Also a view with constraints installed: its engine is brought up to date (and logs any
+        // conflict) even when they only read frames.
+        if let layoutState, layoutState.laysOutSubviewsWithEngine || !layoutState.installed.isEmpty {
+            LayoutEngine.applyFrames(toSubviewsOf: self)
+        }
+    }
+
+    // MARK: Auto Layout's overridable members (the rest is in View+AutoLayout.swift)
+
+    /// Whether the view needs Auto Layout to work, as UIKit's `requiresConstraintBasedLayout`:
+    /// when `true`, a new view asks for ``updateConstraints()`` at its first layout. Default
+    /// `false`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Adds or updates the view's constraints, as UIKit's `updateConstraints()`: called in the
+    /// constraint pass that starts each ``layoutIfNeeded()`` when ``setNeedsUpdateConstraints()``
+    /// asked for it. Override it to change constraints in one place, calling `super` last.
+    open func updateConstraints() {}
 
     /// The size the view would like within `size`. The base returns the current bounds size, as
     /// UIKit's does; labels, image views and cells measure their content.
@@ -330,25 +370,29 @@ open class View {
         frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
-    /// The size the content needs for `targetSize`, as Auto Layout would compute it.
-    ///
-    /// There is no Auto Layout headless: the base returns ``sizeThatFits(_:)`` of `targetSize`.
-    /// ``TableViewCell`` measures its standard labels; a custom cell or view that self-sizes
-    /// overrides this method or ``sizeThatFits(_:)``.
+    /// The size the view's constraints give it closest to `targetSize`, as UIKit's
+    /// `systemLayoutSizeFitting(_:)`: the same as the method with priorities, both at
+    /// ``LayoutPriority/fittingSizeLevel`` (as close to the target as the content allows).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        sizeThatFits(targetSize)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// The size the content needs for `targetSize` with fitting priorities, as UIKit's method.
+    /// The size the view's constraints give it, holding each dimension to `targetSize` at the
+    /// given priority, as UIKit's method: `.required` fixes it, ``LayoutPriority/fittingSizeLevel``
+    /// lets the content decide. The view's own frame is not changed.
     ///
-    /// The priorities are ignored (there are no constraints to weigh): it returns
-    /// ``systemLayoutSizeFitting(_:)``, so overriding that one method is enough.
+    /// The view's subtree is solved on its own (its constraints to views outside it do not
+    /// count). A view whose subtree has no constraints answers ``sizeThatFits(_:)`` of
+    /// `targetSize`, which is how frame-based views and cells self-size (Compatibility/AutoLayout.md).
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize,
         withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
-        systemLayoutSizeFitting(targetSize)
+        guard LayoutEngine.usesConstraints(toFit: self) else { return sizeThatFits(targetSize) }
+        return LayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// The natural size of the content. The base has none: both dimensions are
@@ -360,11 +404,12 @@ open class View {
     /// Tells the view that its ``intrinsicContentSize`` changed, as UIKit's
     /// `invalidateIntrinsicContentSize()`.
     ///
-    /// There is no Auto Layout headless; each ancestor hears of the change through
-    /// ``descendantDidInvalidateIntrinsicContentSize(_:)``, which is how a table learns that a
-    /// self-sizing cell (or its content view) needs measuring again, as iOS 16's
+    /// Auto Layout reads the new size at the next layout pass. Each ancestor also hears of the
+    /// change through ``descendantDidInvalidateIntrinsicContentSize(_:)``, which is how a table
+    /// learns that a self-sizing cell (or its content view) needs measuring again, as iOS 16's
     /// `UITableView.selfSizingInvalidation` documents.
     open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChangeForLayout()
         var ancestor = superview
         while let view = ancestor {
             view.descendantDidInvalidateIntrinsicContentSize(self)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
 @testable import OpenTableView
@@ -12,14 +13,15 @@ struct ThrashMeasuringState: Hashable {
 
 /// What the reference knows about self-sized rows (``ThrashConfig/selfSizing``).
 ///
-/// UIKit does not document when an estimated row is measured, and the library keeps a measured
-/// height when the table's width changes or editing mode starts or ends, until the rows are
-/// reloaded (`Compatibility/Porting.md`, "Self-sized rows keep their measured height when the
-/// table's width changes"); a row is measured on its cell as it will be shown, editing control
+/// UIKit does not document when an estimated row is measured. The library keeps a measured height
+/// when editing mode starts or ends, until the rows are reloaded, and measures every row again
+/// after a change of width (`Compatibility/Porting.md`, "Self-sized rows are measured again when
+/// the table's width changes"); a row is measured on its cell as it will be shown, editing control
 /// included ("The cell is measured as it will be shown"). So a row's height is its estimate, or its
 /// cell measured in one of the states the table has been in since the row was last reloaded (new
-/// item, `reloadData`, an empty batch, a diffable `reloadItems`); once measured, it keeps that
-/// height until the next reload; every displayed row is measured.
+/// item, `reloadData`, an empty batch, a diffable `reloadItems`); once measured (no longer an
+/// estimate in the table's model), it keeps that height until the next reload or width change;
+/// every displayed row is measured, and after a width change at the new width.
 struct ThrashSelfSizingReference {
     /// The states the table has been in, in order (a state is recorded when it changes).
     var states = [ThrashMeasuringState(width: 320, editing: false)]
@@ -45,6 +47,27 @@ extension BatchThrashRun {
         guard config.selfSizing else { return }
         let state = ThrashMeasuringState(width: table.bounds.width, editing: table.isInEditingMode)
         if selfSizing.states.last != state { selfSizing.states.append(state) }
+    }
+
+    /// After a change of width: every measured height is forgotten (rows are measured again as
+    /// they are laid out), and the rows on screen must already have their height at the new width.
+    func checkRowsMeasuredAgainAfterWidthChange() -> [String] {
+        guard config.selfSizing else { return [] }
+        noteMeasuringState()
+        selfSizing.observed = [:]
+        let state = selfSizing.states.last!
+        var problems: [String] = []
+        for p in table.indexPathsForVisibleRows ?? [] {
+            guard let item = store.model.item(at: p) else { continue }
+            let height = table.rectForRow(at: p).height
+            let expected = measuredHeight(of: item, in: state)
+            if height != expected {
+                problems.append(
+                    "row \(describe(p)) (id \(item.id)) is \(fmt(height)) high after the width change, measured \(fmt(expected)) at the new width"
+                )
+            }
+        }
+        return problems
     }
 
     /// Every row is measured again from now on: `reloadData()` or an empty batch.
@@ -87,7 +110,8 @@ extension BatchThrashRun {
         let from = selfSizing.measurableFrom[item.id] ?? 0
         let states = selfSizing.states[from...]
         if states.contains(where: { measuredHeight(of: item, in: $0) == height }) {
-            selfSizing.observed[item.id] = height
+            // A row made an estimate again by a width change keeps its old height until laid out.
+            if !table.model.section(p.section).rows.isEstimated(at: p.row) { selfSizing.observed[item.id] = height }
             return nil
         }
         let candidates = states.map {

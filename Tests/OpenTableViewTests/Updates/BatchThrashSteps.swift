@@ -188,6 +188,7 @@ extension BatchThrashRun {
             text = "width \(fmt(table.bounds.width)) → \(fmt(width))"
             table.frame = CGRect(x: 0, y: 0, width: width, height: table.frame.height)
             table.layoutIfNeeded()
+            problems += checkRowsMeasuredAgainAfterWidthChange()
             problems += offsetUnchanged(before, "a width change")
             problems += verify()
         case "contentInset":

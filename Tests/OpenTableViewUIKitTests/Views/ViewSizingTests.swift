@@ -14,9 +14,14 @@ private final class FixedSizeView: View {
         return CGSize(width: size.width, height: 77)
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
         log.record(.systemLayoutSizeFitting(targetSize))
-        return super.systemLayoutSizeFitting(targetSize)
+        return super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 }
 
@@ -41,13 +46,11 @@ private final class FixedSizeView: View {
         #expect(label.frame == CGRect(x: 5, y: 6, width: 43, height: 21))
     }
 
-    @Test func fittingWithPrioritiesGoesThroughSystemLayoutSizeFitting() {
+    /// Apple: `systemLayoutSizeFitting(_:)` is the method with priorities at
+    /// `fittingSizeLevel`; without constraints, the view's `sizeThatFits(_:)` answers.
+    @Test func fittingGoesThroughTheMethodWithPriorities() {
         let view = FixedSizeView()
-        let size = view.systemLayoutSizeFitting(
-            CGSize(width: 320, height: 0),
-            withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel
-        )
+        let size = view.systemLayoutSizeFitting(CGSize(width: 320, height: 0))
         #expect(size == CGSize(width: 320, height: 77))
         #expect(
             view.log.events == [
