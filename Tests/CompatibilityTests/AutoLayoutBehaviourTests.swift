@@ -11,9 +11,9 @@ final class ProfileCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         nameLabel.font = .preferredFont(forTextStyle: .headline)
         bioLabel.numberOfLines = 0
-        [nameLabel, bioLabel].forEach {
-            $0.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview($0)
+        for label in [nameLabel, bioLabel] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
         }
         NSLayoutConstraint.activate([
             nameLabel.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),

@@ -23,7 +23,7 @@ import Testing
     @Test func edgesPinnedWithConstantsGiveTheFrame() {
         let root = makeRoot()
         let box = constrained(in: root)
-        NSLayoutConstraintActivate([
+        activateAll([
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
             box.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
             box.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
@@ -286,6 +286,6 @@ import Testing
 /// `NSLayoutConstraint.activate` spelled as a free function, so one test reads like app code
 /// that calls it on a list built elsewhere.
 @MainActor
-private func NSLayoutConstraintActivate(_ constraints: [LayoutConstraint]) {
+private func activateAll(_ constraints: [LayoutConstraint]) {
     LayoutConstraint.activate(constraints)
 }
