@@ -24,18 +24,21 @@ extension ScrollView {
         guard isScrollEnabled else { return }
         isTracking = true
         isDragging = true
+        noteDelegateCall(.willBeginDragging)
         scrollDelegate?.scrollViewWillBeginDragging(self)
         contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffset.y - RefreshControl.pullDistance)
         refreshControl?.pullDidCrossThreshold()
         // The finger lifts: a refreshing control keeps its place above the content.
         refreshControlStateDidChange()
         var target = clampedContentOffset(contentOffset)
+        noteDelegateCall(.willEndDragging(velocity: .zero, targetContentOffset: target))
         withUnsafeMutablePointer(to: &target) { targetPointer in
             scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: targetPointer)
         }
         contentOffset = target
         isTracking = false
         isDragging = false
+        noteDelegateCall(.didEndDragging(willDecelerate: false))
         scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 }
