@@ -55,6 +55,17 @@ enum Demo {
         print("\n== Scrolled to row 42.50 (middle), row 42.51 selected")
         print(table.textSnapshot())
 
+        // `--svg FILE`: the viewport as it is now, as an SVG picture. `--svg-study FILE`: a small
+        // table's whole content with its viewport, sections and displayed rows marked (the
+        // picture in the documentation).
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--svg"), index + 1 < arguments.count {
+            write(table.svgPicture(), to: arguments[index + 1])
+        }
+        if let index = arguments.firstIndex(of: "--svg-study"), index + 1 < arguments.count {
+            write(studyPicture(), to: arguments[index + 1])
+        }
+
         let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
         let stats = table.statistics
         print(
@@ -67,5 +78,47 @@ enum Demo {
             cells created: \(stats.cellsCreated), reused: \(stats.cellsReused), requested: \(stats.cellRequests)
             layout passes: \(stats.layoutPasses)
             """)
+    }
+
+    /// Writes `text` to `path`, or says why it could not.
+    static func write(_ text: String, to path: String) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            print("wrote \(path)")
+        } catch {
+            print("could not write \(path): \(error)")
+        }
+    }
+
+    /// Three sections of six contacts, scrolled so that the viewport starts inside section 0 and
+    /// ends in section 2, with a row selected: the whole content, the viewport on it, and the
+    /// visible-cell array with its first global row.
+    @MainActor
+    static func studyPicture() -> String {
+        let dataSource = SmallContacts()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+        table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
+        table.rowHeight = 44
+        table.dataSource = dataSource
+        table.layoutIfNeeded()
+        table.contentOffset.y = 180
+        table.selectRow(at: IndexPath(row: 2, section: 1), animated: false, scrollPosition: .none)
+        return withExtendedLifetime(dataSource) { table.svgPicture(showingContent: true) }
+    }
+}
+
+/// Three sections of six rows with titled headers, for the study picture.
+@MainActor
+final class SmallContacts: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 3 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 6 }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        ["A", "B", "C"][section]
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+        cell.textLabel?.text = "Contact \(["A", "B", "C"][indexPath.section])\(indexPath.row)"
+        cell.detailTextLabel?.text = "row \(indexPath.section).\(indexPath.row)"
+        return cell
     }
 }
