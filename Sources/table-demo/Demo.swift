@@ -55,15 +55,15 @@ enum Demo {
         print("\n== Scrolled to row 42.50 (middle), row 42.51 selected")
         print(table.textSnapshot())
 
-        // `--svg FILE`: the viewport as it is now, as an SVG picture. `--svg-study FILE`: a small
-        // table's whole content with its viewport, sections and displayed rows marked (the
-        // picture in the documentation).
+        // `--svg FILE`: the viewport as it is now, as an SVG picture. `--svg-study FOLDER`: a small
+        // table's whole content with its viewport, sections and displayed rows marked, at three
+        // moments (the pictures in the documentation).
         let arguments = CommandLine.arguments
         if let index = arguments.firstIndex(of: "--svg"), index + 1 < arguments.count {
             write(table.svgPicture(), to: arguments[index + 1])
         }
         if let index = arguments.firstIndex(of: "--svg-study"), index + 1 < arguments.count {
-            write(studyPicture(), to: arguments[index + 1])
+            writeStudyPictures(into: arguments[index + 1])
         }
 
         let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
@@ -90,20 +90,26 @@ enum Demo {
         }
     }
 
-    /// Three sections of six contacts, scrolled so that the viewport starts inside section 0 and
-    /// ends in section 2, with a row selected: the whole content, the viewport on it, and the
-    /// visible-cell array with its first global row.
+    /// Three sections of six contacts, whole, with the viewport, the sections and the visible-cell
+    /// array marked, at three moments of a scroll: the first layout pass, a scroll into section 1
+    /// with a row selected, and the end of the content. Written into `folder` as
+    /// `layout-1-first-pass.svg`, `layout-2-scrolled.svg` and `layout-3-end.svg` (the pictures in
+    /// the documentation's "The layout pass").
     @MainActor
-    static func studyPicture() -> String {
+    static func writeStudyPictures(into folder: String) {
         let dataSource = SmallContacts()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
         table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
         table.rowHeight = 44
         table.dataSource = dataSource
         table.layoutIfNeeded()
-        table.contentOffset.y = 180
+        write(table.svgPicture(showingContent: true), to: folder + "/layout-1-first-pass.svg")
+        table.contentOffset.y = 250
         table.selectRow(at: IndexPath(row: 2, section: 1), animated: false, scrollPosition: .none)
-        return withExtendedLifetime(dataSource) { table.svgPicture(showingContent: true) }
+        write(table.svgPicture(showingContent: true), to: folder + "/layout-2-scrolled.svg")
+        table.contentOffset.y = table.contentSize.height - table.bounds.height
+        write(table.svgPicture(showingContent: true), to: folder + "/layout-3-end.svg")
+        withExtendedLifetime(dataSource) {}
     }
 }
 

@@ -211,7 +211,7 @@ public enum TableEvent: Equatable, Sendable {
 
 extension TableEvent {
     /// What an event is, without its arguments: for filtering a history
-    /// (``TableEventLog/events(ofKind:)``) or comparing only the order of calls.
+    /// (`TableEventLog.events(ofKind:)`) or comparing only the order of calls.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case numberOfSections, numberOfRows, cellForRow, titleForHeader, titleForFooter, commit, moveRow
         case sectionForSectionIndexTitle, provideCell, canEditRow, canMoveRow, sectionIndexTitles

@@ -7,7 +7,7 @@ extension ScrollView {
     /// finger. An OpenTableView addition for tests.
     ///
     /// The delegate hears what ``simulateDrag(to:)`` sends for a drag to
-    /// ``RefreshControl/pullDistance`` points above the top: `scrollViewWillBeginDragging(_:)`,
+    /// `RefreshControl.pullDistance` points above the top: `scrollViewWillBeginDragging(_:)`,
     /// `scrollViewDidScroll(_:)` as the content comes down; then, past the threshold and while the
     /// finger is down, the ``refreshControl`` begins refreshing and sends
     /// ``Control/Event/valueChanged`` through its actions, once ("When the user pulls the table

@@ -85,7 +85,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     }
 
     /// The insets actually applied: ``contentInset`` plus the height of a refreshing
-    /// ``refreshControl`` at the top (``refreshControlInset``) plus the safe area insets that
+    /// ``refreshControl`` at the top (`refreshControlInset`) plus the safe area insets that
     /// ``contentInsetAdjustmentBehavior`` lets in (see `ScrollView+ContentInsetAdjustmentBehavior.swift`).
     /// Stored, and worked out again only when the content inset, the safe area, the behaviour or
     /// (for the axes that scroll) the sizes change, since scrolling and layout read it constantly.

@@ -361,7 +361,7 @@ open class View {
     /// `invalidateIntrinsicContentSize()`.
     ///
     /// There is no Auto Layout headless; each ancestor hears of the change through
-    /// ``descendantDidInvalidateIntrinsicContentSize(_:)``, which is how a table learns that a
+    /// `descendantDidInvalidateIntrinsicContentSize(_:)`, which is how a table learns that a
     /// self-sizing cell (or its content view) needs measuring again, as iOS 16's
     /// `UITableView.selfSizingInvalidation` documents.
     open func invalidateIntrinsicContentSize() {
