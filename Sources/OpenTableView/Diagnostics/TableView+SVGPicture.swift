@@ -47,7 +47,9 @@ extension TableView {
         drawDisplayedRows(&svg)
         for kind in HeaderFooterKind.allCases {
             svg.open("g", [("id", kind == .header ? "headers" : "footers")])
-            for (section, view) in headerFooterDisplay.views[kind] {
+            // Sorted: the display keeps them by section without an order, and a picture must be
+            // the same for the same table (reference snapshots compare it as text).
+            for (section, view) in headerFooterDisplay.views[kind].sorted(by: { $0.0 < $1.0 }) {
                 let texts = ViewTreeReading(view).texts.map(\.text)
                 svg.open("g", [("class", kind == .header ? "header" : "footer"), ("data-section", "\(section)")])
                 svg.element("rect", rectAttributes(view.frame) + [("fill", "#e5e5ea"), ("stroke", "#c6c6c8")])
