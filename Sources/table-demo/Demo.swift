@@ -55,6 +55,17 @@ enum Demo {
         print("\n== Scrolled to row 42.50 (middle), row 42.51 selected")
         print(table.textSnapshot())
 
+        // `--svg FILE`: the viewport as it is now, as an SVG picture. `--svg-study FOLDER`: a small
+        // table's whole content with its viewport, sections and displayed rows marked, at three
+        // moments (the pictures in the documentation).
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--svg"), index + 1 < arguments.count {
+            write(table.svgPicture(), to: arguments[index + 1])
+        }
+        if let index = arguments.firstIndex(of: "--svg-study"), index + 1 < arguments.count {
+            writeStudyPictures(into: arguments[index + 1])
+        }
+
         let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
         let stats = table.statistics
         print(
@@ -67,5 +78,53 @@ enum Demo {
             cells created: \(stats.cellsCreated), reused: \(stats.cellsReused), requested: \(stats.cellRequests)
             layout passes: \(stats.layoutPasses)
             """)
+    }
+
+    /// Writes `text` to `path`, or says why it could not.
+    static func write(_ text: String, to path: String) {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            print("wrote \(path)")
+        } catch {
+            print("could not write \(path): \(error)")
+        }
+    }
+
+    /// Three sections of six contacts, whole, with the viewport, the sections and the visible-cell
+    /// array marked, at three moments of a scroll: the first layout pass, a scroll into section 1
+    /// with a row selected, and the end of the content. Written into `folder` as
+    /// `layout-1-first-pass.svg`, `layout-2-scrolled.svg` and `layout-3-end.svg` (the pictures in
+    /// the documentation's "The layout pass").
+    @MainActor
+    static func writeStudyPictures(into folder: String) {
+        let dataSource = SmallContacts()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .plain)
+        table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
+        table.rowHeight = 44
+        table.dataSource = dataSource
+        table.layoutIfNeeded()
+        write(table.svgPicture(showingContent: true), to: folder + "/layout-1-first-pass.svg")
+        table.contentOffset.y = 250
+        table.selectRow(at: IndexPath(row: 2, section: 1), animated: false, scrollPosition: .none)
+        write(table.svgPicture(showingContent: true), to: folder + "/layout-2-scrolled.svg")
+        table.contentOffset.y = table.contentSize.height - table.bounds.height
+        write(table.svgPicture(showingContent: true), to: folder + "/layout-3-end.svg")
+        withExtendedLifetime(dataSource) {}
+    }
+}
+
+/// Three sections of six rows with titled headers, for the study picture.
+@MainActor
+final class SmallContacts: TableViewDataSource {
+    func numberOfSections(in tableView: TableView) -> Int { 3 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 6 }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        ["A", "B", "C"][section]
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
+        cell.textLabel?.text = "Contact \(["A", "B", "C"][indexPath.section])\(indexPath.row)"
+        cell.detailTextLabel?.text = "row \(indexPath.section).\(indexPath.row)"
+        return cell
     }
 }

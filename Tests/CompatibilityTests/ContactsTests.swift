@@ -60,16 +60,17 @@ import Testing
                 tableView.textSnapshot() == """
                     TableView plain 320.0x480.0 offset 0.0 content 1380.0
                       22.0 +28.0 header 0 "A"
-                      50.0 +44.0 row 0.0 "Anna Adams"
-                      94.0 +44.0 row 0.1 "Ben Allen"
+                      50.0 +44.0 row 0.0 "Anna Adams" [accessory disclosureIndicator]
+                      94.0 +44.0 row 0.1 "Ben Allen" [accessory disclosureIndicator]
                       160.0 +28.0 header 1 "B"
-                      188.0 +44.0 row 1.0 "Carla Baker"
-                      232.0 +44.0 row 1.1 "Dan Brown"
-                      276.0 +44.0 row 1.2 "Ed Burke"
+                      188.0 +44.0 row 1.0 "Carla Baker" [accessory disclosureIndicator]
+                      232.0 +44.0 row 1.1 "Dan Brown" [accessory disclosureIndicator]
+                      276.0 +44.0 row 1.2 "Ed Burke" [accessory disclosureIndicator]
                       342.0 +28.0 header 2 "C"
-                      370.0 +44.0 row 2.0 "Fay Clark"
+                      370.0 +44.0 row 2.0 "Fay Clark" [accessory disclosureIndicator]
                       436.0 +28.0 header 3 "D"
-                      464.0 +44.0 row 3.0 "Gus Davis"
+                      464.0 +44.0 row 3.0 "Gus Davis" [accessory disclosureIndicator]
+                      index "A" "B" "C" "D" "E" "F" "G" "H" "I" "J" "K" "L" "M" "N" "O" "P" "Q" "R" "S" "T" "U" "V" "W" "X" "Y" "Z"
                     """)
         #endif
     }

@@ -11,31 +11,26 @@
     @Suite struct KnownDifferencesTests {
         // MARK: Animations
 
-        final class ScrollRecorder: NSObject, UITableViewDelegate {
-            let log = TableEventLog()
-            func scrollViewDidScroll(_ scrollView: UIScrollView) {
-                log.record(.didScroll(contentOffset: scrollView.contentOffset, isDragging: scrollView.isDragging))
-            }
-            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-                log.record(.didEndScrollingAnimation(contentOffset: scrollView.contentOffset))
-            }
-        }
+        /// A delegate that implements nothing: the table's scroll-view calls to it are recorded
+        /// by a `TableCallRecorder`, as a test of an app's own delegate would record them.
+        final class SilentDelegate: NSObject, UITableViewDelegate {}
 
         @Test func animatedScrollsCompleteAtOnce() {
             let rows = NumberedRows([100])
             let tableView = rows.makeTable()
-            let recorder = ScrollRecorder()
-            tableView.delegate = recorder
+            let delegate = SilentDelegate()
+            tableView.delegate = delegate
+            let recorder = TableCallRecorder(attachedTo: tableView)
             tableView.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: true)
             #expect(tableView.contentOffset.y == 2200)
             #expect(
-                recorder.log.events == [
+                recorder.events(ofKind: .didScroll, .didEndScrollingAnimation) == [
                     .didScroll(contentOffset: CGPoint(x: 0, y: 2200), isDragging: false),
                     .didEndScrollingAnimation(contentOffset: CGPoint(x: 0, y: 2200)),
                 ])
             tableView.layoutIfNeeded()
             #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
-            #expect(tableView.dataSource === rows)
+            #expect(tableView.dataSource === rows && tableView.delegate === delegate)
         }
 
         // MARK: Styles
@@ -115,34 +110,17 @@
 
         // MARK: Selection
 
-        final class SelectionRecorder: NSObject, UITableViewDelegate {
-            let log = TableEventLog()
-            func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-                log.record(.willSelect(indexPath))
-                return indexPath
-            }
-            func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-                log.record(.willDeselect(indexPath))
-                return indexPath
-            }
-            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-                log.record(.didSelect(indexPath))
-            }
-            func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-                log.record(.didDeselect(indexPath))
-            }
-        }
-
         @Test func tappingAnotherRowAsksTheNewRowFirst() {
             let rows = NumberedRows([5])
             let tableView = rows.makeTable()
-            let recorder = SelectionRecorder()
-            tableView.delegate = recorder
+            let delegate = SilentDelegate()
+            tableView.delegate = delegate
+            let recorder = TableCallRecorder(attachedTo: tableView)
             tableView.tapRow(at: IndexPath(row: 0, section: 0))
-            recorder.log.reset()
+            recorder.reset()
             tableView.tapRow(at: IndexPath(row: 3, section: 0))
             #expect(
-                recorder.log.events == [
+                recorder.events(ofKind: .willSelect, .willDeselect, .didDeselect, .didSelect) == [
                     .willSelect([0, 3]), .willDeselect([0, 0]), .didDeselect([0, 0]), .didSelect([0, 3]),
                 ])
             #expect(tableView.dataSource === rows)

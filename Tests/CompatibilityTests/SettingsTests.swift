@@ -38,15 +38,15 @@ import Testing
                 tableView.textSnapshot() == """
                     TableView grouped 320.0x480.0 offset 0.0 content 524.0
                       0.0 +54.0 header 0 "Account"
-                      54.0 +44.0 row 0.0 "Name" | "Taylor"
-                      98.0 +44.0 row 0.1 "Notifications" | "Banners"
+                      54.0 +44.0 row 0.0 "Name" | "Taylor" [accessory disclosureIndicator]
+                      98.0 +44.0 row 0.1 "Notifications" | "Banners" [accessory disclosureIndicator]
                       159.5 +39.0 header 1 "Appearance"
                       198.5 +44.0 row 1.0 "Light"
                       242.5 +44.0 row 1.1 "Dark"
-                      286.5 +44.0 row 1.2 "Automatic"
+                      286.5 +44.0 row 1.2 "Automatic" [accessory checkmark]
                       330.5 +34.0 footer 1 "Automatic follows the system setting."
                       382.0 +44.0 row 2.0 "Version" | "2.1 (45)"
-                      426.0 +44.0 row 2.1 "Privacy"
+                      426.0 +44.0 row 2.1 "Privacy" [accessory detailDisclosureButton]
                       470.0 +34.0 footer 2 "Made with care."
                     """)
         #endif

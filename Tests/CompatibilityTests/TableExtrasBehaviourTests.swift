@@ -34,11 +34,7 @@
             cell.textLabel?.text = items[indexPath.row]
             return cell
         }
-        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-            calls.append("didSelect \(indexPath.item)")
-        }
         override func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-            calls.append("performPrimaryAction \(indexPath.item)")
             opened.append(indexPath)
         }
         override func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
@@ -156,9 +152,13 @@
         @Test func aTapPerformsThePrimaryActionAfterTheSelection() {
             let feed = PullToRefreshFeed(style: .plain)
             feed.tableView.layoutIfNeeded()
-            feed.calls.removeAll()
+            let recorder = TableCallRecorder(attachedTo: feed.tableView)
             feed.tableView.tapRow(at: IndexPath(item: 0, section: 0))
-            #expect(feed.calls == ["didSelect 0", "performPrimaryAction 0"])
+            #expect(
+                recorder.events(ofKind: .canPerformPrimaryAction, .willSelect, .didSelect, .performPrimaryAction) == [
+                    .canPerformPrimaryAction([0, 0]), .willSelect([0, 0]), .didSelect([0, 0]),
+                    .performPrimaryAction([0, 0]),
+                ])
             #expect(feed.opened == [IndexPath(row: 0, section: 0)])
         }
 

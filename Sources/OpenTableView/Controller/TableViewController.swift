@@ -27,7 +27,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// The managed table, which is also the controller's root ``view``.
+    /// The managed table, which is also the controller's root `view`.
     public var tableView: TableView! {
         get { view as? TableView }
         set { view = newValue }

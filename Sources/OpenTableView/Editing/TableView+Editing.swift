@@ -43,6 +43,7 @@ extension TableView {
         let confirming = style == .delete ? visibleCell(at: indexPath) : nil
         confirming?.setShowingDeleteConfirmation(true)
         defer { confirming?.setShowingDeleteConfirmation(false) }
+        recordCall(to: dataSource, .commit(style, indexPath))
         try catchingUpdateExceptions { dataSource?.tableView(self, commit: style, forRowAt: indexPath) }
     }
 
@@ -50,8 +51,10 @@ extension TableView {
     /// none without asking when several rows can be selected while editing (UIKit then shows
     /// check marks instead of controls).
     func editingStyle(forRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        recordCall(to: dataSource, .canEditRow(indexPath))
         guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
         if allowsMultipleSelectionDuringEditing { return .none }
+        recordCall(to: tableDelegate, .editingStyle(indexPath))
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
@@ -65,10 +68,14 @@ extension TableView {
         let editing = isInEditingMode
         if editing {
             cell.editingStyle = editingStyle(forRowAt: indexPath)
+            recordCall(to: tableDelegate, .shouldIndentWhileEditing(indexPath))
             cell.shouldIndentWhileEditing =
                 tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
         }
-        if cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+        if cell.isEditing != editing {
+            recordCall(.cell(.setEditing(editing, animated: animated), at: indexPath))
+            cell.setEditing(editing, animated: animated)
+        }
         // A reused cell may come back from a row whose actions were revealed.
         let confirming = rowState.swiped.map { $0.indexPath == indexPath } ?? false
         if cell.showingDeleteConfirmation != confirming { cell.setShowingDeleteConfirmation(confirming) }

@@ -28,7 +28,9 @@ extension TableView {
         precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
         let movable =
             dataSource.map { dataSource in
-                OptionalRequirement.implemented { dataSource.tableView(self, canMoveRowAt: source) } ?? true
+                recordImplementedCall(
+                    OptionalRequirement.implemented { dataSource.tableView(self, canMoveRowAt: source) },
+                    .canMoveRow(source)) ?? true
             } ?? false
         precondition(movable, "dragRow(at:to:): row \(source) cannot be moved (canMoveRowAt returned false)")
         var counts = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
@@ -39,11 +41,13 @@ extension TableView {
             "dragRow(at:to:): \(proposed) is not a place in the table")
         // The row shows at the proposed place; the data source does not know yet.
         isReorderUncommitted = true
+        recordCall(to: tableDelegate, .targetIndexPathForMove(from: source, proposed: proposed))
         let destination =
             tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
         isReorderUncommitted = false
         counts[destination.section] += 1
+        recordCall(to: dataSource, .moveRow(source, to: destination))
         try catchingUpdateExceptions { dataSource?.tableView(self, moveRowAt: source, to: destination) }
         guard destination != source else { return destination }
         var update = BatchUpdate()

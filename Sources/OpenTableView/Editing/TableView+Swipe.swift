@@ -52,6 +52,7 @@ extension TableView {
         }
         rowState.swiped = (indexPath, configuration)
         visibleCell(at: indexPath)?.setSwipedForConfiguration(true)
+        recordCall(to: tableDelegate, .willBeginEditing(indexPath))
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
         editing = true
         visibleCell(at: indexPath)?.setShowingDeleteConfirmation(true)
@@ -98,14 +99,17 @@ extension TableView {
     private func swipeConfiguration(at indexPath: IndexPath, edge: SwipeEdge) -> SwipeActionsConfiguration? {
         switch edge {
         case .leading:
+            recordCall(to: tableDelegate, .leadingSwipeActions(indexPath))
             return tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         case .trailing:
+            recordCall(to: tableDelegate, .trailingSwipeActions(indexPath))
             if let configuration = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             {
                 return configuration
             }
             // The deprecated row actions come next: UIKit shows them when the trailing swipe
             // configuration is `nil` ("the default set of actions"), before the default Delete.
+            recordCall(to: tableDelegate, .editActions(indexPath))
             if let rowActions = tableDelegate?.tableView(self, editActionsForRowAt: indexPath), !rowActions.isEmpty {
                 let configuration = SwipeActionsConfiguration(
                     actions: rowActions.map { $0.contextualAction(forRowAt: indexPath) })
@@ -113,12 +117,17 @@ extension TableView {
                 configuration.performsFirstActionWithFullSwipe = false
                 return configuration
             }
-            guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false,
-                (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
-            else { return nil }
+            recordCall(to: dataSource, .canEditRow(indexPath))
+            guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
+            recordCall(to: tableDelegate, .editingStyle(indexPath))
+            guard (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else {
+                return nil
+            }
+            recordCall(to: tableDelegate, .titleForDeleteConfirmation(indexPath))
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let delete = ContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
                 guard let self else { return }
+                self.recordCall(to: self.dataSource, .commit(.delete, indexPath))
                 self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
                 completion(true)
             }
@@ -134,6 +143,7 @@ extension TableView {
         if let indexPath { visibleCell(at: indexPath)?.setSwipedForConfiguration(false) }
         editing = false
         if let indexPath { visibleCell(at: indexPath)?.setShowingDeleteConfirmation(false) }
+        recordCall(to: tableDelegate, .didEndEditing(indexPath))
         tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
     }
 }

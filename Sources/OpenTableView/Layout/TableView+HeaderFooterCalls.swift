@@ -6,7 +6,8 @@ import Foundation
 extension TableView {
     /// The data source's title for a section's header or footer.
     func askTitle(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
-        switch kind {
+        recordCall(to: dataSource, kind == .header ? .titleForHeader(section) : .titleForFooter(section))
+        return switch kind {
         case .header: dataSource?.tableView(self, titleForHeaderInSection: section)
         case .footer: dataSource?.tableView(self, titleForFooterInSection: section)
         }
@@ -15,20 +16,33 @@ extension TableView {
     /// The delegate's custom view, or `nil` when the delegate does not implement the method.
     func askCustomView(_ delegate: TableViewDelegate, _ kind: HeaderFooterKind, inSection section: Int) -> View?? {
         switch kind {
-        case .header: OptionalRequirement.implemented { delegate.tableView(self, viewForHeaderInSection: section) }
-        case .footer: OptionalRequirement.implemented { delegate.tableView(self, viewForFooterInSection: section) }
+        case .header:
+            recordImplementedCall(
+                OptionalRequirement.implemented { delegate.tableView(self, viewForHeaderInSection: section) },
+                .viewForHeader(section))
+        case .footer:
+            recordImplementedCall(
+                OptionalRequirement.implemented { delegate.tableView(self, viewForFooterInSection: section) },
+                .viewForFooter(section))
         }
     }
 
     /// The delegate's height, or `nil` when the delegate does not implement the method.
     func askHeight(_ delegate: TableViewDelegate, _ kind: HeaderFooterKind, inSection section: Int) -> CGFloat? {
         switch kind {
-        case .header: OptionalRequirement.implemented { delegate.tableView(self, heightForHeaderInSection: section) }
-        case .footer: OptionalRequirement.implemented { delegate.tableView(self, heightForFooterInSection: section) }
+        case .header:
+            recordImplementedCall(
+                OptionalRequirement.implemented { delegate.tableView(self, heightForHeaderInSection: section) },
+                .heightForHeader(section))
+        case .footer:
+            recordImplementedCall(
+                OptionalRequirement.implemented { delegate.tableView(self, heightForFooterInSection: section) },
+                .heightForFooter(section))
         }
     }
 
     func notifyWillDisplay(_ kind: HeaderFooterKind, _ view: View, inSection section: Int) {
+        recordCall(to: tableDelegate, kind == .header ? .willDisplayHeader(section) : .willDisplayFooter(section))
         switch kind {
         case .header: tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
         case .footer: tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
@@ -36,6 +50,8 @@ extension TableView {
     }
 
     func notifyDidEndDisplaying(_ kind: HeaderFooterKind, _ view: View, inSection section: Int) {
+        recordCall(
+            to: tableDelegate, kind == .header ? .didEndDisplayingHeader(section) : .didEndDisplayingFooter(section))
         switch kind {
         case .header: tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
         case .footer: tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)

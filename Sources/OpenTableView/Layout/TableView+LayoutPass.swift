@@ -127,6 +127,7 @@ extension TableView {
                 prepareForDisplay(cell, at: indexPath)
             }
             cells.append(cell)
+            recordCall(to: tableDelegate, .willDisplay(indexPath))
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         displayedRows.replace(with: cells, first: range.lowerBound)
@@ -191,6 +192,7 @@ extension TableView {
         let indexPath = indexPath(forGlobalRow: global)
         let cell = requestCell(at: indexPath)
         prepareForDisplay(cell, at: indexPath)
+        recordCall(to: tableDelegate, .willDisplay(indexPath))
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
     }
@@ -265,6 +267,7 @@ extension TableView {
         guard let dataSource else {
             raise(Messages.nilCell(indexPath))
         }
+        recordCall(.cellForRow(indexPath))
         return dataSource.tableView(self, cellForRowAt: indexPath)
     }
 
@@ -295,17 +298,25 @@ extension TableView {
     /// Selection, highlight, editing state and indentation of a cell for a row.
     private func configureForRow(_ cell: TableViewCell, at indexPath: IndexPath) {
         let selected = !rowState.selected.isEmpty && rowState.selected.contains(indexPath)
-        if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-        if cell.isHighlighted { cell.setHighlighted(false, animated: false) }
+        if cell.isSelected != selected {
+            recordCall(.cell(.setSelected(selected, animated: false), at: indexPath))
+            cell.setSelected(selected, animated: false)
+        }
+        if cell.isHighlighted {
+            recordCall(.cell(.setHighlighted(false, animated: false), at: indexPath))
+            cell.setHighlighted(false, animated: false)
+        }
         configureEditing(cell, at: indexPath, animated: false)
         cell.configurationTableStyle(style)
         cell.setSwipedForConfiguration(rowState.swiped?.indexPath == indexPath)
         if let delegate = tableDelegate {
+            recordCall(.indentationLevel(indexPath))
             cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath)
         }
     }
 
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
+        recordCall(to: tableDelegate, .didEndDisplaying(indexPath))
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         recycle(cell)
     }

@@ -28,12 +28,16 @@ extension TableView {
         rowState.prefetched.subtract(cancelled)
         rowState.prefetched = rowState.prefetched.filter { !visible.contains($0) }
         if !cancelled.isEmpty {
-            prefetcher.tableView(self, cancelPrefetchingForRowsAt: cancelled.map(indexPath(forGlobalRow:)))
+            let rows = cancelled.map(indexPath(forGlobalRow:))
+            recordCall(.cancelPrefetching(rows))
+            prefetcher.tableView(self, cancelPrefetchingForRowsAt: rows)
         }
         let new = wanted.filter { !rowState.prefetched.contains($0) }
         if !new.isEmpty {
             rowState.prefetched.formUnion(new)
-            prefetcher.tableView(self, prefetchRowsAt: new.map(indexPath(forGlobalRow:)))
+            let rows = new.map(indexPath(forGlobalRow:))
+            recordCall(.prefetch(rows))
+            prefetcher.tableView(self, prefetchRowsAt: rows)
         }
     }
 

@@ -30,9 +30,16 @@ extension TableView {
     /// registered class, else `nil`, as UIKit's `dequeueReusableCell(withIdentifier:)`.
     /// - Complexity: O(1).
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        dequeueCell(withIdentifier: identifier, for: nil)
+    }
+
+    /// ``dequeueReusableCell(withIdentifier:)``, knowing the row the cell is for when the caller
+    /// said (for the call recorder's `prepareForReuse()` event).
+    private func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath?) -> TableViewCell? {
         if let cell = reconfiguringCell(identifier: identifier) { return cell }
         if let cell = cellReuse.popQueued(identifier) {
             counters.cellsReused += 1
+            recordCall(.cell(.prepareForReuse, at: indexPath))
             cell.prepareForReuse()
             return cell
         }
@@ -78,7 +85,7 @@ extension TableView {
             throw Messages.invalidIndexPathRect(indexPath)
         }
         // Registered, so this cannot be nil.
-        let cell = dequeueReusableCell(withIdentifier: identifier)!
+        let cell = dequeueCell(withIdentifier: identifier, for: indexPath)!
         cell.frame = CGRect(x: 0, y: cell.frame.minY, width: bounds.width, height: height)
         return cell
     }

@@ -16,7 +16,9 @@ extension TableView {
     private func rowsAreEstimated(probe row: IndexPath) -> (estimated: Bool, perRowEstimates: Bool) {
         if estimatedRowHeight > 0 { return (true, false) }
         if let delegate = tableDelegate,
-            OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }) != nil
+            recordImplementedCall(
+                OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }),
+                .estimatedHeightForRow(row)) != nil
         {
             return (true, true)
         }
@@ -42,7 +44,8 @@ extension TableView {
             return nil
         }
         if let delegate = tableDelegate,
-            let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: row) })
+            let height = recordImplementedCall(
+                OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: row) }), .heightForRow(row))
         {
             heightPolicy.learnDelegateRowHeights(implemented: true)
             return height
@@ -66,8 +69,9 @@ extension TableView {
             if heightPolicy.perRowEstimates, let delegate = tableDelegate {
                 return RowHeights(
                     (0..<count).lazy.map {
-                        self.validEstimate(
-                            delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: $0, section: section)))
+                        let row = IndexPath(row: $0, section: section)
+                        self.recordCall(.estimatedHeightForRow(row))
+                        return self.validEstimate(delegate.tableView(self, estimatedHeightForRowAt: row))
                     }, estimated: true)
             }
             return RowHeights(
@@ -104,6 +108,7 @@ extension TableView {
             if row == 0, let first {
                 height = first
             } else {
+                recordCall(.heightForRow(IndexPath(row: row, section: section)))
                 height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
             }
             if height == TableView.automaticDimension {
@@ -128,7 +133,10 @@ extension TableView {
     /// cell when the table already has it; self-sizing rows need one.
     func realRowHeight(at indexPath: IndexPath, cell: () -> TableViewCell) -> CGFloat {
         if heightPolicy.delegateRowHeights != false, let delegate = tableDelegate {
-            if let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) }) {
+            if let height = recordImplementedCall(
+                OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
+                .heightForRow(indexPath))
+            {
                 heightPolicy.learnDelegateRowHeights(implemented: true)
                 if height != TableView.automaticDimension { return validRowHeight(height, at: indexPath) }
                 return measuredHeight(of: cell())

@@ -101,6 +101,7 @@ extension TableView {
 
     /// `numberOfSections(in:)`, which must not be negative.
     func askNumberOfSections(_ dataSource: TableViewDataSource) -> Int {
+        recordCall(.numberOfSections)
         let sections = dataSource.numberOfSections(in: self)
         precondition(sections >= 0, "numberOfSections(in:) returned a negative count (\(sections))")
         return sections
@@ -108,6 +109,7 @@ extension TableView {
 
     /// `tableView(_:numberOfRowsInSection:)`, which must not be negative.
     func askNumberOfRows(_ dataSource: TableViewDataSource, inSection section: Int) -> Int {
+        recordCall(.numberOfRows(section))
         let rows = dataSource.tableView(self, numberOfRowsInSection: section)
         precondition(
             rows >= 0, "tableView(_:numberOfRowsInSection:) returned a negative count (\(rows)) for section \(section)")

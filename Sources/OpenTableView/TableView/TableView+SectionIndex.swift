@@ -27,6 +27,7 @@ extension TableView {
         if let cached = sectionIndexTitlesCache {
             titles = cached
         } else {
+            recordCall(to: dataSource, .sectionIndexTitles)
             titles = dataSource?.sectionIndexTitles(for: self)
             sectionIndexTitlesCache = .some(titles)
         }
@@ -44,6 +45,7 @@ extension TableView {
         guard let titles = sectionIndexTitlesForDisplay, titles.indices.contains(index), let dataSource else {
             preconditionFailure("tapSectionIndexTitle(at:): the table shows no section index title \(index)")
         }
+        recordCall(.sectionForSectionIndexTitle(titles[index], at: index))
         let section = dataSource.tableView(self, sectionForSectionIndexTitle: titles[index], at: index)
         scrollToRow(at: IndexPath(row: NSNotFound, section: section), at: .top, animated: false)
         return section

@@ -74,10 +74,13 @@ extension TableView {
         precondition(isValidRow(indexPath), "tapRow(at:): the table has no row at \(indexPath)")
         guard allowsSelectionInCurrentMode else { return }
         let delegate = tableDelegate
+        recordCall(to: delegate, .shouldHighlight(indexPath))
         guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
+        setCellHighlighted(true, at: indexPath)
+        recordCall(to: delegate, .didHighlight(indexPath))
         delegate?.tableView(self, didHighlightRowAt: indexPath)
-        cellForRow(at: indexPath)?.setHighlighted(false, animated: false)
+        setCellHighlighted(false, at: indexPath)
+        recordCall(to: delegate, .didUnhighlight(indexPath))
         delegate?.tableView(self, didUnhighlightRowAt: indexPath)
 
         if allowsMultipleSelectionInCurrentMode && rowState.selected.contains(indexPath) {
@@ -88,13 +91,16 @@ extension TableView {
         // A tap that extends a multiple selection is not a primary action (Apple,
         // `tableView(_:performPrimaryActionForRowAt:)`).
         let performsPrimaryAction =
-            !allowsMultipleSelectionInCurrentMode
-            && (delegate?.tableView(self, canPerformPrimaryActionForRowAt: indexPath) ?? false)
+            !allowsMultipleSelectionInCurrentMode && askCanPerformPrimaryAction(delegate, at: indexPath)
         let target: IndexPath
         if let delegate {
+            recordCall(.willSelect(indexPath))
             guard let redirected = delegate.tableView(self, willSelectRowAt: indexPath) else {
                 // The selection is kept, and a button-style row still performs its action.
-                if performsPrimaryAction { delegate.tableView(self, performPrimaryActionForRowAt: indexPath) }
+                if performsPrimaryAction {
+                    recordCall(.performPrimaryAction(indexPath))
+                    delegate.tableView(self, performPrimaryActionForRowAt: indexPath)
+                }
                 return
             }
             target = redirected
@@ -105,9 +111,27 @@ extension TableView {
             for row in rowState.selected.sorted() where row != target { userDeselect(row) }
         }
         setRowSelected(true, at: target, animated: false)
+        recordCall(to: delegate, .didSelect(target))
         delegate?.tableView(self, didSelectRowAt: target)
         postSelectionDidChange()
-        if performsPrimaryAction { delegate?.tableView(self, performPrimaryActionForRowAt: target) }
+        if performsPrimaryAction {
+            recordCall(to: delegate, .performPrimaryAction(target))
+            delegate?.tableView(self, performPrimaryActionForRowAt: target)
+        }
+    }
+
+    /// `tableView(_:canPerformPrimaryActionForRowAt:)`; `false` without a delegate.
+    private func askCanPerformPrimaryAction(_ delegate: TableViewDelegate?, at indexPath: IndexPath) -> Bool {
+        guard let delegate else { return false }
+        recordCall(.canPerformPrimaryAction(indexPath))
+        return delegate.tableView(self, canPerformPrimaryActionForRowAt: indexPath)
+    }
+
+    /// Highlights or unhighlights the row's cell, if it has one, for a tap.
+    private func setCellHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
+        guard let cell = cellForRow(at: indexPath) else { return }
+        recordCall(.cell(.setHighlighted(highlighted, animated: false), at: indexPath))
+        cell.setHighlighted(highlighted, animated: false)
     }
 
     /// Simulates a tap on the detail button of a row's accessory: the delegate receives
@@ -115,6 +139,7 @@ extension TableView {
     public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "tapAccessoryButton(forRowAt:): the table has no row at \(indexPath)")
+        recordCall(to: tableDelegate, .accessoryButtonTapped(indexPath))
         tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     }
 
@@ -132,10 +157,12 @@ extension TableView {
     private func userDeselect(_ indexPath: IndexPath) {
         var target = indexPath
         if let delegate = tableDelegate {
+            recordCall(.willDeselect(indexPath))
             guard let redirected = delegate.tableView(self, willDeselectRowAt: indexPath) else { return }
             target = redirected
         }
         setRowSelected(false, at: target, animated: false)
+        recordCall(to: tableDelegate, .didDeselect(target))
         tableDelegate?.tableView(self, didDeselectRowAt: target)
     }
 
@@ -147,6 +174,7 @@ extension TableView {
             rowState.selected.remove(indexPath)
         }
         if let cell = visibleCell(at: indexPath), cell.isSelected != selected {
+            recordCall(.cell(.setSelected(selected, animated: animated), at: indexPath))
             cell.setSelected(selected, animated: animated)
         }
     }

@@ -75,7 +75,9 @@ extension TableView {
     /// ``automaticDimension``.
     private func isSelfSizingRow(at indexPath: IndexPath) -> Bool {
         if heightPolicy.delegateRowHeights != false, let delegate = tableDelegate,
-            let height = OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) })
+            let height = recordImplementedCall(
+                OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
+                .heightForRow(indexPath))
         {
             return height == TableView.automaticDimension
         }

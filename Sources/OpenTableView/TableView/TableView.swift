@@ -148,6 +148,11 @@ open class TableView: ScrollView {
     // paths (reloads, updates and queries from inside callbacks).
 
     final weak var tableDelegate: TableViewDelegate?
+    /// The attached call recorder (`Recording/TableView+CallRecording.swift`); `nil`, the usual
+    /// case, costs one branch at each call the table makes.
+    @exclusivity(unchecked) package final var callRecorder: (any TableCallRecording)? {
+        didSet { callRecorderDidChange() }
+    }
     /// The captured structure and heights: sections, global row indices, offsets.
     @exclusivity(unchecked) final var model = TableLayoutModel(sections: []) {
         didSet { modelVersion &+= 1 }

@@ -387,12 +387,14 @@ extension TableView {
         }
         if heightPolicy.estimatesRows {
             if heightPolicy.perRowEstimates, let delegate = tableDelegate {
+                recordCall(.estimatedHeightForRow(indexPath))
                 let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
                 return (estimate == TableView.automaticDimension ? TableMetrics.automaticRowEstimate : estimate, true)
             }
             return (estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate, true)
         }
         if heightPolicy.delegateRowHeights == true, let delegate = tableDelegate {
+            recordCall(.heightForRow(indexPath))
             return probedRowHeight(delegate.tableView(self, heightForRowAt: indexPath))
         }
         if rowHeight >= 0 { return (rowHeight, false) }
@@ -424,6 +426,7 @@ extension TableView {
         endDisplaying(cell, at: indexPath)
         prepareForDisplay(returned, at: indexPath)
         displayedRows.replaceCell(atGlobal: global, with: returned)
+        recordCall(to: tableDelegate, .willDisplay(indexPath))
         tableDelegate?.tableView(self, willDisplay: returned, forRowAt: indexPath)
     }
 }

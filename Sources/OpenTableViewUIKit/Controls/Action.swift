@@ -14,7 +14,7 @@ open class Action: MenuElement {
     /// The identifier that tells actions apart: a control keeps one action per identifier
     /// (``Control/addAction(_:for:)``). A generated, unique one unless given at creation.
     public let identifier: Identifier
-    /// The title used by accessibility and keyboard shortcuts when it differs from ``title``.
+    /// The title used by accessibility and keyboard shortcuts when it differs from `title`.
     open var discoverabilityTitle: String?
     /// How the action is shown in a menu. Default none.
     open var attributes: Attributes

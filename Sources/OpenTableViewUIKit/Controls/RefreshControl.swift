@@ -7,10 +7,10 @@ import Foundation
 /// and add an action for ``Control/Event/valueChanged``: the user's pull (simulated by
 /// ``ScrollView/simulatePullToRefresh()``) begins refreshing and sends `.valueChanged` once; the
 /// app refreshes its data and calls ``endRefreshing()``. While it is refreshing, the control
-/// occupies ``height`` points of ``ScrollView/adjustedContentInset`` at the top, as on iOS.
+/// occupies `height` points of ``ScrollView/adjustedContentInset`` at the top, as on iOS.
 ///
 /// ``beginRefreshing()`` in code sends no action, as UIKit documents. Differences from UIKit:
-/// nothing is drawn or animated (``attributedTitle`` and ``tintColor`` are recorded), and the
+/// nothing is drawn or animated (``attributedTitle`` and `tintColor` are recorded), and the
 /// content moves back at once when refreshing ends.
 @MainActor
 open class RefreshControl: Control {

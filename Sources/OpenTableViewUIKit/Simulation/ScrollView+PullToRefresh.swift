@@ -7,7 +7,7 @@ extension ScrollView {
     /// finger. An OpenTableView addition for tests.
     ///
     /// The delegate hears what ``simulateDrag(to:)`` sends for a drag to
-    /// ``RefreshControl/pullDistance`` points above the top: `scrollViewWillBeginDragging(_:)`,
+    /// `RefreshControl.pullDistance` points above the top: `scrollViewWillBeginDragging(_:)`,
     /// `scrollViewDidScroll(_:)` as the content comes down; then, past the threshold and while the
     /// finger is down, the ``refreshControl`` begins refreshing and sends
     /// ``Control/Event/valueChanged`` through its actions, once ("When the user pulls the table
@@ -24,18 +24,21 @@ extension ScrollView {
         guard isScrollEnabled else { return }
         isTracking = true
         isDragging = true
+        noteDelegateCall(.willBeginDragging)
         scrollDelegate?.scrollViewWillBeginDragging(self)
         contentOffset = CGPoint(x: contentOffset.x, y: minimumContentOffset.y - RefreshControl.pullDistance)
         refreshControl?.pullDidCrossThreshold()
         // The finger lifts: a refreshing control keeps its place above the content.
         refreshControlStateDidChange()
         var target = clampedContentOffset(contentOffset)
+        noteDelegateCall(.willEndDragging(velocity: .zero, targetContentOffset: target))
         withUnsafeMutablePointer(to: &target) { targetPointer in
             scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: targetPointer)
         }
         contentOffset = target
         isTracking = false
         isDragging = false
+        noteDelegateCall(.didEndDragging(willDecelerate: false))
         scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 }

@@ -25,15 +25,18 @@ extension ScrollView {
         guard isScrollEnabled else { return }
         isTracking = true
         isDragging = true
+        noteDelegateCall(.willBeginDragging)
         scrollDelegate?.scrollViewWillBeginDragging(self)
         contentOffset = bounces ? offset : clampedContentOffset(offset)
         var target = clampedContentOffset(contentOffset)
+        noteDelegateCall(.willEndDragging(velocity: .zero, targetContentOffset: target))
         withUnsafeMutablePointer(to: &target) { targetPointer in
             scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: targetPointer)
         }
         contentOffset = target
         isTracking = false
         isDragging = false
+        noteDelegateCall(.didEndDragging(willDecelerate: false))
         scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 
@@ -46,8 +49,10 @@ extension ScrollView {
     /// ``ScrollViewDelegate/scrollViewDidScrollToTop(_:)``, even if it was already at the top.
     public func simulateScrollToTop() {
         guard scrollsToTop, isScrollEnabled else { return }
+        noteDelegateCall(.shouldScrollToTop)
         guard scrollDelegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
         contentOffset = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
+        noteDelegateCall(.didScrollToTop)
         scrollDelegate?.scrollViewDidScrollToTop(self)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The simulated pull is in `Simulation/ScrollView+PullToRefresh.swift`.
 extension ScrollView {
     /// Installs the new ``refreshControl`` as a subview (removing the previous one), as UIKit
-    /// does, with its frame above the content: the scroll view's width, ``RefreshControl/height``
+    /// does, with its frame above the content: the scroll view's width, `RefreshControl.height`
     /// tall, ending at the content's top.
     func refreshControlDidChange(from oldValue: RefreshControl?) {
         guard oldValue !== refreshControl else { return }

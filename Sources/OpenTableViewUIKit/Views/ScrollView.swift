@@ -22,6 +22,10 @@ open class ScrollView: View, ScrollViewDelegateHost {
         didSet { scrollDelegateDidChange() }
     }
 
+    /// Told of every delegate call just before the delegate receives it (``noteDelegateCall(_:)``),
+    /// while a table's call recorder is attached; `nil` otherwise, which costs one branch per call.
+    @exclusivity(unchecked) package final var delegateCallObserver: ((ScrollView, ScrollViewDelegateCall) -> Void)?
+
     /// Called after the delegate changes. ``TableView`` overrides it to keep its typed delegate.
     @_spi(OpenTableViewInternals) open func scrollDelegateDidChange() {}
 
@@ -34,6 +38,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
             super.bounds = newValue
             if newValue.origin != oldOrigin {
                 setNeedsLayout()
+                noteDelegateCall(.didScroll)
                 scrollDelegate?.scrollViewDidScroll(self)
             }
         }
@@ -80,7 +85,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     }
 
     /// The insets actually applied: ``contentInset`` plus the height of a refreshing
-    /// ``refreshControl`` at the top (``refreshControlInset``) plus the safe area insets that
+    /// ``refreshControl`` at the top (`refreshControlInset`) plus the safe area insets that
     /// ``contentInsetAdjustmentBehavior`` lets in (see `ScrollView+ContentInsetAdjustmentBehavior.swift`).
     /// Stored, and worked out again only when the content inset, the safe area, the behaviour or
     /// (for the axes that scroll) the sizes change, since scrolling and layout read it constantly.
@@ -94,6 +99,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// Called when ``adjustedContentInset`` changes. The base tells the delegate
     /// ``ScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``; an override must call it.
     open func adjustedContentInsetDidChange() {
+        noteDelegateCall(.didChangeAdjustedContentInset)
         scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
@@ -191,6 +197,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
         guard contentOffset != self.contentOffset else { return }
         self.contentOffset = contentOffset
         if animated {
+            noteDelegateCall(.didEndScrollingAnimation)
             scrollDelegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }

@@ -405,7 +405,7 @@ open class View {
     /// `invalidateIntrinsicContentSize()`.
     ///
     /// Auto Layout reads the new size at the next layout pass. Each ancestor also hears of the
-    /// change through ``descendantDidInvalidateIntrinsicContentSize(_:)``, which is how a table
+    /// change through `descendantDidInvalidateIntrinsicContentSize(_:)`, which is how a table
     /// learns that a self-sizing cell (or its content view) needs measuring again, as iOS 16's
     /// `UITableView.selfSizingInvalidation` documents.
     open func invalidateIntrinsicContentSize() {

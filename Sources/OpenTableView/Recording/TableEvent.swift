@@ -1,5 +1,4 @@
 import Foundation
-import OpenTableView
 
 /// One call a table makes to its data source, delegate, prefetching data source or scroll-view
 /// delegate, or one lifecycle step of a cell or view, as a value tests can compare whole.
@@ -15,6 +14,9 @@ import OpenTableView
 ///
 /// Events name rows, sections and views, never objects: two histories are equal when the same
 /// calls happened in the same order, whichever cells the table reused.
+///
+/// The type lives in `OpenTableView` because a table reports its own calls in it to an attached
+/// `TableCallRecorder` (`OpenTableViewTesting`); the recording doubles use it too.
 public enum TableEvent: Equatable, Sendable {
     // MARK: Data source (`UITableViewDataSource`)
 
@@ -34,6 +36,12 @@ public enum TableEvent: Equatable, Sendable {
     case moveRow(IndexPath, to: IndexPath)
     /// `tableView(_:sectionForSectionIndexTitle:at:)`: the index title tapped and its position.
     case sectionForSectionIndexTitle(String, at: Int)
+    /// `tableView(_:canEditRowAt:)`.
+    case canEditRow(IndexPath)
+    /// `tableView(_:canMoveRowAt:)`.
+    case canMoveRow(IndexPath)
+    /// `sectionIndexTitles(for:)`.
+    case sectionIndexTitles
     /// A diffable data source's cell provider, called for `indexPath` with the item identifier
     /// (as text, so that every identifier type fits one event type).
     case provideCell(IndexPath, item: String)
@@ -52,6 +60,15 @@ public enum TableEvent: Equatable, Sendable {
     case willDisplayFooter(Int)
     /// `tableView(_:didEndDisplayingFooterView:forSection:)`.
     case didEndDisplayingFooter(Int)
+
+    /// `tableView(_:viewForHeaderInSection:)`.
+    case viewForHeader(Int)
+    /// `tableView(_:viewForFooterInSection:)`.
+    case viewForFooter(Int)
+    /// `tableView(_:indentationLevelForRowAt:)`.
+    case indentationLevel(IndexPath)
+    /// `tableView(_:accessoryButtonTappedForRowWith:)`.
+    case accessoryButtonTapped(IndexPath)
 
     // MARK: Delegate: heights
 
@@ -89,6 +106,18 @@ public enum TableEvent: Equatable, Sendable {
     case didEndEditing(IndexPath?)
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`.
     case targetIndexPathForMove(from: IndexPath, proposed: IndexPath)
+    /// `tableView(_:editingStyleForRowAt:)`.
+    case editingStyle(IndexPath)
+    /// `tableView(_:shouldIndentWhileEditingRowAt:)`.
+    case shouldIndentWhileEditing(IndexPath)
+    /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`.
+    case titleForDeleteConfirmation(IndexPath)
+    /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`.
+    case leadingSwipeActions(IndexPath)
+    /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`.
+    case trailingSwipeActions(IndexPath)
+    /// `tableView(_:editActionsForRowAt:)` (deprecated in UIKit, still asked).
+    case editActions(IndexPath)
 
     // MARK: Delegate: primary actions
 
@@ -141,6 +170,11 @@ public enum TableEvent: Equatable, Sendable {
     case willTransition(to: TableViewCell.StateMask)
     /// `didTransition(to:)`, with the state the cell transitioned to.
     case didTransition(to: TableViewCell.StateMask)
+    /// A cell lifecycle call the table made (``prepareForReuse``, ``setSelected(_:animated:)``,
+    /// ``setHighlighted(_:animated:)`` or ``setEditing(_:animated:)``) on the cell of `indexPath`:
+    /// the row it is dequeued for, or shows. A `TableCallRecorder` records these; a cell that
+    /// records itself uses the bare cases. Its ``kind`` is the call's.
+    indirect case cell(TableEvent, at: IndexPath?)
 
     // MARK: View lifecycle and sizing (`UIView` overrides), views named by the test
 
@@ -177,10 +211,13 @@ public enum TableEvent: Equatable, Sendable {
 
 extension TableEvent {
     /// What an event is, without its arguments: for filtering a history
-    /// (``TableEventLog/events(ofKind:)``) or comparing only the order of calls.
+    /// (`TableEventLog.events(ofKind:)`) or comparing only the order of calls.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
         case numberOfSections, numberOfRows, cellForRow, titleForHeader, titleForFooter, commit, moveRow
-        case sectionForSectionIndexTitle, provideCell
+        case sectionForSectionIndexTitle, provideCell, canEditRow, canMoveRow, sectionIndexTitles
+        case viewForHeader, viewForFooter, indentationLevel, accessoryButtonTapped
+        case editingStyle, shouldIndentWhileEditing, titleForDeleteConfirmation, leadingSwipeActions
+        case trailingSwipeActions, editActions
         case willDisplay, didEndDisplaying, willDisplayHeader, didEndDisplayingHeader, willDisplayFooter
         case didEndDisplayingFooter
         case heightForRow, heightForHeader, heightForFooter, estimatedHeightForRow
@@ -200,6 +237,20 @@ extension TableEvent {
     /// The event's kind.
     public var kind: Kind {
         switch self {
+        case .cell(let call, _): call.kind
+        case .canEditRow: .canEditRow
+        case .canMoveRow: .canMoveRow
+        case .sectionIndexTitles: .sectionIndexTitles
+        case .viewForHeader: .viewForHeader
+        case .viewForFooter: .viewForFooter
+        case .indentationLevel: .indentationLevel
+        case .accessoryButtonTapped: .accessoryButtonTapped
+        case .editingStyle: .editingStyle
+        case .shouldIndentWhileEditing: .shouldIndentWhileEditing
+        case .titleForDeleteConfirmation: .titleForDeleteConfirmation
+        case .leadingSwipeActions: .leadingSwipeActions
+        case .trailingSwipeActions: .trailingSwipeActions
+        case .editActions: .editActions
         case .numberOfSections: .numberOfSections
         case .numberOfRows: .numberOfRows
         case .cellForRow: .cellForRow
@@ -275,6 +326,11 @@ extension TableEvent {
             .performPrimaryAction(let p):
             p
         case .moveRow(_, let p), .targetIndexPathForMove(_, let p): p
+        case .cell(_, let p): p
+        case .canEditRow(let p), .canMoveRow(let p), .indentationLevel(let p), .accessoryButtonTapped(let p),
+            .editingStyle(let p), .shouldIndentWhileEditing(let p), .titleForDeleteConfirmation(let p),
+            .leadingSwipeActions(let p), .trailingSwipeActions(let p), .editActions(let p):
+            p
         case .didEndEditing(let p): p
         default: nil
         }
@@ -285,7 +341,7 @@ extension TableEvent {
         switch self {
         case .numberOfRows(let s), .titleForHeader(let s), .titleForFooter(let s), .willDisplayHeader(let s),
             .didEndDisplayingHeader(let s), .willDisplayFooter(let s), .didEndDisplayingFooter(let s),
-            .heightForHeader(let s), .heightForFooter(let s):
+            .heightForHeader(let s), .heightForFooter(let s), .viewForHeader(let s), .viewForFooter(let s):
             s
         default: indexPath.map { $0[0] }
         }
@@ -362,6 +418,22 @@ extension TableEvent: CustomStringConvertible {
         case .setEditing(let on, let a): return "setEditing(_:animated:) \(on)\(animated(a))"
         case .willTransition(let state): return "willTransition(to:) \(mask(state))"
         case .didTransition(let state): return "didTransition(to:) \(mask(state))"
+        case .canEditRow(let p): return "tableView(_:canEditRowAt:) \(path(p))"
+        case .canMoveRow(let p): return "tableView(_:canMoveRowAt:) \(path(p))"
+        case .sectionIndexTitles: return "sectionIndexTitles(for:)"
+        case .viewForHeader(let s): return "tableView(_:viewForHeaderInSection:) \(s)"
+        case .viewForFooter(let s): return "tableView(_:viewForFooterInSection:) \(s)"
+        case .indentationLevel(let p): return "tableView(_:indentationLevelForRowAt:) \(path(p))"
+        case .accessoryButtonTapped(let p): return "tableView(_:accessoryButtonTappedForRowWith:) \(path(p))"
+        case .editingStyle(let p): return "tableView(_:editingStyleForRowAt:) \(path(p))"
+        case .shouldIndentWhileEditing(let p): return "tableView(_:shouldIndentWhileEditingRowAt:) \(path(p))"
+        case .titleForDeleteConfirmation(let p):
+            return "tableView(_:titleForDeleteConfirmationButtonForRowAt:) \(path(p))"
+        case .leadingSwipeActions(let p): return "tableView(_:leadingSwipeActionsConfigurationForRowAt:) \(path(p))"
+        case .trailingSwipeActions(let p):
+            return "tableView(_:trailingSwipeActionsConfigurationForRowAt:) \(path(p))"
+        case .editActions(let p): return "tableView(_:editActionsForRowAt:) \(path(p))"
+        case .cell(let call, let p): return "\(call)" + (p.map { " \(path($0))" } ?? "")
         case .willMoveToSuperview(let view, let superview):
             return "\(view).willMove(toSuperview:) \(superview ?? "nil")"
         case .didMoveToSuperview(let view, let superview): return "\(view).didMoveToSuperview() \(superview ?? "nil")"
