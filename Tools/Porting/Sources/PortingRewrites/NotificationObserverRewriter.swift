@@ -70,12 +70,15 @@ final class NotificationObserverRewriter: SyntaxRewriter {
             let name = node.argument("name")!.trimmedDescription
             let object = node.argument("object")!.trimmedDescription
             let inner = indentation + "    "
+            // `Notification` is not `Sendable`; the block runs on the main queue, so handing it to
+            // the main actor shares it with no other thread.
+            let unsafeCopy = usesArgument ? "\(inner)    nonisolated(unsafe) let notification = notification\n" : ""
             return .rewrite(
                 """
                 \(tokensProperty).append(
                 \(inner)\(center.trimmedDescription).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] \
                 \(usesArgument ? "notification" : "_") in
-                \(inner)    MainActor.assumeIsolated { \(call) }
+                \(unsafeCopy)\(inner)    MainActor.assumeIsolated { \(call) }
                 \(inner)})
                 """)
         }

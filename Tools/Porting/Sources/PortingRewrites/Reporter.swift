@@ -103,11 +103,11 @@ enum Reporter {
             {
                 return (.storyboard, "'\(name)' loads from a storyboard; there are none headless: create the controller in code")
             }
-            if called == "UINib" || name == "loadNibNamed" || node.labels.contains("nibName") && name == "init" {
-                return (.nib, "'\(called)' loads a nib; there are none headless: build the view in code")
+            if called == "UINib" || name == "loadNibNamed" {
+                return (.nib, "'\(name)' loads a nib; there are none headless: build the view in code")
             }
-            if node.labels.contains("nibName") && node.labels.contains("bundle") {
-                return (.nib, "'\(called)(nibName:bundle:)' loads a nib; call 'init()' and build the view in code")
+            if let nibName = node.argument("nibName"), !nibName.is(NilLiteralExprSyntax.self) {
+                return (.nib, "'init(nibName:bundle:)' with a nib name loads a nib: pass nil and build the view in code")
             }
             switch TargetActionRewriter.plan(node, methods: methods) {
             case .unsupported(let reason): return (.selector, "'addTarget(_:action:for:)' not rewritten: \(reason)")
