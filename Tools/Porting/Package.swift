@@ -63,7 +63,9 @@ let package = Package(
             dependencies: [.product(name: "OpenTableViewShim", package: "OpenTableView")],
             path: "Fixtures/Screens",
             exclude: screens.map { "\($0).input.swift" }),
-        .testTarget(name: "PortingTests", dependencies: ["PortingRewrites"]),
+        // The rewrites against their fixtures, the reports, the porting guide's sections, and the
+        // command line run as a process (hence the dependency on the executable, which builds it).
+        .testTarget(name: "PortingTests", dependencies: ["PortingRewrites", "otv-port"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,7 +43,11 @@ enum Reporter {
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-            if let module = node.path.first?.name.text, Self.isAppleOnly(module),
+            if node.path.count > 1, node.path.first?.name.text == "UIKit", !node.isInsideIfConfig(mentioning: "UIKit") {
+                report(
+                    .appleOnlyModule, "'\(node.path.trimmedDescription)' is a UIKit submodule, which exists only on Apple platforms",
+                    at: node)
+            } else if let module = node.path.first?.name.text, Self.isAppleOnly(module),
                 !node.isInsideIfConfig(mentioning: module)
             {
                 report(.appleOnlyModule, "'\(module)' exists only on Apple platforms", at: node)
@@ -54,13 +58,19 @@ enum Reporter {
         static func isAppleOnly(_ module: String) -> Bool { appleOnlyModules.contains(module) }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            var position = token.position
             for piece in token.leadingTrivia.pieces {
                 if case .lineComment(let text) = piece, text.hasPrefix(OutletRewriter.note) {
-                    report(
-                        .interfaceBuilderOutlet,
-                        "this outlet was filled by a storyboard or nib: create the view in code, then delete the note",
-                        at: token, severity: .note)
+                    // At the note itself, the line a person deletes when the view is created.
+                    let location = converter.location(for: position)
+                    findings.append(
+                        Finding(
+                            kind: .interfaceBuilderOutlet, severity: .note, line: location.line, column: location.column,
+                            message:
+                                "this outlet was filled by a storyboard or nib: create the view in code, then delete the note"
+                        ))
                 }
+                position += piece.sourceLength
             }
             return .visitChildren
         }
@@ -170,7 +180,10 @@ enum Reporter {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             let name = node.attributeName.trimmedDescription
-            if ObjectiveCAttributeRewriter.objcAttributes.contains(name) {
+            // Reported once, on the protocol: its requirements' `@objc optional` go with it.
+            if ObjectiveCAttributeRewriter.objcAttributes.contains(name), node.ancestor(ProtocolDeclSyntax.self)?.attributes
+                .contains(where: { $0.id == node.id }) ?? true
+            {
                 report(.selector, "'@\(name)' on a protocol with optional requirements needs the Objective-C runtime", at: node)
             }
             return .visitChildren
