@@ -46,16 +46,15 @@ let package = Package(
                 "PortingRewrites",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        // `swift package port-uikit Sources/MyScreens`: runs otv-port on a package's files.
+        // `swift package port-uikit Sources/MyScreens`: runs otv-port on a package's files. It declares
+        // no write permission, so that the plain command (a diff) runs without SwiftPM asking for one;
+        // `--write` works as is on Linux, and needs `--disable-sandbox` where plugins are sandboxed (macOS).
         .plugin(
             name: "PortUIKit",
             capability: .command(
                 intent: .custom(
                     verb: "port-uikit",
-                    description: "Rewrite UIKit table screens for OpenTableView (prints a diff; --write rewrites)"),
-                permissions: [
-                    .writeToPackageDirectory(reason: "otv-port --write rewrites the Swift files you name in place")
-                ]),
+                    description: "Rewrite UIKit table screens for OpenTableView (prints a diff; --write rewrites)")),
             dependencies: ["otv-port"]),
         // The fixture screens after the tool, compiled through the shim (see `screens` above).
         .target(

@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package port-uikit [--write|--check|--json] [FILE|DIR…]`: runs `otv-port` on a package's
-/// files. With no path it ports every Swift target's sources. Rewriting in place (`--write`) needs
-/// the package-directory write permission: SwiftPM asks for it, or pass
-/// `--allow-writing-to-package-directory` (Compatibility/Porting.md, "The porting tool").
+/// files. With no path it ports every Swift target's sources. Rewriting in place (`--write`) works
+/// as is on Linux; where SwiftPM sandboxes plugins (macOS) pass `--disable-sandbox` to
+/// `swift package` (Compatibility/Porting.md, "The porting tool").
 @main
 struct PortUIKit: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -21,7 +21,6 @@ struct PortUIKit: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            Diagnostics.error("otv-port exited with status \(process.terminationStatus)")
             throw ExitStatus(status: process.terminationStatus)
         }
     }

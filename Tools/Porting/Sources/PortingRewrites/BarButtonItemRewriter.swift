@@ -20,10 +20,12 @@ final class BarButtonItemRewriter: SyntaxRewriter {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let node = super.visit(node).cast(FunctionCallExprSyntax.self)
-        guard case .rewrite(let text) = Self.plan(node, methods: context.actionMethods, indentation: node.lineIndentation)
+        guard
+            case .rewrite(let text) = Self.plan(node, methods: context.actionMethods, indentation: node.lineIndentation)
         else { return ExprSyntax(node) }
         context.recordChange()
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
     }
 
     /// Whether `node` makes a bar button item with a target and a `#selector`, and the expression

@@ -41,7 +41,8 @@ final class ExtensionOverrideRewriter: SyntaxRewriter {
             var members = Array(overrides)
             // A deleted extension's comments (a `// MARK: - UITableViewDataSource`) go with its members.
             let carried = deleted ? Self.comments(of: extensionDecl, indentation: members[0].lineIndentation) : []
-            members[0].leadingTrivia = Trivia(pieces: [.newlines(1)] + carried) + Self.singleNewline(members[0].leadingTrivia)
+            members[0].leadingTrivia =
+                Trivia(pieces: [.newlines(1)] + carried) + Self.singleNewline(members[0].leadingTrivia)
             moved[name, default: []].append(contentsOf: members)
             if deleted { continue }
             if !kept.isEmpty, extensionDecl.memberBlock.members.first?.isOverride == true {

@@ -29,11 +29,15 @@ final class ObjectiveCAttributeRewriter: SyntaxRewriter {
         return strip(visited, alsoAttributes: zeroArgumentAction ? ["IBAction"] : [])
     }
 
-    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { strip(super.visit(node).cast(VariableDeclSyntax.self)) }
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        strip(super.visit(node).cast(VariableDeclSyntax.self))
+    }
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
         strip(super.visit(node).cast(InitializerDeclSyntax.self))
     }
-    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax { strip(super.visit(node).cast(SubscriptDeclSyntax.self)) }
+    override func visit(_ node: SubscriptDeclSyntax) -> DeclSyntax {
+        strip(super.visit(node).cast(SubscriptDeclSyntax.self))
+    }
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax { strip(super.visit(node).cast(ClassDeclSyntax.self)) }
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
         strip(super.visit(node).cast(ExtensionDeclSyntax.self))

@@ -32,6 +32,7 @@ final class RemoveTargetRewriter: SyntaxRewriter {
             \(indentation)    if \(condition) { \(receiver)removeAction(action, for: event) }
             \(indentation)}
             """
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -52,7 +52,8 @@ final class RenamedSymbolRewriter: SyntaxRewriter {
             return TypeSyntax(node)
         }
         context.recordChange()
-        let nested = MemberTypeSyntax(baseType: IdentifierTypeSyntax(name: .identifier(type)), name: .identifier(member))
+        let nested = MemberTypeSyntax(
+            baseType: IdentifierTypeSyntax(name: .identifier(type)), name: .identifier(member))
         return TypeSyntax(nested.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
     }
 
@@ -65,6 +66,7 @@ final class RenamedSymbolRewriter: SyntaxRewriter {
         let visited = super.visit(node).cast(FunctionCallExprSyntax.self)
         let values = visited.arguments.map { $0.expression.trimmedDescription }
         let text = "UIEdgeInsets(top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))"
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
     }
 }

@@ -45,7 +45,8 @@ enum Reporter {
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.path.count > 1, node.path.first?.name.text == "UIKit", !node.isInsideIfConfig(mentioning: "UIKit") {
                 report(
-                    .appleOnlyModule, "'\(node.path.trimmedDescription)' is a UIKit submodule, which exists only on Apple platforms",
+                    .appleOnlyModule,
+                    "'\(node.path.trimmedDescription)' is a UIKit submodule, which exists only on Apple platforms",
                     at: node)
             } else if let module = node.path.first?.name.text, Self.isAppleOnly(module),
                 !node.isInsideIfConfig(mentioning: module)
@@ -65,7 +66,8 @@ enum Reporter {
                     let location = converter.location(for: position)
                     findings.append(
                         Finding(
-                            kind: .interfaceBuilderOutlet, severity: .note, line: location.line, column: location.column,
+                            kind: .interfaceBuilderOutlet, severity: .note, line: location.line,
+                            column: location.column,
                             message:
                                 "this outlet was filled by a storyboard or nib: create the view in code, then delete the note"
                         ))
@@ -94,44 +96,58 @@ enum Reporter {
             if name == "addTarget" && node.labels == ["_", "action"] {
                 return (.gestureRecognizer, "'addTarget(_:action:)' adds a selector to a gesture recognizer")
             }
-            if name.hasPrefix("performSelector") || (name == "perform" && node.labels.first == "_"
-                && (node.arguments.first?.expression.is(MacroExpansionExprSyntax.self) == true
-                    || node.arguments.first?.expression.trimmedDescription.hasPrefix("Selector(") == true))
+            if name.hasPrefix("performSelector")
+                || (name == "perform" && node.labels.first == "_"
+                    && (node.arguments.first?.expression.is(MacroExpansionExprSyntax.self) == true
+                        || node.arguments.first?.expression.trimmedDescription.hasPrefix("Selector(") == true))
             {
-                return (.performSelector, "'\(name)' calls a method by its selector, which needs the Objective-C runtime")
+                return (
+                    .performSelector, "'\(name)' calls a method by its selector, which needs the Objective-C runtime"
+                )
             }
             if name == "cancelPreviousPerformRequests" {
                 return (.performSelector, "'cancelPreviousPerformRequests' cancels a 'perform(_:with:afterDelay:)'")
             }
-            if node.labels.contains("forKeyPath") || node.labels.contains("forKey")
-                && ["value", "setValue", "mutableArrayValue"].contains(name)
+            if node.labels.contains("forKeyPath")
+                || node.labels.contains("forKey")
+                    && ["value", "setValue", "mutableArrayValue"].contains(name)
             {
                 return (.keyValueObserving, "'\(name)' with a string key path needs the Objective-C runtime")
             }
-            if called == "UIStoryboard" || name == "instantiateViewController" || name == "instantiateInitialViewController"
+            if called == "UIStoryboard" || name == "instantiateViewController"
+                || name == "instantiateInitialViewController"
                 || name == "performSegue"
             {
-                return (.storyboard, "'\(name)' loads from a storyboard; there are none headless: create the controller in code")
+                return (
+                    .storyboard,
+                    "'\(name)' loads from a storyboard; there are none headless: create the controller in code"
+                )
             }
             if called == "UINib" || name == "loadNibNamed" {
                 return (.nib, "'\(name)' loads a nib; there are none headless: build the view in code")
             }
             if let nibName = node.argument("nibName"), !nibName.is(NilLiteralExprSyntax.self) {
-                return (.nib, "'init(nibName:bundle:)' with a nib name loads a nib: pass nil and build the view in code")
+                return (
+                    .nib, "'init(nibName:bundle:)' with a nib name loads a nib: pass nil and build the view in code"
+                )
             }
             switch TargetActionRewriter.plan(node, methods: methods) {
             case .unsupported(let reason): return (.selector, "'addTarget(_:action:for:)' not rewritten: \(reason)")
             default: break
             }
             switch BarButtonItemRewriter.plan(node, methods: methods) {
-            case .unsupported(let reason): return (.selector, "'UIBarButtonItem(…target:action:)' not rewritten: \(reason)")
+            case .unsupported(let reason):
+                return (.selector, "'UIBarButtonItem(…target:action:)' not rewritten: \(reason)")
             default: break
             }
             switch NotificationObserverRewriter.plan(node, methods: methods) {
             case .unsupported(let reason):
                 return (.selector, "'addObserver(_:selector:name:object:)' not rewritten: \(reason)")
             case .rewrite:
-                return (.selector, "'addObserver(_:selector:name:object:)' outside a class body: the token has nowhere to go")
+                return (
+                    .selector,
+                    "'addObserver(_:selector:name:object:)' outside a class body: the token has nowhere to go"
+                )
             default: break
             }
             return nil
@@ -155,13 +171,18 @@ enum Reporter {
             let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             let name = node.name.text
             if isOverride && name == "observeValue" {
-                report(.keyValueObserving, "'observeValue(forKeyPath:of:change:context:)' is never called headless", at: node.name)
+                report(
+                    .keyValueObserving, "'observeValue(forKeyPath:of:change:context:)' is never called headless",
+                    at: node.name)
             } else if isOverride && name == "prepare"
                 && node.signature.parameterClause.parameters.first?.firstName.text == "for"
             {
-                report(.storyboard, "'prepare(for:sender:)' is called for segues, which need a storyboard", at: node.name)
+                report(
+                    .storyboard, "'prepare(for:sender:)' is called for segues, which need a storyboard", at: node.name)
             } else if isOverride && name == "awakeFromNib" {
-                report(.nib, "'awakeFromNib()' is never called headless: move its set-up into the initializer", at: node.name)
+                report(
+                    .nib, "'awakeFromNib()' is never called headless: move its set-up into the initializer",
+                    at: node.name)
             }
             return .visitChildren
         }
@@ -181,16 +202,20 @@ enum Reporter {
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             let name = node.attributeName.trimmedDescription
             // Reported once, on the protocol: its requirements' `@objc optional` go with it.
-            if ObjectiveCAttributeRewriter.objcAttributes.contains(name), node.ancestor(ProtocolDeclSyntax.self)?.attributes
-                .contains(where: { $0.id == node.id }) ?? true
+            if ObjectiveCAttributeRewriter.objcAttributes.contains(name),
+                node.ancestor(ProtocolDeclSyntax.self)?.attributes
+                    .contains(where: { $0.id == node.id }) ?? true
             {
-                report(.selector, "'@\(name)' on a protocol with optional requirements needs the Objective-C runtime", at: node)
+                report(
+                    .selector, "'@\(name)' on a protocol with optional requirements needs the Objective-C runtime",
+                    at: node)
             }
             return .visitChildren
         }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.declName.baseName.text == "storyboard", node.base?.trimmedDescription == "self" || node.base == nil {
+            if node.declName.baseName.text == "storyboard", node.base?.trimmedDescription == "self" || node.base == nil
+            {
                 report(.storyboard, "'storyboard' is always nil headless", at: node)
             }
             return .visitChildren

@@ -24,7 +24,8 @@ final class TargetActionRewriter: SyntaxRewriter {
         let receiver = node.receiver.map { "\($0.trimmedDescription)." } ?? ""
         let event = node.argument("for")!.trimmedDescription
         let text = "\(receiver)addAction(\(call), for: \(event))"
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
+            \.trailingTrivia, node.trailingTrivia)
     }
 
     enum Plan {

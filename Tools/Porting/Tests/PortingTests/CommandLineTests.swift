@@ -48,7 +48,10 @@ import Testing
             let before = try Fixtures.read(file)
             let run = try Self.run([file.deletingLastPathComponent().path])
             #expect(run.status == 0)
-            #expect(run.output.hasPrefix("--- a/\(file.path)\n+++ b/\(file.path)\n@@ -1,4 +1,4 @@\n-import UIKit\n+import OpenTableViewShim\n"))
+            #expect(
+                run.output.hasPrefix(
+                    "--- a/\(file.path)\n+++ b/\(file.path)\n@@ -1,4 +1,4 @@\n-import UIKit\n+import OpenTableViewShim\n"
+                ))
             #expect(try Fixtures.read(file) == before)
         }
     }

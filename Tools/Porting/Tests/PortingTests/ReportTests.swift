@@ -43,10 +43,14 @@ import Testing
 
     @Test func theOutletNoteIsReportedUntilItIsDeleted() {
         let ported = Porter.port("final class A: UIViewController {\n    @IBOutlet weak var label: UILabel!\n}\n")
-        #expect(ported.findings.map { "\($0.line):\($0.column) \($0.severity) \($0.kind)" } == ["2:5 note interfaceBuilderOutlet"])
+        #expect(
+            ported.findings.map { "\($0.line):\($0.column) \($0.severity) \($0.kind)" } == [
+                "2:5 note interfaceBuilderOutlet"
+            ])
         // Still listed when the tool runs on its own output: the view is not created yet.
         #expect(Porter.port(ported.output).findings.count == 1)
-        let done = ported.output.replacingOccurrences(of: "    // otv-port: was an @IBOutlet: create this view in code\n", with: "")
+        let done = ported.output.replacingOccurrences(
+            of: "    // otv-port: was an @IBOutlet: create this view in code\n", with: "")
         #expect(Porter.port(done).findings.isEmpty)
     }
 

@@ -32,7 +32,8 @@ import Testing
 
     @Test func everyScreenIsListedInThePackageManifest() throws {
         // Package.swift excludes each input from the PortedScreens target by name.
-        let manifest = try Fixtures.read(Fixtures.root.deletingLastPathComponent().appendingPathComponent("Package.swift"))
+        let manifest = try Fixtures.read(
+            Fixtures.root.deletingLastPathComponent().appendingPathComponent("Package.swift"))
         for name in Self.screens {
             #expect(manifest.contains("\"\(name)\""), "\(name) is missing from `screens` in Package.swift")
         }
