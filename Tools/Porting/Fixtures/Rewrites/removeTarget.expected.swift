@@ -3,6 +3,7 @@ final class ResettableViewController: UIViewController {
     let toggle = UISwitch()
 
     func reset() {
+        /* every target */
         button.enumerateEventHandlers { action, _, event, _ in
             if let action { button.removeAction(action, for: event) }
         }

@@ -3,7 +3,7 @@ final class ResettableViewController: UIViewController {
     let toggle = UISwitch()
 
     func reset() {
-        button.removeTarget(nil, action: nil, for: .allEvents)
+        button.removeTarget(nil, /* every target */ action: nil, for: .allEvents)
         toggle.removeTarget(nil, action: nil, for: .valueChanged)  // only these events
         button.removeTarget(self, action: nil, for: .allEvents)  // a target: unchanged
     }

@@ -3,7 +3,7 @@ final class Renamed: UITableViewController {
         super.viewDidLoad()
         tableView.rowHeight = UITableView.automaticDimension  // self-sizing
         tableView.estimatedSectionHeaderHeight = UITableView.automaticDimension
-        tableView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+        tableView.contentInset = UIEdgeInsets(top: 8, left: 0, /* bottom */ bottom: 8, right: 0)
         tableView.separatorInset = UIEdgeInsets.zero
         let style: UITableViewCell.CellStyle = .subtitle
         let events: UIControl.Event = [.valueChanged, UIControl.Event.primaryActionTriggered]

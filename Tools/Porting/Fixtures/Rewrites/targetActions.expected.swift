@@ -12,6 +12,7 @@ final class ControlsViewController: UIViewController {
         field.addAction(UIAction { [unowned self] action in self.textChanged(sender: action.sender as! UITextField) }, for: [.editingChanged, .editingDidEnd])
         segments.addAction(UIAction { [unowned self] action in self.segmentChanged(action.sender as? UISegmentedControl) }, for: .valueChanged)
         refresh.addAction(UIAction { [unowned self] action in self.anything(action.sender as Any) }, for: .valueChanged)
+        // the screen refreshes itself
         refresh.addAction(UIAction { [unowned self] action in self.maybe(action.sender) }, for: .valueChanged)
         // Left for the reporter: another target, a method from another file, the event argument.
         saveButton.addTarget(delegate, action: #selector(save), for: .touchUpInside)
@@ -21,11 +22,11 @@ final class ControlsViewController: UIViewController {
 
     var delegate: AnyObject?
 
-    func save() {}
+    @objc func save() {}
     func toggleChanged(_ sender: UISwitch) {}
     func textChanged(sender: UITextField) {}
     func segmentChanged(_ control: UISegmentedControl?) {}
     func anything(_ sender: Any) {}
     func maybe(_ sender: Any?) {}
-    func tapped(_ sender: UIButton, event: UIEvent) {}
+    @objc func tapped(_ sender: UIButton, event: UIEvent) {}
 }

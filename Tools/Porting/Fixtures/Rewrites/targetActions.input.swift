@@ -13,7 +13,7 @@ final class ControlsViewController: UIViewController {
         segments.addTarget(self, action: #selector(ControlsViewController.segmentChanged(_:)), for: .valueChanged)
         refresh.addTarget(self, action: #selector(anything(_:)), for: .valueChanged)
         refresh.addTarget(
-            self,
+            self,  // the screen refreshes itself
             action: #selector(maybe(_:)),
             for: .valueChanged
         )

@@ -18,14 +18,18 @@ final class BarButtonItemRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        let node = super.visit(node).cast(FunctionCallExprSyntax.self)
-        guard
-            case .rewrite(let text) = Self.plan(node, methods: context.actionMethods, indentation: node.lineIndentation)
+    override func visit(_ original: FunctionCallExprSyntax) -> ExprSyntax {
+        let indentation = original.lineIndentation
+        let node = super.visit(original).cast(FunctionCallExprSyntax.self)
+        guard case .rewrite(let text) = Self.plan(node, methods: context.actionMethods, indentation: indentation)
         else { return ExprSyntax(node) }
         context.recordChange()
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
-            \.trailingTrivia, node.trailingTrivia)
+        // The item's look is kept as text; the target and selector become the action.
+        let kept = node.arguments.filter { !["target", "action"].contains($0.label?.text) }.map {
+            Syntax($0.expression)
+        }
+        return parseExpression(text).replacing(
+            node, keeping: [Syntax(node.calledExpression)] + kept, indentation: indentation)
     }
 
     /// Whether `node` makes a bar button item with a target and a `#selector`, and the expression

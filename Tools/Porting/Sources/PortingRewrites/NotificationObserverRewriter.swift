@@ -99,14 +99,17 @@ final class NotificationObserverRewriter: SyntaxRewriter {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+            let indentation = node.lineIndentation
             guard
                 case .rewrite(let text) = NotificationObserverRewriter.plan(
-                    node, methods: context.actionMethods, indentation: node.lineIndentation)
+                    node, methods: context.actionMethods, indentation: indentation)
             else { return super.visit(node) }
             context.recordChange()
             changed = true
-            return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
-                \.trailingTrivia, node.trailingTrivia)
+            let kept = [node.receiver, node.argument("name"), node.argument("object")].compactMap {
+                $0.map(Syntax.init)
+            }
+            return parseExpression(text).replacing(node, keeping: kept, indentation: indentation)
         }
     }
 }

@@ -7,14 +7,29 @@ import SwiftSyntax
 /// that needed them are closures, nothing needs them. A zero-argument `@IBAction` fails too ("must
 /// have 1 argument") and nothing connects actions headless; a one-argument one compiles and stays.
 /// An `@objc` protocol with `optional` requirements is left whole for the reporter: its optional
-/// requirements need Objective-C, and porting them is a design change.
+/// requirements need Objective-C, and porting them is a design change. So is a method a `#selector`
+/// the other rewrites left still names (a gesture recognizer's action): on iOS that selector needs
+/// the `@objc`, and the reporter lists the selector.
 final class ObjectiveCAttributeRewriter: SyntaxRewriter {
     static let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc"]
 
     private let context: RewriteContext
 
+    /// The methods the remaining `#selector`s name.
+    private let selectorNames: Set<String>
+
     init(_ context: RewriteContext) {
         self.context = context
+        final class Selectors: SyntaxVisitor {
+            var names: Set<String> = []
+            override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+                if let selector = SelectorReference(ExprSyntax(node)) { names.insert(selector.name) }
+                return .skipChildren
+            }
+        }
+        let selectors = Selectors(viewMode: .sourceAccurate)
+        selectors.walk(context.file)
+        selectorNames = selectors.names
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -24,6 +39,7 @@ final class ObjectiveCAttributeRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        if selectorNames.contains(node.name.text) { return DeclSyntax(node) }
         let visited = super.visit(node).cast(FunctionDeclSyntax.self)
         let zeroArgumentAction = visited.signature.parameterClause.parameters.isEmpty
         return strip(visited, alsoAttributes: zeroArgumentAction ? ["IBAction"] : [])

@@ -14,8 +14,9 @@ final class RemoveTargetRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        let node = super.visit(node).cast(FunctionCallExprSyntax.self)
+    override func visit(_ original: FunctionCallExprSyntax) -> ExprSyntax {
+        let indentation = original.lineIndentation
+        let node = super.visit(original).cast(FunctionCallExprSyntax.self)
         guard node.calledName == "removeTarget", node.labels == ["_", "action", "for"],
             node.argument("_")?.is(NilLiteralExprSyntax.self) == true,
             node.argument("action")?.is(NilLiteralExprSyntax.self) == true,
@@ -23,7 +24,6 @@ final class RemoveTargetRewriter: SyntaxRewriter {
         else { return ExprSyntax(node) }
         context.recordChange()
         let receiver = node.receiver.map { "\($0.trimmedDescription)." } ?? ""
-        let indentation = node.lineIndentation
         let condition =
             events == ".allEvents" || events == "UIControl.Event.allEvents"
             ? "let action" : "let action, (\(events) as UIControl.Event).contains(event)"
@@ -32,7 +32,7 @@ final class RemoveTargetRewriter: SyntaxRewriter {
             \(indentation)    if \(condition) { \(receiver)removeAction(action, for: event) }
             \(indentation)}
             """
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
-            \.trailingTrivia, node.trailingTrivia)
+        let kept = [node.receiver, node.argument("for")].compactMap { $0.map(Syntax.init) }
+        return parseExpression(text).replacing(node, keeping: kept, indentation: indentation)
     }
 }

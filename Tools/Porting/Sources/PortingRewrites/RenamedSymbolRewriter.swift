@@ -58,15 +58,25 @@ final class RenamedSymbolRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        // UIEdgeInsetsMake(top, left, bottom, right) → UIEdgeInsets(top:left:bottom:right:).
-        guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIEdgeInsetsMake",
+        // UIEdgeInsetsMake(top, left, bottom, right) → UIEdgeInsets(top:left:bottom:right:), each
+        // argument and its comments kept.
+        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self),
+            name.baseName.text == "UIEdgeInsetsMake",
             node.arguments.count == 4, node.labels == ["_", "_", "_", "_"]
         else { return super.visit(node) }
         context.recordChange()
-        let visited = super.visit(node).cast(FunctionCallExprSyntax.self)
-        let values = visited.arguments.map { $0.expression.trimmedDescription }
-        let text = "UIEdgeInsets(top: \(values[0]), left: \(values[1]), bottom: \(values[2]), right: \(values[3]))"
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
-            \.trailingTrivia, node.trailingTrivia)
+        var visited = super.visit(node).cast(FunctionCallExprSyntax.self)
+        visited.calledExpression = ExprSyntax(
+            name.with(\.baseName, name.baseName.with(\.tokenKind, .identifier("UIEdgeInsets"))))
+        let labels = ["top", "left", "bottom", "right"]
+        visited.arguments = LabeledExprListSyntax(
+            zip(labels, visited.arguments).map { label, argument in
+                // The label takes the argument's leading trivia (a comment before it stays before it).
+                argument
+                    .with(\.label, .identifier(label, leadingTrivia: argument.expression.leadingTrivia))
+                    .with(\.colon, .colonToken(trailingTrivia: .space))
+                    .with(\.expression, argument.expression.with(\.leadingTrivia, []))
+            })
+        return ExprSyntax(visited)
     }
 }

@@ -201,13 +201,18 @@ enum Reporter {
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             let name = node.attributeName.trimmedDescription
-            // Reported once, on the protocol: its requirements' `@objc optional` go with it.
-            if ObjectiveCAttributeRewriter.objcAttributes.contains(name),
-                node.ancestor(ProtocolDeclSyntax.self)?.attributes
-                    .contains(where: { $0.id == node.id }) ?? true
-            {
+            guard ObjectiveCAttributeRewriter.objcAttributes.contains(name) else { return .visitChildren }
+            if let protocolDecl = node.ancestor(ProtocolDeclSyntax.self) {
+                // Reported once, on the protocol: its requirements' `@objc optional` go with it.
+                if protocolDecl.attributes.contains(where: { $0.id == node.id }) {
+                    report(
+                        .selector, "'@\(name)' on a protocol with optional requirements needs the Objective-C runtime",
+                        at: node)
+                }
+            } else {
                 report(
-                    .selector, "'@\(name)' on a protocol with optional requirements needs the Objective-C runtime",
+                    .selector,
+                    "'@\(name)' kept: a '#selector' left in this file names this method; remove both together",
                     at: node)
             }
             return .visitChildren

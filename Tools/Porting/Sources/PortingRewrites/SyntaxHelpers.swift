@@ -128,3 +128,47 @@ func removing<D: WithAttributesSyntax & WithModifiersSyntax>(
     result.leadingTrivia = leading
     return result
 }
+
+/// The comments inside `node` that a rewrite building new text from `kept` (parts of `node`, by
+/// their trimmed text) would drop: those between arguments, after a comma, inside a call's
+/// parentheses. The rewrite puts them back, on their own lines before the new code.
+func comments(in node: some SyntaxProtocol, outside kept: [Syntax]) -> [TriviaPiece] {
+    let first = node.firstToken(viewMode: .sourceAccurate)?.id
+    let last = node.lastToken(viewMode: .sourceAccurate)?.id
+    var dropped: [TriviaPiece] = []
+    for token in node.tokens(viewMode: .sourceAccurate) {
+        let owner = kept.first { part in
+            part.tokens(viewMode: .sourceAccurate).contains { $0.id == token.id }
+        }
+        // A kept part's text keeps the comments inside it, but not its own leading and trailing trivia.
+        let keepsLeading = owner.map { $0.firstToken(viewMode: .sourceAccurate)?.id != token.id } ?? false
+        let keepsTrailing = owner.map { $0.lastToken(viewMode: .sourceAccurate)?.id != token.id } ?? false
+        if token.id != first && !keepsLeading { dropped += token.leadingTrivia.pieces.filter(\.isComment) }
+        if token.id != last && !keepsTrailing { dropped += token.trailingTrivia.pieces.filter(\.isComment) }
+    }
+    return dropped
+}
+
+/// `leading`, then each comment on its own line at `indentation`: where a rewrite that regenerates
+/// a call puts the comments that were inside it.
+func trivia(_ leading: Trivia, followedBy comments: [TriviaPiece], indentation: String) -> Trivia {
+    guard !comments.isEmpty else { return leading }
+    var pieces = leading.pieces
+    for comment in comments {
+        pieces += [comment, .newlines(1)]
+        if !indentation.isEmpty { pieces.append(.spaces(indentation.count)) }
+    }
+    return Trivia(pieces: pieces)
+}
+
+extension ExprSyntax {
+    /// The expression regenerated for `original`: its leading trivia, with the comments
+    /// `original` held outside the `kept` parts, and its trailing trivia.
+    func replacing(_ original: some SyntaxProtocol, keeping kept: [Syntax], indentation: String) -> ExprSyntax {
+        let dropped = comments(in: original, outside: kept)
+        return
+            self
+            .with(\.leadingTrivia, trivia(original.leadingTrivia, followedBy: dropped, indentation: indentation))
+            .with(\.trailingTrivia, original.trailingTrivia)
+    }
+}

@@ -17,15 +17,16 @@ final class TargetActionRewriter: SyntaxRewriter {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        let node = super.visit(node).cast(FunctionCallExprSyntax.self)
+    override func visit(_ original: FunctionCallExprSyntax) -> ExprSyntax {
+        let indentation = original.lineIndentation
+        let node = super.visit(original).cast(FunctionCallExprSyntax.self)
         guard case .rewrite(let call) = Self.plan(node, methods: context.actionMethods) else { return ExprSyntax(node) }
         context.recordChange()
         let receiver = node.receiver.map { "\($0.trimmedDescription)." } ?? ""
-        let event = node.argument("for")!.trimmedDescription
-        let text = "\(receiver)addAction(\(call), for: \(event))"
-        return parseExpression(text).with(\.leadingTrivia, node.leadingTrivia).with(
-            \.trailingTrivia, node.trailingTrivia)
+        let event = node.argument("for")!
+        let text = "\(receiver)addAction(\(call), for: \(event.trimmedDescription))"
+        let kept = [node.receiver.map(Syntax.init), Syntax(event)].compactMap { $0 }
+        return parseExpression(text).replacing(node, keeping: kept, indentation: indentation)
     }
 
     enum Plan {

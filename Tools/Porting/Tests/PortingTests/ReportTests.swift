@@ -24,6 +24,7 @@ import Testing
                 "27:19 nib",
                 "31:19 storyboard",
                 "33:19 keyValueObserving",
+                "38:5 selector",
             ])
     }
 
@@ -73,7 +74,8 @@ import Testing
         #expect(result.rewrites[.notificationObservers] == nil)
         #expect(
             result.findings.map(\.message) == [
-                "'addObserver(_:selector:name:object:)' outside a class body: the token has nowhere to go"
+                "'addObserver(_:selector:name:object:)' outside a class body: the token has nowhere to go",
+                "'@objc' kept: a '#selector' left in this file names this method; remove both together",
             ])
     }
 }
