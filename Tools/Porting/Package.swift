@@ -64,7 +64,13 @@ let package = Package(
             exclude: screens.map { "\($0).input.swift" }),
         // The rewrites against their fixtures, the reports, the porting guide's sections, and the
         // command line run as a process (hence the dependency on the executable, which builds it).
-        .testTarget(name: "PortingTests", dependencies: ["PortingRewrites", "otv-port"]),
+        // The ported screens are driven too (PortedScreenTests), so their closures are run, not only compiled.
+        .testTarget(
+            name: "PortingTests",
+            dependencies: [
+                "PortingRewrites", "otv-port", "PortedScreens",
+                .product(name: "OpenTableViewShim", package: "OpenTableView"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,14 +5,19 @@ public struct Finding: Hashable, Sendable, Codable {
     /// Whether the finding is a construct that still fails to compile or run on Linux (`warning`),
     /// or a note a rewrite left (`note`: the code compiles, but a person must finish the port).
     public enum Severity: String, Hashable, Sendable, Codable {
-        case warning, note
+        /// A construct that still fails to compile or run on Linux.
+        case warning
+        /// A note a rewrite left: the code compiles, but a person must finish the port.
+        case note
     }
 
     /// What kind of construct was found; each names its Porting.md section (``section``).
     public let kind: FindingKind
+    /// Whether it is a construct left (`warning`) or a rewrite's note (`note`).
     public let severity: Severity
-    /// The 1-based line and column of the construct in the rewritten file.
+    /// The 1-based line of the construct in the rewritten file.
     public let line: Int
+    /// The 1-based column (in UTF-8 bytes, as the compiler counts) of the construct.
     public let column: Int
     /// One line: what is there and why the tool left it.
     public let message: String
@@ -20,6 +25,7 @@ public struct Finding: Hashable, Sendable, Codable {
     /// The Porting.md section that says how to port the construct by hand.
     public var section: PortingSection { kind.section }
 
+    /// Creates a finding; the reporter makes them, tests and tools compare them.
     public init(kind: FindingKind, severity: Severity = .warning, line: Int, column: Int, message: String) {
         self.kind = kind
         self.severity = severity

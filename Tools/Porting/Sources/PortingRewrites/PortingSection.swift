@@ -1,18 +1,31 @@
 /// The sections of `Compatibility/Porting.md` the tool's rewrites and reports point at. Each case's
 /// ``heading`` is a heading of that file, verbatim: `PortingGuideTests` fails when one is renamed.
 public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
+    /// "`@objc` and `#selector`": Swift on Linux rejects both; use closures.
     case objcAndSelector
+    /// "`@IBOutlet` and `@IBAction`": create the views in code.
     case outletsAndActions
+    /// "Overrides declared in extensions": Swift's classes cannot be overridden from an extension.
     case overridesInExtensions
+    /// "Apple-only imports": frameworks that exist only on Apple platforms.
     case appleOnlyImports
+    /// "No nibs or storyboards".
     case nibsAndStoryboards
+    /// "Gesture recognizers": UIKit has no closure form for them.
     case gestureRecognizers
+    /// "The required cell initializer".
     case requiredCellInitializer
+    /// "`#selector` becomes a closure": `addAction(_:for:)` and the `primaryAction:` forms.
     case selectorBecomesClosure
+    /// "`removeTarget(nil, action: nil, for: .allEvents)`".
     case removeTarget
+    /// "Performing a selector": `perform(_:)` and its relatives.
     case performingSelectors
+    /// "Key-value observing with string key paths".
     case keyValueObserving
+    /// "Pre-Swift 4.2 names".
     case renamedSymbols
+    /// "The porting tool": the tool itself, its rewrites and reports.
     case portingTool
 
     /// The Markdown heading, without its `#`s.

@@ -192,8 +192,8 @@ enum Reporter {
             for member in node.memberBlock.members where member.isOverride {
                 let reason =
                     classNames.contains(type)
-                    ? "an override in an extension of '\(type)' cannot move into a nested class body"
-                    : "'\(type)' is declared in another file: move this override into its class body"
+                    ? "this extension of '\(type)' is not at the top level of the file: move this override into the class body"
+                    : "'\(type)' is not a class declared at the top level of this file: move this override into its class body"
                 report(.overrideInExtension, reason, at: member.decl)
             }
             return .visitChildren
