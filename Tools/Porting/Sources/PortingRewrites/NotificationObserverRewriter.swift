@@ -7,7 +7,8 @@ import SwiftSyntax
 /// The block runs on the main queue and calls the method through `MainActor.assumeIsolated`, since
 /// Swift 6 does not know the main queue is the main actor; it holds `self` weakly, as the
 /// notification center holds a selector observer. The token is kept because the block-based form
-/// stays registered until it is removed with it. A call outside a class body (in an extension,
+/// stays registered until it is passed to `removeObserver(_:)`, as Apple's documentation of
+/// `addObserver(forName:object:queue:using:)` says. A call outside a class body (in an extension,
 /// where no stored property can be added) is left for the reporter.
 final class NotificationObserverRewriter: SyntaxRewriter {
     /// The stored property that keeps the observers' tokens.
