@@ -1,0 +1,11 @@
+// A file header comment stays where it is.
+import Foundation
+import OpenTableViewShim  // the table screens
+
+#if canImport(UIKit)
+    import UIKit  // already written for both platforms: left alone
+#else
+    import OpenTableViewShim
+#endif
+
+import UIKit.UIGestureRecognizerSubclass  // reported: no such module here

@@ -1,0 +1,32 @@
+final class BadgeCell: UITableViewCell {
+    /// Cells are made by the table with this initializer.
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class SectionHeader: UITableViewHeaderFooterView {
+    public override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+final class AlreadyRequired: UITableViewCell {
+    override required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+}
+
+final class OtherInitializer: UIView {
+    override init(frame: CGRect) {  // not a cell initializer: unchanged
+        super.init(frame: frame)
+    }
+}

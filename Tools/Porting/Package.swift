@@ -1,0 +1,76 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The porting tool `otv-port` and its `port-uikit` command plugin. It lives in its own package so
+// that OpenTableView itself keeps no dependencies: only this tool needs swift-syntax and
+// swift-argument-parser (Compatibility/Porting.md, "The porting tool").
+
+/// The fixture screens: each `<Name>.input.swift` is an iOS screen as an iOS developer writes it
+/// (excluded from the build: it imports UIKit), and `<Name>.swift` is what `otv-port` makes of it,
+/// compiled through `OpenTableViewShim` by the `PortedScreens` target. `ScreenFixtureTests` checks
+/// that the tool turns each input into exactly its output, so a screen that stops compiling after
+/// the tool fails this package's build.
+let screens = [
+    "AccountSettingsViewController", "ArticleCell", "BookmarksViewController", "ChecklistViewController",
+    "ContactDetailViewController", "DownloadsViewController", "EmojiDictionaryViewController",
+    "EventsViewController", "FoldersViewController", "LandmarksViewController", "MessageThreadCell",
+    "PlaylistViewController", "ProfileHeaderView", "ShoppingCartViewController", "TimezonesViewController",
+    "WeatherCitiesViewController",
+]
+
+let package = Package(
+    name: "Porting",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "otv-port", targets: ["otv-port"]),
+        .library(name: "PortingRewrites", targets: ["PortingRewrites"]),
+        .plugin(name: "PortUIKit", targets: ["PortUIKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(name: "OpenTableView", path: "../.."),
+    ],
+    targets: [
+        // The rewrites and the reports, one syntax rewriter or visitor per file; no I/O.
+        .target(
+            name: "PortingRewrites",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
+        // The command line: files and folders in, a diff, the rewritten files, or a report out.
+        .executableTarget(
+            name: "otv-port",
+            dependencies: [
+                "PortingRewrites",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // `swift package port-uikit Sources/MyScreens`: runs otv-port on a package's files. It declares
+        // no write permission, so that the plain command (a diff) runs without SwiftPM asking for one;
+        // `--write` works as is on Linux, and needs `--disable-sandbox` where plugins are sandboxed (macOS).
+        .plugin(
+            name: "PortUIKit",
+            capability: .command(
+                intent: .custom(
+                    verb: "port-uikit",
+                    description: "Rewrite UIKit table screens for OpenTableView (prints a diff; --write rewrites)")),
+            dependencies: ["otv-port"]),
+        // The fixture screens after the tool, compiled through the shim (see `screens` above).
+        .target(
+            name: "PortedScreens",
+            dependencies: [.product(name: "OpenTableViewShim", package: "OpenTableView")],
+            path: "Fixtures/Screens",
+            exclude: screens.map { "\($0).input.swift" }),
+        // The rewrites against their fixtures, the reports, the porting guide's sections, and the
+        // command line run as a process (hence the dependency on the executable, which builds it).
+        // The ported screens are driven too (PortedScreenTests), so their closures are run, not only compiled.
+        .testTarget(
+            name: "PortingTests",
+            dependencies: [
+                "PortingRewrites", "otv-port", "PortedScreens",
+                .product(name: "OpenTableViewShim", package: "OpenTableView"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

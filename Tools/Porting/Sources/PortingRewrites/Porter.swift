@@ -1,0 +1,72 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What porting one file gives: the rewritten source, how often each rewrite changed it, and what
+/// is left for a person.
+public struct PortResult: Hashable, Sendable {
+    /// The rewritten source; equal to the input when nothing applied.
+    public let output: String
+    /// How many places each rewrite changed. A rewrite that changed nothing is absent.
+    public let rewrites: [Rewrite: Int]
+    /// What the tool cannot rewrite, and the notes its rewrites left, in source order. Lines and
+    /// columns refer to ``output``: the file as `--write` leaves it.
+    public let findings: [Finding]
+
+    /// Whether the tool changes the file.
+    public var changed: Bool { !rewrites.isEmpty }
+}
+
+/// Ports Swift source written for UIKit on iOS so that it compiles against `OpenTableViewShim` on
+/// Linux: every rewrite in ``Rewrite`` in order, then a report of what remains.
+public enum Porter {
+    /// Ports one file's source. Running it again on the output changes nothing.
+    public static func port(_ source: String, fileName: String = "") -> PortResult {
+        var tree = Parser.parse(source: source)
+        var counts: [Rewrite: Int] = [:]
+        for rewrite in Rewrite.allCases {
+            let context = RewriteContext(file: tree)
+            let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
+            if context.count > 0 {
+                counts[rewrite, default: 0] += context.count
+                // Reparse, so that later rewrites see a tree as the parser makes it.
+                tree = Parser.parse(source: rewritten.description)
+            }
+        }
+        let output = tree.description
+        let findings = Reporter.findings(in: tree, fileName: fileName)
+        return PortResult(output: counts.isEmpty ? source : output, rewrites: counts, findings: findings)
+    }
+}
+
+/// What a rewriter shares with the porter: the file before this rewrite (for looking up action
+/// methods and classes) and a count of the places it changed.
+final class RewriteContext {
+    let file: SourceFileSyntax
+    private(set) var count = 0
+    private(set) lazy var actionMethods = ActionMethodIndex(file)
+
+    init(file: SourceFileSyntax) {
+        self.file = file
+    }
+
+    func recordChange() {
+        count += 1
+    }
+}
+
+extension Rewrite {
+    func makeRewriter(_ context: RewriteContext) -> SyntaxRewriter {
+        switch self {
+        case .renamedSymbols: RenamedSymbolRewriter(context)
+        case .importShim: ImportRewriter(context)
+        case .extensionOverrides: ExtensionOverrideRewriter(context)
+        case .requiredInitializers: RequiredInitializerRewriter(context)
+        case .targetActions: TargetActionRewriter(context)
+        case .barButtonItems: BarButtonItemRewriter(context)
+        case .notificationObservers: NotificationObserverRewriter(context)
+        case .removeTarget: RemoveTargetRewriter(context)
+        case .objcAttributes: ObjectiveCAttributeRewriter(context)
+        case .outlets: OutletRewriter(context)
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import SwiftSyntax
+
+/// What the rewrites cannot do, found in the rewritten file: storyboards and nibs, gesture
+/// recognizers with `#selector`, `perform(_:)`, key-value observing with string key paths,
+/// Apple-only modules, a `#selector` or `@objc` left over, an `override` in an extension of a
+/// class declared elsewhere, and the notes rewrites left (`// otv-port:` comments).
+enum Reporter {
+    /// Modules that exist only on Apple platforms (Porting.md, "Apple-only imports").
+    static let appleOnlyModules: Set<String> = [
+        "AVFoundation", "AVKit", "Combine", "Contacts", "ContactsUI", "CoreData", "CoreGraphics", "CoreImage",
+        "CoreLocation", "CoreMotion", "EventKit", "HealthKit", "MapKit", "MessageUI", "ObjectiveC", "Photos",
+        "PhotosUI", "QuartzCore", "QuickLook", "SafariServices", "StoreKit", "SwiftUI", "UserNotifications",
+        "WebKit", "WidgetKit",
+    ]
+
+    static func findings(in file: SourceFileSyntax, fileName: String) -> [Finding] {
+        let visitor = Visitor(file: file, fileName: fileName)
+        visitor.walk(file)
+        return visitor.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let converter: SourceLocationConverter
+        let methods: ActionMethodIndex
+        let classNames: Set<String>
+        var findings: [Finding] = []
+        /// Calls already reported, so the `#selector` inside one is not reported twice.
+        var reportedCalls: Set<SyntaxIdentifier> = []
+
+        init(file: SourceFileSyntax, fileName: String) {
+            converter = SourceLocationConverter(fileName: fileName, tree: file)
+            methods = ActionMethodIndex(file)
+            classNames = Set(file.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        func report(
+            _ kind: FindingKind, _ message: String, at node: some SyntaxProtocol, severity: Finding.Severity = .warning
+        ) {
+            let location = node.startLocation(converter: converter)
+            findings.append(
+                Finding(kind: kind, severity: severity, line: location.line, column: location.column, message: message))
+        }
+
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.path.count > 1, node.path.first?.name.text == "UIKit", !node.isInsideIfConfig(mentioning: "UIKit") {
+                report(
+                    .appleOnlyModule,
+                    "'\(node.path.trimmedDescription)' is a UIKit submodule, which exists only on Apple platforms",
+                    at: node)
+            } else if let module = node.path.first?.name.text, Self.isAppleOnly(module),
+                !node.isInsideIfConfig(mentioning: module)
+            {
+                report(.appleOnlyModule, "'\(module)' exists only on Apple platforms", at: node)
+            }
+            return .skipChildren
+        }
+
+        static func isAppleOnly(_ module: String) -> Bool { appleOnlyModules.contains(module) }
+
+        override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+            var position = token.position
+            for piece in token.leadingTrivia.pieces {
+                if case .lineComment(let text) = piece, text.hasPrefix(OutletRewriter.note) {
+                    // At the note itself, the line a person deletes when the view is created.
+                    let location = converter.location(for: position)
+                    findings.append(
+                        Finding(
+                            kind: .interfaceBuilderOutlet, severity: .note, line: location.line,
+                            column: location.column,
+                            message:
+                                "this outlet was filled by a storyboard or nib: create the view in code, then delete the note"
+                        ))
+                }
+                position += piece.sourceLength
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let (kind, message) = classify(node) {
+                report(kind, message, at: node)
+                reportedCalls.insert(node.id)
+            }
+            return .visitChildren
+        }
+
+        /// What a call is, if it is something to report.
+        func classify(_ node: FunctionCallExprSyntax) -> (FindingKind, String)? {
+            let name = node.calledName ?? ""
+            let called = node.calledExpression.trimmedDescription
+            let typeName = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
+            if typeName.hasSuffix("GestureRecognizer"), typeName.first?.isUppercase == true {
+                return (.gestureRecognizer, "'\(called)' takes a target and a selector; UIKit has no closure form")
+            }
+            if name == "addTarget" && node.labels == ["_", "action"] {
+                return (.gestureRecognizer, "'addTarget(_:action:)' adds a selector to a gesture recognizer")
+            }
+            if name.hasPrefix("performSelector")
+                || (name == "perform" && node.labels.first == "_"
+                    && (node.arguments.first?.expression.is(MacroExpansionExprSyntax.self) == true
+                        || node.arguments.first?.expression.trimmedDescription.hasPrefix("Selector(") == true))
+            {
+                return (
+                    .performSelector, "'\(name)' calls a method by its selector, which needs the Objective-C runtime"
+                )
+            }
+            if name == "cancelPreviousPerformRequests" {
+                return (.performSelector, "'cancelPreviousPerformRequests' cancels a 'perform(_:with:afterDelay:)'")
+            }
+            if node.labels.contains("forKeyPath")
+                || node.labels.contains("forKey")
+                    && ["value", "setValue", "mutableArrayValue"].contains(name)
+            {
+                return (.keyValueObserving, "'\(name)' with a string key path needs the Objective-C runtime")
+            }
+            if called == "UIStoryboard" || name == "instantiateViewController"
+                || name == "instantiateInitialViewController"
+                || name == "performSegue"
+            {
+                return (
+                    .storyboard,
+                    "'\(name)' loads from a storyboard; there are none headless: create the controller in code"
+                )
+            }
+            if called == "UINib" || name == "loadNibNamed" {
+                return (.nib, "'\(name)' loads a nib; there are none headless: build the view in code")
+            }
+            if let nibName = node.argument("nibName"), !nibName.is(NilLiteralExprSyntax.self) {
+                return (
+                    .nib, "'init(nibName:bundle:)' with a nib name loads a nib: pass nil and build the view in code"
+                )
+            }
+            switch TargetActionRewriter.plan(node, methods: methods) {
+            case .unsupported(let reason): return (.selector, "'addTarget(_:action:for:)' not rewritten: \(reason)")
+            default: break
+            }
+            switch BarButtonItemRewriter.plan(node, methods: methods) {
+            case .unsupported(let reason):
+                return (.selector, "'UIBarButtonItem(…target:action:)' not rewritten: \(reason)")
+            default: break
+            }
+            switch NotificationObserverRewriter.plan(node, methods: methods) {
+            case .unsupported(let reason):
+                return (.selector, "'addObserver(_:selector:name:object:)' not rewritten: \(reason)")
+            case .rewrite:
+                return (
+                    .selector,
+                    "'addObserver(_:selector:name:object:)' outside a class body: the token has nowhere to go"
+                )
+            default: break
+            }
+            return nil
+        }
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.macroName.text
+            guard name == "selector" || name == "keyPath" else { return .visitChildren }
+            if let call = node.ancestor(FunctionCallExprSyntax.self), reportedCalls.contains(call.id) {
+                return .skipChildren
+            }
+            if name == "keyPath" {
+                report(.keyValueObserving, "'#keyPath' needs the Objective-C runtime; use a Swift key path", at: node)
+            } else {
+                report(.selector, "'#selector' needs the Objective-C runtime; call the method from a closure", at: node)
+            }
+            return .skipChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            let name = node.name.text
+            if isOverride && name == "observeValue" {
+                report(
+                    .keyValueObserving, "'observeValue(forKeyPath:of:change:context:)' is never called headless",
+                    at: node.name)
+            } else if isOverride && name == "prepare"
+                && node.signature.parameterClause.parameters.first?.firstName.text == "for"
+            {
+                report(
+                    .storyboard, "'prepare(for:sender:)' is called for segues, which need a storyboard", at: node.name)
+            } else if isOverride && name == "awakeFromNib" {
+                report(
+                    .nib, "'awakeFromNib()' is never called headless: move its set-up into the initializer",
+                    at: node.name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let type = node.extendedType.trimmedDescription
+            for member in node.memberBlock.members where member.isOverride {
+                let reason =
+                    classNames.contains(type)
+                    ? "this extension of '\(type)' is not at the top level of the file: move this override into the class body"
+                    : "'\(type)' is not a class declared at the top level of this file: move this override into its class body"
+                report(.overrideInExtension, reason, at: member.decl)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            let name = node.attributeName.trimmedDescription
+            guard ObjectiveCAttributeRewriter.objcAttributes.contains(name) else { return .visitChildren }
+            if let protocolDecl = node.ancestor(ProtocolDeclSyntax.self) {
+                // Reported once, on the protocol: its requirements' `@objc optional` go with it.
+                if protocolDecl.attributes.contains(where: { $0.id == node.id }) {
+                    report(
+                        .selector, "'@\(name)' on a protocol with optional requirements needs the Objective-C runtime",
+                        at: node)
+                }
+            } else {
+                report(
+                    .selector,
+                    "'@\(name)' kept: a '#selector' left in this file names this method; remove both together",
+                    at: node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.declName.baseName.text == "storyboard", node.base?.trimmedDescription == "self" || node.base == nil
+            {
+                report(.storyboard, "'storyboard' is always nil headless", at: node)
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// The rewrites `otv-port` applies, in the order it applies them. Each is a `SyntaxRewriter` in its
+/// own file, keeps comments and trivia, and is idempotent: its output contains nothing it rewrites.
+public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `UITableViewAutomaticDimension`, `UITableViewCellEditingStyle`, … → today's names
+    /// (``RenamedSymbolRewriter``).
+    case renamedSymbols
+    /// `import UIKit` → `import OpenTableViewShim` (``ImportRewriter``).
+    case importShim
+    /// `override` members of an extension → moved into the class body (``ExtensionOverrideRewriter``).
+    case extensionOverrides
+    /// `override init(style:reuseIdentifier:)`, `override init(reuseIdentifier:)` → `required`
+    /// (``RequiredInitializerRewriter``).
+    case requiredInitializers
+    /// `addTarget(self, action: #selector(m), for: e)` → `addAction(UIAction { … }, for: e)`
+    /// (``TargetActionRewriter``).
+    case targetActions
+    /// `UIBarButtonItem(…, target:action:)` → the `primaryAction:` forms (``BarButtonItemRewriter``).
+    case barButtonItems
+    /// `addObserver(_:selector:name:object:)` → the block-based form, its token kept
+    /// (``NotificationObserverRewriter``).
+    case notificationObservers
+    /// `removeTarget(nil, action: nil, for: e)` → removing the closure actions
+    /// (``RemoveTargetRewriter``).
+    case removeTarget
+    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, zero-argument `@IBAction`
+    /// → removed (``ObjectiveCAttributeRewriter``).
+    case objcAttributes
+    /// `@IBOutlet weak var x: T!` → `var x: T!` with a note (``OutletRewriter``).
+    case outlets
+
+    /// The Porting.md section that explains the rewrite.
+    public var section: PortingSection {
+        switch self {
+        case .renamedSymbols: .renamedSymbols
+        case .importShim: .portingTool
+        case .extensionOverrides: .overridesInExtensions
+        case .requiredInitializers: .requiredCellInitializer
+        case .targetActions, .barButtonItems: .selectorBecomesClosure
+        case .notificationObservers, .objcAttributes: .objcAndSelector
+        case .removeTarget: .removeTarget
+        case .outlets: .outletsAndActions
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The fixture folders, found from this file's path so the tests need no resources.
+enum Fixtures {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let rewrites = root.appendingPathComponent("Rewrites")
+    static let screens = root.appendingPathComponent("Screens")
+    static let reports = root.appendingPathComponent("Reports")
+    /// The repository's porting guide, whose sections the tool's messages name.
+    static let portingGuide = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Compatibility/Porting.md")
+
+    static func read(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The names `<name>.input.swift` in `folder`, sorted.
+    static func inputs(in folder: URL) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".input.swift") }.map { String($0.dropLast(".input.swift".count)) }.sorted()
+    }
+}

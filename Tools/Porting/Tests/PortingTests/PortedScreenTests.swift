@@ -1,0 +1,60 @@
+import OpenTableViewShim
+import Testing
+
+@testable import PortedScreens
+
+/// Ported screens run, not only compile: the closures the rewrites wrote call the screens' methods,
+/// with the sender cast to the type the method takes, as the selectors did on iOS.
+@MainActor @Suite struct PortedScreenTests {
+    @Test func theChecklistsAddButtonRunsItsFormerSelector() {
+        let screen = ChecklistViewController()
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        screen.view.layoutIfNeeded()
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 3)
+        // `UIBarButtonItem(barButtonSystemItem:target:action:)` became a primary action.
+        screen.navigationItem.rightBarButtonItem?.simulateTap()
+        #expect(screen.items.map(\.text).last == "I am a new item")
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 4)
+        // `didSelectRowAt` moved from an extension into the class body, and still overrides.
+        screen.tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        #expect(screen.items[0].checked)
+    }
+
+    @Test func theLandmarksSearchFieldPassesItselfAsTheSender() {
+        let screen = LandmarksViewController()
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        screen.view.layoutIfNeeded()
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 3)
+        // `.editingChanged` runs `self.searchTextChanged(action.sender as! UITextField)`.
+        screen.searchField.simulateTyping("Turtle")
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 1)
+    }
+
+    @Test func theWeatherUnitsControlReloadsInFahrenheit() {
+        let screen = WeatherCitiesViewController()
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        screen.view.layoutIfNeeded()
+        #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "21°")
+        screen.unitsControl.simulateSelectSegment(at: 1)
+        #expect(screen.usesFahrenheit)
+        #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "69°")
+    }
+
+    @Test func theDownloadsCancelButtonRemovesItsOwnActionAsRemoveTargetDid() {
+        let screen = DownloadsViewController()
+        screen.loadViewIfNeeded()
+        screen.downloads = [.init(fileName: "a.zip", progress: 0.5)]
+        let button = screen.tableView.tableFooterView as! UIButton
+        var actions = 0
+        button.enumerateEventHandlers { action, _, _, _ in if action != nil { actions += 1 } }
+        #expect(actions == 1)
+        button.simulateTap()  // `cancelAll(_:)`, which ends with the rewritten `removeTarget(nil, action: nil, …)`
+        #expect(screen.downloads.isEmpty)
+        actions = 0
+        button.enumerateEventHandlers { action, _, _, _ in if action != nil { actions += 1 } }
+        #expect(actions == 0)
+    }
+}
