@@ -197,10 +197,13 @@ package final class LayoutEngine {
         for view in laidOutSuperviews where view !== skipped { view.setNeedsLayout() }
     }
 
-    /// Removes the solver's rounding noise (1e-9 and below) so frames compare exactly; UIKit
-    /// also rounds to the screen's pixels, which a headless screen does not have.
+    /// Removes the solver's rounding noise so frames compare exactly: a value within 1e-9 of a
+    /// number with at most six decimals becomes that number (15.999999999999998 is 16, 28.800000000000004
+    /// is 28.8); other values are kept. UIKit also rounds to the screen's pixels, which a headless
+    /// screen does not have.
     static func rounded(_ value: Double) -> CGFloat {
-        CGFloat((value * 65536).rounded() / 65536)
+        let short = (value * 1e6).rounded() / 1e6
+        return CGFloat(abs(short - value) < 1e-9 ? short : value)
     }
 
     // MARK: Fitting

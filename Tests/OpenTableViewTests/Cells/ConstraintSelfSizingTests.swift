@@ -30,6 +30,35 @@ final class NoteCell: TableViewCell {
     }
 }
 
+/// A section header laid out with constraints: a title 20 points below the top, 6 above the bottom.
+final class TitledHeader: TableViewHeaderFooterView {
+    let title = Label()
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(title)
+        LayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
+            title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+            title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+        ])
+    }
+}
+
+/// A delegate that shows a `TitledHeader` per section, with an automatic height.
+@MainActor
+final class TitledHeaders: TableViewDelegate {
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") as! TitledHeader
+        header.title.text = "Section \(section)"
+        return header
+    }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        TableView.automaticDimension
+    }
+}
+
 /// Notes of different lengths in `NoteCell`s.
 @MainActor
 final class NoteRows: TableViewDataSource {
@@ -112,6 +141,17 @@ final class NoteRows: TableViewDataSource {
         let cell = table.cellForRow(at: path(0, 1)) as! NoteCell
         cell.layoutIfNeeded()
         #expect(cell.title.frame.width == 168)
+    }
+
+    @Test func aConstrainedHeaderGetsItsFittingHeight() {
+        let headers = TitledHeaders()
+        table.register(TitledHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+        table.attach(headers as TableViewDelegate)
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0).height == 26 + Label().font.lineHeight)
+        let header = table.headerView(forSection: 0) as! TitledHeader
+        header.layoutIfNeeded()
+        #expect(header.title.frame.minY == 20)
     }
 
     @Test func onlyRowsLaidOutAreMeasured() {
