@@ -196,6 +196,8 @@ extension LayoutEngine {
             scope.contains(ObjectIdentifier(ancestor)),
             isInScope(first)
         else { return nil }
+        // `addConstraint(_:)` sent to a view that does not contain the items: UIKit logs it.
+        if let container = constraint.container, !ancestor.isDescendant(of: container) { return nil }
         var expression = attribute(constraint.firstAttribute, of: first, in: ancestor)
         if let second = constraint.secondItem {
             guard isInScope(second) else { return nil }

@@ -207,6 +207,29 @@ import Testing
         #expect(root.constraints.isEmpty)
     }
 
+    @Test func aConstraintAddedToAViewThatDoesNotHoldItsItemsIsLoggedAndLeftOut() {
+        var lines: [String] = []
+        ConsoleLog.didLog = { lines.append($0) }
+        defer { ConsoleLog.didLog = nil }
+        let root = makeRoot()
+        let a = constrained(in: root)
+        let b = constrained(in: root)
+        let wrong = a.topAnchor.constraint(equalTo: root.topAnchor, constant: 30)
+        b.addConstraint(wrong)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 5), a.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(a.frame.minY == 0)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "[LayoutConstraints] The view hierarchy is not prepared for the constraint: <NSLayoutConstraint:0x0000000000000000 UIView:0x0000000000000000.top == UIView:0x0000000000000000.top + 30   (active)>"
+                )
+            })
+    }
+
     @Test func aLabelWrapsAtItsPreferredMaxLayoutWidth() {
         let label = Label()
         label.numberOfLines = 0
