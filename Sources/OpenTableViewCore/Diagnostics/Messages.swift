@@ -590,4 +590,17 @@ extension Messages {
     package static func viewHierarchyNotPrepared(_ constraint: String) -> String {
         "[LayoutConstraints] The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug."
     }
+
+    // MARK: - Stack views
+
+    /// `insertArrangedSubview(_:at:)` with an index past the end of the arranged subviews.
+    /// Apple's documentation of the method names the exception (`NSInternalInconsistencyException`)
+    /// but not its text, and no public crash log was found: the wording is OpenTableView's
+    /// (UNCERTAIN).
+    package static func stackViewInsertionIndexOutOfBounds(index: Int, count: Int) -> TableViewException {
+        TableViewException(
+            .internalInconsistency,
+            "Cannot insert arranged subview at index \(index): the stack view has \(count) arranged subviews."
+        )
+    }
 }

@@ -57,8 +57,15 @@ open class View {
     /// paths skip it with one read.
     @exclusivity(unchecked) package static var autoLayoutIsUsed = false
 
-    /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing.
-    open var isHidden = false
+    /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing;
+    /// a hidden arranged view of a ``StackView`` collapses.
+    open var isHidden = false {
+        didSet {
+            if isHidden != oldValue, let stack = superview as? StackView {
+                stack.arrangedSubviewVisibilityDidChange(self)
+            }
+        }
+    }
     /// The opacity, from 0 to 1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
     open var alpha: CGFloat = 1
     /// A number to find the view by with ``viewWithTag(_:)``. Default 0.
