@@ -53,6 +53,11 @@
             let _: NSLayoutConstraint.Axis = .vertical
             // API: NSLayoutConstraint.description
             let _: String = c.description
+            // API: NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)
+            _ = NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-[view]-|", options: [], metrics: nil, views: ["view": view])
+            // API: NSLayoutConstraint.FormatOptions
+            let _: NSLayoutConstraint.FormatOptions = [.alignAllCenterY, .directionLeadingToTrailing]
         }
 
         static func anchors(view: UIView, other: UIView) {

@@ -604,3 +604,14 @@ extension Messages {
         )
     }
 }
+
+extension Messages {
+    /// A visual format string that cannot be parsed: UIKit's reason, the format, and a caret under
+    /// the position where parsing stopped (`NSInvalidArgumentException`).
+    package static func unparsableVisualFormat(_ reason: String, format: String, position: Int) -> TableViewException {
+        TableViewException(
+            .invalidArgument,
+            "Unable to parse constraint format: \n\(reason)\n\(format) \n\(String(repeating: " ", count: max(0, position)))^"
+        )
+    }
+}
