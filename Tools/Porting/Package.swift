@@ -14,8 +14,8 @@ let screens = [
     "AccountSettingsViewController", "ArticleCell", "BookmarksViewController", "ChecklistViewController",
     "ContactDetailViewController", "DownloadsViewController", "EmojiDictionaryViewController",
     "EventsViewController", "FoldersViewController", "LandmarksViewController", "MessageThreadCell",
-    "PlaylistViewController", "ProfileHeaderView", "ShoppingCartViewController", "TimezonesViewController",
-    "WeatherCitiesViewController",
+    "PlaylistViewController", "ProfileHeaderView", "RecipeCell", "EmptyStateViewController", "ShoppingCartViewController",
+    "TimezonesViewController", "WeatherCitiesViewController",
 ]
 
 let package = Package(

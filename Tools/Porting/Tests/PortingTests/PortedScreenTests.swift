@@ -57,4 +57,33 @@ import Testing
         button.enumerateEventHandlers { action, _, _, _ in if action != nil { actions += 1 } }
         #expect(actions == 0)
     }
+
+    @Test func theRecipesCellsSelfSizeThroughTheirConstraints() {
+        let screen = RecipesListViewController()
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        screen.view.layoutIfNeeded()
+        let short = screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        let long = screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        // 11 + the 60-point thumbnail + 11 at least; the long summary wraps to more lines.
+        #expect(short >= 82)
+        #expect(long > short)
+    }
+
+    @Test func theEmptyStateCentersItsMessageAndRetryShowsTheList() {
+        let screen = EmptyStateViewController()
+        let window = UIWindow()
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        screen.view.layoutIfNeeded()
+        #expect(screen.tableView.isHidden)
+        #expect(screen.messageLabel.frame.minX == 32)
+        #expect(screen.messageLabel.frame.width == screen.view.bounds.width - 64)
+        #expect(screen.retryButton.frame.midX == screen.messageLabel.frame.midX)
+        #expect(screen.retryButton.frame.minY == screen.messageLabel.frame.maxY + 12)
+        #expect(screen.tableView.frame.minY == screen.view.safeAreaInsets.top)
+        screen.retryButton.simulateTap()
+        #expect(!screen.tableView.isHidden)
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
+    }
 }
