@@ -14,7 +14,8 @@ let screens = [
     "AccountSettingsViewController", "ArticleCell", "BookmarksViewController", "ChecklistViewController",
     "ContactDetailViewController", "DownloadsViewController", "EmojiDictionaryViewController",
     "EventsViewController", "FoldersViewController", "LandmarksViewController", "MessageThreadCell",
-    "PlaylistViewController", "ProfileHeaderView", "RecipeCell", "EmptyStateViewController", "ShoppingCartViewController",
+    "PlaylistViewController", "ProfileHeaderView", "RecipeCell", "EmptyStateViewController",
+    "ShoppingCartViewController",
     "TimezonesViewController", "WeatherCitiesViewController",
 ]
 
