@@ -3,10 +3,11 @@
 #
 #   Tests/long-run.sh                  # 10^6 thrash batches: seeds 1...200 x 5,000 batches,
 #                                      # 200,000 diffable-thrash snapshots: seeds 301...340,
-#                                      # then 4,000 randomized-layout episodes: seeds 2000...2999
+#                                      # then 4,000 randomized-layout episodes: seeds 2000...2999,
+#                                      # then 20,000 random constraint trees of 30 steps: seeds 1...20000
 #   THRASH_SEEDS=1...20 THRASH_BATCHES=50000 DIFFABLE_SEEDS=none LAYOUT_SEEDS=none Tests/long-run.sh
 #
-# Knobs: THRASH_SEEDS, DIFFABLE_SEEDS and LAYOUT_SEEDS (a seed, a list or a range `a...b`, or
+# Knobs: THRASH_SEEDS, DIFFABLE_SEEDS, LAYOUT_SEEDS and AUTOLAYOUT_SEEDS (a seed, a list or a range `a...b`, or
 # `none`), THRASH_BATCHES (per seed, both thrashes), LAYOUT_EPISODES (per seed). The tests are built once, optimized
 # but testable, in their own build folder so a debug build in progress is not disturbed. Every
 # failure prints its seed, step and replay line; the script exits non-zero if any seed failed.
@@ -17,6 +18,7 @@ THRASH_BATCHES=${THRASH_BATCHES:-5000}
 DIFFABLE_SEEDS=${DIFFABLE_SEEDS:-301...340}
 LAYOUT_SEEDS=${LAYOUT_SEEDS:-2000...2999}
 LAYOUT_EPISODES=${LAYOUT_EPISODES:-4}
+AUTOLAYOUT_SEEDS=${AUTOLAYOUT_SEEDS:-1...20000}
 scratch=.build-longrun
 swift build -c release --build-tests --scratch-path "$scratch" -Xswiftc -enable-testing >/dev/null
 run() { # filter, seeds, extra environment
@@ -36,6 +38,7 @@ status=0
 run BatchThrashTests "$THRASH_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$THRASH_BATCHES"
 run DiffableThrashTests "$DIFFABLE_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$THRASH_BATCHES"
 run RandomizedLayoutTests "$LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$LAYOUT_EPISODES"
+run RandomizedConstraintLayoutTests "$AUTOLAYOUT_SEEDS" OPENTABLEVIEW_AUTOLAYOUT_SEEDS="$AUTOLAYOUT_SEEDS"
 if [ "$THRASH_SEEDS" != none ]; then
   finished=$(grep -cE '^BatchThrash seed [0-9]+ \[' "$scratch/BatchThrashTests.log" || true)
   echo "thrash: $finished seeds ran all $THRASH_BATCHES batches ($((finished * THRASH_BATCHES)) batches)"
