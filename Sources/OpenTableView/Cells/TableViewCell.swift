@@ -271,12 +271,10 @@ open class TableViewCell: View {
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
         let width = targetSize.width > 0 && targetSize.width.isFinite ? targetSize.width : bounds.width
-        guard LayoutEngine.usesConstraints(toFit: contentView) else { return sizeThatFits(targetSize) }
         updateConfigurationIfNeeded()
-        let content = contentView.systemLayoutSizeFitting(
-            CGSize(width: contentWidth(forCellWidth: width), height: targetSize.height),
-            withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
-        return CGSize(width: width, height: content.height)
+        return constrainedContentFittingSize(
+            contentView, width: width, contentWidth: contentWidth(forCellWidth: width), targetHeight: targetSize.height,
+            vertical: verticalFittingPriority) ?? sizeThatFits(targetSize)
     }
 
     /// The cell's current state for its configurations, as UIKit's `configurationState`: selected,

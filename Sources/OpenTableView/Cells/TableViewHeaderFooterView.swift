@@ -111,12 +111,10 @@ open class TableViewHeaderFooterView: View {
         verticalFittingPriority: LayoutPriority
     ) -> CGSize {
         let width = targetSize.width > 0 && targetSize.width.isFinite ? targetSize.width : bounds.width
-        guard LayoutEngine.usesConstraints(toFit: contentView) else { return sizeThatFits(targetSize) }
         updateConfigurationIfNeeded()
-        let content = contentView.systemLayoutSizeFitting(
-            CGSize(width: width, height: targetSize.height), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: verticalFittingPriority)
-        return CGSize(width: width, height: content.height)
+        return constrainedContentFittingSize(
+            contentView, width: width, contentWidth: width, targetHeight: targetSize.height,
+            vertical: verticalFittingPriority) ?? sizeThatFits(targetSize)
     }
 
     /// The view's current state for its configurations, as UIKit's `configurationState`. Headless

@@ -105,27 +105,20 @@ extension LayoutEngine {
         let size = view.intrinsicContentSize
         let state = view.ensureLayoutState()
         var indices: [Int] = []
-        if size.width != View.noIntrinsicMetric {
-            let expression = LinearExpression(frame.width) - Double(size.width)
+        let axes: [(LayoutConstraint.Attribute, Variable, CGFloat, hugging: Float, compression: Float)] = [
+            (.width, frame.width, size.width, state.hugging.horizontal, state.compression.horizontal),
+            (.height, frame.height, size.height, state.hugging.vertical, state.compression.vertical),
+        ]
+        for (attribute, variable, intrinsic, hugging, compression) in axes where intrinsic != View.noIntrinsicMetric {
+            let expression = LinearExpression(variable) - Double(intrinsic)
             indices.append(
                 add(
-                    expression, .lessThanOrEqual, Strength(priority: state.hugging.horizontal),
-                    .intrinsic(view, .width, hugging: true)))
+                    expression, .lessThanOrEqual, Strength(priority: hugging),
+                    .intrinsic(view, attribute, hugging: true)))
             indices.append(
                 add(
-                    expression, .greaterThanOrEqual, Strength(priority: state.compression.horizontal),
-                    .intrinsic(view, .width, hugging: false)))
-        }
-        if size.height != View.noIntrinsicMetric {
-            let expression = LinearExpression(frame.height) - Double(size.height)
-            indices.append(
-                add(
-                    expression, .lessThanOrEqual, Strength(priority: state.hugging.vertical),
-                    .intrinsic(view, .height, hugging: true)))
-            indices.append(
-                add(
-                    expression, .greaterThanOrEqual, Strength(priority: state.compression.vertical),
-                    .intrinsic(view, .height, hugging: false)))
+                    expression, .greaterThanOrEqual, Strength(priority: compression),
+                    .intrinsic(view, attribute, hugging: false)))
         }
         intrinsics.append((view, state.intrinsicGeneration, size, indices))
     }
