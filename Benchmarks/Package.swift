@@ -44,7 +44,15 @@ let package = Package(
         // the library only, no harness.
         .executableTarget(
             name: "profile-workloads",
-            dependencies: [.product(name: "OpenTableView", package: rootIdentity)]
+            dependencies: ["SwapReference", .product(name: "OpenTableView", package: rootIdentity)]
+        ),
+        // Issue #18: the PGTableView-style reference (a prefix-sum array of row tops, binary
+        // search, trivial cells from a per-identifier pool), and the executable that times the
+        // cell-swap workloads on it and on the table in one run (README.md, "Cell swap").
+        .target(name: "SwapReference"),
+        .executableTarget(
+            name: "swap-compare",
+            dependencies: ["SwapReference", .product(name: "OpenTableView", package: rootIdentity)]
         ),
     ]
         + [

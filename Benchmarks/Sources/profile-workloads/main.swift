@@ -14,6 +14,7 @@
 
 import Foundation
 import OpenTableView
+import SwapReference
 
 @MainActor
 final class CountsDataSource: TableViewDataSource {
@@ -145,6 +146,42 @@ func run(_ workload: String, _ n: Int) -> Bool {
                     fixture.table.moveRow(at: from, to: distinct(&new, section: from.section))
                 }
                 for _ in 0..<250 { fixture.table.reloadRows(at: [distinct(&old)], with: .none) }
+            }
+        }
+    case "pg-sweep-uniform", "pg-sweep-per-row", "pg-jump-uniform", "pg-jump-per-row", "pg-reload-per-row",
+        "height-loop-per-row":
+        // The PGTableView-style reference (issue #18) on the same workloads, and the bare loop
+        // that only calls a height closure per row (10^5 rows, as reload-per-row).
+        let perRow = workload.hasSuffix("per-row")
+        let rows = workload.contains("reload") || workload.hasPrefix("height") ? 100_000 : 1_000_000
+        let height: ((Int) -> CGFloat)? = perRow ? { 44 + CGFloat($0 % 5) * 8 } : nil
+        if workload.hasPrefix("height") {
+            var total: CGFloat = 0
+            for _ in 0..<n {
+                for row in 0..<rows { total += height!(row) }
+            }
+            if total < 0 { print(total) }
+            return true
+        }
+        let table = PGStyleTable(size: CGSize(width: 390, height: 844)) { table, _ in
+            table.dequeueReusableCell(withIdentifier: "Cell") ?? PGStyleTable.Cell(reuseIdentifier: "Cell")
+        }
+        table.reload(rows: rows, uniformHeight: 44, height: height)
+        if workload.contains("reload") {
+            for _ in 0..<n { table.reload(rows: rows, uniformHeight: 44, height: height) }
+        } else if workload.contains("sweep") {
+            let start = table.maxOffset / 3
+            table.offsetY = start
+            table.layout()
+            for step in 0..<n {
+                table.offsetY = start + 211 * CGFloat(step + 1)
+                table.layout()
+            }
+        } else {
+            let top = table.maxOffset
+            for _ in 0..<n {
+                table.offsetY = CGFloat(rng.below(Int(top)))
+                table.layout()
             }
         }
     default:

@@ -149,32 +149,65 @@ extension TableView {
         // copy alive while the ends are trimmed would make the buffer shared and copy it whole.
         if keep.isEmpty {
             // A jump: every row leaves, then the new ones appear, ascending.
-            for offset in 0..<displayedRows.count {
-                endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset))
-            }
+            endDisplayingVisibleCells(0..<displayedRows.count)
             displayedRows.removeAll()
             var entering: [TableViewCell] = []
             entering.reserveCapacity(range.count)
-            for global in range { entering.append(displayNewRow(global)) }
+            displayNewRows(range, into: &entering)
             displayedRows.replace(with: entering, first: range.lowerBound)
             return
         }
         let headCount = keep.lowerBound - old.lowerBound
         let tailStart = keep.upperBound - old.lowerBound
-        for offset in 0..<headCount {
-            endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset))
-        }
-        for offset in tailStart..<displayedRows.count {
-            endDisplaying(displayedRows.cells[offset], at: indexPathForVisibleOffset(offset))
-        }
+        endDisplayingVisibleCells(0..<headCount)
+        endDisplayingVisibleCells(tailStart..<displayedRows.count)
         displayedRows.removeLast(from: tailStart)
         displayedRows.removeFirst(headCount)
         var head: [TableViewCell] = []
-        for global in range.lowerBound..<keep.lowerBound { head.append(displayNewRow(global)) }
+        displayNewRows(range.lowerBound..<keep.lowerBound, into: &head)
         var tail: [TableViewCell] = []
-        for global in keep.upperBound..<range.upperBound { tail.append(displayNewRow(global)) }
-        displayedRows.prepend(head)
-        displayedRows.append(tail)
+        displayNewRows(keep.upperBound..<range.upperBound, into: &tail)
+        if !head.isEmpty { displayedRows.prepend(head) }
+        if !tail.isEmpty { displayedRows.append(tail) }
+    }
+
+    /// Ends display of the displayed cells at `offsets` (ascending), locating their rows with one
+    /// search and a cursor rather than a search per row.
+    /// A delegate that changes the model from inside a callback (a reload, say) gets each row
+    /// located again in the new model, as a search per row did.
+    private func endDisplayingVisibleCells(_ offsets: Range<Int>) {
+        guard !offsets.isEmpty else { return }
+        let version = modelVersion
+        var cursor = RowCursor(global: displayedRows.first + offsets.lowerBound, in: model)
+        for offset in offsets {
+            if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
+            endDisplaying(displayedRows.cells[offset], at: cursor.indexPath)
+            cursor.advance(in: self.model)
+        }
+    }
+
+    /// Asks for, frames and displays the cells of the rows of `globals` (ascending), appending
+    /// them to `cells`; located as in ``endDisplayingVisibleCells(_:)``.
+    private func displayNewRows(_ globals: Range<Int>, into cells: inout [TableViewCell]) {
+        guard !globals.isEmpty else { return }
+        cells.reserveCapacity(globals.count)
+        let version = modelVersion
+        // One copy of the model for the pass: reading the table's own (a class's stored property)
+        // for each row's frame retained and released every array in it around the search.
+        let model = self.model
+        var cursor = RowCursor(global: globals.lowerBound, in: model)
+        for global in globals {
+            if modelVersion != version {
+                cursor = RowCursor(global: global, in: self.model)
+                cells.append(displayNewRow(at: cursor.indexPath, frame: rowFrame(at: cursor.indexPath)))
+                cursor.advance(in: self.model)
+                continue
+            }
+            let span = model.rowSpan(cursor.row, inSection: cursor.section)
+            let frame = CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+            cells.append(displayNewRow(at: cursor.indexPath, frame: frame))
+            cursor.advance(in: model)
+        }
     }
 
     /// Whether any row of `range` outside `skipped` still has an estimated height.
@@ -187,11 +220,17 @@ extension TableView {
         return false
     }
 
-    /// Asks for, frames and displays the cell of a row that entered the viewport.
-    private func displayNewRow(_ global: Int) -> TableViewCell {
-        let indexPath = indexPath(forGlobalRow: global)
+    /// Asks for, frames and displays the cell of a row that entered the viewport. The row's frame
+    /// is found once, before `cellForRowAt`, for the dequeue and for the display.
+    private func displayNewRow(at indexPath: IndexPath, frame: CGRect) -> TableViewCell {
+        let pendingVersion = modelVersion
+        pendingRow = PendingRowFrame(
+            section: indexPath.section, row: indexPath.row, frame: frame, modelVersion: pendingVersion)
         let cell = requestCell(at: indexPath)
-        prepareForDisplay(cell, at: indexPath)
+        pendingRow = nil
+        // Found before `cellForRowAt`: still the row's frame unless the model or width changed in it.
+        let current = modelVersion == pendingVersion && frame.width == bounds.width
+        prepareForDisplay(cell, at: indexPath, frame: current ? frame : nil)
         recordCall(to: tableDelegate, .willDisplay(indexPath))
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         return cell
@@ -284,8 +323,11 @@ extension TableView {
 
     /// Frames, selection and editing state before `willDisplay`, as UIKit sets them. A cell
     /// already `configured` for the row (to measure it) is only framed and added.
-    func prepareForDisplay(_ cell: TableViewCell, at indexPath: IndexPath, configured: Bool = false) {
-        cell.frame = rowFrame(at: indexPath)
+    /// `frame`: the row's frame when the caller has just computed it for the current model.
+    func prepareForDisplay(
+        _ cell: TableViewCell, at indexPath: IndexPath, configured: Bool = false, frame: CGRect? = nil
+    ) {
+        cell.frame = frame ?? rowFrame(at: indexPath)
         if !configured { configureForRow(cell, at: indexPath) }
         if cell.superview !== self {
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)

@@ -56,7 +56,13 @@ extension TableView {
     /// registered for `identifier` (even if cells for it are queued), and "request for rect at
     /// invalid index path" when `indexPath` is not a row of the table.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
-        trapping { try checkedDequeueReusableCell(withIdentifier: identifier, for: indexPath) }
+        // `trapping { … }` without its closure: a main-actor closure handed to the non-isolated
+        // `trapping` checks its isolation at run time, on every cell a table asks for.
+        do {
+            return try checkedDequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        } catch {
+            raise(error)
+        }
     }
 
     /// A queued header/footer view for `identifier`, else a new one of the registered class, else
@@ -79,10 +85,17 @@ extension TableView {
         guard cellReuse.isRegistered(identifier) || reconfiguringCell(identifier: identifier, peek: true) != nil else {
             throw Messages.unregisteredCell(identifier)
         }
-        guard indexPath.count == 2,
-            let height = model.rowHeightIfPresent(indexPath.row, inSection: indexPath.section)
-        else {
-            throw Messages.invalidIndexPathRect(indexPath)
+        let height: CGFloat
+        if let pending = pendingRow, pending.answers(indexPath, modelVersion: modelVersion, width: bounds.width) {
+            // The row the layout pass is asking for: its frame is already known.
+            height = pending.frame.height
+        } else {
+            guard indexPath.count == 2,
+                let rowHeight = model.rowHeightIfPresent(indexPath.row, inSection: indexPath.section)
+            else {
+                throw Messages.invalidIndexPathRect(indexPath)
+            }
+            height = rowHeight
         }
         // Registered, so this cannot be nil.
         let cell = dequeueCell(withIdentifier: identifier, for: indexPath)!

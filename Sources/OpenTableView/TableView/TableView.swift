@@ -172,6 +172,9 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) final var needsHeightRefresh = false
     /// Cells of the visible rows, ordered by global row index, and the index of the first one.
     @exclusivity(unchecked) final var displayedRows = DisplayedRows()
+    /// The row whose cell the layout pass is asking for, with its frame: computed once for the
+    /// dequeue inside `cellForRowAt` and for the display after it (`Layout/RowCursor.swift`).
+    @exclusivity(unchecked) final var pendingRow: PendingRowFrame?
     /// The header and footer views on screen: see `State/HeaderFooterDisplay.swift`.
     @exclusivity(unchecked) final var headerFooterDisplay = HeaderFooterDisplay()
     /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update

@@ -1,0 +1,56 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+/// The section and row of consecutive global rows, walked without a search per row.
+///
+/// The layout pass visits the rows entering or leaving the viewport in ascending order; finding
+/// each one's section by the Fenwick tree's search (and, through the non-inlined search, a copy
+/// of the height model retained and released around it) was a large part of a cell swap. The
+/// cursor searches once, then steps: the next row of the section, or the first row of the next
+/// non-empty section.
+struct RowCursor {
+    private(set) var section: Int
+    private(set) var row: Int
+
+    /// The location of global row `global` (`0..<model.totalRowCount`).
+    /// - Complexity: O(log sections).
+    init(global: Int, in model: borrowing TableLayoutModel) {
+        let location = model.location(ofGlobalIndex: global)
+        section = location.section
+        row = location.row
+    }
+
+    /// The index path of the current row.
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+
+    /// Moves to the next global row. Past the last row the cursor is left on an empty position,
+    /// which the caller never reads.
+    /// - Complexity: O(1), or O(empty sections skipped).
+    mutating func advance(in model: borrowing TableLayoutModel) {
+        row += 1
+        let sections = model.numberOfSections
+        while section < sections && row >= model.numberOfRows(inSection: section) {
+            section += 1
+            row = 0
+        }
+    }
+}
+
+/// The frame of the row whose cell the table is asking its data source for. The dequeue in
+/// `cellForRowAt` frames the cell with the row's height and the display frames it again; both
+/// read this instead of searching the height model twice. It holds only while the model and the
+/// width are the ones it was computed for (a data source that reloads or edits inside
+/// `cellForRowAt` changes the model's version), so the frames are the ones a fresh search gives.
+struct PendingRowFrame {
+    let section: Int
+    let row: Int
+    let frame: CGRect
+    let modelVersion: Int
+
+    /// Whether this is the frame of `indexPath` in the model of version `version`, `width` wide.
+    @inline(__always)
+    func answers(_ indexPath: IndexPath, modelVersion version: Int, width: CGFloat) -> Bool {
+        modelVersion == version && frame.width == width && indexPath.count == 2 && indexPath[1] == row
+            && indexPath[0] == section
+    }
+}
