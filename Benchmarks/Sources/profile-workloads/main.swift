@@ -138,7 +138,7 @@ final class AutoLayoutFixture {
         // Reach the start and fill the reuse pool before counting.
         table.contentOffset.y = start
         table.layoutIfNeeded()
-        for step in 1...4 { scroll(step: step) }
+        for step in 1...20 { scroll(step: step) }
     }
 
     func scroll(step: Int) {
@@ -153,7 +153,7 @@ func run(_ workload: String, _ n: Int) -> Bool {
         // `autolayout-sweep-100000 N`: N quarter-viewport steps; prints the rows displayed.
         let fixture = AutoLayoutFixture(rows: rows)
         let before = fixture.dataSource.cellsAsked
-        for step in 0..<n { fixture.scroll(step: 5 + step) }
+        for step in 0..<n { fixture.scroll(step: 21 + step) }
         print("rows displayed: \(fixture.dataSource.cellsAsked - before)")
         return true
     }
