@@ -14,6 +14,7 @@ swift build -c release --product solver-compare --scratch-path "$scratch" >/dev/
 binary=$scratch/release/solver-compare
 "$binary" export kiwi/workloads.json >/dev/null
 out=$(mktemp -d ./.solver-compare.XXXXXX)
+trap 'rm -r "$out"' EXIT
 ours=()
 kiwi=()
 for round in $(seq "$rounds"); do
@@ -23,4 +24,3 @@ for round in $(seq "$rounds"); do
   kiwi+=("$out/kiwi-$round.txt")
 done
 python3 kiwi/compare.py --ours "${ours[@]}" --kiwi "${kiwi[@]}"
-rm -r "$out"

@@ -35,6 +35,9 @@ final class Runner {
     let operation: String
     var solver: Solver
     var current: Constraint
+    /// The constraints `replace` swaps in, one per constant, made before the clock starts (as
+    /// the Kiwi script does); consecutive steps use different ones.
+    let replacements: [Constraint]
     var step = 0
 
     init(_ system: PreparedSystem, _ operation: String) {
@@ -42,6 +45,12 @@ final class Runner {
         self.operation = operation
         solver = operation == "suggest" ? system.editable() : system.build().0
         current = system.constraints[system.spec.replaceIndex]
+        let spec = system.spec
+        replacements = spec.replaceConstants.map { constant in
+            var changed = spec.constraints[spec.replaceIndex]
+            changed.constant = constant
+            return changed.constraint(system.variables)
+        }
     }
 
     /// Every value, as Kiwi's `updateVariables()` writes every variable's.
@@ -72,9 +81,7 @@ final class Runner {
                 try! solver.suggestValue(value, for: system.variables[spec.editVariable])
                 sum += readAll()
             case "replace":
-                var changed = spec.constraints[spec.replaceIndex]
-                changed.constant = spec.replaceConstants[step % spec.replaceConstants.count]
-                let next = changed.constraint(system.variables)
+                let next = replacements[step % replacements.count]
                 try! solver.remove(current)
                 try! solver.add(next)
                 current = next
