@@ -34,13 +34,15 @@ struct IdentityTable<Value: Sendable>: Sendable {
     /// The slot that holds `key`, if any; valid until the next insertion or removal.
     @inline(__always) func slot(of key: Int) -> Int? {
         guard count > 0 else { return nil }
-        let mask = slots.count - 1
-        var index = home(key)
-        while true {
-            let found = slots[index].key
-            if found == key { return index }
-            if found == 0 { return nil }
-            index = (index &+ 1) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count &- 1
+            var index = home(key)
+            while true {
+                let found = slots[index].key
+                if found == key { return index }
+                if found == 0 { return nil }
+                index = (index &+ 1) & mask
+            }
         }
     }
 
@@ -49,9 +51,20 @@ struct IdentityTable<Value: Sendable>: Sendable {
         slots[slot(of: key)!].value = value
     }
 
-    subscript(key: Int) -> Value? {
-        guard let slot = slot(of: key) else { return nil }
-        return slots[slot].value
+    /// The value of `key`, if present. Read in one probe loop over the slots (every variable's
+    /// value read goes through here).
+    @inline(__always) subscript(key: Int) -> Value? {
+        guard count > 0 else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            let mask = slots.count &- 1
+            var index = home(key)
+            while true {
+                let slot = slots[index]
+                if slot.key == key { return slot.value }
+                if slot.key == 0 { return nil }
+                index = (index &+ 1) & mask
+            }
+        }
     }
 
     /// Adds `key` (not present) with `value`.

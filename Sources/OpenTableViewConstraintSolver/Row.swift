@@ -76,12 +76,10 @@ struct Row: Sendable {
         let last = cells.count - 1
         guard index < last else { return }
         cells.withUnsafeMutableBufferPointer { buffer in
-            var i = last
-            while i > index {
-                buffer[i] = buffer[i &- 1]
-                i &-= 1
-            }
-            buffer[index] = cell
+            // Cells are trivial values: moving them is a memmove, which allows the overlap.
+            let base = buffer.baseAddress!
+            (base + index + 1).moveInitialize(from: base + index, count: last - index)
+            base[index] = cell
         }
     }
 
@@ -90,7 +88,8 @@ struct Row: Sendable {
         let last = cells.count - 1
         if index < last {
             cells.withUnsafeMutableBufferPointer { buffer in
-                for i in index..<last { buffer[i] = buffer[i &+ 1] }
+                let base = buffer.baseAddress!
+                (base + index).moveInitialize(from: base + index + 1, count: last - index)
             }
         }
         cells.removeLast()
