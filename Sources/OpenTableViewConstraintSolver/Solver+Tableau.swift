@@ -7,6 +7,14 @@ extension Solver {
         return symbol
     }
 
+    /// Room for a typical cell's tableau (a few dozen symbols) in the arrays that grow with it,
+    /// so a small solver's build does not reallocate them at 1, 2, 4, 8 and 16 entries.
+    mutating func reserveInitialCapacity() {
+        rows.reserveCapacity(16)
+        basicSymbols.reserveCapacity(16)
+        rowIndex.reserveCapacity(32)
+    }
+
     /// The index of `symbol`'s row when it is basic.
     @inline(__always) func row(of symbol: Symbol) -> Int? {
         let index = rowIndex[symbol.index]
@@ -71,7 +79,9 @@ extension Solver {
     /// dummy marker. Basic variables are replaced by their rows; the row's constant is made ≥ 0.
     mutating func makeRow(for constraint: Constraint) -> (Row, Record) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        // Room for the terms and the two symbols below, so the row is one allocation unless a
+        // basic variable's row is merged in.
+        var row = Row(constant: expression.constant, capacity: expression.terms.count + 2)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let index = self.row(of: symbol) {
@@ -158,14 +168,15 @@ extension Solver {
     mutating func resetStays() {
         guard !stays.isEmpty else { return }
         for constraint in stays.values {
-            guard let record = records[constraint.id] else { continue }
+            guard let slot = records.slot(of: constraint.id) else { continue }
+            let record = records[slot: slot]
             if let index = row(of: record.marker) {
                 rows[index].constant = 0
             } else if let other = record.other, let index = row(of: other) {
                 rows[index].constant = 0
             }
             let variable = constraint.expression.terms[0].variable
-            records[constraint.id]!.constant = -value(of: variable)
+            records[slot: slot].constant = -value(of: variable)
         }
     }
 }

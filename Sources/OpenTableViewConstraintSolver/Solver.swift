@@ -48,12 +48,13 @@ public struct Solver: Sendable {
     /// simplex's work list.
     var infeasible: [Symbol] = []
 
-    var symbolOfVariable = SymbolTable()
-    var records: [Int: Record] = [:]
+    var symbolOfVariable = IdentityTable<Symbol>()
+    /// The constraints in the solver, by constraint identity.
+    var records = IdentityMap<Record>()
     /// Edit constraints by variable identity.
-    var edits: [Int: Constraint] = [:]
+    var edits = IdentityMap<Constraint>()
     /// Stay constraints by variable identity.
-    var stays: [Int: Constraint] = [:]
+    var stays = IdentityMap<Constraint>()
 
     /// An empty solver.
     public init() {}
@@ -67,7 +68,8 @@ public struct Solver: Sendable {
     ///   with the required constraints already there. The solver is unchanged when it throws.
     /// - Complexity: a few pivots, each O(rows × row length); amortised, close to O(rows).
     public mutating func add(_ constraint: Constraint) throws(ConstraintSolverError) {
-        guard records[constraint.id] == nil else { throw .duplicateConstraint(constraint) }
+        guard records.slot(of: constraint.id) == nil else { throw .duplicateConstraint(constraint) }
+        if rowIndex.isEmpty { reserveInitialCapacity() }
         var (row, record) = makeRow(for: constraint)
         if let subject = chooseSubject(row, record) {
             row.solve(for: subject)
@@ -83,7 +85,7 @@ public struct Solver: Sendable {
         } else if !addWithArtificialVariable(row) {
             throw .unsatisfiableConstraint(constraint)
         }
-        records[constraint.id] = record
+        records.insert(constraint.id, record)
         optimize()
         resetStays()
     }
@@ -113,7 +115,7 @@ public struct Solver: Sendable {
     }
 
     /// Whether `constraint` is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { records[constraint.id] != nil }
+    public func contains(_ constraint: Constraint) -> Bool { records.slot(of: constraint.id) != nil }
 
     /// The constraints in the solver, in the order they were made, edit and stay constraints
     /// included.
@@ -136,7 +138,8 @@ public struct Solver: Sendable {
     public mutating func updateConstant(of constraint: Constraint, to constant: Double)
         throws(ConstraintSolverError)
     {
-        guard let record = records[constraint.id] else { throw .unknownConstraint(constraint) }
+        guard let slot = records.slot(of: constraint.id) else { throw .unknownConstraint(constraint) }
+        let record = records[slot: slot]
         let delta = constant - record.constant
         guard delta != 0 else { return }
         // In `expression + k·m + … = 0`, adding δ to the constant is replacing the marker m by
@@ -144,14 +147,14 @@ public struct Solver: Sendable {
         // the edit-constant update, for any constraint's marker).
         let shift = delta / record.markerCoefficient
         guard shiftMarker(record.marker, by: shift) else { throw .unsatisfiableConstraint(constraint) }
-        records[constraint.id]!.constant = constant
+        records[slot: slot].constant = constant
         if !dualOptimize() {
             // Only a required constraint can fail here; undo. The old constants were feasible,
             // so the dual simplex finds them again.
             infeasible.removeAll()
             _ = shiftMarker(record.marker, by: -shift)
             _ = dualOptimize()
-            records[constraint.id]!.constant = record.constant
+            records[slot: slot].constant = record.constant
             throw .unsatisfiableConstraint(constraint)
         }
         resetStays()
@@ -169,7 +172,7 @@ public struct Solver: Sendable {
         guard edits[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(variable, .equal, Expression(constant: value(of: variable)), strength: strength)
         try add(constraint)
-        edits[variable.id] = constraint
+        edits.insert(variable.id, constraint)
     }
 
     /// Removes `variable`'s edit constraint.
@@ -211,7 +214,7 @@ public struct Solver: Sendable {
         guard stays[variable.id] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = Constraint(variable, .equal, Expression(constant: value(of: variable)), strength: strength)
         try add(constraint)
-        stays[variable.id] = constraint
+        stays.insert(variable.id, constraint)
     }
 
     /// Removes `variable`'s stay.

@@ -75,8 +75,89 @@ final class Fixture {
     }
 }
 
+/// A cell laid out the way most iOS apps write one (the tests' `NoteCell`): a multi-line title
+/// and a one-line detail pinned to the content view's layout margins with anchors.
+final class NoteCell: TableViewCell {
+    let title = Label()
+    let detail = Label()
+
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        title.numberOfLines = 0
+        detail.font = .preferredFont(forTextStyle: .footnote)
+        for label in [title, detail] {
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+        }
+        let margins = contentView.layoutMarginsGuide
+        LayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            title.topAnchor.constraint(equalTo: margins.topAnchor),
+            detail.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            detail.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+            detail.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ])
+    }
+}
+
+/// Notes of one to four lines (by row, repeating every 7 rows) in `NoteCell`s; counts the cells
+/// asked for, which are the rows newly displayed.
+@MainActor
+final class NoteRows: TableViewDataSource {
+    static let notes = (0..<7).map { String(repeating: "A note that wraps ", count: 1 + $0 * 3) }
+    let count: Int
+    var cellsAsked = 0
+    init(count: Int) { self.count = count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        cellsAsked += 1
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath) as! NoteCell
+        cell.title.text = NoteRows.notes[indexPath.row % 7]
+        cell.detail.text = "Row \(indexPath.row % 1000)"
+        return cell
+    }
+}
+
+/// A table of constraint-sized rows (automatic row height, estimated 60 pt), scrolled down in
+/// quarter-viewport steps from a third of the way down: every step displays rows never
+/// displayed before, each fitted by the cell's constraints and then laid out by them.
+@MainActor
+final class AutoLayoutFixture {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    let dataSource: NoteRows
+    let start: CGFloat
+
+    init(rows: Int) {
+        dataSource = NoteRows(count: rows)
+        table.register(NoteCell.self, forCellReuseIdentifier: "Note")
+        table.rowHeight = TableView.automaticDimension
+        table.estimatedRowHeight = 60
+        table.dataSource = dataSource
+        table.layoutIfNeeded()
+        start = table.contentSize.height / 3
+        // Reach the start and fill the reuse pool before counting.
+        table.contentOffset.y = start
+        table.layoutIfNeeded()
+        for step in 1...20 { scroll(step: step) }
+    }
+
+    func scroll(step: Int) {
+        table.contentOffset.y = start + 211 * CGFloat(step)
+        table.layoutIfNeeded()
+    }
+}
+
 @MainActor
 func run(_ workload: String, _ n: Int) -> Bool {
+    if workload.hasPrefix("autolayout-sweep-"), let rows = Int(workload.dropFirst("autolayout-sweep-".count)) {
+        // `autolayout-sweep-100000 N`: N quarter-viewport steps; prints the rows displayed.
+        let fixture = AutoLayoutFixture(rows: rows)
+        let before = fixture.dataSource.cellsAsked
+        for step in 0..<n { fixture.scroll(step: 21 + step) }
+        print("rows displayed: \(fixture.dataSource.cellsAsked - before)")
+        return true
+    }
     var rng = SplitMix64(state: 42)
     switch workload {
     case "small-scroll-uniform", "small-scroll-per-row":

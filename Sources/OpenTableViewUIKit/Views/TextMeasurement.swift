@@ -27,23 +27,52 @@ package enum TextMeasurement {
         let wraps = numberOfLines != 1 && width > 0 && width.isFinite && advance > 0
         let charactersPerLine = wraps ? max(1, Int((width / advance).rounded(.down))) : Int.max
 
-        var lineLengths: [Int] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var remaining = paragraph.count
+        var lines = 0
+        var longest = 0
+        func addParagraph(of length: Int) {
+            var remaining = length
             repeat {
-                let length = min(remaining, charactersPerLine)
-                lineLengths.append(length)
-                remaining -= length
+                guard numberOfLines <= 0 || lines < numberOfLines else { return }
+                let line = min(remaining, charactersPerLine)
+                lines += 1
+                longest = max(longest, line)
+                remaining -= line
             } while remaining > 0
         }
-        if numberOfLines > 0 {
-            lineLengths = Array(lineLengths.prefix(numberOfLines))
+        if !forEachASCIIParagraph(of: text, addParagraph) {
+            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                addParagraph(of: paragraph.count)
+            }
         }
-        let longest = lineLengths.max() ?? 0
         return CGSize(
             width: (CGFloat(longest) * advance).rounded(.up),
-            height: CGFloat(lineLengths.count) * font.lineHeight
+            height: CGFloat(lines) * font.lineHeight
         )
+    }
+
+    /// Calls `body` with the length of each `"\n"`-separated paragraph of an ASCII text without
+    /// `"\r"`, read from its UTF-8 bytes, where every byte is a character; returns `false`,
+    /// calling nothing, for any other text. Counting characters (grapheme clusters) the general
+    /// way was most of the cost of scrolling a table of constraint-sized cells
+    /// (Benchmarks/README.md, "Auto Layout"); `"\r\n"` is one character, hence the exclusion.
+    private static func forEachASCIIParagraph(of text: String, _ body: (Int) -> Void) -> Bool {
+        var text = text
+        text.makeContiguousUTF8()  // a no-op for native strings
+        let done = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+            var length = 0
+            for byte in bytes {
+                if byte == 0x0A {
+                    body(length)
+                    length = 0
+                } else {
+                    length += 1
+                }
+            }
+            body(length)
+            return true
+        }
+        return done ?? false
     }
 }
 
