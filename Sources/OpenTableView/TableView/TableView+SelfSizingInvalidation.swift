@@ -11,8 +11,9 @@ extension TableView {
         /// Calling `invalidateIntrinsicContentSize()` on a self-sizing cell or its content view
         /// resizes the cell if needed. The default.
         case enabled = 1
-        /// As ``enabled``, and Auto Layout changes in the content view invalidate the size by
-        /// themselves. Headless there is no Auto Layout, so this behaves as ``enabled``.
+        /// As ``enabled``, and Auto Layout changes in the cell invalidate its size by themselves:
+        /// a constraint activated or deactivated, a constant or priority changed, or an intrinsic
+        /// size changed (a label's text) inside a displayed cell.
         case enabledIncludingConstraints = 2
     }
 }

@@ -269,6 +269,15 @@ open class TableView: ScrollView {
         }
     }
 
+    /// Auto Layout inside a displayed cell changed: with `.enabledIncludingConstraints`, its row
+    /// is measured again (see `TableView+SelfSizingInvalidation.swift`).
+    @_spi(OpenTableViewInternals) open override func hostedLayoutDidChange(_ host: View) {
+        guard selfSizingInvalidation == .enabledIncludingConstraints, let cell = host as? TableViewCell,
+            cell.superview === self
+        else { return }
+        cellDidInvalidateIntrinsicContentSize(cell)
+    }
+
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         tableDelegate = scrollDelegate as? TableViewDelegate
         // A new delegate may answer heights differently; the rows themselves are unchanged.

@@ -119,7 +119,21 @@ package final class LayoutEngine {
         for item in items {
             LayoutItemGeometry.hostView(of: item)?.superview?.setNeedsLayout()
         }
-        engine(ofRootOf: view)?.markNeedsApplication(except: nil)
+        let root = root(of: view)
+        root.layoutState?.layoutEngine?.markNeedsApplication(except: nil)
+        tellAncestors(root)
+    }
+
+    /// Tells the ancestors of `root`, when it hosts its own engine (a cell), that its layout
+    /// changed, so a table can measure the row again (`selfSizingInvalidation`
+    /// `.enabledIncludingConstraints`).
+    static func tellAncestors(_ root: View) {
+        guard root.hostsLayoutEngine else { return }
+        var ancestor = root.superview
+        while let view = ancestor {
+            view.hostedLayoutDidChange(root)
+            ancestor = view.superview
+        }
     }
 
     /// An active constraint's constant or priority changed: the next layout moves the views.
@@ -129,13 +143,22 @@ package final class LayoutEngine {
         for item in [constraint.firstItem, constraint.secondItem] {
             LayoutItemGeometry.hostView(of: item)?.superview?.setNeedsLayout()
         }
-        engine(ofRootOf: container)?.markNeedsApplication(except: nil)
+        let root = root(of: container)
+        root.layoutState?.layoutEngine?.markNeedsApplication(except: nil)
+        tellAncestors(root)
     }
 
     /// A view's intrinsic size, frame or margins changed in a way its engine reads.
     package static func geometryDidChange(of view: View) {
         engine(ofRootOf: view)?.markNeedsApplication(except: nil)
         view.superview?.setNeedsLayout()
+    }
+
+    /// A view's intrinsic size changed: as ``geometryDidChange(of:)``, and the hosting cell's
+    /// ancestors hear of it.
+    package static func intrinsicSizeDidChange(of view: View) {
+        geometryDidChange(of: view)
+        tellAncestors(root(of: view))
     }
 
     /// Hugging or compression resistance changed: the intrinsic constraints are remade.

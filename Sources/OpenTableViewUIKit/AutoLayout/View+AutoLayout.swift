@@ -297,6 +297,6 @@ extension View {
     package func intrinsicContentSizeDidChangeForLayout() {
         guard let layoutState, layoutState.isItem else { return }
         layoutState.intrinsicGeneration += 1
-        LayoutEngine.geometryDidChange(of: self)
+        LayoutEngine.intrinsicSizeDidChange(of: self)
     }
 }

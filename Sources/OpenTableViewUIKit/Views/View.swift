@@ -428,6 +428,11 @@ open class View {
     /// overrides it to measure the row of a self-sizing cell again.
     @_spi(OpenTableViewInternals) open func descendantDidInvalidateIntrinsicContentSize(_ view: View) {}
 
+    /// The Auto Layout of `host`, a descendant that solves its own constraints (a cell), changed:
+    /// a constraint, a constant or priority, or an intrinsic size inside it. The base does
+    /// nothing; a table overrides it for `selfSizingInvalidation` `.enabledIncludingConstraints`.
+    @_spi(OpenTableViewInternals) open func hostedLayoutDidChange(_ host: View) {}
+
     // MARK: Hit-testing
 
     /// Whether `point`, in the view's coordinates, lies inside the view: within ``bounds``, the

@@ -143,6 +143,33 @@ final class NoteRows: TableViewDataSource {
         #expect(cell.title.frame.width == 168)
     }
 
+    /// `UITableView.SelfSizingInvalidation.enabledIncludingConstraints`: "Auto Layout changes
+    /// in the cell invalidate its size" by themselves; `.enabled` waits for
+    /// `invalidateIntrinsicContentSize()` (Apple).
+    @Test(arguments: [TableView.SelfSizingInvalidation.enabled, .enabledIncludingConstraints])
+    func aLabelThatGrowsInADisplayedCellResizesItsRowOnlyWhenConstraintsInvalidate(
+        mode: TableView.SelfSizingInvalidation
+    ) {
+        table.selfSizingInvalidation = mode
+        table.layoutIfNeeded()
+        let short = table.rectForRow(at: path(0, 0)).height
+        let cell = table.cellForRow(at: path(0, 0)) as! NoteCell
+        _ = rows.log.take()
+        cell.title.text = Self.long
+        table.layoutIfNeeded()
+        let expected = mode == .enabledIncludingConstraints ? expectedHeight(Self.long, tableWidth: 320) : short
+        #expect(table.rectForRow(at: path(0, 0)).height == expected)
+        #expect(table.rectForRow(at: path(0, 1)).minY == expected)
+        #expect(rows.log.take().isEmpty)
+        let constraint = cell.contentView.constraints.first {
+            $0.firstAttribute == .top && $0.firstItem === cell.detail
+        }
+        constraint?.constant = 24
+        table.layoutIfNeeded()
+        let moved = mode == .enabledIncludingConstraints ? expected + 20 : short
+        #expect(table.rectForRow(at: path(0, 0)).height == moved)
+    }
+
     @Test func aConstrainedHeaderGetsItsFittingHeight() {
         let headers = TitledHeaders()
         table.register(TitledHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
