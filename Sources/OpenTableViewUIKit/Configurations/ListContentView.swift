@@ -16,7 +16,7 @@ import Foundation
 ///   (44 for cells).
 ///
 /// Difference from UIKit: there are no layout guides (`imageLayoutGuide`, `textLayoutGuide`,
-/// `secondaryTextLayoutGuide`) since there is no Auto Layout headless.
+/// `secondaryTextLayoutGuide`): it lays out with frames (a backlog item in Compatibility/API.md).
 @MainActor
 open class ListContentView: View, ContentView {
     private var listConfiguration: ListContentConfiguration
