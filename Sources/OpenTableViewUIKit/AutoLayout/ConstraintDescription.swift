@@ -41,20 +41,10 @@ package enum ConstraintDescription {
         if let guide = item as? LayoutGuide {
             return "UILayoutGuide:\(address)'\(guide.identifier)'"
         }
-        var name = className(of: item)
+        var name = uikitClassName(of: item)
         name += ":\(address)"
         if withText, let label = item as? Label, let text = label.text {
             name += "'\(text)'"
-        }
-        return name
-    }
-
-    /// The UIKit class name of a package type (`Label` is `UILabel`), or the module-qualified
-    /// name of an app's class.
-    package static func className(of object: AnyObject) -> String {
-        let name = String(reflecting: type(of: object))
-        for module in ["OpenTableViewUIKit.", "OpenTableView."] where name.hasPrefix(module) {
-            return "UI" + name.dropFirst(module.count)
         }
         return name
     }

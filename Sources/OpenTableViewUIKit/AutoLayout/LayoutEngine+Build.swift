@@ -60,7 +60,7 @@ extension LayoutEngine {
                     laidOutSuperviews.append(superview)
                 }
                 if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
-                    wrappingLabels.append(label)
+                    wrappingLabels.append((label, intrinsics.count - 1))
                 }
             }
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {

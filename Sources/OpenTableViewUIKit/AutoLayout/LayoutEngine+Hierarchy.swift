@@ -9,7 +9,7 @@ extension LayoutEngine {
         if let state = view.layoutState, !state.translatesAutoresizingMask {
             view.superview?.ensureLayoutState().laysOutSubviewsWithEngine = true
         }
-        guard takesPart(view, isTop: true) else { return }
+        guard takesPart(view) else { return }
         if let oldSuperview {
             let moved = subtreeIdentifiers(of: view)
             var ancestor: View? = oldSuperview
@@ -27,13 +27,13 @@ extension LayoutEngine {
     }
 
     /// Whether Auto Layout knows `view` or a view below it (not inside a nested host).
-    private static func takesPart(_ view: View, isTop: Bool) -> Bool {
+    private static func takesPart(_ view: View) -> Bool {
         if let state = view.layoutState, state.isItem || !state.installed.isEmpty || !state.guides.isEmpty {
             return true
         }
-        if !isTop && view.hostsLayoutEngine { return false }
-        if isTop && view.hostsLayoutEngine { return false }
-        for subview in view.subviews where takesPart(subview, isTop: false) { return true }
+        // A host's subtree is solved by its own engine, which moves with it.
+        if view.hostsLayoutEngine { return false }
+        for subview in view.subviews where takesPart(subview) { return true }
         return false
     }
 

@@ -85,7 +85,10 @@ extension LayoutEngine {
                 changed = true
             }
         }
-        if resolveWrapping() { changed = true }
+        // Wrapped heights hold until the solution moves: measuring text again on every sync (each
+        // laid-out superview syncs) would repeat the same work in one pass.
+        if changed || targetChanged { resolveWrapping() }
+        targetChanged = false
         return changed
     }
 
@@ -101,6 +104,7 @@ extension LayoutEngine {
         rootSize = target
         update(rootRecords[0], to: -Double(target.width))
         update(rootRecords[1], to: -Double(target.height))
+        targetChanged = true
     }
 
     /// The hugging and compression constants of one view: `size − intrinsic`, per axis present.
@@ -120,10 +124,8 @@ extension LayoutEngine {
         var changed = false
         for _ in 0..<4 {
             var moved = false
-            for label in wrappingLabels {
-                guard let frame = frames[ObjectIdentifier(label)],
-                    let entry = intrinsics.firstIndex(where: { $0.view === label })
-                else { continue }
+            for (label, entry) in wrappingLabels {
+                guard let frame = frames[ObjectIdentifier(label)] else { continue }
                 let width = CGFloat(solver.value(of: frame.width))
                 let height = label.sizeThatFits(CGSize(width: max(0, width), height: 0)).height
                 guard height != intrinsics[entry].size.height else { continue }

@@ -83,11 +83,15 @@ package final class LayoutEngine {
     var guides: [(guide: LayoutGuide, owner: View, insets: EdgeInsets, records: [Int])] = []
     /// Per view with an intrinsic size: the generation measured and its records.
     var intrinsics: [(view: View, generation: Int, size: CGSize, records: [Int])] = []
-    /// Multi-line labels whose height depends on the width the constraints give them.
-    var wrappingLabels: [Label] = []
+    /// Multi-line labels whose height depends on the width the constraints give them, with the
+    /// index of their entry in ``intrinsics``.
+    var wrappingLabels: [(label: Label, intrinsic: Int)] = []
     /// The records of the root's size (layout) or the target size (fitting): width, height.
     var rootRecords: [Int] = []
     var rootSize = CGSize.zero
+    /// Whether ``setTarget(_:priorities:)`` moved the target since the last ``sync()``, so wrapped
+    /// labels are measured again.
+    var targetChanged = false
     var targetPriorities: (Float, Float) = (1000, 1000)
     var userRecords: [Int] = []
     /// The views whose layout sets frames from this engine (superviews of views that do not
@@ -207,10 +211,7 @@ package final class LayoutEngine {
             guard let state = subview.layoutState, !state.translatesAutoresizingMask,
                 let frame = engine.frames[ObjectIdentifier(subview)]
             else { continue }
-            subview.frame = CGRect(
-                x: rounded(engine.solver.value(of: frame.minX)), y: rounded(engine.solver.value(of: frame.minY)),
-                width: rounded(engine.solver.value(of: frame.width)),
-                height: rounded(engine.solver.value(of: frame.height)))
+            subview.frame = engine.rect(frame)
         }
     }
 
@@ -218,6 +219,15 @@ package final class LayoutEngine {
     /// all of them in this pass or the next.
     func markNeedsApplication(except skipped: View?) {
         for view in laidOutSuperviews where view !== skipped { view.setNeedsLayout() }
+    }
+
+    /// The solved rectangle of four variables, without the solver's rounding noise.
+    func rect(_ frame: Frame) -> CGRect {
+        CGRect(
+            x: LayoutEngine.rounded(solver.value(of: frame.minX)),
+            y: LayoutEngine.rounded(solver.value(of: frame.minY)),
+            width: LayoutEngine.rounded(solver.value(of: frame.width)),
+            height: LayoutEngine.rounded(solver.value(of: frame.height)))
     }
 
     /// Removes the solver's rounding noise so frames compare exactly: a value within 1e-9 of a
@@ -313,10 +323,7 @@ package final class LayoutEngine {
         guard let owner = guide.owningView else { return nil }
         let (engine, _) = layoutEngine(of: root(of: owner))
         guard let frame = engine.frames[ObjectIdentifier(guide)] else { return nil }
-        return CGRect(
-            x: rounded(engine.solver.value(of: frame.minX)), y: rounded(engine.solver.value(of: frame.minY)),
-            width: rounded(engine.solver.value(of: frame.width)), height: rounded(engine.solver.value(of: frame.height))
-        )
+        return engine.rect(frame)
     }
 }
 
