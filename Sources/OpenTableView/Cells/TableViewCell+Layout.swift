@@ -91,6 +91,8 @@ extension TableViewCell {
     /// The content view's width in a cell `width` wide: less the editing control, the accessory
     /// in effect and, in editing mode, the reorder control.
     func contentWidth(forCellWidth width: CGFloat) -> CGFloat {
+        // Most cells show no accessory and are not editing: skip building the accessory in effect.
+        if !isEditing && accessoryType == .none && accessoryView == nil { return max(0, width) }
         var trailing: CGFloat = showsReorderControlNow ? CellMetrics.reorderControlWidth : 0
         let accessory = effectiveAccessory
         if let view = accessory.view {

@@ -20,9 +20,10 @@ open class TableViewCell: View {
     /// The arrangement of the standard views, fixed at creation. Not public in UIKit either.
     let style: CellStyle
 
-    // The subviews and configuration state below are `final` and `@exclusivity(unchecked)`: the
-    // cell's appearance update reads them on every reuse, and a class property's run-time
-    // exclusivity check costs more than the read; no access to them is held across a call out.
+    // The stored state below is `@exclusivity(unchecked)` (the subviews and configuration state
+    // also `final`): the cell's appearance update and layout read it on every reuse, and a class
+    // property's run-time exclusivity check costs more than the read; no access to it is held
+    // across a call out.
 
     /// The view that holds the cell's content. Add custom subviews here, not to the cell, so the
     /// layout for accessories and editing moves them along. A ``contentConfiguration`` replaces it
@@ -42,29 +43,29 @@ open class TableViewCell: View {
     @exclusivity(unchecked) final var configurations = CellConfigurations()
 
     /// The standard accessory shown outside editing mode. Default ``AccessoryType/none``.
-    open var accessoryType: AccessoryType = .none {
+    @exclusivity(unchecked) open var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
     }
     /// A custom accessory shown outside editing mode, in place of ``accessoryType``; a subview of
     /// the cell (not of the content view) that keeps its own size.
-    open var accessoryView: View? {
+    @exclusivity(unchecked) open var accessoryView: View? {
         didSet { accessoryViewsDidChange(removing: oldValue) }
     }
     /// The standard accessory shown in editing mode. Default ``AccessoryType/none``.
-    open var editingAccessoryType: AccessoryType = .none {
+    @exclusivity(unchecked) open var editingAccessoryType: AccessoryType = .none {
         didSet { if editingAccessoryType != oldValue { setNeedsLayout() } }
     }
     /// A custom accessory shown in editing mode, in place of ``editingAccessoryType``.
-    open var editingAccessoryView: View? {
+    @exclusivity(unchecked) open var editingAccessoryView: View? {
         didSet { accessoryViewsDidChange(removing: oldValue) }
     }
 
     /// The selected appearance. Default ``SelectionStyle/default``.
-    open var selectionStyle: SelectionStyle = .default {
+    @exclusivity(unchecked) open var selectionStyle: SelectionStyle = .default {
         didSet { updateSelectionAppearance() }
     }
 
-    private var selectedState = false
+    @exclusivity(unchecked) private var selectedState = false
     /// Whether the cell is selected. Setting it calls ``setSelected(_:animated:)`` without
     /// animation, so a subclass that overrides that method sees every change.
     open var isSelected: Bool {
@@ -72,7 +73,7 @@ open class TableViewCell: View {
         set { setSelected(newValue, animated: false) }
     }
 
-    private var highlightedState = false
+    @exclusivity(unchecked) private var highlightedState = false
     /// Whether the cell is highlighted (touched down). Setting it calls
     /// ``setHighlighted(_:animated:)`` without animation.
     open var isHighlighted: Bool {
@@ -80,7 +81,7 @@ open class TableViewCell: View {
         set { setHighlighted(newValue, animated: false) }
     }
 
-    private var editingState = false
+    @exclusivity(unchecked) private var editingState = false
     /// Whether the cell is in editing mode. Setting it calls ``setEditing(_:animated:)``
     /// without animation.
     open var isEditing: Bool {
@@ -90,29 +91,29 @@ open class TableViewCell: View {
 
     /// The editing control the table shows for this row. Set by the table from its delegate's
     /// `tableView(_:editingStyleForRowAt:)`; ``EditingStyle/none`` until then.
-    public internal(set) var editingStyle: EditingStyle = .none {
+    @exclusivity(unchecked) public internal(set) var editingStyle: EditingStyle = .none {
         didSet { if editingStyle != oldValue { setNeedsLayout() } }
     }
     /// Whether the reorder control shows in editing mode. Default `false`; the table turns it on
     /// for rows its data source can move.
-    open var showsReorderControl = false {
+    @exclusivity(unchecked) open var showsReorderControl = false {
         didSet { if showsReorderControl != oldValue { setNeedsLayout() } }
     }
     /// Whether the content moves right to make room for the editing control. Default `true`.
-    open var shouldIndentWhileEditing = true {
+    @exclusivity(unchecked) open var shouldIndentWhileEditing = true {
         didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } }
     }
     /// How many steps of ``indentationWidth`` the standard views are indented. Default 0.
-    open var indentationLevel = 0 {
+    @exclusivity(unchecked) open var indentationLevel = 0 {
         didSet { if indentationLevel != oldValue { setNeedsLayout() } }
     }
     /// The width of one indentation step. Default 10 points.
-    open var indentationWidth: CGFloat = 10 {
+    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 {
         didSet { if indentationWidth != oldValue { setNeedsLayout() } }
     }
     /// Where the separator below the cell starts and ends; only left and right count. Default 16
     /// points on the left. Recorded only: separators are not drawn.
-    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    @exclusivity(unchecked) open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
     /// A view behind everything else in the cell, sized to the cell. Default `nil`.
     @exclusivity(unchecked) open var backgroundView: View? {

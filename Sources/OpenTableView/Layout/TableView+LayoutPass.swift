@@ -127,8 +127,7 @@ extension TableView {
                 prepareForDisplay(cell, at: indexPath)
             }
             cells.append(cell)
-            recordCall(to: tableDelegate, .willDisplay(indexPath))
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            willDisplay(cell, forRowAt: indexPath)
         }
         displayedRows.replace(with: cells, first: range.lowerBound)
         for cell in prepared.values { recycle(cell) }
@@ -196,6 +195,10 @@ extension TableView {
         // for each row's frame retained and released every array in it around the search.
         let model = self.model
         var cursor = RowCursor(global: globals.lowerBound, in: model)
+        // The rows' tops and heights are walked too (`RowHeights.SpanWalk`): one search, then
+        // O(1) a row, with the bits `rowSpan` gives.
+        var sectionTop = model.rowsMinY(cursor.section)
+        var walk = model.spanWalk(from: cursor.row, inSection: cursor.section)
         for global in globals {
             if modelVersion != version {
                 cursor = RowCursor(global: global, in: self.model)
@@ -203,10 +206,19 @@ extension TableView {
                 cursor.advance(in: self.model)
                 continue
             }
-            let span = model.rowSpan(cursor.row, inSection: cursor.section)
+            let span = model.rowSpan(at: walk, inSection: cursor.section, rowsTop: sectionTop)
             let frame = CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
             cells.append(displayNewRow(at: cursor.indexPath, frame: frame))
+            let section = cursor.section
             cursor.advance(in: model)
+            if global + 1 < globals.upperBound {
+                if cursor.section == section {
+                    model.advance(&walk, inSection: section)
+                } else {
+                    sectionTop = model.rowsMinY(cursor.section)
+                    walk = model.spanWalk(from: cursor.row, inSection: cursor.section)
+                }
+            }
         }
     }
 
@@ -231,8 +243,7 @@ extension TableView {
         // Found before `cellForRowAt`: still the row's frame unless the model or width changed in it.
         let current = modelVersion == pendingVersion && frame.width == bounds.width
         prepareForDisplay(cell, at: indexPath, frame: current ? frame : nil)
-        recordCall(to: tableDelegate, .willDisplay(indexPath))
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        willDisplay(cell, forRowAt: indexPath)
         return cell
     }
 
@@ -351,16 +362,45 @@ extension TableView {
         configureEditing(cell, at: indexPath, animated: false)
         cell.configurationTableStyle(style)
         cell.setSwipedForConfiguration(rowState.swiped?.indexPath == indexPath)
-        if let delegate = tableDelegate {
+        if delegateImplementations.lacks(.indentationLevel) && callRecorder == nil {
+            // What the default implementation answers, without reading the delegate.
+            cell.indentationLevel = 0
+        } else if let delegate = tableDelegate {
             recordCall(.indentationLevel(indexPath))
-            cell.indentationLevel = delegate.tableView(self, indentationLevelForRowAt: indexPath)
+            var level = 0
+            if let answer = OptionalRequirement.implemented({
+                delegate.tableView(self, indentationLevelForRowAt: indexPath)
+            }) {
+                level = answer
+            } else {
+                delegateImplementations.noteLacking(.indentationLevel)
+            }
+            cell.indentationLevel = level
         }
     }
 
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
-        recordCall(to: tableDelegate, .didEndDisplaying(indexPath))
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        // A delegate known not to implement it is not read (see `DelegateImplementations`).
+        if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil, let delegate = tableDelegate {
+            recordCall(.didEndDisplaying(indexPath))
+            let implemented: Void? = OptionalRequirement.implemented {
+                delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            }
+            if implemented == nil { delegateImplementations.noteLacking(.didEndDisplayingCell) }
+        }
         recycle(cell)
+    }
+
+    /// Tells the delegate the row's cell is about to be displayed, unless it is known not to
+    /// implement `willDisplay` (see `DelegateImplementations`).
+    func willDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        guard !delegateImplementations.lacks(.willDisplayCell) || callRecorder != nil, let delegate = tableDelegate
+        else { return }
+        recordCall(.willDisplay(indexPath))
+        let implemented: Void? = OptionalRequirement.implemented {
+            delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+        if implemented == nil { delegateImplementations.noteLacking(.willDisplayCell) }
     }
 
     private func frameVisibleCells() {

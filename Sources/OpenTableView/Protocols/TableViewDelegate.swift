@@ -107,10 +107,13 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalRequirement.recordDefaultImplementation()
+    }
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        OptionalRequirement.recordDefaultImplementation()
     }
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
@@ -174,7 +177,10 @@ extension TableViewDelegate {
     ) -> IndexPath {
         proposedDestinationIndexPath
     }
-    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        OptionalRequirement.recordDefaultImplementation()
+        return 0
+    }
     public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
         !tableView.isEditing
     }

@@ -19,7 +19,10 @@ open class TableView: ScrollView {
     ///
     /// Setting it schedules a reload at the next layout or query, as UIKit does.
     @exclusivity(unchecked) public final weak var dataSource: TableViewDataSource? {
-        didSet { invalidateData() }
+        didSet {
+            calleesVersion &+= 1
+            invalidateData()
+        }
     }
 
     /// The table's delegate (weak). Narrows ``ScrollView``'s `delegate` to a ``TableViewDelegate``,
@@ -175,6 +178,12 @@ open class TableView: ScrollView {
     /// The row whose cell the layout pass is asking for, with its frame: computed once for the
     /// dequeue inside `cellForRowAt` and for the display after it (`Layout/RowCursor.swift`).
     @exclusivity(unchecked) final var pendingRow: PendingRowFrame?
+    /// The per-cell optional methods the delegate was found not to implement, so the layout pass
+    /// stops calling them (`Protocols/DelegateImplementations.swift`); reset when it is set.
+    @exclusivity(unchecked) final var delegateImplementations = DelegateImplementations()
+    /// Bumped whenever ``dataSource`` or the delegate is set, so a layout pass that read them
+    /// once (`Layout/LayoutCallees.swift`) reads them again.
+    @exclusivity(unchecked) final var calleesVersion = 0
     /// The header and footer views on screen: see `State/HeaderFooterDisplay.swift`.
     @exclusivity(unchecked) final var headerFooterDisplay = HeaderFooterDisplay()
     /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update
@@ -280,6 +289,8 @@ open class TableView: ScrollView {
 
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         tableDelegate = scrollDelegate as? TableViewDelegate
+        delegateImplementations = DelegateImplementations()
+        calleesVersion &+= 1
         // A new delegate may answer heights differently; the rows themselves are unchanged.
         invalidateHeights(0, 1)
     }

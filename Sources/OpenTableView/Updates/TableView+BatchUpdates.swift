@@ -426,7 +426,6 @@ extension TableView {
         endDisplaying(cell, at: indexPath)
         prepareForDisplay(returned, at: indexPath)
         displayedRows.replaceCell(atGlobal: global, with: returned)
-        recordCall(to: tableDelegate, .willDisplay(indexPath))
-        tableDelegate?.tableView(self, willDisplay: returned, forRowAt: indexPath)
+        willDisplay(returned, forRowAt: indexPath)
     }
 }

@@ -8,9 +8,9 @@ import Foundation
 @MainActor
 open class ImageView: View {
     /// The image shown normally. Setting it does not resize the view, as in UIKit.
-    open var image: Image?
+    @exclusivity(unchecked) open var image: Image?
     /// The image shown while ``isHighlighted`` is `true`, if any.
-    open var highlightedImage: Image?
+    @exclusivity(unchecked) open var highlightedImage: Image?
     /// Whether the view shows ``highlightedImage``; a cell sets it while selected.
     @exclusivity(unchecked) open var isHighlighted = false
 

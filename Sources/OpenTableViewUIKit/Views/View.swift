@@ -59,7 +59,7 @@ open class View {
 
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing;
     /// a hidden arranged view of a ``StackView`` collapses.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet {
             if isHidden != oldValue, let stack = superview as? StackView {
                 stack.arrangedSubviewVisibilityDidChange(self)
@@ -67,29 +67,29 @@ open class View {
         }
     }
     /// The opacity, from 0 to 1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// A number to find the view by with ``viewWithTag(_:)``. Default 0.
-    open var tag = 0
+    @exclusivity(unchecked) open var tag = 0
     /// The fill color, or `nil` (transparent). Recorded only: nothing is drawn.
-    open var backgroundColor: Color?
+    @exclusivity(unchecked) open var backgroundColor: Color?
     /// Whether hit-testing may return this view or its subviews. Default `true`; ``Label`` and
     /// ``ImageView`` default to `false`, as UIKit's do.
-    open var isUserInteractionEnabled = true
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds. Recorded only: nothing is drawn. The same
     /// property as the layer's ``Layer/masksToBounds``, as in UIKit.
-    open var clipsToBounds = false
+    @exclusivity(unchecked) open var clipsToBounds = false
     /// How the content fills the bounds, as `UIView.contentMode`. Default
     /// ``ContentMode/scaleToFill``. Recorded only: nothing is drawn.
-    open var contentMode: ContentMode = .scaleToFill
+    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
     /// How the view resizes when its superview changes size. Default empty: it does not.
-    open var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
         didSet { if !autoresizingMask.isEmpty { View.autoresizingIsUsed = true } }
     }
     /// Whether a change of this view's size resizes its subviews by their ``autoresizingMask``.
     /// Default `true`.
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// The margins as set, before the safe area is added (see ``layoutMargins``).
-    package final var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) package final var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The margins content should keep from the edges. Default 8 points on every side (UIKit's
     /// default for a view that is not a view controller's root). A change schedules layout.
@@ -116,13 +116,13 @@ open class View {
 
     /// Whether ``layoutMargins`` are measured from the safe area rather than from the bounds.
     /// Default `true`, as UIKit's. A change schedules layout.
-    open var insetsLayoutMarginsFromSafeArea = true {
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
     }
 
     /// Whether the view would also respect its superview's margins. Default `false`. Recorded
     /// only: the margins are not enlarged to the superview's (Compatibility/AutoLayout.md).
-    open var preservesSuperviewLayoutMargins = false
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false
 
     // MARK: Safe area, tint, layer and accessibility state
     //
@@ -139,11 +139,11 @@ open class View {
     @exclusivity(unchecked) package final var insetsSubviewsForSafeArea = true
 
     /// The tint set on this view, or `nil` to inherit (see `View+Tint.swift`).
-    package final var tintColorStorage: Color?
+    @exclusivity(unchecked) package final var tintColorStorage: Color?
     /// The tint adjustment mode set on this view (see `View+Tint.swift`).
-    package final var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    @exclusivity(unchecked) package final var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// The layer, made on first use of ``layer``.
-    package final var layerStorage: Layer?
+    @exclusivity(unchecked) package final var layerStorage: Layer?
 
     /// The view's tint color, as `UIView.tintColor`: the color set on the view, or else its
     /// superview's tint, up to the root, whose default is ``Color/systemBlue``. Setting `nil`
