@@ -166,15 +166,19 @@ func run(_ workload: String, _ n: Int) -> Bool {
         let start = fixture.maxOffset / 2
         fixture.scroll(to: start)
         for step in 0..<n { fixture.scroll(to: start + 4 * CGFloat(step + 1)) }
-    case "sweep-uniform", "sweep-per-row":
+    case "sweep-uniform", "sweep-per-row", "sweep-uniform-1000-sections", "sweep-per-row-1000-sections":
         // Quarter-viewport steps (211 pt): about five cells replaced a pass.
-        let fixture = Fixture(rows: 1_000_000, perRow: workload.hasSuffix("per-row"))
+        let fixture = Fixture(
+            rows: 1_000_000, sections: workload.hasSuffix("-1000-sections") ? 1_000 : 1,
+            perRow: workload.contains("per-row"))
         let start = fixture.maxOffset / 3
         fixture.scroll(to: start)
         for step in 0..<n { fixture.scroll(to: start + 211 * CGFloat(step + 1)) }
-    case "jump-uniform", "jump-per-row":
+    case "jump-uniform", "jump-per-row", "jump-uniform-1000-sections", "jump-per-row-1000-sections":
         // A random offset each pass: every cell replaced.
-        let fixture = Fixture(rows: 1_000_000, perRow: workload.hasSuffix("per-row"))
+        let fixture = Fixture(
+            rows: 1_000_000, sections: workload.hasSuffix("-1000-sections") ? 1_000 : 1,
+            perRow: workload.contains("per-row"))
         let top = fixture.maxOffset
         for _ in 0..<n { fixture.scroll(to: CGFloat(rng.below(Int(top)))) }
     case "insert-uniform", "insert-per-row":

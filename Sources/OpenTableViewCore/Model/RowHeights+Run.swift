@@ -177,6 +177,36 @@ extension RowHeights {
             return end
         }
 
+        /// ``firstBoundary(near:where:)`` and the boundary's local offset, `offset(of: i)` bit for
+        /// bit, without computing it again.
+        ///
+        /// - Complexity: as ``firstBoundary(near:where:)``.
+        @inline(__always)
+        @inlinable public func firstBoundaryAndOffset(
+            near localY: CGFloat? = nil, where predicate: (CGFloat) -> Bool
+        ) -> (index: Int, offset: CGFloat) {
+            if isUniform {
+                let index = firstBoundary(near: localY, where: predicate)
+                return (index, offset(of: index))
+            }
+            var low = 1
+            var high = checkpoints.count
+            while low < high {
+                let mid = low + (high - low) / 2
+                if predicate(checkpoints[mid]) { high = mid } else { low = mid + 1 }
+            }
+            let end = Swift.min(low * Run.checkpointInterval, count)
+            var row = (low - 1) * Run.checkpointInterval
+            var sum = checkpoints[low - 1]
+            while row + 1 < end {
+                sum += heights[row]
+                row += 1
+                if predicate(sum) { return (row, sum) }
+            }
+            // `offset(of: end)`: a checkpoint or the total, both sums in the same order as `sum`.
+            return (end, offset(of: end))
+        }
+
         // MARK: Edits
 
         /// Replaces the height of local row `i` of an explicit run.

@@ -42,15 +42,27 @@ extension RowHeights {
     ///
     /// - Complexity: O(log #runs + log(B / K) + K).
     @inlinable public func firstRow(atOrBelow y: CGFloat, originY: CGFloat) -> Int {
+        firstRowStraddling(atOrBelow: y, originY: originY).row
+    }
+
+    /// ``firstRow(atOrBelow:originY:)``, and whether that row starts above `y` (it straddles
+    /// `y`: `originY + offset(of: row) < y`), from one search. `startsAboveY` is meaningless
+    /// when `row == count`.
+    ///
+    /// - Complexity: O(log #runs + log(B / K) + K).
+    @inlinable public func firstRowStraddling(atOrBelow y: CGFloat, originY: CGFloat) -> (row: Int, startsAboveY: Bool)
+    {
         // The answer is the smallest r with bottom(r) > y, or with top(r) >= y (which only adds
         // zero-height rows sitting exactly on y). One search finds k, the first boundary at or
-        // below y: if that boundary lies exactly on y, row k starts there and is the answer
-        // (zero-height rows at y included); otherwise row k − 1 straddles y and is the answer.
-        // Searching for "> y" as well would only confirm this, at twice the cost per scroll step.
-        let k = firstBoundary(originY: originY, near: y) { $0 >= y }
-        if k == 0 { return 0 }
-        if k > count { return count }
-        return originY + offset(of: k) == y ? Swift.min(k, count) : k - 1
+        // below y, and its offset: if that boundary lies exactly on y, row k starts there and is
+        // the answer (zero-height rows at y included); otherwise row k − 1 straddles y (its top,
+        // a boundary before k, is above y) and is the answer. Searching for "> y" as well would
+        // only confirm this, at twice the cost per scroll step; the offset comes from the search
+        // rather than from `offset(of: k)`, which would search again.
+        let (k, top) = firstBoundaryAndOffset(originY: originY, near: y) { $0 >= y }
+        if k == 0 { return (0, false) }
+        if k > count { return (count, true) }
+        return originY + top == y ? (Swift.min(k, count), false) : (k - 1, true)
     }
 
     /// Smallest `k` in `0...count` with `predicate(originY + offset(of: k))`, or `count + 1`
@@ -82,6 +94,29 @@ extension RowHeights {
         let top = runOffsets[low]
         let local = runs[low].firstBoundary(near: y - originY - top) { predicate(originY + (top + $0)) }
         return runStarts[low] + local
+    }
+
+    /// ``firstBoundary(originY:near:where:)`` and that boundary's offset (`offset(of: k)`, bit
+    /// for bit; 0 when `k` is `count + 1`), from one search.
+    ///
+    /// - Complexity: as ``firstBoundary(originY:near:where:)``.
+    @inline(__always)
+    @inlinable public func firstBoundaryAndOffset(
+        originY: CGFloat, near y: CGFloat, where predicate: (CGFloat) -> Bool
+    ) -> (index: Int, offset: CGFloat) {
+        if predicate(originY + 0) { return (0, 0) }
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let mid = low + (high - low) / 2
+            if predicate(originY + runOffsets[mid + 1]) { high = mid } else { low = mid + 1 }
+        }
+        guard low < runs.count else { return (count + 1, 0) }
+        let top = runOffsets[low]
+        let local = runs[low].firstBoundaryAndOffset(near: y - originY - top) { predicate(originY + (top + $0)) }
+        // A boundary at the run's bottom is the next run's top: `runOffsets[low + 1]`, which is
+        // `top + totalHeight` by the index's invariant, the same bits as `top + local.offset`.
+        return (runStarts[low] + local.index, top + local.offset)
     }
 
     /// Calls `body` with each row from `row` on, its top (from row 0's top) and its height,

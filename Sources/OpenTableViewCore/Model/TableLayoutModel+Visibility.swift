@@ -100,9 +100,10 @@ extension TableLayoutModel {
         // The first row ending below y (or a zero-height row at or below y) is excluded unless it
         // starts above y. When the section has no such row, the next section's first row starts
         // below the end of this one, which is below y.
-        let row = firstRow(atOrBelow: y, inSection: section)
+        // Whether that row starts above y comes from the same search (`rowMinY` would search again).
+        let (row, startsAboveY) = sections[section].rows.firstRowStraddling(atOrBelow: y, originY: rowsMinY(section))
         let global = globalIndex(row: row, section: section)
         guard row < numberOfRows(inSection: section) else { return global }
-        return rowMinY(row, inSection: section) < y ? global + 1 : global
+        return startsAboveY ? global + 1 : global
     }
 }

@@ -116,6 +116,8 @@ open class Label: View {
 
     /// Plain text by the plain rules; attributed text run by run.
     private func measure(width: CGFloat) -> CGSize {
+        // An empty label (a cell's unused detail label, say) measures zero without the font.
+        if attributedTextStorage == nil && textStorage?.isEmpty ?? true { return .zero }
         if let attributedTextStorage {
             return TextMeasurement.size(
                 of: attributedTextStorage, font: fontStorage, numberOfLines: numberOfLines, width: width)

@@ -80,12 +80,14 @@ extension View {
 
     /// Whether this view is `view` or lies somewhere below it.
     public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        // Unretained: the ancestors are alive (each retains the next one down) for the walk, and
+        // a retain and release per step was most of its cost.
+        unowned(unsafe) var current: View = self
+        while true {
+            if current === view { return true }
+            guard let next = current.superview else { return false }
+            current = next
         }
-        return false
     }
 
     /// The first view whose ``tag`` is `tag`: this view itself, then its subviews depth-first,
@@ -105,7 +107,9 @@ extension View {
         if view === self {
             raise(Messages.addingSelfAsSubview())
         }
-        if isDescendant(of: view) {
+        // Without a superview this view's only ancestor is itself, checked above: the walk is
+        // needed only inside a tree (a table in a window, not a table alone in a test).
+        if superview != nil && isDescendant(of: view) {
             // UIKit would build a cycle that later crashes somewhere unrelated; trapping here
             // points at the actual mistake. The message is OpenTableView's own.
             raise(Messages.addingSuperviewAsSubview())
@@ -160,11 +164,15 @@ extension View {
     /// A plain loop on purpose: a closure formed in main-actor code (`firstIndex { $0 === view }`)
     /// checks its actor isolation at run time on every call, which made removing one cell from a
     /// table cost a check per sibling.
+    ///
+    /// It searches from the end: a table inserts each new cell near the start of its subviews (at
+    /// the back of the z-order), so the cells displayed longest, which are the first to leave when
+    /// it scrolls, are near the end.
     private func indexOfSubview(_ view: View) -> Int? {
-        var index = 0
-        while index < subviews.count {
+        var index = subviews.count - 1
+        while index >= 0 {
             if subviews[index] === view { return index }
-            index += 1
+            index -= 1
         }
         return nil
     }
