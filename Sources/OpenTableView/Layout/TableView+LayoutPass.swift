@@ -72,8 +72,12 @@ extension TableView {
         if let cache = visibleRangeCache, cache.answers(minY: minY, maxY: maxY, version: modelVersion) {
             return cache.range
         }
-        let range = visibleGlobalRange(minY: minY, maxY: maxY)
-        visibleRangeCache = stableInterval(for: range)
+        // One call for the range and the interval over which it holds: within a section it finds
+        // the section once.
+        let (range, stable) = model.visibleRowRangeAndStableViewport(minY: minY, maxY: maxY)
+        visibleRangeCache = stable.map {
+            VisibleRangeCache(range: range, top: $0.top, bottom: $0.bottom, modelVersion: modelVersion)
+        }
         return range
     }
 

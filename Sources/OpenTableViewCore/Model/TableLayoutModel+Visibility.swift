@@ -80,7 +80,11 @@ extension TableLayoutModel {
     ///
     /// - Complexity: O(log S + log #runs).
     @inlinable func firstSection(withRowsAtOrBelow y: CGFloat) -> Int {
-        let section = firstSection(atOrBelow: y)
+        firstSection(withRowsAtOrBelow: y, from: firstSection(atOrBelow: y))
+    }
+
+    /// ``firstSection(withRowsAtOrBelow:)`` given `section`, ``firstSection(atOrBelow:)`` of `y`.
+    @inlinable func firstSection(withRowsAtOrBelow y: CGFloat, from section: Int) -> Int {
         guard section > 0 else { return section }
         let above = section - 1
         let rows = numberOfRows(inSection: above)

@@ -1,0 +1,73 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+import Testing
+
+@testable import OpenTableView
+
+/// `TableLayoutModel.visibleRowRangeAndStableViewport(minY:maxY:)`, the layout pass's one call,
+/// gives exactly what `visibleRowRange(minY:maxY:)` and `stableViewport(for:)` give, on random
+/// models with zero-height rows and sections, fractional heights, paddings, headers and footers,
+/// for viewports that start and end on row and section boundaries as well as between them.
+@Suite struct VisibleRowsTests {
+    static let sizes: [CGFloat] = [0, 0, 10, 17.5, 44, 1.0 / 3, 100.5]
+
+    func randomModel(_ rng: inout SplitMix64) -> TableLayoutModel {
+        var sections: [SectionMetrics] = []
+        for _ in 0..<rng.int(1...40) {
+            var rows = RowHeights(explicitRunLimit: rng.int(2...16))
+            for _ in 0..<rng.int(0...30) {
+                if rng.chance(33) {
+                    rows.insert(repeating: Self.sizes[rng.int(0...6)], count: rng.int(1...20), at: rows.count)
+                } else {
+                    rows.insert(Self.sizes[rng.int(0...6)], at: rows.count)
+                }
+            }
+            sections.append(
+                SectionMetrics(
+                    paddingAboveHeader: Self.sizes[rng.int(0...6)], headerHeight: Self.sizes[rng.int(0...6)],
+                    footerHeight: Self.sizes[rng.int(0...6)], rows: rows))
+        }
+        return TableLayoutModel(
+            sections: sections, tableHeaderHeight: Self.sizes[rng.int(0...6)],
+            tableFooterHeight: Self.sizes[rng.int(0...6)], topPadding: Self.sizes[rng.int(0...6)])
+    }
+
+    /// A y on a row's top or bottom, a section's edge, or anywhere in (and just outside) the content.
+    func randomY(_ model: TableLayoutModel, _ rng: inout SplitMix64) -> CGFloat {
+        let s = rng.int(0...(model.numberOfSections - 1))
+        switch rng.int(0...4) {
+        case 0:
+            let rows = model.numberOfRows(inSection: s)
+            return model.rowMinY(rng.int(0...rows), inSection: s)
+        case 1: return model.sectionMinY(s)
+        case 2: return model.footerMinY(s)
+        case 3: return model.rowsMinY(s)
+        default: return CGFloat(rng.int(-20...Int(model.contentHeight) + 20)) + CGFloat(rng.int(0...3)) / 4
+        }
+    }
+
+    @Test(arguments: 1...40 as ClosedRange<UInt64>)
+    func oneCallEqualsTheTwo(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<5 {
+            let model = randomModel(&rng)
+            for _ in 0..<200 {
+                let minY = randomY(model, &rng)
+                let maxY =
+                    rng.chance(50)
+                    ? randomY(model, &rng) : minY + [0.25, 1, 44, 300, 844][rng.int(0...4)]
+                let combined = model.visibleRowRangeAndStableViewport(minY: minY, maxY: maxY)
+                let range = model.visibleRowRange(minY: minY, maxY: maxY)
+                let stable = model.stableViewport(for: range)
+                let same =
+                    combined.range == range && combined.stable?.top == stable?.top
+                    && combined.stable?.bottom == stable?.bottom
+                #expect(
+                    same,
+                    "seed \(seed): \(minY)..<\(maxY): \(combined.range) \(String(describing: combined.stable)), two calls \(range) \(String(describing: stable))"
+                )
+                if !same { return }
+            }
+        }
+    }
+}
