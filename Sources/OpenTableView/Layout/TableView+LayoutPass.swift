@@ -154,10 +154,11 @@ extension TableView {
             // A jump: every row leaves, then the new ones appear, ascending.
             endDisplayingVisibleCells(0..<displayedRows.count)
             displayedRows.removeAll()
-            var entering: [TableViewCell] = []
-            entering.reserveCapacity(range.count)
+            var entering = takeScratchCells()
             displayNewRows(range, into: &entering)
-            displayedRows.replace(with: entering, first: range.lowerBound)
+            // The new cells' array becomes the displayed one; the emptied one is kept for next time.
+            displayedRows.replace(swapping: &entering, first: range.lowerBound)
+            returnScratchCells(&entering)
             return
         }
         let headCount = keep.lowerBound - old.lowerBound
@@ -166,12 +167,29 @@ extension TableView {
         endDisplayingVisibleCells(tailStart..<displayedRows.count)
         displayedRows.removeLast(from: tailStart)
         displayedRows.removeFirst(headCount)
-        var head: [TableViewCell] = []
-        displayNewRows(range.lowerBound..<keep.lowerBound, into: &head)
-        var tail: [TableViewCell] = []
-        displayNewRows(keep.upperBound..<range.upperBound, into: &tail)
-        if !head.isEmpty { displayedRows.prepend(head) }
-        if !tail.isEmpty { displayedRows.append(tail) }
+        // Rows above, then rows below, into one kept array; both join the displayed ones after.
+        var entering = takeScratchCells()
+        displayNewRows(range.lowerBound..<keep.lowerBound, into: &entering)
+        let enteringAbove = entering.count
+        displayNewRows(keep.upperBound..<range.upperBound, into: &entering)
+        if enteringAbove > 0 { displayedRows.prepend(entering[..<enteringAbove]) }
+        if entering.count > enteringAbove { displayedRows.append(entering[enteringAbove...]) }
+        returnScratchCells(&entering)
+    }
+
+    /// An empty array with the capacity of earlier passes, for the cells a pass displays: building
+    /// a new one each pass allocated it (the table's `scratchCells`, handed out and taken back, so
+    /// a pass nested in a callback gets a fresh one and nothing is shared).
+    private func takeScratchCells() -> [TableViewCell] {
+        var cells: [TableViewCell] = []
+        swap(&cells, &scratchCells)
+        return cells
+    }
+
+    /// Empties `cells`, keeping its storage, and keeps it for the next pass.
+    private func returnScratchCells(_ cells: inout [TableViewCell]) {
+        cells.removeAll(keepingCapacity: true)
+        swap(&cells, &scratchCells)
     }
 
     /// Ends display of the displayed cells at `offsets` (ascending), locating their rows with one
@@ -193,7 +211,7 @@ extension TableView {
     /// them to `cells`; located as in ``endDisplayingVisibleCells(_:)``.
     private func displayNewRows(_ globals: Range<Int>, into cells: inout [TableViewCell]) {
         guard !globals.isEmpty else { return }
-        cells.reserveCapacity(globals.count)
+        cells.reserveCapacity(cells.count + globals.count)
         let version = modelVersion
         // One copy of the model for the pass: reading the table's own (a class's stored property)
         // for each row's frame retained and released every array in it around the search.

@@ -53,6 +53,13 @@ struct DisplayedRows {
         self.first = first
     }
 
+    /// Replaces every displayed cell with those of `cells`, which gets the old (emptied) array
+    /// back, so its storage can be used again; `cells` show global rows from `first` on.
+    mutating func replace(swapping cells: inout [TableViewCell], first: Int) {
+        swap(&self.cells, &cells)
+        self.first = first
+    }
+
     /// Removes every cell (the caller ended their display).
     mutating func removeAll() {
         cells.removeAll(keepingCapacity: true)
@@ -71,14 +78,17 @@ struct DisplayedRows {
     }
 
     /// Adds cells for the rows just above the first one.
-    mutating func prepend(_ newCells: [TableViewCell]) {
+    mutating func prepend(_ newCells: ArraySlice<TableViewCell>) {
         cells.insert(contentsOf: newCells, at: 0)
         first -= newCells.count
     }
 
     /// Adds cells for the rows just below the last one.
-    mutating func append(_ newCells: [TableViewCell]) {
-        cells.append(contentsOf: newCells)
+    mutating func append(_ newCells: ArraySlice<TableViewCell>) {
+        // One at a time: a handful of cells, which the generic `append(contentsOf:)` costs more to
+        // set up for than to copy.
+        cells.reserveCapacity(cells.count + newCells.count)
+        for cell in newCells { cells.append(cell) }
     }
 
     /// Puts `cell` in place of the displayed cell of global row `global`.

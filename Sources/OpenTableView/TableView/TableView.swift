@@ -175,6 +175,8 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) final var needsHeightRefresh = false
     /// Cells of the visible rows, ordered by global row index, and the index of the first one.
     @exclusivity(unchecked) final var displayedRows = DisplayedRows()
+    /// Storage for the cells a layout pass displays, kept between passes (`Layout/TableView+LayoutPass.swift`).
+    @exclusivity(unchecked) final var scratchCells: [TableViewCell] = []
     /// The row whose cell the layout pass is asking for, with its frame: computed once for the
     /// dequeue inside `cellForRowAt` and for the display after it (`Layout/RowCursor.swift`).
     @exclusivity(unchecked) final var pendingRow: PendingRowFrame?

@@ -46,4 +46,16 @@ import Testing
         rows.removeAll()
         #expect(rows.isEmpty && rows.globalRange == 0..<0)
     }
+
+    /// A jump hands its new cells over and gets the emptied array back to fill next time.
+    @Test func replacingBySwappingHandsBackTheOldArray() {
+        var rows = DisplayedRows()
+        let made = cells(4)
+        rows.replace(with: Array(made[0...1]), first: 7)
+        rows.removeAll()
+        var entering = Array(made[2...3])
+        rows.replace(swapping: &entering, first: 40)
+        #expect(rows.globalRange == 40..<42 && rows.cell(atGlobal: 41) === made[3])
+        #expect(entering.isEmpty && entering.capacity >= 2)
+    }
 }
