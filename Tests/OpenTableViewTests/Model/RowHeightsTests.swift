@@ -511,6 +511,39 @@ import Testing
         #expect(empty == RowHeights() && empty.runStarts == [0] && empty.runOffsets == [0])
     }
 
+    /// Explicit runs of at most K rows share their one checkpoint's array; editing one of them
+    /// (a height, an insert that grows it past K rows, a removal) gives it its own sums and leaves
+    /// the others as they were.
+    @Test func shortExplicitRunsShareTheirCheckpointUntilEdited() {
+        let k = RowHeights.Run.checkpointInterval
+        let heights = Self.inexactHeights(k)
+        var a = RowHeights.Run(explicit: heights, estimated: false)
+        let b = RowHeights.Run(explicit: heights, estimated: false)
+        var total: CGFloat = 0
+        for height in heights { total += height }
+        #expect(a.checkpoints == [0] && a.totalHeight == total && a.offset(of: k) == total)
+        a.setExplicitHeight(100, at: 3)
+        a.insertExplicit(7.3, at: 0, limit: 2048)
+        #expect(a.count == k + 1 && a.checkpoints.count == 2)
+        var expected = heights
+        expected[3] = 100
+        expected.insert(7.3, at: 0)
+        var sum: CGFloat = 0
+        for (row, height) in expected.enumerated() {
+            #expect(a.offset(of: row) == sum, "row \(row)")
+            sum += height
+        }
+        #expect(
+            a.totalHeight == sum
+                && a.checkpoints[1] == RowHeights.Run(explicit: expected, estimated: false).checkpoints[1])
+        a.removeSubrange(0..<5)
+        #expect(a == RowHeights.Run(explicit: Array(expected[5...]), estimated: false))
+        #expect(b.checkpoints == [0] && b.totalHeight == total && b.heights == heights)
+        var rows = RowHeights([1.5, 2.25])
+        rows.setHeight(4, at: 0)
+        #expect(rows.runs[0].checkpoints == [0] && rows.totalHeight == 6.25 && rows.offset(of: 1) == 4)
+    }
+
     /// A uniform run starts its search at the row `(y − top) / height` points to; the hint only
     /// saves time. Every hint, right, off by a few rows, far off or not finite, gives the answer
     /// the plain bisection gives, for boundaries on, just above and just below row edges.
