@@ -148,6 +148,24 @@ final class AutoLayoutFixture {
     }
 }
 
+/// The per-row height as an opaque closure, as `swap-compare`'s bare loop calls it.
+nonisolated(unsafe) var opaqueHeight: (Int) -> CGFloat = { 44 + CGFloat($0 % 5) * 8 }
+
+/// Rows and sections named by a sized workload: `<prefix>1e6` (1 section),
+/// `<prefix>1e4-1000-sections`, or `<prefix>1000-sections` (10^6 rows).
+func reloadSize(_ workload: String, prefix: String) -> (rows: Int, sections: Int)? {
+    guard workload.hasPrefix(prefix) else { return nil }
+    var parts = workload.dropFirst(prefix.count).split(separator: "-")
+    var rows = 1_000_000
+    if let first = parts.first, first.hasPrefix("1e"), let exponent = Int(first.dropFirst(2)) {
+        rows = Int(pow(10, Double(exponent)))
+        parts.removeFirst()
+    }
+    if parts.isEmpty { return (rows, 1) }
+    guard parts.count == 2, parts[1] == "sections", let sections = Int(parts[0]) else { return nil }
+    return (rows, sections)
+}
+
 @MainActor
 func run(_ workload: String, _ n: Int) -> Bool {
     if workload.hasPrefix("autolayout-sweep-"), let rows = Int(workload.dropFirst("autolayout-sweep-".count)) {
@@ -156,6 +174,26 @@ func run(_ workload: String, _ n: Int) -> Bool {
         let before = fixture.dataSource.cellsAsked
         for step in 0..<n { fixture.scroll(step: 21 + step) }
         print("rows displayed: \(fixture.dataSource.cellsAsked - before)")
+        return true
+    }
+    if let (rows, sections) = reloadSize(workload, prefix: "reload-per-row-") {
+        // `reload-per-row-1e6`, `reload-per-row-1e4-1000-sections`, `reload-per-row-1000-sections`
+        // (10^6 rows): reloadData() + layout with heightForRowAt at any size (issue #18).
+        let fixture = Fixture(rows: rows, sections: sections, perRow: true)
+        for _ in 0..<n {
+            fixture.table.reloadData()
+            fixture.table.layoutIfNeeded()
+        }
+        return true
+    }
+    if let (rows, _) = reloadSize(workload, prefix: "height-loop-per-row-") {
+        // The bare loop at any size: `height-loop-per-row-1e6`.
+        var total: CGFloat = 0
+        let height = opaqueHeight
+        for _ in 0..<n {
+            for row in 0..<rows { total += height(row) }
+        }
+        if total < 0 { print(total) }
         return true
     }
     var rng = SplitMix64(state: 42)

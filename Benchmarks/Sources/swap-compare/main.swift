@@ -7,6 +7,7 @@
 //   swift build -c release --product swap-compare
 //   .build/release/swap-compare                 # every workload and size, about 3 minutes
 //   .build/release/swap-compare quick           # 10^6 rows only
+//   .build/release/swap-compare reload          # the reloads only, every size
 //
 // Per workload and size: 15 alternating batches (reload: 7, or 3 at 10^7 rows), each a fresh
 // run of the same inputs; the figure is the median batch's time per operation.
@@ -255,12 +256,15 @@ func reloading(rows: Int, sections: Int) {
             + String(format: "%.2f×", reloadOurs / loop) + " |")
 }
 
-let quick = CommandLine.arguments.dropFirst().first == "quick"
+let mode = CommandLine.arguments.dropFirst().first
+let quick = mode == "quick"
+/// `swap-compare reload`: only the reload rows, at every size.
+let reloadOnly = mode == "reload"
 let sizes = quick ? [1_000_000] : [10_000, 100_000, 1_000_000, 10_000_000]
 MainActor.assumeIsolated {
     print("| workload | rows | sections | heights | OpenTableView | reference | ratio |")
     print("|---|---|---:|---|---:|---:|---:|")
-    for rows in sizes {
+    for rows in sizes where !reloadOnly {
         for sections in [1, 1_000] {
             for perRow in [false, true] { scrolling(rows: rows, sections: sections, perRow: perRow) }
         }

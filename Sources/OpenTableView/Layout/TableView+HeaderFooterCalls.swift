@@ -5,11 +5,14 @@ import Foundation
 /// kind in one place.
 extension TableView {
     /// The data source's title for a section's header or footer.
+    ///
+    /// The weak `dataSource` is loaded once (it is asked twice a section at reload).
     func askTitle(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
-        recordCall(to: dataSource, kind == .header ? .titleForHeader(section) : .titleForFooter(section))
+        guard let dataSource else { return nil }
+        recordCall(kind == .header ? .titleForHeader(section) : .titleForFooter(section))
         return switch kind {
-        case .header: dataSource?.tableView(self, titleForHeaderInSection: section)
-        case .footer: dataSource?.tableView(self, titleForFooterInSection: section)
+        case .header: dataSource.tableView(self, titleForHeaderInSection: section)
+        case .footer: dataSource.tableView(self, titleForFooterInSection: section)
         }
     }
 

@@ -62,6 +62,13 @@ extension TableView {
 
     /// The row heights of one section at reload.
     func rowHeights(section: Int, count: Int) -> RowHeights {
+        var chunk = RowHeightChunk()
+        return rowHeights(section: section, count: count, chunk: &chunk)
+    }
+
+    /// The row heights of one section at reload, streaming per-row answers through `chunk`,
+    /// which the sections of one reload share.
+    func rowHeights(section: Int, count: Int, chunk: inout RowHeightChunk) -> RowHeights {
         guard count > 0 else { return RowHeights() }
         // The probe's answer is the first row's height: used, not wasted.
         let probed = decideRowHeightPolicyIfUndecided(probe: IndexPath(row: 0, section: section))
@@ -79,7 +86,7 @@ extension TableView {
                 count: count, estimated: true)
         }
         if heightPolicy.delegateRowHeights == true {
-            return perRowHeights(section: section, count: count, first: probed)
+            return perRowHeights(section: section, count: count, first: probed, chunk: &chunk)
         }
         if rowHeight >= 0 {
             return RowHeights(repeating: rowHeight, count: count)
@@ -91,42 +98,84 @@ extension TableView {
     }
 
     /// Asks the delegate for every row of a section (estimation off), streaming the answers into
-    /// the height model in chunks of B rows: no array of all heights, one `IndexPath` per row
-    /// (the one the delegate gets), and a plain loop (a closure called per row would pay a
-    /// main-actor check on every call).
+    /// the height model in chunks of B rows: no array of all heights and a plain loop (a closure
+    /// called per row would pay a main-actor check on every call).
+    ///
+    /// The loop is the per-row cost of `reloadData` with `heightForRowAt` (issue #18, measured in
+    /// `Benchmarks/README.md`), so it does only what a row needs: the delegate gets a real
+    /// `IndexPath`, built once per section and given each row by `indexPath.row = row` (one call
+    /// into Foundation's inline two-element storage, where building a new one is two); an answer
+    /// goes through one two-sided comparison, and only an unusual one (automatic, negative, not
+    /// finite) takes the slow path with UIKit's message; it is stored into a raw chunk, and
+    /// `RowHeights.appendValidatedRows(_:)` takes it from there without checking it again. The
+    /// delegate calls, their order and index paths, the heights and the messages are those of the
+    /// plain loop this replaces.
     /// - Complexity: O(rows) delegate calls; about 8.3 bytes per row kept.
-    private func perRowHeights(section: Int, count: Int, first: CGFloat?) -> RowHeights {
+    private func perRowHeights(section: Int, count: Int, first: CGFloat?, chunk buffer: inout RowHeightChunk)
+        -> RowHeights
+    {
         guard let delegate = tableDelegate else {
             return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count)
         }
-        var heights = RowHeights()
+        var heights = RowHeights(reservingCapacityForRows: count)
+        let chunkCapacity = Swift.min(count, heights.explicitRunLimit)
+        let chunk = buffer.reserve(chunkCapacity)
+        var filled = 0
         var automatic: [Int] = []
-        var chunk: [CGFloat] = []
-        chunk.reserveCapacity(Swift.min(count, heights.explicitRunLimit))
-        for row in 0..<count {
-            var height: CGFloat
-            if row == 0, let first {
-                height = first
-            } else {
-                recordCall(.heightForRow(IndexPath(row: row, section: section)))
-                height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+        var indexPath = IndexPath(row: 0, section: section)
+        var row = 0
+        if let first {
+            // The policy probe already asked row 0 (and recorded the call).
+            chunk[0] = isPlainRowHeight(first) ? first : unusualRowHeight(first, row: 0, automatic: &automatic)
+            filled = 1
+            row = 1
+            if filled == chunkCapacity {
+                heights.appendValidatedRows(UnsafeBufferPointer(start: chunk, count: filled))
+                filled = 0
             }
-            if height == TableView.automaticDimension {
-                automatic.append(row)
-                height = TableMetrics.automaticRowEstimate
-            } else if height < 0 || !height.isFinite {
-                trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
-            }
-            chunk.append(height)
-            if chunk.count == heights.explicitRunLimit { heights.appendRows(&chunk) }
         }
-        heights.appendRows(&chunk)
+        while row < count {
+            indexPath.row = row
+            recordCall(.heightForRow(indexPath))
+            let answer = delegate.tableView(self, heightForRowAt: indexPath)
+            chunk[filled] =
+                isPlainRowHeight(answer) ? answer : unusualRowHeight(answer, row: row, automatic: &automatic)
+            filled &+= 1
+            row &+= 1
+            if filled == chunkCapacity {
+                heights.appendValidatedRows(UnsafeBufferPointer(start: chunk, count: filled))
+                filled = 0
+            }
+        }
+        heights.appendValidatedRows(UnsafeBufferPointer(start: chunk, count: filled))
         // Rows answering automaticDimension self-size when laid out.
         for row in automatic {
             heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)
         }
         if !automatic.isEmpty { heightPolicy.noteSelfSizingRows() }
         return heights
+    }
+
+    /// Whether `height` is a finite height with the sign bit clear (+0 included): one unsigned
+    /// comparison of the bits, where `height >= 0 && height.isFinite` compiles to about twenty
+    /// instructions a row. Everything else, including −0, goes to ``unusualRowHeight(_:row:automatic:)``.
+    @inline(__always)
+    private func isPlainRowHeight(_ height: CGFloat) -> Bool {
+        height.bitPattern < CGFloat.infinity.bitPattern
+    }
+
+    /// A `heightForRowAt` answer that ``isPlainRowHeight(_:)`` did not accept: `automaticDimension`
+    /// (the row self-sizes when laid out; it is noted in `automatic` and holds the automatic
+    /// estimate until then), −0 (a valid height, kept as it is), or UIKit's exception for an
+    /// invalid height (negative, NaN or infinite). Out of line, so the per-row loop stays small.
+    @inline(never)
+    private func unusualRowHeight(_ height: CGFloat, row: Int, automatic: inout [Int]) -> CGFloat {
+        if height == TableView.automaticDimension {
+            automatic.append(row)
+            return TableMetrics.automaticRowEstimate
+        }
+        trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
+        return height
     }
 
     /// The real height of a row whose height is still an estimate. `cell` is the row's configured
@@ -241,7 +290,9 @@ extension TableView {
     /// The delegate's custom header or footer view, asked only while the delegate is known (or
     /// not yet known) to implement the method.
     func customHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
-        guard let delegate = tableDelegate, heightPolicy.delegateSectionViews[kind] != false else { return nil }
+        // The policy first: once the delegate is known not to implement the method, a section
+        // costs no weak load of the delegate.
+        guard heightPolicy.delegateSectionViews[kind] != false, let delegate = tableDelegate else { return nil }
         guard let answer = askCustomView(delegate, kind, inSection: section) else {
             heightPolicy.learnDelegateSectionViews(kind, implemented: false)
             return nil

@@ -117,24 +117,32 @@ extension TableView {
     }
 
     /// Builds the whole height model for `rowCounts`.
+    ///
+    /// Every section's rows are asked first, then every section's header and footer (the order of
+    /// the delegate calls). The header, footer and padding go into the sections before the model
+    /// is built, so its trees are built once, in O(S), rather than updated three times a section
+    /// (O(S log² S)); the trees never add deltas, so their sums are the same bits either way.
     func buildModel(rowCounts: [Int]) -> TableLayoutModel {
         var sections: [SectionMetrics] = []
         sections.reserveCapacity(rowCounts.count)
+        var chunk = RowHeightChunk()
         for (section, rows) in rowCounts.enumerated() {
             sections.append(
                 SectionMetrics(
                     paddingAboveHeader: 0,
                     headerHeight: 0,
                     footerHeight: 0,
-                    rows: rowHeights(section: section, count: rows)))
+                    rows: rowHeights(section: section, count: rows, chunk: &chunk)))
+        }
+        for section in sections.indices {
+            let header = height(of: .header, inSection: section)
+            let footer = height(of: .footer, inSection: section)
+            let padding = paddingAboveHeader(section: section, headerHeight: header)
+            sections[section].headerHeight = header
+            sections[section].footerHeight = footer
+            sections[section].paddingAboveHeader = padding
         }
         var model = TableLayoutModel(sections: sections)
-        for section in 0..<rowCounts.count {
-            let header = height(of: .header, inSection: section)
-            model.setHeaderHeight(header, section: section)
-            model.setFooterHeight(height(of: .footer, inSection: section), section: section)
-            model.setPaddingAboveHeader(paddingAboveHeader(section: section, headerHeight: header), section: section)
-        }
         applyTableLevelHeights(to: &model)
         return model
     }

@@ -47,11 +47,11 @@ open class TableView: ScrollView {
         didSet { invalidateHeights(oldValue, estimatedRowHeight) }
     }
     /// The header height when the delegate gives none. Default ``automaticDimension``.
-    public var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) public final var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, sectionHeaderHeight) }
     }
     /// The footer height when the delegate gives none. Default ``automaticDimension``.
-    public var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) public final var sectionFooterHeight: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, sectionFooterHeight) }
     }
     /// Header estimate. Default ``automaticDimension``. Headless, headers are always resolved
@@ -61,7 +61,7 @@ open class TableView: ScrollView {
     public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
     /// Padding above each section header (iOS 15+). Default ``automaticDimension``: 22 in plain
     /// style above sections that have a header, 0 in grouped styles.
-    public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
+    @exclusivity(unchecked) public final var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, sectionHeaderTopPadding) }
     }
     /// Height of filler rows below the content; 0 (the iOS 15+ default) shows none. Recorded only.

@@ -132,7 +132,7 @@ import Foundation
             run = Run(explicit: chunk.withUnsafeBufferPointer { Array($0) }, estimated: estimated)
         }
         chunk.removeAll(keepingCapacity: true)
-        replaceRuns(runs.count..<runs.count, with: [run])
+        appendRun(run)
     }
 
     // MARK: Reading

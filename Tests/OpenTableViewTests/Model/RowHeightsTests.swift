@@ -469,6 +469,81 @@ import Testing
         #expect(streamed == RowHeights(heights))
     }
 
+    /// `appendValidatedRows(_:)` (what `reloadData` streams a delegate's answers through) and
+    /// `init(reservingCapacityForRows:)` build the model `RowHeights(_:)` builds: the same runs,
+    /// the same index, bit for bit, with uniform chunks merged and ~8.25 bytes a per-row row.
+    @Test func validatedChunksBuildTheSameModelAsTheSequenceInit() {
+        let limit = RowHeights.defaultExplicitRunLimit
+        let cases: [[CGFloat]] = [
+            Self.inexactHeights(1),
+            Self.inexactHeights(10),
+            Self.inexactHeights(limit),
+            Self.inexactHeights(10_000),
+            Array(repeating: 44, count: 3 * limit + 5),  // uniform chunks merge into one run
+            Array(repeating: 44, count: limit) + Self.inexactHeights(limit + 3) + Array(repeating: 30, count: limit),
+            Array(repeating: 0, count: 7),
+        ]
+        for heights in cases {
+            var streamed = RowHeights(reservingCapacityForRows: heights.count)
+            #expect(streamed == RowHeights())
+            heights.withUnsafeBufferPointer { all in
+                for start in stride(from: 0, to: all.count, by: limit) {
+                    streamed.appendValidatedRows(
+                        UnsafeBufferPointer(rebasing: all[start..<Swift.min(start + limit, all.count)]))
+                }
+            }
+            let reference = RowHeights(heights)
+            #expect(streamed == reference)
+            #expect(streamed.runStarts == reference.runStarts)
+            #expect(streamed.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern))
+            #expect(streamed.runs.map(\.checkpoints) == reference.runs.map(\.checkpoints))
+            #expect(plainOffsetMismatches(streamed).isEmpty)
+            if streamed.storedHeightCount > 1000 {
+                let bytesPerRow =
+                    Double(streamed.allocatedHeightCapacity * MemoryLayout<CGFloat>.stride)
+                    / Double(streamed.storedHeightCount)
+                #expect(bytesPerRow <= 8.5, "\(bytesPerRow) bytes a row")
+            }
+        }
+        // An empty chunk changes nothing.
+        var empty = RowHeights(reservingCapacityForRows: 0)
+        empty.appendValidatedRows(UnsafeBufferPointer(start: nil, count: 0))
+        #expect(empty == RowHeights() && empty.runStarts == [0] && empty.runOffsets == [0])
+    }
+
+    /// Explicit runs of at most K rows share their one checkpoint's array; editing one of them
+    /// (a height, an insert that grows it past K rows, a removal) gives it its own sums and leaves
+    /// the others as they were.
+    @Test func shortExplicitRunsShareTheirCheckpointUntilEdited() {
+        let k = RowHeights.Run.checkpointInterval
+        let heights = Self.inexactHeights(k)
+        var a = RowHeights.Run(explicit: heights, estimated: false)
+        let b = RowHeights.Run(explicit: heights, estimated: false)
+        var total: CGFloat = 0
+        for height in heights { total += height }
+        #expect(a.checkpoints == [0] && a.totalHeight == total && a.offset(of: k) == total)
+        a.setExplicitHeight(100, at: 3)
+        a.insertExplicit(7.3, at: 0, limit: 2048)
+        #expect(a.count == k + 1 && a.checkpoints.count == 2)
+        var expected = heights
+        expected[3] = 100
+        expected.insert(7.3, at: 0)
+        var sum: CGFloat = 0
+        for (row, height) in expected.enumerated() {
+            #expect(a.offset(of: row) == sum, "row \(row)")
+            sum += height
+        }
+        #expect(
+            a.totalHeight == sum
+                && a.checkpoints[1] == RowHeights.Run(explicit: expected, estimated: false).checkpoints[1])
+        a.removeSubrange(0..<5)
+        #expect(a == RowHeights.Run(explicit: Array(expected[5...]), estimated: false))
+        #expect(b.checkpoints == [0] && b.totalHeight == total && b.heights == heights)
+        var rows = RowHeights([1.5, 2.25])
+        rows.setHeight(4, at: 0)
+        #expect(rows.runs[0].checkpoints == [0] && rows.totalHeight == 6.25 && rows.offset(of: 1) == 4)
+    }
+
     /// A uniform run starts its search at the row `(y − top) / height` points to; the hint only
     /// saves time. Every hint, right, off by a few rows, far off or not finite, gives the answer
     /// the plain bisection gives, for boundaries on, just above and just below row edges.

@@ -1,0 +1,68 @@
+import Foundation
+
+// Streaming a section's heights in at the end, as `reloadData` does with a delegate's
+// `heightForRowAt` answers: the per-row work is the caller's loop, so what is here is paid once a
+// chunk of up to B rows, or once a section.
+
+extension RowHeights {
+    /// A section without rows, with its index reserved for `rowCount` rows appended in chunks of
+    /// ``explicitRunLimit``: `reloadData` builds one per section, and growing the two index arrays
+    /// from one entry cost two reallocations a section (a quarter of a 10-row section's build).
+    ///
+    /// - Complexity: O(1) (one allocation per index array).
+    public init(reservingCapacityForRows rowCount: Int) {
+        // Not `self.init()`: its one-entry index arrays would be allocated only to be replaced.
+        let limit = RowHeights.defaultExplicitRunLimit
+        let runs = (Swift.max(0, rowCount) + limit - 1) / limit
+        self.runs = []
+        self.runs.reserveCapacity(runs)
+        var runStarts: [Int] = []
+        runStarts.reserveCapacity(runs + 1)
+        runStarts.append(0)
+        var runOffsets: [CGFloat] = []
+        runOffsets.reserveCapacity(runs + 1)
+        runOffsets.append(0)
+        self.runStarts = runStarts
+        self.runOffsets = runOffsets
+        self.explicitRunLimit = limit
+    }
+
+    /// Appends `heights` (1 to B of them) as the last rows, when the caller has already checked
+    /// that each is finite and ≥ 0: the table turns every bad answer into UIKit's exception at
+    /// the row that gave it, before it reaches a chunk, so checking again here would walk every
+    /// row a second time. The result is the model ``appendRows(_:estimated:)`` builds from the
+    /// same heights, run for run and bit for bit.
+    ///
+    /// - Complexity: O(`heights.count`) (one copy and the running sums) plus O(1) amortised for
+    ///   the index.
+    public mutating func appendValidatedRows(_ heights: UnsafeBufferPointer<CGFloat>, estimated: Bool = false) {
+        guard let first = heights.first else { return }
+        precondition(heights.count <= explicitRunLimit, "a chunk holds at most \(explicitRunLimit) rows")
+        assert(heights.allSatisfy { $0 >= 0 && $0.isFinite }, "row heights must be finite and >= 0")
+        // Per-row answers usually differ at the second row, so this stops at once for them.
+        if heights.allSatisfy({ $0 == first }) {
+            appendRun(Run(uniform: first, count: heights.count, estimated: estimated))
+        } else {
+            appendRun(Run(explicit: Array(heights), estimated: estimated))
+        }
+    }
+
+    /// Appends `run` (not empty) after the last run: in place, with one entry added to each index
+    /// array, unless it must merge with the last run (two uniform chunks of the same height), which
+    /// goes through ``replaceRuns(_:with:)`` as any edit does. Either way the runs and the index
+    /// are those `replaceRuns(count..<count, with: [run])` gives: `reindex` sums each new offset as
+    /// the previous offset plus the run's total, which is the one addition made here.
+    ///
+    /// - Complexity: O(1) amortised, or as ``replaceRuns(_:with:)`` when it merges.
+    mutating func appendRun(_ run: Run) {
+        if let last = runs.last, canMerge(last, run) {
+            replaceRuns(runs.count..<runs.count, with: [run])
+            return
+        }
+        let start = count
+        let offset = totalHeight
+        runs.append(run)
+        runStarts.append(start + run.count)
+        runOffsets.append(offset + run.totalHeight)
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import OpenTableViewTesting
+import Testing
+
+@_spi(OpenTableViewInternals) @testable import OpenTableView
+
+/// `reloadData` with `tableView(_:heightForRowAt:)`: the loop that asks every row (issue #18's
+/// fast path, `TableView+Heights.swift`) keeps UIKit's calls, order, index paths, heights and
+/// messages, across the chunks of B = 2,048 rows it streams into the height model.
+@MainActor
+@Suite struct ReloadPerRowHeightsTests {
+    /// Heights that are not sums of powers of two, so any change in the order of additions
+    /// would show in the offsets' last bits.
+    nonisolated static func inexactHeight(_ indexPath: IndexPath) -> CGFloat {
+        44.1 + CGFloat((indexPath.section * 7 + indexPath.row) % 11) * 0.3
+    }
+
+    /// A table of `counts` whose delegate answers `height`; nothing laid out yet.
+    private func table(_ counts: [Int], height: @escaping (IndexPath) -> CGFloat) -> TestTableView {
+        let (table, _) = makeTable(counts, size: CGSize(width: 320, height: 200), rowHeight: nil)
+        table.attach(RecordingHeightDelegate(log: TableEventLog(), rowHeight: height))
+        return table
+    }
+
+    @Test func asksEveryRowOnceInOrderWithItsIndexPathAcrossChunks() {
+        let counts = [5000, 0, 3, 2049]
+        let table = table(counts, height: Self.inexactHeight)
+        let recorder = TableCallRecorder(attachedTo: table)
+        table.reloadData()
+        var expected: [TableEvent] = [.numberOfSections]
+        expected += counts.indices.map { .numberOfRows($0) }
+        for (section, rows) in counts.enumerated() {
+            expected += (0..<rows).map { .heightForRow(IndexPath(row: $0, section: section)) }
+        }
+        for section in counts.indices { expected += [.heightForHeader(section), .heightForFooter(section)] }
+        #expect(recorder.take() == expected)
+    }
+
+    @Test func rowsGetTheDelegatesHeightsInTheModelsOwnSumsBitForBit() {
+        let counts = [5000, 0, 3, 2049]
+        let table = table(counts, height: Self.inexactHeight)
+        table.reloadData()
+        for (section, rows) in counts.enumerated() {
+            // The model `RowHeights(_:)` builds from the same answers (runs of B rows, each a plain
+            // left-to-right sum from its run's top), bit for bit; a row's top is where its
+            // section's rows start (no header or padding here) plus its offset in that model.
+            let heights = (0..<rows).map { Self.inexactHeight(IndexPath(row: $0, section: section)) }
+            let reference = RowHeights(heights)
+            let built = table.model.section(section).rows
+            #expect(built == reference)
+            #expect(built.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern))
+            let origin = table.rect(forSection: section).minY
+            for row in 0..<rows {
+                let rect = table.rectForRow(at: IndexPath(row: row, section: section))
+                #expect(rect.minY == origin + reference.offset(of: row), "row \(section).\(row)")
+                #expect(rect.height == heights[row], "row \(section).\(row)")
+            }
+        }
+        #expect(table.contentSize.height == table.rect(forSection: 3).maxY)
+    }
+
+    @Test func uniformAnswersKeepOneRunAndPerRowAnswersFillChunksOfB() {
+        let table = table([5000, 10]) { $0.section == 0 ? 44 : Self.inexactHeight($0) }
+        table.reloadData()
+        let uniform = table.model.section(0).rows
+        #expect(uniform.runs.count == 1 && uniform.runs[0].isUniform && uniform.count == 5000)
+        #expect(uniform.storedHeightCount == 0)
+        table.attach(RecordingHeightDelegate(log: TableEventLog(), rowHeight: Self.inexactHeight))
+        table.reloadData()
+        let perRow = table.model.section(0).rows
+        #expect(perRow.runs.map(\.count) == [2048, 2048, 904])
+        #expect(perRow.runStarts == [0, 2048, 4096, 5000])
+        #expect(perRow.storedHeightCount == 5000)
+        #expect(table.model.section(1).rows.runs.map(\.count) == [10])
+    }
+
+    @Test func negativeZeroIsAValidHeight() {
+        let table = table([3]) { $0.row == 1 ? -0.0 : 30 }
+        table.reloadData()
+        #expect(table.rectForRow(at: [0, 1]).height == 0)
+        #expect(table.rectForRow(at: [0, 2]).minY == 30)
+        #expect(table.contentSize.height == 60)
+    }
+
+    @Test func automaticDimensionRowsStartAsEstimatesWhereverTheyFall() {
+        let automatic: Set<Int> = [0, 2047, 2048, 4099]
+        let table = table([4100]) { automatic.contains($0.row) ? TableView.automaticDimension : 30 }
+        table.reloadData()
+        for row in [0, 1, 2046, 2047, 2048, 2049, 4098, 4099] {
+            let estimated = automatic.contains(row)
+            #expect(table.model.isRowHeightEstimated(row, inSection: 0) == estimated, "row \(row)")
+            #expect(table.model.rowHeight(row, inSection: 0) == (estimated ? 44 : 30), "row \(row)")
+        }
+        #expect(table.contentSize.height == CGFloat(4 * 44 + 4096 * 30))
+    }
+}
+
+/// A bad `heightForRowAt` answer raises UIKit's message at the row that gave it: no later row is
+/// asked.
+extension ExitTests {
+    @Test func notANumberRowHeightFromTheDelegateTrapsBeforeTheNextRow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([3000], rowHeight: nil)
+                table.attach(
+                    RecordingHeightDelegate(log: TableEventLog()) { indexPath in
+                        if indexPath.row > 2500 { FileHandle.standardError.write(Data("asked past\n".utf8)) }
+                        return indexPath.row == 2500 ? .nan : 44
+                    })
+                table.reloadData()
+            }
+        }
+        let output = Self.standardError(result)
+        #expect(
+            output.contains(
+                Self.consoleLine(
+                    "Invalid table view rowHeight (nan). Value must be at least 0.0, or UITableViewAutomaticDimension.")
+            ))
+        #expect(!output.contains("asked past"))
+    }
+
+    @Test func negativeFirstRowHeightFromTheDelegateTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([3], rowHeight: nil)
+                table.attach(
+                    RecordingHeightDelegate(log: TableEventLog()) { indexPath in
+                        if indexPath.row > 0 { FileHandle.standardError.write(Data("asked past\n".utf8)) }
+                        return -3
+                    })
+                table.reloadData()
+            }
+        }
+        let output = Self.standardError(result)
+        #expect(
+            output.contains(
+                Self.consoleLine(
+                    "Invalid table view rowHeight (-3). Value must be at least 0.0, or UITableViewAutomaticDimension."))
+        )
+        #expect(!output.contains("asked past"))
+    }
+}
