@@ -221,16 +221,27 @@ extension TableView {
         // O(1) a row, with the bits `rowSpan` gives.
         var sectionTop = model.rowsMinY(cursor.section)
         var walk = model.spanWalk(from: cursor.row, inSection: cursor.section)
+        // Read once for the run: each read of the weakly held data source is a side-table retain
+        // and release (see `DelegateImplementations`); set again inside a callback, it is read again.
+        guard let dataSource else {
+            counters.cellRequests += 1
+            raise(Messages.nilCell(cursor.indexPath))
+        }
+        let dataSourceRead = dataSourceVersion
         for global in globals {
             if modelVersion != version {
                 cursor = RowCursor(global: global, in: self.model)
-                cells.append(displayNewRow(at: cursor.indexPath, frame: rowFrame(at: cursor.indexPath)))
+                cells.append(
+                    displayNewRow(
+                        at: cursor.indexPath, frame: rowFrame(at: cursor.indexPath), dataSource: dataSource,
+                        readAt: dataSourceRead))
                 cursor.advance(in: self.model)
                 continue
             }
             let span = model.rowSpan(at: walk, inSection: cursor.section, rowsTop: sectionTop)
             let frame = CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
-            cells.append(displayNewRow(at: cursor.indexPath, frame: frame))
+            cells.append(
+                displayNewRow(at: cursor.indexPath, frame: frame, dataSource: dataSource, readAt: dataSourceRead))
             let section = cursor.section
             cursor.advance(in: model)
             if global + 1 < globals.upperBound {
@@ -256,11 +267,15 @@ extension TableView {
 
     /// Asks for, frames and displays the cell of a row that entered the viewport. The row's frame
     /// is found once, before `cellForRowAt`, for the dequeue and for the display.
-    private func displayNewRow(at indexPath: IndexPath, frame: CGRect) -> TableViewCell {
+    private func displayNewRow(
+        at indexPath: IndexPath, frame: CGRect, dataSource: TableViewDataSource, readAt version: Int
+    ) -> TableViewCell {
         let pendingVersion = modelVersion
         pendingRow = PendingRowFrame(
             section: indexPath.section, row: indexPath.row, frame: frame, modelVersion: pendingVersion)
-        let cell = requestCell(at: indexPath)
+        let cell =
+            version == dataSourceVersion
+            ? requestCell(at: indexPath, from: dataSource) : requestCell(at: indexPath)
         pendingRow = nil
         // Found before `cellForRowAt`: still the row's frame unless the model or width changed in it.
         let current = modelVersion == pendingVersion && frame.width == bounds.width
@@ -335,10 +350,16 @@ extension TableView {
 
     /// Asks the data source for the cell of a row.
     func requestCell(at indexPath: IndexPath) -> TableViewCell {
-        counters.cellRequests += 1
         guard let dataSource else {
+            counters.cellRequests += 1
             raise(Messages.nilCell(indexPath))
         }
+        return requestCell(at: indexPath, from: dataSource)
+    }
+
+    /// Asks `dataSource`, the table's, read by the caller, for the cell of a row.
+    func requestCell(at indexPath: IndexPath, from dataSource: TableViewDataSource) -> TableViewCell {
+        counters.cellRequests += 1
         recordCall(.cellForRow(indexPath))
         return dataSource.tableView(self, cellForRowAt: indexPath)
     }

@@ -20,7 +20,7 @@ open class TableView: ScrollView {
     /// Setting it schedules a reload at the next layout or query, as UIKit does.
     @exclusivity(unchecked) public final weak var dataSource: TableViewDataSource? {
         didSet {
-            calleesVersion &+= 1
+            dataSourceVersion &+= 1
             invalidateData()
         }
     }
@@ -183,9 +183,9 @@ open class TableView: ScrollView {
     /// The per-cell optional methods the delegate was found not to implement, so the layout pass
     /// stops calling them (`Protocols/DelegateImplementations.swift`); reset when it is set.
     @exclusivity(unchecked) final var delegateImplementations = DelegateImplementations()
-    /// Bumped whenever ``dataSource`` or the delegate is set, so a layout pass that read them
-    /// once (`Layout/LayoutCallees.swift`) reads them again.
-    @exclusivity(unchecked) final var calleesVersion = 0
+    /// Bumped whenever ``dataSource`` is set, so a layout pass that read it once for the rows it
+    /// displays (`displayNewRows` in `Layout/TableView+LayoutPass.swift`) reads it again.
+    @exclusivity(unchecked) final var dataSourceVersion = 0
     /// The header and footer views on screen: see `State/HeaderFooterDisplay.swift`.
     @exclusivity(unchecked) final var headerFooterDisplay = HeaderFooterDisplay()
     /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update
@@ -292,7 +292,6 @@ open class TableView: ScrollView {
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         tableDelegate = scrollDelegate as? TableViewDelegate
         delegateImplementations = DelegateImplementations()
-        calleesVersion &+= 1
         // A new delegate may answer heights differently; the rows themselves are unchanged.
         invalidateHeights(0, 1)
     }

@@ -108,4 +108,32 @@ struct CellSwapTests {
             #expect(cell.frame == table.rectForRow(at: indexPath))
         }
     }
+
+    /// The pass reads the data source once for the rows it displays; one set from inside
+    /// `cellForRowAt` answers the rows after it, as when the table read it for every row.
+    @Test func aDataSourceSetInsideCellForRowAtAnswersTheRestOfThePass() {
+        final class Other: NSObject, TableViewDataSource {
+            let counts = [3, 0, 3, 3, 3, 3, 3, 3, 3, 3]
+            var asked: [String] = []
+            func numberOfSections(in tableView: TableView) -> Int { counts.count }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                asked.append(describe(indexPath))
+                return tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+        }
+        let source = Source()
+        let other = Other()
+        let table = makeTable(source)
+        source.onCell = { table, indexPath in
+            if indexPath == IndexPath(row: 1, section: 2) { table.dataSource = other }
+        }
+        source.log = []
+        // As in the first test: rows 2.1, 2.2 and 3.0 enter.
+        table.contentOffset.y = 150
+        table.layoutIfNeeded()
+        #expect(source.log.filter { $0.hasPrefix("cell") } == ["cell 2.1 h=60.0"])
+        #expect(other.asked == ["2.2", "3.0"])
+        withExtendedLifetime(other) {}
+    }
 }
