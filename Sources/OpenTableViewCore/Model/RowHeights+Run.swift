@@ -183,6 +183,13 @@ extension RowHeights {
                 }
                 return low
             }
+            return explicitFirstBoundary(where: predicate).index
+        }
+
+        /// ``firstBoundary(near:where:)`` of an explicit run, with the offset it summed to reach
+        /// the answer (`nil` when the answer is the end of the block, whose offset it did not sum).
+        @inline(__always)
+        @inlinable func explicitFirstBoundary(where predicate: (CGFloat) -> Bool) -> (index: Int, offset: CGFloat?) {
             // First block boundary after row 0 where the predicate holds, or
             // `checkpoints.count` when none does (then it first holds at `count` at the latest).
             var low = 1
@@ -199,9 +206,9 @@ extension RowHeights {
             while row + 1 < end {
                 sum += heights[row]
                 row += 1
-                if predicate(sum) { return row }
+                if predicate(sum) { return (row, sum) }
             }
-            return end
+            return (end, nil)
         }
 
         /// ``firstBoundary(near:where:)`` and the boundary's local offset, `offset(of: i)` bit for
@@ -216,22 +223,10 @@ extension RowHeights {
                 let index = firstBoundary(near: localY, where: predicate)
                 return (index, offset(of: index))
             }
-            var low = 1
-            var high = checkpoints.count
-            while low < high {
-                let mid = low + (high - low) / 2
-                if predicate(checkpoints[mid]) { high = mid } else { low = mid + 1 }
-            }
-            let end = Swift.min(low * Run.checkpointInterval, count)
-            var row = (low - 1) * Run.checkpointInterval
-            var sum = checkpoints[low - 1]
-            while row + 1 < end {
-                sum += heights[row]
-                row += 1
-                if predicate(sum) { return (row, sum) }
-            }
-            // `offset(of: end)`: a checkpoint or the total, both sums in the same order as `sum`.
-            return (end, offset(of: end))
+            let found = explicitFirstBoundary(where: predicate)
+            // At the end of a block: `offset(of:)`, a checkpoint or the total, sums in the same
+            // order as the walk's.
+            return (found.index, found.offset ?? offset(of: found.index))
         }
 
         // MARK: Edits

@@ -84,16 +84,23 @@ extension RowHeights {
     @inlinable public func firstBoundary(originY: CGFloat, near y: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
         if predicate(originY + 0) { return 0 }
         // First run j whose bottom (runOffsets[j + 1]) satisfies the predicate.
+        let low = firstRun(originY: originY, where: predicate)
+        guard low < runs.count else { return count + 1 }
+        let top = runOffsets[low]
+        let local = runs[low].firstBoundary(near: y - originY - top) { predicate(originY + (top + $0)) }
+        return runStarts[low] + local
+    }
+
+    /// The first run whose bottom (`runOffsets[j + 1]`) satisfies `predicate`, or `runs.count`.
+    @inline(__always)
+    @inlinable func firstRun(originY: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
         var low = 0
         var high = runs.count
         while low < high {
             let mid = low + (high - low) / 2
             if predicate(originY + runOffsets[mid + 1]) { high = mid } else { low = mid + 1 }
         }
-        guard low < runs.count else { return count + 1 }
-        let top = runOffsets[low]
-        let local = runs[low].firstBoundary(near: y - originY - top) { predicate(originY + (top + $0)) }
-        return runStarts[low] + local
+        return low
     }
 
     /// ``firstBoundary(originY:near:where:)`` and that boundary's offset (`offset(of: k)`, bit
@@ -105,12 +112,7 @@ extension RowHeights {
         originY: CGFloat, near y: CGFloat, where predicate: (CGFloat) -> Bool
     ) -> (index: Int, offset: CGFloat) {
         if predicate(originY + 0) { return (0, 0) }
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let mid = low + (high - low) / 2
-            if predicate(originY + runOffsets[mid + 1]) { high = mid } else { low = mid + 1 }
-        }
+        let low = firstRun(originY: originY, where: predicate)
         guard low < runs.count else { return (count + 1, 0) }
         let top = runOffsets[low]
         let local = runs[low].firstBoundaryAndOffset(near: y - originY - top) { predicate(originY + (top + $0)) }
