@@ -38,6 +38,18 @@ final class PerRowHeights: TableViewDelegate {
 @MainActor
 final class NoHeights: TableViewDelegate {}
 
+/// A delegate that implements the per-cell calls, as many screens do (counting them).
+@MainActor
+final class DisplayListening: TableViewDelegate {
+    var displayed = 0
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        displayed += 1
+    }
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        displayed -= 1
+    }
+}
+
 /// SplitMix64, so every version sees the same rows and offsets.
 struct SplitMix64 {
     var state: UInt64
@@ -57,9 +69,11 @@ final class Fixture {
     let dataSource: CountsDataSource
     let delegate: TableViewDelegate
 
-    init(rows: Int, sections: Int = 1, perRow: Bool) {
+    init(rows: Int, sections: Int = 1, perRow: Bool, listening: Bool = false) {
         dataSource = CountsDataSource(counts: Array(repeating: rows / sections, count: sections))
-        delegate = perRow ? PerRowHeights() : NoHeights()
+        delegate =
+            listening
+            ? DisplayListening() as TableViewDelegate : perRow ? PerRowHeights() as TableViewDelegate : NoHeights()
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         if !perRow { table.rowHeight = 44 }
         table.delegate = delegate
@@ -212,11 +226,13 @@ func run(_ workload: String, _ n: Int) -> Bool {
         let start = fixture.maxOffset / 3
         fixture.scroll(to: start)
         for step in 0..<n { fixture.scroll(to: start + 211 * CGFloat(step + 1)) }
-    case "jump-uniform", "jump-per-row", "jump-uniform-1000-sections", "jump-per-row-1000-sections":
-        // A random offset each pass: every cell replaced.
+    case "jump-uniform", "jump-per-row", "jump-uniform-1000-sections", "jump-per-row-1000-sections",
+        "jump-uniform-listening":
+        // A random offset each pass: every cell replaced. `-listening`: the delegate implements
+        // `willDisplay` and `didEndDisplaying`.
         let fixture = Fixture(
             rows: 1_000_000, sections: workload.hasSuffix("-1000-sections") ? 1_000 : 1,
-            perRow: workload.contains("per-row"))
+            perRow: workload.contains("per-row"), listening: workload.hasSuffix("-listening"))
         let top = fixture.maxOffset
         for _ in 0..<n { fixture.scroll(to: CGFloat(rng.below(Int(top)))) }
     case "insert-uniform", "insert-per-row":
