@@ -198,11 +198,37 @@ extension TableView {
     /// located again in the new model, as a search per row did.
     private func endDisplayingVisibleCells(_ offsets: Range<Int>) {
         guard !offsets.isEmpty else { return }
+        // A delegate that implements `didEndDisplaying` is read once for the run and handed down
+        // as a non-optional argument, which Swift calls without retaining: each read of the weak
+        // reference, and each retain and release of what it returns, is a side-table update.
+        if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil,
+            let delegate = tableDelegate
+        {
+            endDisplayingVisibleCells(offsets, delegate: delegate)
+            return
+        }
         let version = modelVersion
         var cursor = RowCursor(global: displayedRows.first + offsets.lowerBound, in: model)
         for offset in offsets {
             if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
             endDisplaying(displayedRows.cells[offset], at: cursor.indexPath)
+            cursor.advance(in: self.model)
+        }
+    }
+
+    /// ``endDisplayingVisibleCells(_:)`` with the delegate the caller read; one set inside a
+    /// callback is read again for the rest.
+    private func endDisplayingVisibleCells(_ offsets: Range<Int>, delegate: TableViewDelegate) {
+        let version = modelVersion
+        let delegateRead = delegateVersion
+        var cursor = RowCursor(global: displayedRows.first + offsets.lowerBound, in: model)
+        for offset in offsets {
+            if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
+            if delegateVersion == delegateRead {
+                endDisplaying(displayedRows.cells[offset], at: cursor.indexPath, delegate: delegate)
+            } else {
+                endDisplaying(displayedRows.cells[offset], at: cursor.indexPath)
+            }
             cursor.advance(in: self.model)
         }
     }
@@ -228,20 +254,29 @@ extension TableView {
             raise(Messages.nilCell(cursor.indexPath))
         }
         let dataSourceRead = dataSourceVersion
+        // The delegate too, when a per-cell method may be called (`absentDelegate` stands for
+        // none, so the argument is never optional: Swift retains an optional one around each call).
+        let needsDelegate =
+            !delegateImplementations.lacks(.willDisplayCell) || !delegateImplementations.lacks(.indentationLevel)
+            || callRecorder != nil
+        let delegate = (needsDelegate ? tableDelegate : nil) ?? absentDelegate
+        let callees = PassCallees(
+            dataSource: dataSourceRead, delegate: delegateVersion, delegatePresent: delegate !== absentDelegate)
         for global in globals {
             if modelVersion != version {
                 cursor = RowCursor(global: global, in: self.model)
                 cells.append(
                     displayNewRow(
                         at: cursor.indexPath, frame: rowFrame(at: cursor.indexPath), dataSource: dataSource,
-                        readAt: dataSourceRead))
+                        delegate: delegate, read: callees))
                 cursor.advance(in: self.model)
                 continue
             }
             let span = model.rowSpan(at: walk, inSection: cursor.section, rowsTop: sectionTop)
             let frame = CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
             cells.append(
-                displayNewRow(at: cursor.indexPath, frame: frame, dataSource: dataSource, readAt: dataSourceRead))
+                displayNewRow(
+                    at: cursor.indexPath, frame: frame, dataSource: dataSource, delegate: delegate, read: callees))
             let section = cursor.section
             cursor.advance(in: model)
             if global + 1 < globals.upperBound {
@@ -267,20 +302,31 @@ extension TableView {
 
     /// Asks for, frames and displays the cell of a row that entered the viewport. The row's frame
     /// is found once, before `cellForRowAt`, for the dequeue and for the display.
+    /// `dataSource` and `delegate` were read by the caller when the versions were those of
+    /// `read`; each is read again if it was set since.
     private func displayNewRow(
-        at indexPath: IndexPath, frame: CGRect, dataSource: TableViewDataSource, readAt version: Int
+        at indexPath: IndexPath, frame: CGRect, dataSource: TableViewDataSource, delegate: TableViewDelegate,
+        read: PassCallees
     ) -> TableViewCell {
         let pendingVersion = modelVersion
         pendingRow = PendingRowFrame(
             section: indexPath.section, row: indexPath.row, frame: frame, modelVersion: pendingVersion)
         let cell =
-            version == dataSourceVersion
+            read.dataSource == dataSourceVersion
             ? requestCell(at: indexPath, from: dataSource) : requestCell(at: indexPath)
         pendingRow = nil
         // Found before `cellForRowAt`: still the row's frame unless the model or width changed in it.
-        let current = modelVersion == pendingVersion && frame.width == bounds.width
-        prepareForDisplay(cell, at: indexPath, frame: current ? frame : nil)
-        willDisplay(cell, forRowAt: indexPath)
+        let rowFrame = modelVersion == pendingVersion && frame.width == bounds.width ? frame : nil
+        if read.delegate == delegateVersion {
+            prepareForDisplay(cell, at: indexPath, frame: rowFrame, delegate: delegate, present: read.delegatePresent)
+        } else {
+            prepareForDisplay(cell, at: indexPath, frame: rowFrame)
+        }
+        if read.delegate != delegateVersion {
+            willDisplay(cell, forRowAt: indexPath)
+        } else if read.delegatePresent {
+            willDisplay(cell, forRowAt: indexPath, delegate: delegate)
+        }
         return cell
     }
 
@@ -383,6 +429,22 @@ extension TableView {
     ) {
         cell.frame = frame ?? rowFrame(at: indexPath)
         if !configured { configureForRow(cell, at: indexPath) }
+        attachForDisplay(cell)
+    }
+
+    /// ``prepareForDisplay(_:at:configured:frame:)`` of a cell not yet configured, with the
+    /// delegate as the caller read it (`absentDelegate` when `present` is `false`).
+    private func prepareForDisplay(
+        _ cell: TableViewCell, at indexPath: IndexPath, frame: CGRect?, delegate: TableViewDelegate, present: Bool
+    ) {
+        cell.frame = frame ?? rowFrame(at: indexPath)
+        configureForRow(cell, at: indexPath, delegate: delegate, present: present)
+        attachForDisplay(cell)
+    }
+
+    /// The end of ``prepareForDisplay(_:at:configured:frame:)``: the cell joins the table's
+    /// subviews and its configuration is brought up to date.
+    private func attachForDisplay(_ cell: TableViewCell) {
         if cell.superview !== self {
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
             // Which selected background shows depends on the table the cell is in.
@@ -393,6 +455,18 @@ extension TableView {
 
     /// Selection, highlight, editing state and indentation of a cell for a row.
     private func configureForRow(_ cell: TableViewCell, at indexPath: IndexPath) {
+        if let delegate = tableDelegate {
+            configureForRow(cell, at: indexPath, delegate: delegate, present: true)
+        } else {
+            configureForRow(cell, at: indexPath, delegate: absentDelegate, present: false)
+        }
+    }
+
+    /// ``configureForRow(_:at:)`` with the delegate as the caller read it (`absentDelegate` when
+    /// `present` is `false`).
+    private func configureForRow(
+        _ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate, present: Bool
+    ) {
         let selected = !rowState.selected.isEmpty && rowState.selected.contains(indexPath)
         if cell.isSelected != selected {
             recordCall(.cell(.setSelected(selected, animated: false), at: indexPath))
@@ -408,7 +482,7 @@ extension TableView {
         if delegateImplementations.lacks(.indentationLevel) && callRecorder == nil {
             // What the default implementation answers, without reading the delegate.
             cell.indentationLevel = 0
-        } else if let delegate = tableDelegate {
+        } else if present {
             recordCall(.indentationLevel(indexPath))
             var level = 0
             if let answer = OptionalRequirement.implemented({
@@ -425,6 +499,15 @@ extension TableView {
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
         // A delegate known not to implement it is not read (see `DelegateImplementations`).
         if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil, let delegate = tableDelegate {
+            endDisplaying(cell, at: indexPath, delegate: delegate)
+        } else {
+            recycle(cell)
+        }
+    }
+
+    /// ``endDisplaying(_:at:)`` with the table's delegate as the caller read it.
+    func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate) {
+        if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil {
             recordCall(.didEndDisplaying(indexPath))
             let implemented: Void? = OptionalRequirement.implemented {
                 delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -439,6 +522,12 @@ extension TableView {
     func willDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
         guard !delegateImplementations.lacks(.willDisplayCell) || callRecorder != nil, let delegate = tableDelegate
         else { return }
+        willDisplay(cell, forRowAt: indexPath, delegate: delegate)
+    }
+
+    /// ``willDisplay(_:forRowAt:)`` with the table's delegate as the caller read it.
+    private func willDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath, delegate: TableViewDelegate) {
+        guard !delegateImplementations.lacks(.willDisplayCell) || callRecorder != nil else { return }
         recordCall(.willDisplay(indexPath))
         let implemented: Void? = OptionalRequirement.implemented {
             delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)

@@ -186,6 +186,8 @@ open class TableView: ScrollView {
     /// Bumped whenever ``dataSource`` is set, so a layout pass that read it once for the rows it
     /// displays (`displayNewRows` in `Layout/TableView+LayoutPass.swift`) reads it again.
     @exclusivity(unchecked) final var dataSourceVersion = 0
+    /// Bumped whenever the delegate is set, so a layout pass that read it once reads it again.
+    @exclusivity(unchecked) final var delegateVersion = 0
     /// The header and footer views on screen: see `State/HeaderFooterDisplay.swift`.
     @exclusivity(unchecked) final var headerFooterDisplay = HeaderFooterDisplay()
     /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update
@@ -292,6 +294,7 @@ open class TableView: ScrollView {
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         tableDelegate = scrollDelegate as? TableViewDelegate
         delegateImplementations = DelegateImplementations()
+        delegateVersion &+= 1
         // A new delegate may answer heights differently; the rows themselves are unchanged.
         invalidateHeights(0, 1)
     }

@@ -112,6 +112,31 @@ struct DelegateImplementationsTests {
         withExtendedLifetime(switching) {}
     }
 
+    /// The pass reads the delegate once for the rows it ends and displays; one cleared from
+    /// inside `didEndDisplaying` gets no further call in that pass, as when it was read per cell.
+    @Test func aDelegateClearedInsideDidEndDisplayingIsNotCalledAgain() {
+        final class Clearing: NSObject, TableViewDelegate {
+            var log: [String] = []
+            func tableView(
+                _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+            ) {
+                log.append("end \(indexPath.row)")
+                if indexPath.row == 1 { tableView.delegate = nil }
+            }
+            func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+                log.append("will \(indexPath.row)")
+            }
+        }
+        let source = Source()
+        let clearing = Clearing()
+        let table = makeTable(source, clearing)
+        clearing.log = []
+        scroll(table, toRow: 3)
+        #expect(clearing.log == ["end 0", "end 1"])
+        #expect(table.visibleCells.map(\.indentationLevel) == [3, 3, 3])
+        withExtendedLifetime(clearing) {}
+    }
+
     @Test func aRecorderStillSeesTheCallsOfADelegateWithoutThem() {
         let source = Source()
         let silent = Silent()
