@@ -455,7 +455,9 @@ extension TableView {
 
     /// Selection, highlight, editing state and indentation of a cell for a row.
     private func configureForRow(_ cell: TableViewCell, at indexPath: IndexPath) {
-        if let delegate = tableDelegate {
+        // The weak delegate is read only when the indentation level may be asked of it.
+        let asks = !delegateImplementations.lacks(.indentationLevel) || callRecorder != nil
+        if asks, let delegate = tableDelegate {
             configureForRow(cell, at: indexPath, delegate: delegate, present: true)
         } else {
             configureForRow(cell, at: indexPath, delegate: absentDelegate, present: false)
