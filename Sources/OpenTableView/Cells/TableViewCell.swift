@@ -189,7 +189,12 @@ open class TableViewCell: View {
     /// Sets the selected state. Override it to change the appearance, and call `super`.
     /// The base also shows or hides the selected appearance.
     open func setSelected(_ selected: Bool, animated: Bool) {
-        if selected != selectedState { setNeedsUpdateConfiguration() }
+        // The appearance already shows the state the cell has: every other change it depends on
+        // (the selection style, the selected background views, the table's selection mode, the
+        // cell joining a table) updates it itself. Reuse sets both states to `false` on every
+        // cell it hands out, most of them already unselected.
+        guard selected != selectedState else { return }
+        setNeedsUpdateConfiguration()
         selectedState = selected
         updateSelectionAppearance()
     }
@@ -197,7 +202,9 @@ open class TableViewCell: View {
     /// Sets the highlighted state, which the table sets while a row is touched. Override it to
     /// change the appearance, and call `super`.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        if highlighted != highlightedState { setNeedsUpdateConfiguration() }
+        // As in `setSelected(_:animated:)`: the appearance already shows the state the cell has.
+        guard highlighted != highlightedState else { return }
+        setNeedsUpdateConfiguration()
         highlightedState = highlighted
         updateSelectionAppearance()
     }

@@ -34,6 +34,26 @@ import Testing
         #expect(background.superview == nil)
     }
 
+    /// Setting the state a cell already has leaves the appearance as it is, which every other
+    /// change it depends on keeps up to date (a background view set while selected shows at once).
+    @Test func settingTheSameStateAgainKeepsTheAppearance() {
+        cell.setSelected(true, animated: false)
+        cell.selectedBackgroundView = selectedBackground
+        #expect(kinds() == ["selectedBackground", "content"])
+        cell.setSelected(true, animated: false)
+        #expect(kinds() == ["selectedBackground", "content"] && highlightFlags == [true, true, true])
+        cell.selectionStyle = .none
+        cell.setSelected(true, animated: false)
+        #expect(kinds() == ["content"] && highlightFlags == [false, false, false])
+        cell.selectionStyle = .default
+        cell.setHighlighted(false, animated: false)
+        #expect(kinds() == ["selectedBackground", "content"])
+        cell.setSelected(false, animated: false)
+        cell.setSelected(false, animated: false)
+        cell.setHighlighted(false, animated: false)
+        #expect(kinds() == ["content"] && highlightFlags == [false, false, false])
+    }
+
     @Test func selectedBackgroundViewShowsOnlyWhileSelectedOrHighlighted() {
         cell.backgroundView = background
         cell.selectedBackgroundView = selectedBackground
