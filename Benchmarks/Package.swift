@@ -24,10 +24,14 @@ let package = Package(
         .target(
             name: "TableWorkloads",
             dependencies: [
+                "SeededRandom",
                 .product(name: "OpenTableView", package: rootIdentity),
                 .product(name: "Benchmark", package: "benchmark"),
             ]
         ),
+        // The seeded generator every workload draws its rows and offsets from (no dependencies,
+        // so the callgrind executables below can use it without package-benchmark).
+        .target(name: "SeededRandom"),
         // The constraint solver's workloads (cells, a 1,000-constraint row), shared by the
         // ConstraintSolver benchmark and solver-compare.
         .target(
@@ -44,7 +48,7 @@ let package = Package(
         // the library only, no harness.
         .executableTarget(
             name: "profile-workloads",
-            dependencies: ["SwapReference", .product(name: "OpenTableView", package: rootIdentity)]
+            dependencies: ["SwapReference", "SeededRandom", .product(name: "OpenTableView", package: rootIdentity)]
         ),
         // Issue #18: the PGTableView-style reference (a prefix-sum array of row tops, binary
         // search, trivial cells from a per-identifier pool), and the executable that times the
@@ -52,7 +56,7 @@ let package = Package(
         .target(name: "SwapReference"),
         .executableTarget(
             name: "swap-compare",
-            dependencies: ["SwapReference", .product(name: "OpenTableView", package: rootIdentity)]
+            dependencies: ["SwapReference", "SeededRandom", .product(name: "OpenTableView", package: rootIdentity)]
         ),
     ]
         + [

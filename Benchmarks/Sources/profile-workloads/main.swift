@@ -14,6 +14,7 @@
 
 import Foundation
 import OpenTableView
+import SeededRandom
 import SwapReference
 
 @MainActor
@@ -48,19 +49,6 @@ final class DisplayListening: TableViewDelegate {
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
         displayed -= 1
     }
-}
-
-/// SplitMix64, so every version sees the same rows and offsets.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 @MainActor
@@ -210,7 +198,7 @@ func run(_ workload: String, _ n: Int) -> Bool {
         if total < 0 { print(total) }
         return true
     }
-    var rng = SplitMix64(state: 42)
+    var rng = SplitMix64(seed: 42)
     switch workload {
     case "small-scroll-uniform", "small-scroll-per-row":
         // 4 pt steps from the middle of a 10^6-row table.
@@ -234,14 +222,14 @@ func run(_ workload: String, _ n: Int) -> Bool {
             rows: 1_000_000, sections: workload.hasSuffix("-1000-sections") ? 1_000 : 1,
             perRow: workload.contains("per-row"), listening: workload.hasSuffix("-listening"))
         let top = fixture.maxOffset
-        for _ in 0..<n { fixture.scroll(to: CGFloat(rng.below(Int(top)))) }
+        for _ in 0..<n { fixture.scroll(to: CGFloat(rng.row(below: Int(top)))) }
     case "insert-uniform", "insert-per-row":
         // Standalone one-row inserts at a random index of a 10^6-row section, the count first.
         let fixture = Fixture(rows: 1_000_000, perRow: workload.hasSuffix("per-row"))
         for _ in 0..<n {
             fixture.dataSource.counts[0] += 1
             fixture.table.insertRows(
-                at: [IndexPath(row: rng.below(fixture.dataSource.counts[0]), section: 0)], with: .none)
+                at: [IndexPath(row: rng.row(below: fixture.dataSource.counts[0]), section: 0)], with: .none)
         }
     case "delete-uniform":
         let fixture = Fixture(rows: 1_000_000, perRow: false)
@@ -249,7 +237,7 @@ func run(_ workload: String, _ n: Int) -> Bool {
             fixture.table.layoutIfNeeded()
             fixture.dataSource.counts[0] -= 1
             fixture.table.deleteRows(
-                at: [IndexPath(row: rng.below(fixture.dataSource.counts[0] + 1), section: 0)], with: .none)
+                at: [IndexPath(row: rng.row(below: fixture.dataSource.counts[0] + 1), section: 0)], with: .none)
         }
     case "reload-uniform", "reload-per-row":
         // reloadData() + layout; per-row heights at 10^5 rows (every height is asked).
@@ -270,7 +258,7 @@ func run(_ workload: String, _ n: Int) -> Bool {
             var new = Set<IndexPath>()
             func distinct(_ set: inout Set<IndexPath>, section: Int? = nil) -> IndexPath {
                 while true {
-                    let p = IndexPath(row: rng.below(100_000), section: section ?? rng.below(10))
+                    let p = IndexPath(row: rng.row(below: 100_000), section: section ?? rng.row(below: 10))
                     if set.insert(p).inserted { return p }
                 }
             }
@@ -319,7 +307,7 @@ func run(_ workload: String, _ n: Int) -> Bool {
         } else {
             let top = table.maxOffset
             for _ in 0..<n {
-                table.offsetY = CGFloat(rng.below(Int(top)))
+                table.offsetY = CGFloat(rng.row(below: Int(top)))
                 table.layout()
             }
         }

@@ -14,6 +14,7 @@
 
 import Foundation
 import OpenTableView
+import SeededRandom
 import SwapReference
 
 let viewport = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -22,19 +23,6 @@ let sweepStep = viewport.height / 4  // 211 pt: about five cells replaced a pass
 /// 44, 52, 60, 68, 76, repeating: exact sums, so both sides place rows identically.
 @inline(__always)
 func rowHeight(_ row: Int) -> CGFloat { 44 + CGFloat(row % 5) * 8 }
-
-/// SplitMix64: the same offsets for both sides.
-struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
 
 @MainActor
 final class DataSource: TableViewDataSource {
@@ -191,9 +179,9 @@ func scrolling(rows: Int, sections: Int, perRow: Bool) {
     let ours = Ours(rows: rows, sections: sections, perRow: perRow)
     let reference = Reference(rows: rows, perRow: perRow)
     precondition(ours.maxOffset == reference.maxOffset, "content heights differ")
-    var check = SplitMix64(state: 7)
+    var check = SplitMix64(seed: 7)
     for _ in 0..<50 {
-        let y = CGFloat(check.below(Int(ours.maxOffset)))
+        let y = CGFloat(check.row(below: Int(ours.maxOffset)))
         ours.scroll(to: y)
         reference.scroll(to: y)
         precondition(ours.firstVisibleRow == reference.firstVisibleRow, "first visible rows differ at \(y)")
@@ -201,7 +189,7 @@ func scrolling(rows: Int, sections: Int, perRow: Bool) {
     let passes = 2_000
     // Sweep: quarter-viewport steps down from a random start (a new start each batch, the same
     // for both sides), wrapping to the top at the end.
-    var starts = SplitMix64(state: 11)
+    var starts = SplitMix64(seed: 11)
     var sweepStart: CGFloat = 0
     func sweep(_ side: Side) {
         var y = sweepStart
@@ -216,7 +204,7 @@ func scrolling(rows: Int, sections: Int, perRow: Bool) {
     let (sweepOurs, sweepReference) = alternate(
         batches: 31, operations: passes,
         {
-            sweepStart = CGFloat(starts.below(Int(ours.maxOffset)))
+            sweepStart = CGFloat(starts.row(below: Int(ours.maxOffset)))
             ours.scroll(to: sweepStart)
             reference.scroll(to: sweepStart)
             sweep(ours)
@@ -224,9 +212,9 @@ func scrolling(rows: Int, sections: Int, perRow: Bool) {
         { sweep(reference) })
     row("sweep", rows, sections, perRow, sweepOurs, sweepReference)
     func jump(_ side: Side) {
-        var rng = SplitMix64(state: batchSeed)
+        var rng = SplitMix64(seed: batchSeed)
         let top = Int(side.maxOffset)
-        for _ in 0..<passes { side.scroll(to: CGFloat(rng.below(top))) }
+        for _ in 0..<passes { side.scroll(to: CGFloat(rng.row(below: top))) }
     }
     let (jumpOurs, jumpReference) = alternate(
         batches: 31, operations: passes,

@@ -81,13 +81,6 @@ extension TableView {
         return range
     }
 
-    /// The remembered range with the interval over which it holds, or `nil` when an edge row has
-    /// zero height (see ``TableLayoutModel/stableViewport(for:)``).
-    func stableInterval(for range: Range<Int>) -> VisibleRangeCache? {
-        guard let stable = model.stableViewport(for: range) else { return nil }
-        return VisibleRangeCache(range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion)
-    }
-
     /// Lays out the rows. `current` holds the displayed cells by global row index; by default the
     /// visible-cell array, after a batch update the surviving cells at their new indices.
     /// `clampingOffset` (after updates): real heights that replace estimates never leave the
@@ -198,36 +191,23 @@ extension TableView {
     /// located again in the new model, as a search per row did.
     private func endDisplayingVisibleCells(_ offsets: Range<Int>) {
         guard !offsets.isEmpty else { return }
-        // A delegate that implements `didEndDisplaying` is read once for the run and handed down
-        // as a non-optional argument, which Swift calls without retaining: each read of the weak
-        // reference, and each retain and release of what it returns, is a side-table update.
-        if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil,
-            let delegate = tableDelegate
-        {
-            endDisplayingVisibleCells(offsets, delegate: delegate)
-            return
-        }
         let version = modelVersion
-        var cursor = RowCursor(global: displayedRows.first + offsets.lowerBound, in: model)
-        for offset in offsets {
-            if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
-            endDisplaying(displayedRows.cells[offset], at: cursor.indexPath)
-            cursor.advance(in: self.model)
-        }
-    }
-
-    /// ``endDisplayingVisibleCells(_:)`` with the delegate the caller read; one set inside a
-    /// callback is read again for the rest.
-    private func endDisplayingVisibleCells(_ offsets: Range<Int>, delegate: TableViewDelegate) {
-        let version = modelVersion
+        // The delegate, read once for the run when it may be called, as in `displayNewRows`; one
+        // set inside a callback is read again for the rest.
+        let calls = !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil
+        let delegate = (calls ? tableDelegate : nil) ?? absentDelegate
+        let present = delegate !== absentDelegate
         let delegateRead = delegateVersion
         var cursor = RowCursor(global: displayedRows.first + offsets.lowerBound, in: model)
         for offset in offsets {
             if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
-            if delegateVersion == delegateRead {
-                endDisplaying(displayedRows.cells[offset], at: cursor.indexPath, delegate: delegate)
+            let cell = displayedRows.cells[offset]
+            if delegateVersion != delegateRead {
+                endDisplaying(cell, at: cursor.indexPath)
+            } else if present {
+                endDisplaying(cell, at: cursor.indexPath, delegate: delegate)
             } else {
-                endDisplaying(displayedRows.cells[offset], at: cursor.indexPath)
+                recycle(cell)
             }
             cursor.advance(in: self.model)
         }

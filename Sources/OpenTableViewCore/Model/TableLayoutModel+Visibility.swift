@@ -30,14 +30,17 @@ extension TableLayoutModel {
     /// height, since those follow finer rules (see ``visibleRowRange(minY:maxY:)``).
     ///
     /// - Complexity: O(log S + log #runs + log B).
-    @inlinable public func stableViewport(for range: Range<Int>) -> (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)?
-    {
+    @inlinable public func stableViewport(for range: Range<Int>) -> StableViewport? {
         guard !range.isEmpty, let bottom = stableViewportBottom(forLastRow: range.upperBound - 1) else { return nil }
         let (above, firstSpan) = rowEdges(ofGlobalIndex: range.lowerBound - 1)
         guard let first = firstSpan, first.maxY > first.minY else { return nil }
         if let above, above.maxY == above.minY { return nil }
         return ((above?.maxY ?? -.infinity)..<first.maxY, bottom)
     }
+
+    /// The viewport tops and bottoms over which a visible range holds (see
+    /// ``stableViewport(for:)``).
+    @_spi(OpenTableViewInternals) public typealias StableViewport = (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)
 
     /// The bottom half of ``stableViewport(for:)``: the viewport bottoms that keep global row
     /// `last` the last visible one, (start of `last`, start of the row below it]; `nil` when

@@ -1,9 +1,6 @@
 import Foundation
 
 extension TableLayoutModel {
-    /// What a viewport shows and how far it may move before that changes, in one call.
-    @_spi(OpenTableViewInternals) public typealias StableViewport = (top: Range<CGFloat>, bottom: ClosedRange<CGFloat>)
-
     /// ``visibleRowRange(minY:maxY:)`` and ``stableViewport(for:)`` of that range, equal to
     /// calling the two, computed together.
     ///
