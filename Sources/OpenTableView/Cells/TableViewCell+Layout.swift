@@ -55,9 +55,10 @@ extension TableViewCell {
         backgroundView?.frame = CGRect(origin: .zero, size: size)
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
         multipleSelectionBackgroundView?.frame = CGRect(origin: .zero, size: size)
-        contentView.frame = CGRect(
-            x: leadingEditingInset, y: 0, width: contentWidth(forCellWidth: size.width), height: size.height)
-        if let accessory = effectiveAccessory.view {
+        let contentWidth = contentWidth(forCellWidth: size.width)
+        contentView.frame = CGRect(x: leadingEditingInset, y: 0, width: contentWidth, height: size.height)
+        // Most cells show no accessory: skip building the accessory in effect.
+        if hasAccessoryView, let accessory = effectiveAccessory.view {
             let accessorySize = accessory.bounds.size
             let reorderWidth = showsReorderControlNow ? CellMetrics.reorderControlWidth : 0
             accessory.frame = CGRect(
@@ -67,7 +68,7 @@ extension TableViewCell {
                 height: accessorySize.height
             )
         }
-        let frames = standardFrames(contentWidth: contentView.bounds.width, height: size.height)
+        let frames = standardFrames(contentWidth: contentWidth, height: size.height)
         imageView?.frame = frames.image
         textLabel?.frame = frames.text
         detailTextLabel?.frame = frames.detail
@@ -77,6 +78,11 @@ extension TableViewCell {
     func standardHeight(forWidth width: CGFloat) -> CGFloat {
         let needed = standardFrames(contentWidth: contentWidth(forCellWidth: width), height: 0).neededHeight
         return max(TableMetrics.defaultRowHeight, needed)
+    }
+
+    /// Whether an accessory view is set, normal or for editing (either may be the one in effect).
+    private var hasAccessoryView: Bool {
+        accessoryView != nil || editingAccessoryView != nil
     }
 
     private var showsReorderControlNow: Bool {
@@ -108,7 +114,7 @@ extension TableViewCell {
         let padding = CellMetrics.verticalPadding
         var frames = StandardFrames()
         var textX = margin + CGFloat(indentationLevel) * indentationWidth
-        if style != .value2, let imageSize = imageView?.sizeThatFits(.zero), imageSize.width > 0 {
+        if style != .value2, let imageSize = measuredSize(imageView), imageSize.width > 0 {
             frames.image = CGRect(
                 x: textX, y: (height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
             textX = frames.image.maxX + CellMetrics.imageToTextSpacing
@@ -154,6 +160,19 @@ extension TableViewCell {
     }
 
     private func measuredSize(_ label: Label?, width: CGFloat) -> CGSize {
-        label?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)) ?? .zero
+        guard let label else { return .zero }
+        // A plain label without text measures zero: most cells leave a standard label empty, and
+        // asking it (an overridable call) was most of the cost of relaying out a cell that only
+        // changed height. A subclass is asked: it may measure otherwise.
+        if label.hasNoText && type(of: label) == Label.self { return .zero }
+        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+    }
+
+    /// The image view's size, as ``measuredSize(_:width:)`` the labels': a plain image view
+    /// without an image is not asked. `nil` without an image view.
+    private func measuredSize(_ imageView: ImageView?) -> CGSize? {
+        guard let imageView else { return nil }
+        if !imageView.hasImage && type(of: imageView) == ImageView.self { return .zero }
+        return imageView.sizeThatFits(.zero)
     }
 }

@@ -425,7 +425,9 @@ extension TableView {
     /// The end of ``prepareForDisplay(_:at:configured:frame:)``: the cell joins the table's
     /// subviews and its configuration is brought up to date.
     private func attachForDisplay(_ cell: TableViewCell) {
-        if cell.superview !== self {
+        // Not `cell.superview !== self`: read from this module, `superview` is retained and
+        // checked for exclusivity at run time.
+        if !cell.isSubview(of: self) {
             insertSubview(cell, at: backgroundView == nil ? 0 : 1)
             // Which selected background shows depends on the table the cell is in.
             if cell.isSelected { cell.updateSelectionAppearance() }

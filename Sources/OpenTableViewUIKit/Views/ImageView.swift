@@ -9,16 +9,19 @@ import Foundation
 open class ImageView: View {
     /// The image shown normally. Setting it does not resize the view, as in UIKit.
     @exclusivity(unchecked) open var image: Image? {
-        didSet { hasImage = image != nil || highlightedImage != nil }
+        didSet { hasImageStorage = image != nil || highlightedImage != nil }
     }
     /// The image shown while ``isHighlighted`` is `true`, if any.
     @exclusivity(unchecked) open var highlightedImage: Image? {
-        didSet { hasImage = image != nil || highlightedImage != nil }
+        didSet { hasImageStorage = image != nil || highlightedImage != nil }
     }
     /// Whether either image is set: a cell measures its image view on every layout, and most
     /// show none; reading the images themselves copies them out through their (overridable)
     /// getters.
-    @exclusivity(unchecked) private final var hasImage = false
+    @exclusivity(unchecked) private final var hasImageStorage = false
+    /// ``hasImageStorage`` for other modules, whose direct reads of a stored property would check
+    /// exclusivity at run time.
+    package final var hasImage: Bool { hasImageStorage }
     /// Whether the view shows ``highlightedImage``; a cell sets it while selected.
     @exclusivity(unchecked) open var isHighlighted = false
 
@@ -33,7 +36,7 @@ open class ImageView: View {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         // Observers do not run for a class's own properties set in its initializers.
-        hasImage = image != nil
+        hasImageStorage = image != nil
     }
 
     /// Creates an image view with a normal and a highlighted image, sized to the normal one, as
@@ -41,7 +44,7 @@ open class ImageView: View {
     public convenience init(image: Image?, highlightedImage: Image?) {
         self.init(image: image)
         self.highlightedImage = highlightedImage
-        hasImage = image != nil || highlightedImage != nil
+        hasImageStorage = image != nil || highlightedImage != nil
     }
 
     /// The image currently on display: the highlighted one while highlighted, if there is one.
@@ -51,7 +54,7 @@ open class ImageView: View {
 
     /// The size of the displayed image, whatever is proposed; zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        hasImage ? displayedImage?.size ?? .zero : .zero
+        hasImageStorage ? displayedImage?.size ?? .zero : .zero
     }
 
     /// The size of the displayed image, or ``View/noIntrinsicMetric`` in both dimensions without one.

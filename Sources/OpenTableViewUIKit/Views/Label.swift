@@ -114,10 +114,16 @@ open class Label: View {
         measure(width: numberOfLines != 1 ? preferredMaxLayoutWidth : 0)
     }
 
+    /// Whether the label has no text to show, plain or attributed: it measures zero. A cell
+    /// checks this before measuring its standard labels, most of which show nothing.
+    package final var hasNoText: Bool {
+        attributedTextStorage == nil && textStorage?.isEmpty ?? true
+    }
+
     /// Plain text by the plain rules; attributed text run by run.
     private func measure(width: CGFloat) -> CGSize {
         // An empty label (a cell's unused detail label, say) measures zero without the font.
-        if attributedTextStorage == nil && textStorage?.isEmpty ?? true { return .zero }
+        if hasNoText { return .zero }
         if let attributedTextStorage {
             return TextMeasurement.size(
                 of: attributedTextStorage, font: fontStorage, numberOfLines: numberOfLines, width: width)

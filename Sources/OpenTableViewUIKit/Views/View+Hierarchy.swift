@@ -53,15 +53,34 @@ extension View {
     /// without a superview.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
-        let oldTint = View.tintIsCustomized ? tintState : nil
+        // The tint is compared only once some view has customized it. Kept out of an optional
+        // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
+        // cell it recycles.
+        if View.tintIsCustomized {
+            let oldTint = tintState
+            detach(from: oldSuperview)
+            tintStateMayHaveChanged(from: oldTint)
+        } else {
+            detach(from: oldSuperview)
+        }
+        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
+        didMoveToSuperview()
+    }
+
+    /// ``removeFromSuperview()`` up to the tint: the hooks before the move, the move and the
+    /// safe area.
+    private func detach(from oldSuperview: View) {
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         oldSuperview.removeSubviewEntry(self)
         superview = nil
         if hasSafeAreaInsets { updateSafeAreaInsets(boundsChanged: false) }
-        if let oldTint { tintStateMayHaveChanged(from: oldTint) }
-        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
-        didMoveToSuperview()
+    }
+
+    /// Whether `view` is this view's superview: one comparison, for callers in other modules,
+    /// where reading ``superview`` retains and releases it and checks exclusivity at run time.
+    package final func isSubview(of view: View) -> Bool {
+        superview === view
     }
 
     /// Moves `view` to the front (the end of ``subviews``). Ignored if it is not a subview.
@@ -120,19 +139,30 @@ extension View {
             return
         }
         let oldSuperview = view.superview
-        let oldTint = View.tintIsCustomized ? view.tintState : nil
+        // A view takes the tint of where it now is; compared only once some view customized it
+        // (no `TintState?`, as in ``removeFromSuperview()``).
+        if View.tintIsCustomized {
+            let oldTint = view.tintState
+            attach(view, from: oldSuperview, at: position)
+            view.tintStateMayHaveChanged(from: oldTint)
+        } else {
+            attach(view, from: oldSuperview, at: position)
+        }
+        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(view, from: oldSuperview) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+    }
+
+    /// ``place(_:at:)`` up to the tint: the hooks before the move, the move and the safe area.
+    private func attach(_ view: View, from oldSuperview: View?, at position: SubviewPosition) {
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         oldSuperview?.removeSubviewEntry(view)
         view.superview = self
         subviews.insert(view, at: index(of: position))
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
-        // A view takes the safe area and the tint of where it now is (cheap when neither is in use).
+        // A view takes the safe area of where it now is (cheap when none is in use).
         if view.hasSafeAreaInsets || passesSafeAreaToSubviews { view.updateSafeAreaInsets(boundsChanged: false) }
-        if let oldTint { view.tintStateMayHaveChanged(from: oldTint) }
-        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(view, from: oldSuperview) }
-        view.didMoveToSuperview()
-        didAddSubview(view)
     }
 
     /// Where ``place(_:at:)`` puts a view.

@@ -309,10 +309,12 @@ open class View {
     /// Records, up the ancestor chain, that a subtree has layout pending.
     /// - Complexity: O(depth) the first time, O(1) once the ancestors know.
     package func markDescendantNeedsLayout() {
-        var view: View? = self
-        while let current = view, !current.descendantNeedsLayout {
+        // Unretained, as `isDescendant(of:)`: each ancestor retains the next one down.
+        unowned(unsafe) var current: View = self
+        while !current.descendantNeedsLayout {
             current.descendantNeedsLayout = true
-            view = current.superview
+            guard let next = current.superview else { return }
+            current = next
         }
     }
 
@@ -338,8 +340,14 @@ open class View {
         }
         guard descendantNeedsLayout else { return }
         descendantNeedsLayout = false
-        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
-            subview.layoutIfNeeded()
+        // Over a copy, as a `for`-`in` would be (a layout may add or remove subviews), but by
+        // index and unretained: most subviews (a table's cells) have nothing pending, and the
+        // iterator's retain and release of each was most of the cost of passing them over. The
+        // copy keeps every subview alive.
+        let children = subviews
+        for index in children.indices {
+            unowned(unsafe) let subview = children[index]
+            if subview.needsLayout || subview.descendantNeedsLayout { subview.layoutIfNeeded() }
         }
     }
 
