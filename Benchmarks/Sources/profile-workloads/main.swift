@@ -206,20 +206,24 @@ func run(_ workload: String, _ n: Int) -> Bool {
         let start = fixture.maxOffset / 2
         fixture.scroll(to: start)
         for step in 0..<n { fixture.scroll(to: start + 4 * CGFloat(step + 1)) }
-    case "sweep-uniform", "sweep-per-row", "sweep-uniform-1000-sections", "sweep-per-row-1000-sections":
-        // Quarter-viewport steps (211 pt): about five cells replaced a pass.
+    case "sweep-uniform", "sweep-per-row", "sweep-uniform-1000-sections", "sweep-per-row-1000-sections",
+        "sweep-uniform-short-sections", "sweep-per-row-short-sections":
+        // Quarter-viewport steps (211 pt): about five cells replaced a pass. `-short-sections`:
+        // 10^4 rows in 1,000 sections, so most viewports span two or three sections.
+        let short = workload.hasSuffix("-short-sections")
         let fixture = Fixture(
-            rows: 1_000_000, sections: workload.hasSuffix("-1000-sections") ? 1_000 : 1,
+            rows: short ? 10_000 : 1_000_000, sections: workload.hasSuffix("-sections") ? 1_000 : 1,
             perRow: workload.contains("per-row"))
         let start = fixture.maxOffset / 3
         fixture.scroll(to: start)
         for step in 0..<n { fixture.scroll(to: start + 211 * CGFloat(step + 1)) }
     case "jump-uniform", "jump-per-row", "jump-uniform-1000-sections", "jump-per-row-1000-sections",
-        "jump-uniform-listening":
+        "jump-uniform-short-sections", "jump-per-row-short-sections", "jump-uniform-listening":
         // A random offset each pass: every cell replaced. `-listening`: the delegate implements
-        // `willDisplay` and `didEndDisplaying`.
+        // `willDisplay` and `didEndDisplaying`. `-short-sections`: 10^4 rows in 1,000 sections.
         let fixture = Fixture(
-            rows: 1_000_000, sections: workload.hasSuffix("-1000-sections") ? 1_000 : 1,
+            rows: workload.hasSuffix("-short-sections") ? 10_000 : 1_000_000,
+            sections: workload.hasSuffix("-sections") ? 1_000 : 1,
             perRow: workload.contains("per-row"), listening: workload.hasSuffix("-listening"))
         let top = fixture.maxOffset
         for _ in 0..<n { fixture.scroll(to: CGFloat(rng.row(below: Int(top)))) }

@@ -75,8 +75,13 @@ extension TableView {
         // One call for the range and the interval over which it holds: within a section it finds
         // the section once.
         let (range, stable) = model.visibleRowRangeAndStableViewport(minY: minY, maxY: maxY)
-        visibleRangeCache = stable.map {
-            VisibleRangeCache(range: range, top: $0.top, bottom: $0.bottom, modelVersion: modelVersion)
+        // Not `stable.map { … }`: a main-actor closure handed to the non-isolated `map` checks
+        // its isolation at run time, a tenth of a scroll step's cost.
+        if let stable {
+            visibleRangeCache = VisibleRangeCache(
+                range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion)
+        } else {
+            visibleRangeCache = nil
         }
         return range
     }

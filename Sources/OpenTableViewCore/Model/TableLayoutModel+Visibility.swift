@@ -102,15 +102,27 @@ extension TableLayoutModel {
     ///
     /// - Complexity: O(log S + log #runs + log B).
     @inlinable func firstGlobalRow(startingAtOrBelow y: CGFloat) -> Int {
+        firstGlobalRowAndLocation(startingAtOrBelow: y).global
+    }
+
+    /// ``firstGlobalRow(startingAtOrBelow:)``, and that row's section, local row and the section's
+    /// rows' top (``rowsMinY(_:)``) when the row is in the section the search found (`nil` when it
+    /// is the first row of a later section, or there is none).
+    ///
+    /// - Complexity: O(log S + log #runs + K).
+    @inlinable func firstGlobalRowAndLocation(
+        startingAtOrBelow y: CGFloat
+    ) -> (global: Int, location: (section: Int, row: Int, rowsTop: CGFloat)?) {
         let section = firstSection(withRowsAtOrBelow: y)
-        guard section < numberOfSections else { return totalRowCount }
+        guard section < numberOfSections else { return (totalRowCount, nil) }
         // The first row ending below y (or a zero-height row at or below y) is excluded unless it
         // starts above y. When the section has no such row, the next section's first row starts
         // below the end of this one, which is below y.
         // Whether that row starts above y comes from the same search (`rowMinY` would search again).
-        let (row, startsAboveY) = sections[section].rows.firstRowStraddling(atOrBelow: y, originY: rowsMinY(section))
+        let rowsTop = rowsMinY(section)
+        let (row, startsAboveY) = sections[section].rows.firstRowStraddling(atOrBelow: y, originY: rowsTop)
         let global = globalIndex(row: row, section: section)
-        guard row < numberOfRows(inSection: section) else { return global }
-        return startsAboveY ? global + 1 : global
+        guard row < numberOfRows(inSection: section) else { return (global, nil) }
+        return startsAboveY ? (global + 1, (section, row + 1, rowsTop)) : (global, (section, row, rowsTop))
     }
 }

@@ -37,7 +37,7 @@ extension TableLayoutModel {
             sectionsOriginY + heightTree.prefixSum(s + 1) > maxY + margin,
             !rowsEndExactly(atZeroHeightRowOf: s - 1, at: maxY)
         else {
-            return fallback(minY: minY, maxY: maxY)
+            return fallback(maxY: maxY, from: (s, row, rowsTop), start: start)
         }
         // `firstGlobalRow(startingAtOrBelow: maxY)` in section `s`.
         let (endRow, startsAboveY) = sections[s].rows.firstRowStraddling(atOrBelow: maxY, originY: rowsTop)
@@ -75,10 +75,54 @@ extension TableLayoutModel {
         return (range, (above.maxY..<first.maxY, lastSpan.minY...belowMinY))
     }
 
-    /// The two calls, for viewports across sections.
-    @inlinable func fallback(minY: CGFloat, maxY: CGFloat) -> (range: Range<Int>, stable: StableViewport?) {
-        let range = visibleRowRange(minY: minY, maxY: maxY)
-        return (range, stableViewport(for: range))
+    /// The two calls, for viewports across sections, given what the caller found for the
+    /// viewport's top: its first row's section, local row (possibly the section's count) and the
+    /// section's rows' top, and its global index `start` (below ``totalRowCount``), which is
+    /// where ``visibleRowRange(minY:maxY:)`` starts.
+    ///
+    /// The rows at either end of the range and their neighbours are read in the section already
+    /// found when they lie in it; ``stableViewport(for:)`` finds each end's section again, by
+    /// searches over the sections' trees that made a pass through short sections a third dearer
+    /// than through one (`Benchmarks/README.md`, "Cell swap"). The tops are the same expressions,
+    /// so the bits are the same.
+    @inlinable func fallback(
+        maxY: CGFloat, from top: (section: Int, row: Int, rowsTop: CGFloat), start: Int
+    ) -> (range: Range<Int>, stable: StableViewport?) {
+        let end = firstGlobalRowAndLocation(startingAtOrBelow: maxY)
+        let range = start..<Swift.max(start, end.global)
+        guard !range.isEmpty else { return (range, nil) }
+        // `stableViewportBottom(forLastRow:)`: the last row and the one below it.
+        let bottomEdges: (RowEdges?, RowEdges?)
+        if let located = end.location, located.row >= 1, located.row < numberOfRows(inSection: located.section) {
+            bottomEdges = rowEdges(inSection: located.section, from: located.row - 1, rowsTop: located.rowsTop)
+        } else {
+            bottomEdges = rowEdges(ofGlobalIndex: range.upperBound - 1)
+        }
+        guard let lastSpan = bottomEdges.0, lastSpan.maxY > lastSpan.minY else { return (range, nil) }
+        let bottom = lastSpan.minY...(bottomEdges.1?.minY ?? .infinity)
+        // The rest of `stableViewport(for:)`: the row above the first and the first.
+        let (above, firstSpan) =
+            top.row >= 1 && top.row < numberOfRows(inSection: top.section)
+            ? rowEdges(inSection: top.section, from: top.row - 1, rowsTop: top.rowsTop)
+            : rowEdges(ofGlobalIndex: start - 1)
+        guard let first = firstSpan, first.maxY > first.minY else { return (range, nil) }
+        if let above, above.maxY == above.minY { return (range, nil) }
+        return (range, ((above?.maxY ?? -.infinity)..<first.maxY, bottom))
+    }
+
+    /// ``rowEdges(ofGlobalIndex:)`` for `row` of section `s`, whose rows start at `rowsTop`
+    /// (``rowsMinY(_:)``), when `row + 1` is in the section too.
+    @inlinable func rowEdges(inSection s: Int, from row: Int, rowsTop: CGFloat) -> (RowEdges?, RowEdges?) {
+        var edges: (RowEdges?, RowEdges?) = (nil, nil)
+        sections[s].rows.forEachRow(from: row, originY: rowsTop) { index, minY, height in
+            if index == row {
+                edges.0 = (minY, minY + height)
+                return true
+            }
+            edges.1 = (minY, minY + height)
+            return false
+        }
+        return edges
     }
 
     /// Whether section `s` (if it exists) has rows, its last row has zero height and its rows end
