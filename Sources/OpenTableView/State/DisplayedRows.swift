@@ -68,12 +68,15 @@ struct DisplayedRows {
 
     /// Removes the first `count` cells (rows that left at the top).
     mutating func removeFirst(_ count: Int) {
+        // A scroll step removes at one end only: the generic removal of nothing still costs.
+        guard count > 0 else { return }
         cells.removeSubrange(..<count)
         first += count
     }
 
     /// Removes the cells from `offset` on (rows that left at the bottom).
     mutating func removeLast(from offset: Int) {
+        guard offset < cells.count else { return }
         cells.removeSubrange(offset...)
     }
 
