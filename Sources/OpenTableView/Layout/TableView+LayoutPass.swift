@@ -231,7 +231,10 @@ extension TableView {
         // The rows' tops and heights are walked too (`RowHeights.SpanWalk`): one search, then
         // O(1) a row, with the bits `rowSpan` gives.
         var sectionTop = model.rowsMinY(cursor.section)
-        var walk = model.spanWalk(from: cursor.row, inSection: cursor.section)
+        // The section's heights, held for its run of rows: reached through the model for each row,
+        // they were retained and released around every step of the walk.
+        var rows = model.sections[cursor.section].rows
+        var walk = rows.spanWalk(from: cursor.row)
         // Read once for the run: each read of the weakly held data source is a side-table retain
         // and release (see `DelegateImplementations`); set again inside a callback, it is read again.
         guard let dataSource else {
@@ -257,8 +260,9 @@ extension TableView {
                 cursor.advance(in: self.model)
                 continue
             }
-            let span = model.rowSpan(at: walk, inSection: cursor.section, rowsTop: sectionTop)
-            let frame = CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+            // `model.rowSpan(at:inSection:rowsTop:)`, bit for bit.
+            let span = rows.span(at: walk)
+            let frame = CGRect(x: 0, y: sectionTop + span.offset, width: bounds.width, height: span.height)
             cells.append(
                 displayNewRow(
                     at: cursor.indexPath, frame: frame, dataSource: dataSource, delegate: delegate, read: callees))
@@ -266,10 +270,11 @@ extension TableView {
             cursor.advance(in: model)
             if global + 1 < globals.upperBound {
                 if cursor.section == section {
-                    model.advance(&walk, inSection: section)
+                    rows.advance(&walk)
                 } else {
                     sectionTop = model.rowsMinY(cursor.section)
-                    walk = model.spanWalk(from: cursor.row, inSection: cursor.section)
+                    rows = model.sections[cursor.section].rows
+                    walk = rows.spanWalk(from: cursor.row)
                 }
             }
         }

@@ -53,30 +53,3 @@ extension RowHeights {
         }
     }
 }
-
-extension TableLayoutModel {
-    /// A walk down the rows of section `s` from `row` (see ``RowHeights/SpanWalk``).
-    ///
-    /// - Complexity: O(log #runs + K).
-    @inlinable public func spanWalk(from row: Int, inSection s: Int) -> RowHeights.SpanWalk {
-        sections[s].rows.spanWalk(from: row)
-    }
-
-    /// The frame's top and height of the walk's row in section `s`, whose rows start at
-    /// `rowsTop` (``rowsMinY(_:)``): ``rowSpan(_:inSection:)``, bit for bit.
-    ///
-    /// - Complexity: O(1).
-    @inlinable public func rowSpan(
-        at walk: RowHeights.SpanWalk, inSection s: Int, rowsTop: CGFloat
-    ) -> (minY: CGFloat, height: CGFloat) {
-        let span = sections[s].rows.span(at: walk)
-        return (rowsTop + span.offset, span.height)
-    }
-
-    /// Moves the walk to the next row of section `s`.
-    ///
-    /// - Complexity: O(1).
-    @inlinable public func advance(_ walk: inout RowHeights.SpanWalk, inSection s: Int) {
-        sections[s].rows.advance(&walk)
-    }
-}

@@ -53,13 +53,16 @@ import Testing
             SectionMetrics(headerHeight: 20, footerHeight: 5, rows: first),
             SectionMetrics(headerHeight: 7, footerHeight: 0, rows: second),
         ])
-        var walk = model.spanWalk(from: 0, inSection: 1)
+        // As the layout pass frames a section's rows: the section's heights held, its rows' top added.
+        let rows = model.sections[1].rows
+        let rowsTop = model.rowsMinY(1)
+        var walk = rows.spanWalk(from: 0)
         var spans: [CGFloat] = []
         for row in 0..<3 {
-            let span = model.rowSpan(at: walk, inSection: 1, rowsTop: model.rowsMinY(1))
-            #expect(span == model.rowSpan(row, inSection: 1))
-            spans.append(span.minY)
-            if row < 2 { model.advance(&walk, inSection: 1) }
+            let span = rows.span(at: walk)
+            #expect((rowsTop + span.offset, span.height) == model.rowSpan(row, inSection: 1))
+            spans.append(rowsTop + span.offset)
+            if row < 2 { rows.advance(&walk) }
         }
         // Header 20, three rows of 44, footer 5, header 7: rows of section 1 start at 164.
         #expect(spans == [164, 174.5, 174.5])
