@@ -6,20 +6,23 @@ import Foundation
 
 extension RowHeights {
     /// A section without rows, with its index reserved for `rowCount` rows appended in chunks of
-    /// ``explicitRunLimit``: `reloadData` builds one per section, and growing the two index arrays
-    /// from one entry cost two reallocations a section (a quarter of a 10-row section's build).
+    /// ``explicitRunLimit``: `reloadData` builds one per section, and growing the index arrays
+    /// entry by entry cost reallocations. A section of at most B rows (one run) reserves nothing:
+    /// its index fits in the `SmallArray`s themselves.
     ///
-    /// - Complexity: O(1) (one allocation per index array).
+    /// - Complexity: O(1) (one allocation per index array when the section has more than one run).
     public init(reservingCapacityForRows rowCount: Int) {
         // Not `self.init()`: its one-entry index arrays would be allocated only to be replaced.
         let limit = RowHeights.defaultExplicitRunLimit
         let runs = (Swift.max(0, rowCount) + limit - 1) / limit
-        self.runs = []
+        // `SmallArray()`, not `[]` or `[0]`: an array literal passes its elements as a variadic
+        // `Array`, which `[0]` allocates.
+        self.runs = SmallArray()
         self.runs.reserveCapacity(runs)
-        var runStarts: [Int] = []
+        var runStarts = SmallArray<Int>()
         runStarts.reserveCapacity(runs + 1)
         runStarts.append(0)
-        var runOffsets: [CGFloat] = []
+        var runOffsets = SmallArray<CGFloat>()
         runOffsets.reserveCapacity(runs + 1)
         runOffsets.append(0)
         self.runStarts = runStarts
@@ -54,15 +57,17 @@ extension RowHeights {
     /// the previous offset plus the run's total, which is the one addition made here.
     ///
     /// - Complexity: O(1) amortised, or as ``replaceRuns(_:with:)`` when it merges.
-    mutating func appendRun(_ run: Run) {
-        if let last = runs.last, canMerge(last, run) {
+    mutating func appendRun(_ run: consuming Run) {
+        // `runs[runs.count - 1]`, not `runs.last`: the inlined subscript reads only the fields
+        // `canMerge` uses, where `last` copies the run out (retaining and releasing its arrays).
+        if !runs.isEmpty, canMerge(runs[runs.count - 1], run) {
             replaceRuns(runs.count..<runs.count, with: [run])
             return
         }
-        let start = count
-        let offset = totalHeight
-        runs.append(run)
-        runStarts.append(start + run.count)
-        runOffsets.append(offset + run.totalHeight)
+        let end = count + run.count
+        let bottom = totalHeight + run.totalHeight
+        runs.append(run)  // moved, not copied: its last use
+        runStarts.append(end)
+        runOffsets.append(bottom)
     }
 }

@@ -33,12 +33,16 @@ import Foundation
     // The three arrays below are internal only because Swift has no access level for "this
     // type's extensions in other files". Only `RowHeights`'s own files may write them.
 
+    // They are `SmallArray`s, not `Array`s: a section of at most B rows (one run, two index
+    // entries) then keeps its whole index in the value, with no heap block to allocate at
+    // `reloadData` and free at the next one; a long section's index spills into an array.
+
     /// Runs in row order. None is empty and no two neighbours can be merged.
-    public var runs: [Run]
+    public var runs: SmallArray<Run>
     /// `runStarts[j]` is the first row of run `j`; the last entry is `count`.
-    public var runStarts: [Int]
+    public var runStarts: SmallArray<Int>
     /// `runOffsets[j]` is the top of run `j`; the last entry is `totalHeight`.
-    public var runOffsets: [CGFloat]
+    public var runOffsets: SmallArray<CGFloat>
     /// The bound B on rows per explicit run; tests lower it to exercise splitting and merging.
     public let explicitRunLimit: Int
 
@@ -54,9 +58,12 @@ import Foundation
     /// - Complexity: O(1).
     public init(explicitRunLimit: Int) {
         precondition(explicitRunLimit >= 2, "an explicit run must be able to hold two rows")
-        self.runs = []
-        self.runStarts = [0]
-        self.runOffsets = [0]
+        // Not array literals: `[0]` would allocate the variadic array it is passed as.
+        self.runs = SmallArray()
+        self.runStarts = SmallArray()
+        self.runStarts.append(0)
+        self.runOffsets = SmallArray()
+        self.runOffsets.append(0)
         self.explicitRunLimit = explicitRunLimit
     }
 
