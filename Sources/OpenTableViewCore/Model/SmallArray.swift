@@ -39,6 +39,26 @@ import Foundation
         heap = []
     }
 
+    /// The one-element array of `element`, inline.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public init(single element: consuming Element) {
+        inlineCount = 1
+        slot0 = element
+        slot1 = nil
+        heap = []
+    }
+
+    /// The two-element array `[first, second]`, inline.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public init(_ first: consuming Element, _ second: consuming Element) {
+        inlineCount = 2
+        slot0 = first
+        slot1 = second
+        heap = []
+    }
+
     /// Whether the elements are kept in the value (no heap block).
     ///
     /// - Complexity: O(1).
