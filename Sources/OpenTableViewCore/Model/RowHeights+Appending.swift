@@ -17,7 +17,7 @@ extension RowHeights {
         let runs = (Swift.max(0, rowCount) + limit - 1) / limit
         // `SmallArray()`, not `[]` or `[0]`: an array literal passes its elements as a variadic
         // `Array`, which `[0]` allocates.
-        self.runs = SmallArray()
+        self.runs = []
         self.runs.reserveCapacity(runs)
         var runStarts = SmallArray<Int>()
         runStarts.reserveCapacity(runs + 1)
@@ -51,7 +51,7 @@ extension RowHeights {
         // `0 + total`, as `appendRun` adds the run's total to the empty value's 0: the same bits
         // (a total of −0 becomes +0 either way).
         let bottom = (0 as CGFloat) + run.totalHeight
-        self.runs = SmallArray(single: run)
+        self.runs = [run]
         self.runStarts = SmallArray(0, heights.count)
         self.runOffsets = SmallArray(0, bottom)
         self.explicitRunLimit = limit
@@ -85,8 +85,8 @@ extension RowHeights {
     ///
     /// - Complexity: O(1) amortised, or as ``replaceRuns(_:with:)`` when it merges.
     mutating func appendRun(_ run: consuming Run) {
-        // `runs[runs.count - 1]`, not `runs.last`: the inlined subscript reads only the fields
-        // `canMerge` uses, where `last` copies the run out (retaining and releasing its arrays).
+        // `runs[runs.count - 1]`, not `runs.last`: the subscript lends the run in place, where
+        // `last` copies it out (retaining and releasing its arrays).
         if !runs.isEmpty, canMerge(runs[runs.count - 1], run) {
             replaceRuns(runs.count..<runs.count, with: [run])
             return

@@ -1,28 +1,32 @@
 import Foundation
 
-/// An array that keeps up to two elements in the value itself and allocates only beyond that.
+/// An array of plain values (`Int`, `CGFloat`) that keeps up to two elements in the value itself
+/// and allocates only beyond that.
 ///
-/// Why it exists: ``RowHeights`` indexes its runs with three arrays (`runs`, `runStarts`,
-/// `runOffsets`). A section of at most B rows has one run, so as plain `Array`s it cost three heap
-/// blocks, allocated at every `reloadData` and freed at the next one. With short sections (10 rows,
-/// 1,000 sections) those blocks, with the run's own heights, were most of a per-row reload's cost
-/// (issue #18, `Benchmarks/README.md`). Kept here, a one-run section's index (two entries, one
-/// run) needs no allocation at all, while a long section's index spills into an ordinary array
-/// and behaves as before.
+/// Why it exists: ``RowHeights`` indexes its runs with two arrays (`runStarts`, `runOffsets`, each
+/// with one entry more than there are runs). A section of at most B rows has one run, so its
+/// index is two entries in each, which as `Array`s cost two heap blocks, allocated at every
+/// `reloadData` and freed at the next one. With short sections (10 rows, 1,000 sections) the
+/// blocks of a section's height storage were most of a per-row reload's cost (issue #18,
+/// `Benchmarks/README.md`). Kept here, a one-run section's index needs no allocation, while a
+/// long section's index spills into an ordinary array and behaves as before (`RowHeights`' searches
+/// and re-indexing work on that array directly, `heap`, so that a long section pays no check of
+/// where the elements are at every step).
 ///
-/// An element is read and modified in place through its slot (`_read`/`_modify`), never copied
-/// out and back, so an `Array` inside it (a run's heights) stays uniquely referenced and an edit
-/// does not copy it. Unused slots are `nil` and own nothing.
+/// Only plain values: reading an element copies it, which costs nothing for them. The runs
+/// themselves stay in an `Array`: a run holds two arrays, and reading one from an inline slot
+/// copies it (retaining both) where `Array`'s addressor lends it in place, which measured a
+/// quarter slower on the scroll path; and a bigger `RowHeights` made every copy of a section dearer.
 ///
-/// Elements compare, hash and print as the array of the same elements would; whether they are
+/// Elements compare and print as the array of the same elements would; whether they are
 /// inline or spilled is not observable except through ``isInline``.
-@_spi(OpenTableViewInternals) public struct SmallArray<Element> {
+@_spi(OpenTableViewInternals) public struct SmallArray<Element: AdditiveArithmetic> {
     /// Number of inline elements (0, 1 or 2), or −1 once the elements live in `heap`.
     @usableFromInline var inlineCount: Int
-    /// Element 0 while inline and `inlineCount > 0`; `nil` otherwise.
-    @usableFromInline var slot0: Element?
-    /// Element 1 while inline and `inlineCount > 1`; `nil` otherwise.
-    @usableFromInline var slot1: Element?
+    /// Element 0 while inline and `inlineCount > 0`; `.zero` otherwise.
+    @usableFromInline var slot0: Element
+    /// Element 1 while inline and `inlineCount > 1`; `.zero` otherwise.
+    @usableFromInline var slot1: Element
     /// Every element once spilled (`inlineCount < 0`); empty, with no allocation, while inline.
     @usableFromInline var heap: [Element]
 
@@ -34,25 +38,25 @@ import Foundation
     /// - Complexity: O(1).
     @inlinable public init() {
         inlineCount = 0
-        slot0 = nil
-        slot1 = nil
+        slot0 = .zero
+        slot1 = .zero
         heap = []
     }
 
     /// The one-element array of `element`, inline.
     ///
     /// - Complexity: O(1).
-    @inlinable public init(single element: consuming Element) {
+    @inlinable public init(single element: Element) {
         inlineCount = 1
         slot0 = element
-        slot1 = nil
+        slot1 = .zero
         heap = []
     }
 
     /// The two-element array `[first, second]`, inline.
     ///
     /// - Complexity: O(1).
-    @inlinable public init(_ first: consuming Element, _ second: consuming Element) {
+    @inlinable public init(_ first: Element, _ second: Element) {
         inlineCount = 2
         slot0 = first
         slot1 = second
@@ -71,21 +75,18 @@ import Foundation
         precondition(inlineCount >= 0, "already spilled")
         var elements: [Element] = []
         elements.reserveCapacity(Swift.max(capacity, inlineCount))
-        if inlineCount > 0 { elements.append(slot0!) }
-        if inlineCount > 1 { elements.append(slot1!) }
-        slot0 = nil
-        slot1 = nil
+        if inlineCount > 0 { elements.append(slot0) }
+        if inlineCount > 1 { elements.append(slot1) }
+        slot0 = .zero
+        slot1 = .zero
         heap = elements
         inlineCount = -1
     }
 
     /// Appends `element`: in a slot while fewer than two are kept, else in the heap array.
     ///
-    /// `consuming`: the caller's value is moved into the slot, not copied (a copy of a run
-    /// retains its two arrays, and the caller then releases its own).
-    ///
     /// - Complexity: O(1) amortised.
-    @inlinable public mutating func append(_ element: consuming Element) {
+    @inlinable public mutating func append(_ element: Element) {
         switch inlineCount {
         case 0:
             slot0 = element
@@ -98,6 +99,18 @@ import Foundation
             heap.append(element)
         default:
             heap.append(element)
+        }
+    }
+
+    /// The last element of a non-empty array, without computing its index first (what
+    /// `RowHeights.count` and `totalHeight` read).
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var lastElement: Element {
+        @inline(__always) get {
+            if inlineCount < 0 { return heap[heap.count - 1] }
+            precondition(inlineCount > 0, "empty SmallArray")
+            return inlineCount == 2 ? slot1 : slot0
         }
     }
 
@@ -118,28 +131,31 @@ extension SmallArray: RandomAccessCollection, MutableCollection {
     @inlinable public var startIndex: Int { 0 }
 
     /// The number of elements.
-    @inlinable public var endIndex: Int { inlineCount < 0 ? heap.count : inlineCount }
+    @inlinable public var endIndex: Int {
+        @inline(__always) get { inlineCount < 0 ? heap.count : inlineCount }
+    }
 
-    /// The element at `position`, modified in place (no copy of it is made).
+    /// The element at `position`.
     ///
     /// - Complexity: O(1).
     @inlinable public subscript(position: Int) -> Element {
-        // A plain getter, not `_read`: a read coroutine that the optimizer does not inline (it
-        // did not, across modules) makes every caller copy the whole enclosing value first (a
-        // `SectionMetrics`, retaining all its arrays) to lend from it; an inlined getter's copy of
-        // one element is reduced to the loads the caller uses.
-        get {
+        // Always inlined: it is read in every search over a section's runs.
+        @inline(__always) get {
             if inlineCount < 0 { return heap[position] }
-            precondition(position >= 0 && position < inlineCount, "Index out of range")
-            return position == 0 ? slot0.unsafelyUnwrapped : slot1.unsafelyUnwrapped
+            // One unsigned comparison: negative positions wrap to large ones.
+            precondition(UInt(bitPattern: position) < UInt(bitPattern: inlineCount), "Index out of range")
+            return position == 0 ? slot0 : slot1
         }
-        _modify {
+        // A setter, not `_modify`: the elements are plain values, and a modify coroutine left out
+        // of line allocated its frame on the heap at every write (one-row edits measured 20 %
+        // dearer).
+        @inline(__always) set {
             if inlineCount < 0 {
-                yield &heap[position]
-            } else {
-                precondition(position >= 0 && position < inlineCount, "Index out of range")
-                if position == 0 { yield &slot0! } else { yield &slot1! }
+                heap[position] = newValue
+                return
             }
+            precondition(UInt(bitPattern: position) < UInt(bitPattern: inlineCount), "Index out of range")
+            if position == 0 { slot0 = newValue } else { slot1 = newValue }
         }
     }
 }
@@ -160,15 +176,15 @@ extension SmallArray: RangeReplaceableCollection {
         var elements = Array(self)
         elements.replaceSubrange(subrange, with: newElements)
         if elements.count > SmallArray.inlineCapacity {
-            slot0 = nil
-            slot1 = nil
+            slot0 = .zero
+            slot1 = .zero
             heap = elements
             inlineCount = -1
             return
         }
         inlineCount = elements.count
-        slot0 = elements.first
-        slot1 = elements.count > 1 ? elements[1] : nil
+        slot0 = elements.first ?? .zero
+        slot1 = elements.count > 1 ? elements[1] : .zero
     }
 }
 
