@@ -6,24 +6,54 @@ import Foundation
 
 extension RowHeights {
     /// A section without rows, with its index reserved for `rowCount` rows appended in chunks of
-    /// ``explicitRunLimit``: `reloadData` builds one per section, and growing the two index arrays
-    /// from one entry cost two reallocations a section (a quarter of a 10-row section's build).
+    /// ``explicitRunLimit``: `reloadData` builds one per section, and growing the index arrays
+    /// entry by entry cost reallocations. A section of at most B rows (one run) reserves nothing:
+    /// its index fits in the `SmallArray`s themselves.
     ///
-    /// - Complexity: O(1) (one allocation per index array).
+    /// - Complexity: O(1) (one allocation per index array when the section has more than one run).
     public init(reservingCapacityForRows rowCount: Int) {
         // Not `self.init()`: its one-entry index arrays would be allocated only to be replaced.
         let limit = RowHeights.defaultExplicitRunLimit
         let runs = (Swift.max(0, rowCount) + limit - 1) / limit
+        // `SmallArray()`, not `[]` or `[0]`: an array literal passes its elements as a variadic
+        // `Array`, which `[0]` allocates.
         self.runs = []
         self.runs.reserveCapacity(runs)
-        var runStarts: [Int] = []
+        var runStarts = SmallArray<Int>()
         runStarts.reserveCapacity(runs + 1)
         runStarts.append(0)
-        var runOffsets: [CGFloat] = []
+        var runOffsets = SmallArray<CGFloat>()
         runOffsets.reserveCapacity(runs + 1)
         runOffsets.append(0)
         self.runStarts = runStarts
         self.runOffsets = runOffsets
+        self.explicitRunLimit = limit
+    }
+
+    /// A section of `heights` (1 to B of them, each already checked to be finite and ≥ 0, as for
+    /// ``appendValidatedRows(_:estimated:)``): the value `RowHeights(reservingCapacityForRows:)`
+    /// followed by one `appendValidatedRows` builds, run for run and bit for bit, made at once.
+    ///
+    /// Why: every section of at most B rows is one run, and `reloadData` of a table of short
+    /// sections builds one per section; going through the empty value and the general append
+    /// (index appends, the merge check) was a tenth of such a section's cost.
+    ///
+    /// - Complexity: O(`heights.count`) (one copy and the running sums).
+    public init(validatedRows heights: UnsafeBufferPointer<CGFloat>, estimated: Bool = false) {
+        let limit = RowHeights.defaultExplicitRunLimit
+        precondition(!heights.isEmpty && heights.count <= limit, "a section of 1 to \(limit) rows")
+        assert(heights.allSatisfy { $0 >= 0 && $0.isFinite }, "row heights must be finite and >= 0")
+        let first = heights[0]
+        let run =
+            heights.allSatisfy({ $0 == first })
+            ? Run(uniform: first, count: heights.count, estimated: estimated)
+            : Run(explicit: Array(heights), estimated: estimated)
+        // `0 + total`, as `appendRun` adds the run's total to the empty value's 0: the same bits
+        // (a total of −0 becomes +0 either way).
+        let bottom = (0 as CGFloat) + run.totalHeight
+        self.runs = [run]
+        self.runStarts = SmallArray(0, heights.count)
+        self.runOffsets = SmallArray(0, bottom)
         self.explicitRunLimit = limit
     }
 
@@ -54,15 +84,17 @@ extension RowHeights {
     /// the previous offset plus the run's total, which is the one addition made here.
     ///
     /// - Complexity: O(1) amortised, or as ``replaceRuns(_:with:)`` when it merges.
-    mutating func appendRun(_ run: Run) {
-        if let last = runs.last, canMerge(last, run) {
+    mutating func appendRun(_ run: consuming Run) {
+        // `runs[runs.count - 1]`, not `runs.last`: the subscript lends the run in place, where
+        // `last` copies it out (retaining and releasing its arrays).
+        if !runs.isEmpty, canMerge(runs[runs.count - 1], run) {
             replaceRuns(runs.count..<runs.count, with: [run])
             return
         }
-        let start = count
-        let offset = totalHeight
-        runs.append(run)
-        runStarts.append(start + run.count)
-        runOffsets.append(offset + run.totalHeight)
+        let end = count + run.count
+        let bottom = totalHeight + run.totalHeight
+        runs.append(run)  // moved, not copied: its last use
+        runStarts.append(end)
+        runOffsets.append(bottom)
     }
 }

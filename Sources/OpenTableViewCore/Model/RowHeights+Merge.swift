@@ -74,25 +74,42 @@ extension RowHeights {
     /// - Complexity: O(#runs − `first`).
     public mutating func reindex(from first: Int) {
         let first = Swift.min(first, runs.count)
-        var start = runStarts[first]
-        var offset = runOffsets[first]
-        if runStarts.count == runs.count + 1 {
+        if runStarts.isInline && runOffsets.isInline && runs.count <= 1 {
+            // At most one run, the index inline (`SmallArray`): entry 0 is 0 and stays; entry 1,
+            // when `first` is 0, is the run's end and bottom, summed as the loop below sums it.
+            if runs.isEmpty {
+                runStarts = SmallArray(single: 0)
+                runOffsets = SmallArray(single: 0)
+            } else if first == 0 {
+                runStarts = SmallArray(runStarts[0], runStarts[0] + runs[0].count)
+                runOffsets = SmallArray(runOffsets[0], runOffsets[0] + runs[0].totalHeight)
+            }
+            return
+        }
+        // Otherwise on the index as arrays, in place: element by element through `SmallArray`
+        // cost a check of where it keeps them at every step (a tenth of a one-row edit through a
+        // million per-row heights, whose index has ~490 entries).
+        if runStarts.isInline { runStarts.spill(reservingCapacity: runs.count + 1) }
+        if runOffsets.isInline { runOffsets.spill(reservingCapacity: runs.count + 1) }
+        var start = runStarts.heap[first]
+        var offset = runOffsets.heap[first]
+        if runStarts.heap.count == runs.count + 1 {
             // The edit kept the number of runs (the usual one-row edit): rewrite in place.
             for j in first..<runs.count {
                 start += runs[j].count
                 offset += runs[j].totalHeight
-                runStarts[j + 1] = start
-                runOffsets[j + 1] = offset
+                runStarts.heap[j + 1] = start
+                runOffsets.heap[j + 1] = offset
             }
             return
         }
-        runStarts.removeSubrange((first + 1)...)
-        runOffsets.removeSubrange((first + 1)...)
+        runStarts.heap.removeSubrange((first + 1)...)
+        runOffsets.heap.removeSubrange((first + 1)...)
         for run in runs[first...] {
             start += run.count
             offset += run.totalHeight
-            runStarts.append(start)
-            runOffsets.append(offset)
+            runStarts.heap.append(start)
+            runOffsets.heap.append(offset)
         }
     }
 }

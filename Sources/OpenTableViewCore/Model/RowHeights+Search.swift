@@ -94,11 +94,15 @@ extension RowHeights {
     /// The first run whose bottom (`runOffsets[j + 1]`) satisfies `predicate`, or `runs.count`.
     @inline(__always)
     @inlinable func firstRun(originY: CGFloat, where predicate: (CGFloat) -> Bool) -> Int {
+        // The spilled index is searched as the array it is (no inline check at every probe); an
+        // inline one has at most one run, whose bottom is the index's second entry.
+        if runOffsets.isInline { return runs.isEmpty || !predicate(originY + runOffsets[1]) ? runs.count : 0 }
+        let offsets = runOffsets.heap
         var low = 0
         var high = runs.count
         while low < high {
             let mid = low + (high - low) / 2
-            if predicate(originY + runOffsets[mid + 1]) { high = mid } else { low = mid + 1 }
+            if predicate(originY + offsets[mid + 1]) { high = mid } else { low = mid + 1 }
         }
         return low
     }

@@ -25,6 +25,7 @@ extension RowHeights {
     /// A walk positioned at `row` (in `0..<count`).
     ///
     /// - Complexity: O(log #runs + K).
+    @inline(__always)  // inlined into the layout pass, which otherwise copies the section to pass its rows
     @inlinable public func spanWalk(from row: Int) -> SpanWalk {
         let (run, local) = locate(row)
         return SpanWalk(run: run, local: local, localTop: runs[run].offset(of: local))
@@ -33,6 +34,7 @@ extension RowHeights {
     /// The span of the walk's current row: `span(of: row)`, bit for bit.
     ///
     /// - Complexity: O(1).
+    @inline(__always)  // inlined into the layout pass, which otherwise copies the section to pass its rows
     @inlinable public func span(at walk: SpanWalk) -> (offset: CGFloat, height: CGFloat) {
         (runOffsets[walk.run] + walk.localTop, runs[walk.run].height(at: walk.local))
     }
@@ -40,6 +42,7 @@ extension RowHeights {
     /// Moves the walk to the next row. Past the last row the walk must not be read.
     ///
     /// - Complexity: O(1).
+    @inline(__always)  // inlined into the layout pass, which otherwise copies the section to pass its rows
     @inlinable public func advance(_ walk: inout SpanWalk) {
         let next = walk.local + 1
         if next < runs[walk.run].count {

@@ -13,7 +13,10 @@ import Foundation
 /// `isEstimated`; measuring a row carves out only that row.
 ///
 /// Two arrays index the runs: `runStarts` (first row of each run) and `runOffsets` (top of each
-/// run), each with one extra trailing entry for the end (`count`, `totalHeight`). A row or a y is
+/// run), each with one extra trailing entry for the end (`count`, `totalHeight`). They are
+/// ``SmallArray``s, so the index of a one-run section (any section of at most B rows, and every
+/// uniform one) is kept in the value without a heap block: `reloadData` of many short sections
+/// allocates and frees two blocks fewer a section; the searches read a spilled index as an array. A row or a y is
 /// found by binary search over runs, then inside the run. An edit rewrites the run it touches
 /// and the index entries after it: O(B + #runs), where #runs stays near n / B because
 /// neighbouring runs that can be merged always are (see `RowHeights+Merge.swift`).
@@ -33,12 +36,16 @@ import Foundation
     // The three arrays below are internal only because Swift has no access level for "this
     // type's extensions in other files". Only `RowHeights`'s own files may write them.
 
+    // The index arrays are `SmallArray`s, not `Array`s: a section of at most B rows (one run, two
+    // index entries each) keeps its index in the value, with no heap blocks to allocate at
+    // `reloadData` and free at the next one; a long section's index spills into an array.
+
     /// Runs in row order. None is empty and no two neighbours can be merged.
     public var runs: [Run]
     /// `runStarts[j]` is the first row of run `j`; the last entry is `count`.
-    public var runStarts: [Int]
+    public var runStarts: SmallArray<Int>
     /// `runOffsets[j]` is the top of run `j`; the last entry is `totalHeight`.
-    public var runOffsets: [CGFloat]
+    public var runOffsets: SmallArray<CGFloat>
     /// The bound B on rows per explicit run; tests lower it to exercise splitting and merging.
     public let explicitRunLimit: Int
 
@@ -54,9 +61,12 @@ import Foundation
     /// - Complexity: O(1).
     public init(explicitRunLimit: Int) {
         precondition(explicitRunLimit >= 2, "an explicit run must be able to hold two rows")
+        // Not array literals: `[0]` would allocate the variadic array it is passed as.
         self.runs = []
-        self.runStarts = [0]
-        self.runOffsets = [0]
+        self.runStarts = SmallArray()
+        self.runStarts.append(0)
+        self.runOffsets = SmallArray()
+        self.runOffsets.append(0)
         self.explicitRunLimit = explicitRunLimit
     }
 
@@ -140,12 +150,12 @@ import Foundation
     /// Number of rows.
     ///
     /// - Complexity: O(1).
-    @inlinable public var count: Int { runStarts[runStarts.count - 1] }
+    @inlinable public var count: Int { runStarts.lastElement }
 
     /// Sum of all row heights; equal to `offset(of: count)`.
     ///
     /// - Complexity: O(1).
-    @inlinable public var totalHeight: CGFloat { runOffsets[runOffsets.count - 1] }
+    @inlinable public var totalHeight: CGFloat { runOffsets.lastElement }
 
     /// Whether the section has no rows.
     ///
@@ -212,20 +222,26 @@ import Foundation
     /// - Complexity: O(log #runs).
     @inlinable public func locate(_ row: Int) -> (run: Int, local: Int) {
         precondition(row >= 0 && row < count, "row \(row) out of bounds 0..<\(count)")
+        // An inline index has one run, from row 0 (see `runIndex(containing:)`).
+        if runStarts.isInline { return (0, row) }
         let run = runIndex(containing: row)
-        return (run, row - runStarts[run])
+        return (run, row - runStarts.heap[run])
     }
 
     /// Index of the run whose rows include `row` (which must be in `0..<count`).
     ///
     /// - Complexity: O(log #runs).
     @inlinable public func runIndex(containing row: Int) -> Int {
+        // An inline index has at most two entries, so at most one run: no search. Otherwise the
+        // search reads the spilled array directly, without the inline check at every step.
+        if runStarts.isInline { return 0 }
+        let starts = runStarts.heap
         // Largest j with runStarts[j] <= row, searched among the real runs (not the sentinel).
         var low = 0
         var high = runs.count - 1
         while low < high {
             let mid = low + (high - low + 1) / 2
-            if runStarts[mid] <= row { low = mid } else { high = mid - 1 }
+            if starts[mid] <= row { low = mid } else { high = mid - 1 }
         }
         return low
     }

@@ -61,9 +61,27 @@ import Foundation
         self.tableFooterHeight = tableFooterHeight
         self.topPadding = topPadding
         self.bottomPadding = bottomPadding
-        self.heightTree = FenwickTree(sections.map(\.height))
-        self.rowCountTree = FenwickTree(sections.map(\.rows.count))
-        self.headerFooterSectionCount = TableLayoutModel.countHeadersAndFooters(sections)
+        (heightTree, rowCountTree, headerFooterSectionCount) = TableLayoutModel.derivedState(of: sections)
+    }
+
+    /// The trees and the header/footer count for `sections`, from one pass that reads each
+    /// section in place: `sections.map(\.height)` copied every section out through its key path
+    /// (retaining and releasing its row storage), which a `reloadData` of many short sections paid
+    /// per section, three times.
+    ///
+    /// - Complexity: O(S).
+    static func derivedState(of sections: [SectionMetrics]) -> (FenwickTree<CGFloat>, FenwickTree<Int>, Int) {
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(sections.count)
+        var rowCounts: [Int] = []
+        rowCounts.reserveCapacity(sections.count)
+        var headerFooterSections = 0
+        for index in sections.indices {
+            heights.append(sections[index].height)
+            rowCounts.append(sections[index].rows.count)
+            if sections[index].hasHeaderOrFooter { headerFooterSections += 1 }
+        }
+        return (FenwickTree(heights), FenwickTree(rowCounts), headerFooterSections)
     }
 
     /// Edits section `s` in place, then refreshes its entries in both trees.
@@ -94,13 +112,7 @@ import Foundation
     /// - Complexity: O(S + `newSections.count`).
     public mutating func replaceSections(_ range: Range<Int>, with newSections: [SectionMetrics]) {
         sections.replaceSubrange(range, with: newSections)
-        heightTree = FenwickTree(sections.map(\.height))
-        rowCountTree = FenwickTree(sections.map(\.rows.count))
-        headerFooterSectionCount = TableLayoutModel.countHeadersAndFooters(sections)
-    }
-
-    static func countHeadersAndFooters(_ sections: [SectionMetrics]) -> Int {
-        sections.reduce(0) { $0 + ($1.hasHeaderOrFooter ? 1 : 0) }
+        (heightTree, rowCountTree, headerFooterSectionCount) = TableLayoutModel.derivedState(of: sections)
     }
 
     // MARK: Counts

@@ -44,6 +44,30 @@ import Testing
         }
     }
 
+    /// Short episodes that start from a value of at most one run, whose index `SmallArray` keeps
+    /// inline: the searches' and `reindex`'s one-run paths, and the index spilling into an array
+    /// as edits split the run, must agree with the array model at every step.
+    @Test(arguments: [UInt64(5), 99, 0xC0FFEE])
+    func randomEditsFromOneRunValuesMatchArrayModel(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let limit = 8
+        var startedInline = 0
+        for episode in 0..<150 {
+            var (rows, reference) = randomRows(&rng, maxCount: limit, explicitRunLimit: limit)
+            if rows.runStarts.isInline && rows.runOffsets.isInline { startedInline += 1 }
+            for step in 0..<12 {
+                let operation = applyRandomEdit(&rows, &reference, rng: &rng, limit: limit, shrinkAbove: 12)
+                let problems = mismatches(rows, reference, exhaustive: true, rng: &rng)
+                #expect(
+                    problems.isEmpty,
+                    "seed \(seed) episode \(episode) step \(step) after \(operation): \(problems.prefix(6)) \(rows.debugDescription)"
+                )
+                if !problems.isEmpty { return }
+            }
+        }
+        #expect(startedInline == 150, "every episode should start from an inline index")
+    }
+
     /// Applies one random edit to both models and names it for the failure message.
     private func applyRandomEdit(
         _ rows: inout RowHeights, _ reference: inout ReferenceRows, rng: inout SplitMix64, limit: Int,

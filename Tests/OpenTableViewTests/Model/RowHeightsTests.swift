@@ -469,6 +469,34 @@ import Testing
         #expect(streamed == RowHeights(heights))
     }
 
+    /// `init(validatedRows:)` (how `reloadData` builds a section of at most B rows) is the value
+    /// the chunked path builds from the same heights: the same runs, flags and index, bit for bit,
+    /// its index kept inline; −0 and zeros included, uniform answers one uniform run.
+    @Test func oneChunkSectionIsTheValueTheChunkedPathBuilds() {
+        let limit = RowHeights.defaultExplicitRunLimit
+        let cases: [[CGFloat]] = [
+            [30], [-0.0], [0, 0], [-0.0, -0.0], [44, 44, 44], [12.5, -0.0, 7],
+            Self.inexactHeights(10), Self.inexactHeights(32), Self.inexactHeights(33),
+            Self.inexactHeights(limit - 1), Self.inexactHeights(limit), Array(repeating: 44, count: limit),
+        ]
+        for heights in cases {
+            for estimated in [false, true] {
+                var streamed = RowHeights(reservingCapacityForRows: heights.count)
+                heights.withUnsafeBufferPointer { streamed.appendValidatedRows($0, estimated: estimated) }
+                let built = heights.withUnsafeBufferPointer { RowHeights(validatedRows: $0, estimated: estimated) }
+                let label = "\(heights.prefix(4)) (\(heights.count)), estimated \(estimated)"
+                #expect(built == streamed, "\(label)")
+                #expect(built.runs == streamed.runs && built.runStarts == streamed.runStarts, "\(label)")
+                #expect(built.runOffsets.map(\.bitPattern) == streamed.runOffsets.map(\.bitPattern), "\(label)")
+                #expect(built.runs.map(\.checkpoints) == streamed.runs.map(\.checkpoints), "\(label)")
+                #expect(built.explicitRunLimit == streamed.explicitRunLimit)
+                #expect(built.estimatedRowCount == (estimated ? heights.count : 0))
+                #expect(built.runStarts.isInline && built.runOffsets.isInline)
+                #expect(plainOffsetMismatches(built).isEmpty, "\(label)")
+            }
+        }
+    }
+
     /// `appendValidatedRows(_:)` (what `reloadData` streams a delegate's answers through) and
     /// `init(reservingCapacityForRows:)` build the model `RowHeights(_:)` builds: the same runs,
     /// the same index, bit for bit, with uniform chunks merged and ~8.25 bytes a per-row row.

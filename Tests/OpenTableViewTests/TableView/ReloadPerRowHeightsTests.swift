@@ -74,6 +74,49 @@ import Testing
         #expect(table.model.section(1).rows.runs.map(\.count) == [10])
     }
 
+    /// Sections of at most B rows take their own loop (`oneChunkRowHeights`): the same calls in
+    /// the same order, and the same model bit for bit, on both sides of B and for one-row sections.
+    @Test func shortSectionsAndSectionsAtTheChunkBoundaryAskAndStoreAsLongOnesDo() {
+        let counts = [1, 10, 2048, 2049, 10, 1, 0, 32, 33]
+        let table = table(counts, height: Self.inexactHeight)
+        let recorder = TableCallRecorder(attachedTo: table)
+        table.reloadData()
+        var expected: [TableEvent] = [.numberOfSections]
+        expected += counts.indices.map { .numberOfRows($0) }
+        for (section, rows) in counts.enumerated() {
+            expected += (0..<rows).map { .heightForRow(IndexPath(row: $0, section: section)) }
+        }
+        for section in counts.indices { expected += [.heightForHeader(section), .heightForFooter(section)] }
+        #expect(recorder.take() == expected)
+        for (section, rows) in counts.enumerated() {
+            let heights = (0..<rows).map { Self.inexactHeight(IndexPath(row: $0, section: section)) }
+            let reference = RowHeights(heights)
+            let built = table.model.section(section).rows
+            #expect(built == reference, "section \(section)")
+            #expect(built.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern))
+            #expect(built.runs.map(\.checkpoints) == reference.runs.map(\.checkpoints))
+            let origin = table.rect(forSection: section).minY
+            for row in 0..<rows {
+                #expect(
+                    table.rectForRow(at: IndexPath(row: row, section: section)).minY == origin
+                        + reference.offset(of: row))
+            }
+        }
+    }
+
+    @Test func automaticDimensionRowsInAShortSectionStartAsEstimates() {
+        let table = table([10, 10]) { $0.section == 1 && [0, 9].contains($0.row) ? TableView.automaticDimension : 30 }
+        table.reloadData()
+        for row in 0..<10 {
+            let estimated = row == 0 || row == 9
+            #expect(table.model.isRowHeightEstimated(row, inSection: 1) == estimated, "row \(row)")
+            #expect(table.model.rowHeight(row, inSection: 1) == (estimated ? 44 : 30), "row \(row)")
+            #expect(!table.model.isRowHeightEstimated(row, inSection: 0))
+        }
+        #expect(table.contentSize.height == CGFloat(10 * 30 + 2 * 44 + 8 * 30))
+        #expect(table.model.section(1).rows.invariantViolations().isEmpty)
+    }
+
     @Test func negativeZeroIsAValidHeight() {
         let table = table([3]) { $0.row == 1 ? -0.0 : 30 }
         table.reloadData()
@@ -98,6 +141,29 @@ import Testing
 /// A bad `heightForRowAt` answer raises UIKit's message at the row that gave it: no later row is
 /// asked.
 extension ExitTests {
+    @Test func infiniteRowHeightInAShortSectionTrapsBeforeTheNextRow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let (table, _) = makeTable([10, 10], rowHeight: nil)
+                table.attach(
+                    RecordingHeightDelegate(log: TableEventLog()) { indexPath in
+                        if indexPath.section == 1 && indexPath.row > 4 {
+                            FileHandle.standardError.write(Data("asked past\n".utf8))
+                        }
+                        return indexPath == [1, 4] ? .infinity : 44
+                    })
+                table.reloadData()
+            }
+        }
+        let output = Self.standardError(result)
+        #expect(
+            output.contains(
+                Self.consoleLine(
+                    "Invalid table view rowHeight (inf). Value must be at least 0.0, or UITableViewAutomaticDimension.")
+            ))
+        #expect(!output.contains("asked past"))
+    }
+
     @Test func notANumberRowHeightFromTheDelegateTrapsBeforeTheNextRow() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
