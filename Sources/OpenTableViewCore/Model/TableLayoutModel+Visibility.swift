@@ -31,11 +31,10 @@ extension TableLayoutModel {
     ///
     /// - Complexity: O(log S + log #runs + log B).
     @inlinable public func stableViewport(for range: Range<Int>) -> StableViewport? {
-        guard !range.isEmpty, let bottom = stableViewportBottom(forLastRow: range.upperBound - 1) else { return nil }
-        let (above, firstSpan) = rowEdges(ofGlobalIndex: range.lowerBound - 1)
-        guard let first = firstSpan, first.maxY > first.minY else { return nil }
-        if let above, above.maxY == above.minY { return nil }
-        return ((above?.maxY ?? -.infinity)..<first.maxY, bottom)
+        guard !range.isEmpty, let bottom = stableViewportBottom(forLastRow: range.upperBound - 1),
+            let top = stableViewportTop(rowEdges(ofGlobalIndex: range.lowerBound - 1))
+        else { return nil }
+        return (top, bottom)
     }
 
     /// The viewport tops and bottoms over which a visible range holds (see
@@ -48,10 +47,28 @@ extension TableLayoutModel {
     ///
     /// - Complexity: O(log S + log #runs + log B).
     @inlinable public func stableViewportBottom(forLastRow last: Int) -> ClosedRange<CGFloat>? {
-        let (lastSpan, below) = rowEdges(ofGlobalIndex: last)
-        guard let lastSpan, lastSpan.maxY > lastSpan.minY else { return nil }
-        return lastSpan.minY...(below?.minY ?? .infinity)
+        stableViewportBottom(rowEdges(ofGlobalIndex: last))
     }
+
+    /// The bottom half of ``stableViewport(for:)`` from the last row's edges and the row below it
+    /// (`nil` past the last row), however they were found.
+    @inlinable func stableViewportBottom(_ edges: (last: RowEdges?, below: RowEdges?)) -> ClosedRange<CGFloat>? {
+        guard let last = edges.last, last.maxY > last.minY else { return nil }
+        return last.minY...(edges.below?.minY ?? .infinity)
+    }
+
+    /// The top half of ``stableViewport(for:)`` from the edges of the row above the first visible
+    /// one (`nil` above the first row) and of the first, however they were found.
+    @inlinable func stableViewportTop(_ edges: (above: RowEdges?, first: RowEdges?)) -> Range<CGFloat>? {
+        guard let first = edges.first, first.maxY > first.minY else { return nil }
+        if let above = edges.above, above.maxY == above.minY { return nil }
+        return (edges.above?.maxY ?? -.infinity)..<first.maxY
+    }
+
+    /// A row found by a search: its section, its index there (possibly the section's row count,
+    /// the end), the section's row count and its rows' top (``rowsMinY(_:)``), so that the rows
+    /// around it are read without finding the section again.
+    @_spi(OpenTableViewInternals) public typealias RowLocation = (section: Int, row: Int, rows: Int, rowsTop: CGFloat)
 
     /// A row's top and bottom in content coordinates.
     @_spi(OpenTableViewInternals) public typealias RowEdges = (minY: CGFloat, maxY: CGFloat)
@@ -105,14 +122,13 @@ extension TableLayoutModel {
         firstGlobalRowAndLocation(startingAtOrBelow: y).global
     }
 
-    /// ``firstGlobalRow(startingAtOrBelow:)``, and that row's section, local row and the section's
-    /// rows' top (``rowsMinY(_:)``) when the row is in the section the search found (`nil` when it
-    /// is the first row of a later section, or there is none).
+    /// ``firstGlobalRow(startingAtOrBelow:)``, and where that row is when it is in the section the
+    /// search found (`nil` when it is the first row of a later section, or there is none).
     ///
     /// - Complexity: O(log S + log #runs + K).
     @inlinable func firstGlobalRowAndLocation(
         startingAtOrBelow y: CGFloat
-    ) -> (global: Int, location: (section: Int, row: Int, rowsTop: CGFloat)?) {
+    ) -> (global: Int, location: RowLocation?) {
         let section = firstSection(withRowsAtOrBelow: y)
         guard section < numberOfSections else { return (totalRowCount, nil) }
         // The first row ending below y (or a zero-height row at or below y) is excluded unless it
@@ -122,7 +138,9 @@ extension TableLayoutModel {
         let rowsTop = rowsMinY(section)
         let (row, startsAboveY) = sections[section].rows.firstRowStraddling(atOrBelow: y, originY: rowsTop)
         let global = globalIndex(row: row, section: section)
-        guard row < numberOfRows(inSection: section) else { return (global, nil) }
-        return startsAboveY ? (global + 1, (section, row + 1, rowsTop)) : (global, (section, row, rowsTop))
+        let rows = numberOfRows(inSection: section)
+        guard row < rows else { return (global, nil) }
+        return startsAboveY
+            ? (global + 1, (section, row + 1, rows, rowsTop)) : (global, (section, row, rows, rowsTop))
     }
 }
