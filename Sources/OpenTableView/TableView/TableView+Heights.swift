@@ -121,7 +121,8 @@ extension TableView {
             return oneChunkRowHeights(delegate, section: section, count: count, first: first, chunk: &buffer)
         }
         var heights = RowHeights(reservingCapacityForRows: count)
-        let chunkCapacity = Swift.min(count, heights.explicitRunLimit)
+        // More than B rows: every chunk but the last is full, and holds more than the probe's row.
+        let chunkCapacity = heights.explicitRunLimit
         let chunk = buffer.reserve(chunkCapacity)
         var filled = 0
         var automatic: [Int] = []
@@ -132,10 +133,6 @@ extension TableView {
             chunk[0] = isPlainRowHeight(first) ? first : unusualRowHeight(first, row: 0, automatic: &automatic)
             filled = 1
             row = 1
-            if filled == chunkCapacity {
-                heights.appendValidatedRows(UnsafeBufferPointer(start: chunk, count: filled))
-                filled = 0
-            }
         }
         while row < count {
             indexPath.row = row
@@ -151,11 +148,7 @@ extension TableView {
             }
         }
         heights.appendValidatedRows(UnsafeBufferPointer(start: chunk, count: filled))
-        // Rows answering automaticDimension self-size when laid out.
-        for row in automatic {
-            heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)
-        }
-        if !automatic.isEmpty { heightPolicy.noteSelfSizingRows() }
+        markSelfSizing(automatic, in: &heights)
         return heights
     }
 
@@ -195,12 +188,18 @@ extension TableView {
             row &+= 1
         }
         var heights = RowHeights(validatedRows: UnsafeBufferPointer(start: chunk, count: filled))
-        // Rows answering automaticDimension self-size when laid out.
+        markSelfSizing(automatic, in: &heights)
+        return heights
+    }
+
+    /// Rows that answered `automaticDimension` self-size when laid out: they hold the automatic
+    /// estimate, marked as an estimate, until then.
+    private func markSelfSizing(_ automatic: [Int], in heights: inout RowHeights) {
+        guard !automatic.isEmpty else { return }
         for row in automatic {
             heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)
         }
-        if !automatic.isEmpty { heightPolicy.noteSelfSizingRows() }
-        return heights
+        heightPolicy.noteSelfSizingRows()
     }
 
     /// Whether `height` is a finite height with the sign bit clear (+0 included): one unsigned

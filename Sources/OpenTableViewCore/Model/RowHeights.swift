@@ -63,10 +63,8 @@ import Foundation
         precondition(explicitRunLimit >= 2, "an explicit run must be able to hold two rows")
         // Not array literals: `[0]` would allocate the variadic array it is passed as.
         self.runs = []
-        self.runStarts = SmallArray()
-        self.runStarts.append(0)
-        self.runOffsets = SmallArray()
-        self.runOffsets.append(0)
+        self.runStarts = SmallArray(single: 0)
+        self.runOffsets = SmallArray(single: 0)
         self.explicitRunLimit = explicitRunLimit
     }
 
