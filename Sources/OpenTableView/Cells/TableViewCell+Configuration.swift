@@ -236,12 +236,13 @@ extension TableViewCell {
 
     /// The classic labels and image view go for good once a configuration decides the content.
     private func dropStandardViews() {
-        for view in [textLabel, detailTextLabel, imageView] as [View?] {
+        for view in [textLabelIfCreated, detailTextLabelIfCreated, imageViewIfCreated] as [View?] {
             if let view, view.superview === contentView { view.removeFromSuperview() }
         }
-        textLabel = nil
-        detailTextLabel = nil
-        imageView = nil
+        textLabelIfCreated = nil
+        detailTextLabelIfCreated = nil
+        imageViewIfCreated = nil
+        standardViewsDropped = true
     }
 
 }

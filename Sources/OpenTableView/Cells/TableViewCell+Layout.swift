@@ -47,7 +47,7 @@ private struct StandardFrames {
 /// - value2: a 90-point text column, then the detail text (no image).
 ///
 /// The height needed is 11 + the tallest column of text + 11, at least 44; the image does not count.
-/// Labels that have no text take no room.
+/// Labels that have no text take no room, nor do standard views not made yet.
 extension TableViewCell {
     /// Lays out the background views, the content view, the accessory view and the standard views.
     func layoutStandardViews() {
@@ -69,9 +69,9 @@ extension TableViewCell {
             )
         }
         let frames = standardFrames(contentWidth: contentWidth, height: size.height)
-        imageView?.frame = frames.image
-        textLabel?.frame = frames.text
-        detailTextLabel?.frame = frames.detail
+        imageViewIfCreated?.frame = frames.image
+        textLabelIfCreated?.frame = frames.text
+        detailTextLabelIfCreated?.frame = frames.detail
     }
 
     /// The height the standard views need in a cell `width` wide, at least UIKit's default row height.
@@ -116,7 +116,7 @@ extension TableViewCell {
         let padding = CellMetrics.verticalPadding
         var frames = StandardFrames()
         var textX = margin + CGFloat(indentationLevel) * indentationWidth
-        if style != .value2, let imageSize = measuredSize(imageView), imageSize.width > 0 {
+        if style != .value2, let imageSize = measuredSize(imageViewIfCreated), imageSize.width > 0 {
             frames.image = CGRect(
                 x: textX, y: (height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
             textX = frames.image.maxX + CellMetrics.imageToTextSpacing
@@ -125,12 +125,12 @@ extension TableViewCell {
 
         switch style {
         case .default:
-            let textHeight = measuredSize(textLabel, width: available).height
+            let textHeight = measuredSize(textLabelIfCreated, width: available).height
             frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: available, height: textHeight)
             frames.neededHeight = padding + textHeight + padding
         case .subtitle:
-            let textHeight = measuredSize(textLabel, width: available).height
-            let detailHeight = measuredSize(detailTextLabel, width: available).height
+            let textHeight = measuredSize(textLabelIfCreated, width: available).height
+            let detailHeight = measuredSize(detailTextLabelIfCreated, width: available).height
             let spacing = textHeight > 0 && detailHeight > 0 ? CellMetrics.subtitleSpacing : 0
             let blockHeight = textHeight + spacing + detailHeight
             let top = (height - blockHeight) / 2
@@ -138,11 +138,11 @@ extension TableViewCell {
             frames.detail = CGRect(x: textX, y: top + textHeight + spacing, width: available, height: detailHeight)
             frames.neededHeight = padding + blockHeight + padding
         case .value1:
-            let detailSize = measuredSize(detailTextLabel, width: available)
+            let detailSize = measuredSize(detailTextLabelIfCreated, width: available)
             let detailWidth = min(detailSize.width, available)
             let spacing = detailWidth > 0 ? CellMetrics.value1Spacing : 0
             let textWidth = max(0, available - detailWidth - spacing)
-            let textHeight = measuredSize(textLabel, width: textWidth).height
+            let textHeight = measuredSize(textLabelIfCreated, width: textWidth).height
             frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: textWidth, height: textHeight)
             frames.detail = CGRect(
                 x: textX + available - detailWidth, y: (height - detailSize.height) / 2,
@@ -152,8 +152,8 @@ extension TableViewCell {
             let columnWidth = min(CellMetrics.value2TextColumnWidth, available)
             let detailX = textX + columnWidth + CellMetrics.value2Spacing
             let detailWidth = max(0, contentWidth - detailX - margin)
-            let textHeight = measuredSize(textLabel, width: columnWidth).height
-            let detailHeight = measuredSize(detailTextLabel, width: detailWidth).height
+            let textHeight = measuredSize(textLabelIfCreated, width: columnWidth).height
+            let detailHeight = measuredSize(detailTextLabelIfCreated, width: detailWidth).height
             frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: columnWidth, height: textHeight)
             frames.detail = CGRect(x: detailX, y: (height - detailHeight) / 2, width: detailWidth, height: detailHeight)
             frames.neededHeight = padding + max(textHeight, detailHeight) + padding

@@ -1,39 +1,87 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 
-/// Building the standard views and keeping the cell's subviews in step with its state: which
+/// Making the standard views and keeping the cell's subviews in step with its state: which
 /// accessory view is attached and whether the selected appearance shows.
 ///
 /// The cell's subviews are kept in this order, back to front: ``TableViewCell/backgroundView``,
 /// ``TableViewCell/selectedBackgroundView`` or ``TableViewCell/multipleSelectionBackgroundView``
 /// (while shown), ``TableViewCell/contentView``, then the
 /// accessory view in effect.
+///
+/// The standard views are made on first access, as UIKit makes them: most cells of a custom
+/// design never touch them, and a cell without them is cheaper to lay out when reuse changes its
+/// height. Each goes into the content view behind the app's own subviews, in the order image view,
+/// text label, detail text label (Compatibility/API.md, "Cells").
 extension TableViewCell {
-    /// Adds the standard views and gives them the fonts, colors and alignment of the style.
-    ///
-    /// Fonts follow UIKit's constants for the default content size: body text, footnote text in
-    /// ``CellStyle/value2``; detail text in body (value1), footnote (value2) or caption1 (subtitle).
-    func configureStandardViews() {
-        addSubview(contentView)
-        for view in [imageView, textLabel, detailTextLabel] as [View?] {
-            if let view { contentView.addSubview(view) }
+    /// Makes the text label with the font, color and alignment of the style: body text, footnote
+    /// text in blue, right-aligned, in ``CellStyle/value2``. `nil` after a content configuration.
+    func makeTextLabel() -> Label? {
+        guard !standardViewsDropped else { return nil }
+        let label = Label()
+        label.font = .preferredFont(forTextStyle: style == .value2 ? .footnote : .body)
+        if style == .value2 {
+            label.textColor = .systemBlue
+            label.textAlignment = .right
         }
-        textLabel?.font = .preferredFont(forTextStyle: style == .value2 ? .footnote : .body)
+        textLabelIfCreated = label
+        addStandardView(label)
+        return label
+    }
+
+    /// Makes the detail text label: body text, secondary color, right-aligned (value1); footnote
+    /// text (value2); caption1 text, secondary color (subtitle). `nil` in the default style and
+    /// after a content configuration.
+    func makeDetailTextLabel() -> Label? {
+        guard !standardViewsDropped, style != .default else { return nil }
+        let label = Label()
         switch style {
         case .default:
             break
         case .value1:
-            detailTextLabel?.font = .preferredFont(forTextStyle: .body)
-            detailTextLabel?.textColor = .secondaryLabel
-            detailTextLabel?.textAlignment = .right
+            label.font = .preferredFont(forTextStyle: .body)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .right
         case .value2:
-            textLabel?.textColor = .systemBlue
-            textLabel?.textAlignment = .right
-            detailTextLabel?.font = .preferredFont(forTextStyle: .footnote)
+            label.font = .preferredFont(forTextStyle: .footnote)
         case .subtitle:
-            detailTextLabel?.font = .preferredFont(forTextStyle: .caption1)
-            detailTextLabel?.textColor = .secondaryLabel
+            label.font = .preferredFont(forTextStyle: .caption1)
+            label.textColor = .secondaryLabel
         }
+        detailTextLabelIfCreated = label
+        addStandardView(label)
+        return label
+    }
+
+    /// Makes the image view, without an image. `nil` after a content configuration.
+    func makeImageView() -> ImageView? {
+        guard !standardViewsDropped else { return nil }
+        let imageView = ImageView()
+        imageViewIfCreated = imageView
+        addStandardView(imageView)
+        return imageView
+    }
+
+    /// Puts a standard view just made into the content view, after the standard views before it
+    /// (image view, text label, detail text label) and behind everything else, shows the selected
+    /// appearance on it if the cell shows it, and asks for a layout to frame it.
+    private func addStandardView(_ view: View) {
+        let order: [View?] = [imageViewIfCreated, textLabelIfCreated, detailTextLabelIfCreated]
+        var index = 0
+        for case let standard? in order {
+            if standard === view { break }
+            if standard.superview === contentView { index += 1 }
+        }
+        contentView.insertSubview(view, at: min(index, contentView.subviews.count))
+        if standardViewsShowSelection { setStandardViewsHighlighted(true) }
+        setNeedsLayout()
+    }
+
+    /// Highlights or unhighlights the standard views made so far.
+    private func setStandardViewsHighlighted(_ highlighted: Bool) {
+        textLabelIfCreated?.isHighlighted = highlighted
+        detailTextLabelIfCreated?.isHighlighted = highlighted
+        imageViewIfCreated?.isHighlighted = highlighted
     }
 
     /// The accessory in effect: the editing one in editing mode, the normal one otherwise.
@@ -65,9 +113,7 @@ extension TableViewCell {
         // after, touches none of them.
         if showsSelection != standardViewsShowSelection {
             standardViewsShowSelection = showsSelection
-            textLabel?.isHighlighted = showsSelection
-            detailTextLabel?.isHighlighted = showsSelection
-            imageView?.isHighlighted = showsSelection
+            setStandardViewsHighlighted(showsSelection)
         }
         // Most cells have neither selected background view: skip the lookup of the one in effect.
         guard selectedBackgroundView != nil || multipleSelectionBackgroundView != nil else { return }

@@ -4,7 +4,8 @@ import Foundation
 /// A row of a table, standing in for UIKit's `UITableViewCell`.
 ///
 /// A cell owns a ``contentView`` that holds the standard ``textLabel``, ``detailTextLabel`` and
-/// ``imageView`` (which of these exist depends on the ``CellStyle``), plus optional background
+/// ``imageView`` (which of these exist depends on the ``CellStyle``; each is made on first access,
+/// as in UIKit), plus optional background
 /// and accessory views. The table sets its frame, selection, highlight and editing state; the cell
 /// lays out its standard views and measures the height its labels need (see
 /// `TableViewCell+Layout.swift` for the headless metrics).
@@ -31,13 +32,30 @@ open class TableViewCell: View {
     @exclusivity(unchecked) public internal(set) final var contentView: View
     /// The main label. Present in every style; `nil` once a ``contentConfiguration`` is set, as in
     /// UIKit, where the two are mutually exclusive.
-    @exclusivity(unchecked) public internal(set) final var textLabel: Label?
+    ///
+    /// Created on first access and added to the ``contentView`` then, as UIKit does: a cell whose
+    /// code never asks for it has no label in its content view. Complexity: O(1).
+    public final var textLabel: Label? {
+        textLabelIfCreated ?? makeTextLabel()
+    }
     /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others; `nil`
-    /// once a ``contentConfiguration`` is set.
-    @exclusivity(unchecked) public internal(set) final var detailTextLabel: Label?
+    /// once a ``contentConfiguration`` is set. Created on first access, as ``textLabel``.
+    public final var detailTextLabel: Label? {
+        detailTextLabelIfCreated ?? makeDetailTextLabel()
+    }
     /// The leading image view, with no image at first. Present in every style; not laid out in
-    /// ``CellStyle/value2``; `nil` once a ``contentConfiguration`` is set.
-    @exclusivity(unchecked) public internal(set) final var imageView: ImageView?
+    /// ``CellStyle/value2``; `nil` once a ``contentConfiguration`` is set. Created on first
+    /// access, as ``textLabel``.
+    public final var imageView: ImageView? {
+        imageViewIfCreated ?? makeImageView()
+    }
+    /// The standard views made so far (`TableViewCell+StandardViews.swift` makes them): the
+    /// layout and the selected appearance read these, so they never create a view nobody asked for.
+    @exclusivity(unchecked) final var textLabelIfCreated: Label?
+    @exclusivity(unchecked) final var detailTextLabelIfCreated: Label?
+    @exclusivity(unchecked) final var imageViewIfCreated: ImageView?
+    /// Whether a ``contentConfiguration`` replaced the standard views for good.
+    @exclusivity(unchecked) final var standardViewsDropped = false
     /// The content and background configurations and their update state
     /// (`TableViewCell+Configuration.swift`).
     @exclusivity(unchecked) final var configurations = CellConfigurations()
@@ -163,15 +181,12 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         contentView = View(frame: CGRect(origin: .zero, size: frame.size))
-        textLabel = Label()
-        detailTextLabel = style == .default ? nil : Label()
-        imageView = ImageView()
         super.init(frame: frame)
         // A cell solves its own constraints, as UIKit's do, so reuse never moves them between
         // engines; the content view's margins are UIKit's cell margins (Compatibility/AutoLayout.md).
         hostsLayoutEngine = true
         contentView.layoutMargins = TableMetrics.cellContentLayoutMargins
-        configureStandardViews()
+        addSubview(contentView)
     }
 
     /// Creates a ``CellStyle/default`` cell without a reuse identifier, with the given frame.

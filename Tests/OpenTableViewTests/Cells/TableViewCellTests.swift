@@ -57,6 +57,62 @@ private final class SubtitleCell: TableViewCell {
         #expect(cell.imageView?.image == nil)
     }
 
+    /// The getters always return the style's standard views (Apple: `UITableViewCell.imageView`,
+    /// `detailTextLabel`); when they join the content view is OpenTableView's choice
+    /// (Compatibility/Evidence.md §7): on first access, behind the app's own content, in the
+    /// order image, text, detail, whatever order they are asked in.
+    @Test func standardViewsAreMadeOnFirstAccessBehindTheAppsContent() throws {
+        let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+        #expect(cell.contentView.subviews.isEmpty)
+        let custom = View()
+        cell.contentView.addSubview(custom)
+        let detail = try #require(cell.detailTextLabel)
+        let text = try #require(cell.textLabel)
+        let image = try #require(cell.imageView)
+        let expected: [View] = [image, text, detail, custom]
+        #expect(cell.contentView.subviews.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
+        #expect(cell.textLabel === text)
+        #expect(cell.contentView.subviews.count == 4)
+    }
+
+    @Test func askingADefaultCellForItsDetailLabelMakesNothing() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.detailTextLabel == nil)
+        #expect(cell.contentView.subviews.isEmpty)
+    }
+
+    @Test func aStandardViewMadeWhileSelectedShowsTheSelection() throws {
+        let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
+        cell.setSelected(true, animated: false)
+        let text = try #require(cell.textLabel)
+        let image = try #require(cell.imageView)
+        #expect(text.isHighlighted && image.isHighlighted)
+        cell.setSelected(false, animated: false)
+        #expect(!text.isHighlighted && !image.isHighlighted)
+        #expect(cell.detailTextLabel?.isHighlighted == false)
+    }
+
+    @Test func aLabelMadeAfterALayoutIsFramedByTheNext() {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.layoutIfNeeded()
+        cell.textLabel?.text = "Hello"
+        cell.layoutIfNeeded()
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 288, height: 21))
+    }
+
+    @Test func aContentConfigurationStopsTheStandardViewsBeingMade() {
+        let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
+        let made = cell.textLabel
+        cell.contentConfiguration = cell.defaultContentConfiguration()
+        #expect(made?.superview == nil)
+        #expect(cell.textLabel == nil)
+        #expect(cell.detailTextLabel == nil)
+        #expect(cell.imageView == nil)
+        cell.contentConfiguration = nil
+        #expect(cell.textLabel == nil && cell.imageView == nil)
+        #expect(cell.contentView.subviews.isEmpty)
+    }
+
     @Test func defaultFrameIs320By44() {
         let cell = TableViewCell(style: .value1, reuseIdentifier: "id")
         #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
