@@ -152,6 +152,33 @@
             #expect(tableView.dataSource === rows)
         }
 
+        // MARK: Cells
+
+        /// A cell written the classic way: a custom label in the content view, and the text label
+        /// asked for later by the data source.
+        final class BadgeCell: UITableViewCell {
+            let badge = UILabel()
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(badge)
+            }
+        }
+
+        @Test func standardViewsAreMadeOnFirstAccessBehindTheAppsContent() throws {
+            let cell = BadgeCell(style: .value1, reuseIdentifier: "Badge")
+            #expect(cell.contentView.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(cell.badge)])
+            cell.textLabel?.text = "Inbox"
+            cell.detailTextLabel?.text = "12"
+            let text = try #require(cell.textLabel)
+            let detail = try #require(cell.detailTextLabel)
+            let inOrder: [UIView] = [text, detail, cell.badge]
+            #expect(cell.contentView.subviews.map(ObjectIdentifier.init) == inOrder.map(ObjectIdentifier.init))
+            // The image view joins behind the labels when it is asked for.
+            let image = try #require(cell.imageView)
+            #expect(cell.contentView.subviews.count == 4)
+            #expect(cell.contentView.subviews.first === image)
+        }
+
         // MARK: Scrolling
 
         @Test func scrollToTopKeepsTheRowBelowItsPinnedHeader() {
