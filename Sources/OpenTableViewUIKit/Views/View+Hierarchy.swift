@@ -80,7 +80,7 @@ extension View {
     /// Whether `view` is this view's superview: one comparison, for callers in other modules,
     /// where reading ``superview`` retains and releases it and checks exclusivity at run time.
     package final func isSubview(of view: View) -> Bool {
-        superview === view
+        superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
     /// Moves `view` to the front (the end of ``subviews``). Ignored if it is not a subview.
@@ -101,10 +101,12 @@ extension View {
     public func isDescendant(of view: View) -> Bool {
         // Unretained: the ancestors are alive (each retains the next one down) for the walk, and
         // a retain and release per step was most of its cost.
-        unowned(unsafe) var current: View = self
+        let target = Unmanaged.passUnretained(view).toOpaque()
+        var current = Unmanaged.passUnretained(self)
         while true {
-            if current === view { return true }
-            guard let next = current.superview else { return false }
+            if current.toOpaque() == target { return true }
+            unowned(unsafe) let ancestor = current.takeUnretainedValue()
+            guard let next = ancestor.superviewReference else { return false }
             current = next
         }
     }
@@ -128,12 +130,12 @@ extension View {
         }
         // Without a superview this view's only ancestor is itself, checked above: the walk is
         // needed only inside a tree (a table in a window, not a table alone in a test).
-        if superview != nil && isDescendant(of: view) {
+        if superviewReference != nil && isDescendant(of: view) {
             // UIKit would build a cycle that later crashes somewhere unrelated; trapping here
             // points at the actual mistake. The message is OpenTableView's own.
             raise(Messages.addingSuperviewAsSubview())
         }
-        if view.superview === self {
+        if view.isSubview(of: self) {
             removeSubviewEntry(view)
             subviews.insert(view, at: index(of: position))
             return

@@ -28,7 +28,25 @@ open class View {
     /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
     /// Not `weak`, because Swift gives every weakly referenced object a side table that slows
     /// down each retain and release, and the layout pass moves views constantly.
-    @exclusivity(unchecked) public package(set) final unowned(unsafe) var superview: View?
+    ///
+    /// Reading it returns a strong reference, as any class reference a Swift property returns.
+    public package(set) final var superview: View? {
+        get { superviewReference?.takeUnretainedValue() }
+        // Not `newValue.map { … }`: a main-actor closure handed to the non-isolated `map` checks
+        // its isolation at run time.
+        set {
+            if let newValue {
+                superviewReference = Unmanaged.passUnretained(newValue)
+            } else {
+                superviewReference = nil
+            }
+        }
+    }
+    /// The storage of ``superview``, unretained. Walks and identity checks read it without
+    /// retaining the superview: a load of a class reference (even an `unowned(unsafe)` one)
+    /// retains it, an atomic operation, even just to compare it (see `isSubview(of:)`,
+    /// `isDescendant(of:)` and `markDescendantNeedsLayout()`).
+    @exclusivity(unchecked) package private(set) final var superviewReference: Unmanaged<View>?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
     @exclusivity(unchecked) public package(set) final var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
@@ -303,17 +321,26 @@ open class View {
     /// Marks the view as needing layout; the next ``layoutIfNeeded()`` runs ``layoutSubviews()``.
     open func setNeedsLayout() {
         needsLayout = true
-        superview?.markDescendantNeedsLayout()
+        guard let parent = superviewReference else { return }
+        View.markDescendantNeedsLayout(from: parent)
     }
 
     /// Records, up the ancestor chain, that a subtree has layout pending.
     /// - Complexity: O(depth) the first time, O(1) once the ancestors know.
-    package func markDescendantNeedsLayout() {
-        // Unretained, as `isDescendant(of:)`: each ancestor retains the next one down.
-        unowned(unsafe) var current: View = self
-        while !current.descendantNeedsLayout {
-            current.descendantNeedsLayout = true
-            guard let next = current.superview else { return }
+    package final func markDescendantNeedsLayout() {
+        View.markDescendantNeedsLayout(from: Unmanaged.passUnretained(self))
+    }
+
+    /// ``markDescendantNeedsLayout()`` from `start` up, without retaining the views: each
+    /// ancestor retains the next one down, and a retain and release per step was most of the
+    /// cost of a cell's change of size.
+    private static func markDescendantNeedsLayout(from start: Unmanaged<View>) {
+        var current = start
+        while true {
+            unowned(unsafe) let view = current.takeUnretainedValue()
+            if view.descendantNeedsLayout { return }
+            view.descendantNeedsLayout = true
+            guard let next = view.superviewReference else { return }
             current = next
         }
     }
