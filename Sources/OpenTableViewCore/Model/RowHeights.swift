@@ -192,6 +192,14 @@ import Foundation
         return (runOffsets[run] + runs[run].offset(of: local), runs[run].height(at: local))
     }
 
+    /// Whether the rows are one uniform run (or none): every row has the same height, and a
+    /// search by y is a division.
+    ///
+    /// - Complexity: O(1).
+    @inlinable public var isOneUniformRun: Bool {
+        runs.count <= 1 && (runs.first?.isUniform ?? true)
+    }
+
     /// Number of heights stored one per row (in explicit runs): the per-row memory, 8 bytes
     /// each plus a running sum every K of them (~8.25 bytes a row).
     ///

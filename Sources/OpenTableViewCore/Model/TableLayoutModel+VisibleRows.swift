@@ -41,6 +41,12 @@ extension TableLayoutModel {
             return rangeAndStableViewport(
                 start: start, top: top, end: firstGlobalRowAndLocation(startingAtOrBelow: maxY))
         }
+        // Rows of one uniform run are found by a division, cheaper than the walk.
+        if row >= 1, !sections[s].rows.isOneUniformRun,
+            let walked = rangeAndStableViewport(inSection: s, start: start, row: row, maxY: maxY, rowsTop: rowsTop)
+        {
+            return walked
+        }
         // `firstGlobalRowAndLocation(startingAtOrBelow: maxY)` in section `s`.
         let (endRow, startsAboveY) = sections[s].rows.firstRowStraddling(atOrBelow: maxY, originY: rowsTop)
         let endLocal = endRow < count && startsAboveY ? endRow + 1 : endRow
@@ -78,6 +84,49 @@ extension TableLayoutModel {
             : rowEdges(ofGlobalIndex: start - 1)
         guard let topInterval = stableViewportTop(topEdges) else { return (range, nil) }
         return (range, (topInterval, bottom))
+    }
+
+    /// ``rangeAndStableViewport(start:top:end:)`` when the viewport's first row, `row` of section
+    /// `s` (global `start`, at least 1), the row above it, the rows down to the viewport's bottom
+    /// and the row after them all lie in section `s`: one walk down the rows from the row above
+    /// the first, instead of a search for the bottom and a search for each end's neighbours
+    /// (each a binary search over the runs and the checkpoints, then up to K rows). `nil` when
+    /// the rows reach the section's end first; the caller then does what it did before.
+    ///
+    /// The walk's tops are `forEachRow`'s, the bits `offset(of:)` and the searches compare, so the
+    /// end found (the first row whose top is at or below `maxY`) is the one the search finds, and
+    /// the edges are `rowEdges(inSection:from:rowsTop:)`'s.
+    ///
+    /// - Complexity: O(log #runs + K + rows walked).
+    @inlinable func rangeAndStableViewport(
+        inSection s: Int, start: Int, row: Int, maxY: CGFloat, rowsTop: CGFloat
+    ) -> (range: Range<Int>, stable: StableViewport?)? {
+        var above: RowEdges?
+        var first: RowEdges?
+        var previous: RowEdges?
+        var end: (row: Int, last: RowEdges?, below: RowEdges)?
+        sections[s].rows.forEachRow(from: row - 1, originY: rowsTop) { index, minY, height in
+            let edges = (minY, minY + height)
+            if index == row - 1 {
+                above = edges
+                return true
+            }
+            if index == row { first = edges }
+            // The end: the first row whose top is at or below the viewport's bottom (it cannot be
+            // above `row`, whose top is above the viewport's top).
+            if minY >= maxY {
+                end = (index, previous, edges)
+                return false
+            }
+            previous = edges
+            return true
+        }
+        guard let end else { return nil }
+        let range = start..<(start + end.row - row)
+        guard !range.isEmpty, let bottom = stableViewportBottom((end.last, end.below)),
+            let top = stableViewportTop((above, first))
+        else { return (range, nil) }
+        return (range, (top, bottom))
     }
 
     /// ``rowEdges(ofGlobalIndex:)`` for `row` of section `s`, whose rows start at `rowsTop`

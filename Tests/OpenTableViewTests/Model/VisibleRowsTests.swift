@@ -14,7 +14,8 @@ import Testing
     func randomModel(_ rng: inout SplitMix64) -> TableLayoutModel {
         var sections: [SectionMetrics] = []
         for _ in 0..<rng.int(1...40) {
-            var rows = RowHeights(explicitRunLimit: rng.int(2...16))
+            // Short runs cross run boundaries often; long ones (over K = 32 rows) cross checkpoints.
+            var rows = RowHeights(explicitRunLimit: rng.chance(50) ? rng.int(2...16) : rng.int(40...200))
             for _ in 0..<rng.int(0...30) {
                 if rng.chance(33) {
                     rows.insert(repeating: Self.sizes[rng.int(0...6)], count: rng.int(1...20), at: rows.count)
