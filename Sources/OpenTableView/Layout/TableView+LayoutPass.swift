@@ -73,13 +73,15 @@ extension TableView {
             return cache.range
         }
         // One call for the range and the interval over which it holds: within a section it finds
-        // the section once.
-        let (range, stable) = model.visibleRowRangeAndStableViewport(minY: minY, maxY: maxY)
+        // the section once, and after a scroll down a section of per-row heights it walks from
+        // where the last range started instead of searching (the hint).
+        let (range, stable, hint) = model.visibleRowRangeAndStableViewport(
+            minY: minY, maxY: maxY, hint: visibleRangeCache?.hint(forVersion: modelVersion))
         // Not `stable.map { … }`: a main-actor closure handed to the non-isolated `map` checks
         // its isolation at run time, a tenth of a scroll step's cost.
         if let stable {
             visibleRangeCache = VisibleRangeCache(
-                range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion)
+                range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion, hint: hint)
         } else {
             visibleRangeCache = nil
         }

@@ -12,6 +12,15 @@ struct VisibleRangeCache {
     var bottom: ClosedRange<CGFloat>
     /// The model version the interval was computed for.
     var modelVersion: Int
+    /// Where the model found the range, for the next search after a scroll past the interval
+    /// (`TableLayoutModel.visibleRowRangeAndStableViewport(minY:maxY:hint:)`). It describes the
+    /// model of ``modelVersion`` only: a cache carried over to a new version drops it.
+    var hint: VisibleRowsHint? = nil
+
+    /// The hint, if it was made by the model of version `version`.
+    func hint(forVersion version: Int) -> VisibleRowsHint? {
+        modelVersion == version ? hint : nil
+    }
 
     /// Whether ``range`` is the visible range of the viewport `minY..<maxY` of model version
     /// `version`. The interval describes viewports of positive height only: an empty viewport

@@ -251,6 +251,8 @@ extension TableView {
                 // through a non-isolated generic pays a run-time executor check on every call.)
                 if let editedGlobalRow, editedGlobalRow > cache.range.upperBound {
                     visibleRangeCache?.modelVersion = modelVersion
+                    // The search hint describes the old model (its section's bottom moved).
+                    visibleRangeCache?.hint = nil
                     // The rows on screen, their frames and the row below them are where they
                     // were: if the viewport is the one the displayed rows were laid out for,
                     // nothing on screen can change, and the layout pass would only confirm it.

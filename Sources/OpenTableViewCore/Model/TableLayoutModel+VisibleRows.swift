@@ -15,17 +15,37 @@ extension TableLayoutModel {
     @inlinable public func visibleRowRangeAndStableViewport(
         minY: CGFloat, maxY: CGFloat
     ) -> (range: Range<Int>, stable: StableViewport?) {
-        guard maxY > minY, totalRowCount > 0 else { return (0..<0, nil) }
+        let found = visibleRowRangeAndStableViewport(minY: minY, maxY: maxY, hint: nil)
+        return (found.range, found.stable)
+    }
+
+    /// ``visibleRowRangeAndStableViewport(minY:maxY:)``, starting from what the previous call on
+    /// this model found (`hint`, which this call returns updated).
+    ///
+    /// A viewport that is still well inside the section of rows with per-row heights where the
+    /// previous one was, with its first row at most a screenful below the previous first row, is
+    /// found by walking down from that row: no search of the sections' trees and no search of the
+    /// rows (``hintedVisibleRows(minY:maxY:hint:)``). That is every pass of a scroll down a long
+    /// section; a jump, a scroll up, a viewport near a section's edge or rows of one height take
+    /// the searches, which give the same answer. The hint belongs to the model that made it: after
+    /// any change of the model it must not be passed again.
+    ///
+    /// - Complexity: O(rows walked) with a hint that applies, else O(log S + log #runs + K).
+    @inlinable public func visibleRowRangeAndStableViewport(
+        minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint?
+    ) -> (range: Range<Int>, stable: StableViewport?, hint: VisibleRowsHint?) {
+        if let hint, let walked = hintedVisibleRows(minY: minY, maxY: maxY, hint: hint) { return walked }
+        guard maxY > minY, totalRowCount > 0 else { return (0..<0, nil, nil) }
         // `firstSection(withRowsAtOrBelow: minY)`, keeping whether it took the section above.
         let base = firstSection(atOrBelow: minY)
         let s = firstSection(withRowsAtOrBelow: minY, from: base)
-        guard s < numberOfSections else { return (0..<0, nil) }
+        guard s < numberOfSections else { return (0..<0, nil, nil) }
         let rowsTop = rowsMinY(s)
         let sectionStart = rowCountTree.prefixSum(s)
         let count = numberOfRows(inSection: s)
         let row = sections[s].rows.firstRow(atOrBelow: minY, originY: rowsTop)
         let start = sectionStart + row
-        guard start < totalRowCount else { return (0..<0, nil) }
+        guard start < totalRowCount else { return (0..<0, nil, nil) }
         // The viewport's bottom is in the same section when the section's bottom, as the section
         // search computes it, is below it, and minY's section was not the one above
         // (`firstSection(withRowsAtOrBelow:)`'s zero-height exception); then maxY's section is
@@ -34,25 +54,104 @@ extension TableLayoutModel {
         // always monotone bit for bit when sections have zero height) from deciding the case.
         let margin = (Swift.abs(maxY) + 1) * 1e-9
         let top: RowLocation = (s, row, count, rowsTop)
-        guard s == base, row < count, maxY - minY > margin,
-            sectionsOriginY + heightTree.prefixSum(s + 1) > maxY + margin,
+        let sectionBottom = sectionsOriginY + heightTree.prefixSum(s + 1)
+        guard s == base, row < count, maxY - minY > margin, sectionBottom > maxY + margin,
             !rowsEndExactly(atZeroHeightRowOf: s - 1, at: maxY)
         else {
-            return rangeAndStableViewport(
+            let found = rangeAndStableViewport(
                 start: start, top: top, end: firstGlobalRowAndLocation(startingAtOrBelow: maxY))
+            return (found.range, found.stable, nil)
         }
         // Rows of one uniform run are found by a division, cheaper than the walk.
         if row >= 1, !sections[s].rows.isOneUniformRun,
             let walked = rangeAndStableViewport(inSection: s, start: start, row: row, maxY: maxY, rowsTop: rowsTop)
         {
-            return walked
+            let hint = VisibleRowsHint(
+                section: s, sectionStart: sectionStart, rowsTop: rowsTop, sectionBottom: sectionBottom, firstRow: row,
+                aboveTop: walked.aboveTop)
+            return (walked.range, walked.stable, hint)
         }
         // `firstGlobalRowAndLocation(startingAtOrBelow: maxY)` in section `s`.
         let (endRow, startsAboveY) = sections[s].rows.firstRowStraddling(atOrBelow: maxY, originY: rowsTop)
         let endLocal = endRow < count && startsAboveY ? endRow + 1 : endRow
-        return rangeAndStableViewport(
+        let found = rangeAndStableViewport(
             start: start, top: top, end: (sectionStart + endLocal, endRow < count ? (s, endLocal, count, rowsTop) : nil)
         )
+        return (found.range, found.stable, nil)
+    }
+
+    /// ``visibleRowRangeAndStableViewport(minY:maxY:hint:)`` by walking down from the row above the
+    /// hint's first row, or `nil` when the hint does not apply.
+    ///
+    /// It applies when the viewport lies below the top of the hint's section's rows and above the
+    /// section's bottom, each by more than the margin the searches use (so the section search
+    /// would find that section, and neither zero-height exception at a section's edge can apply),
+    /// and the walk finds the first row within 64 rows, the end before the section's end, and
+    /// both ends' neighbours in the section. The first row is the search's: with k the first row
+    /// whose top is at or below `minY`, it is k when that top is exactly `minY`, else the row
+    /// above (``RowHeights/firstRowStraddling(atOrBelow:originY:)``); the tops are the same bits
+    /// (`forEachRow`'s), so the answer is too.
+    ///
+    /// - Complexity: O(log #runs + K + rows walked).
+    @inlinable func hintedVisibleRows(
+        minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint
+    ) -> (range: Range<Int>, stable: StableViewport?, hint: VisibleRowsHint?)? {
+        let margin = (Swift.max(Swift.abs(minY), Swift.abs(maxY)) + 1) * 1e-9
+        guard maxY - minY > margin, minY > hint.rowsTop + margin, hint.sectionBottom > maxY + margin else {
+            return nil
+        }
+        // The walk starts at the row above the previous first row: a viewport whose top is not
+        // below that row's top, or more than two of its heights below it (a jump), is searched.
+        let from = hint.firstRow - 1
+        guard from >= 0, minY > hint.aboveTop, minY - hint.aboveTop <= 2 * (maxY - minY) else { return nil }
+        var previous: RowEdges?
+        var beforePrevious: RowEdges?
+        var first: (row: Int, above: RowEdges, edges: RowEdges)?
+        var end: (row: Int, last: RowEdges?, below: RowEdges)?
+        var applies = true
+        sections[hint.section].rows.forEachRow(from: from, originY: hint.rowsTop) { index, minTop, height in
+            let edges = (minTop, minTop + height)
+            defer {
+                beforePrevious = previous
+                previous = edges
+            }
+            if first == nil {
+                guard minTop >= minY else {
+                    // Not there yet; a first row far below the previous one is a jump: search.
+                    if index - from >= 64 {
+                        applies = false
+                        return false
+                    }
+                    return true
+                }
+                // k = index. The first row is k or k − 1, and the walk must have seen the row
+                // above it (the top at `from` must be above `minY`).
+                if minTop == minY, index > from, let above = previous {
+                    first = (index, above, edges)
+                } else if minTop != minY, index - 1 > from, let above = beforePrevious, let row = previous {
+                    first = (index - 1, above, row)
+                } else {
+                    applies = false
+                    return false
+                }
+            }
+            // The end: the first row whose top is at or below `maxY` (not above the first row).
+            if minTop >= maxY {
+                end = (index, previous, edges)
+                return false
+            }
+            return true
+        }
+        guard applies, let first, let end else { return nil }
+        let start = hint.sectionStart + first.row
+        let range = start..<(hint.sectionStart + end.row)
+        var next = hint
+        next.firstRow = first.row
+        next.aboveTop = first.above.minY
+        guard !range.isEmpty, let bottom = stableViewportBottom((end.last, end.below)),
+            let top = stableViewportTop((first.above, first.edges))
+        else { return (range, nil, next) }
+        return (range, (top, bottom), next)
     }
 
     /// The range from `start` to `end` (the first row at or below the viewport's bottom) and the
@@ -100,7 +199,7 @@ extension TableLayoutModel {
     /// - Complexity: O(log #runs + K + rows walked).
     @inlinable func rangeAndStableViewport(
         inSection s: Int, start: Int, row: Int, maxY: CGFloat, rowsTop: CGFloat
-    ) -> (range: Range<Int>, stable: StableViewport?)? {
+    ) -> (range: Range<Int>, stable: StableViewport?, aboveTop: CGFloat)? {
         var above: RowEdges?
         var first: RowEdges?
         var previous: RowEdges?
@@ -121,12 +220,12 @@ extension TableLayoutModel {
             previous = edges
             return true
         }
-        guard let end else { return nil }
+        guard let end, let aboveTop = above?.minY else { return nil }
         let range = start..<(start + end.row - row)
         guard !range.isEmpty, let bottom = stableViewportBottom((end.last, end.below)),
             let top = stableViewportTop((above, first))
-        else { return (range, nil) }
-        return (range, (top, bottom))
+        else { return (range, nil, aboveTop) }
+        return (range, (top, bottom), aboveTop)
     }
 
     /// ``rowEdges(ofGlobalIndex:)`` for `row` of section `s`, whose rows start at `rowsTop`
@@ -152,5 +251,35 @@ extension TableLayoutModel {
         guard s >= 0 else { return false }
         let rows = numberOfRows(inSection: s)
         return rows > 0 && rowHeight(rows - 1, inSection: s) == 0 && footerMinY(s) == y
+    }
+}
+
+/// Where ``TableLayoutModel/visibleRowRangeAndStableViewport(minY:maxY:hint:)`` found the
+/// visible rows: the section of per-row heights they lay in and their first row, so that the next
+/// call for a nearby viewport walks from there instead of searching. Valid only for the model
+/// that made it.
+@_spi(OpenTableViewInternals) public struct VisibleRowsHint: Sendable, Equatable {
+    /// The section the visible rows lay in.
+    @usableFromInline let section: Int
+    /// The global index of the section's first row.
+    @usableFromInline let sectionStart: Int
+    /// The top of the section's rows (``TableLayoutModel/rowsMinY(_:)``).
+    @usableFromInline let rowsTop: CGFloat
+    /// The section's bottom as the section search computes it.
+    @usableFromInline let sectionBottom: CGFloat
+    /// The first visible row, in the section.
+    @usableFromInline var firstRow: Int
+    /// The top of the row above it, where the next walk starts.
+    @usableFromInline var aboveTop: CGFloat
+
+    @inlinable init(
+        section: Int, sectionStart: Int, rowsTop: CGFloat, sectionBottom: CGFloat, firstRow: Int, aboveTop: CGFloat
+    ) {
+        self.section = section
+        self.sectionStart = sectionStart
+        self.rowsTop = rowsTop
+        self.sectionBottom = sectionBottom
+        self.firstRow = firstRow
+        self.aboveTop = aboveTop
     }
 }

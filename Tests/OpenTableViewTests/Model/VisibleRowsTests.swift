@@ -71,4 +71,53 @@ import Testing
             }
         }
     }
+
+    /// The hinted call (the layout pass's, with the hint of its previous call on the same model)
+    /// gives what the plain call gives, along scrolls down and up by steps from a fraction of a
+    /// point to a screenful, with jumps, over models whose sections of per-row heights are long
+    /// enough for the walk to apply.
+    @Test(arguments: 1...30 as ClosedRange<UInt64>)
+    func hintedCallsEqualThePlainOne(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var walked = 0
+        for _ in 0..<4 {
+            var sections: [SectionMetrics] = []
+            for _ in 0..<rng.int(1...6) {
+                var rows = RowHeights(explicitRunLimit: rng.chance(50) ? rng.int(2...16) : rng.int(40...200))
+                for _ in 0..<rng.int(0...400) {
+                    rows.insert(Self.sizes[rng.int(0...6)], at: rows.count)
+                }
+                sections.append(
+                    SectionMetrics(
+                        paddingAboveHeader: Self.sizes[rng.int(0...6)], headerHeight: Self.sizes[rng.int(0...6)],
+                        footerHeight: Self.sizes[rng.int(0...6)], rows: rows))
+            }
+            let model = TableLayoutModel(sections: sections, tableHeaderHeight: 10, tableFooterHeight: 0, topPadding: 0)
+            var hint: VisibleRowsHint?
+            var minY = randomY(model, &rng)
+            for _ in 0..<300 {
+                let height = [0.25, 44, 300, 844][rng.int(0...3)] as CGFloat
+                let hinted = model.visibleRowRangeAndStableViewport(minY: minY, maxY: minY + height, hint: hint)
+                let plain = model.visibleRowRangeAndStableViewport(minY: minY, maxY: minY + height)
+                let same =
+                    hinted.range == plain.range && hinted.stable?.top == plain.stable?.top
+                    && hinted.stable?.bottom == plain.stable?.bottom
+                #expect(
+                    same,
+                    "seed \(seed): \(minY)+\(height) after \(String(describing: hint)): \(hinted.range) \(String(describing: hinted.stable)), plain \(plain.range) \(String(describing: plain.stable))"
+                )
+                if !same { return }
+                if hint != nil && hinted.hint != nil { walked += 1 }
+                hint = hinted.hint
+                switch rng.int(0...9) {
+                case 0: minY = randomY(model, &rng)
+                case 1: minY -= CGFloat(rng.int(0...200)) / 4
+                case 2: minY = plain.stable.map { $0.top.upperBound } ?? minY + 1
+                default: minY += CGFloat(rng.int(0...900)) / 4
+                }
+                if minY > model.contentHeight { minY = randomY(model, &rng) }
+            }
+        }
+        #expect(walked > 100, "the hint applied \(walked) times")
+    }
 }
