@@ -20,6 +20,17 @@ struct RowCursor {
         row = location.row
     }
 
+    /// The location of global row `global`: `known` when given (its location in `model`, from
+    /// ``KnownRowLocations``), else found by a search.
+    /// - Complexity: O(1) with `known`, else O(log sections).
+    init(global: Int, in model: borrowing TableLayoutModel, known: TableLayoutModel.RowLocation?) {
+        if let known {
+            (section, row) = (known.section, known.row)
+        } else {
+            (section, row) = model.location(ofGlobalIndex: global)
+        }
+    }
+
     /// The index path of the current row.
     var indexPath: IndexPath { IndexPath(row: row, section: section) }
 
@@ -33,6 +44,39 @@ struct RowCursor {
             section += 1
             row = 0
         }
+    }
+}
+
+/// Where the first rows of the last two visible ranges are (section, row, the section's row count
+/// and its rows' top), as the visible-range search found them, for the model version it searched.
+///
+/// A pass displays rows from the new range's first row (all of them after a jump) and ends the
+/// display of rows from the old range's first row: the cursors start there without searching the
+/// sections' tree for each, and the new rows' walk without the prefix sum for their section's top.
+/// Two entries: the range just found and the one before it, whose rows the pass removes.
+struct KnownRowLocations {
+    private struct Entry {
+        let global: Int
+        let location: TableLayoutModel.RowLocation
+        let modelVersion: Int
+    }
+    private var latest: Entry?
+    private var previous: Entry?
+
+    /// Records where global row `global` is in the model of version `modelVersion`.
+    /// - Complexity: O(1).
+    mutating func record(_ global: Int, at location: TableLayoutModel.RowLocation, modelVersion: Int) {
+        if let latest, latest.global == global, latest.modelVersion == modelVersion { return }
+        previous = latest
+        latest = Entry(global: global, location: location, modelVersion: modelVersion)
+    }
+
+    /// Where global row `global` is in the model of version `modelVersion`, if recorded.
+    /// - Complexity: O(1).
+    func location(of global: Int, modelVersion: Int) -> TableLayoutModel.RowLocation? {
+        if let latest, latest.global == global, latest.modelVersion == modelVersion { return latest.location }
+        if let previous, previous.global == global, previous.modelVersion == modelVersion { return previous.location }
+        return nil
     }
 }
 

@@ -75,13 +75,18 @@ extension TableView {
         // One call for the range and the interval over which it holds: within a section it finds
         // the section once, and after a scroll down a section of per-row heights it walks from
         // where the last range started instead of searching (the hint).
-        let (range, stable, hint) = model.visibleRowRangeAndStableViewport(
+        let found = model.visibleRowRangeAndStableViewport(
             minY: minY, maxY: maxY, hint: visibleRangeCache?.hint(forVersion: modelVersion))
+        let range = found.range
+        // Where the first row is, for the cursors of this pass and the next (`RowCursor`).
+        if let first = found.first {
+            knownRowLocations.record(range.lowerBound, at: first, modelVersion: modelVersion)
+        }
         // Not `stable.map { … }`: a main-actor closure handed to the non-isolated `map` checks
         // its isolation at run time, a tenth of a scroll step's cost.
-        if let stable {
+        if let stable = found.stable {
             visibleRangeCache = VisibleRangeCache(
-                range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion, hint: hint)
+                range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion, hint: found.hint)
         } else {
             visibleRangeCache = nil
         }
@@ -205,7 +210,9 @@ extension TableView {
         let delegate = (calls ? tableDelegate : nil) ?? absentDelegate
         let present = delegate !== absentDelegate
         let delegateRead = delegateVersion
-        var cursor = RowCursor(global: displayedRows.first + offsets.lowerBound, in: model)
+        var cursor = RowCursor(
+            global: displayedRows.first + offsets.lowerBound, in: model,
+            known: knownRowLocations.location(of: displayedRows.first + offsets.lowerBound, modelVersion: version))
         for offset in offsets {
             if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
             let cell = displayedRows.cells[offset]
@@ -229,10 +236,11 @@ extension TableView {
         // One copy of the model for the pass: reading the table's own (a class's stored property)
         // for each row's frame retained and released every array in it around the search.
         let model = self.model
-        var cursor = RowCursor(global: globals.lowerBound, in: model)
+        let known = knownRowLocations.location(of: globals.lowerBound, modelVersion: version)
+        var cursor = RowCursor(global: globals.lowerBound, in: model, known: known)
         // The rows' tops and heights are walked too (`RowHeights.SpanWalk`): one search, then
         // O(1) a row, with the bits `rowSpan` gives.
-        var sectionTop = model.rowsMinY(cursor.section)
+        var sectionTop = known?.rowsTop ?? model.rowsMinY(cursor.section)
         // The section's heights, held for its run of rows: reached through the model for each row,
         // they were retained and released around every step of the walk.
         var rows = model.sections[cursor.section].rows

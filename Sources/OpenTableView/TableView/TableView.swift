@@ -167,6 +167,8 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) final var framedWidth: CGFloat = -1
     /// The last visible range and the offsets over which it holds (see `currentVisibleRange()`).
     @exclusivity(unchecked) final var visibleRangeCache: VisibleRangeCache?
+    /// Where the last visible ranges' first rows are, for the layout pass's cursors.
+    @exclusivity(unchecked) final var knownRowLocations = KnownRowLocations()
     /// What the height model was built from (see `TableView+Reload.swift`).
     @exclusivity(unchecked) final var heightPolicy = HeightPolicy()
     /// True until the data source has been asked for the structure.

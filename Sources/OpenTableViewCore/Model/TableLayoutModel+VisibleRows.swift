@@ -15,7 +15,7 @@ extension TableLayoutModel {
     @inlinable public func visibleRowRangeAndStableViewport(
         minY: CGFloat, maxY: CGFloat
     ) -> (range: Range<Int>, stable: StableViewport?) {
-        let found = visibleRowRangeAndStableViewport(minY: minY, maxY: maxY, hint: nil)
+        let found: VisibleRows = visibleRowRangeAndStableViewport(minY: minY, maxY: maxY, hint: nil)
         return (found.range, found.stable)
     }
 
@@ -33,19 +33,19 @@ extension TableLayoutModel {
     /// - Complexity: O(rows walked) with a hint that applies, else O(log S + log #runs + K).
     @inlinable public func visibleRowRangeAndStableViewport(
         minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint?
-    ) -> (range: Range<Int>, stable: StableViewport?, hint: VisibleRowsHint?) {
+    ) -> VisibleRows {
         if let hint, let walked = hintedVisibleRows(minY: minY, maxY: maxY, hint: hint) { return walked }
-        guard maxY > minY, totalRowCount > 0 else { return (0..<0, nil, nil) }
+        guard maxY > minY, totalRowCount > 0 else { return VisibleRows(range: 0..<0) }
         // `firstSection(withRowsAtOrBelow: minY)`, keeping whether it took the section above.
         let base = firstSection(atOrBelow: minY)
         let s = firstSection(withRowsAtOrBelow: minY, from: base)
-        guard s < numberOfSections else { return (0..<0, nil, nil) }
+        guard s < numberOfSections else { return VisibleRows(range: 0..<0) }
         let rowsTop = rowsMinY(s)
         let sectionStart = rowCountTree.prefixSum(s)
         let count = numberOfRows(inSection: s)
         let row = sections[s].rows.firstRow(atOrBelow: minY, originY: rowsTop)
         let start = sectionStart + row
-        guard start < totalRowCount else { return (0..<0, nil, nil) }
+        guard start < totalRowCount else { return VisibleRows(range: 0..<0) }
         // The viewport's bottom is in the same section when the section's bottom, as the section
         // search computes it, is below it, and minY's section was not the one above
         // (`firstSection(withRowsAtOrBelow:)`'s zero-height exception); then maxY's section is
@@ -60,7 +60,7 @@ extension TableLayoutModel {
         else {
             let found = rangeAndStableViewport(
                 start: start, top: top, end: firstGlobalRowAndLocation(startingAtOrBelow: maxY))
-            return (found.range, found.stable, nil)
+            return VisibleRows(range: found.range, stable: found.stable, first: row < count ? top : nil)
         }
         // Rows of one uniform run are found by a division, cheaper than the walk.
         if row >= 1, !sections[s].rows.isOneUniformRun,
@@ -69,7 +69,7 @@ extension TableLayoutModel {
             let hint = VisibleRowsHint(
                 section: s, sectionStart: sectionStart, rowsTop: rowsTop, sectionBottom: sectionBottom, firstRow: row,
                 aboveTop: walked.aboveTop)
-            return (walked.range, walked.stable, hint)
+            return VisibleRows(range: walked.range, stable: walked.stable, hint: hint, first: top)
         }
         // `firstGlobalRowAndLocation(startingAtOrBelow: maxY)` in section `s`.
         let (endRow, startsAboveY) = sections[s].rows.firstRowStraddling(atOrBelow: maxY, originY: rowsTop)
@@ -77,7 +77,7 @@ extension TableLayoutModel {
         let found = rangeAndStableViewport(
             start: start, top: top, end: (sectionStart + endLocal, endRow < count ? (s, endLocal, count, rowsTop) : nil)
         )
-        return (found.range, found.stable, nil)
+        return VisibleRows(range: found.range, stable: found.stable, first: top)
     }
 
     /// ``visibleRowRangeAndStableViewport(minY:maxY:hint:)`` by walking down from the row above the
@@ -95,7 +95,7 @@ extension TableLayoutModel {
     /// - Complexity: O(log #runs + K + rows walked).
     @inlinable func hintedVisibleRows(
         minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint
-    ) -> (range: Range<Int>, stable: StableViewport?, hint: VisibleRowsHint?)? {
+    ) -> VisibleRows? {
         let margin = (Swift.max(Swift.abs(minY), Swift.abs(maxY)) + 1) * 1e-9
         guard maxY - minY > margin, minY > hint.rowsTop + margin, hint.sectionBottom > maxY + margin else {
             return nil
@@ -145,13 +145,16 @@ extension TableLayoutModel {
         guard applies, let first, let end else { return nil }
         let start = hint.sectionStart + first.row
         let range = start..<(hint.sectionStart + end.row)
+        let firstLocation: RowLocation = (
+            hint.section, first.row, sections[hint.section].rows.count, hint.rowsTop
+        )
         var next = hint
         next.firstRow = first.row
         next.aboveTop = first.above.minY
         guard !range.isEmpty, let bottom = stableViewportBottom((end.last, end.below)),
             let top = stableViewportTop((first.above, first.edges))
-        else { return (range, nil, next) }
-        return (range, (top, bottom), next)
+        else { return VisibleRows(range: range, hint: next, first: firstLocation) }
+        return VisibleRows(range: range, stable: (top, bottom), hint: next, first: firstLocation)
     }
 
     /// The range from `start` to `end` (the first row at or below the viewport's bottom) and the
@@ -251,6 +254,29 @@ extension TableLayoutModel {
         guard s >= 0 else { return false }
         let rows = numberOfRows(inSection: s)
         return rows > 0 && rowHeight(rows - 1, inSection: s) == 0 && footerMinY(s) == y
+    }
+}
+
+/// What ``TableLayoutModel/visibleRowRangeAndStableViewport(minY:maxY:hint:)`` finds.
+@_spi(OpenTableViewInternals) public struct VisibleRows {
+    /// The global indices of the visible rows.
+    public var range: Range<Int>
+    /// The viewports over which ``range`` holds (``TableLayoutModel/stableViewport(for:)``).
+    public var stable: TableLayoutModel.StableViewport?
+    /// Where to start the next search (see ``VisibleRowsHint``).
+    public var hint: VisibleRowsHint?
+    /// Where the range's first row is, when the search found it in the section it searched: a
+    /// caller that walks the rows from there need not find it again.
+    public var first: TableLayoutModel.RowLocation?
+
+    @inlinable init(
+        range: Range<Int>, stable: TableLayoutModel.StableViewport? = nil, hint: VisibleRowsHint? = nil,
+        first: TableLayoutModel.RowLocation? = nil
+    ) {
+        self.range = range
+        self.stable = stable
+        self.hint = hint
+        self.first = first
     }
 }
 

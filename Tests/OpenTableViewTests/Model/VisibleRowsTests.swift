@@ -107,6 +107,13 @@ import Testing
                     "seed \(seed): \(minY)+\(height) after \(String(describing: hint)): \(hinted.range) \(String(describing: hinted.stable)), plain \(plain.range) \(String(describing: plain.stable))"
                 )
                 if !same { return }
+                // The first row's location, when given, is the one a search by index gives.
+                if let first = hinted.first {
+                    let location = model.location(ofGlobalIndex: hinted.range.lowerBound)
+                    #expect(first.section == location.section && first.row == location.row)
+                    #expect(first.rows == model.numberOfRows(inSection: first.section))
+                    #expect(first.rowsTop == model.rowsMinY(first.section))
+                }
                 if hint != nil && hinted.hint != nil { walked += 1 }
                 hint = hinted.hint
                 switch rng.int(0...9) {
