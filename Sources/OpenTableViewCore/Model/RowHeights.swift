@@ -242,6 +242,14 @@ import Foundation
         // search reads the spilled array directly, without the inline check at every step.
         if runStarts.isInline { return 0 }
         let starts = runStarts.heap
+        // Explicit runs are filled to B rows (a reload builds them so; edits split and merge
+        // them), so `row / B` is the run when the runs before it are full: two reads instead of
+        // the search's eight or nine dependent ones. B is a power of two but for tests.
+        let limit = explicitRunLimit
+        if limit & (limit &- 1) == 0 {
+            let guess = row &>> limit.trailingZeroBitCount
+            if guess < runs.count && starts[guess] <= row && row < starts[guess &+ 1] { return guess }
+        }
         // Largest j with runStarts[j] <= row, searched among the real runs (not the sentinel).
         var low = 0
         var high = runs.count - 1
