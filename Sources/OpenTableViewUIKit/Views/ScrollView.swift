@@ -19,8 +19,14 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// The delegate behind the public `delegate` (see ``ScrollViewDelegateHost``); every
     /// notification goes through it, so a subclass's narrower `delegate` still receives them.
     package weak var scrollDelegate: ScrollViewDelegate? {
-        didSet { scrollDelegateDidChange() }
+        didSet {
+            delegateLacksDidScroll = false
+            scrollDelegateDidChange()
+        }
     }
+    /// Whether the delegate was found not to implement `scrollViewDidScroll(_:)` (see
+    /// ``ScrollViewDelegateDefaults``); reset when the delegate changes.
+    @exclusivity(unchecked) private final var delegateLacksDidScroll = false
 
     /// Told of every delegate call just before the delegate receives it (``noteDelegateCall(_:)``),
     /// while a table's call recorder is attached; `nil` otherwise, which costs one branch per call.
@@ -39,7 +45,15 @@ open class ScrollView: View, ScrollViewDelegateHost {
             if newValue.origin != oldOrigin {
                 setNeedsLayout()
                 noteDelegateCall(.didScroll)
-                scrollDelegate?.scrollViewDidScroll(self)
+                if !delegateLacksDidScroll, let delegate = scrollDelegate {
+                    let defaultCalls = ScrollViewDelegateDefaults.didScrollCalls
+                    delegate.scrollViewDidScroll(self)
+                    // The default answered: this delegate does not implement it (unless the
+                    // delegate changed inside the call; the new one is asked next time).
+                    if ScrollViewDelegateDefaults.didScrollCalls != defaultCalls && scrollDelegate === delegate {
+                        delegateLacksDidScroll = true
+                    }
+                }
             }
         }
     }

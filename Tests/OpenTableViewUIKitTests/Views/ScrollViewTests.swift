@@ -15,6 +15,14 @@ private final class InsetRecordingScrollView: ScrollView {
     }
 }
 
+/// A delegate that implements only the end of animated scrolls: `scrollViewDidScroll` is the
+/// protocol's default.
+@MainActor
+private final class AnimationOnlyDelegate: ScrollViewDelegate {
+    var ends = 0
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { ends += 1 }
+}
+
 @MainActor
 @Suite struct ScrollViewTests {
     let scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -45,6 +53,24 @@ private final class InsetRecordingScrollView: ScrollView {
         scrollView.contentOffset = CGPoint(x: 0, y: 1)
         #expect(scrollView.needsLayout)
         #expect(delegate.log.events == [.didScroll(contentOffset: CGPoint(x: 0, y: 1), isDragging: false)])
+    }
+
+    /// The scroll view stops calling a delegate's default `scrollViewDidScroll` after the first
+    /// scroll (UIKit asks `respondsToSelector:` once); a delegate set afterwards is called again.
+    @Test func aDelegateWithoutDidScrollIsNotAskedAgainButTheNextOneIs() {
+        let quiet = AnimationOnlyDelegate()
+        scrollView.delegate = quiet
+        let before = ScrollViewDelegateDefaults.didScrollCalls
+        for y in 1...5 { scrollView.contentOffset = CGPoint(x: 0, y: CGFloat(y)) }
+        #expect(ScrollViewDelegateDefaults.didScrollCalls == before + 1)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
+        #expect(quiet.ends == 1)
+        scrollView.delegate = delegate
+        scrollView.contentOffset = CGPoint(x: 0, y: 60)
+        #expect(delegate.log.events.last == .didScroll(contentOffset: CGPoint(x: 0, y: 60), isDragging: false))
+        scrollView.delegate = quiet
+        scrollView.contentOffset = CGPoint(x: 0, y: 70)
+        #expect(ScrollViewDelegateDefaults.didScrollCalls == before + 2)
     }
 
     @Test func setContentOffsetWithoutAnimation() {
