@@ -90,6 +90,34 @@ public struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Se
         return position
     }
 
+    /// ``lastPrefix(where:)``, and whether `tie` held for any prefix the descent compared.
+    ///
+    /// A caller that needs the last prefix for two predicates that differ only where `tie` holds
+    /// (`≤ y` and `< y`) descends once: when no compared prefix tied, the other descent would
+    /// have taken the same path.
+    ///
+    /// - Complexity: O(log n).
+    @inlinable public func lastPrefix(
+        where predicate: (Value) -> Bool, notingTies tie: (Value) -> Bool
+    ) -> (index: Int, tied: Bool) {
+        var sum = Value.zero
+        var position = 0
+        var step = highestStep
+        var tied = false
+        while step > 0 {
+            if position + step <= count {
+                let candidate = sum + nodes[position + step]
+                if tie(candidate) { tied = true }
+                if predicate(candidate) {
+                    position += step
+                    sum = candidate
+                }
+            }
+            step >>= 1
+        }
+        return (position, tied)
+    }
+
     /// Replaces the element at `index`.
     ///
     /// Each node on the update path is recomputed from its element and children (see the type's

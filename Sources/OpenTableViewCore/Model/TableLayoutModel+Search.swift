@@ -23,10 +23,14 @@ extension TableLayoutModel {
     @inlinable public func firstSection(atOrBelow y: CGFloat) -> Int {
         guard !y.isNaN else { return numberOfSections }
         let origin = sectionsOriginY
-        // Smallest s whose bottom is below y: the section holding y, 0 above all sections.
-        let byBottom = origin <= y ? heightTree.lastPrefix { origin + $0 <= y } : 0
-        // Smallest s whose top is at or below y (adds zero-height sections sitting on y).
-        let byTop = origin < y ? heightTree.lastPrefix { origin + $0 < y } + 1 : 0
+        // At or above the sections' top, the smallest s whose top is at or below y is 0.
+        guard origin < y else { return 0 }
+        // Smallest s whose bottom is below y: the section holding y.
+        let (byBottom, tied) = heightTree.lastPrefix(where: { origin + $0 <= y }, notingTies: { origin + $0 == y })
+        // Smallest s whose top is at or below y (adds zero-height sections sitting on y): one
+        // more than the last prefix below y, which is the same descent unless a prefix compared
+        // lay exactly on y.
+        let byTop = tied ? heightTree.lastPrefix { origin + $0 < y } + 1 : byBottom + 1
         return Swift.min(byBottom, byTop, numberOfSections)
     }
 

@@ -127,4 +127,23 @@ import Testing
         }
         #expect(walked > 100, "the hint applied \(walked) times")
     }
+
+    /// `firstSection(atOrBelow:)` descends the sections' tree once unless a prefix it compares
+    /// lies exactly on y; it must answer as the two descents (`≤ y`, then `< y`) do, on models with
+    /// zero-height sections and ys on section edges.
+    @Test(arguments: 1...20 as ClosedRange<UInt64>)
+    func firstSectionEqualsTheTwoDescents(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<5 {
+            let model = randomModel(&rng)
+            for _ in 0..<300 {
+                let y = randomY(model, &rng)
+                let origin = model.sectionsOriginY
+                let byBottom = origin <= y ? model.heightTree.lastPrefix { origin + $0 <= y } : 0
+                let byTop = origin < y ? model.heightTree.lastPrefix { origin + $0 < y } + 1 : 0
+                let expected = Swift.min(byBottom, byTop, model.numberOfSections)
+                #expect(model.firstSection(atOrBelow: y) == expected, "seed \(seed), y \(y)")
+            }
+        }
+    }
 }
