@@ -55,8 +55,10 @@ extension TableLayoutModel {
         let margin = (Swift.abs(maxY) + 1) * 1e-9
         let top: RowLocation = (s, row, count, rowsTop)
         let sectionBottom = sectionsOriginY + heightTree.prefixSum(s + 1)
+        // The section above can end exactly at maxY only if maxY is not below this section's
+        // rows' top (the section above ends above it): most viewports skip reading its last row.
         guard s == base, row < count, maxY - minY > margin, sectionBottom > maxY + margin,
-            !rowsEndExactly(atZeroHeightRowOf: s - 1, at: maxY)
+            maxY > rowsTop + margin || !rowsEndExactly(atZeroHeightRowOf: s - 1, at: maxY)
         else {
             let found = rangeAndStableViewport(
                 start: start, top: top, end: firstGlobalRowAndLocation(startingAtOrBelow: maxY))
