@@ -39,7 +39,7 @@ public protocol ScrollViewDelegate: AnyObject {
 
 extension ScrollViewDelegate {
     /// Does nothing. (It counts its calls, so that the scroll view stops calling a delegate that
-    /// does not implement the method, as UIKit does; see ``ScrollViewDelegateDefaults``.)
+    /// does not implement the method, as UIKit does; see `ScrollViewDelegateDefaults`.)
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
         ScrollViewDelegateDefaults.didScrollCalls &+= 1
     }
