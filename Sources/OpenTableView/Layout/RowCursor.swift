@@ -12,18 +12,10 @@ struct RowCursor {
     private(set) var section: Int
     private(set) var row: Int
 
-    /// The location of global row `global` (`0..<model.totalRowCount`).
-    /// - Complexity: O(log sections).
-    init(global: Int, in model: borrowing TableLayoutModel) {
-        let location = model.location(ofGlobalIndex: global)
-        section = location.section
-        row = location.row
-    }
-
-    /// The location of global row `global`: `known` when given (its location in `model`, from
-    /// ``KnownRowLocations``), else found by a search.
+    /// The location of global row `global` (`0..<model.totalRowCount`): `known` when given (its
+    /// location in `model`, from ``KnownRowLocations``), else found by a search.
     /// - Complexity: O(1) with `known`, else O(log sections).
-    init(global: Int, in model: borrowing TableLayoutModel, known: TableLayoutModel.RowLocation?) {
+    init(global: Int, in model: borrowing TableLayoutModel, known: TableLayoutModel.RowLocation? = nil) {
         if let known {
             (section, row) = (known.section, known.row)
         } else {

@@ -210,9 +210,9 @@ extension TableView {
         let delegate = (calls ? tableDelegate : nil) ?? absentDelegate
         let present = delegate !== absentDelegate
         let delegateRead = delegateVersion
+        let firstGlobal = displayedRows.first + offsets.lowerBound
         var cursor = RowCursor(
-            global: displayedRows.first + offsets.lowerBound, in: model,
-            known: knownRowLocations.location(of: displayedRows.first + offsets.lowerBound, modelVersion: version))
+            global: firstGlobal, in: model, known: knownRowLocations.location(of: firstGlobal, modelVersion: version))
         for offset in offsets {
             if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
             let cell = displayedRows.cells[offset]

@@ -124,16 +124,10 @@ extension TableView {
         // More than B rows: every chunk but the last is full, and holds more than the probe's row.
         let chunkCapacity = heights.explicitRunLimit
         let chunk = buffer.reserve(chunkCapacity)
-        var filled = 0
         var automatic: [Int] = []
         var indexPath = IndexPath(row: 0, section: section)
-        var row = 0
-        if let first {
-            // The policy probe already asked row 0 (and recorded the call).
-            chunk[0] = isPlainRowHeight(first) ? first : unusualRowHeight(first, row: 0, automatic: &automatic)
-            filled = 1
-            row = 1
-        }
+        var row = storeProbeAnswer(first, in: chunk, automatic: &automatic)
+        var filled = row
         while row < count {
             indexPath.row = row
             recordCall(.heightForRow(indexPath))
@@ -168,16 +162,10 @@ extension TableView {
         _ delegate: TableViewDelegate, section: Int, count: Int, first: CGFloat?, chunk buffer: inout RowHeightChunk
     ) -> RowHeights {
         let chunk = buffer.reserve(count)
-        var filled = 0
         var automatic: [Int] = []
         var indexPath = IndexPath(row: 0, section: section)
-        var row = 0
-        if let first {
-            // The policy probe already asked row 0 (and recorded the call).
-            chunk[0] = isPlainRowHeight(first) ? first : unusualRowHeight(first, row: 0, automatic: &automatic)
-            filled = 1
-            row = 1
-        }
+        var row = storeProbeAnswer(first, in: chunk, automatic: &automatic)
+        var filled = row
         while row < count {
             indexPath.row = row
             recordCall(.heightForRow(indexPath))
@@ -190,6 +178,17 @@ extension TableView {
         var heights = RowHeights(validatedRows: UnsafeBufferPointer(start: chunk, count: filled))
         markSelfSizing(automatic, in: &heights)
         return heights
+    }
+
+    /// Stores the height policy's probe answer (row 0, already asked and recorded) as the chunk's
+    /// first height, if there is one; returns the first row still to ask (and the chunk's fill).
+    @inline(__always)
+    private func storeProbeAnswer(
+        _ first: CGFloat?, in chunk: UnsafeMutablePointer<CGFloat>, automatic: inout [Int]
+    ) -> Int {
+        guard let first else { return 0 }
+        chunk[0] = isPlainRowHeight(first) ? first : unusualRowHeight(first, row: 0, automatic: &automatic)
+        return 1
     }
 
     /// Rows that answered `automaticDimension` self-size when laid out: they hold the automatic

@@ -74,20 +74,8 @@ public struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Se
     ///
     /// - Complexity: O(log n).
     @inlinable public func lastPrefix(where predicate: (Value) -> Bool) -> Int {
-        var sum = Value.zero
-        var position = 0
-        var step = highestStep
-        while step > 0 {
-            if position + step <= count {
-                let candidate = sum + nodes[position + step]
-                if predicate(candidate) {
-                    position += step
-                    sum = candidate
-                }
-            }
-            step >>= 1
-        }
-        return position
+        // The tie-noting descent with no ties to note: inlined, the tie test folds away.
+        lastPrefix(where: predicate, notingTies: { _ in false }).index
     }
 
     /// ``lastPrefix(where:)``, and whether `tie` held for any prefix the descent compared.
@@ -97,6 +85,7 @@ public struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Se
     /// have taken the same path.
     ///
     /// - Complexity: O(log n).
+    @inline(__always)
     @inlinable public func lastPrefix(
         where predicate: (Value) -> Bool, notingTies tie: (Value) -> Bool
     ) -> (index: Int, tied: Bool) {

@@ -153,10 +153,8 @@ extension TableLayoutModel {
         var next = hint
         next.firstRow = first.row
         next.aboveTop = first.above.minY
-        guard !range.isEmpty, let bottom = stableViewportBottom((end.last, end.below)),
-            let top = stableViewportTop((first.above, first.edges))
-        else { return VisibleRows(range: range, hint: next, first: firstLocation) }
-        return VisibleRows(range: range, stable: (top, bottom), hint: next, first: firstLocation)
+        let stable = stableViewport(of: range, ends: (first.above, first.edges), (end.last, end.below))
+        return VisibleRows(range: range, stable: stable, hint: next, first: firstLocation)
     }
 
     /// The range from `start` to `end` (the first row at or below the viewport's bottom) and the
@@ -227,10 +225,20 @@ extension TableLayoutModel {
         }
         guard let end, let aboveTop = above?.minY else { return nil }
         let range = start..<(start + end.row - row)
-        guard !range.isEmpty, let bottom = stableViewportBottom((end.last, end.below)),
-            let top = stableViewportTop((above, first))
-        else { return (range, nil, aboveTop) }
-        return (range, (top, bottom), aboveTop)
+        return (range, stableViewport(of: range, ends: (above, first), (end.last, end.below)), aboveTop)
+    }
+
+    /// ``stableViewport(for:)`` of `range` from the edges a walk read: the row above the first and
+    /// the first, the last and the row below it (`nil` outside the table). `nil` for an empty range.
+    @inline(__always)
+    @inlinable func stableViewport(
+        of range: Range<Int>, ends top: (above: RowEdges?, first: RowEdges?),
+        _ bottom: (last: RowEdges?, below: RowEdges?)
+    ) -> StableViewport? {
+        guard !range.isEmpty, let bottom = stableViewportBottom(bottom), let top = stableViewportTop(top) else {
+            return nil
+        }
+        return (top, bottom)
     }
 
     /// ``rowEdges(ofGlobalIndex:)`` for `row` of section `s`, whose rows start at `rowsTop`

@@ -15,6 +15,18 @@ import Testing
         44.1 + CGFloat((indexPath.section * 7 + indexPath.row) % 11) * 0.3
     }
 
+    /// The calls a reload of `counts` makes, in order: the structure, every row's height section by
+    /// section, then each section's header and footer heights.
+    private static func reloadCalls(_ counts: [Int]) -> [TableEvent] {
+        var expected: [TableEvent] = [.numberOfSections]
+        expected += counts.indices.map { .numberOfRows($0) }
+        for (section, rows) in counts.enumerated() {
+            expected += (0..<rows).map { .heightForRow(IndexPath(row: $0, section: section)) }
+        }
+        for section in counts.indices { expected += [.heightForHeader(section), .heightForFooter(section)] }
+        return expected
+    }
+
     /// A table of `counts` whose delegate answers `height`; nothing laid out yet.
     private func table(_ counts: [Int], height: @escaping (IndexPath) -> CGFloat) -> TestTableView {
         let (table, _) = makeTable(counts, size: CGSize(width: 320, height: 200), rowHeight: nil)
@@ -27,13 +39,7 @@ import Testing
         let table = table(counts, height: Self.inexactHeight)
         let recorder = TableCallRecorder(attachedTo: table)
         table.reloadData()
-        var expected: [TableEvent] = [.numberOfSections]
-        expected += counts.indices.map { .numberOfRows($0) }
-        for (section, rows) in counts.enumerated() {
-            expected += (0..<rows).map { .heightForRow(IndexPath(row: $0, section: section)) }
-        }
-        for section in counts.indices { expected += [.heightForHeader(section), .heightForFooter(section)] }
-        #expect(recorder.take() == expected)
+        #expect(recorder.take() == Self.reloadCalls(counts))
     }
 
     @Test func rowsGetTheDelegatesHeightsInTheModelsOwnSumsBitForBit() {
@@ -81,13 +87,7 @@ import Testing
         let table = table(counts, height: Self.inexactHeight)
         let recorder = TableCallRecorder(attachedTo: table)
         table.reloadData()
-        var expected: [TableEvent] = [.numberOfSections]
-        expected += counts.indices.map { .numberOfRows($0) }
-        for (section, rows) in counts.enumerated() {
-            expected += (0..<rows).map { .heightForRow(IndexPath(row: $0, section: section)) }
-        }
-        for section in counts.indices { expected += [.heightForHeader(section), .heightForFooter(section)] }
-        #expect(recorder.take() == expected)
+        #expect(recorder.take() == Self.reloadCalls(counts))
         for (section, rows) in counts.enumerated() {
             let heights = (0..<rows).map { Self.inexactHeight(IndexPath(row: $0, section: section)) }
             let reference = RowHeights(heights)
