@@ -39,35 +39,62 @@ struct RowCursor {
     }
 }
 
-/// Where the first rows of the last two visible ranges are (section, row, the section's row count
-/// and its rows' top), as the visible-range search found them, for the model version it searched.
+/// Where the first rows and the ends (the rows just below) of the last two visible ranges are
+/// (section, row, the section's row count and its rows' top), as the visible-range search found
+/// them, for the model version it searched.
 ///
-/// A pass displays rows from the new range's first row (all of them after a jump) and ends the
-/// display of rows from the old range's first row: the cursors start there without searching the
+/// A pass displays rows from the new range's first row (all of them after a jump) or from the
+/// old range's end (a scroll down), and ends the display of rows from the old range's first row
+/// or from the new range's end (a scroll up): the cursors start there without searching the
 /// sections' tree for each, and the new rows' walk without the prefix sum for their section's top.
-/// Two entries: the range just found and the one before it, whose rows the pass removes.
+/// Two ranges: the one just found and the one before it, whose rows the pass removes.
 struct KnownRowLocations {
     private struct Entry {
-        let global: Int
-        let location: TableLayoutModel.RowLocation
-        let modelVersion: Int
-    }
-    private var latest: Entry?
-    private var previous: Entry?
+        /// The global row, or -1 for none.
+        var global = -1
+        var location: TableLayoutModel.RowLocation = (0, 0, 0, 0)
+        var modelVersion = 0
 
-    /// Records where global row `global` is in the model of version `modelVersion`.
+        @inline(__always)
+        func answers(_ row: Int, modelVersion version: Int) -> Bool {
+            global == row && modelVersion == version
+        }
+    }
+    // Plain entries rather than optionals: a pass records once and looks up twice, and optional
+    // tuples of this size were copied whole at each.
+    private var latestFirst = Entry()
+    private var latestEnd = Entry()
+    private var previousFirst = Entry()
+    private var previousEnd = Entry()
+
+    /// Records where the first row and the end of `range` are in the model of version
+    /// `modelVersion`, when known.
     /// - Complexity: O(1).
-    mutating func record(_ global: Int, at location: TableLayoutModel.RowLocation, modelVersion: Int) {
-        if let latest, latest.global == global, latest.modelVersion == modelVersion { return }
-        previous = latest
-        latest = Entry(global: global, location: location, modelVersion: modelVersion)
+    mutating func record(
+        _ range: Range<Int>, first: TableLayoutModel.RowLocation?, end: TableLayoutModel.RowLocation?,
+        modelVersion: Int
+    ) {
+        let firstGlobal = first == nil ? -1 : range.lowerBound
+        let endGlobal = end == nil ? -1 : range.upperBound
+        guard firstGlobal >= 0 || endGlobal >= 0 else { return }
+        if latestFirst.global == firstGlobal && latestEnd.global == endGlobal && latestFirst.modelVersion == modelVersion
+            && latestEnd.modelVersion == modelVersion
+        {
+            return
+        }
+        previousFirst = latestFirst
+        previousEnd = latestEnd
+        latestFirst = Entry(global: firstGlobal, location: first ?? (0, 0, 0, 0), modelVersion: modelVersion)
+        latestEnd = Entry(global: endGlobal, location: end ?? (0, 0, 0, 0), modelVersion: modelVersion)
     }
 
     /// Where global row `global` is in the model of version `modelVersion`, if recorded.
     /// - Complexity: O(1).
     func location(of global: Int, modelVersion: Int) -> TableLayoutModel.RowLocation? {
-        if let latest, latest.global == global, latest.modelVersion == modelVersion { return latest.location }
-        if let previous, previous.global == global, previous.modelVersion == modelVersion { return previous.location }
+        if latestFirst.answers(global, modelVersion: modelVersion) { return latestFirst.location }
+        if latestEnd.answers(global, modelVersion: modelVersion) { return latestEnd.location }
+        if previousFirst.answers(global, modelVersion: modelVersion) { return previousFirst.location }
+        if previousEnd.answers(global, modelVersion: modelVersion) { return previousEnd.location }
         return nil
     }
 }

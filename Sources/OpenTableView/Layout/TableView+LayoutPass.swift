@@ -78,10 +78,8 @@ extension TableView {
         let found = model.visibleRowRangeAndStableViewport(
             minY: minY, maxY: maxY, hint: visibleRangeCache?.hint(forVersion: modelVersion))
         let range = found.range
-        // Where the first row is, for the cursors of this pass and the next (`RowCursor`).
-        if let first = found.first {
-            knownRowLocations.record(range.lowerBound, at: first, modelVersion: modelVersion)
-        }
+        // Where the first row and the end are, for the cursors of this pass and the next (`RowCursor`).
+        knownRowLocations.record(range, first: found.first, end: found.end, modelVersion: modelVersion)
         // Not `stable.map { … }`: a main-actor closure handed to the non-isolated `map` checks
         // its isolation at run time, a tenth of a scroll step's cost.
         if let stable = found.stable {

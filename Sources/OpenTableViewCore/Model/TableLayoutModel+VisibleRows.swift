@@ -22,15 +22,17 @@ extension TableLayoutModel {
     /// ``visibleRowRangeAndStableViewport(minY:maxY:)``, starting from what the previous call on
     /// this model found (`hint`, which this call returns updated).
     ///
-    /// A viewport that is still well inside the section of rows with per-row heights where the
-    /// previous one was, with its first row at most a screenful below the previous first row, is
-    /// found by walking down from that row: no search of the sections' trees and no search of the
-    /// rows (``hintedVisibleRows(minY:maxY:hint:)``). That is every pass of a scroll down a long
-    /// section; a jump, a scroll up, a viewport near a section's edge or rows of one height take
-    /// the searches, which give the same answer. The hint belongs to the model that made it: after
-    /// any change of the model it must not be passed again.
+    /// A viewport whose top is at most two screens below the previous one's is found by walking
+    /// down from the row above the previous first row, across sections
+    /// (``hintedVisibleRows(minY:maxY:hint:)``): no search of the sections' trees and no search of
+    /// the rows. That is every pass of a scroll down, through long sections and short ones; a
+    /// jump, a scroll up or a viewport on a section's edge takes the searches, which give the same
+    /// answer. Rows of one uniform run are found by a division, cheaper than the walk: a viewport
+    /// inside one gets no hint. The hint belongs to the model that made it: after any change of
+    /// the model it must not be passed again.
     ///
-    /// - Complexity: O(rows walked) with a hint that applies, else O(log S + log #runs + K).
+    /// - Complexity: O(rows walked + sections crossed × log S) with a hint that applies, else
+    ///   O(log S + log #runs + K).
     @inlinable public func visibleRowRangeAndStableViewport(
         minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint?
     ) -> VisibleRows {
@@ -60,106 +62,43 @@ extension TableLayoutModel {
         guard s == base, row < count, maxY - minY > margin, sectionBottom > maxY + margin,
             maxY > rowsTop + margin || !rowsEndExactly(atZeroHeightRowOf: s - 1, at: maxY)
         else {
-            let found = rangeAndStableViewport(
-                start: start, top: top, end: firstGlobalRowAndLocation(startingAtOrBelow: maxY))
-            return VisibleRows(range: found.range, stable: found.stable, first: row < count ? top : nil)
+            // The viewport spans sections (or starts in the one above): searched, and walked next
+            // time from the row above the first when that row is in the same section.
+            let end = firstGlobalRowAndLocation(startingAtOrBelow: maxY)
+            let found = rangeAndStableViewport(start: start, top: top, end: end)
+            let hint = found.aboveTop.map { aboveTop in
+                VisibleRowsHint(
+                    section: .init(index: s, firstGlobal: sectionStart, rowsTop: rowsTop, bottom: sectionBottom),
+                    row: row - 1, top: aboveTop)
+            }
+            return VisibleRows(
+                range: found.range, stable: found.stable, hint: hint, first: row < count ? top : nil,
+                end: end.location.flatMap { $0.row < $0.rows ? $0 : nil })
         }
         // Rows of one uniform run are found by a division, cheaper than the walk.
         if row >= 1, !sections[s].rows.isOneUniformRun,
             let walked = rangeAndStableViewport(inSection: s, start: start, row: row, maxY: maxY, rowsTop: rowsTop)
         {
             let hint = VisibleRowsHint(
-                section: s, sectionStart: sectionStart, rowsTop: rowsTop, sectionBottom: sectionBottom, firstRow: row,
-                aboveTop: walked.aboveTop)
-            return VisibleRows(range: walked.range, stable: walked.stable, hint: hint, first: top)
+                section: .init(index: s, firstGlobal: sectionStart, rowsTop: rowsTop, bottom: sectionBottom),
+                row: row - 1, top: walked.aboveTop)
+            // The walk found the end in the section.
+            let end: RowLocation = (s, row + walked.range.count, count, rowsTop)
+            return VisibleRows(range: walked.range, stable: walked.stable, hint: hint, first: top, end: end)
         }
         // `firstGlobalRowAndLocation(startingAtOrBelow: maxY)` in section `s`.
         let (endRow, startsAboveY) = sections[s].rows.firstRowStraddling(atOrBelow: maxY, originY: rowsTop)
         let endLocal = endRow < count && startsAboveY ? endRow + 1 : endRow
-        let found = rangeAndStableViewport(
-            start: start, top: top, end: (sectionStart + endLocal, endRow < count ? (s, endLocal, count, rowsTop) : nil)
-        )
-        return VisibleRows(range: found.range, stable: found.stable, first: top)
-    }
-
-    /// ``visibleRowRangeAndStableViewport(minY:maxY:hint:)`` by walking down from the row above the
-    /// hint's first row, or `nil` when the hint does not apply.
-    ///
-    /// It applies when the viewport lies below the top of the hint's section's rows and above the
-    /// section's bottom, each by more than the margin the searches use (so the section search
-    /// would find that section, and neither zero-height exception at a section's edge can apply),
-    /// and the walk finds the first row within 64 rows, the end before the section's end, and
-    /// both ends' neighbours in the section. The first row is the search's: with k the first row
-    /// whose top is at or below `minY`, it is k when that top is exactly `minY`, else the row
-    /// above (``RowHeights/firstRowStraddling(atOrBelow:originY:)``); the tops are the same bits
-    /// (`forEachRow`'s), so the answer is too.
-    ///
-    /// - Complexity: O(log #runs + K + rows walked).
-    @inlinable func hintedVisibleRows(
-        minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint
-    ) -> VisibleRows? {
-        let margin = (Swift.max(Swift.abs(minY), Swift.abs(maxY)) + 1) * 1e-9
-        guard maxY - minY > margin, minY > hint.rowsTop + margin, hint.sectionBottom > maxY + margin else {
-            return nil
-        }
-        // The walk starts at the row above the previous first row: a viewport whose top is not
-        // below that row's top, or more than two of its heights below it (a jump), is searched.
-        let from = hint.firstRow - 1
-        guard from >= 0, minY > hint.aboveTop, minY - hint.aboveTop <= 2 * (maxY - minY) else { return nil }
-        var previous: RowEdges?
-        var beforePrevious: RowEdges?
-        var first: (row: Int, above: RowEdges, edges: RowEdges)?
-        var end: (row: Int, last: RowEdges?, below: RowEdges)?
-        var applies = true
-        sections[hint.section].rows.forEachRow(from: from, originY: hint.rowsTop) { index, minTop, height in
-            let edges = (minTop, minTop + height)
-            defer {
-                beforePrevious = previous
-                previous = edges
-            }
-            if first == nil {
-                guard minTop >= minY else {
-                    // Not there yet; a first row far below the previous one is a jump: search.
-                    if index - from >= 64 {
-                        applies = false
-                        return false
-                    }
-                    return true
-                }
-                // k = index. The first row is k or k − 1, and the walk must have seen the row
-                // above it (the top at `from` must be above `minY`).
-                if minTop == minY, index > from, let above = previous {
-                    first = (index, above, edges)
-                } else if minTop != minY, index - 1 > from, let above = beforePrevious, let row = previous {
-                    first = (index - 1, above, row)
-                } else {
-                    applies = false
-                    return false
-                }
-            }
-            // The end: the first row whose top is at or below `maxY` (not above the first row).
-            if minTop >= maxY {
-                end = (index, previous, edges)
-                return false
-            }
-            return true
-        }
-        guard applies, let first, let end else { return nil }
-        let start = hint.sectionStart + first.row
-        let range = start..<(hint.sectionStart + end.row)
-        let firstLocation: RowLocation = (
-            hint.section, first.row, sections[hint.section].rows.count, hint.rowsTop
-        )
-        var next = hint
-        next.firstRow = first.row
-        next.aboveTop = first.above.minY
-        let stable = stableViewport(of: range, ends: (first.above, first.edges), (end.last, end.below))
-        return VisibleRows(range: range, stable: stable, hint: next, first: firstLocation)
+        let endLocation: RowLocation? = endRow < count ? (s, endLocal, count, rowsTop) : nil
+        let found = rangeAndStableViewport(start: start, top: top, end: (sectionStart + endLocal, endLocation))
+        return VisibleRows(
+            range: found.range, stable: found.stable, first: top, end: endLocal < count ? endLocation : nil)
     }
 
     /// The range from `start` to `end` (the first row at or below the viewport's bottom) and the
     /// interval over which it holds, ``stableViewport(for:)`` of it, given where the caller found
-    /// the first row, and `end` when it lies in the section its search found.
+    /// the first row, and `end` when it lies in the section its search found; and the top of the
+    /// row above the first when that row is in the first row's section (where a walk can start).
     ///
     /// The rows at either end of the range and their neighbours are read in the section already
     /// found when they lie in it; ``stableViewport(for:)`` finds each end's section again, by
@@ -168,9 +107,9 @@ extension TableLayoutModel {
     /// so the bits are the same.
     @inlinable func rangeAndStableViewport(
         start: Int, top: RowLocation, end: (global: Int, location: RowLocation?)
-    ) -> (range: Range<Int>, stable: StableViewport?) {
+    ) -> (range: Range<Int>, stable: StableViewport?, aboveTop: CGFloat?) {
         let range = start..<Swift.max(start, end.global)
-        guard !range.isEmpty else { return (range, nil) }
+        guard !range.isEmpty else { return (range, nil, nil) }
         // The last row and the one below it.
         let bottomEdges =
             if let located = end.location, located.row >= 1, located.row < located.rows {
@@ -178,14 +117,15 @@ extension TableLayoutModel {
             } else {
                 rowEdges(ofGlobalIndex: range.upperBound - 1)
             }
-        guard let bottom = stableViewportBottom(bottomEdges) else { return (range, nil) }
+        guard let bottom = stableViewportBottom(bottomEdges) else { return (range, nil, nil) }
         // The row above the first and the first.
+        let inSection = top.row >= 1 && top.row < top.rows
         let topEdges =
-            top.row >= 1 && top.row < top.rows
+            inSection
             ? rowEdges(inSection: top.section, from: top.row - 1, rowsTop: top.rowsTop)
             : rowEdges(ofGlobalIndex: start - 1)
-        guard let topInterval = stableViewportTop(topEdges) else { return (range, nil) }
-        return (range, (topInterval, bottom))
+        guard let topInterval = stableViewportTop(topEdges) else { return (range, nil, nil) }
+        return (range, (topInterval, bottom), inSection ? topEdges.0?.minY : nil)
     }
 
     /// ``rangeAndStableViewport(start:top:end:)`` when the viewport's first row, `row` of section
@@ -278,44 +218,18 @@ extension TableLayoutModel {
     /// Where the range's first row is, when the search found it in the section it searched: a
     /// caller that walks the rows from there need not find it again.
     public var first: TableLayoutModel.RowLocation?
+    /// Where the row just below the range is (the range's end, a row of the table), when the
+    /// search found it in a section it read.
+    public var end: TableLayoutModel.RowLocation?
 
     @inlinable init(
         range: Range<Int>, stable: TableLayoutModel.StableViewport? = nil, hint: VisibleRowsHint? = nil,
-        first: TableLayoutModel.RowLocation? = nil
+        first: TableLayoutModel.RowLocation? = nil, end: TableLayoutModel.RowLocation? = nil
     ) {
         self.range = range
         self.stable = stable
         self.hint = hint
         self.first = first
-    }
-}
-
-/// Where ``TableLayoutModel/visibleRowRangeAndStableViewport(minY:maxY:hint:)`` found the
-/// visible rows: the section of per-row heights they lay in and their first row, so that the next
-/// call for a nearby viewport walks from there instead of searching. Valid only for the model
-/// that made it.
-@_spi(OpenTableViewInternals) public struct VisibleRowsHint: Sendable, Equatable {
-    /// The section the visible rows lay in.
-    @usableFromInline let section: Int
-    /// The global index of the section's first row.
-    @usableFromInline let sectionStart: Int
-    /// The top of the section's rows (``TableLayoutModel/rowsMinY(_:)``).
-    @usableFromInline let rowsTop: CGFloat
-    /// The section's bottom as the section search computes it.
-    @usableFromInline let sectionBottom: CGFloat
-    /// The first visible row, in the section.
-    @usableFromInline var firstRow: Int
-    /// The top of the row above it, where the next walk starts.
-    @usableFromInline var aboveTop: CGFloat
-
-    @inlinable init(
-        section: Int, sectionStart: Int, rowsTop: CGFloat, sectionBottom: CGFloat, firstRow: Int, aboveTop: CGFloat
-    ) {
-        self.section = section
-        self.sectionStart = sectionStart
-        self.rowsTop = rowsTop
-        self.sectionBottom = sectionBottom
-        self.firstRow = firstRow
-        self.aboveTop = aboveTop
+        self.end = end
     }
 }

@@ -75,57 +75,98 @@ import Testing
     /// The hinted call (the layout pass's, with the hint of its previous call on the same model)
     /// gives what the plain call gives, along scrolls down and up by steps from a fraction of a
     /// point to a screenful, with jumps, over models whose sections of per-row heights are long
-    /// enough for the walk to apply.
+    /// enough for the walk to stay in one section.
     @Test(arguments: 1...30 as ClosedRange<UInt64>)
     func hintedCallsEqualThePlainOne(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         var walked = 0
         for _ in 0..<4 {
-            var sections: [SectionMetrics] = []
-            for _ in 0..<rng.int(1...6) {
-                var rows = RowHeights(explicitRunLimit: rng.chance(50) ? rng.int(2...16) : rng.int(40...200))
-                for _ in 0..<rng.int(0...400) {
-                    rows.insert(Self.sizes[rng.int(0...6)], at: rows.count)
-                }
-                sections.append(
-                    SectionMetrics(
-                        paddingAboveHeader: Self.sizes[rng.int(0...6)], headerHeight: Self.sizes[rng.int(0...6)],
-                        footerHeight: Self.sizes[rng.int(0...6)], rows: rows))
-            }
-            let model = TableLayoutModel(sections: sections, tableHeaderHeight: 10, tableFooterHeight: 0, topPadding: 0)
-            var hint: VisibleRowsHint?
-            var minY = randomY(model, &rng)
-            for _ in 0..<300 {
-                let height = [0.25, 44, 300, 844][rng.int(0...3)] as CGFloat
-                let hinted = model.visibleRowRangeAndStableViewport(minY: minY, maxY: minY + height, hint: hint)
-                let plain = model.visibleRowRangeAndStableViewport(minY: minY, maxY: minY + height)
-                let same =
-                    hinted.range == plain.range && hinted.stable?.top == plain.stable?.top
-                    && hinted.stable?.bottom == plain.stable?.bottom
-                #expect(
-                    same,
-                    "seed \(seed): \(minY)+\(height) after \(String(describing: hint)): \(hinted.range) \(String(describing: hinted.stable)), plain \(plain.range) \(String(describing: plain.stable))"
-                )
-                if !same { return }
-                // The first row's location, when given, is the one a search by index gives.
-                if let first = hinted.first {
-                    let location = model.location(ofGlobalIndex: hinted.range.lowerBound)
-                    #expect(first.section == location.section && first.row == location.row)
-                    #expect(first.rows == model.numberOfRows(inSection: first.section))
-                    #expect(first.rowsTop == model.rowsMinY(first.section))
-                }
-                if hint != nil && hinted.hint != nil { walked += 1 }
-                hint = hinted.hint
-                switch rng.int(0...9) {
-                case 0: minY = randomY(model, &rng)
-                case 1: minY -= CGFloat(rng.int(0...200)) / 4
-                case 2: minY = plain.stable.map { $0.top.upperBound } ?? minY + 1
-                default: minY += CGFloat(rng.int(0...900)) / 4
-                }
-                if minY > model.contentHeight { minY = randomY(model, &rng) }
-            }
+            let model = hintedWalkModel(sections: 1...6, rows: 0...400, &rng)
+            walked += compareHintedCalls(model, seed: seed, &rng).applied
         }
         #expect(walked > 100, "the hint applied \(walked) times")
+    }
+
+    /// The same across short sections (none to fifteen rows, zero-height rows, headers, footers
+    /// and paddings of every size), where the walk crosses sections.
+    @Test(arguments: 1...30 as ClosedRange<UInt64>)
+    func hintedCallsAcrossShortSectionsEqualThePlainOne(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var walks = (applied: 0, crossed: 0)
+        for _ in 0..<4 {
+            let model = hintedWalkModel(sections: 10...80, rows: 0...15, &rng)
+            let counted = compareHintedCalls(model, seed: seed, &rng)
+            walks = (walks.applied + counted.applied, walks.crossed + counted.crossed)
+        }
+        #expect(walks.applied > 100, "the hint applied \(walks.applied) times")
+        #expect(walks.crossed > 50, "the walk crossed sections \(walks.crossed) times")
+    }
+
+    func hintedWalkModel(
+        sections sectionCount: ClosedRange<Int>, rows rowCount: ClosedRange<Int>, _ rng: inout SplitMix64
+    ) -> TableLayoutModel {
+        var sections: [SectionMetrics] = []
+        for _ in 0..<rng.int(sectionCount) {
+            var rows = RowHeights(explicitRunLimit: rng.chance(50) ? rng.int(2...16) : rng.int(40...200))
+            for _ in 0..<rng.int(rowCount) {
+                if rng.chance(10) {
+                    rows.insert(repeating: Self.sizes[rng.int(0...6)], count: rng.int(1...5), at: rows.count)
+                } else {
+                    rows.insert(Self.sizes[rng.int(0...6)], at: rows.count)
+                }
+            }
+            sections.append(
+                SectionMetrics(
+                    paddingAboveHeader: Self.sizes[rng.int(0...6)], headerHeight: Self.sizes[rng.int(0...6)],
+                    footerHeight: Self.sizes[rng.int(0...6)], rows: rows))
+        }
+        return TableLayoutModel(sections: sections, tableHeaderHeight: 10, tableFooterHeight: 0, topPadding: 0)
+    }
+
+    /// Scrolls `model` 300 times, comparing each hinted call with the plain one; returns how many
+    /// calls the hint applied to, and in how many of them the first row moved to a later section.
+    func compareHintedCalls(
+        _ model: TableLayoutModel, seed: UInt64, _ rng: inout SplitMix64
+    ) -> (applied: Int, crossed: Int) {
+        var walked = (applied: 0, crossed: 0)
+        var hint: VisibleRowsHint?
+        var firstSection: Int?
+        var minY = randomY(model, &rng)
+        for _ in 0..<300 {
+            let height = [0.25, 44, 300, 844][rng.int(0...3)] as CGFloat
+            let hinted = model.visibleRowRangeAndStableViewport(minY: minY, maxY: minY + height, hint: hint)
+            let plain = model.visibleRowRangeAndStableViewport(minY: minY, maxY: minY + height)
+            let same =
+                hinted.range == plain.range && hinted.stable?.top == plain.stable?.top
+                && hinted.stable?.bottom == plain.stable?.bottom
+            #expect(
+                same,
+                "seed \(seed): \(minY)+\(height) after \(String(describing: hint)): \(hinted.range) \(String(describing: hinted.stable)), plain \(plain.range) \(String(describing: plain.stable))"
+            )
+            if !same { return walked }
+            // The first row's and the end's locations, when given, are the ones a search by index gives.
+            for (global, location) in [(hinted.range.lowerBound, hinted.first), (hinted.range.upperBound, hinted.end)] {
+                guard let location else { continue }
+                let searched = model.location(ofGlobalIndex: global)
+                #expect(location.section == searched.section && location.row == searched.row, "seed \(seed)")
+                #expect(location.rows == model.numberOfRows(inSection: location.section))
+                #expect(location.rowsTop == model.rowsMinY(location.section))
+            }
+            if hint != nil && hinted.hint != nil {
+                walked.applied += 1
+                if let before = firstSection, let now = hinted.first?.section, now > before { walked.crossed += 1 }
+            }
+            hint = hinted.hint
+            firstSection = hinted.first?.section
+            switch rng.int(0...9) {
+            case 0: minY = randomY(model, &rng)
+            case 1: minY -= CGFloat(rng.int(0...200)) / 4
+            case 2: minY = plain.stable.map { $0.top.upperBound } ?? minY + 1
+            default: minY += CGFloat(rng.int(0...900)) / 4
+            }
+            if minY > model.contentHeight { minY = randomY(model, &rng) }
+        }
+        return walked
     }
 
     /// `firstSection(atOrBelow:)` descends the sections' tree once unless a prefix it compares
