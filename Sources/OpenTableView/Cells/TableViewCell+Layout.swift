@@ -55,6 +55,15 @@ extension TableViewCell {
         backgroundView?.frame = CGRect(origin: .zero, size: size)
         selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
         multipleSelectionBackgroundView?.frame = CGRect(origin: .zero, size: size)
+        // Most cells are not editing and show no accessory: the content view takes the cell's
+        // width and no accessory view is placed (the editing one shows only in editing mode).
+        // Each property is read once here; the general path below reads some of them twice.
+        if !isEditing && accessoryView == nil && accessoryType == .none {
+            let contentWidth = max(0, size.width)
+            contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: size.height)
+            frameStandardViews(contentWidth: contentWidth, height: size.height)
+            return
+        }
         let contentWidth = contentWidth(forCellWidth: size.width)
         contentView.frame = CGRect(x: leadingEditingInset, y: 0, width: contentWidth, height: size.height)
         // Most cells show no accessory: skip building the accessory in effect.
@@ -68,7 +77,15 @@ extension TableViewCell {
                 height: accessorySize.height
             )
         }
-        let frames = standardFrames(contentWidth: contentWidth, height: size.height)
+        frameStandardViews(contentWidth: contentWidth, height: size.height)
+    }
+
+    /// Frames the standard views that were made; nothing to compute for a cell that made none (a
+    /// custom design, a content configuration).
+    @inline(__always)
+    private func frameStandardViews(contentWidth: CGFloat, height: CGFloat) {
+        guard imageViewIfCreated != nil || textLabelIfCreated != nil || detailTextLabelIfCreated != nil else { return }
+        let frames = standardFrames(contentWidth: contentWidth, height: height)
         imageViewIfCreated?.frame = frames.image
         textLabelIfCreated?.frame = frames.text
         detailTextLabelIfCreated?.frame = frames.detail
