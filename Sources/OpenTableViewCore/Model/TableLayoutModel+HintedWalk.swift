@@ -30,14 +30,26 @@ extension TableLayoutModel {
     /// - Complexity: O(rows walked + sections crossed × log S).
     @inline(__always)
     @inlinable func hintedVisibleRows(minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint) -> VisibleRows? {
+        guard minY > hint.top, minY - hint.top <= 2 * (maxY - minY) else { return nil }
+        return walkedVisibleRows(minY: minY, maxY: maxY, from: hint.row, of: hint.section)
+    }
+
+    /// ``visibleRowRangeAndStableViewport(minY:maxY:hint:)`` by walking down from `row` of
+    /// `section`, whose top is above `minY`, or `nil` when the walk cannot be sure of the
+    /// searches' answer (see ``hintedVisibleRows(minY:maxY:hint:)``). A jump walks from the row
+    /// above the first that the search found.
+    ///
+    /// - Complexity: O(rows walked + sections crossed × log S).
+    @inline(__always)
+    @inlinable func walkedVisibleRows(
+        minY: CGFloat, maxY: CGFloat, from row: Int, of section: VisibleRowsHint.Section
+    ) -> VisibleRows? {
         let margin = (Swift.max(Swift.abs(minY), Swift.abs(maxY)) + 1) * 1e-9
-        guard maxY - minY > margin, minY > hint.section.rowsTop + margin, minY > hint.top,
-            minY - hint.top <= 2 * (maxY - minY)
-        else { return nil }
+        guard maxY - minY > margin, minY > section.rowsTop + margin else { return nil }
         typealias Section = VisibleRowsHint.Section
         var placement = VisibleRowsPlacement(minY: minY, maxY: maxY, margin: margin)
-        var section = hint.section
-        var row = hint.row
+        var section = section
+        var row = row
         var crossed = 0
         // The last two rows walked (global neighbours), real once `walked` counts them. Plain
         // values and a count rather than optionals: they change at every row.

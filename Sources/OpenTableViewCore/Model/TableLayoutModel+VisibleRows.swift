@@ -59,11 +59,22 @@ extension TableLayoutModel {
         let sectionBottom = sectionsOriginY + heightTree.prefixSum(s + 1)
         // The section above can end exactly at maxY only if maxY is not below this section's
         // rows' top (the section above ends above it): most viewports skip reading its last row.
-        guard s == base, row < count, maxY - minY > margin, sectionBottom > maxY + margin,
-            maxY > rowsTop + margin || !rowsEndExactly(atZeroHeightRowOf: s - 1, at: maxY)
-        else {
-            // The viewport spans sections (or starts in the one above): searched, and walked next
-            // time from the row above the first when that row is in the same section.
+        let inSection =
+            s == base && row < count && maxY - minY > margin && sectionBottom > maxY + margin
+            && (maxY > rowsTop + margin || !rowsEndExactly(atZeroHeightRowOf: s - 1, at: maxY))
+        // Rows of one uniform run in one section are found by a division, cheaper than a walk.
+        // Otherwise the rest is walked from the row above the first, in this section and the
+        // next (one prefix sum a section instead of a search for the end and for each end's
+        // neighbours), unless the walk finds an edge where it cannot be sure.
+        if row >= 1, row < count, !inSection || !sections[s].rows.isOneUniformRun,
+            let walked = walkedVisibleRows(
+                minY: minY, maxY: maxY, from: row - 1,
+                of: .init(index: s, firstGlobal: sectionStart, rowsTop: rowsTop, bottom: sectionBottom))
+        {
+            return walked
+        }
+        guard inSection else {
+            // The viewport spans sections (or starts in the one above), near an edge.
             let end = firstGlobalRowAndLocation(startingAtOrBelow: maxY)
             let found = rangeAndStableViewport(start: start, top: top, end: end)
             let hint = found.aboveTop.map { aboveTop in
@@ -74,17 +85,6 @@ extension TableLayoutModel {
             return VisibleRows(
                 range: found.range, stable: found.stable, hint: hint, first: row < count ? top : nil,
                 end: end.location.flatMap { $0.row < $0.rows ? $0 : nil })
-        }
-        // Rows of one uniform run are found by a division, cheaper than the walk.
-        if row >= 1, !sections[s].rows.isOneUniformRun,
-            let walked = rangeAndStableViewport(inSection: s, start: start, row: row, maxY: maxY, rowsTop: rowsTop)
-        {
-            let hint = VisibleRowsHint(
-                section: .init(index: s, firstGlobal: sectionStart, rowsTop: rowsTop, bottom: sectionBottom),
-                row: row - 1, top: walked.aboveTop)
-            // The walk found the end in the section.
-            let end: RowLocation = (s, row + walked.range.count, count, rowsTop)
-            return VisibleRows(range: walked.range, stable: walked.stable, hint: hint, first: top, end: end)
         }
         // `firstGlobalRowAndLocation(startingAtOrBelow: maxY)` in section `s`.
         let (endRow, startsAboveY) = sections[s].rows.firstRowStraddling(atOrBelow: maxY, originY: rowsTop)
@@ -126,46 +126,6 @@ extension TableLayoutModel {
             : rowEdges(ofGlobalIndex: start - 1)
         guard let topInterval = stableViewportTop(topEdges) else { return (range, nil, nil) }
         return (range, (topInterval, bottom), inSection ? topEdges.0?.minY : nil)
-    }
-
-    /// ``rangeAndStableViewport(start:top:end:)`` when the viewport's first row, `row` of section
-    /// `s` (global `start`, at least 1), the row above it, the rows down to the viewport's bottom
-    /// and the row after them all lie in section `s`: one walk down the rows from the row above
-    /// the first, instead of a search for the bottom and a search for each end's neighbours
-    /// (each a binary search over the runs and the checkpoints, then up to K rows). `nil` when
-    /// the rows reach the section's end first; the caller then does what it did before.
-    ///
-    /// The walk's tops are `forEachRow`'s, the bits `offset(of:)` and the searches compare, so the
-    /// end found (the first row whose top is at or below `maxY`) is the one the search finds, and
-    /// the edges are `rowEdges(inSection:from:rowsTop:)`'s.
-    ///
-    /// - Complexity: O(log #runs + K + rows walked).
-    @inlinable func rangeAndStableViewport(
-        inSection s: Int, start: Int, row: Int, maxY: CGFloat, rowsTop: CGFloat
-    ) -> (range: Range<Int>, stable: StableViewport?, aboveTop: CGFloat)? {
-        var above: RowEdges?
-        var first: RowEdges?
-        var previous: RowEdges?
-        var end: (row: Int, last: RowEdges?, below: RowEdges)?
-        sections[s].rows.forEachRow(from: row - 1, originY: rowsTop) { index, minY, height in
-            let edges = (minY, minY + height)
-            if index == row - 1 {
-                above = edges
-                return true
-            }
-            if index == row { first = edges }
-            // The end: the first row whose top is at or below the viewport's bottom (it cannot be
-            // above `row`, whose top is above the viewport's top).
-            if minY >= maxY {
-                end = (index, previous, edges)
-                return false
-            }
-            previous = edges
-            return true
-        }
-        guard let end, let aboveTop = above?.minY else { return nil }
-        let range = start..<(start + end.row - row)
-        return (range, stableViewport(of: range, ends: (above, first), (end.last, end.below)), aboveTop)
     }
 
     /// ``stableViewport(for:)`` of `range` from the edges a walk read: the row above the first and
