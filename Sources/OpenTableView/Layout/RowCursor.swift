@@ -77,8 +77,8 @@ struct KnownRowLocations {
         let firstGlobal = first == nil ? -1 : range.lowerBound
         let endGlobal = end == nil ? -1 : range.upperBound
         guard firstGlobal >= 0 || endGlobal >= 0 else { return }
-        if latestFirst.global == firstGlobal && latestEnd.global == endGlobal && latestFirst.modelVersion == modelVersion
-            && latestEnd.modelVersion == modelVersion
+        if latestFirst.answers(firstGlobal, modelVersion: modelVersion)
+            && latestEnd.answers(endGlobal, modelVersion: modelVersion)
         {
             return
         }

@@ -72,9 +72,9 @@ extension TableView {
         if let cache = visibleRangeCache, cache.answers(minY: minY, maxY: maxY, version: modelVersion) {
             return cache.range
         }
-        // One call for the range and the interval over which it holds: within a section it finds
-        // the section once, and after a scroll down a section of per-row heights it walks from
-        // where the last range started instead of searching (the hint).
+        // One call for the range and the interval over which it holds: it searches for the first
+        // row and walks the rest, and after a scroll down it walks from where the last range
+        // started instead of searching (the hint), across sections.
         let found = model.visibleRowRangeAndStableViewport(
             minY: minY, maxY: maxY, hint: visibleRangeCache?.hint(forVersion: modelVersion))
         let range = found.range
