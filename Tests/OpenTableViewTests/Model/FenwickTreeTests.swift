@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+@_spi(OpenTableViewInternals) @testable import OpenTableViewCore
 import Testing
 
 @testable import OpenTableView
@@ -40,6 +40,35 @@ import Testing
             #expect(k == 0 || tree.prefixSum(k) <= bound, "seed \(seed) step \(step)")
             #expect(k == values.count || tree.prefixSum(k + 1) > bound, "seed \(seed) step \(step)")
             if tree != fresh { return }
+        }
+    }
+
+    /// `prefixSum(_:)` adds the nodes of the length's set bits, the highest first: the nodes, and
+    /// the order, of the descent's path to that length (one step a power of two, from the largest,
+    /// taken when it does not pass the length). The sums are the same bits, which is what lets
+    /// the searches and the positions agree.
+    @Test(arguments: [UInt64(5), 29, 111])
+    func prefixSumAddsInTheDescentsOrder(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0..<20 {
+            let values = (0..<rng.int(0...300)).map { _ in
+                rng.chance(20) ? 0 : CGFloat.random(in: 0...1000, using: &rng) / CGFloat(rng.int(1...9))
+            }
+            let tree = FenwickTree(values)
+            for length in 0...values.count {
+                // The descent's path to `length`, summed as the descent sums it.
+                var sum: CGFloat = 0
+                var position = 0
+                var step = values.isEmpty ? 0 : 1 << (Int.bitWidth - 1 - values.count.leadingZeroBitCount)
+                while step > 0 {
+                    if position + step <= length {
+                        position += step
+                        sum += tree.nodes[position]
+                    }
+                    step >>= 1
+                }
+                #expect(tree.prefixSum(length).bitPattern == sum.bitPattern, "seed \(seed), length \(length)")
+            }
         }
     }
 }
