@@ -90,6 +90,11 @@ import Testing
         #expect(names(parent.subviews) == ["c", "b", "a", "d"])
         parent.insertSubview(views[3], at: -5)
         #expect(names(parent.subviews) == ["d", "c", "b", "a"])
+        // A new view at the front of several, as a table adds its cells.
+        let front = RecordingView("e", log: log)
+        parent.insertSubview(front, at: 0)
+        #expect(names(parent.subviews) == ["e", "d", "c", "b", "a"])
+        #expect(front.superview === parent)
     }
 
     @Test func insertAboveAndBelowSiblings() {
