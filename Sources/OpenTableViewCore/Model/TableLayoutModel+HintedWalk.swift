@@ -1,9 +1,10 @@
 import Foundation
 
-// The visible rows after a scroll down, walked from where the previous range started instead of
-// searched: the layout pass's call for almost every pass of a sweep, in long sections and
-// across short ones alike. The answer is the searches' (`visibleRowRange(minY:maxY:)` and
-// `stableViewport(for:)`), bit for bit; where the walk could not be sure of that, it gives up
+// The visible rows walked down from a row above the first, instead of searched: after a scroll
+// down from where the previous range started (the hint), with no search at all, which is almost
+// every pass of a sweep, in long sections and across short ones alike; after a jump from the row
+// above the first row the search found. The answer is the searches' (`visibleRowRange(minY:maxY:)`
+// and `stableViewport(for:)`), bit for bit; where the walk could not be sure of that, it gives up
 // and the caller searches.
 
 extension TableLayoutModel {
