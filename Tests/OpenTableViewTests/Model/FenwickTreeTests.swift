@@ -1,8 +1,8 @@
 import Foundation
-@_spi(OpenTableViewInternals) @testable import OpenTableViewCore
 import Testing
 
 @testable import OpenTableView
+@_spi(OpenTableViewInternals) @testable import OpenTableViewCore
 
 @Suite struct FenwickTreeTests {
     @Test func prefixSumsAndDescent() {
