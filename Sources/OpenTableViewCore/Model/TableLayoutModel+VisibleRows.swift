@@ -74,7 +74,8 @@ extension TableLayoutModel {
             return walked
         }
         guard inSection else {
-            // The viewport spans sections (or starts in the one above), near an edge.
+            // The viewport spans sections and the walk could not answer (an edge within the
+            // margin, or no row above the first in its section): searched for the end.
             let end = firstGlobalRowAndLocation(startingAtOrBelow: maxY)
             let found = rangeAndStableViewport(start: start, top: top, end: end)
             let hint = found.aboveTop.map { aboveTop in
