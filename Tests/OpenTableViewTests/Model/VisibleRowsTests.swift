@@ -1,8 +1,8 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
 @testable import OpenTableView
+@_spi(OpenTableViewInternals) @testable import OpenTableViewCore
 
 /// `TableLayoutModel.visibleRowRangeAndStableViewport(minY:maxY:)`, the layout pass's one call,
 /// gives exactly what `visibleRowRange(minY:maxY:)` and `stableViewport(for:)` give, on random
@@ -124,13 +124,13 @@ import Testing
     }
 
     /// Scrolls `model` 300 times, comparing each hinted call with the plain one; returns how many
-    /// calls the hint applied to, and in how many of them the first row moved to a later section.
+    /// calls the walk from the hint answered, and in how many of them the first row was in a later
+    /// section than the hint's row.
     func compareHintedCalls(
         _ model: TableLayoutModel, seed: UInt64, _ rng: inout SplitMix64
     ) -> (applied: Int, crossed: Int) {
         var walked = (applied: 0, crossed: 0)
         var hint: VisibleRowsHint?
-        var firstSection: Int?
         var minY = randomY(model, &rng)
         for _ in 0..<300 {
             let height = [0.25, 44, 300, 844][rng.int(0...3)] as CGFloat
@@ -152,12 +152,13 @@ import Testing
                 #expect(location.rows == model.numberOfRows(inSection: location.section))
                 #expect(location.rowsTop == model.rowsMinY(location.section))
             }
-            if hint != nil && hinted.hint != nil {
+            // Whether the walk from the hint answered (rather than the searches), and whether its
+            // first row is in a later section than the row it started from.
+            if let hint, let walkedFromHint = model.hintedVisibleRows(minY: minY, maxY: minY + height, hint: hint) {
                 walked.applied += 1
-                if let before = firstSection, let now = hinted.first?.section, now > before { walked.crossed += 1 }
+                if let first = walkedFromHint.first, first.section > hint.section.index { walked.crossed += 1 }
             }
             hint = hinted.hint
-            firstSection = hinted.first?.section
             switch rng.int(0...9) {
             case 0: minY = randomY(model, &rng)
             case 1: minY -= CGFloat(rng.int(0...200)) / 4
