@@ -12,7 +12,7 @@ struct VisibleRangeCache {
     var bottom: ClosedRange<CGFloat>
     /// The model version the interval was computed for.
     var modelVersion: Int
-    /// Where the model found the range, for the next search after a scroll past the interval
+    /// Where the model found the range, for the walk after a scroll past the interval
     /// (`TableLayoutModel.visibleRowRangeAndStableViewport(minY:maxY:hint:)`). It describes the
     /// model of ``modelVersion`` only: a cache carried over to a new version drops it.
     var hint: VisibleRowsHint? = nil

@@ -167,7 +167,7 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) final var framedWidth: CGFloat = -1
     /// The last visible range and the offsets over which it holds (see `currentVisibleRange()`).
     @exclusivity(unchecked) final var visibleRangeCache: VisibleRangeCache?
-    /// Where the last visible ranges' first rows are, for the layout pass's cursors.
+    /// Where the last visible ranges' first rows and ends are, for the layout pass's cursors.
     @exclusivity(unchecked) final var knownRowLocations = KnownRowLocations()
     /// What the height model was built from (see `TableView+Reload.swift`).
     @exclusivity(unchecked) final var heightPolicy = HeightPolicy()

@@ -89,13 +89,15 @@ extension TableLayoutModel {
                         // the row above the first.
                         let straddled = placement.first == .inRows && top != minY
                         let firstRow = straddled ? index - 1 : index
-                        guard walked >= (straddled ? 2 : 1), firstRow >= 1 || lastWithRows != nil else {
+                        let above = straddled ? beforePrevious : previous
+                        guard walked >= (straddled ? 2 : 1),
+                            let hint = VisibleRowsHint(above: above, ofRow: firstRow, in: section, after: lastWithRows)
+                        else {
                             failed = true
                             return false
                         }
-                        let above = straddled ? beforePrevious : previous
                         first = (section, firstRow, count, above, straddled ? previous : edges)
-                        aboveFirst = VisibleRowsHint(above: above, ofRow: firstRow, in: section, after: lastWithRows)
+                        aboveFirst = hint
                         placement.first = .found
                     }
                 }
@@ -124,9 +126,12 @@ extension TableLayoutModel {
             case .inRows:
                 // No row's top is at or below the viewport's: the last row straddles it (the
                 // rows' bottom is below it).
-                guard count > 0, walked >= 2, count - 1 >= 1 || lastWithRows != nil else { return nil }
+                guard count > 0, walked >= 2,
+                    let hint = VisibleRowsHint(
+                        above: beforePrevious, ofRow: count - 1, in: section, after: lastWithRows)
+                else { return nil }
                 first = (section, count - 1, count, beforePrevious, previous)
-                aboveFirst = VisibleRowsHint(above: beforePrevious, ofRow: count - 1, in: section, after: lastWithRows)
+                aboveFirst = hint
                 placement.first = .found
             case .later, .next, .found:
                 break
@@ -202,16 +207,18 @@ extension TableLayoutModel {
 
     /// The hint for a walk from the row above `row` of `section`, whose edges are `above`: that
     /// row is in `section`, or it is the last row of `lastWithRows`, the last section with rows
-    /// before it (given when `row` is 0).
+    /// before it; `nil` when `row` is 0 and there is none (the walk did not see the row above).
     @inline(__always)
-    @inlinable init(
+    @inlinable init?(
         above: TableLayoutModel.RowEdges, ofRow row: Int, in section: Section,
         after lastWithRows: (section: Section, rows: Int)?
     ) {
         if row >= 1 {
             self.init(section: section, row: row - 1, top: above.minY)
+        } else if let lastWithRows {
+            self.init(section: lastWithRows.section, row: lastWithRows.rows - 1, top: above.minY)
         } else {
-            self.init(section: lastWithRows!.section, row: lastWithRows!.rows - 1, top: above.minY)
+            return nil
         }
     }
 }

@@ -85,16 +85,16 @@ extension View {
 
     /// Moves `view` to the front (the end of ``subviews``). Ignored if it is not a subview.
     public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
+        guard view.isSubview(of: self) else { return }
         removeSubviewEntry(view)
         subviews.append(view)
     }
 
     /// Moves `view` to the back (the start of ``subviews``). Ignored if it is not a subview.
     public func sendSubviewToBack(_ view: View) {
-        guard view.superview === self else { return }
+        guard view.isSubview(of: self) else { return }
         removeSubviewEntry(view)
-        subviews.insert(view, at: 0)
+        subviews.insertView(view, at: 0)
     }
 
     /// Whether this view is `view` or lies somewhere below it.
@@ -137,7 +137,7 @@ extension View {
         }
         if view.isSubview(of: self) {
             removeSubviewEntry(view)
-            subviews.insert(view, at: index(of: position))
+            subviews.insertView(view, at: index(of: position))
             return
         }
         let oldSuperview = view.superview

@@ -12,25 +12,31 @@ import Testing
     static let sizes: [CGFloat] = [0, 0, 10, 17.5, 44, 1.0 / 3, 100.5]
 
     func randomModel(_ rng: inout SplitMix64) -> TableLayoutModel {
-        var sections: [SectionMetrics] = []
-        for _ in 0..<rng.int(1...40) {
-            // Short runs cross run boundaries often; long ones (over K = 32 rows) cross checkpoints.
-            var rows = RowHeights(explicitRunLimit: rng.chance(50) ? rng.int(2...16) : rng.int(40...200))
-            for _ in 0..<rng.int(0...30) {
-                if rng.chance(33) {
-                    rows.insert(repeating: Self.sizes[rng.int(0...6)], count: rng.int(1...20), at: rows.count)
-                } else {
-                    rows.insert(Self.sizes[rng.int(0...6)], at: rows.count)
-                }
-            }
-            sections.append(
-                SectionMetrics(
-                    paddingAboveHeader: Self.sizes[rng.int(0...6)], headerHeight: Self.sizes[rng.int(0...6)],
-                    footerHeight: Self.sizes[rng.int(0...6)], rows: rows))
+        let sections = (0..<rng.int(1...40)).map { _ in
+            randomSection(rows: 0...30, repeatedRunChance: 33, runLength: 1...20, &rng)
         }
         return TableLayoutModel(
             sections: sections, tableHeaderHeight: Self.sizes[rng.int(0...6)],
             tableFooterHeight: Self.sizes[rng.int(0...6)], topPadding: Self.sizes[rng.int(0...6)])
+    }
+
+    /// A section of `rows` insertions, each a run of `runLength` equal heights with the given chance
+    /// in percent, else one height; sizes from ``sizes``, padding, header and footer too.
+    func randomSection(
+        rows: ClosedRange<Int>, repeatedRunChance: Int, runLength: ClosedRange<Int>, _ rng: inout SplitMix64
+    ) -> SectionMetrics {
+        // Short runs cross run boundaries often; long ones (over K = 32 rows) cross checkpoints.
+        var heights = RowHeights(explicitRunLimit: rng.chance(50) ? rng.int(2...16) : rng.int(40...200))
+        for _ in 0..<rng.int(rows) {
+            if rng.chance(repeatedRunChance) {
+                heights.insert(repeating: Self.sizes[rng.int(0...6)], count: rng.int(runLength), at: heights.count)
+            } else {
+                heights.insert(Self.sizes[rng.int(0...6)], at: heights.count)
+            }
+        }
+        return SectionMetrics(
+            paddingAboveHeader: Self.sizes[rng.int(0...6)], headerHeight: Self.sizes[rng.int(0...6)],
+            footerHeight: Self.sizes[rng.int(0...6)], rows: heights)
     }
 
     /// A y on a row's top or bottom, a section's edge, or anywhere in (and just outside) the content.
@@ -105,20 +111,8 @@ import Testing
     func hintedWalkModel(
         sections sectionCount: ClosedRange<Int>, rows rowCount: ClosedRange<Int>, _ rng: inout SplitMix64
     ) -> TableLayoutModel {
-        var sections: [SectionMetrics] = []
-        for _ in 0..<rng.int(sectionCount) {
-            var rows = RowHeights(explicitRunLimit: rng.chance(50) ? rng.int(2...16) : rng.int(40...200))
-            for _ in 0..<rng.int(rowCount) {
-                if rng.chance(10) {
-                    rows.insert(repeating: Self.sizes[rng.int(0...6)], count: rng.int(1...5), at: rows.count)
-                } else {
-                    rows.insert(Self.sizes[rng.int(0...6)], at: rows.count)
-                }
-            }
-            sections.append(
-                SectionMetrics(
-                    paddingAboveHeader: Self.sizes[rng.int(0...6)], headerHeight: Self.sizes[rng.int(0...6)],
-                    footerHeight: Self.sizes[rng.int(0...6)], rows: rows))
+        let sections = (0..<rng.int(sectionCount)).map { _ in
+            randomSection(rows: rowCount, repeatedRunChance: 10, runLength: 1...5, &rng)
         }
         return TableLayoutModel(sections: sections, tableHeaderHeight: 10, tableFooterHeight: 0, topPadding: 0)
     }
