@@ -48,8 +48,14 @@ public protocol TableViewDataSource: AnyObject {
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
-    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        OptionalRequirement.recordDefaultImplementation()
+        return nil
+    }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        OptionalRequirement.recordDefaultImplementation()
+        return nil
+    }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
         OptionalRequirement.recordDefaultImplementation()

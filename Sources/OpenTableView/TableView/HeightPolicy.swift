@@ -21,6 +21,8 @@ struct HeightPolicy {
     private(set) var delegateSectionHeights = PerKind<Bool?>(repeating: nil)
     /// Whether the delegate implements `viewForHeaderInSection` / `viewForFooterInSection`.
     private(set) var delegateSectionViews = PerKind<Bool?>(repeating: nil)
+    /// Whether the data source implements `titleForHeaderInSection` / `titleForFooterInSection`.
+    private(set) var dataSourceTitles = PerKind<Bool?>(repeating: nil)
 
     /// Whether no row existed since the reload, so the row policy is still undecided.
     var rowsAreUndecided: Bool { delegateRowHeights == nil && !estimatesRows }
@@ -50,5 +52,15 @@ struct HeightPolicy {
     /// What the first call of `viewForHeaderInSection` (or the footer's) told.
     mutating func learnDelegateSectionViews(_ kind: HeaderFooterKind, implemented: Bool) {
         delegateSectionViews[kind] = implemented
+    }
+
+    /// What the first call of `titleForHeaderInSection` (or the footer's) told.
+    mutating func learnDataSourceTitles(_ kind: HeaderFooterKind, implemented: Bool) {
+        dataSourceTitles[kind] = implemented
+    }
+
+    /// The data source changed: whether it implements the titles is not known any more.
+    mutating func forgetDataSourceTitles() {
+        dataSourceTitles = PerKind(repeating: nil)
     }
 }

@@ -63,12 +63,16 @@ extension TableView {
     /// The row heights of one section at reload.
     func rowHeights(section: Int, count: Int) -> RowHeights {
         var chunk = RowHeightChunk()
-        return rowHeights(section: section, count: count, chunk: &chunk)
+        return rowHeights(section: section, count: count, delegate: tableDelegate, chunk: &chunk)
     }
 
     /// The row heights of one section at reload, streaming per-row answers through `chunk`,
-    /// which the sections of one reload share.
-    func rowHeights(section: Int, count: Int, chunk: inout RowHeightChunk) -> RowHeights {
+    /// which the sections of one reload share. A short section whose answers the chunk keeps
+    /// comes back empty (see `RowHeightChunk`). `delegate` is the table's delegate, which a reload
+    /// loads once for all its sections.
+    func rowHeights(section: Int, count: Int, delegate: TableViewDelegate?, chunk: inout RowHeightChunk)
+        -> RowHeights
+    {
         guard count > 0 else { return RowHeights() }
         // The probe's answer is the first row's height: used, not wasted.
         let probed = decideRowHeightPolicyIfUndecided(probe: IndexPath(row: 0, section: section))
@@ -86,7 +90,7 @@ extension TableView {
                 count: count, estimated: true)
         }
         if heightPolicy.delegateRowHeights == true {
-            return perRowHeights(section: section, count: count, first: probed, chunk: &chunk)
+            return perRowHeights(delegate, section: section, count: count, first: probed, chunk: &chunk)
         }
         if rowHeight >= 0 {
             return RowHeights(repeating: rowHeight, count: count)
@@ -111,15 +115,19 @@ extension TableView {
     /// delegate calls, their order and index paths, the heights and the messages are those of the
     /// plain loop this replaces.
     /// - Complexity: O(rows) delegate calls; about 8.3 bytes per row kept.
-    private func perRowHeights(section: Int, count: Int, first: CGFloat?, chunk buffer: inout RowHeightChunk)
-        -> RowHeights
-    {
-        guard let delegate = tableDelegate else {
+    private func perRowHeights(
+        _ delegate: TableViewDelegate?, section: Int, count: Int, first: CGFloat?, chunk buffer: inout RowHeightChunk
+    ) -> RowHeights {
+        // `delegate!` after the check rather than `guard let`: the binding retained the delegate,
+        // and a retain and a release of an object that is referenced weakly (a delegate always is)
+        // take the runtime's slow path, about 150 instructions a section (issue #18).
+        guard delegate != nil else {
             return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count)
         }
         if count <= RowHeights.defaultExplicitRunLimit {
-            return oneChunkRowHeights(delegate, section: section, count: count, first: first, chunk: &buffer)
+            return oneChunkRowHeights(delegate!, section: section, count: count, first: first, chunk: &buffer)
         }
+        let delegate = delegate!
         var heights = RowHeights(reservingCapacityForRows: count)
         // More than B rows: every chunk but the last is full, and holds more than the probe's row.
         let chunkCapacity = heights.explicitRunLimit
@@ -149,7 +157,9 @@ extension TableView {
     /// ``perRowHeights(section:count:first:chunk:)`` for a section of at most B rows, every short
     /// section: the same delegate calls, in the same order, with the same index paths and
     /// messages, into one chunk, from which the section's value is built at once
-    /// (`RowHeights(validatedRows:)`, the value the chunked path builds, bit for bit).
+    /// (`RowHeights(validatedRows:)`, the value the chunked path builds, bit for bit). With a
+    /// reload's buffer, a section of at most K rows none of which self-sizes comes back empty: its
+    /// answers wait in the buffer, and `buildModel(rowCounts:)` builds it after the last callback.
     ///
     /// Why a function of its own: a reload of 1,000 ten-row sections paid, per section, for an
     /// empty value and the general append of one chunk to it (index appends, the merge check,
@@ -174,6 +184,11 @@ extension TableView {
                 isPlainRowHeight(answer) ? answer : unusualRowHeight(answer, row: row, automatic: &automatic)
             filled &+= 1
             row &+= 1
+        }
+        if automatic.isEmpty, buffer.defersShortSections, count <= RowHeights.Run.checkpointInterval {
+            // The answers wait in the reload's buffer, to be built in the old model's storage.
+            buffer.deferReserved(section: section, count: count)
+            return RowHeights()
         }
         var heights = RowHeights(validatedRows: UnsafeBufferPointer(start: chunk, count: filled))
         markSelfSizing(automatic, in: &heights)
@@ -306,7 +321,7 @@ extension TableView {
             if fitting > 0 { return fitting }
             return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
         }
-        if let title = askTitle(kind, inSection: section) {
+        if let title = askTitleAtReload(kind, inSection: section) {
             if style == .plain { return TableMetrics.plainHeaderFooterHeight }
             let lines = CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
             let lineHeight = Font.preferredFont(forTextStyle: .footnote).lineHeight
@@ -326,7 +341,7 @@ extension TableView {
 
     /// Whether a plain section has a title or a custom view for its header or footer.
     private func sectionHasContent(_ kind: HeaderFooterKind, inSection section: Int) -> Bool {
-        if askTitle(kind, inSection: section) != nil { return true }
+        if askTitleAtReload(kind, inSection: section) != nil { return true }
         guard let view = customHeaderFooterView(kind, inSection: section) else { return false }
         recycleMeasuredHeaderFooterView(view)
         return true

@@ -21,6 +21,8 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) public final weak var dataSource: TableViewDataSource? {
         didSet {
             dataSourceVersion &+= 1
+            // What the old data source implements says nothing about the new one.
+            heightPolicy.forgetDataSourceTitles()
             invalidateData()
         }
     }

@@ -57,6 +57,37 @@ extension RowHeights {
         self.explicitRunLimit = limit
     }
 
+    /// Makes this value the one ``init(validatedRows:estimated:)`` builds from `heights` (1 to B of
+    /// them, each already checked to be finite and ≥ 0), reusing this value's storage where it can.
+    ///
+    /// Why: `reloadData` of a table of short sections builds one such value a section, and its two
+    /// heap blocks (the runs and the run's heights), allocated here and freed with the old model at
+    /// the next reload, were a third of such a section's cost (issue #18, `Benchmarks/README.md`).
+    /// The table hands each new short section the old model's value for the same section once no
+    /// callback can see the old model any more. A value of one explicit run whose heights array has
+    /// room for `heights` (and not more than twice that) takes them in place, when `heights` are a
+    /// single block of at most K rows that are not all equal; any other value is replaced by a new
+    /// one. Either way the result is the same value, run for run and bit for bit.
+    ///
+    /// - Complexity: O(`heights.count`).
+    public mutating func refill(validatedRows heights: UnsafeBufferPointer<CGFloat>, estimated: Bool = false) {
+        let limit = RowHeights.defaultExplicitRunLimit
+        precondition(!heights.isEmpty && heights.count <= limit, "a section of 1 to \(limit) rows")
+        let first = heights[0]
+        assert(heights.allSatisfy { $0 >= 0 && $0.isFinite }, "row heights must be finite and >= 0")
+        guard explicitRunLimit == limit, runs.count == 1, heights.count <= Run.checkpointInterval,
+            !heights.allSatisfy({ $0 == first }),
+            runs[0].refillIfRoomy(singleBlock: heights, estimated: estimated)
+        else {
+            self = RowHeights(validatedRows: heights, estimated: estimated)
+            return
+        }
+        // `0 + total`, as `init(validatedRows:estimated:)` computes the bottom.
+        let bottom = (0 as CGFloat) + runs[0].explicitTotal
+        runStarts = SmallArray(0, heights.count)
+        runOffsets = SmallArray(0, bottom)
+    }
+
     /// Appends `heights` (1 to B of them) as the last rows, when the caller has already checked
     /// that each is finite and ≥ 0: the table turns every bad answer into UIKit's exception at
     /// the row that gave it, before it reaches a chunk, so checking again here would walk every

@@ -78,6 +78,42 @@ extension RowHeights {
         /// The checkpoints of every explicit run of at most K rows: only the top of its one block.
         static let singleBlockCheckpoints: [CGFloat] = [0]
 
+        /// Makes this run the one `Run(explicit: Array(newHeights), estimated:)` builds, for 1 to K
+        /// heights (one block), in this run's own heights array, if it is an explicit run whose
+        /// array has room for them and not more than twice that; returns whether it did. No
+        /// allocation when the array is not shared (a shared one is copied first, as any array is).
+        /// The total is summed as that initializer sums it, so the run is the same bit for bit.
+        ///
+        /// One mutating call that checks and fills: reading the run to check first copied it out of
+        /// the runs array (retaining and releasing its two arrays).
+        ///
+        /// - Complexity: O(`newHeights.count`).
+        mutating func refillIfRoomy(singleBlock newHeights: UnsafeBufferPointer<CGFloat>, estimated: Bool) -> Bool {
+            let rows = newHeights.count
+            precondition(rows > 0 && rows <= Run.checkpointInterval, "a single block of 1 to K rows")
+            guard !isUniform, heights.capacity >= rows, heights.capacity <= 2 * rows else { return false }
+            if heights.count == rows {
+                // The same number of rows, as a reload of the same table gives: one copy over them.
+                heights.withUnsafeMutableBufferPointer { stored in
+                    stored.baseAddress!.update(from: newHeights.baseAddress!, count: rows)
+                }
+            } else {
+                heights.removeAll(keepingCapacity: true)
+                heights.append(contentsOf: newHeights)
+            }
+            // From +0, left to right, as `init(explicit:estimated:)` sums a single block.
+            var total: CGFloat = 0
+            for height in newHeights { total += height }
+            count = rows
+            uniformHeight = 0
+            // A single block's only checkpoint is 0 (every explicit run's first is): an array of
+            // one checkpoint already holds it.
+            if checkpoints.count != 1 { checkpoints = Run.singleBlockCheckpoints }
+            explicitTotal = total
+            isEstimated = estimated
+            return true
+        }
+
         /// An explicit run from its parts, computed by the caller.
         ///
         /// - Complexity: O(1).

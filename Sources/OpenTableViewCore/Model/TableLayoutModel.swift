@@ -64,6 +64,22 @@ import Foundation
         (heightTree, rowCountTree, headerFooterSectionCount) = TableLayoutModel.derivedState(of: sections)
     }
 
+    /// Removes every section and returns them, leaving a model without sections (the table-level
+    /// heights stay). The sections come out without a copy: when no other copy of this model shares
+    /// them, the caller holds the only reference to their storage, which `reloadData` reuses for
+    /// the sections of the model that replaces this one (see `RowHeights.refill(validatedRows:estimated:)`).
+    ///
+    /// - Complexity: O(1).
+    public mutating func removeAllSections() -> [SectionMetrics] {
+        var removed: [SectionMetrics] = []
+        swap(&removed, &sections)
+        (heightTree, rowCountTree, headerFooterSectionCount) = TableLayoutModel.stateWithoutSections
+        return removed
+    }
+
+    /// The trees and count of a model without sections, made once: building them allocates.
+    private static let stateWithoutSections = derivedState(of: [])
+
     /// The trees and the header/footer count for `sections`, from one pass that reads each
     /// section in place: `sections.map(\.height)` copied every section out through its key path
     /// (retaining and releasing its row storage), which a `reloadData` of many short sections paid

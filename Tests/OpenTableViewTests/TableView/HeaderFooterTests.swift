@@ -138,4 +138,95 @@ import Testing
         #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 150, width: 320, height: 0))
         #expect(table.contentSize.height == 248)
     }
+
+    /// A data source that keeps the protocol's default for header titles and implements footer
+    /// titles (a title for odd sections).
+    final class FooterTitles: TableViewDataSource {
+        let counts: [Int]
+        var footerTitleCalls = 0
+        init(counts: [Int]) { self.counts = counts }
+        func numberOfSections(in tableView: TableView) -> Int { counts.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+            footerTitleCalls += 1
+            return section % 2 == 1 ? "F\(section)" : nil
+        }
+    }
+
+    /// The same data source, implementing header titles that are all `nil`.
+    final class NilHeaderTitles: TableViewDataSource {
+        let base: FooterTitles
+        init(_ base: FooterTitles) { self.base = base }
+        func numberOfSections(in tableView: TableView) -> Int { base.numberOfSections(in: tableView) }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+            base.tableView(tableView, numberOfRowsInSection: section)
+        }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            base.tableView(tableView, cellForRowAt: indexPath)
+        }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+        func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+            base.tableView(tableView, titleForFooterInSection: section)
+        }
+    }
+
+    /// A reload asks the data source for each section's titles. Once the first header answer came
+    /// from the protocol's default (the method is not implemented, as UIKit's `respondsToSelector:`
+    /// would say), the later sections' header titles are not asked, as they cannot be anything but
+    /// `nil` (issue #18); the footer titles, implemented, are asked for every section. Nothing a
+    /// port sees differs from a data source that implements header titles and answers `nil`: the
+    /// same heights in both styles, and a recorder sees the same calls.
+    @Test(arguments: [TableView.Style.plain, .grouped, .insetGrouped])
+    func defaultTitlesAreRecordedButAskedOnceAReload(style: TableView.Style) {
+        let counts = [2, 0, 3, 1, 2, 2, 0, 1]
+        func makeTitled(_ dataSource: TableViewDataSource) -> (TestTableView, TableCallRecorder) {
+            let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: style)
+            table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+            table.rowHeight = 44
+            table.attach(dataSource)
+            let recorder = TableCallRecorder(attachedTo: table)
+            table.layoutIfNeeded()
+            return (table, recorder)
+        }
+        let defaults = FooterTitles(counts: counts)
+        let (table, recorder) = makeTitled(defaults)
+        let implemented = FooterTitles(counts: counts)
+        let (reference, referenceRecorder) = makeTitled(NilHeaderTitles(implemented))
+        for pass in 0..<3 {
+            #expect(recorder.events == referenceRecorder.events, "\(style) pass \(pass)")
+            #expect(defaults.footerTitleCalls == implemented.footerTitleCalls)
+            for section in counts.indices {
+                #expect(table.rectForHeader(inSection: section) == reference.rectForHeader(inSection: section))
+                #expect(table.rectForFooter(inSection: section) == reference.rectForFooter(inSection: section))
+            }
+            #expect(table.contentSize == reference.contentSize)
+            // Titled footers have room, untitled ones (plain) none.
+            if style == .plain {
+                #expect(table.rectForFooter(inSection: 3).height == 28)
+                #expect(table.rectForFooter(inSection: 2).height == 0)
+            }
+            recorder.reset()
+            referenceRecorder.reset()
+            // The reload alone (a query builds the model; no layout asks for title views): every
+            // section's titles are recorded, the footer's asked every time, the header's default
+            // called for the first section only.
+            let footerCalls = defaults.footerTitleCalls
+            let defaultCalls = OptionalRequirement.defaultImplementationCalls
+            table.reloadData()
+            _ = table.rect(forSection: 0)
+            #expect(OptionalRequirement.defaultImplementationCalls == defaultCalls + 1, "\(style) pass \(pass)")
+            #expect(defaults.footerTitleCalls == footerCalls + counts.count)
+            #expect(recorder.events(ofKind: .titleForHeader) == counts.indices.map { .titleForHeader($0) })
+            #expect(recorder.events(ofKind: .titleForFooter) == counts.indices.map { .titleForFooter($0) })
+            let referenceDefaultCalls = OptionalRequirement.defaultImplementationCalls
+            reference.reloadData()
+            _ = reference.rect(forSection: 0)
+            #expect(OptionalRequirement.defaultImplementationCalls == referenceDefaultCalls)
+            table.layoutIfNeeded()
+            reference.layoutIfNeeded()
+        }
+    }
 }

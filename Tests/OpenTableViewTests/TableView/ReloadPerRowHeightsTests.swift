@@ -136,6 +136,94 @@ import Testing
         }
         #expect(table.contentSize.height == CGFloat(4 * 44 + 4096 * 30))
     }
+    /// Short sections whose heights change with every reload; some answer one height for all
+    /// their rows (a uniform run), some have more than K rows or none. One object is the data
+    /// source and the delegate, so a fresh table can be built from the same answers.
+    @MainActor
+    final class ChangingShortSections: TableViewDataSource, TableViewDelegate {
+        var counts: [Int]
+        var phase = 0
+        init(counts: [Int]) { self.counts = counts }
+        func numberOfSections(in tableView: TableView) -> Int { counts.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            if (indexPath.section + phase) % 7 == 0 { return 30 }
+            return 44.1 + CGFloat((indexPath.section * 7 + indexPath.row * 3 + phase) % 11) * 0.3
+        }
+    }
+
+    /// `reloadData` builds each short section in the storage of the section it replaces, once no
+    /// callback can see the old model (issue #18, `RowHeightChunk`): through reloads that change
+    /// the heights, the counts and the number of sections, the model is the one a fresh table builds
+    /// from the same answers, bit for bit, and the calls are those of a fresh table's reload; and
+    /// a section whose storage has room for its new rows keeps it.
+    @Test(arguments: 0..<4)
+    func reloadsOfShortSectionsBuildAFreshTablesModelInTheOldStorage(seed: UInt64) {
+        var rng = SplitMix64(seed: seed &+ 101)
+        let answers = ChangingShortSections(counts: (0..<40).map { _ in rng.int(0...40) })
+        func makeTable() -> TestTableView {
+            let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+            table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+            table.attach(answers as TableViewDataSource)
+            table.attach(answers as TableViewDelegate)
+            table.layoutIfNeeded()
+            return table
+        }
+        func heightsAddress(_ rows: RowHeights) -> UnsafeRawPointer? {
+            guard rows.runs.count == 1, !rows.runs[0].isUniform else { return nil }
+            return rows.runs[0].heights.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let table = makeTable()
+        var kept = 0
+        for reload in 1...30 {
+            answers.phase = reload
+            if rng.chance(30) {
+                for _ in 0..<rng.int(1...6) {
+                    let section = rng.int(0...(answers.counts.count - 1))
+                    answers.counts[section] = rng.int(0...40)
+                }
+            }
+            if rng.chance(15) { answers.counts.append(rng.int(0...40)) }
+            if rng.chance(15), answers.counts.count > 1 { answers.counts.removeLast() }
+            let before = (0..<table.model.numberOfSections).map { heightsAddress(table.model.section($0).rows) }
+            let recorder = TableCallRecorder(attachedTo: table)
+            table.reloadData()
+            table.layoutIfNeeded()
+            let fresh = makeTable()
+            let freshRecorder = TableCallRecorder(attachedTo: fresh)
+            fresh.reloadData()
+            fresh.layoutIfNeeded()
+            // The reload's questions (the cells' calls differ: the table ends displaying the rows
+            // it showed, which the fresh one never did).
+            let structure: [TableEvent.Kind] = [
+                .numberOfSections, .numberOfRows, .heightForRow, .titleForHeader, .titleForFooter,
+            ]
+            #expect(
+                recorder.log.events(ofKinds: Set(structure)) == freshRecorder.log.events(ofKinds: Set(structure)),
+                "seed \(seed) reload \(reload)")
+            #expect(table.model.numberOfSections == answers.counts.count)
+            #expect(table.contentSize.height.bitPattern == fresh.contentSize.height.bitPattern)
+            for section in 0..<answers.counts.count {
+                let built = table.model.section(section).rows
+                let reference = fresh.model.section(section).rows
+                let label = "seed \(seed) reload \(reload) section \(section)"
+                #expect(built == reference, "\(label)")
+                #expect(built.runs.map(\.count) == reference.runs.map(\.count), "\(label)")
+                #expect(built.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern), "\(label)")
+                #expect(built.runs.map(\.checkpoints) == reference.runs.map(\.checkpoints), "\(label)")
+                #expect(plainOffsetMismatches(built).isEmpty, "\(label)")
+                #expect(table.rect(forSection: section) == fresh.rect(forSection: section), "\(label)")
+                if section < before.count, let address = heightsAddress(built), address == before[section] {
+                    kept += 1
+                }
+            }
+        }
+        // Most sections are short, explicit and keep their count from one reload to the next.
+        #expect(kept > 200, "seed \(seed): \(kept) sections kept their storage")
+    }
 }
 
 /// A bad `heightForRowAt` answer raises UIKit's message at the row that gave it: no later row is
@@ -205,4 +293,5 @@ extension ExitTests {
         )
         #expect(!output.contains("asked past"))
     }
+
 }
