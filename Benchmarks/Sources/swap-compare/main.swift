@@ -248,7 +248,10 @@ let mode = CommandLine.arguments.dropFirst().first
 let quick = mode == "quick"
 /// `swap-compare reload`: only the reload rows, at every size.
 let reloadOnly = mode == "reload"
-let sizes = quick ? [1_000_000] : [10_000, 100_000, 1_000_000, 10_000_000]
+/// `swap-compare reload 1e7`: the reload rows at one size (10^4 to 10^7 rows).
+let onlySize = CommandLine.arguments.dropFirst(2).first.flatMap { $0.hasPrefix("1e") ? Int($0.dropFirst(2)) : nil }
+let sizes =
+    onlySize.map { [Int(pow(10, Double($0)))] } ?? (quick ? [1_000_000] : [10_000, 100_000, 1_000_000, 10_000_000])
 MainActor.assumeIsolated {
     print("| workload | rows | sections | heights | OpenTableView | reference | ratio |")
     print("|---|---|---:|---|---:|---:|---:|")

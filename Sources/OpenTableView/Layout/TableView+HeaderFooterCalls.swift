@@ -16,11 +16,12 @@ extension TableView {
         }
     }
 
-    /// ``askTitle(_:inSection:)`` as a reload asks it, twice a section: once the first answer of a
-    /// kind came from the protocol's default (which answers `nil` and does nothing else), the call is
-    /// recorded as before but not made, so a section costs no load of the weak `dataSource` and no
-    /// call for it (about 300 instructions a section, issue #18). A recorder sees the same calls.
-    func askTitleAtReload(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
+    /// ``askTitle(_:inSection:)`` as a header's or footer's height asks it (twice a section at
+    /// reload): once the first answer of a kind came from the protocol's default (which answers `nil`
+    /// and does nothing else), the call is recorded as before but not made, until the next reload or
+    /// data source, so a section costs no load of the weak `dataSource` and no call for it (about 300
+    /// instructions a section, issue #18). A recorder sees the same calls.
+    func askTitleForHeight(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
         let event: TableEvent = kind == .header ? .titleForHeader(section) : .titleForFooter(section)
         if heightPolicy.dataSourceTitles[kind] == false {
             recordCall(to: dataSource, event)

@@ -321,7 +321,7 @@ extension TableView {
             if fitting > 0 { return fitting }
             return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
         }
-        if let title = askTitleAtReload(kind, inSection: section) {
+        if let title = askTitleForHeight(kind, inSection: section) {
             if style == .plain { return TableMetrics.plainHeaderFooterHeight }
             let lines = CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
             let lineHeight = Font.preferredFont(forTextStyle: .footnote).lineHeight
@@ -341,7 +341,7 @@ extension TableView {
 
     /// Whether a plain section has a title or a custom view for its header or footer.
     private func sectionHasContent(_ kind: HeaderFooterKind, inSection section: Int) -> Bool {
-        if askTitleAtReload(kind, inSection: section) != nil { return true }
+        if askTitleForHeight(kind, inSection: section) != nil { return true }
         guard let view = customHeaderFooterView(kind, inSection: section) else { return false }
         recycleMeasuredHeaderFooterView(view)
         return true
