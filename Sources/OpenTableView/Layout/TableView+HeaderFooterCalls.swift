@@ -29,7 +29,7 @@ extension TableView {
         }
         guard let dataSource else { return nil }
         recordCall(event)
-        let title = OptionalRequirement.implemented {
+        let title = OptionalRequirement.implementedTitle {
             switch kind {
             case .header: dataSource.tableView(self, titleForHeaderInSection: section)
             case .footer: dataSource.tableView(self, titleForFooterInSection: section)

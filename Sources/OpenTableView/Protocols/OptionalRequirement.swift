@@ -21,4 +21,26 @@ enum OptionalRequirement {
         let value = body()
         return before == defaultImplementationCalls ? value : nil
     }
+
+    // The titles' defaults leave their note apart. An app's own `heightForHeaderInSection` or
+    // `viewForHeaderInSection` often asks its data source for the section's title; with the note
+    // shared, a title left to the default, asked from inside them, made the table take those
+    // methods for defaults and drop their heights and views
+    // (`HeaderFooterTests.aDefaultTitleAskedInsideTheDelegatesHeaderMethodsLeavesThemImplemented`).
+    private(set) static var defaultTitleCalls = 0
+
+    /// Marks that a default `titleForHeaderInSection` or `titleForFooterInSection` ran.
+    static func recordDefaultTitle() {
+        defaultTitleCalls &+= 1
+    }
+
+    /// Calls `body`, a title question, and returns its answer, or `nil` when a title default ran.
+    @inline(__always)
+    static func implementedTitle(_ body: () -> String?) -> String?? {
+        let before = defaultTitleCalls
+        let value = body()
+        // `.some(value)`, not `value`: the conditional would otherwise be typed `String?`, and its
+        // `nil` come back wrapped, as an answer.
+        return before == defaultTitleCalls ? .some(value) : .none
+    }
 }

@@ -214,19 +214,59 @@ import Testing
             // section's titles are recorded, the footer's asked every time, the header's default
             // called for the first section only.
             let footerCalls = defaults.footerTitleCalls
-            let defaultCalls = OptionalRequirement.defaultImplementationCalls
+            let defaultCalls = OptionalRequirement.defaultTitleCalls
             table.reloadData()
             _ = table.rect(forSection: 0)
-            #expect(OptionalRequirement.defaultImplementationCalls == defaultCalls + 1, "\(style) pass \(pass)")
+            #expect(OptionalRequirement.defaultTitleCalls == defaultCalls + 1, "\(style) pass \(pass)")
             #expect(defaults.footerTitleCalls == footerCalls + counts.count)
             #expect(recorder.events(ofKind: .titleForHeader) == counts.indices.map { .titleForHeader($0) })
             #expect(recorder.events(ofKind: .titleForFooter) == counts.indices.map { .titleForFooter($0) })
-            let referenceDefaultCalls = OptionalRequirement.defaultImplementationCalls
+            let referenceDefaultCalls = OptionalRequirement.defaultTitleCalls
             reference.reloadData()
             _ = reference.rect(forSection: 0)
-            #expect(OptionalRequirement.defaultImplementationCalls == referenceDefaultCalls)
+            #expect(OptionalRequirement.defaultTitleCalls == referenceDefaultCalls)
             table.layoutIfNeeded()
             reference.layoutIfNeeded()
         }
+    }
+
+    /// A data source that leaves the titles to the protocol's default.
+    final class NoTitles: TableViewDataSource {
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        }
+        func numberOfSections(in tableView: TableView) -> Int { 3 }
+    }
+
+    /// A delegate whose own header height and view ask the data source for the section's title,
+    /// as header code often does, here of a data source that leaves titles to the default.
+    final class TitleReadingDelegate: TableViewDelegate {
+        func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+            tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section) == nil ? 40 : 60
+        }
+        func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+            let view = TableViewHeaderFooterView(reuseIdentifier: nil)
+            view.accessibilityLabel =
+                tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section) ?? "S\(section)"
+            return view
+        }
+    }
+
+    /// The title's default, run from inside the delegate's own header methods, is not taken for
+    /// those methods' defaults: the delegate's heights and views are used. (The table tells a
+    /// default from an implementation by a note the default leaves; the titles leave theirs apart.)
+    @Test func aDefaultTitleAskedInsideTheDelegatesHeaderMethodsLeavesThemImplemented() {
+        let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.rowHeight = 44
+        table.attach(NoTitles() as TableViewDataSource)
+        table.attach(TitleReadingDelegate() as TableViewDelegate)
+        table.layoutIfNeeded()
+        for section in 0..<3 {
+            #expect(table.rectForHeader(inSection: section).height == 40, "section \(section)")
+        }
+        #expect(table.contentSize.height == 450, "three sections of 22 + 40 + 88")
+        #expect(table.headerView(forSection: 0)?.accessibilityLabel == "S0")
     }
 }
