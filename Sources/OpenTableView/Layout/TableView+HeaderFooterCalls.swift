@@ -5,15 +5,10 @@ import Foundation
 /// kind in one place.
 extension TableView {
     /// The data source's title for a section's header or footer.
-    ///
-    /// The weak `dataSource` is loaded once (it is asked twice a section at reload).
     func askTitle(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
         guard let dataSource else { return nil }
-        recordCall(kind == .header ? .titleForHeader(section) : .titleForFooter(section))
-        return switch kind {
-        case .header: dataSource.tableView(self, titleForHeaderInSection: section)
-        case .footer: dataSource.tableView(self, titleForFooterInSection: section)
-        }
+        recordCall(titleEvent(kind, inSection: section))
+        return title(kind, inSection: section, of: dataSource)
     }
 
     /// ``askTitle(_:inSection:)`` as a header's or footer's height asks it (twice a section at
@@ -22,21 +17,32 @@ extension TableView {
     /// data source, so a section costs no load of the weak `dataSource` and no call for it (about 300
     /// instructions a section, issue #18). A recorder sees the same calls.
     func askTitleForHeight(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
-        let event: TableEvent = kind == .header ? .titleForHeader(section) : .titleForFooter(section)
         if heightPolicy.dataSourceTitles[kind] == false {
-            recordCall(to: dataSource, event)
+            recordCall(to: dataSource, titleEvent(kind, inSection: section))
             return nil
         }
         guard let dataSource else { return nil }
-        recordCall(event)
-        let title = OptionalRequirement.implementedTitle {
-            switch kind {
-            case .header: dataSource.tableView(self, titleForHeaderInSection: section)
-            case .footer: dataSource.tableView(self, titleForFooterInSection: section)
-            }
-        }
+        recordCall(titleEvent(kind, inSection: section))
+        let title = OptionalRequirement.implemented(
+            { self.title(kind, inSection: section, of: dataSource) }, counter: .titles)
         heightPolicy.learnDataSourceTitles(kind, implemented: title != nil)
         return title ?? nil
+    }
+
+    /// The title call itself, without recording it.
+    @inline(__always)
+    private func title(_ kind: HeaderFooterKind, inSection section: Int, of dataSource: TableViewDataSource)
+        -> String?
+    {
+        switch kind {
+        case .header: dataSource.tableView(self, titleForHeaderInSection: section)
+        case .footer: dataSource.tableView(self, titleForFooterInSection: section)
+        }
+    }
+
+    /// The recorded event of a title call.
+    private func titleEvent(_ kind: HeaderFooterKind, inSection section: Int) -> TableEvent {
+        kind == .header ? .titleForHeader(section) : .titleForFooter(section)
     }
 
     /// The delegate's custom view, or `nil` when the delegate does not implement the method.

@@ -49,11 +49,11 @@ public protocol TableViewDataSource: AnyObject {
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        OptionalRequirement.recordDefaultTitle()
+        OptionalRequirement.recordDefaultImplementation(.titles)
         return nil
     }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        OptionalRequirement.recordDefaultTitle()
+        OptionalRequirement.recordDefaultImplementation(.titles)
         return nil
     }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }

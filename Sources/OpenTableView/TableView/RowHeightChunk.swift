@@ -51,7 +51,7 @@ struct RowHeightChunk: ~Copyable {
         var shortRows = 0
         var longest = 0
         for rows in rowCounts {
-            if rows <= RowHeights.Run.checkpointInterval {
+            if RowHeightChunk.isShort(rows) {
                 shortRows += rows
             } else {
                 longest = Swift.max(longest, rows)
@@ -59,6 +59,20 @@ struct RowHeightChunk: ~Copyable {
         }
         plannedCapacity = shortRows + Swift.min(longest, RowHeights.defaultExplicitRunLimit)
         plannedSections = rowCounts.count
+    }
+
+    /// Whether a section of `rows` rows is short: one block of a run (K rows at most), the
+    /// sections a reload's buffer keeps.
+    @inline(__always)
+    static func isShort(_ rows: Int) -> Bool {
+        rows <= RowHeights.Run.checkpointInterval
+    }
+
+    /// Whether this buffer keeps a section of `rows` rows until
+    /// ``buildDeferredSections(into:reusing:)``.
+    @inline(__always)
+    func keeps(rows: Int) -> Bool {
+        defersShortSections && RowHeightChunk.isShort(rows)
     }
 
     /// Room for at least `rows` heights after the waiting sections' heights, which it keeps; the

@@ -185,7 +185,7 @@ extension TableView {
             filled &+= 1
             row &+= 1
         }
-        if automatic.isEmpty, buffer.defersShortSections, count <= RowHeights.Run.checkpointInterval {
+        if automatic.isEmpty, buffer.keeps(rows: count) {
             // The answers wait in the reload's buffer, to be built in the old model's storage.
             buffer.deferReserved(section: section, count: count)
             return RowHeights()
