@@ -52,20 +52,22 @@ extension TableViewCell {
     /// Lays out the background views, the content view, the accessory view and the standard views.
     func layoutStandardViews() {
         let size = bounds.size
-        backgroundView?.frame = CGRect(origin: .zero, size: size)
-        selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
-        multipleSelectionBackgroundView?.frame = CGRect(origin: .zero, size: size)
-        // Most cells are not editing and show no accessory: the content view takes the cell's
-        // width and no accessory view is placed (the editing one shows only in editing mode).
-        // Each property is read once here; the general path below reads some of them twice.
-        if !isEditing && accessoryView == nil && accessoryType == .none {
+        // Most cells have no background, accessory or editing views, are not editing and show no
+        // accessory: the content view takes the cell's width. One flag stands for the five
+        // optional views (`hasDecorationViews`), where reading each through its overridable
+        // getter retained it and cost a cell that only changed height a tenth of its relayout
+        // (issue #18); UIKit's own layout reads its instance variables, not the getters, too.
+        if !hasDecorationViews && !isEditing && accessoryType == .none {
             let contentWidth = max(0, size.width)
-            contentView.frame = CGRect(x: 0, y: 0, width: contentWidth, height: size.height)
+            frameContentView(CGRect(x: 0, y: 0, width: contentWidth, height: size.height))
             frameStandardViews(contentWidth: contentWidth, height: size.height)
             return
         }
+        backgroundView?.frame = CGRect(origin: .zero, size: size)
+        selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)
+        multipleSelectionBackgroundView?.frame = CGRect(origin: .zero, size: size)
         let contentWidth = contentWidth(forCellWidth: size.width)
-        contentView.frame = CGRect(x: leadingEditingInset, y: 0, width: contentWidth, height: size.height)
+        frameContentView(CGRect(x: leadingEditingInset, y: 0, width: contentWidth, height: size.height))
         // Most cells show no accessory: skip building the accessory in effect.
         if hasAccessoryView, let accessory = effectiveAccessory.view {
             let accessorySize = accessory.bounds.size
@@ -78,6 +80,14 @@ extension TableViewCell {
             )
         }
         frameStandardViews(contentWidth: contentWidth, height: size.height)
+    }
+
+    /// Sets the content view's frame through an unretained reference: the cell holds its content
+    /// view, and setting a frame cannot replace it, so the retain and release that a call on the
+    /// loaded property would make (two atomic operations a relayout) are not needed.
+    @inline(__always)
+    private func frameContentView(_ frame: CGRect) {
+        View.setFrame(frame, ofUnretained: Unmanaged.passUnretained(contentView))
     }
 
     /// Frames the standard views that were made; nothing to compute for a cell that made none (a

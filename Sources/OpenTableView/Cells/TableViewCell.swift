@@ -67,7 +67,10 @@ open class TableViewCell: View {
     /// A custom accessory shown outside editing mode, in place of ``accessoryType``; a subview of
     /// the cell (not of the content view) that keeps its own size.
     @exclusivity(unchecked) open var accessoryView: View? {
-        didSet { accessoryViewsDidChange(removing: oldValue) }
+        didSet {
+            noteDecorationViews()
+            accessoryViewsDidChange(removing: oldValue)
+        }
     }
     /// The standard accessory shown in editing mode. Default ``AccessoryType/none``.
     @exclusivity(unchecked) open var editingAccessoryType: AccessoryType = .none {
@@ -75,7 +78,10 @@ open class TableViewCell: View {
     }
     /// A custom accessory shown in editing mode, in place of ``editingAccessoryType``.
     @exclusivity(unchecked) open var editingAccessoryView: View? {
-        didSet { accessoryViewsDidChange(removing: oldValue) }
+        didSet {
+            noteDecorationViews()
+            accessoryViewsDidChange(removing: oldValue)
+        }
     }
 
     /// The selected appearance. Default ``SelectionStyle/default``.
@@ -136,6 +142,7 @@ open class TableViewCell: View {
     /// A view behind everything else in the cell, sized to the cell. Default `nil`.
     @exclusivity(unchecked) open var backgroundView: View? {
         didSet {
+            noteDecorationViews()
             if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -146,6 +153,7 @@ open class TableViewCell: View {
     /// selection style is ``SelectionStyle/none``), sized to the cell. Default `nil`.
     @exclusivity(unchecked) open var selectedBackgroundView: View? {
         didSet {
+            noteDecorationViews()
             if selectedBackgroundView != nil { backgroundConfigurationWasReplacedByView() }
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             updateSelectionAppearance()
@@ -158,11 +166,24 @@ open class TableViewCell: View {
     /// `multipleSelectionBackgroundView`. Default `nil`: ``selectedBackgroundView`` shows then too.
     @exclusivity(unchecked) open var multipleSelectionBackgroundView: View? {
         didSet {
+            noteDecorationViews()
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
             updateSelectionAppearance()
             setNeedsLayout()
         }
     }
+    /// Whether a ``backgroundView``, ``selectedBackgroundView``, ``multipleSelectionBackgroundView``,
+    /// ``accessoryView`` or ``editingAccessoryView`` is set: the layout reads this one flag, kept by
+    /// their `didSet`s (``noteDecorationViews()``), rather than the five overridable getters.
+    @exclusivity(unchecked) final private(set) var hasDecorationViews = false
+
+    /// Brings ``hasDecorationViews`` up to date after one of its views was set.
+    private func noteDecorationViews() {
+        hasDecorationViews =
+            backgroundView != nil || selectedBackgroundView != nil || multipleSelectionBackgroundView != nil
+            || accessoryView != nil || editingAccessoryView != nil
+    }
+
     /// Whether the Delete confirmation (or the swipe actions) shows: see
     /// ``showingDeleteConfirmation`` and `TableViewCell+StateTransitions.swift`.
     @exclusivity(unchecked) final var deleteConfirmationState = false

@@ -351,6 +351,25 @@ open class View {
     /// The flag is cleared before ``layoutSubviews()`` runs, so a layout that changes the view's own
     /// size or offset leaves it needing layout again for the next call, as UIKit defers such a
     /// change to the next pass. Unlike UIKit, pending layout of superviews is not run first.
+    /// Calls `body` with `view` without retaining it: the caller guarantees that something else
+    /// holds it for the call (a copy of an array it is in, or the object that owns it).
+    ///
+    /// A call on a class reference loaded from memory (even an `unowned(unsafe)` one) retains it
+    /// and releases it after: two atomic operations, which a table pays for every cell it lays
+    /// out again (issue #18). The closure is formed here, in this module: one formed in another
+    /// module and handed over checks its actor isolation at run time on every call.
+    @inline(__always)
+    static func withUnretained<R>(_ view: Unmanaged<View>, _ body: (View) -> R) -> R {
+        view._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Sets the frame of `view`, which the caller holds (see ``withUnretained(_:_:)``), without
+    /// retaining it: for a cell's content view, which the cell owns.
+    @inline(__always)
+    package static func setFrame(_ frame: CGRect, ofUnretained view: Unmanaged<View>) {
+        withUnretained(view) { $0.frame = frame }
+    }
+
     open func layoutIfNeeded() {
         if View.autoLayoutIsUsed && !LayoutEngine.pendingConstraintUpdates.isEmpty {
             LayoutEngine.runConstraintPass(in: self)
@@ -370,11 +389,14 @@ open class View {
         // Over a copy, as a `for`-`in` would be (a layout may add or remove subviews), but by
         // index and unretained: most subviews (a table's cells) have nothing pending, and the
         // iterator's retain and release of each was most of the cost of passing them over. The
-        // copy keeps every subview alive.
+        // copy keeps every subview alive, so each one laid out is called through a guaranteed
+        // reference too: a call on a loaded reference (even an `unowned(unsafe)` one) retains and
+        // releases it, two atomic operations for every cell whose size changed (issue #18).
         let children = subviews
         for index in children.indices {
-            unowned(unsafe) let subview = children[index]
-            if subview.needsLayout || subview.descendantNeedsLayout { subview.layoutIfNeeded() }
+            View.withUnretained(Unmanaged.passUnretained(children[index])) { subview in
+                if subview.needsLayout || subview.descendantNeedsLayout { subview.layoutIfNeeded() }
+            }
         }
     }
 
