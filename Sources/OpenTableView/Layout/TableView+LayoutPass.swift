@@ -211,17 +211,38 @@ extension TableView {
         let firstGlobal = displayedRows.first + offsets.lowerBound
         var cursor = RowCursor(
             global: firstGlobal, in: model, known: knownRowLocations.location(of: firstGlobal, modelVersion: version))
+        // A copy of the array keeps every cell alive through the callbacks (one retain of the
+        // buffer), so each cell that is still the displayed one is handed on unretained: reading it
+        // for the calls retained and released it, two atomic operations a cell (issue #18). A cell
+        // that a callback replaced in the displayed rows is read as before.
+        let cells = displayedRows.cells
         for offset in offsets {
             if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
-            let cell = displayedRows.cells[offset]
-            if delegateVersion != delegateRead {
-                endDisplaying(cell, at: cursor.indexPath)
-            } else if present {
-                endDisplaying(cell, at: cursor.indexPath, delegate: delegate)
+            let indexPath = cursor.indexPath
+            if offset < cells.count && displayedRows.cells[offset] === cells[offset] {
+                withUnretainedObject(Unmanaged.passUnretained(cells[offset])) { cell in
+                    endDisplaying(cell, at: indexPath, delegate: delegate, read: delegateRead, present: present)
+                }
             } else {
-                recycle(cell)
+                endDisplaying(
+                    displayedRows.cells[offset], at: indexPath, delegate: delegate, read: delegateRead, present: present)
             }
             cursor.advance(in: self.model)
+        }
+    }
+
+    /// One cell of ``endDisplayingVisibleCells(_:)``: `delegate` is the table's as read when its
+    /// version was `read` (`present`: not `absentDelegate`); read again if it was set since.
+    @inline(__always)
+    private func endDisplaying(
+        _ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate, read: Int, present: Bool
+    ) {
+        if delegateVersion != read {
+            endDisplaying(cell, at: indexPath)
+        } else if present {
+            endDisplaying(cell, at: indexPath, delegate: delegate)
+        } else {
+            recycle(cell)
         }
     }
 

@@ -99,7 +99,11 @@ extension TableView {
         }
         // Registered, so this cannot be nil.
         let cell = dequeueCell(withIdentifier: identifier, for: indexPath)!
-        cell.frame = CGRect(x: 0, y: cell.frame.minY, width: bounds.width, height: height)
+        let width = bounds.width
+        // Framed through an unretained reference: `cell` owns it (see `withUnretainedObject`).
+        withUnretainedObject(Unmanaged.passUnretained(cell)) { cell in
+            cell.frame = CGRect(x: 0, y: cell.frame.minY, width: width, height: height)
+        }
         return cell
     }
 

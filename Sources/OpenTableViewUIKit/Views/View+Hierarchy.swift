@@ -52,18 +52,23 @@ extension View {
     /// Detaches the view from its superview, as `UIView.removeFromSuperview()`. Does nothing
     /// without a superview.
     public func removeFromSuperview() {
-        guard let oldSuperview = superview else { return }
-        // The tint is compared only once some view has customized it. Kept out of an optional
-        // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
-        // cell it recycles.
-        if View.tintIsCustomized {
-            let oldTint = tintState
-            detach(from: oldSuperview)
-            tintStateMayHaveChanged(from: oldTint)
-        } else {
-            detach(from: oldSuperview)
+        // The superview is called unretained, as UIKit's non-owning `superview` is: it holds this
+        // view among its subviews, and the caller holds it (a table recycling a cell is running a
+        // method of its own). Retaining it cost two atomic operations a recycled cell (issue #18).
+        guard let oldSuperview = superviewReference else { return }
+        View.withUnretained(oldSuperview) { oldSuperview in
+            // The tint is compared only once some view has customized it. Kept out of an optional
+            // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
+            // cell it recycles.
+            if View.tintIsCustomized {
+                let oldTint = tintState
+                detach(from: oldSuperview)
+                tintStateMayHaveChanged(from: oldTint)
+            } else {
+                detach(from: oldSuperview)
+            }
+            if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
         }
-        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
         didMoveToSuperview()
     }
 
