@@ -109,7 +109,12 @@ extension TableView {
 
     /// Puts a cell that left the screen in its queue (cells without an identifier are dropped).
     func recycle(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
+        // The table is the superview, running a method of its own: it is alive for the call.
+        if cell.isSubview(of: self) {
+            cell.removeFromSuperviewHeldByCaller()
+        } else {
+            cell.removeFromSuperview()
+        }
         if let identifier = cell.reuseIdentifier {
             cellReuse.enqueue(cell, identifier: identifier)
         }

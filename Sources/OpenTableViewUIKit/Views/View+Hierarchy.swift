@@ -52,23 +52,32 @@ extension View {
     /// Detaches the view from its superview, as `UIView.removeFromSuperview()`. Does nothing
     /// without a superview.
     public func removeFromSuperview() {
-        // The superview is called unretained, as UIKit's non-owning `superview` is: it holds this
-        // view among its subviews, and the caller holds it (a table recycling a cell is running a
-        // method of its own). Retaining it cost two atomic operations a recycled cell (issue #18).
+        // Retained for the hooks: one of them may let go of the superview's last owner.
+        guard let oldSuperview = superview else { return }
+        leave(oldSuperview)
+    }
+
+    /// ``removeFromSuperview()`` for a caller that holds the superview for the call, a table
+    /// recycling one of its cells in its own method: the superview is called unretained, which
+    /// saves two atomic operations a recycled cell (issue #18). The same hooks, in the same order.
+    package final func removeFromSuperviewHeldByCaller() {
         guard let oldSuperview = superviewReference else { return }
-        View.withUnretained(oldSuperview) { oldSuperview in
-            // The tint is compared only once some view has customized it. Kept out of an optional
-            // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
-            // cell it recycles.
-            if View.tintIsCustomized {
-                let oldTint = tintState
-                detach(from: oldSuperview)
-                tintStateMayHaveChanged(from: oldTint)
-            } else {
-                detach(from: oldSuperview)
-            }
-            if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
+        View.withUnretained(oldSuperview) { leave($0) }
+    }
+
+    /// ``removeFromSuperview()`` once the superview is known.
+    private func leave(_ oldSuperview: View) {
+        // The tint is compared only once some view has customized it. Kept out of an optional
+        // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
+        // cell it recycles.
+        if View.tintIsCustomized {
+            let oldTint = tintState
+            detach(from: oldSuperview)
+            tintStateMayHaveChanged(from: oldTint)
+        } else {
+            detach(from: oldSuperview)
         }
+        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
         didMoveToSuperview()
     }
 
