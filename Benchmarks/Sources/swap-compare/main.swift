@@ -9,8 +9,9 @@
 //   .build/release/swap-compare quick           # 10^6 rows only
 //   .build/release/swap-compare reload          # the reloads only, every size
 //
-// Per workload and size: 15 alternating batches (reload: 7, or 3 at 10^7 rows), each a fresh
-// run of the same inputs; the figure is the median batch's time per operation.
+// Per workload and size: 31 alternating batches (reload: 7, or 3 at 10^7 rows, each of at least
+// 2 × 10^5 rows' reloads), each a fresh run of the same inputs; the figure is the median batch's
+// time per operation.
 
 import Foundation
 import OpenTableView
@@ -232,12 +233,18 @@ func reloading(rows: Int, sections: Int) {
     let ours = Ours(rows: rows, sections: sections, perRow: true)
     let reference = Reference(rows: rows, perRow: true)
     let batches = rows >= 10_000_000 ? 3 : 7
+    // A batch of at least 2 × 10^5 rows: 20 reloads of 10^4 rows, 2 of 10^5, one above. One
+    // reload of 10^4 rows takes about 0.1 ms, which a timer tick or an interrupt moves by tens of
+    // per cent.
+    let repeats = max(1, 200_000 / rows)
     let (reloadOurs, reloadReference) = alternate(
-        batches: batches, operations: 1, { ours.reload() }, { reference.reload() })
+        batches: batches, operations: repeats,
+        { for _ in 0..<repeats { ours.reload() } }, { for _ in 0..<repeats { reference.reload() } })
     row("reload per-row", rows, sections, true, reloadOurs, reloadReference)
     var sink: CGFloat = 0
     let (_, loop) = alternate(
-        batches: batches, operations: 1, { ours.reload() }, { sink += heightLoop(rows: rows) })
+        batches: batches, operations: repeats,
+        { for _ in 0..<repeats { ours.reload() } }, { for _ in 0..<repeats { sink += heightLoop(rows: rows) } })
     precondition(sink > 0)
     print(
         "| reload per-row vs height-closure loop | \(magnitudeName(rows)) | \(sections) | per-row | \(format(reloadOurs)) | \(format(loop)) | "

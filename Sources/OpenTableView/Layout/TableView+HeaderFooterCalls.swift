@@ -16,11 +16,28 @@ extension TableView {
     /// and does nothing else), the call is recorded as before but not made, until the next reload or
     /// data source, so a section costs no load of the weak `dataSource` and no call for it (about 300
     /// instructions a section, issue #18). A recorder sees the same calls.
+    ///
+    /// The known default is decided inline and the rest out of line: the reload asks it twice a
+    /// section, and the call itself cost more than the decision (issue #18).
+    @inline(__always)
     func askTitleForHeight(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
         if heightPolicy.dataSourceTitles[kind] == false {
-            recordCall(to: dataSource, titleEvent(kind, inSection: section))
+            if callRecorder != nil { recordDefaultTitle(kind, inSection: section) }
             return nil
         }
+        return askTitleNotKnownToBeDefault(kind, inSection: section)
+    }
+
+    /// The recorded call of a title the data source leaves to the default, as a recorder sees it.
+    @inline(never)
+    private func recordDefaultTitle(_ kind: HeaderFooterKind, inSection section: Int) {
+        recordCall(to: dataSource, titleEvent(kind, inSection: section))
+    }
+
+    /// ``askTitleForHeight(_:inSection:)`` while the data source is not known to leave the title
+    /// to the default.
+    @inline(never)
+    private func askTitleNotKnownToBeDefault(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
         guard let dataSource else { return nil }
         recordCall(titleEvent(kind, inSection: section))
         let title = OptionalRequirement.implemented(

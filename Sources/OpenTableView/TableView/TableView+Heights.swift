@@ -349,10 +349,18 @@ extension TableView {
 
     /// The delegate's custom header or footer view, asked only while the delegate is known (or
     /// not yet known) to implement the method.
+    @inline(__always)
     func customHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
-        // The policy first: once the delegate is known not to implement the method, a section
-        // costs no weak load of the delegate.
-        guard heightPolicy.delegateSectionViews[kind] != false, let delegate = tableDelegate else { return nil }
+        // The policy first, inline: once the delegate is known not to implement the method, a
+        // section costs no weak load of the delegate and no call (a reload asks twice a section).
+        guard heightPolicy.delegateSectionViews[kind] != false else { return nil }
+        return askCustomHeaderFooterView(kind, inSection: section)
+    }
+
+    /// ``customHeaderFooterView(_:inSection:)`` while the delegate may implement the method.
+    @inline(never)
+    private func askCustomHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
+        guard let delegate = tableDelegate else { return nil }
         guard let answer = askCustomView(delegate, kind, inSection: section) else {
             heightPolicy.learnDelegateSectionViews(kind, implemented: false)
             return nil

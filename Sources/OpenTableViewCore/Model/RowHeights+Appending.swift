@@ -84,8 +84,15 @@ extension RowHeights {
         }
         // `0 + total`, as `init(validatedRows:estimated:)` computes the bottom.
         let bottom = (0 as CGFloat) + runs[0].explicitTotal
-        runStarts = SmallArray(0, heights.count)
-        runOffsets = SmallArray(0, bottom)
+        // One run from row 0: its index is two inline entries, `[0, count]` and `[0, bottom]`,
+        // already there but for the end (a value that replaced them would destroy the old ones).
+        if runStarts.isInline && runStarts.count == 2 && runOffsets.isInline && runOffsets.count == 2 {
+            runStarts[1] = heights.count
+            runOffsets[1] = bottom
+        } else {
+            runStarts = SmallArray(0, heights.count)
+            runOffsets = SmallArray(0, bottom)
+        }
     }
 
     /// Appends `heights` (1 to B of them) as the last rows, when the caller has already checked
