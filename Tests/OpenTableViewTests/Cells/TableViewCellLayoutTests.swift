@@ -114,6 +114,55 @@ import Testing
         #expect(cell.textLabel?.frame == CGRect(x: 16, y: 19.5, width: 343, height: 21))
     }
 
+    /// The layout reads one flag for its five optional views (issue #18): each of them, set alone,
+    /// is laid out, and one set after another is cleared still is; once all are cleared the content
+    /// view takes the whole width again.
+    @Test func eachOptionalViewIsLaidOutAloneAndUntilItIsCleared() {
+        let size = CGRect(x: 0, y: 0, width: 375, height: 60)
+        for view in ["background", "selectedBackground", "multipleSelectionBackground"] {
+            let decoration = View()
+            let cell = laidOut(.default) {
+                $0.frame = size
+                switch view {
+                case "background": $0.backgroundView = decoration
+                case "selectedBackground": $0.selectedBackgroundView = decoration
+                default: $0.multipleSelectionBackgroundView = decoration
+                }
+            }
+            #expect(decoration.frame == size, "\(view)")
+            #expect(cell.contentView.frame == size, "\(view)")
+        }
+        let accessory = View(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        let background = View()
+        let cell = laidOut(.default) {
+            $0.backgroundView = background
+            $0.accessoryView = accessory
+        }
+        #expect(accessory.frame == CGRect(x: 254, y: 7, width: 50, height: 30))
+        cell.backgroundView = nil
+        cell.frame.size.height = 60
+        cell.layoutIfNeeded()
+        #expect(accessory.frame == CGRect(x: 254, y: 15, width: 50, height: 30))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 254, height: 60))
+        // An editing accessory shows only in editing mode: outside it the content is full width.
+        let editingAccessory = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        cell.accessoryView = nil
+        cell.editingAccessoryView = editingAccessory
+        cell.frame.size.height = 44
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        cell.setEditing(true, animated: false)
+        cell.layoutIfNeeded()
+        #expect(editingAccessory.frame == CGRect(x: 264, y: 12, width: 40, height: 20))
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 264, height: 44))
+        cell.setEditing(false, animated: false)
+        cell.editingAccessoryView = nil
+        cell.frame.size.height = 50
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+        #expect(background.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
     @Test func resizingTheCellSchedulesLayout() {
         let cell = laidOut(.default)
         cell.frame.size.width = 400

@@ -79,6 +79,41 @@ import Testing
         #expect(log.events == [.layoutSubviews(view: "view"), .layoutSubviews(view: "view")])
     }
 
+    /// A layout pass calls the subviews it lays out without retaining them (issue #18): its copy of
+    /// the subviews keeps them alive. A subview whose layout takes itself and a sibling out of the
+    /// tree, and with them their last other owner, is still laid out, and so is the sibling, from
+    /// the subviews as they were when the pass began; both go away after the pass.
+    @Test func subviewsTakenOutDuringThePassAreLaidOutAndReleasedAfterIt() {
+        let root = RecordingView("root", log: log)
+        var first: RecordingView? = RecordingView("first", log: log)
+        var second: RecordingView? = RecordingView("second", log: log)
+        root.addSubview(first!)
+        root.addSubview(second!)
+        weak let firstGone = first
+        weak let secondGone = second
+        first!.onLayout = { [unowned root] in
+            // `removeFromSuperview` reads the subviews through the superview, so walk a copy.
+            for subview in root.subviews { subview.removeFromSuperview() }
+        }
+        first = nil
+        second = nil
+        log.reset()
+        root.layoutIfNeeded()
+        #expect(
+            log.events == [
+                .layoutSubviews(view: "root"), .layoutSubviews(view: "first"),
+                .willRemoveSubview(view: "root", subview: "first"),
+                .willMoveToSuperview(view: "first", superview: nil),
+                .didMoveToSuperview(view: "first", superview: nil),
+                .willRemoveSubview(view: "root", subview: "second"),
+                .willMoveToSuperview(view: "second", superview: nil),
+                .didMoveToSuperview(view: "second", superview: nil),
+                .layoutSubviews(view: "second"),
+            ])
+        #expect(root.subviews.isEmpty)
+        #expect(firstGone == nil && secondGone == nil)
+    }
+
     @Test func addingSubviewsDoesNotScheduleLayout() {
         let tree = makeTree()
         tree.root.layoutIfNeeded()
