@@ -311,32 +311,50 @@ extension TableView {
 
     /// A header or footer height the table works out itself: from the custom view's fitting size,
     /// the title, or the style's default.
+    ///
+    /// The measuring is out of line: a reload asks this twice a section, and a section with no
+    /// view and no title, the common case, should not pay for the frame of the code that measures
+    /// them (issue #18).
     private func automaticHeight(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
         if let view = customHeaderFooterView(kind, inSection: section) {
-            let fitting = view.systemLayoutSizeFitting(
-                CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel
-            ).height
-            recycleMeasuredHeaderFooterView(view)
-            if fitting > 0 { return fitting }
-            return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
+            return fittingHeight(of: view)
         }
         if let title = askTitleForHeight(kind, inSection: section) {
-            if style == .plain { return TableMetrics.plainHeaderFooterHeight }
-            let lines = CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
-            let lineHeight = Font.preferredFont(forTextStyle: .footnote).lineHeight
-            switch kind {
-            case .header:
-                let margins = TableMetrics.groupedHeaderTitleMargins
-                return (section == 0 ? margins.firstTop : margins.top) + lines * lineHeight + margins.bottom
-            case .footer:
-                let margins = TableMetrics.groupedFooterTitleMargins
-                return margins.top + lines * lineHeight + margins.bottom
-            }
+            return titleHeight(title, kind, inSection: section)
         }
         if style == .plain { return 0 }
         // Grouped: the first section's missing header becomes the table's top padding instead.
         return (kind == .header && section == 0) ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight
+    }
+
+    /// The height of a custom header or footer view: its fitting size at the table's width, or the
+    /// style's default when that is zero. The view goes back to its reuse pool.
+    @inline(never)
+    private func fittingHeight(of view: View) -> CGFloat {
+        let fitting = view.systemLayoutSizeFitting(
+            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        recycleMeasuredHeaderFooterView(view)
+        if fitting > 0 { return fitting }
+        return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
+    }
+
+    /// The height of a header or footer that shows `title`: the plain style's fixed height, or the
+    /// grouped styles' margins around the title's lines in the footnote font.
+    @inline(never)
+    private func titleHeight(_ title: String, _ kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
+        if style == .plain { return TableMetrics.plainHeaderFooterHeight }
+        let lines = CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
+        let lineHeight = Font.preferredFont(forTextStyle: .footnote).lineHeight
+        switch kind {
+        case .header:
+            let margins = TableMetrics.groupedHeaderTitleMargins
+            return (section == 0 ? margins.firstTop : margins.top) + lines * lineHeight + margins.bottom
+        case .footer:
+            let margins = TableMetrics.groupedFooterTitleMargins
+            return margins.top + lines * lineHeight + margins.bottom
+        }
     }
 
     /// Whether a plain section has a title or a custom view for its header or footer.
