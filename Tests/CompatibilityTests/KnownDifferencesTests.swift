@@ -179,6 +179,26 @@
             #expect(cell.contentView.subviews.first === image)
         }
 
+        /// Porting.md, "Which views a cell's own layout frames": the cell frames the optional views
+        /// that were set, not what an overriding getter returns.
+        @Test func aComputedOverrideOfAnOptionalViewIsNotFramedByTheCell() {
+            final class DecoratedCell: UITableViewCell {
+                let computed = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+                override var backgroundView: UIView? {
+                    get { computed }
+                    set { super.backgroundView = newValue }
+                }
+            }
+            let cell = DecoratedCell(style: .default, reuseIdentifier: nil)
+            cell.layoutIfNeeded()
+            #expect(cell.computed.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+            // Set through the override, which calls `super`: from then on the cell lays out its
+            // optional views, through the getters.
+            cell.backgroundView = UIView()
+            cell.layoutIfNeeded()
+            #expect(cell.computed.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        }
+
         // MARK: Scrolling
 
         @Test func scrollToTopKeepsTheRowBelowItsPinnedHeader() {
