@@ -224,8 +224,8 @@ extension TableView {
                     endDisplaying(cell, at: indexPath, delegate: delegate, read: delegateRead, present: present)
                 }
             } else {
-                endDisplaying(
-                    displayedRows.cells[offset], at: indexPath, delegate: delegate, read: delegateRead, present: present)
+                let replaced = displayedRows.cells[offset]
+                endDisplaying(replaced, at: indexPath, delegate: delegate, read: delegateRead, present: present)
             }
             cursor.advance(in: self.model)
         }

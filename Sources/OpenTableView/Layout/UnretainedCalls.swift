@@ -14,6 +14,8 @@ import Foundation
 /// `OpenTableViewUIKit`) checks its actor isolation at run time on every call; handed to this one,
 /// it does not, and this one passes it on as a plain function value.
 @MainActor @inline(__always)
-func withUnretainedObject<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result) -> Result {
+func withUnretainedObject<Object: AnyObject, Result>(_ object: Unmanaged<Object>, _ body: (Object) -> Result)
+    -> Result
+{
     object._withUnsafeGuaranteedRef(body)
 }
