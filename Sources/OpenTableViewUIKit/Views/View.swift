@@ -351,25 +351,6 @@ open class View {
     /// The flag is cleared before ``layoutSubviews()`` runs, so a layout that changes the view's own
     /// size or offset leaves it needing layout again for the next call, as UIKit defers such a
     /// change to the next pass. Unlike UIKit, pending layout of superviews is not run first.
-    /// Calls `body` with `view` without retaining it: the caller guarantees that something else
-    /// holds it for the call (a copy of an array it is in, or the object that owns it).
-    ///
-    /// A call on a class reference loaded from memory (even an `unowned(unsafe)` one) retains it
-    /// and releases it after: two atomic operations, which a table pays for every cell it lays
-    /// out again (issue #18). The closure is formed here, in this module: one formed in another
-    /// module and handed over checks its actor isolation at run time on every call.
-    @inline(__always)
-    static func withUnretained<R>(_ view: Unmanaged<View>, _ body: (View) -> R) -> R {
-        view._withUnsafeGuaranteedRef(body)
-    }
-
-    /// Sets the frame of `view`, which the caller holds (see ``withUnretained(_:_:)``), without
-    /// retaining it: for a cell's content view, which the cell owns.
-    @inline(__always)
-    package static func setFrame(_ frame: CGRect, ofUnretained view: Unmanaged<View>) {
-        withUnretained(view) { $0.frame = frame }
-    }
-
     open func layoutIfNeeded() {
         if View.autoLayoutIsUsed && !LayoutEngine.pendingConstraintUpdates.isEmpty {
             LayoutEngine.runConstraintPass(in: self)
@@ -398,6 +379,25 @@ open class View {
                 if subview.needsLayout || subview.descendantNeedsLayout { subview.layoutIfNeeded() }
             }
         }
+    }
+
+    /// Calls `body` with `view` without retaining it: the caller guarantees that something else
+    /// holds it for the call (a copy of an array it is in, or the object that owns it).
+    ///
+    /// A call on a class reference loaded from memory (even an `unowned(unsafe)` one) retains it
+    /// and releases it after: two atomic operations, which a table pays for every cell it lays
+    /// out again (issue #18). The closure is formed here, in this module: one formed in another
+    /// module and handed over checks its actor isolation at run time on every call.
+    @inline(__always)
+    static func withUnretained<R>(_ view: Unmanaged<View>, _ body: (View) -> R) -> R {
+        view._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Sets the frame of `view`, which the caller holds (see ``withUnretained(_:_:)``), without
+    /// retaining it: for a cell's content view, which the cell owns.
+    @inline(__always)
+    package static func setFrame(_ frame: CGRect, ofUnretained view: Unmanaged<View>) {
+        withUnretained(view) { $0.frame = frame }
     }
 
     /// Positions the subviews. The base sets the frames of the subviews that constraints place
