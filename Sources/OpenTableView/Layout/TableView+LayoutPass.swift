@@ -75,8 +75,12 @@ extension TableView {
         // One call for the range and the interval over which it holds: it searches for the first
         // row and walks the rest, and after a scroll down it walks from where the last range
         // started instead of searching (the hint), across sections.
-        let found = model.visibleRowRangeAndStableViewport(
-            minY: minY, maxY: maxY, hint: visibleRangeCache?.hint(forVersion: modelVersion))
+        let hint = visibleRangeCache?.hint(forVersion: modelVersion)
+        // In place: the search calls nothing back, and a copy of the model cost ten atomic
+        // operations a scroll step (see `withModelInPlace`).
+        let found = withModelInPlace { model in
+            model.pointee.visibleRowsInPlace(minY: minY, maxY: maxY, hint: hint)
+        }
         let range = found.range
         // Where the first row and the end are, for the cursors of this pass and the next (`RowCursor`).
         knownRowLocations.record(range, first: found.first, end: found.end, modelVersion: modelVersion)

@@ -158,9 +158,32 @@ open class TableView: ScrollView {
     @exclusivity(unchecked) package final var callRecorder: (any TableCallRecording)? {
         didSet { callRecorderDidChange() }
     }
-    /// The captured structure and heights: sections, global row indices, offsets.
-    @exclusivity(unchecked) final var model = TableLayoutModel(sections: []) {
-        didSet { modelVersion &+= 1 }
+    /// The captured structure and heights: sections, global row indices, offsets. Every change
+    /// (an assignment or an edit in place) bumps ``modelVersion``, also one that throws halfway.
+    final var model: TableLayoutModel {
+        @inline(__always) get { modelStorage }
+        @inline(__always) set {
+            modelStorage = newValue
+            modelVersion &+= 1
+        }
+        @inline(__always) _modify {
+            defer { modelVersion &+= 1 }
+            yield &modelStorage
+        }
+    }
+    /// The storage of ``model``, which everything else goes through; read in place only by
+    /// ``withModelInPlace(_:)``.
+    @exclusivity(unchecked) private final var modelStorage = TableLayoutModel(sections: [])
+
+    /// Calls `body` with the model where it is stored, without copying it: a copy retains and
+    /// releases the sections' array and the trees' storage, five atomic operations each way, which
+    /// the layout pass paid for its visible-range search on every scroll step (issue #18).
+    /// `body` must not call out of the table (nothing may change the model while it reads it).
+    @inline(__always)
+    func withModelInPlace<Result>(_ body: (UnsafeMutablePointer<TableLayoutModel>) -> Result) -> Result {
+        // `body` is handed on as it is: a closure formed here and handed to the standard library
+        // would check its actor isolation at run time on every call (see `withUnretainedObject`).
+        withUnsafeMutablePointer(to: &modelStorage, body)
     }
     /// Bumped by every change to ``model``; the layout pass re-frames visible cells only when it
     /// differs from the version (and width) they were framed for.

@@ -19,6 +19,19 @@ extension TableLayoutModel {
         return (found.range, found.stable)
     }
 
+    /// ``visibleRowRangeAndStableViewport(minY:maxY:hint:)`` on a model read where it is stored.
+    /// It changes nothing: it is `mutating` only so that a caller holding the model in a class
+    /// passes its address, which Swift lends for the call, where a call on the stored value copies
+    /// it first (retaining and releasing the sections' array and the trees' storage, ten atomic
+    /// operations on every scroll step of a table; issue #18).
+    ///
+    /// - Complexity: as ``visibleRowRangeAndStableViewport(minY:maxY:hint:)``.
+    @inlinable public mutating func visibleRowsInPlace(
+        minY: CGFloat, maxY: CGFloat, hint: VisibleRowsHint?
+    ) -> VisibleRows {
+        visibleRowRangeAndStableViewport(minY: minY, maxY: maxY, hint: hint)
+    }
+
     /// ``visibleRowRangeAndStableViewport(minY:maxY:)``, starting from what the previous call on
     /// this model found (`hint`, which this call returns updated).
     ///
