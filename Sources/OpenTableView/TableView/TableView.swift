@@ -180,7 +180,7 @@ open class TableView: ScrollView {
     /// the layout pass paid for its visible-range search on every scroll step (issue #18).
     /// `body` must not call out of the table (nothing may change the model while it reads it).
     @inline(__always)
-    func withModelInPlace<Result>(_ body: (UnsafeMutablePointer<TableLayoutModel>) -> Result) -> Result {
+    final func withModelInPlace<Result>(_ body: (UnsafeMutablePointer<TableLayoutModel>) -> Result) -> Result {
         // `body` is handed on as it is: a closure formed here and handed to the standard library
         // would check its actor isolation at run time on every call (see `withUnretainedObject`).
         withUnsafeMutablePointer(to: &modelStorage, body)
