@@ -223,7 +223,7 @@ extension TableView {
         for offset in offsets {
             if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
             let indexPath = cursor.indexPath
-            if offset < cells.count && displayedRows.cells[offset] === cells[offset] {
+            if displayedRows.cells[offset] === cells[offset] {
                 withUnretainedObject(Unmanaged.passUnretained(cells[offset])) { cell in
                     endDisplaying(cell, at: indexPath, delegate: delegate, read: delegateRead, present: present)
                 }
