@@ -60,6 +60,15 @@ struct HeightPolicy {
     }
 
     /// The data source changed: whether it implements the titles is not known any more.
+    /// Whether a header's or footer's height is known to come from the table alone: the delegate
+    /// implements neither its height nor its view, and the data source leaves its title to the
+    /// default.
+    @inline(__always)
+    func asksNothing(for kind: HeaderFooterKind) -> Bool {
+        delegateSectionHeights[kind] == false && delegateSectionViews[kind] == false
+            && dataSourceTitles[kind] == false
+    }
+
     mutating func forgetDataSourceTitles() {
         dataSourceTitles = PerKind(repeating: nil)
     }

@@ -54,6 +54,12 @@ extension TableView {
         return nil
     }
 
+    /// ``decideRowHeightPolicy(probe:)`` with the first row of `section` as the probe.
+    @inline(never)
+    private func decideRowHeightPolicy(probingSection section: Int) -> CGFloat? {
+        decideRowHeightPolicy(probe: IndexPath(row: 0, section: section))
+    }
+
     /// For a row inserted while the policy is undecided: decides it with that row as the probe
     /// and returns its `heightForRowAt` answer when the probe asked one.
     func decideRowHeightPolicyIfUndecided(probe row: IndexPath) -> CGFloat? {
@@ -63,19 +69,22 @@ extension TableView {
     /// The row heights of one section at reload.
     func rowHeights(section: Int, count: Int) -> RowHeights {
         var chunk = RowHeightChunk()
-        return rowHeights(section: section, count: count, delegate: tableDelegate, chunk: &chunk)
+        // A buffer that is not a reload's keeps no section waiting: the rows always come back.
+        return rowHeights(section: section, count: count, delegate: tableDelegate, chunk: &chunk)!
     }
 
     /// The row heights of one section at reload, streaming per-row answers through `chunk`,
     /// which the sections of one reload share. A short section whose answers the chunk keeps
-    /// comes back empty (see `RowHeightChunk`). `delegate` is the table's delegate, which a reload
+    /// comes back `nil` (see `RowHeightChunk`). `delegate` is the table's delegate, which a reload
     /// loads once for all its sections.
     func rowHeights(section: Int, count: Int, delegate: TableViewDelegate?, chunk: inout RowHeightChunk)
-        -> RowHeights
+        -> RowHeights?
     {
         guard count > 0 else { return RowHeights() }
         // The probe's answer is the first row's height: used, not wasted.
-        let probed = decideRowHeightPolicyIfUndecided(probe: IndexPath(row: 0, section: section))
+        // The probe's index path is built only when the policy is undecided (once a reload): two
+        // calls into Foundation a section otherwise.
+        let probed = rowHeightPolicyIsUndecided ? decideRowHeightPolicy(probingSection: section) : nil
         if heightPolicy.estimatesRows {
             if heightPolicy.perRowEstimates, let delegate = tableDelegate {
                 return RowHeights(
@@ -117,7 +126,7 @@ extension TableView {
     /// - Complexity: O(rows) delegate calls; about 8.3 bytes per row kept.
     private func perRowHeights(
         _ delegate: TableViewDelegate?, section: Int, count: Int, first: CGFloat?, chunk buffer: inout RowHeightChunk
-    ) -> RowHeights {
+    ) -> RowHeights? {
         // `delegate!` after the check rather than `guard let`: the binding retained the delegate,
         // and a retain and a release of an object that is referenced weakly (a delegate always is)
         // take the runtime's slow path, about 150 instructions a section (issue #18).
@@ -125,7 +134,9 @@ extension TableView {
             return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count)
         }
         if count <= RowHeights.defaultExplicitRunLimit {
-            return oneChunkRowHeights(delegate!, section: section, count: count, first: first, chunk: &buffer)
+            var indexPath = IndexPath(row: 0, section: section)
+            return oneChunkRowHeights(
+                delegate!, section: section, indexPath: &indexPath, count: count, first: first, chunk: &buffer)
         }
         let delegate = delegate!
         var heights = RowHeights(reservingCapacityForRows: count)
@@ -155,10 +166,12 @@ extension TableView {
     }
 
     /// ``perRowHeights(section:count:first:chunk:)`` for a section of at most B rows, every short
-    /// section: the same delegate calls, in the same order, with the same index paths and
+    /// section, asked with `indexPath` (in `section`; its row is set for each call, and the
+    /// caller keeps it from section to section: a new one costs two calls into Foundation, a
+    /// new section one) and the buffer's list of self-sizing rows: the same delegate calls, in the same order, with the same index paths and
     /// messages, into one chunk, from which the section's value is built at once
     /// (`RowHeights(validatedRows:)`, the value the chunked path builds, bit for bit). With a
-    /// reload's buffer, a section of at most K rows none of which self-sizes comes back empty: its
+    /// reload's buffer, a section of at most K rows none of which self-sizes comes back `nil`: its
     /// answers wait in the buffer, and `buildModel(rowCounts:)` builds it after the last callback.
     ///
     /// Why a function of its own: a reload of 1,000 ten-row sections paid, per section, for an
@@ -168,30 +181,34 @@ extension TableView {
     /// 2 instructions a row more, a local function for their shared body twice as many).
     ///
     /// - Complexity: O(rows) delegate calls.
-    private func oneChunkRowHeights(
-        _ delegate: TableViewDelegate, section: Int, count: Int, first: CGFloat?, chunk buffer: inout RowHeightChunk
-    ) -> RowHeights {
+    func oneChunkRowHeights(
+        _ delegate: TableViewDelegate, section: Int, indexPath: inout IndexPath, count: Int, first: CGFloat?,
+        chunk buffer: inout RowHeightChunk
+    ) -> RowHeights? {
         let chunk = buffer.reserve(count)
-        var automatic: [Int] = []
-        var indexPath = IndexPath(row: 0, section: section)
-        var row = storeProbeAnswer(first, in: chunk, automatic: &automatic)
+        var row = storeProbeAnswer(first, in: chunk, automatic: &buffer.automaticRows)
         var filled = row
         while row < count {
             indexPath.row = row
             recordCall(.heightForRow(indexPath))
             let answer = delegate.tableView(self, heightForRowAt: indexPath)
             chunk[filled] =
-                isPlainRowHeight(answer) ? answer : unusualRowHeight(answer, row: row, automatic: &automatic)
+                isPlainRowHeight(answer)
+                ? answer : unusualRowHeight(answer, row: row, automatic: &buffer.automaticRows)
             filled &+= 1
             row &+= 1
         }
-        if automatic.isEmpty, buffer.keeps(rows: count) {
-            // The answers wait in the reload's buffer, to be built in the old model's storage.
-            buffer.deferReserved(section: section, count: count)
-            return RowHeights()
+        if buffer.automaticRows.isEmpty {
+            if buffer.keeps(rows: count) {
+                // The answers wait in the reload's buffer, to be built in the old model's storage.
+                buffer.deferReserved(section: section, count: count)
+                return nil
+            }
+            return RowHeights(validatedRows: UnsafeBufferPointer(start: chunk, count: filled))
         }
         var heights = RowHeights(validatedRows: UnsafeBufferPointer(start: chunk, count: filled))
-        markSelfSizing(automatic, in: &heights)
+        markSelfSizing(buffer.automaticRows, in: &heights)
+        buffer.automaticRows.removeAll(keepingCapacity: true)
         return heights
     }
 
@@ -281,7 +298,35 @@ extension TableView {
     /// The header or footer height of `section` at reload: the delegate's, else the table's
     /// ``sectionHeaderHeight`` or ``sectionFooterHeight`` (in plain style only for sections with a
     /// title or a view), else worked out from the view, the title or the style.
+    ///
+    /// Once the delegate is known to implement neither the height nor the view of the kind and the
+    /// data source to leave its title to the default, the height follows from the table's
+    /// properties alone, and with no recorder to tell of the title call nothing is asked: the
+    /// height is worked out inline, as the general path works it out for such a section. A
+    /// reload asks twice a section, and the general path's calls cost about 150 instructions a
+    /// section where nothing answers (issue #18).
+    @inline(__always)
     func height(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
+        if callRecorder == nil, heightPolicy.asksNothing(for: kind) {
+            return heightWithoutViewOrTitle(kind, inSection: section)
+        }
+        return askedHeight(of: kind, inSection: section)
+    }
+
+    /// The height of a header or footer that has no delegate height, no view and no title: the
+    /// table's property in grouped styles when set, else the style's own (none in plain style).
+    @inline(__always)
+    private func heightWithoutViewOrTitle(_ kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
+        if style == .plain { return 0 }
+        let property = sectionHeight(kind)
+        if property >= 0 { return property }
+        return (kind == .header && section == 0) ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight
+    }
+
+    /// ``height(of:inSection:)`` while the delegate or the data source may answer for the kind, or
+    /// a recorder is attached.
+    @inline(never)
+    private func askedHeight(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
         if heightPolicy.delegateSectionHeights[kind] != false, let delegate = tableDelegate {
             if let height = askHeight(delegate, kind, inSection: section) {
                 heightPolicy.learnDelegateSectionHeights(kind, implemented: true)

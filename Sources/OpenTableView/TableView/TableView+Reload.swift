@@ -123,37 +123,99 @@ extension TableView {
     /// the delegate calls). The header, footer and padding go into the sections before the model
     /// is built, so its trees are built once, in O(S), rather than updated three times a section
     /// (O(S log² S)); the trees never add deltas, so their sums are the same bits either way.
+    ///
+    /// While callbacks are made, the current model stays whole (a callback may ask the table for a
+    /// rect or a count); the answers wait in local lists. After the last callback the new sections
+    /// are written over the current model's own array, section for section (short sections' rows
+    /// refilled in their old storage, see `RowHeightChunk`): a reload of many sections neither
+    /// allocates a second array of sections nor builds and destroys a placeholder a section, which
+    /// a reload of 1,000 ten-row sections paid for with about a tenth of its time (issue #18).
     func buildModel(rowCounts: [Int]) -> TableLayoutModel {
-        var sections: [SectionMetrics] = []
-        sections.reserveCapacity(rowCounts.count)
-        var chunk = RowHeightChunk(deferringShortSectionsOf: rowCounts)
+        var chunk = RowHeightChunk(deferringShortSectionsOf: rowCounts, scratch: rowHeightScratch)
+        // The sections whose rows were built at once (every one not waiting in the chunk).
+        var builtRows: [(section: Int, rows: RowHeights)] = []
         // The delegate is loaded once for every section's rows, as the counts' data source is: a
         // load of the weak reference and the release after it cost about 150 instructions (issue #18).
-        let delegate = tableDelegate
-        for (section, rows) in rowCounts.enumerated() {
-            sections.append(
-                SectionMetrics(
-                    paddingAboveHeader: 0,
-                    headerHeight: 0,
-                    footerHeight: 0,
-                    rows: rowHeights(section: section, count: rows, delegate: delegate, chunk: &chunk)))
+        if let delegate = tableDelegate {
+            askRowHeights(rowCounts, delegate: delegate, chunk: &chunk, built: &builtRows)
+        } else {
+            for (section, rows) in rowCounts.enumerated() {
+                if let heights = rowHeights(section: section, count: rows, delegate: nil, chunk: &chunk) {
+                    builtRows.append((section, heights))
+                }
+            }
         }
-        for section in sections.indices {
-            let header = height(of: .header, inSection: section)
-            let footer = height(of: .footer, inSection: section)
-            let padding = paddingAboveHeader(section: section, headerHeight: header)
-            sections[section].headerHeight = header
-            sections[section].footerHeight = footer
-            sections[section].paddingAboveHeader = padding
+        // Each section's header, footer and padding, until they are known to be the same for
+        // every section left: once the delegate and the data source are known to answer nothing for
+        // either kind and no recorder listens, a section after the first asks nothing, and its
+        // values follow from the table's properties alone (see `height(of:inSection:)`).
+        var parts: [SectionParts] = []
+        var partsOfTheRest: SectionParts?
+        for section in rowCounts.indices {
+            if section > 0, callRecorder == nil, heightPolicy.asksNothing(for: .header),
+                heightPolicy.asksNothing(for: .footer)
+            {
+                partsOfTheRest = self.parts(ofSection: section)
+                break
+            }
+            if parts.isEmpty { parts.reserveCapacity(rowCounts.count) }
+            parts.append(self.parts(ofSection: section))
         }
-        // The last callback has been made, so nothing can see the current model any more: the
-        // short sections whose heights wait in the chunk are built in its sections' storage. The
-        // caller replaces the model with the one returned.
-        var old = self.model.removeAllSections()
-        chunk.buildDeferredSections(into: &sections, reusing: &old)
+        // The last callback has been made, so nothing can see the current model any more: its
+        // sections become the new ones. The caller replaces the model with the one returned.
+        var sections = self.model.removeAllSections()
+        sections.resize(to: rowCounts.count)
+        sections.withUnsafeMutableBufferPointer { sections in
+            for section in sections.indices {
+                let parts = section < parts.count ? parts[section] : partsOfTheRest!
+                sections[section].paddingAboveHeader = parts.paddingAboveHeader
+                sections[section].headerHeight = parts.headerHeight
+                sections[section].footerHeight = parts.footerHeight
+            }
+            builtRows.withUnsafeMutableBufferPointer { builtRows in
+                for index in builtRows.indices {
+                    swap(&sections[builtRows[index].section].rows, &builtRows[index].rows)
+                }
+            }
+        }
+        chunk.buildDeferredSections(into: &sections)
         var model = TableLayoutModel(sections: sections)
         applyTableLevelHeights(to: &model)
         return model
+    }
+
+    /// Asks every section's row heights of `delegate`, in order: the sections built at once go to
+    /// `built`, the others wait in `chunk`.
+    ///
+    /// A short section, once every row is known to be asked (the policy decided, no estimates),
+    /// goes straight to the loop that asks its rows, as `rowHeights` would get there, without its
+    /// dispatch and its frame, which a reload paid for every section. The delegate is a parameter,
+    /// loaded and retained once a reload by the caller: a retain and a release of an object that
+    /// is referenced weakly (a delegate always is) take the runtime's slow path.
+    private func askRowHeights(
+        _ rowCounts: [Int], delegate: TableViewDelegate, chunk: inout RowHeightChunk,
+        built: inout [(section: Int, rows: RowHeights)]
+    ) {
+        var indexPath = IndexPath(row: 0, section: 0)
+        for (section, rows) in rowCounts.enumerated() {
+            let heights: RowHeights?
+            if heightPolicy.delegateRowHeights == true, !heightPolicy.estimatesRows, rows > 0, chunk.keeps(rows: rows) {
+                indexPath.section = section
+                heights = oneChunkRowHeights(
+                    delegate, section: section, indexPath: &indexPath, count: rows, first: nil, chunk: &chunk)
+            } else {
+                heights = rowHeights(section: section, count: rows, delegate: delegate, chunk: &chunk)
+            }
+            if let heights { built.append((section, heights)) }
+        }
+    }
+
+    /// A section's header and footer heights (asking for them as UIKit does) and its padding.
+    private func parts(ofSection section: Int) -> SectionParts {
+        let header = height(of: .header, inSection: section)
+        let footer = height(of: .footer, inSection: section)
+        let padding = paddingAboveHeader(section: section, headerHeight: header)
+        return SectionParts(paddingAboveHeader: padding, headerHeight: header, footerHeight: footer)
     }
 
     /// Table header/footer view heights and the grouped styles' paddings.
@@ -190,5 +252,25 @@ extension TableView {
             contentSize = CGSize(width: bounds.width, height: model.contentHeight)
         }
         setNeedsLayout()
+    }
+}
+
+/// A section's header, footer and padding, as a reload asks them before it writes them into the
+/// sections.
+private struct SectionParts {
+    var paddingAboveHeader: CGFloat
+    var headerHeight: CGFloat
+    var footerHeight: CGFloat
+}
+
+extension [SectionMetrics] {
+    /// Removes sections from the end, or appends empty ones, until there are `count`.
+    fileprivate mutating func resize(to count: Int) {
+        if self.count > count {
+            removeSubrange(count...)
+        } else if self.count < count {
+            reserveCapacity(count)
+            for _ in self.count..<count { append(SectionMetrics()) }
+        }
     }
 }

@@ -210,6 +210,8 @@ open class TableView: ScrollView {
     /// The per-cell optional methods the delegate was found not to implement, so the layout pass
     /// stops calling them (`Protocols/DelegateImplementations.swift`); reset when it is set.
     @exclusivity(unchecked) final var delegateImplementations = DelegateImplementations()
+    /// The memory of the reload's height buffer, kept between reloads (`TableView/RowHeightChunk.swift`).
+    final let rowHeightScratch = RowHeightScratch()
     /// Bumped whenever ``dataSource`` is set, so a layout pass that read it once for the rows it
     /// displays (`displayNewRows` in `Layout/TableView+LayoutPass.swift`) reads it again.
     @exclusivity(unchecked) final var dataSourceVersion = 0

@@ -23,11 +23,19 @@ public struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Se
     /// - Complexity: O(n).
     public init(_ elements: [Value]) {
         self.elements = elements
-        self.nodes = [.zero] + elements
         let n = elements.count
-        for i in stride(from: 1, through: n, by: 1) {
-            let parent = i + (i & -i)
-            if parent <= n { nodes[parent] += nodes[i] }
+        // Built in place through a buffer pointer: the array's subscript checked its uniqueness
+        // at every node, which a `reloadData` of many sections paid per section, twice (issue #18).
+        self.nodes = Array(unsafeUninitializedCapacity: n + 1) { nodes, initialized in
+            nodes.initializeElement(at: 0, to: .zero)
+            elements.withUnsafeBufferPointer { elements in
+                for i in 0..<n { nodes.initializeElement(at: i + 1, to: elements[i]) }
+            }
+            for i in stride(from: 1, through: n, by: 1) {
+                let parent = i + (i & -i)
+                if parent <= n { nodes[parent] += nodes[i] }
+            }
+            initialized = n + 1
         }
     }
 

@@ -70,6 +70,7 @@ extension RowHeights {
     /// one. Either way the result is the same value, run for run and bit for bit.
     ///
     /// - Complexity: O(`heights.count`).
+    @inline(__always)
     public mutating func refill(validatedRows heights: UnsafeBufferPointer<CGFloat>, estimated: Bool = false) {
         let limit = RowHeights.defaultExplicitRunLimit
         precondition(!heights.isEmpty && heights.count <= limit, "a section of 1 to \(limit) rows")
@@ -79,7 +80,7 @@ extension RowHeights {
             !heights.allSatisfy({ $0 == first }),
             runs[0].refillIfRoomy(singleBlock: heights, estimated: estimated)
         else {
-            self = RowHeights(validatedRows: heights, estimated: estimated)
+            replace(validatedRows: heights, estimated: estimated)
             return
         }
         // `0 + total`, as `init(validatedRows:estimated:)` computes the bottom.
@@ -92,6 +93,33 @@ extension RowHeights {
         } else {
             runStarts = SmallArray(0, heights.count)
             runOffsets = SmallArray(0, bottom)
+        }
+    }
+
+    /// ``refill(validatedRows:estimated:)`` when this value's storage cannot take the heights: a
+    /// new value. Out of line, so that the refill in place stays small where it is inlined.
+    @inline(never)
+    mutating func replace(validatedRows heights: UnsafeBufferPointer<CGFloat>, estimated: Bool) {
+        self = RowHeights(validatedRows: heights, estimated: estimated)
+    }
+
+    /// Refills the rows of many sections at once: for each entry of `entries`, the rows of
+    /// `sections[entry.section]` become `entry.count` heights from `heights + entry.start`, as
+    /// ``refill(validatedRows:estimated:)`` makes them (not estimated).
+    ///
+    /// Why a batch: `reloadData` refills every short section this way after its last callback, and
+    /// called from the table's module one section at a time, each refill was a call across modules
+    /// with its own frame and checks, about a tenth of the reload of 1,000 ten-row sections
+    /// (issue #18). Here the loop and the refill are compiled together.
+    ///
+    /// - Complexity: O(entries + their rows).
+    public static func refill(
+        _ sections: UnsafeMutableBufferPointer<SectionMetrics>, from heights: UnsafePointer<CGFloat>,
+        entries: UnsafeBufferPointer<ShortSectionRows>
+    ) {
+        for entry in entries {
+            sections[entry.section].rows.refill(
+                validatedRows: UnsafeBufferPointer(start: heights + entry.start, count: entry.count))
         }
     }
 
@@ -134,5 +162,23 @@ extension RowHeights {
         runs.append(run)  // moved, not copied: its last use
         runStarts.append(end)
         runOffsets.append(bottom)
+    }
+}
+
+/// Where one short section's heights wait in a buffer of many sections' heights, for
+/// ``RowHeights/refill(_:from:entries:)``.
+@_spi(OpenTableViewInternals) public struct ShortSectionRows: Sendable {
+    /// The section.
+    public var section: Int
+    /// The index of its first height in the buffer.
+    public var start: Int
+    /// Number of rows (heights).
+    public var count: Int
+
+    /// The rows of `section`: `count` heights from index `start` of the buffer.
+    public init(section: Int, start: Int, count: Int) {
+        self.section = section
+        self.start = start
+        self.count = count
     }
 }

@@ -88,20 +88,24 @@ extension RowHeights {
         /// the runs array (retaining and releasing its two arrays).
         ///
         /// - Complexity: O(`newHeights.count`).
+        @inline(__always)
         mutating func refillIfRoomy(singleBlock newHeights: UnsafeBufferPointer<CGFloat>, estimated: Bool) -> Bool {
             let rows = newHeights.count
             precondition(rows > 0 && rows <= Run.checkpointInterval, "a single block of 1 to K rows")
             guard !isUniform, heights.capacity >= rows, heights.capacity <= 2 * rows else { return false }
             if heights.count == rows {
-                // The same number of rows, as a reload of the same table gives: one copy over them.
+                // The same number of rows, as a reload of the same table gives: copied over them in
+                // a loop (at most K, too few for a call to `memcpy` to pay).
                 heights.withUnsafeMutableBufferPointer { stored in
-                    stored.baseAddress!.update(from: newHeights.baseAddress!, count: rows)
+                    for row in 0..<rows { stored[row] = newHeights[row] }
                 }
             } else {
                 heights.removeAll(keepingCapacity: true)
                 heights.append(contentsOf: newHeights)
             }
-            // From +0, left to right, as `init(explicit:estimated:)` sums a single block.
+            // From +0, left to right, as `init(explicit:estimated:)` sums a single block; in a local
+            // of its own, not in the copy's closure, where the compiler kept the running sum in the
+            // run's stored total, one store and one reload a row on the sum's critical path.
             var total: CGFloat = 0
             for height in newHeights { total += height }
             count = rows

@@ -105,4 +105,46 @@ import Testing
         #expect(roomy > 8, "seed \(seed): \(roomy) roomy cases")
         #expect(reused == roomy, "seed \(seed): \(reused) of \(roomy) roomy cases reused their storage")
     }
+
+    /// The batch form `RowHeights.refill(_:from:entries:)`, which `reloadData` uses for every short
+    /// section at once: each listed section becomes what refilling it alone makes, from its slice of
+    /// one buffer; the sections not listed are untouched.
+    @Test(arguments: 0..<10)
+    func theBatchRefillsEachListedSectionAsARefillOfItsOwn(seed: UInt64) {
+        var rng = SplitMix64(seed: seed &* 104_729 &+ 7)
+        let sectionCount = rng.int(1...30)
+        var batch = (0..<sectionCount).map { _ in
+            SectionMetrics(rows: Self.randomOld(&rng, near: rng.int(1...32)))
+        }
+        var oneByOne = batch
+        var buffer: [CGFloat] = []
+        var entries: [ShortSectionRows] = []
+        for section in 0..<sectionCount where rng.chance(70) {
+            let new = Self.randomNew(&rng)
+            entries.append(ShortSectionRows(section: section, start: buffer.count, count: new.count))
+            buffer += new
+            new.withUnsafeBufferPointer { oneByOne[section].rows.refill(validatedRows: $0) }
+        }
+        let untouched = batch
+        buffer.withUnsafeBufferPointer { heights in
+            entries.withUnsafeBufferPointer { entries in
+                batch.withUnsafeMutableBufferPointer { sections in
+                    RowHeights.refill(sections, from: heights.baseAddress!, entries: entries)
+                }
+            }
+        }
+        let listed = Set(entries.map(\.section))
+        for section in 0..<sectionCount {
+            let label = "seed \(seed) section \(section)"
+            let expected = listed.contains(section) ? oneByOne[section].rows : untouched[section].rows
+            #expect(batch[section].rows == expected, "\(label)")
+            #expect(batch[section].rows.runs.map(\.count) == expected.runs.map(\.count), "\(label)")
+            #expect(
+                batch[section].rows.runOffsets.map(\.bitPattern) == expected.runOffsets.map(\.bitPattern), "\(label)")
+            #expect(
+                batch[section].rows.runs.map(\.explicitTotal.bitPattern)
+                    == expected.runs.map(\.explicitTotal.bitPattern), "\(label)")
+        }
+        #expect(entries.count > 0 || sectionCount < 3, "seed \(seed): nothing listed")
+    }
 }
