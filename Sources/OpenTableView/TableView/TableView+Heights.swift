@@ -148,13 +148,18 @@ extension TableView {
         var row = storeProbeAnswer(first, in: chunk, automatic: &automatic)
         var filled = row
         while row < count {
-            indexPath.row = row
-            recordCall(.heightForRow(indexPath))
-            let answer = delegate.tableView(self, heightForRowAt: indexPath)
-            chunk[filled] =
-                isPlainRowHeight(answer) ? answer : unusualRowHeight(answer, row: row, automatic: &automatic)
-            filled &+= 1
-            row &+= 1
+            // The rows that fit in the chunk, in a loop of their own: the per-row loop then tests
+            // one bound, not also whether the chunk is full.
+            let end = Swift.min(count, row &+ (chunkCapacity &- filled))
+            while row < end {
+                indexPath.row = row
+                recordCall(.heightForRow(indexPath))
+                let answer = delegate.tableView(self, heightForRowAt: indexPath)
+                chunk[filled] =
+                    isPlainRowHeight(answer) ? answer : unusualRowHeight(answer, row: row, automatic: &automatic)
+                filled &+= 1
+                row &+= 1
+            }
             if filled == chunkCapacity {
                 heights.appendValidatedRows(UnsafeBufferPointer(start: chunk, count: filled))
                 filled = 0

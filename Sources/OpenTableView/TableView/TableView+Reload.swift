@@ -133,7 +133,7 @@ extension TableView {
     func buildModel(rowCounts: [Int]) -> TableLayoutModel {
         var chunk = RowHeightChunk(deferringShortSectionsOf: rowCounts, scratch: rowHeightScratch)
         // The sections whose rows were built at once (every one not waiting in the chunk).
-        var builtRows: [(section: Int, rows: RowHeights)] = []
+        var builtRows: [BuiltSectionRows] = []
         // The delegate is loaded once for every section's rows, as the counts' data source is: a
         // load of the weak reference and the release after it cost about 150 instructions (issue #18).
         if let delegate = tableDelegate {
@@ -141,7 +141,7 @@ extension TableView {
         } else {
             for (section, rows) in rowCounts.enumerated() {
                 if let heights = rowHeights(section: section, count: rows, delegate: nil, chunk: &chunk) {
-                    builtRows.append((section, heights))
+                    builtRows.append(BuiltSectionRows(section: section, rows: heights))
                 }
             }
         }
@@ -164,20 +164,7 @@ extension TableView {
         // The last callback has been made, so nothing can see the current model any more: its
         // sections become the new ones. The caller replaces the model with the one returned.
         var sections = self.model.removeAllSections()
-        sections.resize(to: rowCounts.count)
-        sections.withUnsafeMutableBufferPointer { sections in
-            for section in sections.indices {
-                let parts = section < parts.count ? parts[section] : partsOfTheRest!
-                sections[section].paddingAboveHeader = parts.paddingAboveHeader
-                sections[section].headerHeight = parts.headerHeight
-                sections[section].footerHeight = parts.footerHeight
-            }
-            builtRows.withUnsafeMutableBufferPointer { builtRows in
-                for index in builtRows.indices {
-                    swap(&sections[builtRows[index].section].rows, &builtRows[index].rows)
-                }
-            }
-        }
+        TableView.write(parts, partsOfTheRest, &builtRows, over: &sections, count: rowCounts.count)
         chunk.buildDeferredSections(into: &sections)
         var model = TableLayoutModel(sections: sections)
         applyTableLevelHeights(to: &model)
@@ -194,7 +181,7 @@ extension TableView {
     /// is referenced weakly (a delegate always is) take the runtime's slow path.
     private func askRowHeights(
         _ rowCounts: [Int], delegate: TableViewDelegate, chunk: inout RowHeightChunk,
-        built: inout [(section: Int, rows: RowHeights)]
+        built: inout [BuiltSectionRows]
     ) {
         var indexPath = IndexPath(row: 0, section: 0)
         for (section, rows) in rowCounts.enumerated() {
@@ -206,7 +193,33 @@ extension TableView {
             } else {
                 heights = rowHeights(section: section, count: rows, delegate: delegate, chunk: &chunk)
             }
-            if let heights { built.append((section, heights)) }
+            if let heights { built.append(BuiltSectionRows(section: section, rows: heights)) }
+        }
+    }
+
+    /// Makes `sections` (the old model's) `count` sections long and writes into them each section's
+    /// header, footer and padding (`parts`, then `partsOfTheRest` for every section after them) and
+    /// the rows built at once (swapped in: the old rows go out with `built`).
+    ///
+    /// Not isolated to the main actor, and static: it touches no view, and a main-actor closure
+    /// handed to the standard library's buffer-pointer methods checks its isolation at run time.
+    private nonisolated static func write(
+        _ parts: [SectionParts], _ partsOfTheRest: SectionParts?, _ built: inout [BuiltSectionRows],
+        over sections: inout [SectionMetrics], count: Int
+    ) {
+        sections.resize(to: count)
+        sections.withUnsafeMutableBufferPointer { sections in
+            for section in sections.indices {
+                let parts = section < parts.count ? parts[section] : partsOfTheRest!
+                sections[section].paddingAboveHeader = parts.paddingAboveHeader
+                sections[section].headerHeight = parts.headerHeight
+                sections[section].footerHeight = parts.footerHeight
+            }
+            built.withUnsafeMutableBufferPointer { built in
+                for index in built.indices {
+                    swap(&sections[built[index].section].rows, &built[index].rows)
+                }
+            }
         }
     }
 
@@ -253,6 +266,12 @@ extension TableView {
         }
         setNeedsLayout()
     }
+}
+
+/// A section's rows that a reload built at once, until it writes them into the sections.
+private struct BuiltSectionRows {
+    var section: Int
+    var rows: RowHeights
 }
 
 /// A section's header, footer and padding, as a reload asks them before it writes them into the

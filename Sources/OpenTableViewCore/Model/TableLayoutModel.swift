@@ -87,26 +87,18 @@ import Foundation
     ///
     /// - Complexity: O(S).
     static func derivedState(of sections: [SectionMetrics]) -> (FenwickTree<CGFloat>, FenwickTree<Int>, Int) {
-        // One pass, written through buffer pointers: appending checked each array's uniqueness and
-        // capacity per section, and a pass per array read every section twice.
-        let count = sections.count
-        var headerFooterSections = 0
+        // One pass over the sections for both arrays, appended to (`Array(repeating:count:)` and
+        // `Array(unsafeUninitializedCapacity:)` allocate through an unspecialized path that looks
+        // the array's type up at run time, about 600 instructions a call).
+        var heights: [CGFloat] = []
+        heights.reserveCapacity(sections.count)
         var rowCounts: [Int] = []
-        let heights = [CGFloat](unsafeUninitializedCapacity: count) { heights, initializedHeights in
-            rowCounts = [Int](unsafeUninitializedCapacity: count) { rowCounts, initializedCounts in
-                sections.withUnsafeBufferPointer { sections in
-                    // Counted in a local: a captured variable would be kept in memory.
-                    var found = 0
-                    for index in 0..<count {
-                        heights.initializeElement(at: index, to: sections[index].height)
-                        rowCounts.initializeElement(at: index, to: sections[index].rows.count)
-                        if sections[index].hasHeaderOrFooter { found += 1 }
-                    }
-                    headerFooterSections = found
-                }
-                initializedCounts = count
-            }
-            initializedHeights = count
+        rowCounts.reserveCapacity(sections.count)
+        var headerFooterSections = 0
+        for index in sections.indices {
+            heights.append(sections[index].height)
+            rowCounts.append(sections[index].rows.count)
+            if sections[index].hasHeaderOrFooter { headerFooterSections += 1 }
         }
         return (FenwickTree(heights), FenwickTree(rowCounts), headerFooterSections)
     }
