@@ -36,6 +36,12 @@ struct RowHeightChunk: ~Copyable {
     private var plannedSections = 0
     /// Where the memory came from and goes back to when the buffer goes away, if anywhere.
     private let scratch: RowHeightScratch?
+    /// Whether the reload has short sections, whose heights the buffer keeps: only then does its
+    /// memory go back to `scratch`. A table of long sections uses the buffer for one chunk of B
+    /// heights at a time and frees it as before: kept, the block changed where the allocator put
+    /// the long sections' run storage, and a reload of 10^7 rows in one section then faulted its
+    /// pages in afresh about one time in two (about 40,000 page faults more a run of `swap-compare`).
+    private var holdsShortSections = false
     /// The rows of the section being asked that answered `automaticDimension`; empty between
     /// sections.
     var automaticRows: [Int] = []
@@ -65,6 +71,7 @@ struct RowHeightChunk: ~Copyable {
         }
         plannedCapacity = shortRows + Swift.min(longest, RowHeights.defaultExplicitRunLimit)
         plannedSections = rowCounts.count
+        holdsShortSections = shortRows > 0
     }
 
     /// Whether a section of `rows` rows is short: one block of a run (K rows at most), the
@@ -137,7 +144,7 @@ struct RowHeightChunk: ~Copyable {
     }
 
     deinit {
-        if let scratch {
+        if let scratch, holdsShortSections {
             scratch.keep(base, capacity: capacity)
         } else {
             base?.deallocate()
@@ -152,9 +159,9 @@ struct RowHeightChunk: ~Copyable {
 /// freed each time. With the old and new models' section arrays (about 100 KB each) around it, the
 /// allocator gave the top of its heap back to the system at every reload and asked for it again at
 /// the next: a system call and 20 to 30 page faults a reload, about a tenth of its time (issue #18,
-/// `Benchmarks/README.md`). A buffer of at most ``retainedCapacityLimit`` heights is kept; a larger
-/// one is freed as before, so a table holds at most 256 KB for it, and none without
-/// `heightForRowAt`.
+/// `Benchmarks/README.md`). A buffer of at most ``retainedCapacityLimit`` heights that held short
+/// sections is kept; a larger one is freed as before, so a table holds at most 256 KB for it, and
+/// none without `heightForRowAt` or without short sections.
 final class RowHeightScratch {
     /// The most heights kept between reloads: 256 KB.
     static let retainedCapacityLimit = 32_768

@@ -66,8 +66,9 @@ import Foundation
 
     /// Removes every section and returns them, leaving a model without sections (the table-level
     /// heights stay). The sections come out without a copy: when no other copy of this model shares
-    /// them, the caller holds the only reference to their storage, which `reloadData` reuses for
-    /// the sections of the model that replaces this one (see `RowHeights.refill(validatedRows:estimated:)`).
+    /// them, the caller holds the only reference to their storage, the array and each section's
+    /// rows, which `reloadData` writes the sections of the model that replaces this one over (see
+    /// `RowHeights.refill(_:from:entries:)`).
     ///
     /// - Complexity: O(1).
     public mutating func removeAllSections() -> [SectionMetrics] {

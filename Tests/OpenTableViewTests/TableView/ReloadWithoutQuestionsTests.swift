@@ -84,7 +84,8 @@ import Testing
 
     /// The reload's buffer of row heights (for the short sections' answers, `RowHeightChunk`) is
     /// kept for the next reload when it holds at most 32,768 heights, so reloads do not allocate
-    /// and free it each time; a larger one is freed, and a table without `heightForRowAt` has none.
+    /// and free it each time; a larger one is freed, and a table without `heightForRowAt` or without
+    /// short sections keeps none.
     @Test func aReloadKeepsItsHeightBufferForTheNextUpToTheLimit() {
         let small = makeTable(RowsOnly(counts: Array(repeating: 10, count: 100)), style: .plain, header: -1, footer: -1)
         small.layoutIfNeeded()
@@ -100,6 +101,11 @@ import Testing
         #expect(large.rowHeightScratch.keptCapacity == 0)
         #expect(large.numberOfRows(inSection: 3_999) == 10)
         #expect(large.rectForRow(at: IndexPath(row: 9, section: 3_999)).maxY == large.contentSize.height)
+
+        let long = makeTable(RowsOnly(counts: [3_000, 40, 33]), style: .plain, header: -1, footer: -1)
+        long.layoutIfNeeded()
+        #expect(long.rowHeightScratch.keptCapacity == 0)
+        #expect(long.rectForRow(at: IndexPath(row: 32, section: 2)).maxY == long.contentSize.height)
 
         let uniform = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         uniform.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
