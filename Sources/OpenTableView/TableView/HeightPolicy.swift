@@ -59,7 +59,6 @@ struct HeightPolicy {
         dataSourceTitles[kind] = implemented
     }
 
-    /// The data source changed: whether it implements the titles is not known any more.
     /// Whether a header's or footer's height is known to come from the table alone: the delegate
     /// implements neither its height nor its view, and the data source leaves its title to the
     /// default.
@@ -69,6 +68,7 @@ struct HeightPolicy {
             && dataSourceTitles[kind] == false
     }
 
+    /// The data source changed: whether it implements the titles is not known any more.
     mutating func forgetDataSourceTitles() {
         dataSourceTitles = PerKind(repeating: nil)
     }

@@ -171,10 +171,10 @@ extension TableView {
     }
 
     /// ``perRowHeights(section:count:first:chunk:)`` for a section of at most B rows, every short
-    /// section, asked with `indexPath` (in `section`; its row is set for each call, and the
-    /// caller keeps it from section to section: a new one costs two calls into Foundation, a
-    /// new section one) and the buffer's list of self-sizing rows: the same delegate calls, in the same order, with the same index paths and
-    /// messages, into one chunk, from which the section's value is built at once
+    /// section, asked with `indexPath` (in `section`; its row is set for each call, and the caller
+    /// keeps it from section to section: a new one costs two calls into Foundation, a new section
+    /// one) and the buffer's list of self-sizing rows: the same delegate calls, in the same order,
+    /// with the same index paths and messages, into one chunk, from which the section's value is built at once
     /// (`RowHeights(validatedRows:)`, the value the chunked path builds, bit for bit). With a
     /// reload's buffer, a section of at most K rows none of which self-sizes comes back `nil`: its
     /// answers wait in the buffer, and `buildModel(rowCounts:)` builds it after the last callback.
