@@ -109,6 +109,27 @@ import Testing
         #expect(tableView.rectForRow(at: path(1)).minY == tableView.cellForRow(at: path(1))?.frame.minY)
     }
 
+    /// A row dropped where it was: the screen's `moveRowAt` runs (with the same index path twice)
+    /// and changes nothing, and the drag ends as a move does, with the offset clamped to the content:
+    /// an offset the app left past the end comes back (Compatibility/Porting.md, "Where UIKit is
+    /// uncertain").
+    @Test func aRowDroppedWhereItWasMovesNothingAndClampsTheOffsetAsAMoveDoes() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        screen.setEditing(true, animated: false)
+        // The five rows fit on screen, so the only offset in the content is the top one; the app
+        // scrolls past it, which a layout keeps.
+        let top = -tableView.adjustedContentInset.top
+        tableView.contentOffset.y = top + 100
+        tableView.layoutIfNeeded()
+        #expect(tableView.contentOffset.y == top + 100)
+        #expect(User.dragRow(tableView, from: path(2), to: path(2)) == path(2))
+        #expect(screen.items == Self.items)
+        #expect(tableView.contentOffset.y == top)
+        #expect(shownTitles(tableView) == Self.items.map(\.title))
+        #expect(tableView.visibleCells.map(\.frame.minY) == (0..<5).map { CGFloat($0) * 44 })
+    }
+
     @Test func addingAnItemInsertsItAtTheTop() {
         let screen = makeScreen()
         let tableView = screen.tableView!

@@ -10,6 +10,9 @@ extension TableView {
     /// implement it, rows are movable); the delegate's `targetIndexPathForMoveFromRowAt` may
     /// retarget the drop; the data source's `moveRowAt(_:to:)` is told to update its model; the
     /// table moves the row itself, keeping its cell, without asking the data source for counts.
+    /// A row dropped where it was moves nothing (`moveRowAt` is still called, with the same index
+    /// path twice, as UIKit does); either way the drag ends as an update does, with the content
+    /// offset kept and clamped to the content (`Compatibility/Porting.md`, "Reordering").
     /// Returns where the row landed.
     ///
     /// An update the data source's `moveRowAt` makes that does not match its data raises UIKit's
@@ -49,7 +52,13 @@ extension TableView {
         counts[destination.section] += 1
         recordCall(to: dataSource, .moveRow(source, to: destination))
         try catchingUpdateExceptions { dataSource?.tableView(self, moveRowAt: source, to: destination) }
-        guard destination != source else { return destination }
+        guard destination != source else {
+            // Dropped where it was: nothing moves, but the drag ends as an update does, with the
+            // content size set and the offset clamped to the content (an offset left past the end,
+            // by the app or an inset change, comes back), as when the row moved.
+            finishUpdate(relayingOut: nil)
+            return destination
+        }
         var update = BatchUpdate()
         update.operations = [.moveRow(source, destination)]
         let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }

@@ -183,6 +183,45 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         #expect(dataSource.items == ["Eggs", "Bread", "Milk", "Tea"])
     }
 
+    /// A row dropped where it was: `moveRowAt` is told with the same index path twice (UIKit calls
+    /// it whether or not the row moved), nothing moves, and the drag ends as an update does, with
+    /// the offset clamped to the content, as when the row moves (`Compatibility/Porting.md`,
+    /// "Where UIKit is uncertain"). Found by the long randomized runs (BatchThrash seeds 5013,
+    /// 5016, 5036 and 5194), where an offset left past the end stayed there after such a drop.
+    @Test(arguments: [false, true])
+    func aRowDroppedWhereItWasMovesNothingAndClampsTheOffsetAsAMoveDoes(moves: Bool) {
+        let items = (1...12).map { "Item \($0)" }
+        let (table, dataSource) = todo(items)
+        table.setEditing(true, animated: false)
+        // 12 rows of 44 points in 400: the last screenful starts at 128. The app sets 200, which
+        // a layout pass keeps (rows 4 to 11 on screen).
+        table.contentOffset.y = 200
+        table.layoutIfNeeded()
+        #expect(table.contentOffset.y == 200)
+        #expect(table.indexPathsForVisibleRows == (4...11).map { path(0, $0) })
+        let cells = (4...11).map { table.cellForRow(at: path(0, $0))! }
+        let eventsBefore = dataSource.log.events.count
+        let destination = moves ? path(0, 10) : path(0, 9)
+        #expect(table.dragRow(at: path(0, 9), to: destination) == destination)
+        #expect(
+            Array(dataSource.log.events.dropFirst(eventsBefore)) == [
+                .targetIndexPathForMove(from: [0, 9], proposed: destination), .moveRow([0, 9], to: destination),
+            ])
+        // Clamped to the last screenful either way: rows 2 to 11, framed from the top.
+        #expect(table.contentOffset.y == 128)
+        #expect(table.indexPathsForVisibleRows == (2...11).map { path(0, $0) })
+        #expect(table.visibleCells.map(\.frame.minY) == (2...11).map { CGFloat($0) * 44 })
+        var expected = items
+        if moves { expected.swapAt(9, 10) }
+        #expect(dataSource.items == expected)
+        #expect(texts(table) == Array(expected[2...11]))
+        // The cells that were on screen stay, each with its item.
+        for (offset, cell) in cells.enumerated() {
+            let item = items[offset + 4]
+            #expect(table.cellForRow(at: path(0, expected.firstIndex(of: item)!)) === cell, "\(item)")
+        }
+    }
+
     @Test func dragHonoursTheRetargetedDestination() {
         let (table, dataSource) = todo()
         table.setEditing(true, animated: false)
