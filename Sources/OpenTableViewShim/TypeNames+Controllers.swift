@@ -33,6 +33,20 @@
     public typealias UITabBar = TabBar
     /// UIKit's `UITabBarItem`: OpenTableView's ``TabBarItem``.
     public typealias UITabBarItem = TabBarItem
+    /// UIKit's `UIBarAppearance`: OpenTableView's ``BarAppearance``.
+    public typealias UIBarAppearance = BarAppearance
+    /// UIKit's `UINavigationBarAppearance`: OpenTableView's ``NavigationBarAppearance``.
+    public typealias UINavigationBarAppearance = NavigationBarAppearance
+    /// UIKit's `UITabBarAppearance`: OpenTableView's ``TabBarAppearance``.
+    public typealias UITabBarAppearance = TabBarAppearance
+    /// UIKit's `UIBarButtonItemAppearance`: OpenTableView's ``BarButtonItemAppearance``.
+    public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+    /// UIKit's `UIBarButtonItemStateAppearance`: OpenTableView's ``BarButtonItemStateAppearance``.
+    public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
+    /// UIKit's `UITabBarItemAppearance`: OpenTableView's ``TabBarItemAppearance``.
+    public typealias UITabBarItemAppearance = TabBarItemAppearance
+    /// UIKit's `UITabBarItemStateAppearance`: OpenTableView's ``TabBarItemStateAppearance``.
+    public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
     /// UIKit's `UIModalPresentationStyle`: OpenTableView's ``ModalPresentationStyle``.
     public typealias UIModalPresentationStyle = ModalPresentationStyle
     /// UIKit's `UIModalTransitionStyle`: OpenTableView's ``ModalTransitionStyle``.

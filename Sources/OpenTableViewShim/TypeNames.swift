@@ -72,6 +72,12 @@
     public typealias UIFont = Font
     /// UIKit's `UIEdgeInsets`: OpenTableView's ``EdgeInsets``.
     public typealias UIEdgeInsets = EdgeInsets
+    /// UIKit's `UIOffset`: OpenTableView's ``Offset``.
+    public typealias UIOffset = Offset
+    /// UIKit's `UIVisualEffect`: OpenTableView's ``VisualEffect``.
+    public typealias UIVisualEffect = VisualEffect
+    /// UIKit's `UIBlurEffect`: OpenTableView's ``BlurEffect``.
+    public typealias UIBlurEffect = BlurEffect
     /// UIKit's `NSTextAlignment`: OpenTableView's ``TextAlignment``.
     public typealias NSTextAlignment = TextAlignment
     /// UIKit's `UILayoutPriority`: OpenTableView's ``LayoutPriority``.

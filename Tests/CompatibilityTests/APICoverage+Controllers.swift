@@ -150,6 +150,14 @@
             let _: UINavigationItem? = bar.topItem
             // API: UINavigationBar.backItem
             let _: UINavigationItem? = bar.backItem
+            // API: UINavigationBar.standardAppearance
+            bar.standardAppearance = UINavigationBarAppearance()
+            // API: UINavigationBar.compactAppearance
+            let _: UINavigationBarAppearance? = bar.compactAppearance
+            // API: UINavigationBar.scrollEdgeAppearance
+            bar.scrollEdgeAppearance = bar.standardAppearance
+            // API: UINavigationBar.compactScrollEdgeAppearance
+            bar.compactScrollEdgeAppearance = nil
             // API: UINavigationItem
             let _: UINavigationItem.Type = UINavigationItem.self
             // API: UINavigationItem.init(title:)
@@ -168,6 +176,14 @@
             item.setHidesBackButton(false, animated: true)
             // API: UINavigationItem.largeTitleDisplayMode
             item.largeTitleDisplayMode = .never
+            // API: UINavigationItem.standardAppearance
+            item.standardAppearance = UINavigationBarAppearance()
+            // API: UINavigationItem.compactAppearance
+            item.compactAppearance = nil
+            // API: UINavigationItem.scrollEdgeAppearance
+            let _: UINavigationBarAppearance? = item.scrollEdgeAppearance
+            // API: UINavigationItem.compactScrollEdgeAppearance
+            item.compactScrollEdgeAppearance = item.standardAppearance
             // API: UINavigationItem.LargeTitleDisplayMode
             let _: [UINavigationItem.LargeTitleDisplayMode] = [.automatic, .always, .inline]
             // API: UINavigationItem.rightBarButtonItem
@@ -307,6 +323,12 @@
             bar.barTintColor = .white
             // API: UITabBar.unselectedItemTintColor
             bar.unselectedItemTintColor = .gray
+            // API: UITabBar.standardAppearance
+            bar.standardAppearance = UITabBarAppearance()
+            // API: UITabBar.scrollEdgeAppearance
+            bar.scrollEdgeAppearance = bar.standardAppearance
+            // API: UITabBar.ItemPositioning
+            let _: [UITabBar.ItemPositioning] = [.automatic, .fill, .centered]
             // API: UITabBarItem
             let _: UIBarItem.Type = UITabBarItem.self
             // API: UITabBarItem.init(title:image:tag:)
@@ -323,6 +345,10 @@
             item.badgeValue = "3"
             // API: UITabBarItem.badgeColor
             item.badgeColor = .red
+            // API: UITabBarItem.standardAppearance
+            item.standardAppearance = UITabBarAppearance()
+            // API: UITabBarItem.scrollEdgeAppearance
+            let _: UITabBarAppearance? = item.scrollEdgeAppearance
         }
     }
 #endif

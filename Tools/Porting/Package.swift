@@ -16,7 +16,7 @@ let screens = [
     "EventsViewController", "FoldersViewController", "LandmarksViewController", "MessageThreadCell",
     "PlaylistViewController", "ProfileHeaderView", "RecipeCell", "EmptyStateViewController",
     "ShoppingCartViewController",
-    "TimezonesViewController", "WeatherCitiesViewController",
+    "ThemedInboxViewController", "TimezonesViewController", "WeatherCitiesViewController",
 ]
 
 let package = Package(

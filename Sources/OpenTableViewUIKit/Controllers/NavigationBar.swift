@@ -27,6 +27,41 @@ open class NavigationBar: View {
     /// Attributes for large title text. Default `nil`. Recorded only.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
 
+    /// The bar's appearance at its standard height, when content is scrolled under it. Default: a
+    /// ``NavigationBarAppearance`` with the default background. The bar keeps a copy of what is
+    /// set, as UIKit's `@NSCopying` property does. Recorded only.
+    open var standardAppearance: NavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy() }
+    }
+
+    /// The appearance of a compact bar (landscape iPhone), or `nil` for ``standardAppearance``.
+    /// Default `nil`. The bar keeps a copy. Recorded only.
+    open var compactAppearance: NavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy() }
+    }
+
+    /// The appearance when the content's top edge meets the bar, or `nil` for UIKit's (the
+    /// standard one with a transparent background). Default `nil`. The bar keeps a copy. Recorded
+    /// only.
+    open var scrollEdgeAppearance: NavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    /// The appearance of a compact bar when the content's top edge meets it, or `nil`. Default
+    /// `nil`. The bar keeps a copy. Recorded only.
+    open var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    private var storedStandardAppearance = NavigationBarAppearance()
+    private var storedCompactAppearance: NavigationBarAppearance?
+    private var storedScrollEdgeAppearance: NavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: NavigationBarAppearance?
+
     /// Creates a bar; a navigation controller makes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -17,6 +17,25 @@ open class TabBar: View {
     /// The tint of unselected items. Default `nil`. Recorded only.
     open var unselectedItemTintColor: Color?
 
+    /// The bar's appearance when content is scrolled under it. Default: a ``TabBarAppearance``
+    /// with the default background. The bar keeps a copy of what is set, as UIKit's `@NSCopying`
+    /// property does. Recorded only.
+    open var standardAppearance: TabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy() }
+    }
+
+    /// The appearance when the content's bottom edge meets the bar, or `nil` for UIKit's (the
+    /// standard one with a transparent background). Default `nil`. The bar keeps a copy. Recorded
+    /// only.
+    open var scrollEdgeAppearance: TabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    private var storedStandardAppearance = TabBarAppearance()
+    private var storedScrollEdgeAppearance: TabBarAppearance?
+
     /// Creates a bar; a tab bar controller makes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -36,5 +55,18 @@ open class TabBar: View {
     /// The bar's width and 49 points, as UIKit's bar without a bottom safe area.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: 49)
+    }
+}
+
+extension TabBar {
+    /// How a tab bar shares its width among stacked items, as UIKit's `UITabBar.ItemPositioning`
+    /// (same raw values).
+    public enum ItemPositioning: Int, Sendable, Hashable {
+        /// ``fill`` in a compact width, ``centered`` in a regular one.
+        case automatic = 0
+        /// The items fill the bar's width.
+        case fill = 1
+        /// The items are centered, at their width and spacing.
+        case centered = 2
     }
 }

@@ -18,6 +18,23 @@ open class TabBarItem: BarItem {
     /// The badge's background color, or `nil` for the system red. Default `nil`. Recorded only.
     open var badgeColor: Color?
 
+    /// The tab bar's appearance while this item's tab is selected, or `nil` for the bar's own.
+    /// Default `nil`. The item keeps a copy of what is set. Recorded only.
+    open var standardAppearance: TabBarAppearance? {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue?.copy() }
+    }
+
+    /// The tab bar's appearance at the content's bottom edge while this item's tab is selected, or
+    /// `nil`. Default `nil`. The item keeps a copy. Recorded only.
+    open var scrollEdgeAppearance: TabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    private var storedStandardAppearance: TabBarAppearance?
+    private var storedScrollEdgeAppearance: TabBarAppearance?
+
     /// Creates an item with `title`, `image` and `tag`.
     public init(title: String?, image: Image?, tag: Int) {
         systemItem = nil

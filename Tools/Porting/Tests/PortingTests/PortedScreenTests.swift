@@ -86,4 +86,29 @@ import Testing
         #expect(!screen.tableView.isHidden)
         #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
     }
+    @Test func theThemedInboxStylesItsBarsThroughAppearances() {
+        let screen = ThemedInboxViewController()
+        let navigation = UINavigationController(rootViewController: screen)
+        screen.loadViewIfNeeded()
+        screen.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        screen.view.layoutIfNeeded()
+        #expect(screen.tableView.numberOfRows(inSection: 0) == 3)
+        // The item keeps copies of the one appearance the screen made, in every state it set.
+        let standard = screen.navigationItem.standardAppearance
+        #expect(standard?.backgroundColor == ThemedInboxViewController.brandColor)
+        #expect(standard?.backgroundEffect == nil)
+        #expect(standard?.shadowColor == .clear)
+        #expect(standard?.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+        #expect(standard?.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? UIColor == .white)
+        #expect(screen.navigationItem.scrollEdgeAppearance !== standard)
+        #expect(screen.navigationItem.scrollEdgeAppearance?.backgroundColor == ThemedInboxViewController.brandColor)
+        #expect(screen.navigationItem.compactScrollEdgeAppearance == nil)
+        // The bar's own appearance is left as it was; the item overrides it while on top.
+        #expect(navigation.navigationBar.standardAppearance.backgroundEffect?.style == .systemChromeMaterial)
+        #expect(navigation.navigationBar.prefersLargeTitles)
+        let tab = screen.tabBarItem.standardAppearance
+        #expect(tab?.stackedLayoutAppearance.selected.iconColor == ThemedInboxViewController.brandColor)
+        #expect(tab?.stackedLayoutAppearance.normal.badgeBackgroundColor == .systemRed)
+        #expect(screen.tabBarItem.badgeValue == "3")
+    }
 }
