@@ -33,6 +33,12 @@
     public typealias UITabBar = TabBar
     /// UIKit's `UITabBarItem`: OpenTableView's ``TabBarItem``.
     public typealias UITabBarItem = TabBarItem
+    /// UIKit's `UIBarMetrics`: OpenTableView's ``BarMetrics``.
+    public typealias UIBarMetrics = BarMetrics
+    /// UIKit's `UIBarPosition`: OpenTableView's ``BarPosition``.
+    public typealias UIBarPosition = BarPosition
+    /// UIKit's `UIBarStyle`: OpenTableView's ``BarStyle``.
+    public typealias UIBarStyle = BarStyle
     /// UIKit's `UIBarAppearance`: OpenTableView's ``BarAppearance``.
     public typealias UIBarAppearance = BarAppearance
     /// UIKit's `UINavigationBarAppearance`: OpenTableView's ``NavigationBarAppearance``.

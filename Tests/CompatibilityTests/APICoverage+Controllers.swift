@@ -158,6 +158,32 @@
             bar.scrollEdgeAppearance = bar.standardAppearance
             // API: UINavigationBar.compactScrollEdgeAppearance
             bar.compactScrollEdgeAppearance = nil
+            // API: UINavigationBar.barStyle
+            bar.barStyle = .black
+            // API: UINavigationBar.shadowImage
+            bar.shadowImage = UIImage()
+            // API: UINavigationBar.backIndicatorImage
+            bar.backIndicatorImage = UIImage(systemName: "arrow.left")
+            // API: UINavigationBar.backIndicatorTransitionMaskImage
+            bar.backIndicatorTransitionMaskImage = UIImage(systemName: "arrow.left")
+            // API: UINavigationBar.setBackgroundImage(_:for:)
+            bar.setBackgroundImage(UIImage(), for: .default)
+            // API: UINavigationBar.backgroundImage(for:)
+            let _: UIImage? = bar.backgroundImage(for: .default)
+            // API: UINavigationBar.setBackgroundImage(_:for:barMetrics:)
+            bar.setBackgroundImage(nil, for: .topAttached, barMetrics: .compact)
+            // API: UINavigationBar.backgroundImage(for:barMetrics:)
+            let _: UIImage? = bar.backgroundImage(for: .any, barMetrics: .defaultPrompt)
+            // API: UINavigationBar.setTitleVerticalPositionAdjustment(_:for:)
+            bar.setTitleVerticalPositionAdjustment(-2, for: .default)
+            // API: UINavigationBar.titleVerticalPositionAdjustment(for:)
+            let _: CGFloat = bar.titleVerticalPositionAdjustment(for: .compact)
+            // API: UIBarMetrics
+            let _: [UIBarMetrics] = [.default, .compact, .defaultPrompt, .compactPrompt]
+            // API: UIBarPosition
+            let _: [UIBarPosition] = [.any, .bottom, .top, .topAttached]
+            // API: UIBarStyle
+            let _: [UIBarStyle] = [.default, .black, .blackOpaque]
             // API: UINavigationItem
             let _: UINavigationItem.Type = UINavigationItem.self
             // API: UINavigationItem.init(title:)
@@ -329,6 +355,20 @@
             bar.scrollEdgeAppearance = bar.standardAppearance
             // API: UITabBar.ItemPositioning
             let _: [UITabBar.ItemPositioning] = [.automatic, .fill, .centered]
+            // API: UITabBar.barStyle
+            bar.barStyle = .default
+            // API: UITabBar.backgroundImage
+            bar.backgroundImage = UIImage()
+            // API: UITabBar.shadowImage
+            bar.shadowImage = UIImage()
+            // API: UITabBar.selectionIndicatorImage
+            bar.selectionIndicatorImage = nil
+            // API: UITabBar.itemPositioning
+            bar.itemPositioning = .centered
+            // API: UITabBar.itemWidth
+            bar.itemWidth = 80
+            // API: UITabBar.itemSpacing
+            bar.itemSpacing = 10
             // API: UITabBarItem
             let _: UIBarItem.Type = UITabBarItem.self
             // API: UITabBarItem.init(title:image:tag:)

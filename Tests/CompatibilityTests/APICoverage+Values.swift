@@ -500,6 +500,9 @@
         // MARK: UIImage (symbols and rendering)
 
         static func section7(view: UIView, label: UILabel, window: UIWindow, controller: UIViewController) {
+            // API: UIImage.init()
+            let _: UIImage = UIImage()
+
             // API: UIImage.init(systemName:)
             let _: UIImage? = UIImage(systemName: "star")
 

@@ -62,6 +62,65 @@ open class NavigationBar: View {
     private var storedScrollEdgeAppearance: NavigationBarAppearance?
     private var storedCompactScrollEdgeAppearance: NavigationBarAppearance?
 
+    /// The bar's style. Default `.default`. Recorded only.
+    open var barStyle = BarStyle.default
+
+    /// An image for the bar's shadow in place of the default one, or `nil`. Default `nil`. As in
+    /// UIKit, it is drawn only with a custom background image (see ``setBackgroundImage(_:for:)``);
+    /// `Image()` with an empty background image hides the shadow. Recorded only.
+    open var shadowImage: Image?
+
+    /// The image beside the back button's title, or `nil` for the system's chevron. Default `nil`.
+    /// Recorded only.
+    open var backIndicatorImage: Image?
+
+    /// The mask of ``backIndicatorImage`` during push and pop transitions, or `nil`. Default `nil`.
+    /// Recorded only.
+    open var backIndicatorTransitionMaskImage: Image?
+
+    /// The background images set with ``setBackgroundImage(_:for:barMetrics:)``, by position and
+    /// metrics.
+    private var backgroundImages: [BarAppearanceKey: Image] = [:]
+
+    /// The title's vertical offsets set with ``setTitleVerticalPositionAdjustment(_:for:)``.
+    private var titleVerticalAdjustments: [BarMetrics: CGFloat] = [:]
+
+    /// Sets the bar's background image for `barMetrics` at any position, or removes it with `nil`.
+    /// `Image()` gives an empty background (with an empty ``shadowImage``, a transparent bar).
+    /// Recorded only.
+    open func setBackgroundImage(_ backgroundImage: Image?, for barMetrics: BarMetrics) {
+        setBackgroundImage(backgroundImage, for: .any, barMetrics: barMetrics)
+    }
+
+    /// The background image set for `barMetrics` at any position, or `nil`.
+    open func backgroundImage(for barMetrics: BarMetrics) -> Image? {
+        backgroundImage(for: .any, barMetrics: barMetrics)
+    }
+
+    /// Sets the bar's background image for `barPosition` and `barMetrics`, or removes it with `nil`.
+    /// Recorded only.
+    open func setBackgroundImage(
+        _ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics
+    ) {
+        backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+    }
+
+    /// The background image set for `barPosition` and `barMetrics`, or `nil`: the image set for
+    /// that pair (an image set for `.any` is not returned for another position).
+    open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
+        backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)]
+    }
+
+    /// Moves the title up (negative) or down by `adjustment` points at `barMetrics`. Recorded only.
+    open func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: BarMetrics) {
+        titleVerticalAdjustments[barMetrics] = adjustment
+    }
+
+    /// The title's vertical offset at `barMetrics`. Default 0.
+    open func titleVerticalPositionAdjustment(for barMetrics: BarMetrics) -> CGFloat {
+        titleVerticalAdjustments[barMetrics] ?? 0
+    }
+
     /// Creates a bar; a navigation controller makes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -86,4 +145,10 @@ open class NavigationBar: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: 44)
     }
+}
+
+/// A bar customization's position and metrics, as a dictionary key.
+private struct BarAppearanceKey: Hashable {
+    let position: BarPosition
+    let metrics: BarMetrics
 }

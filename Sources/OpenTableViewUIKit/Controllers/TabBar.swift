@@ -36,6 +36,30 @@ open class TabBar: View {
     private var storedStandardAppearance = TabBarAppearance()
     private var storedScrollEdgeAppearance: TabBarAppearance?
 
+    /// The bar's style. Default `.default`. Recorded only.
+    open var barStyle = BarStyle.default
+
+    /// An image for the bar's background, or `nil`. Default `nil`. Recorded only.
+    open var backgroundImage: Image?
+
+    /// An image for the bar's shadow, or `nil` for the default one. Default `nil`. As in UIKit, it is
+    /// drawn only with a custom ``backgroundImage``. Recorded only.
+    open var shadowImage: Image?
+
+    /// An image behind the selected item, or `nil`. Default `nil`. Recorded only.
+    open var selectionIndicatorImage: Image?
+
+    /// How the items share the bar's width. Default `.automatic`. Recorded only.
+    open var itemPositioning = ItemPositioning.automatic
+
+    /// The width of each item when centered; 0 (the default) lets the system choose. Recorded
+    /// only.
+    open var itemWidth: CGFloat = 0
+
+    /// The space between items when centered; 0 (the default) lets the system choose. Recorded
+    /// only.
+    open var itemSpacing: CGFloat = 0
+
     /// Creates a bar; a tab bar controller makes its own.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -42,6 +42,12 @@ public struct Image: Sendable, Hashable {
 
     private let statedSize: CGSize
 
+    /// Creates an empty image, as `UIImage()`: no name, size zero. What iOS code passes to a bar's
+    /// `setBackgroundImage(_:for:)` and `shadowImage` to hide its background and shadow.
+    public init() {
+        self.init(named: "", size: .zero)
+    }
+
     /// Creates an image from an asset name, as `UIImage(named:)`, with size zero.
     ///
     /// Returns `nil` only for an empty name: without an asset catalog every other name is assumed
