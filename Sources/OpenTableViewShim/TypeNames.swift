@@ -72,6 +72,12 @@
     public typealias UIFont = Font
     /// UIKit's `UIEdgeInsets`: OpenTableView's ``EdgeInsets``.
     public typealias UIEdgeInsets = EdgeInsets
+    /// UIKit's `UIDevice`: OpenTableView's ``Device``.
+    public typealias UIDevice = Device
+    /// UIKit's `UIScreen`: OpenTableView's ``Screen``.
+    public typealias UIScreen = Screen
+    /// UIKit's `UIUserInterfaceIdiom`: OpenTableView's ``UserInterfaceIdiom``.
+    public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
     /// UIKit's `UIOffset`: OpenTableView's ``Offset``.
     public typealias UIOffset = Offset
     /// UIKit's `UIVisualEffect`: OpenTableView's ``VisualEffect``.

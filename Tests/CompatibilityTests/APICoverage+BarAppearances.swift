@@ -34,6 +34,10 @@
             appearance.shadowColor = .clear
             // API: UIBarAppearance.shadowImage
             appearance.shadowImage = nil
+            // API: UIBarAppearance.init(idiom:)
+            let pad = UIBarAppearance(idiom: .pad)
+            // API: UIBarAppearance.idiom
+            let _: UIUserInterfaceIdiom = pad.idiom
         }
 
         static func navigationBarAppearance(image: UIImage) {
@@ -140,6 +144,41 @@
             state.badgePositionAdjustment = .zero
             // API: UITabBarItemStateAppearance.badgeTitlePositionAdjustment
             state.badgeTitlePositionAdjustment = .zero
+        }
+
+        static func deviceAndScreen() {
+            // API: UIDevice
+            let _: UIDevice.Type = UIDevice.self
+            // API: UIDevice.current
+            let device: UIDevice = UIDevice.current
+            // API: UIDevice.userInterfaceIdiom
+            let _: Bool = device.userInterfaceIdiom == .pad
+            // API: UIDevice.systemName
+            let _: String = device.systemName
+            // API: UIDevice.systemVersion
+            let _: String = device.systemVersion
+            // API: UIDevice.model
+            let _: String = device.model
+            // API: UIDevice.localizedModel
+            let _: String = device.localizedModel
+            // API: UIDevice.name
+            let _: String = device.name
+            // API: UIDevice.identifierForVendor
+            let _: UUID? = device.identifierForVendor
+            // API: UIUserInterfaceIdiom
+            let _: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision]
+            // API: UIScreen
+            let _: UIScreen.Type = UIScreen.self
+            // API: UIScreen.main
+            let screen: UIScreen = UIScreen.main
+            // API: UIScreen.bounds
+            let _: CGRect = screen.bounds
+            // API: UIScreen.scale
+            let _: CGFloat = screen.scale
+            // API: UIScreen.nativeScale
+            let _: CGFloat = screen.nativeScale
+            // API: UIScreen.nativeBounds
+            let _: CGRect = screen.nativeBounds
         }
 
         static func values() {

@@ -46,10 +46,22 @@ open class BarAppearance {
     /// An image for the shadow in place of the bar's own, or `nil`. Default `nil`.
     open var shadowImage: Image?
 
+    /// The kind of device the appearance is for. Default: the device's (`.phone` headless).
+    public let idiom: UserInterfaceIdiom
+
     private var storedBackgroundImageContentMode = View.ContentMode.scaleToFill
 
-    /// Creates an appearance with the default background (see the type's table).
-    public init() {
+    /// Creates an appearance with the default background (see the type's table), for the
+    /// device's idiom.
+    public convenience init() {
+        self.init(idiom: Device.current.userInterfaceIdiom)
+    }
+
+    /// Creates an appearance with the default background for `idiom`. As in UIKit the idiom is a
+    /// hint: `.unspecified` resolves to the device's. Recorded only: the values are the same for
+    /// every idiom.
+    public init(idiom: UserInterfaceIdiom) {
+        self.idiom = idiom == .unspecified ? Device.current.userInterfaceIdiom : idiom
         configureWithDefaultBackground()
     }
 
@@ -61,6 +73,7 @@ open class BarAppearance {
     /// `required` here, where UIKit's is not: ``copy()`` makes the copy through it. A subclass that
     /// declares an initializer of its own implements this one too.
     public required init(barAppearance: BarAppearance) {
+        idiom = barAppearance.idiom
         backgroundEffect = barAppearance.backgroundEffect
         backgroundColor = barAppearance.backgroundColor
         backgroundImage = barAppearance.backgroundImage

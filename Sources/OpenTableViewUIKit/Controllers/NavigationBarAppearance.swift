@@ -52,9 +52,10 @@ open class NavigationBarAppearance: BarAppearance {
     private var storedBackButtonAppearance = BarButtonItemAppearance(style: .plain)
     private var storedBackIndicator = NavigationBarAppearance.systemBackIndicator
 
-    /// Creates an appearance with the default background and default attributes.
-    public override init() {
-        super.init()
+    /// Creates an appearance with the default background and default attributes, for `idiom`
+    /// (see ``BarAppearance/init(idiom:)``; `init()` makes one for the device's).
+    public override init(idiom: UserInterfaceIdiom) {
+        super.init(idiom: idiom)
     }
 
     /// Creates an appearance with the background and shadow of `barAppearance`; made from a

@@ -50,9 +50,10 @@ open class TabBarAppearance: BarAppearance {
     private var storedInline = TabBarItemAppearance(style: .inline)
     private var storedCompactInline = TabBarItemAppearance(style: .compactInline)
 
-    /// Creates an appearance with the default background and default item appearances.
-    public override init() {
-        super.init()
+    /// Creates an appearance with the default background and default item appearances, for `idiom`
+    /// (see ``BarAppearance/init(idiom:)``; `init()` makes one for the device's).
+    public override init(idiom: UserInterfaceIdiom) {
+        super.init(idiom: idiom)
     }
 
     /// Creates an appearance with the background and shadow of `barAppearance`; made from a tab

@@ -7,8 +7,9 @@ import Foundation
 /// A window made with ``init()`` has the size and safe area of a current iPhone in portrait
 /// (``defaultFrame`` and ``defaultSafeAreaInsets``: an iPhone 15 or 16, 393 × 852 points, 59 points
 /// under the Dynamic Island and 34 above the home indicator). One made with ``init(frame:)`` has no
-/// unsafe edges unless ``deviceSafeAreaInsets`` says so. There are no screens or scenes headless
-/// (`UIWindow(windowScene:)` is unavailable in the shim); a window is visible once
+/// unsafe edges unless ``deviceSafeAreaInsets`` says so. There are no scenes headless
+/// (`UIWindow(windowScene:)` is unavailable in the shim; ``Screen/main`` is the one screen, the size
+/// of ``defaultFrame``); a window is visible once
 /// ``makeKeyAndVisible()`` has run, and hidden before, as in UIKit.
 @MainActor
 open class Window: View {
