@@ -12,7 +12,8 @@ extension TableView {
     /// table moves the row itself, keeping its cell, without asking the data source for counts.
     /// A row dropped where it was moves nothing (`moveRowAt` is still called, with the same index
     /// path twice, as UIKit does); either way the drag ends as an update does, with the content
-    /// offset kept and clamped to the content (`Compatibility/Porting.md`, "Reordering").
+    /// offset kept and clamped to the content (`Compatibility/Porting.md`, "Where UIKit is
+    /// uncertain").
     /// Returns where the row landed.
     ///
     /// An update the data source's `moveRowAt` makes that does not match its data raises UIKit's

@@ -63,36 +63,35 @@ open class NavigationItem {
     /// The bar's standard appearance while this item is on top, or `nil` for the bar's own.
     /// Default `nil`. The item keeps a copy of what is set. Recorded only.
     open var standardAppearance: NavigationBarAppearance? {
-        get { storedAppearances.standard }
-        set { storedAppearances.standard = newValue?.copy() }
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue?.copy() }
     }
 
     /// The compact bar's appearance while this item is on top, or `nil`. Default `nil`. The item
     /// keeps a copy. Recorded only.
     open var compactAppearance: NavigationBarAppearance? {
-        get { storedAppearances.compact }
-        set { storedAppearances.compact = newValue?.copy() }
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy() }
     }
 
     /// The bar's appearance at the content's top edge while this item is on top, or `nil`.
     /// Default `nil`. The item keeps a copy. Recorded only.
     open var scrollEdgeAppearance: NavigationBarAppearance? {
-        get { storedAppearances.scrollEdge }
-        set { storedAppearances.scrollEdge = newValue?.copy() }
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
     }
 
     /// The compact bar's appearance at the content's top edge while this item is on top, or
     /// `nil`. Default `nil`. The item keeps a copy. Recorded only.
     open var compactScrollEdgeAppearance: NavigationBarAppearance? {
-        get { storedAppearances.compactScrollEdge }
-        set { storedAppearances.compactScrollEdge = newValue?.copy() }
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
     }
 
-    private var storedAppearances:
-        (
-            standard: NavigationBarAppearance?, compact: NavigationBarAppearance?,
-            scrollEdge: NavigationBarAppearance?, compactScrollEdge: NavigationBarAppearance?
-        ) = (nil, nil, nil, nil)
+    private var storedStandardAppearance: NavigationBarAppearance?
+    private var storedCompactAppearance: NavigationBarAppearance?
+    private var storedScrollEdgeAppearance: NavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: NavigationBarAppearance?
 
     /// Creates an item with `title`.
     public init(title: String) {
