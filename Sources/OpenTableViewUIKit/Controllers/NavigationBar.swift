@@ -80,7 +80,7 @@ open class NavigationBar: View {
 
     /// The background images set with ``setBackgroundImage(_:for:barMetrics:)``, by position and
     /// metrics.
-    private var backgroundImages: [BarAppearanceKey: Image] = [:]
+    private var backgroundImages: [BackgroundImageKey: Image] = [:]
 
     /// The title's vertical offsets set with ``setTitleVerticalPositionAdjustment(_:for:)``.
     private var titleVerticalAdjustments: [BarMetrics: CGFloat] = [:]
@@ -102,13 +102,13 @@ open class NavigationBar: View {
     open func setBackgroundImage(
         _ backgroundImage: Image?, for barPosition: BarPosition, barMetrics: BarMetrics
     ) {
-        backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)] = backgroundImage
+        backgroundImages[BackgroundImageKey(position: barPosition, metrics: barMetrics)] = backgroundImage
     }
 
     /// The background image set for `barPosition` and `barMetrics`, or `nil`: the image set for
     /// that pair (an image set for `.any` is not returned for another position).
     open func backgroundImage(for barPosition: BarPosition, barMetrics: BarMetrics) -> Image? {
-        backgroundImages[BarAppearanceKey(position: barPosition, metrics: barMetrics)]
+        backgroundImages[BackgroundImageKey(position: barPosition, metrics: barMetrics)]
     }
 
     /// Moves the title up (negative) or down by `adjustment` points at `barMetrics`. Recorded only.
@@ -147,8 +147,8 @@ open class NavigationBar: View {
     }
 }
 
-/// A bar customization's position and metrics, as a dictionary key.
-private struct BarAppearanceKey: Hashable {
+/// The position and metrics a background image is set for, as a dictionary key.
+private struct BackgroundImageKey: Hashable {
     let position: BarPosition
     let metrics: BarMetrics
 }
