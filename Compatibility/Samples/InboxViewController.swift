@@ -54,6 +54,38 @@ final class InboxViewController: UITableViewController {
         updateTitle()
     }
 
+    // A long press offers to mark the message read or unread, or to delete it (iOS 13).
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        let message = messages[indexPath.row]
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            let toggle = UIAction(
+                title: message.isUnread ? "Mark as Read" : "Mark as Unread",
+                image: UIImage(systemName: message.isUnread ? "envelope.open" : "envelope.badge")
+            ) { _ in
+                self?.setUnread(!message.isUnread, at: indexPath)
+            }
+            let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) {
+                _ in
+                self?.deleteMessage(at: indexPath)
+            }
+            return UIMenu(title: "", children: [toggle, delete])
+        }
+    }
+
+    private func setUnread(_ isUnread: Bool, at indexPath: IndexPath) {
+        messages[indexPath.row].isUnread = isUnread
+        tableView.reloadRows(at: [indexPath], with: .none)
+        updateTitle()
+    }
+
+    private func deleteMessage(at indexPath: IndexPath) {
+        messages.remove(at: indexPath.row)
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+        updateTitle()
+    }
+
     private func updateTitle() {
         title = unreadCount == 0 ? "Inbox" : "Inbox (\(unreadCount))"
     }

@@ -43,4 +43,21 @@
     public typealias UIButton = Button
     /// UIKit's `UIActivityIndicatorView`: OpenTableView's ``ActivityIndicatorView``.
     public typealias UIActivityIndicatorView = ActivityIndicatorView
+    /// UIKit's `UIContextMenuConfiguration`: OpenTableView's ``ContextMenuConfiguration``.
+    public typealias UIContextMenuConfiguration = ContextMenuConfiguration
+    /// UIKit's `UIContextMenuContentPreviewProvider`: OpenTableView's ``ContextMenuContentPreviewProvider``.
+    public typealias UIContextMenuContentPreviewProvider = ContextMenuContentPreviewProvider
+    /// UIKit's `UIContextMenuActionProvider`: OpenTableView's ``ContextMenuActionProvider``.
+    public typealias UIContextMenuActionProvider = ContextMenuActionProvider
+    /// UIKit's `UIContextMenuInteractionAnimating`: OpenTableView's ``ContextMenuInteractionAnimating``.
+    public typealias UIContextMenuInteractionAnimating = ContextMenuInteractionAnimating
+    /// UIKit's `UIContextMenuInteractionCommitAnimating`: OpenTableView's
+    /// ``ContextMenuInteractionCommitAnimating``.
+    public typealias UIContextMenuInteractionCommitAnimating = ContextMenuInteractionCommitAnimating
+    /// UIKit's `UIContextMenuInteractionCommitStyle`: OpenTableView's ``ContextMenuInteractionCommitStyle``.
+    public typealias UIContextMenuInteractionCommitStyle = ContextMenuInteractionCommitStyle
+    /// UIKit's `UITargetedPreview`: OpenTableView's ``TargetedPreview``.
+    public typealias UITargetedPreview = TargetedPreview
+    /// UIKit's `UIPreviewParameters`: OpenTableView's ``PreviewParameters``.
+    public typealias UIPreviewParameters = PreviewParameters
 #endif

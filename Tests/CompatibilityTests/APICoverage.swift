@@ -616,6 +616,30 @@
             let _: (UITableView, IndexPath) -> UISwipeActionsConfiguration? = d.tableView(
                 _:trailingSwipeActionsConfigurationForRowAt:)
 
+            // API: UITableViewDelegate.tableView(_:contextMenuConfigurationForRowAt:point:)
+            let _: (UITableView, IndexPath, CGPoint) -> UIContextMenuConfiguration? = d.tableView(
+                _:contextMenuConfigurationForRowAt:point:)
+
+            // API: UITableViewDelegate.tableView(_:previewForHighlightingContextMenuWithConfiguration:)
+            let _: (UITableView, UIContextMenuConfiguration) -> UITargetedPreview? = d.tableView(
+                _:previewForHighlightingContextMenuWithConfiguration:)
+
+            // API: UITableViewDelegate.tableView(_:previewForDismissingContextMenuWithConfiguration:)
+            let _: (UITableView, UIContextMenuConfiguration) -> UITargetedPreview? = d.tableView(
+                _:previewForDismissingContextMenuWithConfiguration:)
+
+            // API: UITableViewDelegate.tableView(_:willPerformPreviewActionForMenuWith:animator:)
+            let _: (UITableView, UIContextMenuConfiguration, any UIContextMenuInteractionCommitAnimating) -> Void =
+                d.tableView(_:willPerformPreviewActionForMenuWith:animator:)
+
+            // API: UITableViewDelegate.tableView(_:willDisplayContextMenu:animator:)
+            let _: (UITableView, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void =
+                d.tableView(_:willDisplayContextMenu:animator:)
+
+            // API: UITableViewDelegate.tableView(_:willEndContextMenuInteraction:animator:)
+            let _: (UITableView, UIContextMenuConfiguration, (any UIContextMenuInteractionAnimating)?) -> Void =
+                d.tableView(_:willEndContextMenuInteraction:animator:)
+
             // API: UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:)
             let _: (UITableView, UITableViewCell, IndexPath) -> Void = d.tableView(_:didEndDisplaying:forRowAt:)
 

@@ -93,6 +93,33 @@ import Testing
         #expect(screen.title == "Inbox (4)")
     }
 
+    @Test func aLongPressOffersToMarkReadOrUnreadAndToDelete() throws {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Read", "Delete"])
+        User.chooseContextMenuAction(tableView, "Mark as Read")
+        #expect(screen.messages[0].isUnread == false)
+        #expect(screen.title == "Inbox (4)")
+        let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
+        #expect(cell.unreadDot.isHidden)
+        // Read now, so the menu offers the way back.
+        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Unread", "Delete"])
+        User.chooseContextMenuAction(tableView, "Mark as Unread")
+        #expect(screen.title == "Inbox (5)")
+        #expect(screen.messages[0].isUnread)
+    }
+
+    @Test func deletingFromTheContextMenuRemovesTheRow() {
+        let screen = makeScreen()
+        let tableView = screen.tableView!
+        #expect(User.longPress(tableView, at: IndexPath(row: 1, section: 0)) == ["Mark as Read", "Delete"])
+        User.chooseContextMenuAction(tableView, "Delete")
+        #expect(screen.messages.map(\.sender).prefix(3) == ["Sender 0", "Sender 2", "Sender 3"])
+        #expect(tableView.numberOfRows(inSection: 0) == 11)
+        #expect(tableView.visibleCells.prefix(3).map { $0.textLabel?.text } == ["Sender 0", "Sender 2", "Sender 3"])
+        #expect(screen.title == "Inbox (4)")
+    }
+
     @Test func reusedCellsShowTheirNewMessagesDot() {
         let screen = makeScreen()
         let tableView = screen.tableView!

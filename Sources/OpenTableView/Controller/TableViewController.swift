@@ -184,6 +184,31 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         -> SwipeActionsConfiguration?
     { nil }
 
+    // MARK: Context menus
+
+    open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
+    { nil }
+    open func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    open func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    open func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
+    open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
     // MARK: Scroll view delegate
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}

@@ -104,6 +104,35 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row actions a trailing swipe reveals when the delegate gives no trailing swipe
     /// configuration, as UIKit's deprecated `tableView(_:editActionsForRowAt:)`. Default: `nil`.
     func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]?
+
+    // MARK: Context menus
+    /// The context menu a long press on the row shows, or `nil` for none; `point` is where the
+    /// press is, in the table's coordinates. Default: `nil`. See
+    /// ``TableView/showContextMenuForRow(at:point:)``.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> ContextMenuConfiguration?
+    /// A view to preview instead of the row as the menu appears, or `nil` for the row. Default: `nil`.
+    func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// A view for the preview to return to as the menu goes away, or `nil` for the row. Default: `nil`.
+    func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview?
+    /// The user tapped the menu's preview; show what it previews from one of `animator`'s
+    /// completions. Default: nothing.
+    func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating)
+    /// The menu is about to appear (iOS 14). Default: nothing.
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The menu is about to go away (iOS 14). Default: nothing.
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension TableViewDelegate {
@@ -194,4 +223,26 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
         nil
     }
+    public func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView,
+        previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    public func tableView(
+        _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
+    ) -> TargetedPreview? { nil }
+    public func tableView(
+        _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
+        animator: any ContextMenuInteractionCommitAnimating
+    ) {}
+    public func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    public func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
 }

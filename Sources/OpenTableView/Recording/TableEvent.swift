@@ -119,6 +119,21 @@ public enum TableEvent: Equatable, Sendable {
     /// `tableView(_:editActionsForRowAt:)` (deprecated in UIKit, still asked).
     case editActions(IndexPath)
 
+    // MARK: Delegate: context menus
+
+    /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, with the press's point.
+    case contextMenuConfiguration(IndexPath, point: CGPoint)
+    /// `tableView(_:previewForHighlightingContextMenuWithConfiguration:)`.
+    case previewForHighlightingContextMenu
+    /// `tableView(_:previewForDismissingContextMenuWithConfiguration:)`.
+    case previewForDismissingContextMenu
+    /// `tableView(_:willPerformPreviewActionForMenuWith:animator:)`.
+    case willPerformPreviewAction
+    /// `tableView(_:willDisplayContextMenu:animator:)`.
+    case willDisplayContextMenu
+    /// `tableView(_:willEndContextMenuInteraction:animator:)`.
+    case willEndContextMenuInteraction
+
     // MARK: Delegate: primary actions
 
     /// `tableView(_:canPerformPrimaryActionForRowAt:)`.
@@ -218,6 +233,8 @@ extension TableEvent {
         case viewForHeader, viewForFooter, indentationLevel, accessoryButtonTapped
         case editingStyle, shouldIndentWhileEditing, titleForDeleteConfirmation, leadingSwipeActions
         case trailingSwipeActions, editActions
+        case contextMenuConfiguration, previewForHighlightingContextMenu, previewForDismissingContextMenu
+        case willPerformPreviewAction, willDisplayContextMenu, willEndContextMenuInteraction
         case willDisplay, didEndDisplaying, willDisplayHeader, didEndDisplayingHeader, willDisplayFooter
         case didEndDisplayingFooter
         case heightForRow, heightForHeader, heightForFooter, estimatedHeightForRow
@@ -251,6 +268,12 @@ extension TableEvent {
         case .leadingSwipeActions: .leadingSwipeActions
         case .trailingSwipeActions: .trailingSwipeActions
         case .editActions: .editActions
+        case .contextMenuConfiguration: .contextMenuConfiguration
+        case .previewForHighlightingContextMenu: .previewForHighlightingContextMenu
+        case .previewForDismissingContextMenu: .previewForDismissingContextMenu
+        case .willPerformPreviewAction: .willPerformPreviewAction
+        case .willDisplayContextMenu: .willDisplayContextMenu
+        case .willEndContextMenuInteraction: .willEndContextMenuInteraction
         case .numberOfSections: .numberOfSections
         case .numberOfRows: .numberOfRows
         case .cellForRow: .cellForRow
@@ -329,7 +352,8 @@ extension TableEvent {
         case .cell(_, let p): p
         case .canEditRow(let p), .canMoveRow(let p), .indentationLevel(let p), .accessoryButtonTapped(let p),
             .editingStyle(let p), .shouldIndentWhileEditing(let p), .titleForDeleteConfirmation(let p),
-            .leadingSwipeActions(let p), .trailingSwipeActions(let p), .editActions(let p):
+            .leadingSwipeActions(let p), .trailingSwipeActions(let p), .editActions(let p),
+            .contextMenuConfiguration(let p, _):
             p
         case .didEndEditing(let p): p
         default: nil
@@ -433,6 +457,14 @@ extension TableEvent: CustomStringConvertible {
         case .trailingSwipeActions(let p):
             return "tableView(_:trailingSwipeActionsConfigurationForRowAt:) \(path(p))"
         case .editActions(let p): return "tableView(_:editActionsForRowAt:) \(path(p))"
+        case .contextMenuConfiguration(let p, let at):
+            return "tableView(_:contextMenuConfigurationForRowAt:point:) \(path(p)) \(point(at))"
+        case .previewForHighlightingContextMenu:
+            return "tableView(_:previewForHighlightingContextMenuWithConfiguration:)"
+        case .previewForDismissingContextMenu: return "tableView(_:previewForDismissingContextMenuWithConfiguration:)"
+        case .willPerformPreviewAction: return "tableView(_:willPerformPreviewActionForMenuWith:animator:)"
+        case .willDisplayContextMenu: return "tableView(_:willDisplayContextMenu:animator:)"
+        case .willEndContextMenuInteraction: return "tableView(_:willEndContextMenuInteraction:animator:)"
         case .cell(let call, let p): return "\(call)" + (p.map { " \(path($0))" } ?? "")
         case .willMoveToSuperview(let view, let superview):
             return "\(view).willMove(toSuperview:) \(superview ?? "nil")"

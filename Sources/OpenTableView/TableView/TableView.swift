@@ -222,6 +222,8 @@ open class TableView: ScrollView {
     /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update
     /// path through one remap: see `State/RowState.swift`.
     @exclusivity(unchecked) final var rowState = RowState()
+    /// The context menu on screen, if any: see `Editing/TableView+ContextMenu.swift`.
+    @exclusivity(unchecked) final var contextMenuSession: ContextMenuSession?
     /// The offset of the last layout pass, which tells the prefetch look-ahead the scroll direction.
     @exclusivity(unchecked) final var lastPrefetchOffset: CGFloat?
     /// Set when the height model is built again (a reload, or heights asked again): the next

@@ -1,0 +1,169 @@
+import Foundation
+
+/// Context menus: the simulated long press that shows a row's context menu, and what the user
+/// does with it (choose an action, tap the preview, dismiss it).
+///
+/// UIKit documents the delegate methods, not the order of their calls; the order here is written
+/// down in `Compatibility/Porting.md` ("Context menus").
+extension TableView {
+    /// Simulates a long press on a row, which shows the row's context menu when the delegate gives
+    /// one. An OpenTableView addition for tests.
+    ///
+    /// The delegate is asked for the configuration
+    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`, with `point`, or the centre of the
+    /// row's rect when it is `nil`). `nil` ends the press: nothing else is called and `nil` is
+    /// returned. Otherwise, in this order: `previewForHighlightingContextMenuWithConfiguration`,
+    /// the configuration's preview provider, its action provider (with no suggested actions, as a
+    /// table suggests none), then `willDisplayContextMenu` with an animator whose animations run and
+    /// whose completions run as the menu is shown. The menu and the preview's view controller are
+    /// then ``displayedContextMenu`` and ``displayedContextMenuPreview``; the configuration is
+    /// returned.
+    ///
+    /// A configuration with neither a preview provider nor a menu is "an empty configuration", which
+    /// UIKit documents to "begin the interaction and then fail with a cancellation effect": the
+    /// providers are called, nothing is shown and `nil` is returned.
+    ///
+    /// Differences from UIKit: the row is not highlighted during the press (no
+    /// `shouldHighlightRowAt`), and the menu is offered whether or not the table is editing.
+    ///
+    /// - Precondition: the table has the row, and no context menu is shown.
+    @discardableResult
+    public func showContextMenuForRow(at indexPath: IndexPath, point: CGPoint? = nil) -> ContextMenuConfiguration? {
+        layoutIfNeeded()
+        precondition(isValidRow(indexPath), "showContextMenuForRow(at:): the table has no row at \(indexPath)")
+        precondition(
+            contextMenuSession == nil,
+            "showContextMenuForRow(at:): a context menu is already shown; choose an action or dismiss it first")
+        let rect = rectForRow(at: indexPath)
+        let point = point ?? CGPoint(x: rect.midX, y: rect.midY)
+        recordCall(to: tableDelegate, .contextMenuConfiguration(indexPath, point: point))
+        guard
+            let configuration = tableDelegate?.tableView(
+                self, contextMenuConfigurationForRowAt: indexPath, point: point)
+        else { return nil }
+        recordCall(to: tableDelegate, .previewForHighlightingContextMenu)
+        _ = tableDelegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+        let preview = configuration.previewProvider?()
+        let menu = configuration.actionProvider?([])
+        guard configuration.previewProvider != nil || menu != nil else { return nil }
+        contextMenuSession = ContextMenuSession(configuration: configuration, menu: menu, preview: preview)
+        let animator = ContextMenuAnimator(previewViewController: preview)
+        recordCall(to: tableDelegate, .willDisplayContextMenu)
+        tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+        animator.runAnimations()
+        animator.complete()
+        return configuration
+    }
+
+    /// The menu of the context menu on screen, or `nil` when none is shown or it has no menu
+    /// (only a preview). An OpenTableView addition for tests.
+    public var displayedContextMenu: Menu? { contextMenuSession?.menu }
+
+    /// The view controller the context menu on screen previews, or `nil` when none is shown or it
+    /// previews the row itself. An OpenTableView addition for tests.
+    public var displayedContextMenuPreview: ViewController? { contextMenuSession?.preview }
+
+    /// Simulates choosing the action titled `title` in the context menu on screen (the first such
+    /// action, searched depth first through its submenus). An OpenTableView addition for tests.
+    ///
+    /// The menu goes away as ``dismissContextMenu()`` describes, and the action's handler runs
+    /// after `willEndContextMenuInteraction` and its animations, before the animator's completions.
+    ///
+    /// - Precondition: a menu is shown and has an enabled, visible action titled `title`.
+    public func chooseContextMenuAction(titled title: String) {
+        guard let session = contextMenuSession, let menu = session.menu else {
+            preconditionFailure("chooseContextMenuAction(titled:): no context menu is shown")
+        }
+        guard let action = TableView.firstAction(titled: title, in: menu) else {
+            preconditionFailure(
+                "chooseContextMenuAction(titled: \"\(title)\"): the menu has no such action; its actions are "
+                    + "\(TableView.actionTitles(in: menu))")
+        }
+        precondition(
+            !action.attributes.contains(.disabled) && !action.attributes.contains(.hidden),
+            "chooseContextMenuAction(titled: \"\(title)\"): the action is disabled or hidden")
+        let animator = beginContextMenuDismissal(session)
+        action.perform(sender: nil)
+        animator.complete()
+    }
+
+    /// Simulates a tap on the preview of the context menu on screen, which commits it. An
+    /// OpenTableView addition for tests.
+    ///
+    /// `willPerformPreviewActionForMenuWith` is called with a commit animator (its
+    /// `previewViewController` is ``displayedContextMenuPreview``), whose animations run; then the
+    /// menu goes away as ``dismissContextMenu()`` describes, and the commit animator's completions
+    /// run, then the dismissal's. A delegate shows the previewed view controller from a completion,
+    /// as UIKit's documentation advises.
+    ///
+    /// - Precondition: a context menu is shown.
+    public func tapContextMenuPreview() {
+        guard let session = contextMenuSession else {
+            preconditionFailure("tapContextMenuPreview(): no context menu is shown")
+        }
+        let commit = ContextMenuAnimator(previewViewController: session.preview)
+        recordCall(to: tableDelegate, .willPerformPreviewAction)
+        tableDelegate?.tableView(self, willPerformPreviewActionForMenuWith: session.configuration, animator: commit)
+        commit.runAnimations()
+        let dismissal = beginContextMenuDismissal(session)
+        commit.complete()
+        dismissal.complete()
+    }
+
+    /// Simulates a tap outside the context menu on screen: it goes away without an action. An
+    /// OpenTableView addition for tests.
+    ///
+    /// `previewForDismissingContextMenuWithConfiguration`, then `willEndContextMenuInteraction`
+    /// with an animator whose animations and completions run.
+    ///
+    /// - Precondition: a context menu is shown.
+    public func dismissContextMenu() {
+        guard let session = contextMenuSession else {
+            preconditionFailure("dismissContextMenu(): no context menu is shown")
+        }
+        beginContextMenuDismissal(session).complete()
+    }
+
+    // MARK: - Internals
+
+    /// Ends the context menu on screen: asks for the dismissal's preview, tells the delegate the
+    /// interaction ends and runs the animations it adds; returns the animator, whose completions
+    /// the caller runs when the dismissal is over.
+    private func beginContextMenuDismissal(_ session: ContextMenuSession) -> ContextMenuAnimator {
+        contextMenuSession = nil
+        recordCall(to: tableDelegate, .previewForDismissingContextMenu)
+        _ = tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: session.configuration)
+        let animator = ContextMenuAnimator(previewViewController: session.preview)
+        recordCall(to: tableDelegate, .willEndContextMenuInteraction)
+        tableDelegate?.tableView(self, willEndContextMenuInteraction: session.configuration, animator: animator)
+        animator.runAnimations()
+        return animator
+    }
+
+    /// The first action titled `title` in `menu`, depth first.
+    private static func firstAction(titled title: String, in menu: Menu) -> Action? {
+        for element in menu.children {
+            if let action = element as? Action, action.title == title { return action }
+            if let submenu = element as? Menu, let action = firstAction(titled: title, in: submenu) { return action }
+        }
+        return nil
+    }
+
+    /// The titles of every action in `menu`, depth first, for the message of a missing one.
+    private static func actionTitles(in menu: Menu) -> [String] {
+        menu.children.flatMap { element -> [String] in
+            if let action = element as? Action { return [action.title] }
+            if let submenu = element as? Menu { return actionTitles(in: submenu) }
+            return []
+        }
+    }
+}
+
+/// The context menu a table shows: its configuration, its menu (if any) and its preview's view
+/// controller (if any), from the long press until it goes away.
+@MainActor
+struct ContextMenuSession {
+    let configuration: ContextMenuConfiguration
+    let menu: Menu?
+    let preview: ViewController?
+}
