@@ -66,12 +66,24 @@ final class InboxViewController: UITableViewController {
             ) { _ in
                 self?.setUnread(!message.isUnread, at: indexPath)
             }
+            let share = UIAction(title: "Share", image: UIImage(systemName: "square.and.arrow.up")) { _ in
+                self?.share(message, from: indexPath)
+            }
             let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) {
                 _ in
                 self?.deleteMessage(at: indexPath)
             }
-            return UIMenu(title: "", children: [toggle, delete])
+            return UIMenu(title: "", children: [toggle, share, delete])
         }
+    }
+
+    private func share(_ message: Message, from indexPath: IndexPath) {
+        let sheet = UIActivityViewController(
+            activityItems: ["\(message.sender): \(message.subject)"], applicationActivities: nil)
+        sheet.excludedActivityTypes = [.assignToContact, .saveToCameraRoll]
+        // An iPad shows the sheet in a popover pointing at the row; an iPhone ignores the anchor.
+        sheet.popoverPresentationController?.sourceView = tableView.cellForRow(at: indexPath)
+        present(sheet, animated: true)
     }
 
     private func setUnread(_ isUnread: Bool, at indexPath: IndexPath) {

@@ -43,6 +43,10 @@
     public typealias UIBarAppearance = BarAppearance
     /// UIKit's `UINavigationBarAppearance`: OpenTableView's ``NavigationBarAppearance``.
     public typealias UINavigationBarAppearance = NavigationBarAppearance
+    /// UIKit's `UIToolbar`: OpenTableView's ``Toolbar``.
+    public typealias UIToolbar = Toolbar
+    /// UIKit's `UIToolbarAppearance`: OpenTableView's ``ToolbarAppearance``.
+    public typealias UIToolbarAppearance = ToolbarAppearance
     /// UIKit's `UITabBarAppearance`: OpenTableView's ``TabBarAppearance``.
     public typealias UITabBarAppearance = TabBarAppearance
     /// UIKit's `UIBarButtonItemAppearance`: OpenTableView's ``BarButtonItemAppearance``.
@@ -57,4 +61,12 @@
     public typealias UIModalPresentationStyle = ModalPresentationStyle
     /// UIKit's `UIModalTransitionStyle`: OpenTableView's ``ModalTransitionStyle``.
     public typealias UIModalTransitionStyle = ModalTransitionStyle
+    /// UIKit's `UIPopoverPresentationController`: OpenTableView's ``PopoverPresentationController``.
+    public typealias UIPopoverPresentationController = PopoverPresentationController
+    /// UIKit's `UIPopoverArrowDirection`: OpenTableView's ``PopoverArrowDirection``.
+    public typealias UIPopoverArrowDirection = PopoverArrowDirection
+    /// UIKit's `UIActivityViewController`: OpenTableView's ``ActivityViewController``.
+    public typealias UIActivityViewController = ActivityViewController
+    /// UIKit's `UIActivity`: OpenTableView's ``Activity`` (`UIActivity.ActivityType`).
+    public typealias UIActivity = Activity
 #endif

@@ -76,6 +76,21 @@
     public typealias UIDevice = Device
     /// UIKit's `UIScreen`: OpenTableView's ``Screen``.
     public typealias UIScreen = Screen
+    /// UIKit's `UIResponder`: OpenTableView's ``Responder``, the base of views, view controllers
+    /// and the application.
+    public typealias UIResponder = Responder
+    /// UIKit's `UIApplication`: OpenTableView's ``Application``.
+    public typealias UIApplication = Application
+    /// UIKit's `UIPasteboard`: OpenTableView's ``Pasteboard``.
+    public typealias UIPasteboard = Pasteboard
+    /// UIKit's `UIFeedbackGenerator`: OpenTableView's ``FeedbackGenerator``.
+    public typealias UIFeedbackGenerator = FeedbackGenerator
+    /// UIKit's `UIImpactFeedbackGenerator`: OpenTableView's ``ImpactFeedbackGenerator``.
+    public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+    /// UIKit's `UISelectionFeedbackGenerator`: OpenTableView's ``SelectionFeedbackGenerator``.
+    public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+    /// UIKit's `UINotificationFeedbackGenerator`: OpenTableView's ``NotificationFeedbackGenerator``.
+    public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
     /// UIKit's `UIUserInterfaceIdiom`: OpenTableView's ``UserInterfaceIdiom``.
     public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
     /// UIKit's `UIOffset`: OpenTableView's ``Offset``.

@@ -123,6 +123,38 @@
             nav.isToolbarHidden = false
             // API: UINavigationController.setToolbarHidden(_:animated:)
             nav.setToolbarHidden(true, animated: true)
+            // API: UINavigationController.toolbar
+            let toolbar: UIToolbar = nav.toolbar
+            // API: UIToolbar
+            let _: UIView = toolbar
+            // API: UIToolbar.items
+            toolbar.items = [UIBarButtonItem(systemItem: .flexibleSpace)]
+            // API: UIToolbar.setItems(_:animated:)
+            toolbar.setItems(nil, animated: true)
+            // API: UIToolbar.isTranslucent
+            toolbar.isTranslucent = false
+            // API: UIToolbar.barTintColor
+            toolbar.barTintColor = .systemBackground
+            // API: UIToolbar.barStyle
+            toolbar.barStyle = .black
+            // API: UIToolbarAppearance
+            let _: UIBarAppearance.Type = UIToolbarAppearance.self
+            // API: UIToolbarAppearance.init()
+            let appearance = UIToolbarAppearance()
+            // API: UIToolbarAppearance.init(barAppearance:)
+            _ = UIToolbarAppearance(barAppearance: appearance)
+            // API: UIToolbarAppearance.buttonAppearance
+            appearance.buttonAppearance = UIBarButtonItemAppearance(style: .plain)
+            // API: UIToolbarAppearance.doneButtonAppearance
+            let _: UIBarButtonItemAppearance = appearance.doneButtonAppearance
+            // API: UIToolbar.standardAppearance
+            toolbar.standardAppearance = appearance
+            // API: UIToolbar.compactAppearance
+            toolbar.compactAppearance = appearance
+            // API: UIToolbar.scrollEdgeAppearance
+            toolbar.scrollEdgeAppearance = appearance
+            // API: UIToolbar.compactScrollEdgeAppearance
+            toolbar.compactScrollEdgeAppearance = nil
             // API: UINavigationController.delegate
             nav.delegate = delegate
             // API: UINavigationControllerDelegate

@@ -434,7 +434,7 @@
             let _: (any UITextFieldDelegate) -> (UITextField) -> Bool = { $0.textFieldShouldReturn }
         }
 
-        // MARK: UIResponder (on UIView)
+        // MARK: UIResponder
 
         static func responders() {
             let view = UIView()
@@ -456,6 +456,13 @@
 
             // API: UIView.endEditing(_:)
             _ = view.endEditing(true)
+
+            // API: UIResponder
+            let responder: UIResponder = view
+            let _: [UIResponder] = [UIViewController(), UIApplication.shared, UIWindow()]
+
+            // API: UIResponder.next
+            let _: UIResponder? = responder.next
         }
 
         // MARK: UISwitch

@@ -96,14 +96,14 @@ import Testing
     @Test func aLongPressOffersToMarkReadOrUnreadAndToDelete() throws {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Read", "Delete"])
+        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Read", "Share", "Delete"])
         User.chooseContextMenuAction(tableView, "Mark as Read")
         #expect(screen.messages[0].isUnread == false)
         #expect(screen.title == "Inbox (4)")
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
         #expect(cell.unreadDot.isHidden)
         // Read now, so the menu offers the way back.
-        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Unread", "Delete"])
+        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Unread", "Share", "Delete"])
         User.chooseContextMenuAction(tableView, "Mark as Unread")
         #expect(screen.title == "Inbox (5)")
         #expect(screen.messages[0].isUnread)
@@ -112,12 +112,34 @@ import Testing
     @Test func deletingFromTheContextMenuRemovesTheRow() {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(User.longPress(tableView, at: IndexPath(row: 1, section: 0)) == ["Mark as Read", "Delete"])
+        #expect(User.longPress(tableView, at: IndexPath(row: 1, section: 0)) == ["Mark as Read", "Share", "Delete"])
         User.chooseContextMenuAction(tableView, "Delete")
         #expect(screen.messages.map(\.sender).prefix(3) == ["Sender 0", "Sender 2", "Sender 3"])
         #expect(tableView.numberOfRows(inSection: 0) == 11)
         #expect(tableView.visibleCells.prefix(3).map { $0.textLabel?.text } == ["Sender 0", "Sender 2", "Sender 3"])
         #expect(screen.title == "Inbox (4)")
+    }
+
+    @Test func sharingFromTheContextMenuPresentsTheShareSheet() throws {
+        let screen = makeScreen()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let tableView = screen.tableView!
+        User.longPress(tableView, at: IndexPath(row: 2, section: 0))
+        User.chooseContextMenuAction(tableView, "Share")
+        let sheet = try #require(screen.presentedViewController as? UIActivityViewController)
+        #expect(sheet.excludedActivityTypes == [.assignToContact, .saveToCameraRoll])
+        #if !canImport(UIKit)
+            #expect(sheet.activityItems as? [String] == ["Sender 2: Subject 2"])
+            var outcome: String?
+            sheet.completionWithItemsHandler = { type, completed, _, _ in
+                outcome = "\(type?.rawValue ?? "cancelled") \(completed)"
+            }
+            sheet.simulateChoosingActivity(.mail)
+            #expect(outcome == "com.apple.UIKit.activity.Mail true")
+            #expect(screen.presentedViewController == nil)
+        #endif
     }
 
     @Test func reusedCellsShowTheirNewMessagesDot() {

@@ -33,8 +33,20 @@ open class NavigationController: ViewController {
     /// Receives `willShow`/`didShow` around each change of the top controller. Weak, as in UIKit.
     open weak var delegate: NavigationControllerDelegate?
 
-    /// Whether the toolbar is hidden. Default `true`. Recorded only: there is no toolbar view.
-    open var isToolbarHidden = true
+    /// The toolbar at the bottom, 44 points tall, hidden until ``setToolbarHidden(_:animated:)``
+    /// shows it; its items are the top controller's ``ViewController/toolbarItems``.
+    public let toolbar: Toolbar! = {
+        let toolbar = Toolbar(frame: CGRect(x: 0, y: 436, width: 320, height: 44))
+        toolbar.isHidden = true
+        return toolbar
+    }()
+
+    /// Whether the toolbar is hidden. Default `true`. Setting it is
+    /// ``setToolbarHidden(_:animated:)`` without animation.
+    open var isToolbarHidden: Bool {
+        get { toolbar.isHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
@@ -140,9 +152,10 @@ open class NavigationController: ViewController {
         navigationBar.isHidden = hidden
     }
 
-    /// Hides or shows the toolbar (recorded in ``isToolbarHidden``).
+    /// Hides or shows the toolbar (at once headless). The top controller's view keeps filling the
+    /// view, as UIKit extends it under the translucent bar.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        isToolbarHidden = hidden
+        toolbar.isHidden = hidden
     }
 
     /// A container view holding the navigation bar; the top controller's view is added below it.
@@ -151,6 +164,8 @@ open class NavigationController: ViewController {
         container.controller = self
         navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
         container.addSubview(navigationBar)
+        toolbar.frame = Self.toolbarFrame(in: container.bounds)
+        container.addSubview(toolbar)
         view = container
     }
 
@@ -174,11 +189,24 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Lays out the bar across the top and the top controller's view over the whole view.
+    /// Lays out the bar across the top, the toolbar across the bottom and the top controller's
+    /// view over the whole view.
     package func layoutContent() {
         guard let container = viewIfLoaded else { return }
         navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
+        toolbar.frame = Self.toolbarFrame(in: container.bounds)
         topViewController?.viewIfLoaded?.frame = container.bounds
+    }
+
+    /// The toolbar's frame in a container of `bounds`: 44 points across the bottom.
+    private static func toolbarFrame(in bounds: CGRect) -> CGRect {
+        CGRect(x: 0, y: bounds.height - 44, width: bounds.width, height: 44)
+    }
+
+    /// Shows `controller`'s toolbar items when it is the top controller: what a controller's
+    /// ``ViewController/toolbarItems`` calls when they change.
+    package func toolbarItemsDidChange(of controller: ViewController) {
+        if controller === topViewController { toolbar.setItems(controller.toolbarItems, animated: false) }
     }
 
     /// Adds the top controller's view below the bar, sized to the view; when `removingOthers`,
@@ -230,6 +258,7 @@ open class NavigationController: ViewController {
         }
         for controller in removed { controller.removeFromParent() }
         for controller in added { controller.didMove(toParent: self) }
+        if topChanged { toolbar.setItems(newTop?.toolbarItems, animated: false) }
         if topChanged, onScreen, let newTop {
             delegate?.navigationController(self, didShow: newTop, animated: animated)
         }

@@ -15,7 +15,7 @@ import Foundation
 /// override a member declared in an extension; each concern's logic lives in its own file
 /// (`ViewController+Containment.swift`, `ViewController+Presentation.swift`, …).
 @MainActor
-open class ViewController {
+open class ViewController: Responder {
     private var loadedView: View? {
         didSet {
             guard loadedView !== oldValue else { return }
@@ -73,8 +73,17 @@ open class ViewController {
             "OpenTableView has no nibs: create '\(nibNameOrNil ?? "")' in code (see Compatibility/Porting.md)")
     }
 
+    /// The next responder, as UIKit's `UIViewController.next`: the controller that presented this
+    /// one, otherwise its view's superview (a window for a window's root controller, a container's
+    /// view for a child), or `nil` while the view is not loaded or not in a view tree (see
+    /// ``Responder``).
+    open override var next: Responder? {
+        if let presentingStorage { return presentingStorage }
+        return viewIfLoaded?.superview
+    }
+
     /// Creates a controller without a nib.
-    public convenience init() {
+    public convenience override init() {
         self.init(nibName: nil, bundle: nil)
     }
 
@@ -323,6 +332,20 @@ open class ViewController {
     /// no popover or form sheet is sized headless.
     open var preferredContentSize: CGSize = .zero
 
+    /// The popover presentation controller that presents this controller when its
+    /// ``modalPresentationStyle`` is ``ModalPresentationStyle/popover``, as UIKit's
+    /// `popoverPresentationController`: made on first access with that style and kept; `nil` with
+    /// any other style ("If the modal presentation style is a different value, this property is
+    /// nil", Apple). An iPhone adapts a popover to a sheet, so headless its anchor is recorded only.
+    public var popoverPresentationController: PopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let popover { return popover }
+        let made = PopoverPresentationController(presentedViewController: self)
+        popover = made
+        return made
+    }
+    private var popover: PopoverPresentationController?
+
     // MARK: Navigation (ViewController+Navigation.swift)
 
     /// The item representing the controller in a navigation bar, created on first access with the
@@ -335,9 +358,11 @@ open class ViewController {
         return item
     }
 
-    /// The items a navigation controller's toolbar shows for this controller. Default `nil`.
-    /// Recorded only: there is no toolbar view.
-    open var toolbarItems: [BarButtonItem]?
+    /// The items a navigation controller's toolbar shows while this controller is on top of its
+    /// stack. Default `nil`.
+    open var toolbarItems: [BarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
 
     /// Sets ``toolbarItems`` (at once headless).
     open func setToolbarItems(_ toolbarItems: [BarButtonItem]?, animated: Bool) {

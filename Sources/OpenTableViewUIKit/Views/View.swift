@@ -14,7 +14,7 @@ import Foundation
 /// someone calls ``layoutIfNeeded()``. A new view starts out needing layout, as in UIKit, so its
 /// first ``layoutIfNeeded()`` always runs ``layoutSubviews()``.
 @MainActor
-open class View {
+open class View: Responder {
     // The frame's origin and the bounds are the stored truth; the center is derived. Storing the
     // origin (rather than UIKit's center) keeps frames exactly as set, so tests compare exact values.
     //
@@ -239,16 +239,24 @@ open class View {
         for subview in subviews where subview.superview === self { subview.superview = nil }
     }
 
+    /// The next responder, as UIKit's `UIView.next`: the view controller whose root view this is,
+    /// otherwise the superview (see ``Responder``).
+    open override var next: Responder? {
+        if hasOwningViewController, let controller = owningViewController { return controller }
+        return superview
+    }
+
     /// Creates a view with a frame in its superview's coordinates, as `UIView(frame:)`.
     /// The bounds get the frame's size and a zero origin.
     public init(frame: CGRect) {
         frameOrigin = frame.origin
         boundsStorage = CGRect(origin: .zero, size: frame.size)
+        super.init()
         if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// Creates a view with a zero frame, as `UIView()`.
-    public convenience init() {
+    public convenience override init() {
         self.init(frame: .zero)
     }
 

@@ -63,6 +63,9 @@ open class Window: View {
         deviceSafeAreaInsets
     }
 
+    /// The next responder, as UIKit's `UIWindow.next`: the application (see ``Responder``).
+    open override var next: Responder? { Application.shared }
+
     /// The controller whose view fills the window, as `UIWindow.rootViewController`.
     ///
     /// Setting it loads the controller's view if needed, sizes it to the window's bounds and adds

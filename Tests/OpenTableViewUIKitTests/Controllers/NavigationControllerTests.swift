@@ -82,8 +82,11 @@ import Testing
         navigation.view.layoutIfNeeded()
         #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 44))
-        // The bar stays on top of the pushed view.
-        #expect(navigation.view.subviews.last === navigation.navigationBar)
+        // The bars stay on top of the pushed view: the navigation bar, then the toolbar.
+        #expect(navigation.view.subviews.count == 3)
+        #expect(navigation.view.subviews.first === detail.view)
+        #expect(navigation.view.subviews.dropFirst().first === navigation.navigationBar)
+        #expect(navigation.view.subviews.last === navigation.toolbar)
     }
 
     @Test func popRunsUIKitsSequenceAndReturnsThePoppedController() {

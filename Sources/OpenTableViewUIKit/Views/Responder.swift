@@ -1,0 +1,26 @@
+import Foundation
+
+/// An object of the responder chain, as UIKit's `UIResponder`: the common base of ``View``,
+/// ``ViewController`` and ``Application``, linked by ``next``.
+///
+/// What a ported screen uses the chain for is walking it, most often to find the view controller
+/// a cell's button belongs to (`sequence(first: button, next: \.next)`). The chain is UIKit's
+/// (Apple, "Using responders and the responder chain to handle events"): a view's next responder
+/// is its view controller when it is a controller's root view, otherwise its superview; a view
+/// controller's is the controller that presented it, otherwise its view's superview; a window's is
+/// the application; the application's is `nil` (there is no app delegate headless).
+///
+/// Differences from UIKit: the first-responder methods (`becomeFirstResponder()` and the rest) are
+/// declared on ``View`` only, where text input happens, not on every responder; events are not
+/// sent along the chain (there are no touches or key presses headless, and `target(forAction:)`
+/// would need the Objective-C runtime).
+/// ([UIResponder](https://developer.apple.com/documentation/uikit/uiresponder))
+@MainActor
+open class Responder {
+    /// Creates a responder; ``View``, ``ViewController`` and ``Application`` call it.
+    public init() {}
+
+    /// The next responder in the chain, or `nil` at its end. `nil` unless a subclass says
+    /// otherwise (see the type's documentation for the chain).
+    open var next: Responder? { nil }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import OpenTableViewUIKit
+
+/// Haptic feedback generators (Apple: `UIImpactFeedbackGenerator`, `UISelectionFeedbackGenerator`,
+/// `UINotificationFeedbackGenerator`): nothing plays headless; each generator counts what it would
+/// play, for a test to check.
+@MainActor
+@Suite struct FeedbackGeneratorTests {
+    @Test func impactsAreCountedWithTheirIntensity() {
+        let impact = ImpactFeedbackGenerator(style: .rigid)
+        #expect(impact.style == .rigid)
+        #expect(ImpactFeedbackGenerator().style == .medium)
+        #expect(impact.feedbackCount == 0 && impact.lastIntensity == nil)
+        impact.prepare()
+        impact.impactOccurred()
+        #expect(impact.lastIntensity == 1)
+        impact.impactOccurred(intensity: 0.4)
+        #expect(impact.feedbackCount == 2 && impact.preparationCount == 1)
+        #expect(impact.lastIntensity == 0.4)
+        #expect(ImpactFeedbackGenerator.FeedbackStyle.allRawValues == [0, 1, 2, 3, 4])
+    }
+
+    @Test func selectionsAndNotificationsAreCounted() {
+        let selection = SelectionFeedbackGenerator()
+        selection.selectionChanged()
+        selection.selectionChanged()
+        #expect(selection.feedbackCount == 2)
+        let notification = NotificationFeedbackGenerator()
+        notification.notificationOccurred(.success)
+        notification.notificationOccurred(.error)
+        #expect(notification.notifications == [.success, .error])
+        #expect(notification.feedbackCount == 2)
+        #expect(
+            [NotificationFeedbackGenerator.FeedbackType.success, .warning, .error].map(\.rawValue) == [0, 1, 2])
+    }
+}
+
+extension ImpactFeedbackGenerator.FeedbackStyle {
+    /// UIKit's raw values, in declaration order.
+    fileprivate static var allRawValues: [Int] {
+        let styles: [Self] = [.light, .medium, .heavy, .soft, .rigid]
+        return styles.map(\.rawValue)
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import OpenTableViewUIKit
+
+/// An app's own share activity, which records the calls the share sheet makes to it.
+@MainActor
+private final class SaveToNotes: Activity {
+    var calls: [String] = []
+    var finishesAtOnce = true
+    override var activityType: ActivityType? { ActivityType("com.example.save-to-notes") }
+    override var activityTitle: String? { "Save to Notes" }
+    override func canPerform(withActivityItems activityItems: [Any]) -> Bool {
+        activityItems.contains { $0 is String }
+    }
+    override func prepare(withActivityItems activityItems: [Any]) {
+        calls.append("prepare \(activityItems.count)")
+    }
+    override func perform() {
+        calls.append("perform")
+        if finishesAtOnce { activityDidFinish(true) }
+    }
+}
+
+/// The share sheet (Apple: `UIActivityViewController`, `UIActivity`) and the popover anchor an iPad
+/// needs (`UIPopoverPresentationController`).
+@MainActor
+@Suite struct ActivityViewControllerTests {
+    private func presented(_ share: ActivityViewController) -> ViewController {
+        let presenter = ViewController()
+        let window = Window()
+        window.rootViewController = presenter
+        window.makeKeyAndVisible()
+        presenter.present(share, animated: true)
+        return presenter
+    }
+
+    @Test func theSheetOffersTheAppsActivitiesThenTheSystemsNotExcluded() {
+        let notes = SaveToNotes()
+        let share = ActivityViewController(activityItems: ["Pancakes"], applicationActivities: [notes])
+        share.excludedActivityTypes = [.print, .airDrop, .postToFacebook, .postToTwitter]
+        #expect(share.activityItems.count == 1)
+        #expect(
+            share.offeredActivityTypes.map(\.rawValue) == [
+                "com.example.save-to-notes", "com.apple.UIKit.activity.Message", "com.apple.UIKit.activity.Mail",
+                "com.apple.UIKit.activity.CopyToPasteboard", "com.apple.UIKit.activity.AddToReadingList",
+                "com.apple.UIKit.activity.SaveToCameraRoll", "com.apple.UIKit.activity.AssignToContact",
+                "com.apple.UIKit.activity.OpenInIBooks", "com.apple.UIKit.activity.MarkupAsPDF",
+            ])
+        // An activity that cannot act on the items is not offered.
+        let urlsOnly = ActivityViewController(
+            activityItems: [URL(fileURLWithPath: "/tmp/a")], applicationActivities: [notes])
+        #expect(!urlsOnly.offeredActivityTypes.contains(ActivityType("com.example.save-to-notes")))
+        #expect(Activity.activityCategory == .action)
+    }
+
+    @Test func anAppActivityIsPreparedAndPerformedAndTheSheetGoesAwayWhenItFinishes() {
+        let notes = SaveToNotes()
+        notes.finishesAtOnce = false
+        let share = ActivityViewController(activityItems: ["Pancakes", 4], applicationActivities: [notes])
+        let presenter = presented(share)
+        var heard: [String] = []
+        share.completionWithItemsHandler = { type, completed, _, _ in
+            heard.append("\(type?.rawValue ?? "nil") \(completed)")
+        }
+        share.simulateChoosingActivity(ActivityType("com.example.save-to-notes"))
+        #expect(notes.calls == ["prepare 2", "perform"])
+        // Still performing: the sheet stays until the activity finishes.
+        #expect(presenter.presentedViewController === share)
+        #expect(heard.isEmpty)
+        notes.activityDidFinish(false)
+        #expect(presenter.presentedViewController == nil)
+        #expect(heard == ["com.example.save-to-notes false"])
+        // Finishing twice tells nothing more.
+        notes.activityDidFinish(true)
+        #expect(heard.count == 1)
+    }
+
+    @Test func cancellingTellsNoActivityNotCompleted() {
+        let share = ActivityViewController(activityItems: ["Pancakes"], applicationActivities: nil)
+        let presenter = presented(share)
+        var heard: [String] = []
+        share.completionWithItemsHandler = { type, completed, items, error in
+            heard.append("\(type?.rawValue ?? "nil") \(completed) \(items == nil) \(error == nil)")
+        }
+        share.simulateCancel()
+        #expect(presenter.presentedViewController == nil)
+        #expect(heard == ["nil false true true"])
+    }
+
+    @Test func aPopoverAnchorExistsOnlyForThePopoverStyleAndIsKept() {
+        let share = ActivityViewController(activityItems: ["Pancakes"], applicationActivities: nil)
+        #expect(share.popoverPresentationController == nil)
+        share.modalPresentationStyle = .popover
+        let source = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let popover = share.popoverPresentationController
+        popover?.sourceView = source
+        popover?.sourceRect = source.bounds
+        popover?.permittedArrowDirections = [.up, .down]
+        #expect(share.popoverPresentationController === popover)
+        #expect(popover?.presentedViewController === share)
+        #expect(popover?.sourceView === source)
+        #expect(popover?.sourceRect == CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(popover?.permittedArrowDirections == [.up, .down])
+        #expect(PopoverArrowDirection.any.rawValue == 15)
+        #expect(PopoverArrowDirection.unknown.rawValue == UInt.max)
+        #expect(ViewController().popoverPresentationController == nil)
+    }
+
+    @Test func choosingAnActivityTheSheetDoesNotOfferTraps() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let share = ActivityViewController(activityItems: ["Pancakes"], applicationActivities: nil)
+                share.excludedActivityTypes = [.mail]
+                share.simulateChoosingActivity(.mail)
+            }
+        }
+    }
+}
+
+private typealias ActivityType = Activity.ActivityType
