@@ -16,6 +16,20 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
     var committed: ViewController?
     var commitStyle: ContextMenuInteractionCommitStyle?
 
+    /// A table these rows serve with the standard menu on every row, showing row 0's menu (for
+    /// the exit tests, whose bodies cannot capture); the rows come back too, as the table holds
+    /// its data source and delegate weakly.
+    static func tableShowingAMenu() -> (TableView, MenuRows) {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let rows = MenuRows()
+        rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
+        table.dataSource = rows
+        table.delegate = rows
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        table.showContextMenuForRow(at: [0, 0])
+        return (table, rows)
+    }
+
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
@@ -117,7 +131,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
 
     @Test func aLongPressAsksAtTheRowsCentreThenShowsTheMenu() throws {
         let (table, rows, recorder) = table()
-        rows.configuration = { _ in rows.standardConfiguration() }
+        rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
         let configuration = try #require(table.showContextMenuForRow(at: IndexPath(row: 2, section: 0)))
         // Row 2 spans y 88..<132 in a 320-point-wide table: its centre is (160, 110).
         #expect(
@@ -141,7 +155,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
 
     @Test func thePointGivenIsPassedOnAndAGivenIdentifierIsKept() throws {
         let (table, rows, _) = table()
-        rows.configuration = { indexPath in
+        rows.configuration = { [unowned rows] indexPath in
             rows.standardConfiguration(identifier: NSString(string: "row \(indexPath.row)"))
         }
         let configuration = try #require(table.showContextMenuForRow(at: [0, 5], point: CGPoint(x: 12, y: 240)))
@@ -158,7 +172,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         #expect(recorder.take() == [.contextMenuConfiguration([0, 0], point: CGPoint(x: 160, y: 22))])
         #expect(table.displayedContextMenu == nil)
         // Nothing is shown, so another press may begin.
-        rows.configuration = { _ in rows.standardConfiguration() }
+        rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
         #expect(table.showContextMenuForRow(at: [0, 0]) != nil)
     }
 
@@ -176,7 +190,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
 
     @Test func choosingAnActionInASubmenuEndsTheMenuThenRunsItsHandlerBeforeTheCompletions() {
         let (table, rows, recorder) = table()
-        rows.configuration = { _ in rows.standardConfiguration() }
+        rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
         table.showContextMenuForRow(at: [0, 3])
         rows.steps.removeAll()
         _ = recorder.take()
@@ -193,7 +207,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         let (table, rows, recorder) = table()
         let detail = ViewController()
         rows.preview = detail
-        rows.configuration = { _ in rows.standardConfiguration(previewing: true) }
+        rows.configuration = { [unowned rows] _ in rows.standardConfiguration(previewing: true) }
         table.showContextMenuForRow(at: [0, 4])
         #expect(
             rows.steps == [
@@ -222,7 +236,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         let (table, rows, _) = table()
         let detail = ViewController()
         rows.preview = detail
-        rows.configuration = { _ in
+        rows.configuration = { [unowned rows] _ in
             ContextMenuConfiguration(previewProvider: { [unowned rows] in
                 rows.steps.append("previewProvider")
                 return rows.preview
@@ -237,7 +251,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
 
     @Test func dismissingEndsTheMenuWithoutAnAction() {
         let (table, rows, recorder) = table()
-        rows.configuration = { _ in rows.standardConfiguration() }
+        rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
         table.showContextMenuForRow(at: [0, 0])
         rows.steps.removeAll()
         _ = recorder.take()
@@ -286,14 +300,9 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
     @Test func choosingADisabledActionTraps() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-                let rows = MenuRows()
-                rows.configuration = { _ in rows.standardConfiguration() }
-                table.dataSource = rows
-                table.delegate = rows
-                table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-                table.showContextMenuForRow(at: [0, 0])
+                let (table, rows) = MenuRows.tableShowingAMenu()
                 table.chooseContextMenuAction(titled: "Delete")
+                withExtendedLifetime(rows) {}
             }
         }
     }
@@ -301,14 +310,9 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
     @Test func aSecondPressWhileAMenuIsShownTraps() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
-                let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
-                let rows = MenuRows()
-                rows.configuration = { _ in rows.standardConfiguration() }
-                table.dataSource = rows
-                table.delegate = rows
-                table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-                table.showContextMenuForRow(at: [0, 0])
+                let (table, rows) = MenuRows.tableShowingAMenu()
                 table.showContextMenuForRow(at: [0, 1])
+                withExtendedLifetime(rows) {}
             }
         }
     }
