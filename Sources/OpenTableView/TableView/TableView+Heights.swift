@@ -152,7 +152,7 @@ extension TableView {
             // one bound, not also whether the chunk is full.
             let end = Swift.min(count, row &+ (chunkCapacity &- filled))
             while row < end {
-                indexPath.row = row
+                indexPath.setRowOfPair(row)
                 recordCall(.heightForRow(indexPath))
                 let answer = delegate.tableView(self, heightForRowAt: indexPath)
                 chunk[filled] =
@@ -194,7 +194,7 @@ extension TableView {
         var row = storeProbeAnswer(first, in: chunk, automatic: &buffer.automaticRows)
         var filled = row
         while row < count {
-            indexPath.row = row
+            indexPath.setRowOfPair(row)
             recordCall(.heightForRow(indexPath))
             let answer = delegate.tableView(self, heightForRowAt: indexPath)
             chunk[filled] =

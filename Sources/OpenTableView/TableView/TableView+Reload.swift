@@ -187,7 +187,7 @@ extension TableView {
         for (section, rows) in rowCounts.enumerated() {
             let heights: RowHeights?
             if heightPolicy.delegateRowHeights == true, !heightPolicy.estimatesRows, rows > 0, chunk.keeps(rows: rows) {
-                indexPath.section = section
+                indexPath.setSectionOfPair(section)
                 heights = oneChunkRowHeights(
                     delegate, section: section, indexPath: &indexPath, count: rows, first: nil, chunk: &chunk)
             } else {
