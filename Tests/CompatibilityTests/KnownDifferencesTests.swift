@@ -284,6 +284,28 @@
             #expect(tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.frame.minY == 220)
         }
 
+        @Test func viewAnimationCompletionsRunAtOnceWithTrue() {
+            let rows = NumberedRows([5])
+            let tableView = rows.makeTable()
+            var log: [String] = []
+            UIView.animate(
+                withDuration: 0.3,
+                animations: {
+                    tableView.alpha = 0
+                    log.append("animations")
+                }, completion: { log.append("completion \($0)") })
+            log.append("returned")
+            // Before animate returned: the change was made and the completion ran, with true. On iOS
+            // the completion runs when the animation ends, after "returned".
+            #expect(log == ["animations", "completion true", "returned"])
+            #expect(tableView.alpha == 0)
+            // A repeating animation never ends, so its completion never runs.
+            var repeated = false
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat], animations: {}, completion: { _ in repeated = true })
+            #expect(!repeated)
+        }
+
         @Test func anInvalidBatchGetsTheClassicMessageOnlyWhenTheCountsAreUnchanged() {
             let rows = NumberedRows([5])
             let tableView = rows.makeTable()

@@ -535,4 +535,45 @@ import Testing
         #expect(configuration.performsFirstActionWithFullSwipe)
         #expect(UIContextualAction.Style.destructive.rawValue == 1)
     }
+
+    // MARK: View animations around a table
+
+    /// A list whose titles the test changes, as a screen changes its model before an animated
+    /// reload.
+    final class Titles: NSObject, UITableViewDataSource {
+        var titles = ["Apples", "Bread", "Cheese"]
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = titles[indexPath.row]
+            return cell
+        }
+    }
+
+    /// `UIView.transition(with:duration:options:animations:completion:)` around `reloadData()` (a
+    /// cross-dissolve of the whole table) and `UIView.performWithoutAnimation(_:)` around
+    /// `reloadRows(at:with:)`: the changes in the blocks are made when the calls return, on iOS as
+    /// headless (only the completion's timing differs, see Porting.md).
+    @Test func transitionsAndNonAnimatedReloadsChangeTheRowsAtOnce() {
+        let titles = Titles()
+        let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        tableView.dataSource = titles
+        tableView.layoutIfNeeded()
+        titles.titles = ["Dates", "Eggs"]
+        UIView.transition(
+            with: tableView, duration: 0.3, options: .transitionCrossDissolve,
+            animations: { tableView.reloadData() })
+        tableView.layoutIfNeeded()
+        #expect(tableView.numberOfRows(inSection: 0) == 2)
+        #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Dates", "Eggs"])
+        titles.titles[1] = "Figs"
+        UIView.performWithoutAnimation {
+            #expect(!UIView.areAnimationsEnabled)
+            tableView.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
+        }
+        #expect(UIView.areAnimationsEnabled)
+        tableView.layoutIfNeeded()
+        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Figs")
+    }
 }
