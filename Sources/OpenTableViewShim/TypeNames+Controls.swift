@@ -37,6 +37,10 @@
     public typealias UITextContentType = TextContentType
     /// UIKit's `UISwitch`: OpenTableView's ``Switch``.
     public typealias UISwitch = Switch
+    /// UIKit's `UISlider`: OpenTableView's ``Slider``.
+    public typealias UISlider = Slider
+    /// UIKit's `UIStepper`: OpenTableView's ``Stepper``.
+    public typealias UIStepper = Stepper
     /// UIKit's `UISegmentedControl`: OpenTableView's ``SegmentedControl``.
     public typealias UISegmentedControl = SegmentedControl
     /// UIKit's `UIButton`: OpenTableView's ``Button`` (`UIButton.ButtonType`, `UIButton.Configuration`).

@@ -57,6 +57,12 @@
             // API: UISwitch
             let _: UISwitch.Type = Switch.self
 
+            // API: UISlider
+            let _: UISlider.Type = Slider.self
+
+            // API: UIStepper
+            let _: UIStepper.Type = Stepper.self
+
             // API: UISegmentedControl
             let _: UISegmentedControl.Type = SegmentedControl.self
 
@@ -463,6 +469,68 @@
 
             // API: UIResponder.next
             let _: UIResponder? = responder.next
+        }
+
+        // MARK: UISlider and UIStepper
+
+        static func slidersAndSteppers(image: UIImage) {
+            // API: UISlider.init(frame:)
+            let slider = UISlider(frame: .zero)
+            // API: UISlider.value
+            slider.value = 0.5
+            // API: UISlider.minimumValue
+            slider.minimumValue = 0
+            // API: UISlider.maximumValue
+            slider.maximumValue = 10
+            // API: UISlider.setValue(_:animated:)
+            slider.setValue(3, animated: true)
+            // API: UISlider.isContinuous
+            slider.isContinuous = false
+            // API: UISlider.minimumValueImage
+            slider.minimumValueImage = image
+            // API: UISlider.maximumValueImage
+            slider.maximumValueImage = nil
+            // API: UISlider.minimumTrackTintColor
+            slider.minimumTrackTintColor = .systemBlue
+            // API: UISlider.maximumTrackTintColor
+            slider.maximumTrackTintColor = nil
+            // API: UISlider.thumbTintColor
+            slider.thumbTintColor = .white
+            // API: UISlider.setThumbImage(_:for:)
+            slider.setThumbImage(image, for: .normal)
+            // API: UISlider.thumbImage(for:)
+            let _: UIImage? = slider.thumbImage(for: .highlighted)
+            // API: UISlider.currentThumbImage
+            let _: UIImage? = slider.currentThumbImage
+
+            // API: UIStepper.init(frame:)
+            let stepper = UIStepper(frame: .zero)
+            // API: UIStepper.value
+            stepper.value = 2
+            // API: UIStepper.minimumValue
+            stepper.minimumValue = 1
+            // API: UIStepper.maximumValue
+            stepper.maximumValue = 10
+            // API: UIStepper.stepValue
+            stepper.stepValue = 0.5
+            // API: UIStepper.isContinuous
+            stepper.isContinuous = true
+            // API: UIStepper.autorepeat
+            stepper.autorepeat = false
+            // API: UIStepper.wraps
+            stepper.wraps = true
+            // API: UIStepper.setIncrementImage(_:for:)
+            stepper.setIncrementImage(image, for: .normal)
+            // API: UIStepper.incrementImage(for:)
+            let _: UIImage? = stepper.incrementImage(for: .normal)
+            // API: UIStepper.setDecrementImage(_:for:)
+            stepper.setDecrementImage(image, for: .normal)
+            // API: UIStepper.decrementImage(for:)
+            let _: UIImage? = stepper.decrementImage(for: .normal)
+            // API: UIStepper.setBackgroundImage(_:for:)
+            stepper.setBackgroundImage(nil, for: .normal)
+            // API: UIStepper.backgroundImage(for:)
+            let _: UIImage? = stepper.backgroundImage(for: .normal)
         }
 
         // MARK: UISwitch

@@ -460,6 +460,14 @@ extension Messages {
             "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
     }
 
+    /// A stepper's `stepValue` set to 0, a negative number or NaN. UIKit raises
+    /// `NSInvalidArgumentException` ("must be greater than 0", its header says); the reason it
+    /// gives has no public record, so this reason is OpenTableView's own.
+    package static func nonPositiveStepValue(_ value: Double) -> TableViewException {
+        TableViewException(
+            .invalidArgument, "-[UIStepper setStepValue:] stepValue (\(value)) must be greater than 0")
+    }
+
     /// Selecting a controller that is not one of the tab bar controller's.
     package static func selectingAForeignTab() -> TableViewException {
         TableViewException(

@@ -1,0 +1,114 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+/// A control for incrementing or decrementing a value, standing in for UIKit's `UIStepper`.
+///
+/// Defaults are UIKit's: ``value`` 0 within ``minimumValue`` 0 ... ``maximumValue`` 100, a
+/// ``stepValue`` of 1, continuous, auto-repeating and not wrapping. As Apple documents, "the
+/// maximum value must be greater than or equal to the minimum value. If you set a maximum or
+/// minimum value that would break this invariant, both values are set to the new value"; a
+/// ``value`` outside the range is clamped to it. Setting ``value`` sends no action; the user's
+/// taps, simulated by ``simulateIncrement()`` and ``simulateDecrement()``, do. A stepper is
+/// always 94×32 points, its size on iOS; images are recorded only.
+@MainActor
+open class Stepper: Control {
+    /// The size of every stepper, 94×32 points.
+    package static let size = CGSize(width: 94, height: 32)
+
+    /// The stepper's value, within ``minimumValue``...``maximumValue``. Default 0. Setting it
+    /// sends no action; a value outside the range is clamped to it.
+    open var value: Double {
+        get { storedValue }
+        set { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+    }
+    /// The lowest value. Default 0. Set above ``maximumValue``, both become the new value.
+    open var minimumValue: Double = 0 {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = storedValue
+        }
+    }
+    /// The highest value. Default 100. Set below ``minimumValue``, both become the new value.
+    open var maximumValue: Double = 100 {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = storedValue
+        }
+    }
+    /// The amount a tap adds or removes. Default 1; it must be greater than 0: UIKit raises
+    /// `NSInvalidArgumentException` otherwise, and so does this stepper (the reason UIKit gives is
+    /// not publicly recorded; see `Compatibility/Porting.md`).
+    open var stepValue: Double = 1 {
+        willSet {
+            if !(newValue > 0) { raise(Messages.nonPositiveStepValue(newValue)) }
+        }
+    }
+    /// Whether a tap sends `.valueChanged` when the value changes (`true`, the default) or when the
+    /// touch ends. See ``simulateIncrement()``.
+    open var isContinuous = true
+    /// Whether pressing and holding repeats the step. Default `true`. Recorded only: a simulated
+    /// tap steps once.
+    open var autorepeat = true
+    /// Whether stepping past one end goes to the other. Default `false`.
+    open var wraps = false
+
+    private var storedValue: Double = 0
+    private var images: [String: Image] = [:]
+
+    /// Creates a stepper at `frame`'s origin, 94×32 points whatever size `frame` gives, as
+    /// `UIStepper(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Stepper.size))
+    }
+
+    /// The frame; its size stays 94×32 whatever is set, as UIStepper keeps its own size.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: Stepper.size) }
+    }
+
+    /// 94×32, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Stepper.size }
+
+    /// 94×32.
+    open override var intrinsicContentSize: CGSize { Stepper.size }
+
+    /// Sets the increment button's image for a state, as `UIStepper.setIncrementImage(_:for:)`.
+    /// Recorded only.
+    open func setIncrementImage(_ image: Image?, for state: Control.State) {
+        images["increment \(state.rawValue)"] = image
+    }
+
+    /// The increment button's image for a state, as `UIStepper.incrementImage(for:)`.
+    open func incrementImage(for state: Control.State) -> Image? { images["increment \(state.rawValue)"] }
+
+    /// Sets the decrement button's image for a state, as `UIStepper.setDecrementImage(_:for:)`.
+    /// Recorded only.
+    open func setDecrementImage(_ image: Image?, for state: Control.State) {
+        images["decrement \(state.rawValue)"] = image
+    }
+
+    /// The decrement button's image for a state, as `UIStepper.decrementImage(for:)`.
+    open func decrementImage(for state: Control.State) -> Image? { images["decrement \(state.rawValue)"] }
+
+    /// Sets the background image for a state, as `UIStepper.setBackgroundImage(_:for:)`. Recorded
+    /// only.
+    open func setBackgroundImage(_ image: Image?, for state: Control.State) {
+        images["background \(state.rawValue)"] = image
+    }
+
+    /// The background image for a state, as `UIStepper.backgroundImage(for:)`.
+    open func backgroundImage(for state: Control.State) -> Image? { images["background \(state.rawValue)"] }
+
+    /// The value a tap on the plus (`up`) or minus button gives, or `nil` when that button cannot
+    /// change the value (it is at its end of the range and the stepper does not wrap, where iOS
+    /// disables the button).
+    func steppedValue(up: Bool) -> Double? {
+        if up {
+            if value >= maximumValue { return wraps ? minimumValue : nil }
+            return Swift.min(value + stepValue, maximumValue)
+        }
+        if value <= minimumValue { return wraps ? maximumValue : nil }
+        return Swift.max(value - stepValue, minimumValue)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The user's drag of a slider's thumb. An OpenTableView addition.
+extension Slider {
+    /// Simulates the user dragging the thumb to `newValue` (clamped to the range) and lifting the
+    /// finger.
+    ///
+    /// Sends, in order: `.touchDown` (with ``Control/isTracking`` `true`); when the value changes
+    /// and the slider ``isContinuous``, `.valueChanged` and `.primaryActionTriggered` while the
+    /// finger is down; `.touchUpInside`, after which a slider that is not continuous sends
+    /// `.valueChanged` and `.primaryActionTriggered` for a changed value. A real drag sends
+    /// `.valueChanged` many times on the way; this sends it once, with the final value. The order
+    /// of a non-continuous slider's events at the end of the drag is OpenTableView's choice (see
+    /// `Compatibility/Porting.md`). Does nothing when the slider is disabled, hidden or not
+    /// interactive.
+    public func simulateSlide(to newValue: Float) {
+        guard acceptsSimulatedTouches else { return }
+        let old = value
+        isTracking = true
+        isTouchInside = true
+        sendActions(for: .touchDown)
+        value = newValue
+        let changed = value != old
+        if changed && isContinuous { sendValueChanged() }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchUpInside)
+        if changed && !isContinuous { sendValueChanged() }
+    }
+
+    /// `.valueChanged`, then `.primaryActionTriggered`: UIKit runs a slider's `primaryAction` when
+    /// its value changes, as a switch's.
+    private func sendValueChanged() {
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+}
