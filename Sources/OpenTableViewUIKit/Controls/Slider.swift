@@ -12,24 +12,20 @@ open class Slider: Control {
     /// The slider's value, within ``minimumValue``...``maximumValue``. Default 0. Setting it sends
     /// no action; a value outside the range is clamped to it.
     open var value: Float {
-        get { storedValue }
-        set { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
     /// The lowest value. Default 0. Raising it above ``maximumValue`` raises that too, and a
     /// ``value`` below it moves up to it.
-    open var minimumValue: Float = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            value = storedValue
-        }
+    open var minimumValue: Float {
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
     /// The highest value. Default 1. Lowering it below ``minimumValue`` lowers that too, and a
     /// ``value`` above it moves down to it.
-    open var maximumValue: Float = 1 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            value = storedValue
-        }
+    open var maximumValue: Float {
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
     /// Whether a drag sends `.valueChanged` as the value changes (`true`, the default) or once,
     /// when the drag ends. See ``simulateSlide(to:)``.
@@ -45,7 +41,8 @@ open class Slider: Control {
     /// The color of the thumb, or `nil` for the default. Recorded only.
     open var thumbTintColor: Color?
 
-    private var storedValue: Float = 0
+    /// The value and its bounds, and the rules that keep them in order.
+    private var bounded = BoundedValue<Float>(value: 0, minimum: 0, maximum: 1)
     private var thumbImages: [UInt: Image] = [:]
 
     /// Sets the value, as `UISlider.setValue(_:animated:)`: clamped to the range; sends no

@@ -18,22 +18,18 @@ open class Stepper: Control {
     /// The stepper's value, within ``minimumValue``...``maximumValue``. Default 0. Setting it
     /// sends no action; a value outside the range is clamped to it.
     open var value: Double {
-        get { storedValue }
-        set { storedValue = Swift.min(Swift.max(newValue, minimumValue), maximumValue) }
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
     /// The lowest value. Default 0. Set above ``maximumValue``, both become the new value.
-    open var minimumValue: Double = 0 {
-        didSet {
-            if maximumValue < minimumValue { maximumValue = minimumValue }
-            value = storedValue
-        }
+    open var minimumValue: Double {
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
     /// The highest value. Default 100. Set below ``minimumValue``, both become the new value.
-    open var maximumValue: Double = 100 {
-        didSet {
-            if minimumValue > maximumValue { minimumValue = maximumValue }
-            value = storedValue
-        }
+    open var maximumValue: Double {
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
     /// The amount a tap adds or removes. Default 1; it must be greater than 0: UIKit raises
     /// `NSInvalidArgumentException` otherwise, and so does this stepper (the reason UIKit gives is
@@ -52,7 +48,8 @@ open class Stepper: Control {
     /// Whether stepping past one end goes to the other. Default `false`.
     open var wraps = false
 
-    private var storedValue: Double = 0
+    /// The value and its bounds, and the rules that keep them in order.
+    private var bounded = BoundedValue<Double>(value: 0, minimum: 0, maximum: 100)
     private var images: [String: Image] = [:]
 
     /// Creates a stepper at `frame`'s origin, 94×32 points whatever size `frame` gives, as
