@@ -51,6 +51,8 @@
     public typealias UIViewController = ViewController
     /// UIKit's `UIView`: OpenTableView's ``View``.
     public typealias UIView = View
+    /// UIKit's `UIProgressView`: OpenTableView's ``ProgressView``.
+    public typealias UIProgressView = ProgressView
     /// UIKit's `UIScrollView`: OpenTableView's ``ScrollView``.
     public typealias UIScrollView = ScrollView
     /// UIKit's `UIScrollViewDelegate`: OpenTableView's ``ScrollViewDelegate``.

@@ -471,6 +471,35 @@
             let _: UIResponder? = responder.next
         }
 
+        // MARK: UIProgressView
+
+        static func progressViews(image: UIImage) {
+            // API: UIProgressView
+            let _: UIProgressView.Type = ProgressView.self
+            // API: UIProgressView.init(frame:)
+            let bar = UIProgressView(frame: .zero)
+            // API: UIProgressView.init(progressViewStyle:)
+            _ = UIProgressView(progressViewStyle: .bar)
+            // API: UIProgressView.progress
+            bar.progress = 0.5
+            // API: UIProgressView.setProgress(_:animated:)
+            bar.setProgress(0.75, animated: true)
+            // API: UIProgressView.observedProgress
+            bar.observedProgress = Progress(totalUnitCount: 10)
+            // API: UIProgressView.progressViewStyle
+            bar.progressViewStyle = .default
+            // API: UIProgressView.Style
+            let _: UIProgressView.Style = .bar
+            // API: UIProgressView.progressTintColor
+            bar.progressTintColor = .systemBlue
+            // API: UIProgressView.trackTintColor
+            bar.trackTintColor = nil
+            // API: UIProgressView.progressImage
+            bar.progressImage = image
+            // API: UIProgressView.trackImage
+            bar.trackImage = nil
+        }
+
         // MARK: UISlider and UIStepper
 
         static func slidersAndSteppers(image: UIImage) {
