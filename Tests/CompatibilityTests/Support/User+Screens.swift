@@ -43,6 +43,28 @@ extension User {
         #endif
     }
 
+    /// Drags a slider's thumb to `value` and lets go: `.valueChanged` follows if the value moved.
+    static func slide(_ slider: UISlider, to value: Float) {
+        #if canImport(UIKit)
+            let old = slider.value
+            slider.setValue(value, animated: true)
+            if slider.value != old { slider.sendActions(for: .valueChanged) }
+        #else
+            slider.simulateSlide(to: value)
+        #endif
+    }
+
+    /// Taps a stepper's plus button: `.valueChanged` follows if the value moved.
+    static func increment(_ stepper: UIStepper) {
+        #if canImport(UIKit)
+            let old = stepper.value
+            stepper.value += stepper.stepValue
+            if stepper.value != old { stepper.sendActions(for: .valueChanged) }
+        #else
+            stepper.simulateIncrement()
+        #endif
+    }
+
     /// Taps segment `index` of a segmented control: `.valueChanged` follows if the selection moved.
     static func select(segment index: Int, of control: UISegmentedControl) {
         #if canImport(UIKit)
