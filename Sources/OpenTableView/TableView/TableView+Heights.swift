@@ -116,8 +116,8 @@ extension TableView {
     ///
     /// The loop is the per-row cost of `reloadData` with `heightForRowAt` (issue #18, measured in
     /// `Benchmarks/README.md`), so it does only what a row needs: the delegate gets a real
-    /// `IndexPath`, built once per section and given each row by `indexPath.row = row` (one call
-    /// into Foundation's inline two-element storage, where building a new one is two); an answer
+    /// `IndexPath`, built once per section and given each row in place (`setRowOfPair(_:)`, no
+    /// call into Foundation where its layout allows, see `IndexPath+InPlaceElements.swift`); an answer
     /// goes through one two-sided comparison, and only an unusual one (automatic, negative, not
     /// finite) takes the slow path with UIKit's message; it is stored into a raw chunk, and
     /// `RowHeights.appendValidatedRows(_:)` takes it from there without checking it again. The
@@ -173,7 +173,7 @@ extension TableView {
     /// ``perRowHeights(section:count:first:chunk:)`` for a section of at most B rows, every short
     /// section, asked with `indexPath` (in `section`; its row is set for each call, and the caller
     /// keeps it from section to section: a new one costs two calls into Foundation, a new section
-    /// one) and the buffer's list of self-sizing rows: the same delegate calls, in the same order,
+    /// none, written in place) and the buffer's list of self-sizing rows: the same delegate calls, in the same order,
     /// with the same index paths and messages, into one chunk, from which the section's value is built at once
     /// (`RowHeights(validatedRows:)`, the value the chunked path builds, bit for bit). With a
     /// reload's buffer, a section of at most K rows none of which self-sizes comes back `nil`: its

@@ -50,7 +50,9 @@ open class Stepper: Control {
 
     /// The value and its bounds, and the rules that keep them in order.
     private var bounded = BoundedValue<Double>(value: 0, minimum: 0, maximum: 100)
-    private var images: [String: Image] = [:]
+    private var incrementImages: [UInt: Image] = [:]
+    private var decrementImages: [UInt: Image] = [:]
+    private var backgroundImages: [UInt: Image] = [:]
 
     /// Creates a stepper at `frame`'s origin, 94×32 points whatever size `frame` gives, as
     /// `UIStepper(frame:)`.
@@ -73,29 +75,29 @@ open class Stepper: Control {
     /// Sets the increment button's image for a state, as `UIStepper.setIncrementImage(_:for:)`.
     /// Recorded only.
     open func setIncrementImage(_ image: Image?, for state: Control.State) {
-        images["increment \(state.rawValue)"] = image
+        incrementImages[state.rawValue] = image
     }
 
     /// The increment button's image for a state, as `UIStepper.incrementImage(for:)`.
-    open func incrementImage(for state: Control.State) -> Image? { images["increment \(state.rawValue)"] }
+    open func incrementImage(for state: Control.State) -> Image? { incrementImages[state.rawValue] }
 
     /// Sets the decrement button's image for a state, as `UIStepper.setDecrementImage(_:for:)`.
     /// Recorded only.
     open func setDecrementImage(_ image: Image?, for state: Control.State) {
-        images["decrement \(state.rawValue)"] = image
+        decrementImages[state.rawValue] = image
     }
 
     /// The decrement button's image for a state, as `UIStepper.decrementImage(for:)`.
-    open func decrementImage(for state: Control.State) -> Image? { images["decrement \(state.rawValue)"] }
+    open func decrementImage(for state: Control.State) -> Image? { decrementImages[state.rawValue] }
 
     /// Sets the background image for a state, as `UIStepper.setBackgroundImage(_:for:)`. Recorded
     /// only.
     open func setBackgroundImage(_ image: Image?, for state: Control.State) {
-        images["background \(state.rawValue)"] = image
+        backgroundImages[state.rawValue] = image
     }
 
     /// The background image for a state, as `UIStepper.backgroundImage(for:)`.
-    open func backgroundImage(for state: Control.State) -> Image? { images["background \(state.rawValue)"] }
+    open func backgroundImage(for state: Control.State) -> Image? { backgroundImages[state.rawValue] }
 
     /// The value a tap on the plus (`up`) or minus button gives, or `nil` when that button cannot
     /// change the value (it is at its end of the range and the stepper does not wrap, where iOS

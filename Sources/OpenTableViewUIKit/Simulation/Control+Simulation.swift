@@ -24,6 +24,30 @@ extension Control {
         if self is Button { sendActions(for: .primaryActionTriggered) }
     }
 
+    /// A touch that changes the control's value, as a slider's drag or a stepper's tap: sends
+    /// ``Event/touchDown`` (with ``isTracking`` and ``isTouchInside`` `true`), runs `change`, which
+    /// sets the value and returns whether it moved; when it moved, sends the value's events
+    /// (``sendValueChangedAndPrimaryAction()``) while the finger is down if `continuous`, then
+    /// ``Event/touchUpInside``, then the value's events if not `continuous`.
+    func simulateValueChangingTouch(continuous: Bool, _ change: () -> Bool) {
+        isTracking = true
+        isTouchInside = true
+        sendActions(for: .touchDown)
+        let changed = change()
+        if changed && continuous { sendValueChangedAndPrimaryAction() }
+        isTracking = false
+        isTouchInside = false
+        sendActions(for: .touchUpInside)
+        if changed && !continuous { sendValueChangedAndPrimaryAction() }
+    }
+
+    /// ``Event/valueChanged``, then ``Event/primaryActionTriggered``: UIKit runs a value control's
+    /// `primaryAction` (a switch's, a slider's, a stepper's) when its value changes.
+    func sendValueChangedAndPrimaryAction() {
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+    }
+
     /// Whether a real touch could reach the control: enabled, visible and interactive.
     var acceptsSimulatedTouches: Bool {
         isEnabled && !isHidden && alpha >= 0.01 && isUserInteractionEnabled

@@ -15,23 +15,10 @@ extension Slider {
     /// interactive.
     public func simulateSlide(to newValue: Float) {
         guard acceptsSimulatedTouches else { return }
-        let old = value
-        isTracking = true
-        isTouchInside = true
-        sendActions(for: .touchDown)
-        value = newValue
-        let changed = value != old
-        if changed && isContinuous { sendValueChanged() }
-        isTracking = false
-        isTouchInside = false
-        sendActions(for: .touchUpInside)
-        if changed && !isContinuous { sendValueChanged() }
-    }
-
-    /// `.valueChanged`, then `.primaryActionTriggered`: UIKit runs a slider's `primaryAction` when
-    /// its value changes, as a switch's.
-    private func sendValueChanged() {
-        sendActions(for: .valueChanged)
-        sendActions(for: .primaryActionTriggered)
+        simulateValueChangingTouch(continuous: isContinuous) {
+            let old = value
+            value = newValue
+            return value != old
+        }
     }
 }

@@ -24,20 +24,9 @@ extension Stepper {
 
     private func simulateStep(up: Bool) {
         guard acceptsSimulatedTouches, let stepped = steppedValue(up: up) else { return }
-        isTracking = true
-        isTouchInside = true
-        sendActions(for: .touchDown)
-        value = stepped
-        if isContinuous { sendValueChanged() }
-        isTracking = false
-        isTouchInside = false
-        sendActions(for: .touchUpInside)
-        if !isContinuous { sendValueChanged() }
-    }
-
-    /// `.valueChanged`, then `.primaryActionTriggered`.
-    private func sendValueChanged() {
-        sendActions(for: .valueChanged)
-        sendActions(for: .primaryActionTriggered)
+        simulateValueChangingTouch(continuous: isContinuous) {
+            value = stepped
+            return true
+        }
     }
 }

@@ -9,7 +9,6 @@ extension Switch {
     public func simulateToggle() {
         guard acceptsSimulatedTouches else { return }
         isOn.toggle()
-        sendActions(for: .valueChanged)
-        sendActions(for: .primaryActionTriggered)
+        sendValueChangedAndPrimaryAction()
     }
 }

@@ -174,9 +174,7 @@ extension View {
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        withoutActuallyEscaping(animations) { animations in
-            AnimationContext.run(duration: duration, repeats: options.contains(.repeat), animations, completion)
-        }
+        AnimationContext.run(duration: duration, repeats: options.contains(.repeat), animations, completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, as UIKit's
@@ -267,9 +265,7 @@ extension View {
         animations: @escaping () -> Void
     ) {
         let enclosing = AnimationContext.durations.last ?? 0
-        AnimationContext.durations.append(enclosing * frameDuration)
-        defer { AnimationContext.durations.removeLast() }
-        animations()
+        AnimationContext.withInheritedDuration(enclosing * frameDuration, animations)
     }
 }
 
@@ -285,9 +281,14 @@ private enum AnimationContext {
     static func run(
         duration: TimeInterval, repeats: Bool, _ animations: () -> Void, _ completion: ((Bool) -> Void)?
     ) {
-        durations.append(Swift.max(duration, 0))
-        animations()
-        durations.removeLast()
+        withInheritedDuration(Swift.max(duration, 0), animations)
         if !repeats { completion?(true) }
+    }
+
+    /// Runs `body` with `duration` as the innermost inherited duration.
+    static func withInheritedDuration(_ duration: TimeInterval, _ body: () -> Void) {
+        durations.append(duration)
+        defer { durations.removeLast() }
+        body()
     }
 }
