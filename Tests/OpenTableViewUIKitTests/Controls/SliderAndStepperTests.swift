@@ -51,7 +51,11 @@ import Testing
         var seen: [Float] = []
         slider.addAction(Action { _ in seen.append(slider.value) }, for: .valueChanged)
         slider.simulate.slide(to: 40)
-        #expect(log.entries == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        #expect(
+            log.entries == [
+                "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
+                "touchUpInside",
+            ])
         #expect(seen == [40])
         // Past the end: clamped; to the same value: no value change.
         log.entries.removeAll()
@@ -60,7 +64,8 @@ import Testing
         slider.simulate.slide(to: 100)
         #expect(
             log.entries == [
-                "touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside", "touchDown", "touchUpInside",
+                "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
+                "touchUpInside", "touchDown (highlighted)", "touchUpInside",
             ])
     }
 
@@ -70,7 +75,7 @@ import Testing
         let log = EventLog()
         log.watch(slider)
         slider.simulate.slide(to: 0.5)
-        #expect(log.entries == ["touchDown", "touchUpInside", "valueChanged", "primaryActionTriggered"])
+        #expect(log.entries == ["touchDown (highlighted)", "touchUpInside", "valueChanged", "primaryActionTriggered"])
         slider.isEnabled = false
         slider.simulate.slide(to: 1)
         #expect(slider.value == 0.5)
@@ -127,7 +132,11 @@ import Testing
         log.watch(stepper)
         stepper.simulate.increment()
         #expect(stepper.value == 4)
-        #expect(log.entries == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        #expect(
+            log.entries == [
+                "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
+                "touchUpInside",
+            ])
         stepper.simulate.increment()
         stepper.simulate.increment()
         #expect(stepper.value == 10)
@@ -140,7 +149,11 @@ import Testing
         stepper.value = 0
         stepper.simulate.decrement()
         #expect(stepper.value == 0)
-        #expect(log.entries == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        #expect(
+            log.entries == [
+                "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
+                "touchUpInside",
+            ])
     }
 
     @Test func aWrappingStepperGoesFromOneEndToTheOther() {
@@ -159,7 +172,7 @@ import Testing
         let log = EventLog()
         log.watch(stepper)
         stepper.simulate.increment()
-        #expect(log.entries == ["touchDown", "touchUpInside", "valueChanged", "primaryActionTriggered"])
+        #expect(log.entries == ["touchDown (highlighted)", "touchUpInside", "valueChanged", "primaryActionTriggered"])
         stepper.isHidden = true
         stepper.simulate.increment()
         #expect(stepper.value == 1)
