@@ -209,7 +209,8 @@ import Testing
             let dataSource = BadgeListDataSource()
             tableView.dataSource = dataSource
             tableView.layoutIfNeeded()
-            #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
+            #expect(
+                tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
             #expect(
                 lines == [
                     "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead."

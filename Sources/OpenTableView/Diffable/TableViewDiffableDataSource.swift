@@ -36,9 +36,9 @@ open class TableViewDiffableDataSource<
     private let cellProvider: CellProvider
     private var current = Snapshot()
     private var isApplying = false
-    /// The drag the table is committing, while it calls `moveRowAt`, and whether ``current``
-    /// records it yet.
-    private var reorder: (source: IndexPath, destination: IndexPath, recorded: Bool)?
+    /// The drag the table is committing, while it calls `moveRowAt`, whether ``current`` records
+    /// it yet, and the snapshot before it (taken back if the drag does not go through).
+    private var reorder: (source: IndexPath, destination: IndexPath, recorded: Bool, before: Snapshot)?
     /// What the applies made during a drag's commit left for the table, applied in order once
     /// the row has moved there: a difference (or a reload) and the apply's completion.
     private var updatesAfterReorder: [(difference: SectionedDifference?, completion: (() -> Void)?)] = []
@@ -187,17 +187,19 @@ open class TableViewDiffableDataSource<
     // MARK: - Reorder commits
 
     func tableWillCommitReorder(_ tableView: TableView, from source: IndexPath, to destination: IndexPath) {
-        reorder = (source, destination, false)
+        reorder = (source, destination, false, current)
         updatesAfterReorder = []
     }
 
     func tableDidCommitReorder(_ tableView: TableView, moved: Bool) {
-        guard reorder != nil else { return }
+        guard let pending = reorder else { return }
         let updates = updatesAfterReorder
         updatesAfterReorder = []
         guard moved else {
-            // An update of the app's raised and the row stayed: nothing the applies left is
-            // applied (the table stops, as UIKit's does, or the throwing variant throws).
+            // An update of the app's raised and the row stayed: the snapshot goes back to what
+            // the table still shows, and nothing the applies left is applied (the table stops, as
+            // UIKit's does, or the throwing variant throws).
+            current = pending.before
             reorder = nil
             return
         }

@@ -25,7 +25,8 @@ final class ShoppingListController: TableViewController {
     }
     override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell =
-            tableView.dequeueReusableCell(withIdentifier: "Item") ?? TableViewCell(style: .default, reuseIdentifier: "Item")
+            tableView.dequeueReusableCell(withIdentifier: "Item")
+            ?? TableViewCell(style: .default, reuseIdentifier: "Item")
         cell.textLabel?.text = items[indexPath.row]
         return cell
     }

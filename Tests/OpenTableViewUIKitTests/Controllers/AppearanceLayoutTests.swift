@@ -19,8 +19,7 @@ import Testing
     /// A window showing a navigation controller whose root is `A`, with the log cleared: an
     /// iPhone's (`Window()`), or, with `safeArea` false, one without unsafe edges, where a view
     /// taken off the window and put back has the same safe area.
-    private func navigationOnScreen(safeArea: Bool = true) -> (Window, NavigationController, RecordingViewController)
-    {
+    private func navigationOnScreen(safeArea: Bool = true) -> (Window, NavigationController, RecordingViewController) {
         let root = controller("A")
         let navigation = NavigationController(rootViewController: root)
         let window = safeArea ? Window() : Window(frame: Window.defaultFrame)
