@@ -41,10 +41,16 @@ private struct StandardFrames {
 
 /// The standard layout: the content view fills the cell between the editing control and the
 /// accessory; the image and labels are placed in it by style, each vertically centred:
-/// - default: image, then the text across the remaining width;
-/// - subtitle: image, then the text with the detail text 3 points below it;
-/// - value1: image, the text, and the detail text at its natural width against the right margin;
-/// - value2: a 90-point text column, then the detail text (no image).
+/// - default: image, then the text across the remaining width (UIKit's default-style label spans
+///   the row between the margins);
+/// - subtitle: image, then the text with the detail text 3 points below it, each as wide as its
+///   text;
+/// - value1: image, the text as wide as its text, and the detail text at its natural width against
+///   the right margin (the detail keeps its width; the text gets what is left);
+/// - value2: a 90-point text column, then the detail text as wide as its text (no image).
+///
+/// Labels sized to their text leave the rest of the row to views an app adds after them, as on
+/// iOS (`Compatibility/Porting.md`, "The built-in cell styles' geometry").
 ///
 /// The height needed is 11 + the tallest column of text + 11, at least 44; the image does not count.
 /// Labels that have no text take no room, nor do standard views not made yet.
@@ -156,34 +162,45 @@ extension TableViewCell {
             frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: available, height: textHeight)
             frames.neededHeight = padding + textHeight + padding
         case .subtitle:
-            let textHeight = measuredSize(textLabelIfCreated, width: available).height
-            let detailHeight = measuredSize(detailTextLabelIfCreated, width: available).height
-            let spacing = textHeight > 0 && detailHeight > 0 ? CellMetrics.subtitleSpacing : 0
-            let blockHeight = textHeight + spacing + detailHeight
+            // Each label as wide as its text (at most the free width), as UIKit sizes them.
+            let textSize = measuredSize(textLabelIfCreated, width: available)
+            let detailSize = measuredSize(detailTextLabelIfCreated, width: available)
+            let spacing = textSize.height > 0 && detailSize.height > 0 ? CellMetrics.subtitleSpacing : 0
+            let blockHeight = textSize.height + spacing + detailSize.height
             let top = (height - blockHeight) / 2
-            frames.text = CGRect(x: textX, y: top, width: available, height: textHeight)
-            frames.detail = CGRect(x: textX, y: top + textHeight + spacing, width: available, height: detailHeight)
+            frames.text = CGRect(x: textX, y: top, width: min(textSize.width, available), height: textSize.height)
+            frames.detail = CGRect(
+                x: textX, y: top + textSize.height + spacing, width: min(detailSize.width, available),
+                height: detailSize.height)
             frames.neededHeight = padding + blockHeight + padding
         case .value1:
+            // The detail text keeps its width against the trailing margin; the text is as wide as
+            // its text, at most what the detail leaves, so a view an app places after it has the
+            // rest of the row.
             let detailSize = measuredSize(detailTextLabelIfCreated, width: available)
             let detailWidth = min(detailSize.width, available)
             let spacing = detailWidth > 0 ? CellMetrics.value1Spacing : 0
-            let textWidth = max(0, available - detailWidth - spacing)
-            let textHeight = measuredSize(textLabelIfCreated, width: textWidth).height
-            frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: textWidth, height: textHeight)
+            let textRoom = max(0, available - detailWidth - spacing)
+            let textSize = measuredSize(textLabelIfCreated, width: textRoom)
+            frames.text = CGRect(
+                x: textX, y: (height - textSize.height) / 2, width: min(textSize.width, textRoom),
+                height: textSize.height)
             frames.detail = CGRect(
                 x: textX + available - detailWidth, y: (height - detailSize.height) / 2,
                 width: detailWidth, height: detailSize.height)
-            frames.neededHeight = padding + max(textHeight, detailSize.height) + padding
+            frames.neededHeight = padding + max(textSize.height, detailSize.height) + padding
         case .value2:
+            // A text column (its text right-aligned in it), then the detail text as wide as its text.
             let columnWidth = min(CellMetrics.value2TextColumnWidth, available)
             let detailX = textX + columnWidth + CellMetrics.value2Spacing
-            let detailWidth = max(0, contentWidth - detailX - margin)
+            let detailRoom = max(0, contentWidth - detailX - margin)
             let textHeight = measuredSize(textLabelIfCreated, width: columnWidth).height
-            let detailHeight = measuredSize(detailTextLabelIfCreated, width: detailWidth).height
+            let detailSize = measuredSize(detailTextLabelIfCreated, width: detailRoom)
             frames.text = CGRect(x: textX, y: (height - textHeight) / 2, width: columnWidth, height: textHeight)
-            frames.detail = CGRect(x: detailX, y: (height - detailHeight) / 2, width: detailWidth, height: detailHeight)
-            frames.neededHeight = padding + max(textHeight, detailHeight) + padding
+            frames.detail = CGRect(
+                x: detailX, y: (height - detailSize.height) / 2, width: min(detailSize.width, detailRoom),
+                height: detailSize.height)
+            frames.neededHeight = padding + max(textHeight, detailSize.height) + padding
         }
         return frames
     }

@@ -15,6 +15,10 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     /// Whether the selection is cleared each time the view is about to appear. Default `true`.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The table reloaded when it first appeared: UIKit reloads each table once, on its first
+    /// appearance.
+    private weak var tableReloadedOnFirstAppearance: TableView?
+
     /// Creates a controller managing a table of `style`.
     public init(style: TableView.Style) {
         tableStyle = style
@@ -50,10 +54,22 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// Reloads the table the first time it appears and clears the selection when
-    /// ``clearsSelectionOnViewWillAppear`` is `true`.
+    /// ``clearsSelectionOnViewWillAppear`` is `true`, as UIKit's controller does.
+    ///
+    /// Apple ("UITableViewController"): the controller "implements the `viewWillAppear(_:)`
+    /// method, automatically reloads the data for its table view on first appearance, and clears
+    /// its selection". The reload happens even when app code already asked the table something
+    /// (`cellForRow(at:)`, `indexPathsForVisibleRows`, `numberOfRows(inSection:)`), which loads
+    /// its data early, before the model it shows may be set; so a controller configured that way
+    /// before it is pushed shows its rows. Once per table: a table assigned later reloads on its
+    /// own next appearance.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let tableView else { return }
+        if tableView !== tableReloadedOnFirstAppearance {
+            tableReloadedOnFirstAppearance = tableView
+            tableView.reloadData()
+        }
         if clearsSelectionOnViewWillAppear, let selected = tableView.indexPathsForSelectedRows {
             for indexPath in selected { tableView.deselectRow(at: indexPath, animated: animated) }
         }

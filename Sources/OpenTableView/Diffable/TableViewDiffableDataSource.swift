@@ -11,13 +11,22 @@ import Foundation
 /// as in UIKit.
 ///
 /// Subclasses enable editing as on iOS by overriding `tableView(_:canEditRowAt:)` (default
-/// `false`), `tableView(_:canMoveRowAt:)` (default `false`), `commit` and `moveRowAt`. After a
-/// user reorder the data source moves the item in its snapshot itself; an override of
-/// `tableView(_:moveRowAt:to:)` should call `super`.
+/// `false`), `tableView(_:canMoveRowAt:)` (default `false`), `commit` and `moveRowAt`.
+///
+/// After a user's reorder the snapshot follows the table, since ``snapshot()`` holds the items
+/// "in the order that they appear in the UI" (Apple, `snapshot()`), however an override of
+/// `tableView(_:moveRowAt:to:)` is written: one that calls `super` (the base moves the item in
+/// the snapshot), one that applies a new snapshot without calling `super` (as Apple's own table
+/// editing sample does), or one that does neither. While the table commits the drag (it shows
+/// the row at its new place, ``TableView/hasUncommittedUpdates``), a snapshot applied from
+/// `moveRowAt` is diffed against the order the table shows, the dragged row already moved, and
+/// what differs from it is applied once the row has moved in the table (the completion runs
+/// then); a snapshot that only records the drag changes nothing in the table. UIKit does not
+/// document this case (`Compatibility/Porting.md`, "Where UIKit is uncertain").
 @MainActor
 open class TableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: TableViewDataSource {
+>: TableViewDataSource, ReorderCommitObserver {
     /// Makes the cell for an item: the table, the item's index path, and the item.
     public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
     /// The snapshot type this data source takes.
@@ -27,6 +36,12 @@ open class TableViewDiffableDataSource<
     private let cellProvider: CellProvider
     private var current = Snapshot()
     private var isApplying = false
+    /// The drag the table is committing, while it calls `moveRowAt`, whether ``current`` records
+    /// it yet, and the snapshot before it (taken back if the drag does not go through).
+    private var reorder: (source: IndexPath, destination: IndexPath, recorded: Bool, before: Snapshot)?
+    /// What the applies made during a drag's commit left for the table, applied in order once
+    /// the row has moved there: a difference (or a reload) and the apply's completion.
+    private var updatesAfterReorder: [(difference: SectionedDifference?, completion: (() -> Void)?)] = []
 
     /// The animation of the rows the next apply inserts, deletes or reloads. Default
     /// ``TableView/RowAnimation/automatic``. Recorded only headless.
@@ -58,6 +73,14 @@ open class TableViewDiffableDataSource<
         }
         enterApply(tableView)
         defer { isApplying = false }
+        if reorder != nil {
+            // The table shows the dragged row moved but has not moved it yet: diff against what
+            // it shows and update it once it has.
+            let shown = recordReorder()
+            current = snapshot.clearingReloadMarks()
+            updatesAfterReorder.append((snapshotDifference(from: shown, to: snapshot), completion))
+            return
+        }
         let old = current
         current = snapshot.clearingReloadMarks()
         if tableView.needsDataReload {
@@ -78,6 +101,13 @@ open class TableViewDiffableDataSource<
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         if let tableView { enterApply(tableView) }
         defer { isApplying = false }
+        if reorder != nil {
+            // Reloading now would lose the drag (`hasUncommittedUpdates`): reload once it is in.
+            _ = recordReorder()
+            current = snapshot.clearingReloadMarks()
+            updatesAfterReorder.append((nil, completion))
+            return
+        }
         current = snapshot.clearingReloadMarks()
         tableView?.reloadData()
         completion?()
@@ -138,15 +168,67 @@ open class TableViewDiffableDataSource<
     open func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
-    /// Moves the item in the current snapshot to follow the row the user dragged.
+    /// Moves the item in the current snapshot to follow the row the user dragged. During a drag's
+    /// commit the snapshot follows it once, whether or not an override calls this.
     open func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        current.moveItemForReorder(from: sourceIndexPath, to: destinationIndexPath)
+        if let reorder, reorder.source == sourceIndexPath, reorder.destination == destinationIndexPath {
+            _ = recordReorder()
+        } else {
+            current.moveItemForReorder(from: sourceIndexPath, to: destinationIndexPath)
+        }
     }
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
         index
+    }
+
+    // MARK: - Reorder commits
+
+    func tableWillCommitReorder(_ tableView: TableView, from source: IndexPath, to destination: IndexPath) {
+        reorder = (source, destination, false, current)
+        updatesAfterReorder = []
+    }
+
+    func tableDidCommitReorder(_ tableView: TableView, moved: Bool) {
+        guard let pending = reorder else { return }
+        let updates = updatesAfterReorder
+        updatesAfterReorder = []
+        guard moved else {
+            // An update of the app's raised and the row stayed: the snapshot goes back to what
+            // the table still shows, and nothing the applies left is applied (the table stops, as
+            // UIKit's does, or the throwing variant throws).
+            current = pending.before
+            reorder = nil
+            return
+        }
+        // The table shows the drag; an override that neither called `super` nor applied leaves
+        // the snapshot to follow it here.
+        _ = recordReorder()
+        reorder = nil
+        for update in updates {
+            enterApply(tableView)
+            if let difference = update.difference {
+                if !difference.isEmpty {
+                    tableView.performBatchUpdates({ self.perform(difference, on: tableView) })
+                }
+            } else {
+                tableView.reloadData()
+            }
+            isApplying = false
+            update.completion?()
+        }
+    }
+
+    /// Makes ``current`` record the drag being committed, once, and returns it: the order the
+    /// table shows.
+    private func recordReorder() -> Snapshot {
+        if let pending = reorder, !pending.recorded {
+            current.moveItemForReorder(from: pending.source, to: pending.destination)
+            reorder?.recorded = true
+        }
+        return current
     }
 
     // MARK: - Internals

@@ -36,20 +36,35 @@ extension TableView {
             ?? proposed
         isReorderUncommitted = false
         counts[destination.section] += 1
+        let observer = dataSource as? ReorderCommitObserver
+        observer?.tableWillCommitReorder(self, from: source, to: destination)
         recordCall(to: dataSource, .moveRow(source, to: destination))
-        try catchingUpdateExceptions { dataSource?.tableView(self, moveRowAt: source, to: destination) }
+        do throws(TableViewException) {
+            try catchingUpdateExceptions { dataSource?.tableView(self, moveRowAt: source, to: destination) }
+        } catch {
+            observer?.tableDidCommitReorder(self, moved: false)
+            throw error
+        }
         guard destination != source else {
             // Dropped where it was: nothing moves, but the drag ends as an update does, with the
             // content size set and the offset clamped to the content (an offset left past the end,
             // by the app or an inset change, comes back), as when the row moved.
             finishUpdate(relayingOut: nil)
+            observer?.tableDidCommitReorder(self, moved: true)
             return destination
         }
         var update = BatchUpdate()
         update.operations = [.moveRow(source, destination)]
         let before = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
-        let plan = try UpdatePlan.make(update, before: before, after: counts).get()
+        let plan: UpdatePlan
+        do throws(TableViewException) {
+            plan = try UpdatePlan.make(update, before: before, after: counts).get()
+        } catch {
+            observer?.tableDidCommitReorder(self, moved: false)
+            throw error
+        }
         apply(update, plan)
+        observer?.tableDidCommitReorder(self, moved: true)
         return destination
     }
 }

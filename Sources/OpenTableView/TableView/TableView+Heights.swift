@@ -278,13 +278,11 @@ extension TableView {
         return measuredHeight(of: cell())
     }
 
-    /// Self-sizing: the configured cell measured at the table's width.
+    /// Self-sizing: the configured cell measured at the table's width
+    /// (`TableViewCell+SelfSizing.swift`, which also gives a collapsed content view UIKit's
+    /// standard height).
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
-        let width = bounds.width
-        let size = cell.systemLayoutSizeFitting(
-            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-            verticalFittingPriority: .fittingSizeLevel)
-        return validRowHeight(size.height, at: nil)
+        validRowHeight(cell.selfSizedHeight(forWidth: bounds.width, in: self), at: nil)
     }
 
     private func validRowHeight(_ height: CGFloat, at indexPath: IndexPath?) -> CGFloat {

@@ -382,6 +382,13 @@ extension Messages {
             "UITableView dataSource returned a nil cell for row at index path: \(describe(indexPath)).")
     }
 
+    /// The console line (not an exception) when a self-sizing cell's constraints give its content
+    /// view a height of zero; the row gets the standard height instead (iOS 8+ wording, quoted in
+    /// Apple's developer forums and in Q&A threads, `Compatibility/Evidence.md`).
+    package static func ambiguousZeroHeightCellWarning() -> String {
+        "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead."
+    }
+
     package static func addingSelfAsSubview() -> TableViewException {
         TableViewException(.invalidArgument, "Can't add self as subview")
     }

@@ -19,9 +19,13 @@ import Foundation
 /// That is the order logged on iOS for a push (`willMove`, `viewDidLoad`, old `viewWillDisappear`,
 /// new `viewWillAppear`, old `viewDidDisappear`, new `viewDidAppear`, `didMove`) and for a pop
 /// (`willMove(toParent: nil)`, disappear/appear, `didMove(toParent: nil)`); see
-/// `Compatibility/Evidence.md` §14. Off screen (not appeared, as before a window shows it) the
-/// stack changes without appearance callbacks, as in UIKit, and the top appears with the
-/// navigation controller.
+/// `Compatibility/Evidence.md` §14. On screen the new top's view is laid out after the
+/// `viewWillAppear` calls and the delegate's `willShow`, before any `viewDidAppear` (iOS logs
+/// `viewWillAppear`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`). Off screen
+/// (not appeared, as before a window shows it) the stack changes without appearance callbacks, as
+/// in UIKit, no controller's view is loaded (``init(rootViewController:)``, a push and
+/// ``setViewControllers(_:animated:)`` leave the top's view unloaded), and the top's view is
+/// loaded and appears with the navigation controller's.
 ///
 /// The navigation bar is a 44-point ``NavigationBar`` at the top of the view; each top view fills
 /// the navigation controller's view (UIKit extends it under the translucent bar).
@@ -246,13 +250,20 @@ open class NavigationController: ViewController {
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
             if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+            // The new top is laid out before anyone's `viewDidAppear`, as the transition's first
+            // layout pass does on iOS (`ViewController.layOutAppearingView()`).
+            newTop?.layOutAppearingView()
             oldTop?.endAppearanceTransition()
             newTop?.endAppearanceTransition()
             oldTop?.isMovingFromParent = false
             newTop?.isMovingToParent = false
-        } else if topChanged, isViewLoaded {
+        } else if topChanged, isViewLoaded, appearanceCycle == .appearing {
             installTopView()
         }
+        // Off screen the new top's view stays unloaded: it is loaded and put in place when the
+        // navigation controller's view is about to appear (`prepareChildrenForAppearance`), as
+        // UIKit loads views lazily, so a test that prepares the top controller before its first
+        // appearance finds `isViewLoaded` false until then.
         if topChanged, let oldView = oldTop?.viewIfLoaded, oldView.superview === viewIfLoaded {
             oldView.removeFromSuperview()
         }

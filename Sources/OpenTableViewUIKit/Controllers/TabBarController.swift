@@ -8,8 +8,8 @@ import Foundation
 /// tall, sits at the bottom. Selecting in code (``selectedIndex``, ``selectedViewController``)
 /// does not call the delegate, as Apple documents; `simulate.selectTab(at:)` sends what a tap
 /// sends. When the selection changes on screen the old tab gets `viewWillDisappear`, the new one
-/// `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear` (the navigation order; UIKit does
-/// not document it for tabs). There is no More tab headless: every controller gets a tab.
+/// `viewWillAppear`, the new tab's view is laid out, then `viewDidDisappear` and `viewDidAppear`
+/// (the navigation order; UIKit does not document it for tabs). There is no More tab headless: every controller gets a tab.
 @MainActor
 open class TabBarController: ViewController {
     /// The bar at the bottom, 49 points tall.
@@ -126,6 +126,7 @@ open class TabBarController: ViewController {
             installSelectedView()
             old?.beginAppearanceTransition(false, animated: animated)
             new?.beginAppearanceTransition(true, animated: animated)
+            new?.layOutAppearingView()
             old?.endAppearanceTransition()
             new?.endAppearanceTransition()
         } else if isViewLoaded {

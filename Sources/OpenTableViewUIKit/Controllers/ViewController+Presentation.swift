@@ -19,9 +19,11 @@
 /// presentations; `Compatibility/Porting.md` lists it under "Where UIKit is uncertain"): the
 /// presenter's `viewWillDisappear` (only for ``ModalPresentationStyle/fullScreen`` and
 /// ``ModalPresentationStyle/currentContext``: iOS 13+ sheets leave the presenter on screen), the
-/// presented controller's `viewWillAppear`, the presenter's `viewDidDisappear`, the presented
-/// controller's `viewDidAppear`, then the completion. Dismissal mirrors it, and the completion
-/// runs after the dismissed controller's `viewDidDisappear`, as Apple documents.
+/// presented controller's `viewWillAppear`, its view's layout (`viewWillLayoutSubviews`,
+/// `viewDidLayoutSubviews`), the presenter's `viewDidDisappear`, the presented controller's
+/// `viewDidAppear`, then the completion. Dismissal mirrors it (a presenter that comes back is laid
+/// out before its `viewDidAppear`), and the completion runs after the dismissed controller's
+/// `viewDidDisappear`, as Apple documents.
 extension ViewController {
     /// The controller presented by this controller or by its nearest ancestor that presents one,
     /// as `UIViewController.presentedViewController`.
@@ -79,6 +81,7 @@ extension ViewController {
         presented.isBeingPresented = true
         if presenterDisappears { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
+        presented.layOutAppearingView()
         if presenterDisappears { presenter.endAppearanceTransition() }
         presented.endAppearanceTransition()
         presented.isBeingPresented = false
@@ -108,7 +111,10 @@ extension ViewController {
             controller.isBeingDismissed = true
             controller.beginAppearanceTransition(false, animated: animated)
         }
-        if presenterReappears { presenter.beginAppearanceTransition(true, animated: animated) }
+        if presenterReappears {
+            presenter.beginAppearanceTransition(true, animated: animated)
+            presenter.layOutAppearingView()
+        }
         for controller in disappearing { controller.endAppearanceTransition() }
         if presenterReappears { presenter.endAppearanceTransition() }
         for controller in disappearing { controller.isBeingDismissed = false }

@@ -254,6 +254,22 @@ open class ViewController: Responder {
     /// base does nothing.
     package func appearanceTransitionDidEnd(_ isAppearing: Bool, animated: Bool) {}
 
+    /// Runs the layout pass of an appearance transition, before the appearing controller's
+    /// `viewDidAppear`: what the run loop's pass does on iOS between a transition's
+    /// `viewWillAppear` and `viewDidAppear`. A view that needs layout (a new one, always) gets its
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews` between them, and a table in it has
+    /// its cells when `viewDidAppear` runs; a view already laid out and unchanged (a controller a
+    /// pop comes back to) is not laid out again, as iOS logs no layout calls then. The pass starts
+    /// at the top of the view's tree, so a container places the view before it is laid out. The
+    /// containers and presentation call it; a test's own `beginAppearanceTransition` /
+    /// `endAppearanceTransition` pair does not (nothing runs between them on iOS either).
+    package func layOutAppearingView() {
+        guard let view = loadedView else { return }
+        var root = view
+        while let superview = root.superview { root = superview }
+        root.layoutIfNeeded()
+    }
+
     /// The children whose root views are loaded and inside this controller's root view: the ones
     /// on screen when this controller is, to which UIKit forwards appearance.
     private var childrenShowingTheirViews: [ViewController] {

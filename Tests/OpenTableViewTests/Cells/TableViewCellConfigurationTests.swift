@@ -152,8 +152,13 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         laidOut(classic)
         laidOut(configured)
         #expect(configured.frame.height == classic.frame.height)
-        #expect(listView(of: configured).textLabel.frame == classic.textLabel?.frame)
-        #expect(listView(of: configured).secondaryTextLabel.frame == classic.detailTextLabel?.frame)
+        // Same places and heights; the classic labels are as wide as their text (UIKit's
+        // standard styles), the list content view's span the row.
+        #expect(listView(of: configured).textLabel.frame.origin == classic.textLabel?.frame.origin)
+        #expect(listView(of: configured).textLabel.frame.height == classic.textLabel?.frame.height)
+        #expect(listView(of: configured).secondaryTextLabel.frame.origin == classic.detailTextLabel?.frame.origin)
+        #expect(listView(of: configured).secondaryTextLabel.frame.height == classic.detailTextLabel?.frame.height)
+        #expect(classic.textLabel?.frame.width == 43)
     }
 
     @Test func aValueConfigurationLaysOutAsTheValue1StyleWithAnAccessory() {
@@ -171,7 +176,10 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         laidOut(configured)
         #expect(configured.contentView.frame == classic.contentView.frame)
         #expect(configured.contentView.frame.width == 280)
-        #expect(listView(of: configured).textLabel.frame == classic.textLabel?.frame)
+        // The detail labels match; the classic text label is as wide as its text (UIKit's
+        // standard styles), the list content view's takes what the detail leaves.
+        #expect(listView(of: configured).textLabel.frame.origin == classic.textLabel?.frame.origin)
+        #expect(classic.textLabel?.frame.width == 43)
         #expect(listView(of: configured).secondaryTextLabel.frame == classic.detailTextLabel?.frame)
     }
 

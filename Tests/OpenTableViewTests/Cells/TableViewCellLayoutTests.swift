@@ -34,20 +34,21 @@ import Testing
 
     @Test func subtitleStacksTheDetailBelowTheText() {
         let cell = laidOut(.subtitle, text: "Title", detail: "Sub")
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 2.5, width: 288, height: 21))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 26.5, width: 288, height: 15))
+        // Each as wide as its text ("Sub" in caption1: 18), as UIKit sizes them.
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 2.5, width: 43, height: 21))
+        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 26.5, width: 18, height: 15))
     }
 
     @Test func subtitleWithoutDetailCentresTheText() {
         let cell = laidOut(.subtitle, text: "Title", detail: nil)
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 288, height: 21))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 32.5, width: 288, height: 0))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 43, height: 21))
+        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 32.5, width: 0, height: 0))
     }
 
     @Test func value1RightAlignsTheDetail() {
         let cell = laidOut(.value1, text: "Name", detail: "Value")
         #expect(cell.detailTextLabel?.frame == CGRect(x: 261, y: 11.5, width: 43, height: 21))
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 237, height: 21))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 34, height: 21))
     }
 
     @Test func value2HasATextColumnAndNoImage() {
@@ -55,7 +56,7 @@ import Testing
             $0.imageView?.image = Image(named: "icon", size: CGSize(width: 30, height: 30))
         }
         #expect(cell.textLabel?.frame == CGRect(x: 16, y: 14, width: 90, height: 16))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 112, y: 14, width: 192, height: 16))
+        #expect(cell.detailTextLabel?.frame == CGRect(x: 112, y: 14, width: 20, height: 16))
         #expect(cell.imageView?.frame == .zero)
     }
 

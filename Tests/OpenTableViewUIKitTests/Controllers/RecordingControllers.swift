@@ -29,16 +29,28 @@ protocol Named: AnyObject {
     var name: String { get }
 }
 
-/// A controller that records its lifecycle, appearance and containment calls.
+/// A controller that records its lifecycle, appearance and containment calls, and, when made
+/// with `recordsLayout`, its `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
 @MainActor
 final class RecordingViewController: ViewController, Named {
     let name: String
     let log: CallLog
+    let recordsLayout: Bool
 
-    init(_ name: String, log: CallLog) {
+    init(_ name: String, log: CallLog, recordsLayout: Bool = false) {
         self.name = name
         self.log = log
+        self.recordsLayout = recordsLayout
         super.init(nibName: nil, bundle: nil)
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if recordsLayout { log.record("\(name).viewWillLayoutSubviews") }
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if recordsLayout { log.record("\(name).viewDidLayoutSubviews") }
     }
 
     override func viewDidLoad() {
