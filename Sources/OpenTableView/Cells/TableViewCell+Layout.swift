@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The headless metrics of a cell's standard layout, in points.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// Where every UIKit crash of OpenTableView goes.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A color as a value, standing in for UIKit's `UIColor`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Receives a scroll view's scrolling events, as UIKit's `UIScrollViewDelegate`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// Adding, ordering and removing subviews, with UIKit's hooks.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A rectangle in a headless view tree, standing in for UIKit's `UIView`.
 ///
