@@ -2,8 +2,6 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
-@testable import OpenTableView
-
 /// `RowHeights.refill(validatedRows:estimated:)`, how `reloadData` builds a short section in the
 /// storage of the section it replaces: whatever the value it starts from, the result is
 /// the value `init(validatedRows:estimated:)` builds, bit for bit; a copy that shares the old
