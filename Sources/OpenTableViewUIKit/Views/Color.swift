@@ -194,7 +194,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(alpha)
         if let components {
