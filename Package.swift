@@ -15,12 +15,16 @@ let package = Package(
         .executable(name: "table-demo", targets: ["table-demo"]),
     ],
     targets: [
-        // The UI-free core: the height model, batch validation with UIKit's messages. Foundation
+        // The UI-free core: the height model, batch validation with UIKit's table messages. Foundation
         // only, no main actor; it also builds on iOS, for apps that check batches in their tests.
-        .target(name: "OpenTableViewCore"),
+        .target(name: "OpenTableViewCore", dependencies: ["OpenTableViewDiagnostics"]),
+        // UIKit's exception value (`TableViewException`) and the `Messages` namespace, shared by
+        // the core and the UIKit module so that each keeps its own messages. Foundation only.
+        .target(name: "OpenTableViewDiagnostics"),
         // The headless UIKit the table stands on: views, scroll views, view controllers, and
         // their values (colors, fonts, images, insets). It knows nothing of tables.
-        .target(name: "OpenTableViewUIKit", dependencies: ["OpenTableViewCore", "OpenTableViewConstraintSolver"]),
+        .target(
+            name: "OpenTableViewUIKit", dependencies: ["OpenTableViewDiagnostics", "OpenTableViewConstraintSolver"]),
         .target(name: "OpenTableView", dependencies: ["OpenTableViewCore", "OpenTableViewUIKit"]),
         .target(name: "OpenTableViewShim", dependencies: ["OpenTableView"]),
         // Test support for table code: the typed event log (`TableEvent`, `TableEventLog`) and

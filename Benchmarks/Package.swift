@@ -50,7 +50,7 @@ let package = Package(
             name: "profile-workloads",
             dependencies: ["SwapReference", "SeededRandom", .product(name: "OpenTableView", package: rootIdentity)]
         ),
-        // Issue #18: the PGTableView-style reference (a prefix-sum array of row tops, binary
+        // The cell swap: the PGTableView-style reference (a prefix-sum array of row tops, binary
         // search, trivial cells from a per-identifier pool), and the executable that times the
         // cell-swap workloads on it and on the table in one run (README.md, "Cell swap").
         .target(name: "SwapReference"),

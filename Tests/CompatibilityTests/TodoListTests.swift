@@ -127,7 +127,8 @@ import Testing
         #expect(screen.items == Self.items)
         #expect(tableView.contentOffset.y == top)
         #expect(shownTitles(tableView) == Self.items.map(\.title))
-        #expect(tableView.visibleCells.map(\.frame.minY) == (0..<5).map { CGFloat($0) * 44 })
+        let tops: [CGFloat] = (0..<5).map { CGFloat($0) * 44 }
+        #expect(tableView.visibleCells.map(\.frame.minY) == tops)
     }
 
     @Test func addingAnItemInsertsItAtTheTop() {

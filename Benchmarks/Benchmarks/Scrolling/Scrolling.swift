@@ -135,7 +135,7 @@ private func sweepOurs(_ mode: HeightMode, rows: Int, sections: Int, step: CGFlo
 
 // MARK: Small scroll, one stretch per iteration
 
-/// Rows of the one-stretch small-scroll workload: the size the 1,000× target names.
+/// Rows of the one-stretch small-scroll workload: the size the 1,000× target names.
 private let oneStretchRows = 1_000_000
 
 /// Where iteration `iteration`'s stretch of `steps` consecutive steps starts: spread over the

@@ -1,5 +1,5 @@
 // Updates: incremental changes to a big table, each beside `reloadData()` + layout of the same
-// table (the target: a one-row insert in a 10^6-row section at least 100× cheaper than
+// table (the target: a one-row insert in a 10^6-row section at least 100× cheaper than
 // reloading that section).
 //
 // - one-row insert / delete at a random index of a 10^6-row section, and `reloadRows(at:)` of one

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The PGTableView-style reference of issue #18: the design of "Let's Build UITableView"
+/// The PGTableView-style reference the cell swap is measured against: the design of "Let's Build UITableView"
 /// (PGTableView), transliterated to Swift with nothing UIKit asks for on top.
 ///
 /// - `reload` asks a height for every row (a closure by row, as PGTableView's

@@ -180,7 +180,7 @@ func run(_ workload: String, _ n: Int) -> Bool {
     }
     if let (rows, sections) = reloadSize(workload, prefix: "reload-per-row-") {
         // `reload-per-row-1e6`, `reload-per-row-1e4-1000-sections`, `reload-per-row-1000-sections`
-        // (10^6 rows): reloadData() + layout with heightForRowAt at any size (issue #18).
+        // (10^6 rows): reloadData() + layout with heightForRowAt at any size.
         let fixture = Fixture(rows: rows, sections: sections, perRow: true)
         for _ in 0..<n {
             fixture.table.reloadData()
@@ -285,7 +285,7 @@ func run(_ workload: String, _ n: Int) -> Bool {
         }
     case "pg-sweep-uniform", "pg-sweep-per-row", "pg-jump-uniform", "pg-jump-per-row", "pg-reload-per-row",
         "height-loop-per-row":
-        // The PGTableView-style reference (issue #18) on the same workloads, and the bare loop
+        // The PGTableView-style reference on the same workloads, and the bare loop
         // that only calls a height closure per row (10^5 rows, as reload-per-row).
         let perRow = workload.hasSuffix("per-row")
         let rows = workload.contains("reload") || workload.hasPrefix("height") ? 100_000 : 1_000_000

@@ -1,8 +1,8 @@
-// swap-compare: the cell-swap workloads of issue #18 on OpenTableView and on the PGTableView-style
-// reference (`Sources/SwapReference`), interleaved in one run, with the ratios the issue states
-// its targets in. On a shared 2-core machine wall-clock figures move by ±30 % from one minute to
-// the next; timing both sides in alternating batches of the same process keeps their ratio
-// meaningful (see README.md, "Cell swap").
+// swap-compare: the cell-swap workloads on OpenTableView and on the PGTableView-style
+// reference (`Sources/SwapReference`), interleaved in one run, with the ratios the targets of
+// `Benchmarks/README.md` are stated in. On a shared 2-core machine wall-clock figures move by
+// ±30 % from one minute to the next; timing both sides in alternating batches of the same
+// process keeps their ratio meaningful (see README.md, "Cell swap").
 //
 //   swift build -c release --product swap-compare
 //   .build/release/swap-compare                 # every workload and size, about 3 minutes

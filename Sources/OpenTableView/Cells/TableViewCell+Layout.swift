@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The headless metrics of a cell's standard layout, in points.
 ///
@@ -62,7 +61,7 @@ extension TableViewCell {
         // accessory: the content view takes the cell's width. One flag stands for the five
         // optional views (`hasDecorationViews`), where reading each through its overridable
         // getter retained it and cost a cell that only changed height a tenth of its relayout
-        // (issue #18); UIKit's own layout reads its instance variables, not the getters, too.
+        // (`Benchmarks/README.md`, "Cell swap"); UIKit's own layout reads its instance variables, not the getters, too.
         if !hasDecorationViews && !isEditing && accessoryType == .none {
             let contentWidth = max(0, size.width)
             frameContentView(CGRect(x: 0, y: 0, width: contentWidth, height: size.height))

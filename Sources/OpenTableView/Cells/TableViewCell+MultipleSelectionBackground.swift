@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Which selected background view a selected cell shows: UIKit's
 /// `multipleSelectionBackgroundView` "is used as the background view for a selected cell when the

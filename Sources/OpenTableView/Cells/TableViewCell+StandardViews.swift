@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Making the standard views and keeping the cell's subviews in step with its state: which
 /// accessory view is attached and whether the selected appearance shows.

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Cell state transitions: editing mode and the Delete confirmation, told to the cell through
 /// ``TableViewCell/willTransition(to:)`` and ``TableViewCell/didTransition(to:)``.

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A row of a table, standing in for UIKit's `UITableViewCell`.
 ///

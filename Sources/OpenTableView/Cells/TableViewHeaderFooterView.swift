@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A reusable section header or footer, standing in for UIKit's `UITableViewHeaderFooterView`.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 
 // Why this file exists: a `reloadData` with `heightForRowAt` asks the delegate once a row with a
-// real `IndexPath`, and the loop's own cost is what issue #18 measures against a loop that only
+// real `IndexPath`, and the loop's own cost is what the benchmarks measure against a loop that only
 // calls a height closure. Foundation's element setter (`indexPath.row = row`, `indexPath[1] = row`)
 // is a call into Foundation that switches over the index path's storage and rebuilds it: about a
 // fifth of a 10,000-row reload's instructions and a third of its time (`Benchmarks/README.md`,

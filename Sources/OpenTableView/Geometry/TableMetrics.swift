@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The constants UIKit (iOS 17, default content size) uses for automatic table metrics.
 ///

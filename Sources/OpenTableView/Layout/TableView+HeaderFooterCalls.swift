@@ -15,10 +15,10 @@ extension TableView {
     /// reload): once the first answer of a kind came from the protocol's default (which answers `nil`
     /// and does nothing else), the call is recorded as before but not made, until the next reload or
     /// data source, so a section costs no load of the weak `dataSource` and no call for it (about 300
-    /// instructions a section, issue #18). A recorder sees the same calls.
+    /// instructions a section). A recorder sees the same calls.
     ///
     /// The known default is decided inline and the rest out of line: the reload asks it twice a
-    /// section, and the call itself cost more than the decision (issue #18).
+    /// section, and the call itself cost more than the decision.
     @inline(__always)
     func askTitleForHeight(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
         if heightPolicy.dataSourceTitles[kind] == false {

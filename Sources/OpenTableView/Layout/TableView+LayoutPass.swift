@@ -217,7 +217,7 @@ extension TableView {
             global: firstGlobal, in: model, known: knownRowLocations.location(of: firstGlobal, modelVersion: version))
         // A copy of the array keeps every cell alive through the callbacks (one retain of the
         // buffer), so each cell that is still the displayed one is handed on unretained: reading it
-        // for the calls retained and released it, two atomic operations a cell (issue #18). A cell
+        // for the calls retained and released it, two atomic operations a cell. A cell
         // that a callback replaced in the displayed rows is read as before.
         let cells = displayedRows.cells
         for offset in offsets {

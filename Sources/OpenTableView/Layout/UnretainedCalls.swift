@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Why: a call on a class reference loaded from memory, even from an `unowned(unsafe)` one,
 /// retains it before and releases it after, two atomic operations. On the x86 machines this
-/// package is measured on they are the largest single cost of swapping a cell (issue #18,
-/// `Benchmarks/README.md`, "Seventh round").
+/// package is measured on they are the largest single cost of swapping a cell
+/// (`Benchmarks/README.md`, "Where a swap's time goes").
 ///
 /// Main-actor isolated and in this module on purpose: a main-actor closure handed to a function
 /// of another module (the standard library's `_withUnsafeGuaranteedRef`, or the same helper in

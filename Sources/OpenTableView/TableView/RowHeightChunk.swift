@@ -14,7 +14,7 @@ import Foundation
 /// a run) until every callback of the reload has been made: then
 /// ``buildDeferredSections(into:)`` builds those sections in the storage of the model
 /// being replaced, which no callback can see any more. That saves a short section the two heap
-/// blocks it would allocate now and free at the next reload (issue #18). Sections of more rows,
+/// blocks it would allocate now and free at the next reload. Sections of more rows,
 /// and sections built outside a reload (inserted ones), are built at once, as before.
 ///
 /// A reload's buffer comes from the table's ``RowHeightScratch`` and goes back to it, so that
@@ -159,8 +159,8 @@ struct RowHeightChunk: ~Copyable {
 /// Why: a reload of 10,000 rows in 1,000 ten-row sections used an 80 KB buffer, allocated and
 /// freed each time. With the old and new models' section arrays (about 100 KB each) around it, the
 /// allocator gave the top of its heap back to the system at every reload and asked for it again at
-/// the next: a system call and 20 to 30 page faults a reload, about a tenth of its time (issue #18,
-/// `Benchmarks/README.md`). A buffer of at most ``retainedCapacityLimit`` heights that held short
+/// the next: a system call and 20 to 30 page faults a reload, about a tenth of its time
+/// (`Benchmarks/README.md`). A buffer of at most ``retainedCapacityLimit`` heights that held short
 /// sections is kept; a larger one is freed as before, so a table holds at most 256 KB for it, and
 /// none without `heightForRowAt` or without short sections.
 final class RowHeightScratch {

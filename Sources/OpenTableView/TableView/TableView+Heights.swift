@@ -114,7 +114,7 @@ extension TableView {
     /// the height model in chunks of B rows: no array of all heights and a plain loop (a closure
     /// called per row would pay a main-actor check on every call).
     ///
-    /// The loop is the per-row cost of `reloadData` with `heightForRowAt` (issue #18, measured in
+    /// The loop is the per-row cost of `reloadData` with `heightForRowAt` (measured in
     /// `Benchmarks/README.md`), so it does only what a row needs: the delegate gets a real
     /// `IndexPath`, built once per section and given each row in place (`setRowOfPair(_:)`, no
     /// call into Foundation where its layout allows, see `IndexPath+InPlaceElements.swift`); an answer
@@ -129,7 +129,7 @@ extension TableView {
     ) -> RowHeights? {
         // `delegate!` after the check rather than `guard let`: the binding retained the delegate,
         // and a retain and a release of an object that is referenced weakly (a delegate always is)
-        // take the runtime's slow path, about 150 instructions a section (issue #18).
+        // take the runtime's slow path, about 150 instructions a section.
         guard delegate != nil else {
             return RowHeights(repeating: TableMetrics.defaultRowHeight, count: count)
         }
@@ -307,7 +307,7 @@ extension TableView {
     /// properties alone, and with no recorder to tell of the title call nothing is asked: the
     /// height is worked out inline, as the general path works it out for such a section. A
     /// reload asks twice a section, and the general path's calls cost about 150 instructions a
-    /// section where nothing answers (issue #18).
+    /// section where nothing answers.
     @inline(__always)
     func height(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
         if callRecorder == nil, heightPolicy.asksNothing(for: kind) {
@@ -362,7 +362,7 @@ extension TableView {
     ///
     /// The measuring is out of line: a reload asks this twice a section, and a section with no
     /// view and no title, the common case, should not pay for the frame of the code that measures
-    /// them (issue #18).
+    /// them.
     private func automaticHeight(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
         if let view = customHeaderFooterView(kind, inSection: section) {
             return fittingHeight(of: view)

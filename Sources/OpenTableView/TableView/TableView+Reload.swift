@@ -129,13 +129,13 @@ extension TableView {
     /// are written over the current model's own array, section for section (short sections' rows
     /// refilled in their old storage, see `RowHeightChunk`): a reload of many sections neither
     /// allocates a second array of sections nor builds and destroys a placeholder a section, which
-    /// a reload of 1,000 ten-row sections paid for with about a tenth of its time (issue #18).
+    /// a reload of 1,000 ten-row sections paid for with about a tenth of its time.
     func buildModel(rowCounts: [Int]) -> TableLayoutModel {
         var chunk = RowHeightChunk(deferringShortSectionsOf: rowCounts, scratch: rowHeightScratch)
         // The sections whose rows were built at once (every one not waiting in the chunk).
         var builtRows: [BuiltSectionRows] = []
         // The delegate is loaded once for every section's rows, as the counts' data source is: a
-        // load of the weak reference and the release after it cost about 150 instructions (issue #18).
+        // load of the weak reference and the release after it cost about 150 instructions.
         if let delegate = tableDelegate {
             askRowHeights(rowCounts, delegate: delegate, chunk: &chunk, built: &builtRows)
         } else {

@@ -177,7 +177,7 @@ open class TableView: ScrollView {
 
     /// Calls `body` with the model where it is stored, without copying it: a copy retains and
     /// releases the sections' array and the trees' storage, five atomic operations each way, which
-    /// the layout pass paid for its visible-range search on every scroll step (issue #18).
+    /// the layout pass paid for its visible-range search on every scroll step.
     /// `body` must not call out of the table (nothing may change the model while it reads it).
     @inline(__always)
     final func withModelInPlace<Result>(_ body: (UnsafeMutablePointer<TableLayoutModel>) -> Result) -> Result {

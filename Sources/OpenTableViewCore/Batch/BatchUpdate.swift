@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewDiagnostics
 
 /// One batch update of a table, as UIKit records it between `beginUpdates()` and `endUpdates()`
 /// (or inside `performBatchUpdates(_:completion:)`), before it is checked.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewDiagnostics
 
 /// UIKit's checks of a batch update, in UIKit's order: every index within range of the counts
 /// before (deletes, reloads, move sources) or after (inserts, move destinations) the batch; then

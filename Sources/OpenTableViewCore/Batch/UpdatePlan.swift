@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewDiagnostics
 
 /// A validated batch update: how every old section and row maps to the new structure.
 ///

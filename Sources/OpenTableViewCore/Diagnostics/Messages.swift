@@ -1,13 +1,17 @@
 import Foundation
 
+import OpenTableViewDiagnostics
+
 /// Every message UIKit raises for table-view misuse, spelled as UIKit spells it.
 ///
 /// Each function returns `nil` when there is nothing wrong, so a check reads
 /// `try Messages.x(...).throwIfPresent()` at the call site and the texts stay in one place. The
 /// public source of each text (crash logs in public issue threads) is in
 /// `Compatibility/Evidence.md` §1.2 and §2, which marks the few without one UNCERTAIN; modern UIKit appends ` Table view: <UITableView: 0x…>` to several
-/// of them, which ``TableViewException/reason`` leaves out (it names a live object).
-package enum Messages {
+/// of them, which ``TableViewException/reason`` leaves out (it names a live object). The messages
+/// of the UIKit beneath the table (views, controls, view controllers, Auto Layout) are the UIKit
+/// module's, in its `Diagnostics/` folder.
+extension Messages {
     /// UIKit's `UITableView.automaticDimension`, which a row height may be.
     package static let automaticDimension: CGFloat = -1
 
@@ -371,7 +375,7 @@ extension Messages {
     }
 }
 
-// MARK: - Cells, the view tree and the diffable data source
+// MARK: - Cells and the diffable data source
 
 extension Messages {
     /// A row's cell could not be obtained (UIKit 14+ wording; Swift's non-optional `cellForRowAt`
@@ -389,244 +393,11 @@ extension Messages {
         "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead."
     }
 
-    package static func addingSelfAsSubview() -> TableViewException {
-        TableViewException(.invalidArgument, "Can't add self as subview")
-    }
-
-    /// UIKit builds a cycle that crashes somewhere unrelated later; this message is OpenTableView's own.
-    package static func addingSuperviewAsSubview() -> TableViewException {
-        TableViewException(.invalidArgument, "Can't add a superview of the receiver as its subview")
-    }
-
-    /// A target/action pair sent on Linux, where no Objective-C runtime can call a method by its
-    /// selector. UIKit would call the method; this message is OpenTableView's own, and names the
-    /// closure form to use instead. `target` is the target's type name, `nil` for the responder chain.
-    package static func cannotPerformSelector(_ selector: String, target: String?) -> TableViewException {
-        TableViewException(
-            .invalidArgument,
-            "OpenTableView cannot send the action '\(selector)' to \(target ?? "the responder chain"): Swift on Linux has no Objective-C runtime to call a method by its selector. Register the method with addAction(UIAction { _ in … }, for:) or a primaryAction instead (see Compatibility/Porting.md)."
-        )
-    }
-
     /// An apply from inside another apply (`Compatibility/Evidence.md` §2.5).
     package static func reentrantApply() -> TableViewException {
         TableViewException(
             .internalInconsistency,
             "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x0000000000000000>"
-        )
-    }
-}
-
-// MARK: - View controllers
-
-/// The messages of UIKit's view controllers, navigation and alerts. A live object appears in them
-/// as UIKit prints it, `<ClassName: 0x…>`, with the fixed placeholder address the table messages
-/// use; the caller passes the description (the core knows no view controllers). The public source
-/// of each text is in `Compatibility/Evidence.md` §14.
-extension Messages {
-    /// The address UIKit prints for a live object, fixed so messages stay comparable.
-    package static let placeholderAddress = "0x0000000000000000"
-
-    /// `<Name: 0x…>`, as `-[NSObject description]` prints an object of class `name`.
-    package static func describeObject(named name: String) -> String {
-        "<\(name): \(placeholderAddress)>"
-    }
-
-    /// Pushing a controller that is already in the stack (the iOS 13+ text, which ends with the
-    /// app's bundle identifier, `(null)` when there is none, as `%@` prints `nil`).
-    package static func pushingTheSameViewControllerTwice(
-        navigationController: String, viewController: String, bundleIdentifier: String?
-    ) -> TableViewException {
-        TableViewException(
-            .invalidArgument,
-            "\(navigationController) is pushing the same view controller instance (\(viewController)) more than once which is not supported and is most likely an error in the application : \(bundleIdentifier ?? "(null)")"
-        )
-    }
-
-    /// Pushing (or putting in the stack) a `UINavigationController`.
-    package static func pushingANavigationController() -> TableViewException {
-        TableViewException(.invalidArgument, "Pushing a navigation controller is not supported")
-    }
-
-    /// `popToViewController(_:animated:)` with a controller that is not in the stack.
-    package static func poppingToAMissingViewController() -> TableViewException {
-        TableViewException(.internalInconsistency, "Tried to pop to a view controller that doesn't exist.")
-    }
-
-    /// A second action of style `.cancel` added to an alert controller.
-    package static func secondCancelAction() -> TableViewException {
-        TableViewException(
-            .internalInconsistency,
-            "UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
-    }
-
-    /// `addTextField(configurationHandler:)` on an action sheet.
-    package static func textFieldInActionSheet() -> TableViewException {
-        TableViewException(
-            .internalInconsistency,
-            "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
-    }
-
-    /// A stepper's `stepValue` set to 0, a negative number or NaN. UIKit raises
-    /// `NSInvalidArgumentException` ("must be greater than 0", its header says); the reason it
-    /// gives has no public record, so this reason is OpenTableView's own.
-    package static func nonPositiveStepValue(_ value: Double) -> TableViewException {
-        TableViewException(
-            .invalidArgument, "-[UIStepper setStepValue:] stepValue (\(value)) must be greater than 0")
-    }
-
-    /// Selecting a controller that is not one of the tab bar controller's.
-    package static func selectingAForeignTab() -> TableViewException {
-        TableViewException(
-            .invalidArgument,
-            "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list of view controllers can be selected."
-        )
-    }
-
-    /// The console line (not an exception) of iOS 14+ when a controller that already presents
-    /// one is asked to present another; nothing is presented.
-    package static func alreadyPresentingWarning(
-        presented: String, presenter: String, from source: String, alreadyPresented: String
-    ) -> String {
-        "Attempt to present \(presented) on \(presenter) (from \(source)) which is already presenting \(alreadyPresented)."
-    }
-
-    /// The console line (not an exception) when the presenting controller's view is not on
-    /// screen; nothing is presented.
-    package static func notInWindowHierarchyWarning(presented: String, presenter: String, from source: String)
-        -> String
-    {
-        "Attempt to present \(presented) on \(presenter) (from \(source)) whose view is not in the window hierarchy."
-    }
-
-    /// Presenting a controller that is already presented (or is in a navigation stack).
-    package static func presentingAnActiveController(_ presented: String) -> TableViewException {
-        TableViewException(.invalidArgument, "Application tried to present modally an active controller \(presented).")
-    }
-}
-
-// MARK: - Auto Layout (`Compatibility/Evidence.md` §15)
-
-extension Messages {
-    /// The prefix of every message of `NSLayoutConstraint`'s full initializer.
-    private static let constraintInitializer =
-        "*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: "
-
-    /// Activating a constraint whose items are in different view hierarchies; the anchors are
-    /// described as `<NSLayoutYAxisAnchor:0x… "UILabel:0x….top">` (two spaces between sentences,
-    /// as UIKit prints them).
-    package static func constraintWithoutCommonAncestor(_ first: String, _ second: String) -> TableViewException {
-        TableViewException(
-            .generic,
-            "Unable to activate constraint with anchors \(first) and \(second) because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
-        )
-    }
-
-    /// Changing an active constraint's priority between required and optional.
-    package static func mutatingRequiredPriority(new: Float, old: Float) -> TableViewException {
-        TableViewException(
-            .internalInconsistency,
-            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatNumber(new)) and the existing priority was \(formatNumber(old))."
-        )
-    }
-
-    /// The full initializer with a first item that is neither a view nor a layout guide.
-    package static func constraintWithoutFirstItem() -> TableViewException {
-        TableViewException(.invalidArgument, constraintInitializer + "Constraint must contain a first layout item")
-    }
-
-    /// The full initializer making a position equal to a constant.
-    package static func constraintOfPositionToConstant() -> TableViewException {
-        TableViewException(
-            .invalidArgument,
-            constraintInitializer
-                + "A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs"
-        )
-    }
-
-    /// The full initializer relating leading/trailing to left/right.
-    package static func constraintMixingLeadingAndLeft() -> TableViewException {
-        TableViewException(
-            .invalidArgument,
-            constraintInitializer
-                + "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
-        )
-    }
-
-    /// The full initializer relating attributes of different axes (UNCERTAIN: the text after the
-    /// prefix is OpenTableView's, Evidence.md §15).
-    package static func constraintWithInvalidPairing(_ first: String, _ second: String) -> TableViewException {
-        TableViewException(
-            .invalidArgument,
-            constraintInitializer
-                + "Invalid pairing of layout attributes: a constraint cannot relate \(first) and \(second)."
-        )
-    }
-
-    /// A number as UIKit's messages print a float (`%g`): `250`, `999.5`.
-    package static func formatNumber(_ value: some BinaryFloatingPoint) -> String {
-        let double = Double(value)
-        if double == double.rounded(), abs(double) < 1e15 { return String(Int(double)) }
-        return String(format: "%g", double)
-    }
-}
-
-extension Messages {
-    /// UIKit's console text when required constraints conflict (iOS 10+, category
-    /// `LayoutConstraints`), with the conflicting constraints listed and the one broken. The
-    /// note on autoresizing constraints appears when one of them is in the list. Lines end with
-    /// the trailing spaces UIKit prints.
-    package static func unsatisfiableConstraints(
-        _ constraints: [String], breaking broken: String, mentionsAutoresizing: Bool
-    ) -> String {
-        var lines = [
-            "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
-            "\tProbably at least one of the constraints in the following list is one you don't want. ",
-            "\tTry this: ",
-            "\t\t(1) look at each constraint and try to figure out which you don't expect; ",
-            "\t\t(2) find the code that added the unwanted constraint or constraints and fix it. ",
-        ]
-        if mentionsAutoresizing {
-            lines.append(
-                "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) "
-            )
-        }
-        lines.append("(")
-        lines.append(constraints.map { "    \"\($0)\"" }.joined(separator: ",\n"))
-        lines += [
-            ")", "", "Will attempt to recover by breaking constraint ", broken, "",
-            "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.",
-            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.",
-        ]
-        return lines.joined(separator: "\n")
-    }
-
-    /// UIKit's console text for a constraint added to a view that is not an ancestor of its items.
-    package static func viewHierarchyNotPrepared(_ constraint: String) -> String {
-        "[LayoutConstraints] The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug."
-    }
-
-    // MARK: - Stack views
-
-    /// `insertArrangedSubview(_:at:)` with an index past the end of the arranged subviews.
-    /// Apple's documentation of the method names the exception (`NSInternalInconsistencyException`)
-    /// but not its text, and no public crash log was found: the wording is OpenTableView's
-    /// (UNCERTAIN).
-    package static func stackViewInsertionIndexOutOfBounds(index: Int, count: Int) -> TableViewException {
-        TableViewException(
-            .internalInconsistency,
-            "Cannot insert arranged subview at index \(index): the stack view has \(count) arranged subviews."
-        )
-    }
-}
-
-extension Messages {
-    /// A visual format string that cannot be parsed: UIKit's reason, the format, and a caret under
-    /// the position where parsing stopped (`NSInvalidArgumentException`).
-    package static func unparsableVisualFormat(_ reason: String, format: String, position: Int) -> TableViewException {
-        TableViewException(
-            .invalidArgument,
-            "Unable to parse constraint format: \n\(reason)\n\(format) \n\(String(repeating: " ", count: max(0, position)))^"
         )
     }
 }

@@ -26,7 +26,7 @@ public struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Se
         let n = elements.count
         var nodes = [.zero] + elements
         // Summed through a buffer pointer: the array's subscript checked its uniqueness at every
-        // node, which a `reloadData` of many sections paid per section, twice (issue #18). (The
+        // node, which a `reloadData` of many sections paid per section, twice. (The
         // array is built by appending: `Array(unsafeUninitializedCapacity:)` and
         // `Array(repeating:count:)` allocate through an unspecialized path that looks the array's
         // type up at run time, about 600 instructions a call.)

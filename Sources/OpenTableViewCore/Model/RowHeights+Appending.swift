@@ -62,7 +62,7 @@ extension RowHeights {
     ///
     /// Why: `reloadData` of a table of short sections builds one such value a section, and its two
     /// heap blocks (the runs and the run's heights), allocated here and freed with the old model at
-    /// the next reload, were a third of such a section's cost (issue #18, `Benchmarks/README.md`).
+    /// the next reload, were a third of such a section's cost (`Benchmarks/README.md`, "Cell swap").
     /// The table hands each new short section the old model's value for the same section once no
     /// callback can see the old model any more. A value of one explicit run whose heights array has
     /// room for `heights` (and not more than twice that) takes them in place, when `heights` are a
@@ -110,7 +110,7 @@ extension RowHeights {
     /// Why a batch: `reloadData` refills every short section this way after its last callback, and
     /// called from the table's module one section at a time, each refill was a call across modules
     /// with its own frame and checks, about a tenth of the reload of 1,000 ten-row sections
-    /// (issue #18). Here the loop and the refill are compiled together.
+    /// (`Benchmarks/README.md`, "Cell swap"). Here the loop and the refill are compiled together.
     ///
     /// - Complexity: O(entries + their rows).
     public static func refill(

@@ -7,8 +7,8 @@ import Foundation
 /// with one entry more than there are runs). A section of at most B rows has one run, so its
 /// index is two entries in each, which as `Array`s cost two heap blocks, allocated at every
 /// `reloadData` and freed at the next one. With short sections (10 rows, 1,000 sections) the
-/// blocks of a section's height storage were most of a per-row reload's cost (issue #18,
-/// `Benchmarks/README.md`). Kept here, a one-run section's index needs no allocation, while a
+/// blocks of a section's height storage were most of a per-row reload's cost
+/// (`Benchmarks/README.md`). Kept here, a one-run section's index needs no allocation, while a
 /// long section's index spills into an ordinary array and behaves as before (`RowHeights`' searches
 /// and re-indexing work on that array directly, `heap`, so that a long section pays no check of
 /// where the elements are at every step).

@@ -23,7 +23,7 @@ extension TableLayoutModel {
     /// It changes nothing: it is `mutating` only so that a caller holding the model in a class
     /// passes its address, which Swift lends for the call, where a call on the stored value copies
     /// it first (retaining and releasing the sections' array and the trees' storage, ten atomic
-    /// operations on every scroll step of a table; issue #18).
+    /// operations on every scroll step of a table).
     ///
     /// - Complexity: as ``visibleRowRangeAndStableViewport(minY:maxY:hint:)``.
     @inlinable public mutating func visibleRowsInPlace(

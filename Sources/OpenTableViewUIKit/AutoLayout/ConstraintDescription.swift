@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// How Auto Layout prints constraints, items and anchors: UIKit's spelling with the package's
 /// fixed placeholder address (`Messages.placeholderAddress`), so logs compare in tests.

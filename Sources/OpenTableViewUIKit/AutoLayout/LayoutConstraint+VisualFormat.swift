@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 extension LayoutConstraint {
     /// The constraints a visual format string describes, as UIKit's

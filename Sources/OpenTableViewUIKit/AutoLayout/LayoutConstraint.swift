@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// A relation between two attributes of views or layout guides that Auto Layout keeps, as UIKit's
 /// `NSLayoutConstraint`: `firstItem.firstAttribute relation secondItem.secondAttribute ×

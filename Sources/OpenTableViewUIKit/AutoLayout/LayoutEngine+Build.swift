@@ -1,6 +1,5 @@
 import Foundation
 import OpenTableViewConstraintSolver
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 // Building an engine from the tree: the variables, the implicit constraints and the app's.
 extension LayoutEngine {

@@ -1,6 +1,6 @@
 import Foundation
 import OpenTableViewConstraintSolver
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 // UIKit's Auto Layout diagnostics: the log of conflicting constraints, ambiguity, and which
 // constraints affect a view.

@@ -1,6 +1,5 @@
 import Foundation
 import OpenTableViewConstraintSolver
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Solves a tree's constraints and sets the frames of the views they place: the one owner of
 /// every Cassowary solver in the UI.

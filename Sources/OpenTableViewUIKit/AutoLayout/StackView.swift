@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// A view that lays out a row or a column of views with Auto Layout, as UIKit's `UIStackView`.
 ///

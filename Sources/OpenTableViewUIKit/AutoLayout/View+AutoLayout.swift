@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Auto Layout on a view, with UIKit's `UIView` API: constraints, anchors, layout guides,
 /// content hugging and compression resistance, the constraint pass and the debugging queries.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// An alert or action sheet, as UIKit's `UIAlertController`: a title, a message, actions and (for
 /// alerts) text fields, presented with ``ViewController/present(_:animated:completion:)``.

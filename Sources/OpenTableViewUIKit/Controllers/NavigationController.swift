@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// A stack of view controllers under a navigation bar, as UIKit's `UINavigationController`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// Controllers shown one at a time under a tab bar, as UIKit's `UITabBarController`.
 ///

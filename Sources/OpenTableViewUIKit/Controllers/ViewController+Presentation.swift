@@ -1,4 +1,4 @@
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// Modal presentation, as UIKit's `present(_:animated:completion:)` and
 /// `dismiss(animated:completion:)`, completed at once.

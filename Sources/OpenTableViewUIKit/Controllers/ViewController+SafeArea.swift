@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The controller's part in the safe area: its `additionalSafeAreaInsets` are added to its root
 /// view's, and it hears `viewSafeAreaInsetsDidChange()` after the root view's

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A view controller, as UIKit's `UIViewController`: a lazily loaded root view, the appearance
 /// callbacks, containment (``children``, ``parent``), presentation and the items a navigation or

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// A view that reports user interaction through actions, standing in for UIKit's `UIControl`.
 ///

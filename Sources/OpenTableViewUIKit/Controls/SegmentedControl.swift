@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A row of segments of which one is selected, standing in for UIKit's `UISegmentedControl`.
 ///

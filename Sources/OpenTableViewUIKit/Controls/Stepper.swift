@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// A control for incrementing or decrementing a value, standing in for UIKit's `UIStepper`.
 ///

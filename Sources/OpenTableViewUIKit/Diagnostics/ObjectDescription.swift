@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// `<ClassName: 0x…>`, as UIKit's messages print an object, with the fixed placeholder address.
 ///

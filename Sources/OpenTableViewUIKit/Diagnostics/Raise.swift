@@ -1,11 +1,11 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// Where every UIKit crash of OpenTableView goes.
 ///
 /// By default a misuse prints the iOS console line and traps, as an uncaught exception ends an
 /// iOS app. Tests catch it in one of two ways: a Swift Testing exit test
-/// (`#expect(processExitsWith: .failure)`), or the throwing variants under ``TableView/checked``
+/// (`#expect(processExitsWith: .failure)`), or the throwing variants under `TableView.checked`
 /// and `TableView.performBatchUpdatesThrowing(_:completion:)` that throw ``TableViewException`` and leave
 /// the table as it was. ``willRaise`` lets a test or a host log the exception before the trap.
 @MainActor

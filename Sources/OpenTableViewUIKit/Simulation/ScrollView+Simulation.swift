@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Simulated user gestures, so tests can drive scrolling as a finger would. OpenTableView
 /// additions: UIKit has no such methods, since real touches produce these events.

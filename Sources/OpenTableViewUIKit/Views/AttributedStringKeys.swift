@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 // UIKit's attribute keys for attributed text. Foundation on Linux declares
 // `NSAttributedString.Key` but not the keys UIKit adds to it, so they are declared here with UIKit's

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A color as a value, standing in for UIKit's `UIColor`.
 ///
@@ -195,7 +194,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(alpha)
         if let components {

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Insets whose horizontal edges follow the reading direction, as UIKit's `NSDirectionalEdgeInsets`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Distances to inset a rectangle by on each edge, as UIKit's `UIEdgeInsets`.
 ///

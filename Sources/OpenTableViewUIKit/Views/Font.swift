@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A font as a value, standing in for UIKit's `UIFont`, with the metrics headless text measuring
 /// needs.

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Scales fonts and values for Dynamic Type, as UIKit's `UIFontMetrics`.
 ///

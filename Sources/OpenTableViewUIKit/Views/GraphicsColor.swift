@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A Core Graphics color, standing in for `CGColor`, which Foundation on Linux does not have.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension Image {
     /// A configuration an image can take, as UIKit's `UIImage.Configuration`. Only symbol

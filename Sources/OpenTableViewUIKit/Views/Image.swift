@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// An image without pixels, standing in for UIKit's `UIImage`.
 ///

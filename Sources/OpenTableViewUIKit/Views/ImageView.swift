@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A view that shows an image, standing in for UIKit's `UIImageView`.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A read-only text view, standing in for UIKit's `UILabel`.
 ///

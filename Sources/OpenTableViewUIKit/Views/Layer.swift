@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The layer behind a view, standing in for Core Animation's `CALayer` as `UIView.layer` returns it.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension ScrollView {
     /// How safe-area insets are added to the content inset, as UIKit's

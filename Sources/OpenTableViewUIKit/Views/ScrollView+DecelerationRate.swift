@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension ScrollView {
     /// How fast a scroll view's content slows down after the user lifts a flicking finger, as

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Scrolling a rectangle into view, and the scroll indicators (recorded, not drawn).
 extension ScrollView {

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The refresh control of a scroll view: installing it and the inset it occupies while refreshing.
 /// The simulated pull is in `Simulation/ScrollView+PullToRefresh.swift`.

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A view whose bounds origin moves over a larger content area, standing in for UIKit's
 /// `UIScrollView`.

@@ -1,12 +1,11 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Receives a scroll view's scrolling events, as UIKit's `UIScrollViewDelegate`.
 ///
 /// Only the events that can happen headless are present: programmatic scrolling, the simulated
 /// drag and scroll-to-top of ``ScrollView``, and inset changes. Zooming is not modelled. Every
 /// method is optional; the defaults do nothing, and ``scrollViewShouldScrollToTop(_:)`` allows
-/// scrolling to the top. ``TableViewDelegate`` refines this protocol, as in UIKit.
+/// scrolling to the top. The table's `TableViewDelegate` refines this protocol, as in UIKit.
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, by any means.

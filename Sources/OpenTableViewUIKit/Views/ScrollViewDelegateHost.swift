@@ -3,7 +3,7 @@
 /// UIKit's `UITableView` redeclares `delegate` as a `UITableViewDelegate?`, which a Swift override
 /// cannot do (property types are invariant). So ``ScrollView`` keeps its delegate in an internal
 /// property and publishes `delegate` from this protocol's extension: a subclass that declares its
-/// own `delegate` of a narrower type shadows it, and ``TableView`` does exactly that. Ported code
+/// own `delegate` of a narrower type shadows it, and the table's `TableView` does exactly that. Ported code
 /// never names this protocol.
 @MainActor
 public protocol ScrollViewDelegateHost: AnyObject {}

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Headless text measuring: the rules ``Label`` sizes itself by, in one place.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The interface environment a dynamic color resolves against, as UIKit's `UITraitCollection`,
 /// reduced to what headless code can vary: ``userInterfaceStyle`` (light or dark).

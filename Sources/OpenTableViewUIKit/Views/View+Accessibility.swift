@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// Traits that describe an accessibility element, as UIKit's `UIAccessibilityTraits`.
 ///

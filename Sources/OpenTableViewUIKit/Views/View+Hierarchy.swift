@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// Adding, ordering and removing subviews, with UIKit's hooks.
 ///
@@ -59,7 +59,7 @@ extension View {
 
     /// ``removeFromSuperview()`` for a caller that holds the superview for the call, a table
     /// recycling one of its cells in its own method: the superview is called unretained, which
-    /// saves two atomic operations a recycled cell (issue #18). The same hooks, in the same order.
+    /// saves two atomic operations a recycled cell. The same hooks, in the same order.
     package final func removeFromSuperviewHeldByCaller() {
         guard let oldSuperview = superviewReference else { return }
         View.withUnretained(oldSuperview) { leave($0) }

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The safe area: the part of a view that the window's unsafe edges (the notch or Dynamic Island,
 /// the home indicator) and a view controller's additional insets leave clear.

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The tint color and its inheritance, as UIKit documents for `tintColor` and
 /// `tintColorDidChange()`: a view without a tint of its own shows its superview's, up to the root,

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// A rectangle in a headless view tree, standing in for UIKit's `UIView`.
 ///
@@ -380,7 +379,7 @@ open class View: Responder {
         // iterator's retain and release of each was most of the cost of passing them over. The
         // copy keeps every subview alive, so each one laid out is called through a guaranteed
         // reference too: a call on a loaded reference (even an `unowned(unsafe)` one) retains and
-        // releases it, two atomic operations for every cell whose size changed (issue #18).
+        // releases it, two atomic operations for every cell whose size changed.
         let children = subviews
         for index in children.indices {
             View.withUnretained(Unmanaged.passUnretained(children[index])) { subview in
@@ -394,7 +393,7 @@ open class View: Responder {
     ///
     /// A call on a class reference loaded from memory (even an `unowned(unsafe)` one) retains it
     /// and releases it after: two atomic operations, which a table pays for every cell it lays
-    /// out again (issue #18). The closure is formed here, in this module: one formed in another
+    /// out again. The closure is formed here, in this module: one formed in another
     /// module and handed over checks its actor isolation at run time on every call.
     @inline(__always)
     static func withUnretained<R>(_ view: Unmanaged<View>, _ body: (View) -> R) -> R {

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// The root of a view hierarchy on screen, standing in for UIKit's `UIWindow`, so a test can host a
 /// screen the way an app does: `window.rootViewController = controller; window.makeKeyAndVisible()`.

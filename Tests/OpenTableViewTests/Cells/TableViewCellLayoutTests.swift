@@ -115,7 +115,7 @@ import Testing
         #expect(cell.textLabel?.frame == CGRect(x: 16, y: 19.5, width: 343, height: 21))
     }
 
-    /// The layout reads one flag for its five optional views (issue #18): each of them, set alone,
+    /// The layout reads one flag for its five optional views: each of them, set alone,
     /// is laid out, and one set after another is cleared still is; once all are cleared the content
     /// view takes the whole width again.
     @Test func eachOptionalViewIsLaidOutAloneAndUntilItIsCleared() {

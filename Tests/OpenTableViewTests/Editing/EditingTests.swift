@@ -210,7 +210,8 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         // Clamped to the last screenful either way: rows 2 to 11, framed from the top.
         #expect(table.contentOffset.y == 128)
         #expect(table.indexPathsForVisibleRows == (2...11).map { path(0, $0) })
-        #expect(table.visibleCells.map(\.frame.minY) == (2...11).map { CGFloat($0) * 44 })
+        let tops: [CGFloat] = (2...11).map { CGFloat($0) * 44 }
+        #expect(table.visibleCells.map(\.frame.minY) == tops)
         var expected = items
         if moves { expected.swapAt(9, 10) }
         #expect(dataSource.items == expected)

@@ -1,12 +1,19 @@
 import Foundation
 
-/// How much randomized work a run does, read from the environment, so that CI, a replay and the
-/// long run (`Tests/long-run.sh`) use the same tests.
+/// How much randomized work a run does, read from the environment, so that a developer's
+/// `swift test`, CI (`.ci/run`), a replay and the long run (`Tests/long-run.sh`) use the same tests.
+///
+/// The defaults are a developer's budget: every seed and configuration, fewer steps each, so the
+/// whole suite runs in a minute or two. CI raises them to its budget through the environment.
 ///
 /// - `OPENTABLEVIEW_SEED`: one seed (`103`, `0x67`), a list (`101,105`) or a closed range
 ///   (`1000...1199`); unset, each suite runs its default seeds.
-/// - `OPENTABLEVIEW_THRASH_BATCHES`: batches per thrash seed.
+/// - `OPENTABLEVIEW_THRASH_BATCHES`: batches per thrash seed (the diffable thrash's too, unless
+///   `OPENTABLEVIEW_DIFFABLE_BATCHES` is set).
+/// - `OPENTABLEVIEW_DIFFABLE_BATCHES`: snapshots per diffable-thrash seed.
 /// - `OPENTABLEVIEW_LAYOUT_EPISODES`: tables per randomized-layout seed.
+/// - `OPENTABLEVIEW_LONG_REPLAYS`: set (to anything) to run the thrash seeds that no longer replay
+///   their recorded failure to their full recorded length, as CI does.
 enum RandomizedRuns {
     /// The seeds in `OPENTABLEVIEW_SEED`, or `defaults` when it is unset or empty.
     static func seeds(default defaults: [UInt64]) -> [UInt64] {
@@ -36,6 +43,11 @@ enum RandomizedRuns {
     private static func parseSeed(_ text: String) -> UInt64? {
         let text = text.trimmingCharacters(in: .whitespaces).lowercased()
         return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+    }
+
+    /// Whether `name` is set in the environment (to anything).
+    static func isSet(_ name: String) -> Bool {
+        ProcessInfo.processInfo.environment[name] != nil
     }
 
     /// An integer knob, or `default` when it is unset.

@@ -176,7 +176,7 @@ import Testing
     /// A reload asks the data source for each section's titles. Once the first header answer came
     /// from the protocol's default (the method is not implemented, as UIKit's `respondsToSelector:`
     /// would say), the later sections' header titles are not asked, as they cannot be anything but
-    /// `nil` (issue #18); the footer titles, implemented, are asked for every section. Nothing a
+    /// `nil`; the footer titles, implemented, are asked for every section. Nothing a
     /// port sees differs from a data source that implements header titles and answers `nil`: the
     /// same heights in both styles, and a recorder sees the same calls.
     @Test(arguments: [TableView.Style.plain, .grouped, .insetGrouped])

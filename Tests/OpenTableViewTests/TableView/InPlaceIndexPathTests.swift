@@ -4,7 +4,7 @@ import Testing
 @testable import OpenTableView
 
 /// The index paths a `reloadData` hands `heightForRowAt` are written in place
-/// (`IndexPath+InPlaceElements.swift`, issue #18): what a delegate receives and keeps must be, in
+/// (`IndexPath+InPlaceElements.swift`): what a delegate receives and keeps must be, in
 /// every way it can observe, the index path `IndexPath(row:section:)` makes.
 @MainActor
 @Suite struct InPlaceIndexPathTests {

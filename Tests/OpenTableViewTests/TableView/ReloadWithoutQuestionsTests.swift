@@ -4,7 +4,7 @@ import Testing
 
 @_spi(OpenTableViewInternals) @testable import OpenTableView
 
-/// What a reload works out without asking (issue #18): once the delegate is known to implement
+/// What a reload works out without asking: once the delegate is known to implement
 /// neither a header's (or footer's) height nor its view and the data source leaves its title to the
 /// default, and no recorder listens, a section's header and footer heights follow from the table's
 /// properties; and a reload keeps its buffer of row heights for the next one, up to a limit.

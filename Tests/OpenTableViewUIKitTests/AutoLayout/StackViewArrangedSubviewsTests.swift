@@ -1,5 +1,4 @@
 import Foundation
-import OpenTableViewCore
 import Testing
 
 @testable import OpenTableViewUIKit

@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
 @testable import OpenTableViewUIKit

@@ -68,9 +68,9 @@ import Testing
         let navigation = NavigationController()
         navigation.loadViewIfNeeded()
         navigation.setViewControllers([screen], animated: false)
-        screen.simulate.appearance()
+        screen.simulateAppearance()
         #expect(screen.events == ["viewDidLoad", "prepareForFirstAppearance", "viewWillAppear", "viewDidAppear"])
-        screen.simulate.appearance()
+        screen.simulateAppearance()
         #expect(
             screen.events == [
                 "viewDidLoad", "prepareForFirstAppearance", "viewWillAppear", "viewDidAppear", "viewWillAppear",
@@ -100,7 +100,7 @@ private final class PreparedScreen: ViewController {
 
 // The helper as real test suites spell it, on the app's own controller type.
 extension PreparedScreen {
-    func simulate.appearance() {
+    func simulateAppearance() {
         if !isViewLoaded {
             loadViewIfNeeded()
             prepareForFirstAppearance()

@@ -79,7 +79,7 @@ import Testing
         #expect(log.events == [.layoutSubviews(view: "view"), .layoutSubviews(view: "view")])
     }
 
-    /// A layout pass calls the subviews it lays out without retaining them (issue #18): its copy of
+    /// A layout pass calls the subviews it lays out without retaining them: its copy of
     /// the subviews keeps them alive. A subview whose layout takes itself and a sibling out of the
     /// tree, and with them their last other owner, is still laid out, and so is the sibling, from
     /// the subviews as they were when the pass began; both go away after the pass.

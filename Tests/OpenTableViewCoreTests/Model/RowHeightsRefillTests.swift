@@ -2,10 +2,8 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
-@testable import OpenTableView
-
 /// `RowHeights.refill(validatedRows:estimated:)`, how `reloadData` builds a short section in the
-/// storage of the section it replaces (issue #18): whatever the value it starts from, the result is
+/// storage of the section it replaces: whatever the value it starts from, the result is
 /// the value `init(validatedRows:estimated:)` builds, bit for bit; a copy that shares the old
 /// storage never changes; and the storage is reused exactly where the documentation says.
 @Suite struct RowHeightsRefillTests {

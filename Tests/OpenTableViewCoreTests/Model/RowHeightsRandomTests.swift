@@ -2,8 +2,6 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
-@testable import OpenTableView
-
 /// Random edit sequences applied to `RowHeights` and to a plain array; every query must agree
 /// after every step. Explicit runs are mostly capped at 8 rows so splitting and merging happen
 /// often; some tests cap them at 80 so that runs span several checkpoints.

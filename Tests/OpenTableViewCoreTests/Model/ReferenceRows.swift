@@ -1,8 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 
-@testable import OpenTableView
-
 /// The obvious array model of one section's rows: what `RowHeights` must agree with.
 struct ReferenceRows {
     var heights: [CGFloat] = []

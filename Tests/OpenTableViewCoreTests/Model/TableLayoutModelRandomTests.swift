@@ -2,8 +2,6 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
-@testable import OpenTableView
-
 /// Random edits to sections and rows, applied to `TableLayoutModel` and to a plain array model;
 /// every query must agree after every step.
 @Suite struct TableLayoutModelRandomTests {

@@ -2,8 +2,6 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
-@testable import OpenTableView
-
 /// `RowHeights.SpanWalk`: walking down rows gives every row's top and height with the same bits
 /// as `span(of:)`, across uniform and explicit runs, zero heights and fractional heights.
 @Suite struct RowHeightsSpanWalkTests {

@@ -1,8 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 
-@testable import OpenTableView
-
 /// The obvious model of a table's vertical structure: what `TableLayoutModel` must agree with.
 struct ReferenceTable {
     struct Section {

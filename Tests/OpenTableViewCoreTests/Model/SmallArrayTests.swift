@@ -2,8 +2,6 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
-@testable import OpenTableView
-
 /// `SmallArray` (the storage of `RowHeights`' run index) against a plain `Array`: every operation
 /// `RowHeights` uses, in random sequences that cross the two-element inline limit both ways, must
 /// leave the same elements in the same order; and a section of one run must keep its index inline.
@@ -107,7 +105,9 @@ import Testing
             let heights = (0..<count).map { CGFloat(44 + $0 % 5 * 8) }
             heights.withUnsafeBufferPointer { rows.appendValidatedRows($0) }
             #expect(rows.runStarts.isInline && rows.runOffsets.isInline, "\(count) rows")
-            #expect(rows == RowHeights(heights) && rows.runStarts == [0, count])
+            let runStarts: SmallArray<Int> = [0, count]
+            #expect(rows == RowHeights(heights))
+            #expect(rows.runStarts == runStarts)
         }
         #expect(RowHeights(repeating: 44, count: 10_000_000).runStarts.isInline)
         let long = RowHeights((0..<(3 * limit)).map { CGFloat($0 % 7) })

@@ -2,8 +2,6 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import Testing
 
-@testable import OpenTableView
-
 @Suite struct TableLayoutModelTests {
     /// Table header 100, top padding 35, then:
     /// section 0: padding 10, header 20, rows 44×3, footer 5   → 135…302

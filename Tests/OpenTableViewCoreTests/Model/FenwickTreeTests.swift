@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import OpenTableView
 @_spi(OpenTableViewInternals) @testable import OpenTableViewCore
 
 @Suite struct FenwickTreeTests {
