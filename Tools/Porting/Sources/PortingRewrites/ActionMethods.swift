@@ -114,3 +114,41 @@ enum ActionCall {
         }
     }
 }
+
+/// The stable identifier a rewritten target–action pair's `UIAction` gets: the type that declares
+/// the action method and the method's selector spelling, `SettingsCell.toggled(_:)`.
+///
+/// UIKit keeps one registration per target, action and events, so adding the same pair again
+/// changes nothing; and `addAction(_:for:)` replaces an action with the identifier of one
+/// already added. Naming the action after its selector keeps the first behaviour after the
+/// rewrite, and lets `removeTarget(_:action:for:)` become `removeAction(identifiedBy:for:)`.
+enum ActionIdentifier {
+    /// `Type.method(label:)`, or `nil` when the selector's method is not declared (once) in the file.
+    static func make(for selector: SelectorReference?, in index: ActionMethodIndex, at node: some SyntaxProtocol)
+        -> String?
+    {
+        guard let selector, let method = index.method(for: selector) else { return nil }
+        let arguments = method.labels.isEmpty ? "" : "(\(method.labels.map { "\($0):" }.joined()))"
+        let type = enclosingTypeName(of: node).map { "\($0)." } ?? ""
+        return "\(type)\(method.name)\(arguments)"
+    }
+
+    /// `UIAction.Identifier("…")`.
+    static func expression(_ identifier: String) -> String {
+        "UIAction.Identifier(\"\(identifier)\")"
+    }
+
+    /// The name of the type whose body (or extension) holds `node`.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            current = parent.parent
+        }
+        return nil
+    }
+}

@@ -20,21 +20,44 @@ public struct PortResult: Hashable, Sendable {
 /// Linux: every rewrite in ``Rewrite`` in order, then a report of what remains.
 public enum Porter {
     /// Ports one file's source. Running it again on the output changes nothing.
-    public static func port(_ source: String, fileName: String = "") -> PortResult {
-        var tree = Parser.parse(source: source)
-        var counts: [Rewrite: Int] = [:]
-        for rewrite in Rewrite.allCases {
-            let context = RewriteContext(file: tree)
-            let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
-            if context.count > 0 {
-                counts[rewrite, default: 0] += context.count
-                // Reparse, so that later rewrites see a tree as the parser makes it.
-                tree = Parser.parse(source: rewritten.description)
+    public static func port(_ source: String, fileName: String = "", interfaceBuilderFiles: Set<String> = [])
+        -> PortResult
+    {
+        port(files: [(fileName, source)], interfaceBuilderFiles: interfaceBuilderFiles)[0]
+    }
+
+    /// Ports several files together, as one module: an `override` in an extension of a class
+    /// declared in another of the files moves into that class's body, in its file
+    /// (``ModuleOverrideMover``). `interfaceBuilderFiles` names the storyboards and nibs that came
+    /// with the files (`Main.storyboard`, `FeedCell.xib`): the storyboard and nib calls that load
+    /// them are left for the Interface Builder converter, as notes. The results are in the files'
+    /// order. Running it again on the outputs changes nothing.
+    public static func port(files: [(name: String, source: String)], interfaceBuilderFiles: Set<String> = [])
+        -> [PortResult]
+    {
+        let trees = files.map { Parser.parse(source: $0.source) }
+        let (moved, changes) = ModuleOverrideMover.move(trees)
+        return files.indices.map { index in
+            var tree = moved[index]
+            var counts: [Rewrite: Int] = [:]
+            if changes[index] > 0 {
+                counts[.extensionOverrides] = changes[index]
+                tree = Parser.parse(source: tree.description)
             }
+            for rewrite in Rewrite.allCases {
+                let context = RewriteContext(file: tree)
+                let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
+                if context.count > 0 {
+                    counts[rewrite, default: 0] += context.count
+                    // Reparse, so that later rewrites see a tree as the parser makes it.
+                    tree = Parser.parse(source: rewritten.description)
+                }
+            }
+            let output = counts.isEmpty ? files[index].source : tree.description
+            let findings = Reporter.findings(
+                in: tree, fileName: files[index].name, interfaceBuilderFiles: interfaceBuilderFiles)
+            return PortResult(output: output, rewrites: counts, findings: findings)
         }
-        let output = tree.description
-        let findings = Reporter.findings(in: tree, fileName: fileName)
-        return PortResult(output: counts.isEmpty ? source : output, rewrites: counts, findings: findings)
     }
 }
 
@@ -61,8 +84,12 @@ extension Rewrite {
         case .importShim: ImportRewriter(context)
         case .extensionOverrides: ExtensionOverrideRewriter(context)
         case .requiredInitializers: RequiredInitializerRewriter(context)
+        case .coderInitializers: CoderInitializerRewriter(context)
+        case .optionalRequirementCalls: OptionalRequirementRewriter(context)
         case .targetActions: TargetActionRewriter(context)
         case .barButtonItems: BarButtonItemRewriter(context)
+        case .targetActionProperties: TargetActionPropertyRewriter(context)
+        case .xctestMainActor: XCTestMainActorRewriter(context)
         case .notificationObservers: NotificationObserverRewriter(context)
         case .removeTarget: RemoveTargetRewriter(context)
         case .objcAttributes: ObjectiveCAttributeRewriter(context)

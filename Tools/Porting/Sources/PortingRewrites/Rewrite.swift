@@ -11,18 +11,29 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
     /// `override init(style:reuseIdentifier:)`, `override init(reuseIdentifier:)` → `required`
     /// (``RequiredInitializerRewriter``).
     case requiredInitializers
+    /// `required init?(coder:)` calling `super.init(coder:)` → the `fatalError` stub
+    /// (``CoderInitializerRewriter``).
+    case coderInitializers
+    /// `delegate?.tableView?(…)` → `delegate?.tableView(…)` (``OptionalRequirementRewriter``).
+    case optionalRequirementCalls
     /// `addTarget(self, action: #selector(m), for: e)` → `addAction(UIAction { … }, for: e)`
     /// (``TargetActionRewriter``).
     case targetActions
     /// `UIBarButtonItem(…, target:action:)` → the `primaryAction:` forms (``BarButtonItemRewriter``).
     case barButtonItems
+    /// `item.target = self; item.action = #selector(m)` → `item.primaryAction = UIAction(…) { … }`
+    /// (``TargetActionPropertyRewriter``).
+    case targetActionProperties
     /// `addObserver(_:selector:name:object:)` → the block-based form, its token kept
     /// (``NotificationObserverRewriter``).
     case notificationObservers
     /// `removeTarget(nil, action: nil, for: e)` → removing the closure actions
     /// (``RemoveTargetRewriter``).
     case removeTarget
-    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, zero-argument `@IBAction`
+    /// A `@MainActor` `XCTestCase` subclass → the attribute on its methods instead
+    /// (``XCTestMainActorRewriter``).
+    case xctestMainActor
+    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBAction`
     /// → removed (``ObjectiveCAttributeRewriter``).
     case objcAttributes
     /// `@IBOutlet weak var x: T!` → `var x: T!` with a note (``OutletRewriter``).
@@ -35,7 +46,10 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
         case .importShim: .portingTool
         case .extensionOverrides: .overridesInExtensions
         case .requiredInitializers: .requiredCellInitializer
-        case .targetActions, .barButtonItems: .selectorBecomesClosure
+        case .coderInitializers: .coderInitializer
+        case .optionalRequirementCalls: .optionalRequirementCalls
+        case .targetActions, .barButtonItems, .targetActionProperties: .selectorBecomesClosure
+        case .xctestMainActor: .xctestMainActor
         case .notificationObservers, .objcAttributes: .objcAndSelector
         case .removeTarget: .removeTarget
         case .outlets: .outletsAndActions
