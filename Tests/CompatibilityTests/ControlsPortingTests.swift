@@ -57,11 +57,11 @@
         @Test func closureActionsReplaceSelectors() {
             let screen = NotificationsViewController()
             screen.loadViewIfNeeded()
-            screen.enabledSwitch.simulateToggle()
-            screen.frequency.simulateSelectSegment(at: 1)
-            screen.nameField.simulateTyping("A b")
-            screen.nameField.simulateReturn()
-            screen.doneButton.simulateTap()
+            screen.enabledSwitch.simulate.toggle()
+            screen.frequency.simulate.selectSegment(at: 1)
+            screen.nameField.simulate.typing("A b")
+            screen.nameField.simulate.pressReturn()
+            screen.doneButton.simulate.tap()
             #expect(
                 screen.log == ["enabled true", "frequency 1", "name A", "name Ab", "done"])
             #expect(!screen.nameField.isFirstResponder)
@@ -75,7 +75,7 @@
             button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
             button.removeTarget(nil, action: nil, for: .allEvents)
             #expect(button.allTargets.isEmpty)
-            button.simulateTap()
+            button.simulate.tap()
             #expect(taps == 1)
         }
 
@@ -83,7 +83,7 @@
             final class Screen: UIViewController {}
             let screen = Screen()
             let item = UIBarButtonItem(barButtonSystemItem: .cancel, target: screen, action: Selector("cancel"))
-            guard case .targetAction(let target, let action) = item.simulateTap() else {
+            guard case .targetAction(let target, let action) = item.simulate.tap() else {
                 Issue.record("a target/action item reports its pair")
                 return
             }

@@ -83,10 +83,10 @@ import Testing
             window.rootViewController = UINavigationController(rootViewController: list)
             window.makeKeyAndVisible()
 
-            list.navigationItem.rightBarButtonItem?.simulateTap()
+            list.navigationItem.rightBarButtonItem?.simulate.tap()
             let alert = try #require(list.presentedViewController as? UIAlertController)
-            alert.textFields?.first?.simulateTyping("Milk")
-            alert.simulateTapAction(titled: "Add")
+            alert.textFields?.first?.simulate.typing("Milk")
+            alert.simulate.tapAction(titled: "Add")
             #expect(list.tableView.numberOfRows(inSection: 0) == 2)
             #expect(list.presentedViewController == nil)
         }

@@ -136,7 +136,7 @@ import Testing
             sheet.completionWithItemsHandler = { type, completed, _, _ in
                 outcome = "\(type?.rawValue ?? "cancelled") \(completed)"
             }
-            sheet.simulateChoosingActivity(.mail)
+            sheet.simulate.chooseActivity(.mail)
             #expect(outcome == "com.apple.UIKit.activity.Mail true")
             #expect(screen.presentedViewController == nil)
         #endif

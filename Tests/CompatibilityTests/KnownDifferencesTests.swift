@@ -116,9 +116,9 @@
             let delegate = SilentDelegate()
             tableView.delegate = delegate
             let recorder = TableCallRecorder(attachedTo: tableView)
-            tableView.tapRow(at: IndexPath(row: 0, section: 0))
+            tableView.simulate.tapRow(at: IndexPath(row: 0, section: 0))
             recorder.reset()
-            tableView.tapRow(at: IndexPath(row: 3, section: 0))
+            tableView.simulate.tapRow(at: IndexPath(row: 3, section: 0))
             #expect(
                 recorder.events(ofKind: .willSelect, .willDeselect, .didDeselect, .didSelect) == [
                     .willSelect([0, 3]), .willDeselect([0, 0]), .didDeselect([0, 0]), .didSelect([0, 3]),
@@ -461,8 +461,8 @@
             let source = NoCommit()
             let tableView = table(source)
             // UIKit shows no Delete here (the data source does not implement commit); OpenTableView does.
-            #expect(tableView.swipeRow(at: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Delete"])
-            tableView.tapSwipeAction(at: 0)
+            #expect(tableView.simulate.swipeRow(at: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Delete"])
+            tableView.simulate.tapSwipeAction(at: 0)
             #expect(source.items == ["A", "B", "C"])
             #expect(tableView.numberOfRows(inSection: 0) == 3)
             #expect(!tableView.isEditing)
@@ -473,7 +473,7 @@
             let tableView = table(source)
             tableView.setEditing(true, animated: false)
             #expect(
-                tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+                tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
                     == IndexPath(row: 2, section: 0))
             #expect(source.items == ["B", "C", "A"])
             #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["B", "C", "A"])
@@ -601,7 +601,7 @@
             }
             dataSource.apply(snapshot([1, 2, 3]))
             tableView.setEditing(true, animated: false)
-            tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+            tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
             #expect(dataSource.log.events == [.moveRow([0, 0], to: [0, 2])])
             #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
             #expect(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == 1)

@@ -5,7 +5,7 @@ import Testing
 // Drives Compatibility/Samples/LibraryViewController.swift as a user would: the Add button and its
 // alert, the Edit button, a tap that pushes the detail screen, and the detail's Delete confirmation.
 // Linux only: the taps on bar button items and alert actions are OpenTableView's simulations
-// (`simulateTap()`, `simulateTapAction(titled:)`, `simulateTyping(_:)`), which UIKit has no public
+// (`simulate.tap()`, `simulate.tapAction(titled:)`, `simulate.typing(_:)`), which UIKit has no public
 // counterpart for.
 #if !canImport(UIKit)
     import OpenTableViewShim
@@ -41,7 +41,7 @@ import Testing
 
         @Test func addingABookThroughTheAlertInsertsItAtTheTop() throws {
             let (navigation, library) = makeScreen()
-            _ = library.navigationItem.rightBarButtonItem?.simulateTap()
+            _ = library.navigationItem.rightBarButtonItem?.simulate.tap()
             let alert = try #require(library.presentedViewController as? UIAlertController)
             #expect(alert.presentingViewController === navigation)
             #expect(alert.title == "New Book" && alert.preferredStyle == .alert)
@@ -49,8 +49,8 @@ import Testing
             #expect(alert.preferredAction === alert.actions[1])
             let field = try #require(alert.textFields?.first)
             #expect(field.placeholder == "Title")
-            field.simulateTyping("Dune")
-            alert.simulateTapAction(titled: "Add")
+            field.simulate.typing("Dune")
+            alert.simulate.tapAction(titled: "Add")
             #expect(library.presentedViewController == nil)
             #expect(library.books == ["Dune", "Emma", "Middlemarch", "Persuasion"])
             #expect(shownTitles(library.tableView) == ["Dune", "Emma", "Middlemarch", "Persuasion"])
@@ -58,10 +58,10 @@ import Testing
 
         @Test func cancellingTheAlertAddsNothing() throws {
             let (_, library) = makeScreen()
-            _ = library.navigationItem.rightBarButtonItem?.simulateTap()
+            _ = library.navigationItem.rightBarButtonItem?.simulate.tap()
             let alert = try #require(library.presentedViewController as? UIAlertController)
-            alert.textFields?.first?.simulateTyping("Dune")
-            alert.simulateTapAction(titled: "Cancel")
+            alert.textFields?.first?.simulate.typing("Dune")
+            alert.simulate.tapAction(titled: "Cancel")
             #expect(library.presentedViewController == nil)
             #expect(library.books == ["Emma", "Middlemarch", "Persuasion"])
         }
@@ -70,10 +70,10 @@ import Testing
             let (_, library) = makeScreen()
             let edit = library.editButtonItem
             #expect(edit.title == "Edit")
-            _ = edit.simulateTap()
+            _ = edit.simulate.tap()
             #expect(library.isEditing && library.tableView.isEditing)
             #expect(edit.title == "Done" && edit.style == .done)
-            _ = edit.simulateTap()
+            _ = edit.simulate.tap()
             #expect(!library.tableView.isEditing && edit.title == "Edit")
         }
 
@@ -85,11 +85,11 @@ import Testing
             #expect(detail.title == "Middlemarch" && detail.titleLabel.text == "Middlemarch")
             #expect(navigation.navigationBar.backItem === library.navigationItem)
             #expect(detail.view.frame == navigation.view.bounds)
-            _ = detail.navigationItem.rightBarButtonItem?.simulateTap()
+            _ = detail.navigationItem.rightBarButtonItem?.simulate.tap()
             let sheet = try #require(navigation.presentedViewController as? UIAlertController)
             #expect(sheet.preferredStyle == .actionSheet)
             #expect(sheet.message == "Delete “Middlemarch”?")
-            sheet.simulateTapAction(titled: "Delete")
+            sheet.simulate.tapAction(titled: "Delete")
             #expect(navigation.presentedViewController == nil)
             #expect(navigation.topViewController === library)
             #expect(detail.navigationController == nil)

@@ -122,13 +122,13 @@
             var refreshes = 0
             control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
             tableView.refreshControl = control
-            tableView.simulatePullToRefresh()
+            tableView.simulate.pullToRefresh()
             #expect(refreshes == 1)
             #expect(control.isRefreshing)
             #expect(tableView.adjustedContentInset.top == 60)
             #expect(tableView.contentInset == .zero)
             #expect(tableView.contentOffset.y == -60)
-            tableView.simulatePullToRefresh()
+            tableView.simulate.pullToRefresh()
             #expect(refreshes == 1)
         }
 
@@ -136,7 +136,7 @@
             let feed = PullToRefreshFeed(style: .plain)
             let tableView = feed.tableView!
             tableView.layoutIfNeeded()
-            tableView.simulatePullToRefresh()
+            tableView.simulate.pullToRefresh()
             // The action reloaded and ended refreshing while the finger was down.
             #expect(feed.calls == ["valueChanged"])
             #expect(feed.refreshControl?.isRefreshing == false)
@@ -153,7 +153,7 @@
             let feed = PullToRefreshFeed(style: .plain)
             feed.tableView.layoutIfNeeded()
             let recorder = TableCallRecorder(attachedTo: feed.tableView)
-            feed.tableView.tapRow(at: IndexPath(item: 0, section: 0))
+            feed.tableView.simulate.tapRow(at: IndexPath(item: 0, section: 0))
             #expect(
                 recorder.events(ofKind: .canPerformPrimaryAction, .willSelect, .didSelect, .performPrimaryAction) == [
                     .canPerformPrimaryAction([0, 0]), .willSelect([0, 0]), .didSelect([0, 0]),
@@ -172,9 +172,9 @@
             let cell = tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as! TransitionLoggingCell
             tableView.setEditing(true, animated: true)
             tableView.setEditing(false, animated: true)
-            tableView.swipeRow(at: IndexPath(row: 1, section: 0))
+            tableView.simulate.swipeRow(at: IndexPath(row: 1, section: 0))
             #expect(cell.showingDeleteConfirmation)
-            tableView.cancelSwipe()
+            tableView.simulate.cancelSwipe()
             #expect(cell.transitions == ["will 1", "did 1", "will 0", "did 0", "will 2", "did 2", "will 0", "did 0"])
         }
 
@@ -185,10 +185,10 @@
             tableView.dataSource = inbox
             tableView.delegate = inbox
             tableView.layoutIfNeeded()
-            let revealed = tableView.swipeRow(at: IndexPath(row: 1, section: 0))
+            let revealed = tableView.simulate.swipeRow(at: IndexPath(row: 1, section: 0))
             #expect(revealed?.actions.map(\.title) == ["Flag"])
             #expect(revealed?.actions.first?.backgroundColor == .systemBlue)
-            tableView.tapSwipeAction(at: 0)
+            tableView.simulate.tapSwipeAction(at: 0)
             #expect(inbox.flagged == [1])
             #expect(!tableView.isEditing)
         }
@@ -231,7 +231,7 @@
             tableView.dataSource = rows
             tableView.delegate = rows
             tableView.setEditing(true, animated: false)
-            tableView.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
+            tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
             #expect(rows.seen == [true, false])
         }
     }

@@ -223,7 +223,7 @@ import Testing
         tableView.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
         #expect(posts.value == 0)
         #if !canImport(UIKit)
-            tableView.tapRow(at: IndexPath(row: 2, section: 0))
+            tableView.simulate.tapRow(at: IndexPath(row: 2, section: 0))
             #expect(posts.value == 1)
         #endif
         #expect(tableView.dataSource === rows)

@@ -6,29 +6,9 @@ import Foundation
 /// UIKit documents the delegate methods, not the order of their calls; the order here is written
 /// down in `Compatibility/Porting.md` ("Context menus").
 extension TableView {
-    /// Simulates a long press on a row, which shows the row's context menu when the delegate gives
-    /// one. An OpenTableView addition for tests.
-    ///
-    /// The delegate is asked for the configuration
-    /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`, with `point`, or the centre of the
-    /// row's rect when it is `nil`). `nil` ends the press: nothing else is called and `nil` is
-    /// returned. Otherwise, in this order: `previewForHighlightingContextMenuWithConfiguration`,
-    /// the configuration's preview provider, its action provider (with no suggested actions, as a
-    /// table suggests none), then `willDisplayContextMenu` with an animator whose animations run and
-    /// whose completions run as the menu is shown. The menu and the preview's view controller are
-    /// then ``displayedContextMenu`` and ``displayedContextMenuPreview``; the configuration is
-    /// returned.
-    ///
-    /// A configuration with neither a preview provider nor a menu is "an empty configuration", which
-    /// UIKit documents to "begin the interaction and then fail with a cancellation effect": the
-    /// providers are called, nothing is shown and `nil` is returned.
-    ///
-    /// Differences from UIKit: the row is not highlighted during the press (no
-    /// `shouldHighlightRowAt`), and the menu is offered whether or not the table is editing.
-    ///
-    /// - Precondition: the table has the row, and no context menu is shown.
+    /// The gesture behind `simulate.showContextMenuForRow`; see ``Simulation``.
     @discardableResult
-    public func showContextMenuForRow(at indexPath: IndexPath, point: CGPoint? = nil) -> ContextMenuConfiguration? {
+    func showContextMenuForRow(at indexPath: IndexPath, point: CGPoint? = nil) -> ContextMenuConfiguration? {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "showContextMenuForRow(at:): the table has no row at \(indexPath)")
         precondition(
@@ -63,14 +43,8 @@ extension TableView {
     /// previews the row itself. An OpenTableView addition for tests.
     public var displayedContextMenuPreview: ViewController? { contextMenuSession?.preview }
 
-    /// Simulates choosing the action titled `title` in the context menu on screen (the first such
-    /// action, searched depth first through its submenus). An OpenTableView addition for tests.
-    ///
-    /// The menu goes away as ``dismissContextMenu()`` describes, and the action's handler runs
-    /// after `willEndContextMenuInteraction` and its animations, before the animator's completions.
-    ///
-    /// - Precondition: a menu is shown and has an enabled, visible action titled `title`.
-    public func chooseContextMenuAction(titled title: String) {
+    /// The gesture behind `simulate.chooseContextMenuAction`; see ``Simulation``.
+    func chooseContextMenuAction(titled title: String) {
         guard let session = contextMenuSession, let menu = session.menu else {
             preconditionFailure("chooseContextMenuAction(titled:): no context menu is shown")
         }
@@ -87,17 +61,8 @@ extension TableView {
         animator.complete()
     }
 
-    /// Simulates a tap on the preview of the context menu on screen, which commits it. An
-    /// OpenTableView addition for tests.
-    ///
-    /// `willPerformPreviewActionForMenuWith` is called with a commit animator (its
-    /// `previewViewController` is ``displayedContextMenuPreview``), whose animations run; then the
-    /// menu goes away as ``dismissContextMenu()`` describes, and the commit animator's completions
-    /// run, then the dismissal's. A delegate shows the previewed view controller from a completion,
-    /// as UIKit's documentation advises.
-    ///
-    /// - Precondition: a context menu is shown.
-    public func tapContextMenuPreview() {
+    /// The gesture behind `simulate.tapContextMenuPreview`; see ``Simulation``.
+    func tapContextMenuPreview() {
         guard let session = contextMenuSession else {
             preconditionFailure("tapContextMenuPreview(): no context menu is shown")
         }
@@ -110,14 +75,8 @@ extension TableView {
         dismissal.complete()
     }
 
-    /// Simulates a tap outside the context menu on screen: it goes away without an action. An
-    /// OpenTableView addition for tests.
-    ///
-    /// `previewForDismissingContextMenuWithConfiguration`, then `willEndContextMenuInteraction`
-    /// with an animator whose animations and completions run.
-    ///
-    /// - Precondition: a context menu is shown.
-    public func dismissContextMenu() {
+    /// The gesture behind `simulate.dismissContextMenu`; see ``Simulation``.
+    func dismissContextMenu() {
         guard let session = contextMenuSession else {
             preconditionFailure("dismissContextMenu(): no context menu is shown")
         }

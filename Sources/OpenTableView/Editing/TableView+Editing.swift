@@ -15,23 +15,14 @@ extension TableView {
         }
     }
 
-    /// Simulates a tap on a row's editing control in editing mode (the red minus followed by the
-    /// Delete confirmation, or the green plus): the data source's `commit(_:forRowAt:)` receives
-    /// the row's editing style. An OpenTableView addition for tests.
-    ///
-    /// For the red minus the row's cell shows its Delete confirmation around the commit: a
-    /// transition to `[.showingEditControl, .showingDeleteConfirmation]` before it, and back to
-    /// `[.showingEditControl]` after it (see `TableViewCell+StateTransitions.swift`).
-    ///
-    /// An update of the handler that does not match its data raises UIKit's exception; the
-    /// throwing variant, `checked.tapEditingControl(forRowAt:)`, throws it instead.
-    public func tapEditingControl(forRowAt indexPath: IndexPath) {
+    /// The gesture behind `simulate.tapEditingControl`; see ``Simulation``.
+    func tapEditingControl(forRowAt indexPath: IndexPath) {
         trapping { try checkedTapEditingControl(forRowAt: indexPath) }
     }
 
     // MARK: - Internals
 
-    /// ``tapEditingControl(forRowAt:)`` that throws the exception an update of the data source's
+    /// `simulate.tapEditingControl(forRowAt:)` that throws the exception an update of the data source's
     /// `commit` raises (see ``catchingUpdateExceptions(_:)``).
     func checkedTapEditingControl(forRowAt indexPath: IndexPath) throws(TableViewException) {
         layoutIfNeeded()

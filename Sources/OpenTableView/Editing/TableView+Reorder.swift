@@ -3,28 +3,13 @@ import Foundation
 
 /// Reordering: the simulated drag of a row's reorder control in editing mode.
 extension TableView {
-    /// Simulates dragging a row by its reorder control and dropping it at `proposed`. An
-    /// OpenTableView addition for tests.
-    ///
-    /// UIKit's flow: the row must be movable (`canMoveRowAt`; when the data source does not
-    /// implement it, rows are movable); the delegate's `targetIndexPathForMoveFromRowAt` may
-    /// retarget the drop; the data source's `moveRowAt(_:to:)` is told to update its model; the
-    /// table moves the row itself, keeping its cell, without asking the data source for counts.
-    /// A row dropped where it was moves nothing (`moveRowAt` is still called, with the same index
-    /// path twice, as UIKit does); either way the drag ends as an update does, with the content
-    /// offset kept and clamped to the content (`Compatibility/Porting.md`, "Where UIKit is
-    /// uncertain").
-    /// Returns where the row landed.
-    ///
-    /// An update the data source's `moveRowAt` makes that does not match its data raises UIKit's
-    /// exception, and the row does not move; the throwing variant, `checked.dragRow(at:to:)`,
-    /// throws it instead.
+    /// The gesture behind `simulate.dragRow`; see ``Simulation``.
     @discardableResult
-    public func dragRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath {
+    func dragRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath {
         trapping { try checkedDragRow(at: source, to: proposed) }
     }
 
-    /// ``dragRow(at:to:)`` that throws the exception an update of the data source's `moveRowAt`
+    /// `simulate.dragRow(at:to:)` that throws the exception an update of the data source's `moveRowAt`
     /// raises (see ``catchingUpdateExceptions(_:)``), leaving the row where it was.
     func checkedDragRow(at source: IndexPath, to proposed: IndexPath) throws(TableViewException) -> IndexPath {
         layoutIfNeeded()

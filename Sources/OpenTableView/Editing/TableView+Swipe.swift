@@ -11,33 +11,15 @@ extension TableView {
         case trailing
     }
 
-    /// Simulates a swipe on a row and returns the actions it reveals, or `nil` when there are
-    /// none. An OpenTableView addition for tests.
-    ///
-    /// Trailing: the delegate's configuration, or when it returns `nil`, the delegate's deprecated
-    /// `editActionsForRowAt` row actions (without full swipe), or when there are none, a Delete action (titled by
-    /// `titleForDeleteConfirmationButtonForRowAt`) for editable rows whose editing style is
-    /// `.delete`; tapping it calls `commit(.delete, forRowAt:)`. Leading: the delegate's only.
-    /// When actions are revealed the row enters swipe editing: `willBeginEditingRowAt`, and the
-    /// table's ``isEditing`` is `true` until the swipe ends, and the row's cell shows its delete
-    /// confirmation (``TableViewCell/showingDeleteConfirmation``, a transition to
-    /// `[.showingDeleteConfirmation]` after `willBeginEditingRowAt`). A `fullSwipe` performs the first
-    /// action at once when the configuration allows it.
-    ///
-    /// Difference from UIKit: UIKit shows the default Delete action only when the data source
-    /// implements `commit(_:forRowAt:)`; Swift cannot tell whether an optional method without a
-    /// return value is implemented, so it is shown whenever the row's editing style is `.delete`.
-    ///
-    /// An update of the performed action's handler that does not match the data raises UIKit's
-    /// exception; the throwing variant, `checked.swipeRow(at:edge:fullSwipe:)`, throws it instead.
+    /// The gesture behind `simulate.swipeRow`; see ``Simulation``.
     @discardableResult
-    public func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fullSwipe: Bool = false)
+    func swipeRow(at indexPath: IndexPath, edge: SwipeEdge = .trailing, fullSwipe: Bool = false)
         -> SwipeActionsConfiguration?
     {
         trapping { try checkedSwipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe) }
     }
 
-    /// ``swipeRow(at:edge:fullSwipe:)`` that throws the exception an update of a fully swiped
+    /// `simulate.swipeRow(at:edge:fullSwipe:)` that throws the exception an update of a fully swiped
     /// action's handler raises (see ``catchingUpdateExceptions(_:)``).
     func checkedSwipeRow(at indexPath: IndexPath, edge: SwipeEdge, fullSwipe: Bool) throws(TableViewException)
         -> SwipeActionsConfiguration?
@@ -62,18 +44,12 @@ extension TableView {
         return configuration
     }
 
-    /// Simulates a tap on the `index`-th action revealed by ``swipeRow(at:edge:fullSwipe:)``:
-    /// runs its handler; when the handler calls its completion, the swipe ends
-    /// (`didEndEditingRowAt`). An OpenTableView addition for tests.
-    ///
-    /// An update of the handler that does not match the data (the default Delete action calls
-    /// the data source's `commit`) raises UIKit's exception; the throwing variant,
-    /// `checked.tapSwipeAction(at:)`, throws it instead.
-    public func tapSwipeAction(at index: Int) {
+    /// The gesture behind `simulate.tapSwipeAction`; see ``Simulation``.
+    func tapSwipeAction(at index: Int) {
         trapping { try checkedTapSwipeAction(at: index) }
     }
 
-    /// ``tapSwipeAction(at:)`` that throws the exception an update of the action's handler
+    /// `simulate.tapSwipeAction(at:)` that throws the exception an update of the action's handler
     /// raises (see ``catchingUpdateExceptions(_:)``).
     func checkedTapSwipeAction(at index: Int) throws(TableViewException) {
         guard let (indexPath, configuration) = rowState.swiped else {
@@ -89,8 +65,8 @@ extension TableView {
         }
     }
 
-    /// Simulates a tap outside the revealed actions: the swipe ends without an action.
-    public func cancelSwipe() {
+    /// The gesture behind `simulate.cancelSwipe`; see ``Simulation``.
+    func cancelSwipe() {
         endSwipe()
     }
 

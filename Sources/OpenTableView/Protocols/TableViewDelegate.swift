@@ -90,7 +90,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// table is not editing, `false` when it is (Apple).
     func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
     /// Perform the row's primary action, such as showing its detail (iOS 16+). Called after
-    /// `willSelectRowAt` and `didSelectRowAt` (see ``TableView/tapRow(at:)``).
+    /// `willSelectRowAt` and `didSelectRowAt` (see `simulate.tapRow(at:)`).
     func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
 
     // MARK: Swipe actions
@@ -108,7 +108,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     // MARK: Context menus
     /// The context menu a long press on the row shows, or `nil` for none; `point` is where the
     /// press is, in the table's coordinates. Default: `nil`. See
-    /// ``TableView/showContextMenuForRow(at:point:)``.
+    /// `simulate.showContextMenuForRow(at:point:)`.
     func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
     /// A view to preview instead of the row as the menu appears, or `nil` for the row. Default: `nil`.

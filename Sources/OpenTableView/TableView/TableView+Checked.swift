@@ -61,7 +61,7 @@ extension TableView {
             try tableView.checkedRectForFooter(inSection: section)
         }
 
-        /// ``TableView/tapEditingControl(forRowAt:)`` that throws the exception an update of the
+        /// `simulate.tapEditingControl(forRowAt:)` that throws the exception an update of the
         /// data source's `commit` raises, instead of trapping. The update that raised changes
         /// nothing and the handler's later updates are ignored; what the handler did to its own
         /// data is the caller's to undo.
@@ -69,14 +69,14 @@ extension TableView {
             try tableView.checkedTapEditingControl(forRowAt: indexPath)
         }
 
-        /// ``TableView/dragRow(at:to:)`` that throws the exception an update of the data source's
+        /// `simulate.dragRow(at:to:)` that throws the exception an update of the data source's
         /// `moveRowAt` raises, instead of trapping; the row then stays where it was.
         @discardableResult
         public func dragRow(at source: IndexPath, to proposed: IndexPath) throws(TableViewException) -> IndexPath {
             try tableView.checkedDragRow(at: source, to: proposed)
         }
 
-        /// ``TableView/swipeRow(at:edge:fullSwipe:)`` that throws the exception an update of a
+        /// `simulate.swipeRow(at:edge:fullSwipe:)` that throws the exception an update of a
         /// fully swiped action's handler raises, instead of trapping.
         @discardableResult
         public func swipeRow(
@@ -85,7 +85,7 @@ extension TableView {
             try tableView.checkedSwipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe)
         }
 
-        /// ``TableView/tapSwipeAction(at:)`` that throws the exception an update of the action's
+        /// `simulate.tapSwipeAction(at:)` that throws the exception an update of the action's
         /// handler raises (the default Delete action's `commit`), instead of trapping.
         public func tapSwipeAction(at index: Int) throws(TableViewException) {
             try tableView.checkedTapSwipeAction(at: index)

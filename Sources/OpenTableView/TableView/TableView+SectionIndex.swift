@@ -37,11 +37,9 @@ extension TableView {
         return titles
     }
 
-    /// Simulates a tap on the section index title at `index`: the data source names the section
-    /// (`sectionForSectionIndexTitle`), and the table scrolls that section's top to the top of the
-    /// visible area, as UIKit does. An OpenTableView addition for tests. Returns the section.
+    /// The gesture behind `simulate.tapSectionIndexTitle`; see ``Simulation``.
     @discardableResult
-    public func tapSectionIndexTitle(at index: Int) -> Int {
+    func tapSectionIndexTitle(at index: Int) -> Int {
         guard let titles = sectionIndexTitlesForDisplay, titles.indices.contains(index), let dataSource else {
             preconditionFailure("tapSectionIndexTitle(at:): the table shows no section index title \(index)")
         }

@@ -51,25 +51,8 @@ extension TableView {
         setRowSelected(false, at: indexPath, animated: animated)
     }
 
-    /// Simulates a user's tap on a row: UIKit's highlight and selection flow, with every delegate
-    /// call. An OpenTableView addition for tests.
-    ///
-    /// `shouldHighlightRowAt` → `didHighlightRowAt` → `didUnhighlightRowAt` → then, in multiple
-    /// selection on a selected row, `willDeselectRowAt` → `didDeselectRowAt`; otherwise
-    /// `willSelectRowAt` (`nil` cancels, another path redirects) → for each other selected row in
-    /// single selection `willDeselectRowAt` → `didDeselectRowAt` → `didSelectRowAt`, and
-    /// `selectionDidChangeNotification`. Nothing happens when rows are not selectable in the
-    /// current mode (``allowsSelection`` / ``allowsSelectionDuringEditing``) or
-    /// `shouldHighlightRowAt` answers `false`.
-    ///
-    /// Primary actions (iOS 16+): outside multiple selection, the delegate is asked
-    /// `canPerformPrimaryActionForRowAt` after `didUnhighlightRowAt`; when it agrees (by default,
-    /// when the table is not editing), `performPrimaryActionForRowAt` follows `didSelectRowAt`
-    /// and the notification, for the selected row, whether or not the selection changed; when
-    /// `willSelectRowAt` answers `nil`, the selection is kept and the primary action is still
-    /// performed for the tapped row, as Apple documents. A tap in multiple selection extends the
-    /// selection and performs none.
-    public func tapRow(at indexPath: IndexPath) {
+    /// The gesture behind `simulate.tapRow`; see ``Simulation``.
+    func tapRow(at indexPath: IndexPath) {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "tapRow(at:): the table has no row at \(indexPath)")
         guard allowsSelectionInCurrentMode else { return }
@@ -134,9 +117,8 @@ extension TableView {
         cell.setHighlighted(highlighted, animated: false)
     }
 
-    /// Simulates a tap on the detail button of a row's accessory: the delegate receives
-    /// `accessoryButtonTappedForRowWith` instead of a selection. An OpenTableView addition.
-    public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
+    /// The gesture behind `simulate.tapAccessoryButton`; see ``Simulation``.
+    func tapAccessoryButton(forRowAt indexPath: IndexPath) {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "tapAccessoryButton(forRowAt:): the table has no row at \(indexPath)")
         recordCall(to: tableDelegate, .accessoryButtonTapped(indexPath))

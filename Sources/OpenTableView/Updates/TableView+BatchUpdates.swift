@@ -12,7 +12,7 @@ extension TableView {
     /// drop and is in the middle of reordering its rows", Apple).
     ///
     /// There is no drag and drop headless, so no placeholders; the one uncommitted state is a
-    /// simulated reorder (``dragRow(at:to:)``): `true` while the delegate's
+    /// simulated reorder (`simulate.dragRow(at:to:)`): `true` while the delegate's
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` is asked, when the row
     /// shows at its proposed place and the data source has not been told. `false` otherwise,
     /// including inside `tableView(_:moveRowAt:to:)`, where the data source commits the move.

@@ -6,7 +6,7 @@ import Foundation
 /// The share sheet calls the methods UIKit documents when the user chooses the activity:
 /// ``prepare(withActivityItems:)``, then ``perform()``, which must end with
 /// ``activityDidFinish(_:)``. Headless the user is a test (see
-/// ``ActivityViewController/simulateChoosingActivity(_:)``).
+/// `simulate.chooseActivity(_:)`).
 /// ([UIActivity](https://developer.apple.com/documentation/uikit/uiactivity))
 @MainActor
 open class Activity {

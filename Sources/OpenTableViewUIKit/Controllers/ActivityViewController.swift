@@ -4,8 +4,8 @@ import Foundation
 /// offers the system's activities and the app's own, and tells its completion handler which one
 /// the user chose.
 ///
-/// Headless nothing is shown: a test plays the user with ``simulateChoosingActivity(_:)`` or
-/// ``simulateCancel()``. Choosing ``Activity/ActivityType/copyToPasteboard`` copies the string
+/// Headless nothing is shown: a test plays the user with `simulate.chooseActivity(_:)` or
+/// `simulate.cancel()`. Choosing ``Activity/ActivityType/copyToPasteboard`` copies the string
 /// and URL items to ``Pasteboard/general``; the other system activities leave the app, so they
 /// are recorded only (the completion handler hears that they completed). An app's own activity
 /// (an ``Activity`` subclass in `applicationActivities`) is prepared and performed.

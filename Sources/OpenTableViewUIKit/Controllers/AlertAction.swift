@@ -2,7 +2,7 @@
 /// is enabled, and the handler run when the user taps it.
 ///
 /// Headless nobody taps: a test taps an action with
-/// ``AlertController/simulateTapAction(titled:)``, which dismisses the alert and then runs the
+/// `simulate.tapAction(titled:)`, which dismisses the alert and then runs the
 /// handler, as UIKit does.
 @MainActor
 open class AlertAction {

@@ -8,7 +8,7 @@ import Foundation
 /// can only have one action with a style of UIAlertActionStyleCancel") and a text field in an
 /// action sheet ("Text fields can only be added to an alert controller of style
 /// UIAlertControllerStyleAlert"). An alert is presented over its presenter, which stays on screen
-/// (no disappearance callbacks), as on iOS. Tests tap an action with ``simulateTapAction(titled:)``.
+/// (no disappearance callbacks), as on iOS. Tests tap an action with `simulate.tapAction(titled:)`.
 @MainActor
 open class AlertController: ViewController {
     /// Whether the controller is an alert or an action sheet.

@@ -67,7 +67,7 @@ open class SearchBar: View {
     package weak var searchController: SearchController?
 
     /// The text in the bar. Setting it in code does not tell the updater (UIKit tells it only of
-    /// the user's edits: use ``simulateTyping(_:)`` for those).
+    /// the user's edits: use `simulate.typing(_:)` for those).
     open var text: String?
 
     /// The placeholder shown when the text is empty. Default `nil`.

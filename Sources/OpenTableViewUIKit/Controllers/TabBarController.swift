@@ -6,7 +6,7 @@ import Foundation
 /// The tabs are the controller's ``ViewController/children``; the selected one's view fills the
 /// controller's view (UIKit extends it under the translucent bar) and the ``tabBar``, 49 points
 /// tall, sits at the bottom. Selecting in code (``selectedIndex``, ``selectedViewController``)
-/// does not call the delegate, as Apple documents; ``simulateSelectTab(at:)`` sends what a tap
+/// does not call the delegate, as Apple documents; `simulate.selectTab(at:)` sends what a tap
 /// sends. When the selection changes on screen the old tab gets `viewWillDisappear`, the new one
 /// `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear` (the navigation order; UIKit does
 /// not document it for tabs). There is no More tab headless: every controller gets a tab.

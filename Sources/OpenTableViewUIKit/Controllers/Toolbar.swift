@@ -6,7 +6,7 @@ import Foundation
 /// A navigation controller has one at its bottom (``NavigationController/toolbar``), hidden until
 /// ``NavigationController/setToolbarHidden(_:animated:)`` shows it, whose items are the top
 /// controller's ``ViewController/toolbarItems``. Its appearance properties are recorded only:
-/// nothing is drawn headless. A test taps an item with ``BarButtonItem/simulateTap()``.
+/// nothing is drawn headless. A test taps an item with `simulate.tap()`.
 /// ([UIToolbar](https://developer.apple.com/documentation/uikit/uitoolbar))
 @MainActor
 open class Toolbar: View {

@@ -172,7 +172,7 @@ open class ViewController: Responder {
     /// while editing. Created on first access.
     ///
     /// UIKit's item sends a private action to the controller; this one runs a
-    /// ``BarButtonItem/primaryAction``, so ``BarButtonItem/simulateTap()`` performs it.
+    /// ``BarButtonItem/primaryAction``, so `simulate.tap()` performs it.
     open var editButtonItem: BarButtonItem {
         if let editButtonItemStorage { return editButtonItemStorage }
         let item = BarButtonItem()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit it is a ``BarItem``, not a view. It runs its ``primaryAction`` when tapped, or
 /// shows its ``menu``; without either it sends ``action`` to ``target``. Headless there is no bar
-/// and no tap: tests tap an item with ``simulateTap()``, which runs the primary action with the
+/// and no tap: tests tap an item with `simulate.tap()`, which runs the primary action with the
 /// item as its sender, or reports the target/action pair or the menu (Swift on Linux cannot call
 /// a method by its selector, so a target/action item is reported, not performed).
 @MainActor
@@ -18,7 +18,7 @@ open class BarButtonItem: BarItem {
     /// The titles the item may show, so a bar can reserve the widest. Default `nil`. Recorded only.
     open var possibleTitles: Set<String>?
     /// The view shown instead of a button, or `nil`. A custom view receives its own touches, so
-    /// ``simulateTap()`` does nothing for an item that has one.
+    /// `simulate.tap()` does nothing for an item that has one.
     open var customView: View?
     /// The selector sent to ``target`` when tapped, or `nil`. Ignored while ``primaryAction`` is set.
     open var action: Selector?

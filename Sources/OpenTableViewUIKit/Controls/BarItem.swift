@@ -17,7 +17,7 @@ open class BarItem {
     /// The insets applied to the image. Default zero. Recorded only.
     open var imageInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Whether the item responds to taps. Default `true`; a disabled item ignores
-    /// ``BarButtonItem/simulateTap()``.
+    /// `simulate.tap()`.
     open var isEnabled = true
     /// A number to identify the item by. Default 0.
     open var tag = 0

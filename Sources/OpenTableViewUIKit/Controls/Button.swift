@@ -5,7 +5,7 @@ import Foundation
 /// A button keeps a title, title color and image per ``Control/State`` (looked up as UIKit does:
 /// the value for the exact state, else the `.normal` one), shows the current ones in
 /// ``titleLabel`` and ``imageView``, or shows its ``configuration`` (iOS 15). A tap, simulated by
-/// ``Control/simulateTap()``, sends ``Control/Event/touchDown``, ``Control/Event/touchUpInside``
+/// `simulate.tap()`, sends ``Control/Event/touchDown``, ``Control/Event/touchUpInside``
 /// and then ``Control/Event/primaryActionTriggered``, which runs the primary action.
 ///
 /// Headless sizing: ``sizeThatFits(_:)`` is the current title measured in the title label's font

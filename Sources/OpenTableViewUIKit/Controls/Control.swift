@@ -12,7 +12,7 @@ import Foundation
 /// Objective-C runtime to call a method by its selector (see ``sendAction(_:to:for:)``).
 ///
 /// There are no touches headless: tests drive a control with the `simulate…` methods
-/// (``simulateTap()``), which send the events the real gesture sends.
+/// (`simulate.tap()`), which send the events the real gesture sends.
 @MainActor
 open class Control: View {
     /// The dispatch table; the one owner of the registered actions and pairs.
@@ -23,7 +23,7 @@ open class Control: View {
     open var isEnabled = true
     /// Whether the control is selected. Default `false`.
     open var isSelected = false
-    /// Whether a touch is down on the control. Default `false`; ``simulateTap()`` sets it during
+    /// Whether a touch is down on the control. Default `false`; `simulate.tap()` sets it during
     /// the touch, as UIKit does.
     open var isHighlighted = false
 

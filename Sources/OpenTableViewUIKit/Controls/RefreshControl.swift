@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Install it with ``ScrollView/refreshControl`` (or a table view controller's `refreshControl`)
 /// and add an action for ``Control/Event/valueChanged``: the user's pull (simulated by
-/// ``ScrollView/simulatePullToRefresh()``) begins refreshing and sends `.valueChanged` once; the
+/// `simulate.pullToRefresh()`) begins refreshing and sends `.valueChanged` once; the
 /// app refreshes its data and calls ``endRefreshing()``. While it is refreshing, the control
 /// occupies `height` points of ``ScrollView/adjustedContentInset`` at the top, as on iOS.
 ///

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Segments have a title or an image, and can be disabled. Setting ``selectedSegmentIndex`` in
 /// code sends nothing, as in UIKit; the user's choice, simulated by
-/// ``simulateSelectSegment(at:)``, sends ``Control/Event/valueChanged``. Segments made from
+/// `simulate.selectSegment(at:)`, sends ``Control/Event/valueChanged``. Segments made from
 /// actions (`init(frame:actions:)`) run their action when chosen.
 ///
 /// Differs from UIKit: the index methods (`setTitle(_:forSegmentAt:)`, `titleForSegment(at:)`,

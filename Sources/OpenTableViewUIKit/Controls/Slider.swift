@@ -5,7 +5,7 @@ import Foundation
 /// The value stays within ``minimumValue``...``maximumValue``, as Apple documents: a value set
 /// outside the range is clamped, and a minimum set above the maximum (or a maximum below the
 /// minimum) moves the other bound to it. Setting ``value`` or calling ``setValue(_:animated:)``
-/// sends no action; the user's drag, simulated by ``simulateSlide(to:)``, does. Nothing is drawn:
+/// sends no action; the user's drag, simulated by `simulate.slide(to:)`, does. Nothing is drawn:
 /// the images and colors are recorded only, and the slider has no intrinsic width.
 @MainActor
 open class Slider: Control {
@@ -28,7 +28,7 @@ open class Slider: Control {
         set { bounded.setMaximum(newValue) }
     }
     /// Whether a drag sends `.valueChanged` as the value changes (`true`, the default) or once,
-    /// when the drag ends. See ``simulateSlide(to:)``.
+    /// when the drag ends. See `simulate.slide(to:)`.
     open var isContinuous = true
     /// The image at the minimum end of the track. Recorded only.
     open var minimumValueImage: Image?

@@ -8,7 +8,7 @@ import Foundation
 /// maximum value must be greater than or equal to the minimum value. If you set a maximum or
 /// minimum value that would break this invariant, both values are set to the new value"; a
 /// ``value`` outside the range is clamped to it. Setting ``value`` sends no action; the user's
-/// taps, simulated by ``simulateIncrement()`` and ``simulateDecrement()``, do. A stepper is
+/// taps, simulated by `simulate.increment()` and `simulate.decrement()`, do. A stepper is
 /// always 94×32 points, its size on iOS; images are recorded only.
 @MainActor
 open class Stepper: Control {
@@ -40,7 +40,7 @@ open class Stepper: Control {
         }
     }
     /// Whether a tap sends `.valueChanged` when the value changes (`true`, the default) or when the
-    /// touch ends. See ``simulateIncrement()``.
+    /// touch ends. See `simulate.increment()`.
     open var isContinuous = true
     /// Whether pressing and holding repeats the step. Default `true`. Recorded only: a simulated
     /// tap steps once.

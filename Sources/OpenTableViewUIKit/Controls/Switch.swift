@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Setting ``isOn`` or calling ``setOn(_:animated:)`` sends nothing, as UIKit documents ("setting
 /// the switch to either position doesn't result in an action message being sent"); the user's
-/// toggle, simulated by ``simulateToggle()``, does. A switch is always 51×31 points, its size on
+/// toggle, simulated by `simulate.toggle()`, does. A switch is always 51×31 points, its size on
 /// iOS: a frame of another size is replaced by that size, as UIKit does.
 @MainActor
 open class Switch: Control {

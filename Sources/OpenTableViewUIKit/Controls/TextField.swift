@@ -16,7 +16,7 @@ import Foundation
 /// UIKit documents the delegate calls around the first-responder change; where the control event
 /// falls relative to the delegate call it does not document, and this order is OpenTableView's
 /// choice (Compatibility/Porting.md). There is no keyboard: tests type with
-/// ``simulateTyping(_:)``, ``simulateReturn()``, ``simulateClear()`` and ``simulateEndEditing()``.
+/// `simulate.typing(_:)`, `simulate.pressReturn()`, `simulate.clear()` and `simulate.endEditing()`.
 /// Setting ``text`` in code sends nothing, as in UIKit.
 @MainActor
 open class TextField: Control {

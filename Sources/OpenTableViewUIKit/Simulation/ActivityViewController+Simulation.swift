@@ -1,7 +1,7 @@
 import Foundation
 
 /// The user's choice in a share sheet. An OpenTableView addition: UIKit has no such API.
-extension ActivityViewController {
+extension Simulation where Base: ActivityViewController {
     /// Simulates the user choosing the activity of `type`. An app activity (in
     /// `applicationActivities`) is prepared with the items and performed; the share sheet goes
     /// away when it calls `activityDidFinish(_:)`, then the completion handler hears the type and
@@ -9,36 +9,40 @@ extension ActivityViewController {
     /// first copies the string and URL items to ``Pasteboard/general`` (all of them, in order, when
     /// there are several), the others leave nothing to see headless.
     ///
-    /// Traps with a message listing ``offeredActivityTypes`` when `type` is not offered.
-    public func simulateChoosingActivity(_ type: Activity.ActivityType) {
+    /// Traps with a message listing ``ActivityViewController/offeredActivityTypes`` when `type` is not offered.
+    public func chooseActivity(_ type: Activity.ActivityType) {
+        let sheet = base
         precondition(
-            offeredActivityTypes.contains(type),
-            "simulateChoosingActivity(\(type.rawValue)): the share sheet does not offer it; it offers "
-                + "\(offeredActivityTypes.map(\.rawValue))")
-        if let activity = applicationActivities.first(where: { $0.activityType == type }) {
-            activity.onFinish = { [weak self] completed in self?.finish(type, completed: completed) }
-            activity.prepare(withActivityItems: activityItems)
+            sheet.offeredActivityTypes.contains(type),
+            "simulate.chooseActivity(\(type.rawValue)): the share sheet does not offer it; it offers "
+                + "\(sheet.offeredActivityTypes.map(\.rawValue))")
+        if let activity = sheet.applicationActivities.first(where: { $0.activityType == type }) {
+            activity.onFinish = { [weak sheet] completed in sheet?.finishSimulatedChoice(type, completed: completed) }
+            activity.prepare(withActivityItems: sheet.activityItems)
             activity.perform()
             return
         }
-        if type == .copyToPasteboard { copyItems() }
-        finish(type, completed: true)
+        if type == .copyToPasteboard { sheet.copyItemsToPasteboard() }
+        sheet.finishSimulatedChoice(type, completed: true)
     }
 
     /// Simulates the user closing the share sheet without choosing: it goes away, then the
     /// completion handler hears no activity, not completed.
-    public func simulateCancel() {
-        finish(nil, completed: false)
+    public func cancel() {
+        base.finishSimulatedChoice(nil, completed: false)
     }
+}
 
+extension ActivityViewController {
     /// Dismisses the share sheet, then tells the completion handler, as UIKit does once the sheet
     /// is gone.
-    private func finish(_ type: Activity.ActivityType?, completed: Bool) {
+    fileprivate func finishSimulatedChoice(_ type: Activity.ActivityType?, completed: Bool) {
         if presentingViewController != nil { dismiss(animated: true) }
         completionWithItemsHandler?(type, completed, nil, nil)
     }
 
-    private func copyItems() {
+    /// What the Copy activity copies: the string items, else the URL items.
+    fileprivate func copyItemsToPasteboard() {
         let strings = activityItems.compactMap { $0 as? String }
         let urls = activityItems.compactMap { $0 as? URL }
         if !strings.isEmpty {

@@ -1,6 +1,6 @@
 /// Test-facing simulation of a tap on an alert's button. An OpenTableView addition: UIKit has no
 /// such API.
-extension AlertController {
+extension Simulation where Base: AlertController {
     /// Simulates the user tapping the action titled `title`: the alert is dismissed (its
     /// disappearance callbacks run; a completion-less dismissal, as UIKit's own), then the
     /// action's handler runs with the action. UIKit runs the handler once the dismissal it starts
@@ -9,14 +9,15 @@ extension AlertController {
     ///
     /// Traps with a message naming the titles when no action has that title, or when it is
     /// disabled (a disabled button cannot be tapped).
-    public func simulateTapAction(titled title: String) {
+    public func tapAction(titled title: String) {
+        let actions = base.actions
         guard let action = actions.first(where: { $0.title == title }) else {
             preconditionFailure(
-                "simulateTapAction(titled: \"\(title)\"): the alert has no such action; its actions are \(actions.map { $0.title ?? "nil" })"
+                "simulate.tapAction(titled: \"\(title)\"): the alert has no such action; its actions are \(actions.map { $0.title ?? "nil" })"
             )
         }
-        precondition(action.isEnabled, "simulateTapAction(titled: \"\(title)\"): the action is disabled")
-        dismiss(animated: true)
+        precondition(action.isEnabled, "simulate.tapAction(titled: \"\(title)\"): the action is disabled")
+        base.dismiss(animated: true)
         action.handler?(action)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The user's tap on a bar button item. An OpenTableView addition.
+/// What a simulated tap on a bar button item did (``Simulation/tap()``). An OpenTableView
+/// addition.
 extension BarButtonItem {
     /// What a simulated tap on a bar button item did.
     public enum SimulatedTap {
@@ -16,21 +17,27 @@ extension BarButtonItem {
         /// own touches), or has no action, target/action or menu.
         case nothing
     }
+}
 
-    /// Simulates a tap on the item, as UIKit handles one: a ``primaryAction`` runs (with
-    /// ``Action/sender`` the item); otherwise a ``menu`` is shown (reported); otherwise the
-    /// ``action`` is sent to the ``target`` (reported, not performed).
+/// The user's tap on a bar button item. An OpenTableView addition.
+extension Simulation where Base: BarButtonItem {
+    /// Simulates a tap on the item, as UIKit handles one: a ``BarButtonItem/primaryAction`` runs (with
+    /// ``Action/sender`` the item); otherwise a ``BarButtonItem/menu`` is shown (reported); otherwise the
+    /// ``BarButtonItem/action`` is sent to the ``BarButtonItem/target`` (reported, not performed).
     @discardableResult
-    public func simulateTap() -> SimulatedTap {
-        guard isEnabled, !isHidden, customView == nil, systemItem != .flexibleSpace, systemItem != .fixedSpace else {
+    public func tap() -> BarButtonItem.SimulatedTap {
+        let item = base
+        guard item.isEnabled, !item.isHidden, item.customView == nil, item.systemItem != .flexibleSpace,
+            item.systemItem != .fixedSpace
+        else {
             return .nothing
         }
-        if let primaryAction {
-            primaryAction.perform(sender: self)
+        if let primaryAction = item.primaryAction {
+            primaryAction.perform(sender: item)
             return .primaryAction(primaryAction)
         }
-        if let menu { return .menu(menu) }
-        if let action { return .targetAction(target: target, action: action) }
+        if let menu = item.menu { return .menu(menu) }
+        if let action = item.action { return .targetAction(target: item.target, action: action) }
         return .nothing
     }
 }

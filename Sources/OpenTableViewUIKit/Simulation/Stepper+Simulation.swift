@@ -1,31 +1,33 @@
 import Foundation
 
 /// The user's taps on a stepper's plus and minus buttons. OpenTableView additions.
-extension Stepper {
-    /// Simulates a tap on the plus button: the value grows by ``stepValue``, up to
-    /// ``maximumValue``; at the maximum, a stepper that ``wraps`` goes to ``minimumValue``, and one
-    /// that does not ignores the tap (iOS disables the button there).
+extension Simulation where Base: Stepper {
+    /// Simulates a tap on the plus button: the value grows by ``Stepper/stepValue``, up to
+    /// ``Stepper/maximumValue``; at the maximum, a stepper that ``Stepper/wraps`` goes to
+    /// ``Stepper/minimumValue``, and one that does not ignores the tap (iOS disables the button
+    /// there).
     ///
     /// Sends, in order: `.touchDown`; `.valueChanged` and `.primaryActionTriggered` while the
-    /// finger is down when the stepper ``isContinuous``; `.touchUpInside`; then, for a stepper that
-    /// is not continuous, `.valueChanged` and `.primaryActionTriggered`. One step per tap: holding
-    /// (``autorepeat``) is not simulated. Does nothing when the stepper is disabled, hidden or not
-    /// interactive.
-    public func simulateIncrement() {
-        simulateStep(up: true)
+    /// finger is down when the stepper ``Stepper/isContinuous``; `.touchUpInside`; then, for a
+    /// stepper that is not continuous, `.valueChanged` and `.primaryActionTriggered`. One step per
+    /// tap: holding (``Stepper/autorepeat``) is not simulated. Does nothing when the stepper is
+    /// disabled, hidden or not interactive.
+    public func increment() {
+        step(up: true)
     }
 
-    /// Simulates a tap on the minus button: the value shrinks by ``stepValue``, down to
-    /// ``minimumValue``; at the minimum, a stepper that ``wraps`` goes to ``maximumValue``, and one
-    /// that does not ignores the tap. The events are those of ``simulateIncrement()``.
-    public func simulateDecrement() {
-        simulateStep(up: false)
+    /// Simulates a tap on the minus button: the value shrinks by ``Stepper/stepValue``, down to
+    /// ``Stepper/minimumValue``; at the minimum, a stepper that ``Stepper/wraps`` goes to
+    /// ``Stepper/maximumValue``, and one that does not ignores the tap. The events are those of
+    /// `increment()`.
+    public func decrement() {
+        step(up: false)
     }
 
-    private func simulateStep(up: Bool) {
-        guard acceptsSimulatedTouches, let stepped = steppedValue(up: up) else { return }
-        simulateValueChangingTouch(continuous: isContinuous) {
-            value = stepped
+    private func step(up: Bool) {
+        guard base.acceptsSimulatedTouches, let stepped = base.steppedValue(up: up) else { return }
+        base.trackValueChangingTouch(continuous: base.isContinuous) {
+            base.value = stepped
             return true
         }
     }

@@ -1,5 +1,5 @@
 /// Test-facing simulation of a tap on a tab. An OpenTableView addition: UIKit has no such API.
-extension TabBarController {
+extension Simulation where Base: TabBarController {
     /// Simulates the user tapping the tab at `index`, sending what UIKit sends: the delegate's
     /// `tabBarController(_:shouldSelect:)`; if it returns `true`, the selection (with appearance
     /// callbacks on screen) or, when the tab is already selected and is a navigation controller,
@@ -8,19 +8,19 @@ extension TabBarController {
     ///
     /// A tab whose ``ViewController/tabBarItem`` is disabled ignores the tap: nothing is sent.
     /// Traps when `index` is not a tab's.
-    public func simulateSelectTab(at index: Int) {
-        let tabs = viewControllers ?? []
+    public func selectTab(at index: Int) {
+        let tabs = base.viewControllers ?? []
         precondition(
             tabs.indices.contains(index),
-            "simulateSelectTab(at: \(index)): the tab bar controller has \(tabs.count) tabs")
+            "simulate.selectTab(at: \(index)): the tab bar controller has \(tabs.count) tabs")
         let controller = tabs[index]
         guard controller.tabBarItem.isEnabled else { return }
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        if index == selectedIndex {
+        guard base.delegate?.tabBarController(base, shouldSelect: controller) ?? true else { return }
+        if index == base.selectedIndex {
             (controller as? NavigationController)?.popToRootViewController(animated: true)
         } else {
-            selectedIndex = index
+            base.selectedIndex = index
         }
-        delegate?.tabBarController(self, didSelect: controller)
+        base.delegate?.tabBarController(base, didSelect: controller)
     }
 }

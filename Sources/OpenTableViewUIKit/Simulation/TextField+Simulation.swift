@@ -1,7 +1,7 @@
 import Foundation
 
 /// Typing into a text field, as a user with a keyboard would. OpenTableView additions.
-extension TextField {
+extension Simulation where Base: TextField {
     /// Simulates the user tapping the field (if it is not editing) and typing `string`, one
     /// character (grapheme) at a time, at the end of the text.
     ///
@@ -14,13 +14,16 @@ extension TextField {
     /// is skipped and typing goes on, as a keyboard would. Autocapitalization and autocorrection
     /// are not applied. Returns the field's text afterwards.
     @discardableResult
-    public func simulateTyping(_ string: String) -> String {
-        guard isEditing || (acceptsSimulatedTouches && becomeFirstResponder()) else { return text ?? "" }
-        for character in string {
-            let end = (text ?? "").utf16.count
-            _ = replaceCharacters(in: NSRange(location: end, length: 0), with: String(character))
+    public func typing(_ string: String) -> String {
+        let field = base
+        guard field.isEditing || (field.acceptsSimulatedTouches && field.becomeFirstResponder()) else {
+            return field.text ?? ""
         }
-        return text ?? ""
+        for character in string {
+            let end = (field.text ?? "").utf16.count
+            _ = field.replaceCharacters(in: NSRange(location: end, length: 0), with: String(character))
+        }
+        return field.text ?? ""
     }
 
     /// Simulates the user pressing the Return key while editing.
@@ -29,42 +32,44 @@ extension TextField {
     /// ``Control/Event/editingDidEndOnExit``, and then, if an action or target is registered for
     /// that event, the field resigns first responder (UIKit dismisses the keyboard for a field
     /// whose "Did End On Exit" event is connected). Does nothing when the field is not editing.
-    public func simulateReturn() {
-        guard isEditing else { return }
-        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
-        sendActions(for: .editingDidEndOnExit)
-        if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+    public func pressReturn() {
+        let field = base
+        guard field.isEditing else { return }
+        guard field.delegate?.textFieldShouldReturn(field) ?? true else { return }
+        field.sendActions(for: .editingDidEndOnExit)
+        if field.allControlEvents.contains(.editingDidEndOnExit) { field.resignFirstResponder() }
     }
 
     /// Simulates the user tapping the clear button.
     ///
-    /// The button shows only when ``clearButtonMode`` allows it (`.always`, `.whileEditing` while
+    /// The button shows only when ``TextField/clearButtonMode`` allows it (`.always`, `.whileEditing` while
     /// editing, `.unlessEditing` while not) and the text is not empty; otherwise nothing happens.
     /// A field that is not editing begins editing first (the tap lands in it). Then
     /// `textFieldShouldClear(_:)`; if it returns `true`, the text becomes empty and
     /// ``Control/Event/editingChanged`` is sent. The delegate's
     /// `textField(_:shouldChangeCharactersIn:replacementString:)` is not asked, as UIKit documents
     /// `textFieldShouldClear(_:)` as the clear button's question.
-    public func simulateClear() {
-        guard acceptsSimulatedTouches, !(text ?? "").isEmpty else { return }
-        switch clearButtonMode {
+    public func clear() {
+        let field = base
+        guard field.acceptsSimulatedTouches, !(field.text ?? "").isEmpty else { return }
+        switch field.clearButtonMode {
         case .never: return
-        case .whileEditing: guard isEditing else { return }
-        case .unlessEditing: guard !isEditing else { return }
+        case .whileEditing: guard field.isEditing else { return }
+        case .unlessEditing: guard !field.isEditing else { return }
         case .always: break
         }
-        guard isEditing || becomeFirstResponder() else { return }
-        guard delegate?.textFieldShouldClear(self) ?? true else { return }
-        text = ""
-        sendActions(for: .editingChanged)
+        guard field.isEditing || field.becomeFirstResponder() else { return }
+        guard field.delegate?.textFieldShouldClear(field) ?? true else { return }
+        field.text = ""
+        field.sendActions(for: .editingChanged)
     }
 
     /// Simulates the user ending editing (tapping elsewhere, or code that calls
-    /// `resignFirstResponder()`): ``resignFirstResponder()``, with its delegate calls and events.
+    /// `resignFirstResponder()`): ``Responder/resignFirstResponder()``, with its delegate calls and events.
     /// Returns whether editing ended.
     @discardableResult
-    public func simulateEndEditing() -> Bool {
-        guard isEditing else { return true }
-        return resignFirstResponder()
+    public func endEditing() -> Bool {
+        guard base.isEditing else { return true }
+        return base.resignFirstResponder()
     }
 }

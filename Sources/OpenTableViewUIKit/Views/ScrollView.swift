@@ -125,13 +125,13 @@ open class ScrollView: View, ScrollViewDelegateHost {
             if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset(keepingRestingOffset: true) }
         }
     }
-    /// Whether the user can scroll. Default `true`; `false` makes ``simulateDrag(to:)`` and
-    /// ``simulateScrollToTop()`` do nothing. Programmatic scrolling still works, as in UIKit.
+    /// Whether the user can scroll. Default `true`; `false` makes `simulate.drag(to:)` and
+    /// `simulate.scrollToTop()` do nothing. Programmatic scrolling still works, as in UIKit.
     open var isScrollEnabled = true
     /// Whether scrolling stops on multiples of the bounds size. Default `false`. Recorded only.
     open var isPagingEnabled = false
     /// Whether a drag can pull the content past its edges. Default `true`; when `false`,
-    /// ``simulateDrag(to:)`` keeps the offset within the scrollable range.
+    /// `simulate.drag(to:)` keeps the offset within the scrollable range.
     open var bounces = true
     /// Whether vertical bouncing happens even when the content is shorter than the view. Default
     /// `false`. There is no rubber-banding headless; it makes `.scrollableAxes` adjust vertically.
@@ -148,7 +148,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows. Default `true`. Recorded only.
     open var showsHorizontalScrollIndicator = true
-    /// Whether a status-bar tap (``simulateScrollToTop()``) scrolls this view. Default `true`.
+    /// Whether a status-bar tap (`simulate.scrollToTop()`) scrolls this view. Default `true`.
     open var scrollsToTop = true
     /// How dragging would dismiss the keyboard. Default `.none`. No effect headless.
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -181,9 +181,9 @@ open class ScrollView: View, ScrollViewDelegateHost {
         }
     }
 
-    /// Whether a finger is on the content: `true` only during ``simulateDrag(to:)``.
+    /// Whether a finger is on the content: `true` only during `simulate.drag(to:)`.
     public internal(set) var isTracking = false
-    /// Whether the content is being dragged: `true` only during ``simulateDrag(to:)``.
+    /// Whether the content is being dragged: `true` only during `simulate.drag(to:)`.
     public internal(set) var isDragging = false
     /// Whether the content is moving on after a drag. Always `false`: simulations never decelerate.
     public internal(set) var isDecelerating = false

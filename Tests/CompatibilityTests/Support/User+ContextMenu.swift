@@ -31,7 +31,8 @@ extension User {
             else { return nil }
             shownMenu = menu
         #else
-            guard tableView.showContextMenuForRow(at: indexPath) != nil, let menu = tableView.displayedContextMenu
+            guard tableView.simulate.showContextMenuForRow(at: indexPath) != nil,
+                let menu = tableView.displayedContextMenu
             else { return nil }
         #endif
         return actionTitles(in: menu)
@@ -47,7 +48,7 @@ extension User {
             shownMenu = nil
             handler(action)
         #else
-            tableView.chooseContextMenuAction(titled: title)
+            tableView.simulate.chooseContextMenuAction(titled: title)
         #endif
         tableView.layoutIfNeeded()
     }

@@ -13,7 +13,7 @@ extension User {
             tableView.refreshControl?.beginRefreshing()
             tableView.refreshControl?.sendActions(for: .valueChanged)
         #else
-            tableView.simulatePullToRefresh()
+            tableView.simulate.pullToRefresh()
         #endif
         tableView.layoutIfNeeded()
     }

@@ -1,7 +1,7 @@
 // What a user does to the UIKit around a table, in UIKit spellings: bar buttons, alert buttons,
 // switches, segmented controls and text fields. On Linux each action is OpenTableView's simulation
-// (`simulateTap()`, `simulateTapAction(titled:)`, `simulateToggle()`,
-// `simulateSelectSegment(at:)`, `simulateTyping(_:)`), which sends exactly the events UIKit sends
+// (`simulate.tap()`, `simulate.tapAction(titled:)`, `simulate.toggle()`,
+// `simulate.selectSegment(at:)`, `simulate.typing(_:)`), which sends exactly the events UIKit sends
 // for the gesture. On iOS the controls are driven through `sendActions(for:)`; bar button items and
 // alert buttons have no public way to be tapped there, so those helpers stop with a message
 // (drive such a screen with XCUITest on iOS).
@@ -19,7 +19,7 @@ extension User {
         #if canImport(UIKit)
             preconditionFailure("UIKit has no public way to tap \(item); drive this screen with XCUITest on iOS")
         #else
-            item.simulateTap()
+            item.simulate.tap()
         #endif
     }
 
@@ -29,7 +29,7 @@ extension User {
         #if canImport(UIKit)
             preconditionFailure("UIKit has no public way to tap \(title); drive this screen with XCUITest on iOS")
         #else
-            alert.simulateTapAction(titled: title)
+            alert.simulate.tapAction(titled: title)
         #endif
     }
 
@@ -39,7 +39,7 @@ extension User {
             toggle.setOn(!toggle.isOn, animated: true)
             toggle.sendActions(for: .valueChanged)
         #else
-            toggle.simulateToggle()
+            toggle.simulate.toggle()
         #endif
     }
 
@@ -50,7 +50,7 @@ extension User {
             slider.setValue(value, animated: true)
             if slider.value != old { slider.sendActions(for: .valueChanged) }
         #else
-            slider.simulateSlide(to: value)
+            slider.simulate.slide(to: value)
         #endif
     }
 
@@ -61,7 +61,7 @@ extension User {
             stepper.value += stepper.stepValue
             if stepper.value != old { stepper.sendActions(for: .valueChanged) }
         #else
-            stepper.simulateIncrement()
+            stepper.simulate.increment()
         #endif
     }
 
@@ -72,7 +72,7 @@ extension User {
             control.selectedSegmentIndex = index
             control.sendActions(for: .valueChanged)
         #else
-            control.simulateSelectSegment(at: index)
+            control.simulate.selectSegment(at: index)
         #endif
     }
 
@@ -84,7 +84,7 @@ extension User {
             field.text = (field.text ?? "") + text
             field.sendActions(for: .editingChanged)
         #else
-            field.simulateTyping(text)
+            field.simulate.typing(text)
         #endif
     }
 }

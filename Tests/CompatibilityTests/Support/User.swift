@@ -1,5 +1,5 @@
 // What a user does to a screen, in UIKit spellings. On Linux each action is OpenTableView's
-// simulation (`tapRow(at:)`, `tapAccessoryButton(forRowAt:)`, `simulateDrag(to:)`,
+// simulation (`tapRow(at:)`, `tapAccessoryButton(forRowAt:)`, `simulate.drag(to:)`,
 // `swipeRow(at:edge:)`, `tapSwipeAction(at:)`, `tapEditingControl(forRowAt:)`,
 // `dragRow(at:to:)`, `tapSectionIndexTitle(at:)`); on iOS, where UIKit has no public way to
 // touch, the helpers drive the table's data source and delegate as a touch would, so the sample
@@ -27,7 +27,7 @@ enum User {
             tableView.selectRow(at: target, animated: false, scrollPosition: .none)
             delegate?.tableView?(tableView, didSelectRowAt: target)
         #else
-            tableView.tapRow(at: indexPath)
+            tableView.simulate.tapRow(at: indexPath)
         #endif
     }
 
@@ -36,7 +36,7 @@ enum User {
         #if canImport(UIKit)
             tableView.delegate?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
         #else
-            tableView.tapAccessoryButton(forRowAt: indexPath)
+            tableView.simulate.tapAccessoryButton(forRowAt: indexPath)
         #endif
     }
 
@@ -45,7 +45,7 @@ enum User {
         #if canImport(UIKit)
             tableView.setContentOffset(offset, animated: false)
         #else
-            tableView.simulateDrag(to: offset)
+            tableView.simulate.drag(to: offset)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -69,7 +69,7 @@ enum User {
             tableView.scrollToRow(at: IndexPath(row: NSNotFound, section: section), at: .top, animated: false)
         #else
             guard let index = tableView.sectionIndexTitlesForDisplay?.firstIndex(of: title) else { return }
-            tableView.tapSectionIndexTitle(at: index)
+            tableView.simulate.tapSectionIndexTitle(at: index)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -122,7 +122,9 @@ enum User {
             delegate?.tableView?(tableView, willBeginEditingRowAt: indexPath)
             revealed = (tableView, indexPath, configuration)
         #else
-            guard let configuration = tableView.swipeRow(at: indexPath, edge: edge == .leading ? .leading : .trailing)
+            guard
+                let configuration = tableView.simulate.swipeRow(
+                    at: indexPath, edge: edge == .leading ? .leading : .trailing)
             else { return nil }
         #endif
         return configuration.actions.map { $0.title ?? "" }
@@ -139,7 +141,7 @@ enum User {
                 tableView.delegate?.tableView?(tableView, didEndEditingRowAt: indexPath)
             }
         #else
-            tableView.tapSwipeAction(at: index)
+            tableView.simulate.tapSwipeAction(at: index)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -151,7 +153,7 @@ enum User {
             let style = tableView.delegate?.tableView?(tableView, editingStyleForRowAt: indexPath) ?? .delete
             tableView.dataSource?.tableView?(tableView, commit: style, forRowAt: indexPath)
         #else
-            tableView.tapEditingControl(forRowAt: indexPath)
+            tableView.simulate.tapEditingControl(forRowAt: indexPath)
         #endif
         tableView.layoutIfNeeded()
     }
@@ -170,7 +172,7 @@ enum User {
             tableView.dataSource?.tableView?(tableView, moveRowAt: source, to: destination)
             tableView.moveRow(at: source, to: destination)
         #else
-            let destination = tableView.dragRow(at: source, to: proposed)
+            let destination = tableView.simulate.dragRow(at: source, to: proposed)
         #endif
         tableView.layoutIfNeeded()
         return destination

@@ -73,11 +73,11 @@ final class TransitionRecordingCell: TableViewCell {
 
     @Test func aSwipeShowsTheDeleteConfirmationWithoutTheEditControl() {
         let eggs = cell(1)
-        table.swipeRow(at: path(0, 1))
+        table.simulate.swipeRow(at: path(0, 1))
         #expect(eggs.showingDeleteConfirmation)
         #expect(!eggs.isEditing)
         #expect(!cell(0).showingDeleteConfirmation)
-        table.cancelSwipe()
+        table.simulate.cancelSwipe()
         #expect(!eggs.showingDeleteConfirmation)
         #expect(
             dataSource.log.take() == [
@@ -90,7 +90,7 @@ final class TransitionRecordingCell: TableViewCell {
     }
 
     @Test func enteringEditingModeHidesARevealedSwipeFirst() {
-        table.swipeRow(at: path(0, 2))
+        table.simulate.swipeRow(at: path(0, 2))
         _ = dataSource.log.take()
         table.setEditing(true, animated: false)
         let events = dataSource.log.take()
@@ -107,7 +107,7 @@ final class TransitionRecordingCell: TableViewCell {
         table.setEditing(true, animated: false)
         _ = dataSource.log.take()
         let eggs = cell(1)
-        table.tapEditingControl(forRowAt: path(0, 1))
+        table.simulate.tapEditingControl(forRowAt: path(0, 1))
         #expect(
             dataSource.log.take() == [
                 .willTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
@@ -117,7 +117,7 @@ final class TransitionRecordingCell: TableViewCell {
             ])
         #expect(!eggs.showingDeleteConfirmation)
         // The insert control commits with no confirmation.
-        table.tapEditingControl(forRowAt: path(0, 0))
+        table.simulate.tapEditingControl(forRowAt: path(0, 0))
         #expect(dataSource.log.take() == [.commit(.insert, path(0, 0))])
     }
 
@@ -130,7 +130,7 @@ final class TransitionRecordingCell: TableViewCell {
         small.attach(data as TableViewDelegate)
         small.layoutIfNeeded()
         let first = small.cellForRow(at: path(0, 0))!
-        small.swipeRow(at: path(0, 0))
+        small.simulate.swipeRow(at: path(0, 0))
         #expect(first.showingDeleteConfirmation)
         small.contentOffset.y = 440
         small.layoutIfNeeded()

@@ -239,7 +239,7 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
 
         // A tap highlights (the table's cellForRow(at:) lays out, so the highlight shows), then
         // unhighlights and selects: one update for both, at the next layout.
-        table.tapRow(at: IndexPath(row: 0, section: 0))
+        table.simulate.tapRow(at: IndexPath(row: 0, section: 0))
         #expect(
             log.take() == [
                 "setHighlighted(true)", "updateConfiguration(highlighted)", "handler Row 0",
@@ -322,11 +322,11 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         table.layoutIfNeeded()
         _ = log.take()
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
-        #expect(table.swipeRow(at: IndexPath(row: 1, section: 0)) != nil)
+        #expect(table.simulate.swipeRow(at: IndexPath(row: 1, section: 0)) != nil)
         #expect(cell.configurationState.isSwiped)
         table.layoutIfNeeded()
         #expect(log.take() == ["updateConfiguration(swiped)", "handler Row 1"])
-        table.cancelSwipe()
+        table.simulate.cancelSwipe()
         #expect(!cell.configurationState.isSwiped)
         table.layoutIfNeeded()
         #expect(log.take() == ["updateConfiguration(normal)", "handler Row 1"])

@@ -75,7 +75,7 @@ private final class Messages: TableViewDataSource, TableViewDelegate {
     @Test func theWholeFormat() {
         let (table, _) = makeTable()
         table.selectRow(at: [0, 0], animated: false, scrollPosition: .none)
-        _ = table.swipeRow(at: [1, 0])
+        _ = table.simulate.swipeRow(at: [1, 0])
         #expect(
             table.textSnapshot() == """
                 TableView plain 320.0x480.0 offset 0.0 content 500.0

@@ -141,7 +141,7 @@ import Testing
     @Test func rowsAreNotEditableUnlessASubclassSaysSo() {
         let h = Harness()
         h.dataSource.apply(snapshot([("A", [1, 2])]))
-        #expect(h.table.swipeRow(at: path(0, 0)) == nil)
+        #expect(h.table.simulate.swipeRow(at: path(0, 0)) == nil)
     }
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])

@@ -26,7 +26,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         table.dataSource = rows
         table.delegate = rows
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
-        table.showContextMenuForRow(at: [0, 0])
+        table.simulate.showContextMenuForRow(at: [0, 0])
         return (table, rows)
     }
 
@@ -132,7 +132,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
     @Test func aLongPressAsksAtTheRowsCentreThenShowsTheMenu() throws {
         let (table, rows, recorder) = table()
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
-        let configuration = try #require(table.showContextMenuForRow(at: IndexPath(row: 2, section: 0)))
+        let configuration = try #require(table.simulate.showContextMenuForRow(at: IndexPath(row: 2, section: 0)))
         // Row 2 spans y 88..<132 in a 320-point-wide table: its centre is (160, 110).
         #expect(
             rows.steps == [
@@ -158,7 +158,8 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         rows.configuration = { [unowned rows] indexPath in
             rows.standardConfiguration(identifier: NSString(string: "row \(indexPath.row)"))
         }
-        let configuration = try #require(table.showContextMenuForRow(at: [0, 5], point: CGPoint(x: 12, y: 240)))
+        let configuration = try #require(
+            table.simulate.showContextMenuForRow(at: [0, 5], point: CGPoint(x: 12, y: 240)))
         #expect(rows.steps.first == "configuration [0, 5] (12.0, 240.0)")
         #expect((configuration.identifier as? NSString) == NSString(string: "row 5"))
         #expect(configuration.preferredMenuElementOrder == .automatic)
@@ -167,19 +168,19 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
 
     @Test func aNilConfigurationEndsThePress() {
         let (table, rows, recorder) = table()
-        #expect(table.showContextMenuForRow(at: [0, 0]) == nil)
+        #expect(table.simulate.showContextMenuForRow(at: [0, 0]) == nil)
         #expect(rows.steps == ["configuration [0, 0] (160.0, 22.0)"])
         #expect(recorder.take() == [.contextMenuConfiguration([0, 0], point: CGPoint(x: 160, y: 22))])
         #expect(table.displayedContextMenu == nil)
         // Nothing is shown, so another press may begin.
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
-        #expect(table.showContextMenuForRow(at: [0, 0]) != nil)
+        #expect(table.simulate.showContextMenuForRow(at: [0, 0]) != nil)
     }
 
     @Test func anEmptyConfigurationBeginsAndIsCancelled() {
         let (table, rows, recorder) = table()
         rows.configuration = { _ in ContextMenuConfiguration() }
-        #expect(table.showContextMenuForRow(at: [0, 1]) == nil)
+        #expect(table.simulate.showContextMenuForRow(at: [0, 1]) == nil)
         #expect(rows.steps == ["configuration [0, 1] (160.0, 66.0)", "previewForHighlighting"])
         #expect(
             recorder.take() == [
@@ -191,10 +192,10 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
     @Test func choosingAnActionInASubmenuEndsTheMenuThenRunsItsHandlerBeforeTheCompletions() {
         let (table, rows, recorder) = table()
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
-        table.showContextMenuForRow(at: [0, 3])
+        table.simulate.showContextMenuForRow(at: [0, 3])
         rows.steps.removeAll()
         _ = recorder.take()
-        table.chooseContextMenuAction(titled: "Mail")
+        table.simulate.chooseContextMenuAction(titled: "Mail")
         #expect(
             rows.steps == [
                 "previewForDismissing", "willEnd", "end animation", "handler Mail sender nil", "end completion",
@@ -208,7 +209,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         let detail = ViewController()
         rows.preview = detail
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration(previewing: true) }
-        table.showContextMenuForRow(at: [0, 4])
+        table.simulate.showContextMenuForRow(at: [0, 4])
         #expect(
             rows.steps == [
                 "configuration [0, 4] (160.0, 198.0)", "previewForHighlighting", "previewProvider", "actionProvider 0",
@@ -217,7 +218,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         #expect(table.displayedContextMenuPreview === detail)
         rows.steps.removeAll()
         _ = recorder.take()
-        table.tapContextMenuPreview()
+        table.simulate.tapContextMenuPreview()
         #expect(
             rows.steps == [
                 "willPerformPreviewAction", "commit animation", "previewForDismissing", "willEnd", "end animation",
@@ -242,20 +243,20 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
                 return rows.preview
             })
         }
-        #expect(table.showContextMenuForRow(at: [0, 0]) != nil)
+        #expect(table.simulate.showContextMenuForRow(at: [0, 0]) != nil)
         #expect(table.displayedContextMenu == nil)
         #expect(table.displayedContextMenuPreview === detail)
-        table.tapContextMenuPreview()
+        table.simulate.tapContextMenuPreview()
         #expect(rows.committed === detail)
     }
 
     @Test func dismissingEndsTheMenuWithoutAnAction() {
         let (table, rows, recorder) = table()
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
-        table.showContextMenuForRow(at: [0, 0])
+        table.simulate.showContextMenuForRow(at: [0, 0])
         rows.steps.removeAll()
         _ = recorder.take()
-        table.dismissContextMenu()
+        table.simulate.dismissContextMenu()
         #expect(rows.steps == ["previewForDismissing", "willEnd", "end animation", "end completion"])
         #expect(recorder.take() == [.previewForDismissingContextMenu, .willEndContextMenuInteraction])
         #expect(table.displayedContextMenu == nil)
@@ -292,8 +293,8 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         let inbox = Inbox(style: .plain)
         inbox.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 300)
         inbox.tableView.layoutIfNeeded()
-        try #require(inbox.tableView.showContextMenuForRow(at: [0, 1]) != nil)
-        inbox.tableView.chooseContextMenuAction(titled: "Archive")
+        try #require(inbox.tableView.simulate.showContextMenuForRow(at: [0, 1]) != nil)
+        inbox.tableView.simulate.chooseContextMenuAction(titled: "Archive")
         #expect(inbox.chosen == ["Archive 1"])
     }
 
@@ -301,7 +302,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let (table, rows) = MenuRows.tableShowingAMenu()
-                table.chooseContextMenuAction(titled: "Delete")
+                table.simulate.chooseContextMenuAction(titled: "Delete")
                 withExtendedLifetime(rows) {}
             }
         }
@@ -311,7 +312,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let (table, rows) = MenuRows.tableShowingAMenu()
-                table.showContextMenuForRow(at: [0, 1])
+                table.simulate.showContextMenuForRow(at: [0, 1])
                 withExtendedLifetime(rows) {}
             }
         }

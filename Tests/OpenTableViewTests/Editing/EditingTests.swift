@@ -101,7 +101,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let (table, dataSource) = todo()
         table.setEditing(true, animated: false)
         let bread = table.cellForRow(at: path(0, 2))
-        table.tapEditingControl(forRowAt: path(0, 1))
+        table.simulate.tapEditingControl(forRowAt: path(0, 1))
         #expect(dataSource.log.events == [.commit(.delete, [0, 1])])
         #expect(texts(table) == ["Milk", "Bread", "Tea"])
         #expect(table.cellForRow(at: path(0, 1)) === bread)
@@ -111,7 +111,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let (table, dataSource) = todo()
         dataSource.styles = [0: .insert]
         table.setEditing(true, animated: false)
-        table.tapEditingControl(forRowAt: path(0, 0))
+        table.simulate.tapEditingControl(forRowAt: path(0, 0))
         #expect(dataSource.log.events == [.commit(.insert, [0, 0])])
         #expect(texts(table) == ["Milk", "New", "Eggs", "Bread", "Tea"])
         #expect(table.cellForRow(at: path(0, 1))?.isEditing == true)
@@ -119,11 +119,11 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
 
     @Test func swipeRevealsTheDefaultDeleteActionWhenTheDelegateGivesNone() {
         let (table, dataSource) = todo()
-        let configuration = table.swipeRow(at: path(0, 2))
+        let configuration = table.simulate.swipeRow(at: path(0, 2))
         #expect(configuration?.actions.map(\.title) == ["Delete"])
         #expect(configuration?.actions.first?.style == .destructive)
         #expect(table.isEditing)
-        table.tapSwipeAction(at: 0)
+        table.simulate.tapSwipeAction(at: 0)
         #expect(dataSource.log.events == [.willBeginEditing([0, 2]), .commit(.delete, [0, 2]), .didEndEditing(nil)])
         #expect(!table.isEditing)
         #expect(texts(table) == ["Milk", "Eggs", "Tea"])
@@ -137,8 +137,8 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
             completion(true)
         }
         dataSource.leading = SwipeActionsConfiguration(actions: [flag])
-        #expect(table.swipeRow(at: path(0, 1), edge: .leading)?.actions.count == 1)
-        table.tapSwipeAction(at: 0)
+        #expect(table.simulate.swipeRow(at: path(0, 1), edge: .leading)?.actions.count == 1)
+        table.simulate.tapSwipeAction(at: 0)
         #expect(handled == ["Flag from Eggs"])
         #expect(dataSource.log.events == [.willBeginEditing([0, 1]), .didEndEditing([0, 1])])
         #expect(flag.backgroundColor == .gray)
@@ -146,7 +146,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
 
     @Test func fullSwipePerformsTheFirstAction() {
         let (table, dataSource) = todo()
-        table.swipeRow(at: path(0, 0), fullSwipe: true)
+        table.simulate.swipeRow(at: path(0, 0), fullSwipe: true)
         #expect(dataSource.log.events == [.willBeginEditing([0, 0]), .commit(.delete, [0, 0]), .didEndEditing(nil)])
         #expect(texts(table) == ["Eggs", "Bread", "Tea"])
     }
@@ -154,16 +154,16 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
     @Test func rowsThatCannotBeEditedRevealNothing() {
         let (table, dataSource) = todo()
         dataSource.uneditable = [0]
-        #expect(table.swipeRow(at: path(0, 0)) == nil)
-        #expect(table.swipeRow(at: path(0, 1), edge: .leading) == nil)
+        #expect(table.simulate.swipeRow(at: path(0, 0)) == nil)
+        #expect(table.simulate.swipeRow(at: path(0, 1), edge: .leading) == nil)
         #expect(dataSource.log.isEmpty)
         #expect(!table.isEditing)
     }
 
     @Test func cancellingASwipeEndsEditing() {
         let (table, dataSource) = todo()
-        table.swipeRow(at: path(0, 3))
-        table.cancelSwipe()
+        table.simulate.swipeRow(at: path(0, 3))
+        table.simulate.cancelSwipe()
         #expect(dataSource.log.events == [.willBeginEditing([0, 3]), .didEndEditing([0, 3])])
         #expect(!table.isEditing)
     }
@@ -172,7 +172,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let (table, dataSource) = todo()
         table.setEditing(true, animated: false)
         let milk = table.cellForRow(at: path(0, 0))
-        let landed = table.dragRow(at: path(0, 0), to: path(0, 2))
+        let landed = table.simulate.dragRow(at: path(0, 0), to: path(0, 2))
         #expect(landed == path(0, 2))
         #expect(
             dataSource.log.events == [
@@ -202,7 +202,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let cells = (4...11).map { table.cellForRow(at: path(0, $0))! }
         let eventsBefore = dataSource.log.events.count
         let destination = moves ? path(0, 10) : path(0, 9)
-        #expect(table.dragRow(at: path(0, 9), to: destination) == destination)
+        #expect(table.simulate.dragRow(at: path(0, 9), to: destination) == destination)
         #expect(
             Array(dataSource.log.events.dropFirst(eventsBefore)) == [
                 .targetIndexPathForMove(from: [0, 9], proposed: destination), .moveRow([0, 9], to: destination),
@@ -226,7 +226,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let (table, dataSource) = todo()
         table.setEditing(true, animated: false)
         dataSource.target = path(0, 1)
-        #expect(table.dragRow(at: path(0, 3), to: path(0, 0)) == path(0, 1))
+        #expect(table.simulate.dragRow(at: path(0, 3), to: path(0, 0)) == path(0, 1))
         #expect(texts(table) == ["Milk", "Tea", "Eggs", "Bread"])
         #expect(dataSource.items == texts(table))
     }

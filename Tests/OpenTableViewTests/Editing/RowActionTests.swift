@@ -68,12 +68,12 @@ final class RowActionDelegate: TableViewDelegate {
     @Test func aSwipeRevealsTheRowActionsAndATapRunsTheHandlerWithTheRow() {
         delegate.rowActions = actions()
         delegate.rowActions?[1].backgroundColor = .blue
-        let configuration = table.swipeRow(at: path(0, 2))
+        let configuration = table.simulate.swipeRow(at: path(0, 2))
         #expect(configuration?.actions.map(\.title) == ["Delete", "More"])
         #expect(configuration?.actions.map(\.style) == [.destructive, .normal])
         #expect(configuration?.actions[1].backgroundColor == .blue)
         #expect(configuration?.performsFirstActionWithFullSwipe == false)
-        table.tapSwipeAction(at: 1)
+        table.simulate.tapSwipeAction(at: 1)
         #expect(delegate.tapped.map(\.0) == ["More"])
         #expect(delegate.tapped.map(\.1) == [path(0, 2)])
         // No completion: the actions stay revealed until the app ends editing, as in UIKit.
@@ -91,20 +91,20 @@ final class RowActionDelegate: TableViewDelegate {
         delegate.trailing = SwipeActionsConfiguration(actions: [
             ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
         ])
-        #expect(table.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Flag"])
+        #expect(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Flag"])
     }
 
     @Test func noRowActionsFallBackToTheDefaultDelete() {
         delegate.rowActions = []
-        #expect(table.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Delete"])
-        table.cancelSwipe()
+        #expect(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Delete"])
+        table.simulate.cancelSwipe()
         delegate.rowActions = nil
-        #expect(table.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Delete"])
+        #expect(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Delete"])
     }
 
     @Test func aFullSwipeDoesNotPerformARowAction() {
         delegate.rowActions = actions()
-        table.swipeRow(at: path(0, 1), fullSwipe: true)
+        table.simulate.swipeRow(at: path(0, 1), fullSwipe: true)
         #expect(delegate.tapped.isEmpty)
     }
 }

@@ -66,8 +66,8 @@ private final class HeightDelegate: TableViewDelegate {
         table.layoutIfNeeded()
         table.contentOffset.y = 200
         table.layoutIfNeeded()
-        table.tapRow(at: [0, 5])
-        table.tapRow(at: [1, 0])
+        table.simulate.tapRow(at: [0, 5])
+        table.simulate.tapRow(at: [1, 0])
         table.reloadData()
         table.layoutIfNeeded()
         let recordedKinds: Set<TableEvent.Kind> = [
@@ -85,7 +85,7 @@ private final class HeightDelegate: TableViewDelegate {
         table.attach(EmptyDelegate())
         table.layoutIfNeeded()
         let recorder = TableCallRecorder(attachedTo: table)
-        table.tapRow(at: [0, 1])
+        table.simulate.tapRow(at: [0, 1])
         #expect(
             recorder.take() == [
                 .shouldHighlight([0, 1]),
@@ -143,12 +143,12 @@ private final class HeightDelegate: TableViewDelegate {
         table.layoutIfNeeded()
         let recorder = TableCallRecorder(attachedTo: table)
         // Without a scroll-view delegate the scroll view makes no calls, so none are recorded.
-        table.simulateDrag(to: CGPoint(x: 0, y: 100))
+        table.simulate.drag(to: CGPoint(x: 0, y: 100))
         #expect(recorder.events(ofKind: .willBeginDragging, .didScroll, .didEndDragging).isEmpty)
         let held = scrollDelegate
         (table as ScrollView).delegate = held
         recorder.reset()
-        table.simulateDrag(to: CGPoint(x: 0, y: 300))
+        table.simulate.drag(to: CGPoint(x: 0, y: 300))
         let kinds: Set<TableEvent.Kind> = [.willBeginDragging, .didScroll, .willEndDragging, .didEndDragging]
         #expect(recorder.log.events(ofKinds: kinds) == scrolls.events)
         #expect(scrolls.events.first == .willBeginDragging(contentOffset: CGPoint(x: 0, y: 100), isDragging: true))
@@ -216,7 +216,7 @@ private final class HeightDelegate: TableViewDelegate {
         table.attach(EmptyDelegate())
         table.layoutIfNeeded()
         let recorder = TableCallRecorder(attachedTo: table)
-        _ = table.swipeRow(at: [0, 2])
+        _ = table.simulate.swipeRow(at: [0, 2])
         #expect(
             recorder.text == """
                 tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 2]

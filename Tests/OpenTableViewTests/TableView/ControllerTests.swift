@@ -63,7 +63,7 @@ final class TallFruitController: TableViewController {
         #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
         // No heightForRowAt override: uniform rows, no per-row storage.
         #expect(table.model.section(0).rows.storedHeightCount == 0)
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(controller.log.events.last == .didSelect([0, 1]))
     }
 

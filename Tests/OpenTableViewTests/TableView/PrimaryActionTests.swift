@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aTapPerformsThePrimaryActionAfterTheSelection() {
-        table.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 2))
         #expect(
             log.take() == [
                 .shouldHighlight(path(0, 2)), .didHighlight(path(0, 2)), .didUnhighlight(path(0, 2)),
@@ -32,7 +32,7 @@ import Testing
                 .performPrimaryAction(path(0, 2)),
             ])
         // Tapping the selected row again changes no selection and still performs the action.
-        table.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 2))
         #expect(
             log.take().suffix(3) == [
                 .willSelect(path(0, 2)), .didSelect(path(0, 2)), .performPrimaryAction(path(0, 2)),
@@ -44,7 +44,7 @@ import Testing
         table.selectRow(at: path(0, 5), animated: false, scrollPosition: .none)
         var selectedDuringAction: [IndexPath]?
         delegate.onPerform = { [table] _ in selectedDuringAction = table.indexPathsForSelectedRows }
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(
             log.take() == [
                 .shouldHighlight(path(0, 1)), .didHighlight(path(0, 1)), .didUnhighlight(path(0, 1)),
@@ -57,7 +57,7 @@ import Testing
     @Test func aRowThatRefusesSelectionStillPerformsItsActionAndKeepsTheSelection() {
         table.selectRow(at: path(0, 5), animated: false, scrollPosition: .none)
         delegate.willSelectAnswer[path(0, 3)] = .some(nil)
-        table.tapRow(at: path(0, 3))
+        table.simulate.tapRow(at: path(0, 3))
         #expect(
             log.take() == [
                 .shouldHighlight(path(0, 3)), .didHighlight(path(0, 3)), .didUnhighlight(path(0, 3)),
@@ -68,7 +68,7 @@ import Testing
 
     @Test func aRedirectedSelectionPerformsTheActionOfTheSelectedRow() {
         delegate.willSelectAnswer[path(0, 3)] = path(0, 4)
-        table.tapRow(at: path(0, 3))
+        table.simulate.tapRow(at: path(0, 3))
         #expect(
             log.take().suffix(3) == [
                 .willSelect(path(0, 3)), .didSelect(path(0, 4)), .performPrimaryAction(path(0, 4)),
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aRowThatCannotPerformOnlySelects() {
         delegate.canPerformAnswer[path(0, 2)] = false
-        table.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 2))
         #expect(
             log.take().suffix(3) == [
                 .canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2)),
@@ -88,7 +88,7 @@ import Testing
         table.allowsSelectionDuringEditing = true
         table.setEditing(true, animated: false)
         _ = log.take()
-        table.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 2))
         #expect(
             log.take().suffix(3) == [
                 .canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2)),
@@ -97,8 +97,8 @@ import Testing
 
     @Test func aTapThatExtendsAMultipleSelectionIsNotAPrimaryAction() {
         table.allowsMultipleSelection = true
-        table.tapRow(at: path(0, 2))
-        table.tapRow(at: path(0, 4))
+        table.simulate.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 4))
         let events = log.take()
         #expect(!events.contains { $0.kind == .canPerformPrimaryAction || $0.kind == .performPrimaryAction })
         #expect(table.indexPathsForSelectedRows == [path(0, 2), path(0, 4)])
@@ -107,7 +107,7 @@ import Testing
     @Test func aDelegateWithoutPrimaryActionsKeepsUIKitsTapFlow() {
         let plain = RecordingDelegate(log: log)
         table.attach(plain)
-        table.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 2))
         #expect(
             log.take() == [
                 .shouldHighlight(path(0, 2)), .didHighlight(path(0, 2)), .didUnhighlight(path(0, 2)),

@@ -594,7 +594,7 @@ final class RandomLayoutRun {
         case 3:
             let visible = table.indexPathsForVisibleRows ?? []
             let target = visible.isEmpty ? randomRow() : visible[rng.int(0...(visible.count - 1))]
-            table.tapRow(at: target)
+            table.simulate.tapRow(at: target)
             if multiple && selection.contains(target) {
                 selection.remove(target)
             } else {

@@ -55,13 +55,13 @@ import Testing
     @Test func tapRunsUIKitsFlow() {
         let log = TableEventLog()
         let (table, _, _) = table(log: log)
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(
             log.take() == [
                 .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willSelect([0, 1]),
                 .didSelect([0, 1]),
             ])
-        table.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 2))
         #expect(
             log.take() == [
                 .shouldHighlight([0, 2]), .didHighlight([0, 2]), .didUnhighlight([0, 2]), .willSelect([0, 2]),
@@ -77,13 +77,13 @@ import Testing
         let log = TableEventLog()
         let (table, _, delegate) = table(log: log)
         delegate.willSelectAnswer = [path(0, 1): nil, path(0, 3): path(0, 4)]
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(
             log.take() == [
                 .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willSelect([0, 1]),
             ])
         #expect(table.indexPathsForSelectedRows == nil)
-        table.tapRow(at: path(0, 3))
+        table.simulate.tapRow(at: path(0, 3))
         #expect(log.take().suffix(2) == [.willSelect([0, 3]), .didSelect([0, 4])])
         #expect(table.indexPathsForSelectedRows == [path(0, 4)])
     }
@@ -92,7 +92,7 @@ import Testing
         let log = TableEventLog()
         let (table, _, delegate) = table(log: log)
         delegate.shouldHighlightAnswer = [path(0, 1): false]
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(log.take() == [.shouldHighlight([0, 1])])
         #expect(table.indexPathsForSelectedRows == nil)
     }
@@ -100,10 +100,10 @@ import Testing
     @Test func tapOnASelectedRowInMultipleSelectionDeselectsIt() {
         let log = TableEventLog()
         let (table, _, _) = table(log: log, multiple: true)
-        table.tapRow(at: path(0, 1))
-        table.tapRow(at: path(0, 2))
+        table.simulate.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 2))
         _ = log.take()
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(
             log.take() == [
                 .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willDeselect([0, 1]),
@@ -116,14 +116,14 @@ import Testing
         let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.allowsSelection = false
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(log.take().isEmpty)
         table.allowsSelection = true
         table.isEditing = true
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(log.take().isEmpty)
         table.allowsSelectionDuringEditing = true
-        table.tapRow(at: path(0, 1))
+        table.simulate.tapRow(at: path(0, 1))
         #expect(log.take().last == .didSelect([0, 1]))
     }
 
@@ -200,10 +200,10 @@ final class IndexedContacts: TableViewDataSource, TableViewDelegate {
     @Test func tappingAnIndexTitleScrollsItsSectionToTheTop() {
         let (table, contacts) = indexedTable()
         #expect(table.sectionIndexTitlesForDisplay == ["A", "B", "C", "#"])
-        #expect(table.tapSectionIndexTitle(at: 1) == 1)
+        #expect(table.simulate.tapSectionIndexTitle(at: 1) == 1)
         #expect(contacts.log.events == [.sectionForSectionIndexTitle("B", at: 1)])
         #expect(table.contentOffset.y == 440)
-        #expect(table.tapSectionIndexTitle(at: 3) == 2)
+        #expect(table.simulate.tapSectionIndexTitle(at: 3) == 2)
         #expect(table.contentOffset.y == 880)
         table.sectionIndexMinimumDisplayRowCount = 31
         #expect(table.sectionIndexTitlesForDisplay == nil)

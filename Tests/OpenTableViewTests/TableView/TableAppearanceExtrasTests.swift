@@ -130,7 +130,7 @@ final class ReorderProbe: TableViewDataSource, TableViewDelegate {
         table.attach(probe as TableViewDelegate)
         table.setEditing(true, animated: false)
         #expect(!table.hasUncommittedUpdates)
-        table.dragRow(at: path(0, 0), to: path(0, 2))
+        table.simulate.dragRow(at: path(0, 0), to: path(0, 2))
         #expect(probe.seen == ["targetIndexPath true", "moveRowAt false"])
         #expect(!table.hasUncommittedUpdates)
         #expect(probe.items == ["B", "C", "A", "D"])

@@ -47,7 +47,7 @@ final class RefreshingListController: TableViewController {
         let controller = RefreshingListController(style: .plain)
         let table = controller.tableView!
         table.layoutIfNeeded()
-        table.simulatePullToRefresh()
+        table.simulate.pullToRefresh()
         #expect(controller.refreshes == 1)
         #expect(controller.refreshControl?.isRefreshing == false)
         table.layoutIfNeeded()

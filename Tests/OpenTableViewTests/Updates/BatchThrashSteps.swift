@@ -349,23 +349,24 @@ extension BatchThrashRun {
                 if throwing {
                     try table.checked.tapEditingControl(forRowAt: p)
                 } else {
-                    table.tapEditingControl(forRowAt: p)
+                    table.simulate.tapEditingControl(forRowAt: p)
                 }
             case "drag a row":
                 let landed =
-                    throwing ? try table.checked.dragRow(at: p, to: proposed) : table.dragRow(at: p, to: proposed)
+                    throwing
+                    ? try table.checked.dragRow(at: p, to: proposed) : table.simulate.dragRow(at: p, to: proposed)
                 if landed != proposed { problems.append("dragRow landed at \(describe(landed))") }
             case "swipe to delete":
-                let configuration = throwing ? try table.checked.swipeRow(at: p) : table.swipeRow(at: p)
+                let configuration = throwing ? try table.checked.swipeRow(at: p) : table.simulate.swipeRow(at: p)
                 if configuration?.actions.first?.title != "Delete" {
                     problems.append("swipe revealed \(configuration?.actions.map(\.title) ?? []), expected Delete")
                 }
-                if throwing { try table.checked.tapSwipeAction(at: 0) } else { table.tapSwipeAction(at: 0) }
+                if throwing { try table.checked.tapSwipeAction(at: 0) } else { table.simulate.tapSwipeAction(at: 0) }
             default:
                 if throwing {
                     try table.checked.swipeRow(at: p, fullSwipe: true)
                 } else {
-                    table.swipeRow(at: p, fullSwipe: true)
+                    table.simulate.swipeRow(at: p, fullSwipe: true)
                 }
             }
         } catch {

@@ -107,7 +107,7 @@ import Testing
         }
         presenter.present(share, animated: true)
         #expect(presenter.presentedViewController === share)
-        share.simulateChoosingActivity(.copyToPasteboard)
+        share.simulate.chooseActivity(.copyToPasteboard)
         #expect(Pasteboard.general.strings == ["Pancakes"])
         #expect(heard == ["com.apple.UIKit.activity.CopyToPasteboard true true true presented: false"])
     }

@@ -63,7 +63,7 @@ private final class SaveToNotes: Activity {
         share.completionWithItemsHandler = { type, completed, _, _ in
             heard.append("\(type?.rawValue ?? "nil") \(completed)")
         }
-        share.simulateChoosingActivity(ActivityType("com.example.save-to-notes"))
+        share.simulate.chooseActivity(ActivityType("com.example.save-to-notes"))
         #expect(notes.calls == ["prepare 2", "perform"])
         // Still performing: the sheet stays until the activity finishes.
         #expect(presenter.presentedViewController === share)
@@ -83,7 +83,7 @@ private final class SaveToNotes: Activity {
         share.completionWithItemsHandler = { type, completed, items, error in
             heard.append("\(type?.rawValue ?? "nil") \(completed) \(items == nil) \(error == nil)")
         }
-        share.simulateCancel()
+        share.simulate.cancel()
         #expect(presenter.presentedViewController == nil)
         #expect(heard == ["nil false true true"])
     }
@@ -112,7 +112,7 @@ private final class SaveToNotes: Activity {
             await MainActor.run {
                 let share = ActivityViewController(activityItems: ["Pancakes"], applicationActivities: nil)
                 share.excludedActivityTypes = [.mail]
-                share.simulateChoosingActivity(.mail)
+                share.simulate.chooseActivity(.mail)
             }
         }
     }

@@ -78,7 +78,7 @@ import Testing
         // An alert leaves its presenter on screen.
         #expect(log.take() == ["presented"])
         #expect(presenter.presentedViewController === alert)
-        alert.simulateTapAction(titled: "Save")
+        alert.simulate.tapAction(titled: "Save")
         #expect(log.take() == ["handler(Save) text=Groceries presented=false"])
         #expect(alert.presentingViewController == nil)
     }
@@ -89,7 +89,7 @@ import Testing
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         presenter.present(sheet, animated: true)
-        sheet.simulateTapAction(titled: "Cancel")
+        sheet.simulate.tapAction(titled: "Cancel")
         #expect(presenter.presentedViewController == nil)
     }
 }
@@ -126,19 +126,19 @@ extension ControllerExitTests {
             await MainActor.run {
                 let alert = AlertController(title: nil, message: nil, preferredStyle: .alert)
                 alert.addAction(AlertAction(title: "OK", style: .default))
-                alert.simulateTapAction(titled: "Save")
+                alert.simulate.tapAction(titled: "Save")
             }
         }
         #expect(
             Self.stderr(result).contains(
-                "simulateTapAction(titled: \"Save\"): the alert has no such action; its actions are [\"OK\"]"))
+                "simulate.tapAction(titled: \"Save\"): the alert has no such action; its actions are [\"OK\"]"))
         await #expect(processExitsWith: .failure) {
             await MainActor.run {
                 let alert = AlertController(title: nil, message: nil, preferredStyle: .alert)
                 let save = AlertAction(title: "Save", style: .default)
                 save.isEnabled = false
                 alert.addAction(save)
-                alert.simulateTapAction(titled: "Save")
+                alert.simulate.tapAction(titled: "Save")
             }
         }
     }

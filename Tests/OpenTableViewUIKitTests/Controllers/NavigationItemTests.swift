@@ -43,10 +43,10 @@ import Testing
         let button = controller.editButtonItem
         #expect(controller.editButtonItem === button)
         #expect(button.title == "Edit" && button.style == .plain)
-        _ = button.simulateTap()
+        _ = button.simulate.tap()
         #expect(controller.isEditing)
         #expect(button.title == "Done" && button.style == .done)
-        _ = button.simulateTap()
+        _ = button.simulate.tap()
         #expect(!controller.isEditing)
         #expect(button.title == "Edit" && button.style == .plain)
         controller.isEditing = true
@@ -86,10 +86,10 @@ import Testing
         search.searchBar.text = "set in code"
         #expect(updater.texts.isEmpty)
         search.searchBar.text = nil
-        search.searchBar.simulateTyping("ap")
-        search.searchBar.simulateTyping("p")
+        search.searchBar.simulate.typing("ap")
+        search.searchBar.simulate.typing("p")
         #expect(updater.texts == ["true:nil", "true:ap", "true:app"])
-        search.searchBar.simulateCancel()
+        search.searchBar.simulate.cancel()
         #expect(updater.texts.last == "true:")
         #expect(!search.isActive)
         let item = NavigationItem(title: "Produce")

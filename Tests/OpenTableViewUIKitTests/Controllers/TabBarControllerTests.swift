@@ -76,7 +76,7 @@ import Testing
         tabs.delegate = delegate
         makeAppear(tabs)
         _ = log.take()
-        tabs.simulateSelectTab(at: 1)
+        tabs.simulate.selectTab(at: 1)
         #expect(
             log.take() == [
                 "delegate.shouldSelect(B)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
@@ -84,17 +84,17 @@ import Testing
             ])
         #expect(tabs.selectedViewController === b)
         // Reselecting still tells the delegate.
-        tabs.simulateSelectTab(at: 1)
+        tabs.simulate.selectTab(at: 1)
         #expect(log.take() == ["delegate.shouldSelect(B)", "delegate.didSelect(B)"])
         // A refusal stops the tap.
         delegate.allow = false
-        tabs.simulateSelectTab(at: 0)
+        tabs.simulate.selectTab(at: 0)
         #expect(log.take() == ["delegate.shouldSelect(A)"])
         #expect(tabs.selectedIndex == 1)
         // A disabled item ignores the tap.
         delegate.allow = true
         tabs.viewControllers?[0].tabBarItem.isEnabled = false
-        tabs.simulateSelectTab(at: 0)
+        tabs.simulate.selectTab(at: 0)
         #expect(log.take().isEmpty)
     }
 
@@ -106,7 +106,7 @@ import Testing
         makeAppear(tabs)
         navigation.pushViewController(RecordingViewController("D", log: log), animated: false)
         _ = log.take()
-        tabs.simulateSelectTab(at: 0)
+        tabs.simulate.selectTab(at: 0)
         #expect(navigation.viewControllers.map(label) == ["R"])
         #expect(
             log.take() == [

@@ -69,7 +69,7 @@ import Testing
         onScreen(navigation)
         navigation.setToolbarHidden(false, animated: false)
         let item = try #require(navigation.toolbar.items?.first)
-        guard case .primaryAction = item.simulateTap() else {
+        guard case .primaryAction = item.simulate.tap() else {
             Issue.record("the item's primary action did not run")
             return
         }

@@ -40,7 +40,7 @@ import Testing
         let button = Button(primaryAction: Action(title: "Add", image: Image(systemName: "plus")) { _ in runs += 1 })
         #expect(button.buttonType == .system)
         #expect(button.currentTitle == "Add" && button.currentImage == Image(systemName: "plus"))
-        button.simulateTap()
+        button.simulate.tap()
         #expect(runs == 1)
     }
 

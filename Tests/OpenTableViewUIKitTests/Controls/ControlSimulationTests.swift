@@ -16,7 +16,9 @@ import Testing
                 (.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.valueChanged, "valueChanged"),
                 (.primaryActionTriggered, "primaryActionTriggered"), (.editingDidBegin, "editingDidBegin"),
                 (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
-                (.editingDidEndOnExit, "editingDidEndOnExit"),
+                (.editingDidEndOnExit, "editingDidEndOnExit"), (.touchDragExit, "touchDragExit"),
+                (.touchDragOutside, "touchDragOutside"), (.touchUpOutside, "touchUpOutside"),
+                (.touchCancel, "touchCancel"),
             ]
             for (event, name) in events {
                 control.addAction(
@@ -32,7 +34,7 @@ import Testing
         let control = Control(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
         let log = EventLog()
         log.watch(control)
-        control.simulateTap()
+        control.simulate.tap()
         #expect(log.entries == ["touchDown (highlighted)", "touchUpInside"])
         #expect(!control.isHighlighted && !control.isTracking)
     }
@@ -42,7 +44,7 @@ import Testing
         let button = Button(primaryAction: Action(title: "Go") { _ in log.append("primary") })
         button.addAction(Action { _ in log.append("touchUpInside") }, for: .touchUpInside)
         button.addAction(Action { _ in log.append("touchDown") }, for: .touchDown)
-        button.simulateTap()
+        button.simulate.tap()
         #expect(log == ["touchDown", "touchUpInside", "primary"])
     }
 
@@ -51,13 +53,13 @@ import Testing
         let log = EventLog()
         log.watch(control)
         control.isEnabled = false
-        control.simulateTap()
+        control.simulate.tap()
         control.isEnabled = true
         control.isHidden = true
-        control.simulateTap()
+        control.simulate.tap()
         control.isHidden = false
         control.isUserInteractionEnabled = false
-        control.simulateTap()
+        control.simulate.tap()
         #expect(log.entries == [])
         // Sending in code works whatever the state, as in UIKit.
         control.isEnabled = false
@@ -65,17 +67,66 @@ import Testing
         #expect(log.entries == ["valueChanged"])
     }
 
-    @Test func toggleFlipsTheSwitchAndSendsValueChangedThenPrimaryAction() {
+    /// A tap on a switch is a whole touch: the finger comes down, the switch flips while tracking
+    /// ends, and the touch-up follows (Compatibility/Porting.md, "Where UIKit is uncertain here":
+    /// Apple documents each event, not their order).
+    @Test func toggleIsATapThatFlipsTheSwitchBetweenTouchDownAndTouchUpInside() {
         let toggle = Switch(frame: CGRect(x: 10, y: 20, width: 200, height: 200))
         let log = EventLog()
         log.watch(toggle)
         #expect(!toggle.isOn)
-        toggle.simulateToggle()
+        toggle.simulate.toggle()
         #expect(toggle.isOn)
-        #expect(log.entries == ["valueChanged", "primaryActionTriggered"])
+        #expect(
+            log.entries == [
+                "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
+                "touchUpInside",
+            ])
+        toggle.simulate.tap()
+        #expect(!toggle.isOn)
+        #expect(log.entries.count == 8)
         toggle.isEnabled = false
-        toggle.simulateToggle()
-        #expect(toggle.isOn && log.entries.count == 2)
+        toggle.simulate.toggle()
+        toggle.simulate.tap()
+        #expect(!toggle.isOn && log.entries.count == 8)
+        #expect(!toggle.isHighlighted && !toggle.isTracking && !toggle.isTouchInside)
+    }
+
+    /// Some of Apple's samples listen for `.touchUpInside` on a switch: the handler must see the
+    /// switch already flipped, as a finger's tap leaves it.
+    @Test func aSwitchHandlerForTouchUpInsideSeesTheNewValue() {
+        let toggle = Switch(frame: .zero)
+        var seen: [Bool] = []
+        toggle.addAction(Action { _ in seen.append(toggle.isOn) }, for: .touchUpInside)
+        toggle.simulate.tap()
+        toggle.simulate.tap()
+        #expect(seen == [true, false])
+    }
+
+    @Test func aTouchThatLeavesTheControlEndsOutsideWithoutChangingIt() {
+        let toggle = Switch(frame: .zero)
+        let log = EventLog()
+        log.watch(toggle)
+        toggle.simulate.touchUpOutside()
+        #expect(log.entries == ["touchDown (highlighted)", "touchDragExit", "touchDragOutside", "touchUpOutside"])
+        #expect(!toggle.isOn && !toggle.isTracking && !toggle.isHighlighted)
+        var primary = 0
+        let button = Button(primaryAction: Action(title: "Go") { _ in primary += 1 })
+        button.simulate.touchUpOutside()
+        #expect(primary == 0)
+    }
+
+    @Test func aCancelledTouchSendsTouchCancelAndChangesNothing() {
+        let toggle = Switch(frame: .zero)
+        let log = EventLog()
+        log.watch(toggle)
+        toggle.simulate.cancelledTouch()
+        #expect(log.entries == ["touchDown (highlighted)", "touchCancel"])
+        #expect(!toggle.isOn && !toggle.isTracking && !toggle.isHighlighted)
+        toggle.isHidden = true
+        toggle.simulate.cancelledTouch()
+        toggle.simulate.touchUpOutside()
+        #expect(log.entries.count == 2)
     }
 
     @Test func settingASwitchInCodeSendsNothing() {
@@ -102,16 +153,22 @@ import Testing
         let log = EventLog()
         log.watch(control)
         #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
-        control.simulateSelectSegment(at: 1)
+        control.simulate.selectSegment(at: 1)
         #expect(control.selectedSegmentIndex == 1)
-        control.simulateSelectSegment(at: 1)
-        control.simulateSelectSegment(at: 7)
+        control.simulate.selectSegment(at: 1)
+        control.simulate.selectSegment(at: 7)
         control.setEnabled(false, forSegmentAt: 2)
-        control.simulateSelectSegment(at: 2)
-        #expect(log.entries == ["valueChanged"])
+        control.simulate.selectSegment(at: 2)
+        // The tap on the selected segment is still a touch; the out-of-range and disabled ones
+        // land on nothing.
+        #expect(
+            log.entries == [
+                "touchDown (highlighted)", "valueChanged (highlighted)", "touchUpInside",
+                "touchDown (highlighted)", "touchUpInside",
+            ])
         #expect(control.selectedSegmentIndex == 1)
         control.selectedSegmentIndex = 0
-        #expect(log.entries == ["valueChanged"])
+        #expect(log.entries.count == 5)
     }
 
     @Test func aMomentarySegmentedControlSendsEveryTapAndDeselects() {
@@ -119,8 +176,8 @@ import Testing
         control.isMomentary = true
         var chosen: [Int] = []
         control.addAction(Action { _ in chosen.append(control.selectedSegmentIndex) }, for: .valueChanged)
-        control.simulateSelectSegment(at: 0)
-        control.simulateSelectSegment(at: 0)
+        control.simulate.selectSegment(at: 0)
+        control.simulate.selectSegment(at: 0)
         #expect(chosen == [0, 0])
         #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
     }
@@ -135,14 +192,14 @@ import Testing
             ])
         control.addAction(Action { _ in log.append("valueChanged") }, for: .valueChanged)
         #expect(control.numberOfSegments == 2 && control.titleForSegment(at: 1) == "Grid")
-        control.simulateSelectSegment(at: 0)
+        control.simulate.selectSegment(at: 0)
         #expect(log == ["List from true", "valueChanged"])
     }
 
     @Test func typingAsksTheDelegatePerCharacterAndSendsEditingChanged() {
         let (field, delegate, _) = TextFieldTests().makeField()
         delegate.rejects = ["x"]
-        #expect(field.simulateTyping("axb") == "ab")
+        #expect(field.simulate.typing("axb") == "ab")
         #expect(
             delegate.calls == [
                 "shouldBegin", ".editingDidBegin", "didBegin",
@@ -151,30 +208,30 @@ import Testing
                 "shouldChange(1,0,b)", "didChangeSelection", ".editingChanged",
             ])
         delegate.calls.removeAll()
-        #expect(field.simulateTyping("é") == "abé")
+        #expect(field.simulate.typing("é") == "abé")
         #expect(delegate.calls == ["shouldChange(2,0,é)", "didChangeSelection", ".editingChanged"])
     }
 
     @Test func typingIntoAFieldThatCannotBeginTypesNothing() {
         let (field, delegate, _) = TextFieldTests().makeField()
         delegate.allowsBegin = false
-        #expect(field.simulateTyping("abc") == "")
+        #expect(field.simulate.typing("abc") == "")
         #expect(delegate.calls == ["shouldBegin"])
         field.isEnabled = false
         delegate.allowsBegin = true
-        #expect(field.simulateTyping("abc") == "")
+        #expect(field.simulate.typing("abc") == "")
     }
 
     @Test func returnSendsDidEndOnExitAndResignsWhenItIsHandled() {
         let (field, delegate, _) = TextFieldTests().makeField()
-        field.simulateTyping("a")
+        field.simulate.typing("a")
         delegate.calls.removeAll()
         delegate.allowsReturn = false
-        field.simulateReturn()
+        field.simulate.pressReturn()
         #expect(delegate.calls == ["shouldReturn"])
         delegate.allowsReturn = true
         delegate.calls.removeAll()
-        field.simulateReturn()
+        field.simulate.pressReturn()
         #expect(
             delegate.calls == [
                 "shouldReturn", ".editingDidEndOnExit", "shouldEnd", ".editingDidEnd", "didEnd(committed)",
@@ -186,47 +243,47 @@ import Testing
         let field = TextField(frame: .zero)
         let root = View(frame: .zero)
         root.addSubview(field)
-        field.simulateTyping("a")
-        field.simulateReturn()
+        field.simulate.typing("a")
+        field.simulate.pressReturn()
         #expect(field.isEditing && field.isFirstResponder)
     }
 
     @Test func clearAsksTheDelegateAndEmptiesTheText() {
         let (field, delegate, _) = TextFieldTests().makeField()
-        field.simulateTyping("abc")
+        field.simulate.typing("abc")
         delegate.calls.removeAll()
-        field.simulateClear()
+        field.simulate.clear()
         #expect(delegate.calls == [] && field.text == "abc")  // .never shows no button
         field.clearButtonMode = .whileEditing
         delegate.allowsClear = false
-        field.simulateClear()
+        field.simulate.clear()
         #expect(delegate.calls == ["shouldClear"] && field.text == "abc")
         delegate.allowsClear = true
         delegate.calls.removeAll()
-        field.simulateClear()
+        field.simulate.clear()
         #expect(delegate.calls == ["shouldClear", ".editingChanged"] && field.text == "")
     }
 
     @Test func endEditingResigns() {
         let (field, delegate, _) = TextFieldTests().makeField()
-        field.simulateTyping("a")
+        field.simulate.typing("a")
         delegate.calls.removeAll()
-        #expect(field.simulateEndEditing())
+        #expect(field.simulate.endEditing())
         #expect(delegate.calls == ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
-        #expect(field.simulateEndEditing())
+        #expect(field.simulate.endEditing())
     }
 
     @Test func tappingABarButtonItemRunsItsPrimaryActionWithTheItemAsSender() {
         var senders: [String] = []
         let item = BarButtonItem(
             systemItem: .add, primaryAction: Action { senders.append("\(type(of: $0.sender!))") })
-        guard case .primaryAction = item.simulateTap() else {
+        guard case .primaryAction = item.simulate.tap() else {
             Issue.record("the primary action should run")
             return
         }
         #expect(senders == ["BarButtonItem"])
         item.isEnabled = false
-        guard case .nothing = item.simulateTap() else {
+        guard case .nothing = item.simulate.tap() else {
             Issue.record("a disabled item does nothing")
             return
         }
@@ -237,18 +294,19 @@ import Testing
         final class Screen {}
         let screen = Screen()
         let menu = Menu(title: "Sort", children: [Action(title: "Name") { _ in }])
-        guard case .menu(let shown) = BarButtonItem(title: "Sort", menu: menu).simulateTap() else {
+        guard case .menu(let shown) = BarButtonItem(title: "Sort", menu: menu).simulate.tap() else {
             Issue.record("a menu-only item shows its menu")
             return
         }
         #expect(shown === menu)
         let item = BarButtonItem(barButtonSystemItem: .done, target: screen, action: "done")
-        guard case .targetAction(let target, let action) = item.simulateTap() else {
+        guard case .targetAction(let target, let action) = item.simulate.tap() else {
             Issue.record("a target/action item reports its pair")
             return
         }
         #expect(target === screen && action == "done")
-        guard case .nothing = BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil).simulateTap()
+        guard
+            case .nothing = BarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil).simulate.tap()
         else {
             Issue.record("a space does nothing")
             return

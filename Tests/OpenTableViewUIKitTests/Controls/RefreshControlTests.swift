@@ -62,7 +62,7 @@ final class PullRecorder: ScrollViewDelegate {
 
     @Test func aPullSendsValueChangedOnceAndKeepsTheControlShowing() {
         scrollView.refreshControl = control
-        scrollView.simulatePullToRefresh()
+        scrollView.simulate.pullToRefresh()
         #expect(
             recorder.calls == [
                 "willBeginDragging 0.0", "didScroll -150.0", "valueChanged true",
@@ -77,7 +77,7 @@ final class PullRecorder: ScrollViewDelegate {
 
     @Test func endRefreshingGivesTheInsetBackAndScrollsBackToTheTop() {
         scrollView.refreshControl = control
-        scrollView.simulatePullToRefresh()
+        scrollView.simulate.pullToRefresh()
         recorder.calls.removeAll()
         control.endRefreshing()
         #expect(!control.isRefreshing)
@@ -90,9 +90,9 @@ final class PullRecorder: ScrollViewDelegate {
 
     @Test func aPullWhileRefreshingSendsNothingMore() {
         scrollView.refreshControl = control
-        scrollView.simulatePullToRefresh()
+        scrollView.simulate.pullToRefresh()
         recorder.calls.removeAll()
-        scrollView.simulatePullToRefresh()
+        scrollView.simulate.pullToRefresh()
         #expect(!recorder.calls.contains { $0.hasPrefix("valueChanged") })
         #expect(scrollView.contentOffset.y == -60)
     }
@@ -100,7 +100,7 @@ final class PullRecorder: ScrollViewDelegate {
     @Test func aDisabledControlIsNotTriggered() {
         control.isEnabled = false
         scrollView.refreshControl = control
-        scrollView.simulatePullToRefresh()
+        scrollView.simulate.pullToRefresh()
         #expect(
             recorder.calls == [
                 "willBeginDragging 0.0", "didScroll -150.0", "willEndDragging target 0.0", "didScroll 0.0",
@@ -110,7 +110,7 @@ final class PullRecorder: ScrollViewDelegate {
     }
 
     @Test func withoutAControlThePullOnlyBounces() {
-        scrollView.simulatePullToRefresh()
+        scrollView.simulate.pullToRefresh()
         #expect(recorder.calls.last == "didEndDragging false")
         #expect(scrollView.contentOffset.y == 0)
     }
@@ -131,7 +131,7 @@ final class PullRecorder: ScrollViewDelegate {
         scrollView.contentOffset.y = -64
         scrollView.refreshControl = control
         recorder.calls.removeAll()
-        scrollView.simulatePullToRefresh()
+        scrollView.simulate.pullToRefresh()
         #expect(scrollView.adjustedContentInset == EdgeInsets(top: 124, left: 0, bottom: 20, right: 0))
         #expect(scrollView.contentOffset.y == -124)
         #expect(recorder.calls.prefix(2) == ["willBeginDragging -64.0", "didScroll -214.0"])

@@ -50,14 +50,14 @@ import Testing
         log.watch(slider)
         var seen: [Float] = []
         slider.addAction(Action { _ in seen.append(slider.value) }, for: .valueChanged)
-        slider.simulateSlide(to: 40)
+        slider.simulate.slide(to: 40)
         #expect(log.entries == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
         #expect(seen == [40])
         // Past the end: clamped; to the same value: no value change.
         log.entries.removeAll()
-        slider.simulateSlide(to: 250)
+        slider.simulate.slide(to: 250)
         #expect(slider.value == 100)
-        slider.simulateSlide(to: 100)
+        slider.simulate.slide(to: 100)
         #expect(
             log.entries == [
                 "touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside", "touchDown", "touchUpInside",
@@ -69,10 +69,10 @@ import Testing
         slider.isContinuous = false
         let log = EventLog()
         log.watch(slider)
-        slider.simulateSlide(to: 0.5)
+        slider.simulate.slide(to: 0.5)
         #expect(log.entries == ["touchDown", "touchUpInside", "valueChanged", "primaryActionTriggered"])
         slider.isEnabled = false
-        slider.simulateSlide(to: 1)
+        slider.simulate.slide(to: 1)
         #expect(slider.value == 0.5)
         #expect(log.entries.count == 4)
     }
@@ -125,20 +125,20 @@ import Testing
         stepper.stepValue = 4
         let log = EventLog()
         log.watch(stepper)
-        stepper.simulateIncrement()
+        stepper.simulate.increment()
         #expect(stepper.value == 4)
         #expect(log.entries == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
-        stepper.simulateIncrement()
-        stepper.simulateIncrement()
+        stepper.simulate.increment()
+        stepper.simulate.increment()
         #expect(stepper.value == 10)
         // At the maximum, without wrapping, the plus button does nothing.
         log.entries.removeAll()
-        stepper.simulateIncrement()
+        stepper.simulate.increment()
         #expect(stepper.value == 10 && log.entries.isEmpty)
-        stepper.simulateDecrement()
+        stepper.simulate.decrement()
         #expect(stepper.value == 6)
         stepper.value = 0
-        stepper.simulateDecrement()
+        stepper.simulate.decrement()
         #expect(stepper.value == 0)
         #expect(log.entries == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
     }
@@ -147,9 +147,9 @@ import Testing
         let stepper = Stepper(frame: .zero)
         stepper.wraps = true
         stepper.maximumValue = 3
-        stepper.simulateDecrement()
+        stepper.simulate.decrement()
         #expect(stepper.value == 3)
-        stepper.simulateIncrement()
+        stepper.simulate.increment()
         #expect(stepper.value == 0)
     }
 
@@ -158,10 +158,10 @@ import Testing
         stepper.isContinuous = false
         let log = EventLog()
         log.watch(stepper)
-        stepper.simulateIncrement()
+        stepper.simulate.increment()
         #expect(log.entries == ["touchDown", "touchUpInside", "valueChanged", "primaryActionTriggered"])
         stepper.isHidden = true
-        stepper.simulateIncrement()
+        stepper.simulate.increment()
         #expect(stepper.value == 1)
     }
 

@@ -20,7 +20,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     }
 
     @Test func dragWithinRange() {
-        scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
+        scrollView.simulate.drag(to: CGPoint(x: 0, y: 200))
         #expect(
             delegate.log.events == [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
@@ -32,7 +32,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     }
 
     @Test func dragPastTheEndBouncesBack() {
-        scrollView.simulateDrag(to: CGPoint(x: 0, y: 600))
+        scrollView.simulate.drag(to: CGPoint(x: 0, y: 600))
         #expect(
             delegate.log.events == [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
@@ -45,7 +45,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
 
     @Test func delegateCanRetargetTheDrag() {
         delegate.retarget = CGPoint(x: 0, y: 88)
-        scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
+        scrollView.simulate.drag(to: CGPoint(x: 0, y: 200))
         #expect(
             delegate.log.events == [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
@@ -61,7 +61,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.bounces = false
         scrollView.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         delegate.log.reset()
-        scrollView.simulateDrag(to: CGPoint(x: 0, y: -50))
+        scrollView.simulate.drag(to: CGPoint(x: 0, y: -50))
         #expect(
             delegate.log.events == [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
@@ -72,7 +72,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     }
 
     @Test func dragToTheCurrentOffsetDoesNotScroll() {
-        scrollView.simulateDrag(to: .zero)
+        scrollView.simulate.drag(to: .zero)
         #expect(
             delegate.log.events == [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
@@ -83,7 +83,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
 
     @Test func dragDoesNothingWhenScrollingIsDisabled() {
         scrollView.isScrollEnabled = false
-        scrollView.simulateDrag(to: CGPoint(x: 0, y: 200))
+        scrollView.simulate.drag(to: CGPoint(x: 0, y: 200))
         #expect(delegate.log.events.isEmpty)
         #expect(scrollView.contentOffset == .zero)
     }
@@ -92,7 +92,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentInset = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         scrollView.contentOffset = CGPoint(x: 15, y: 300)
         delegate.log.reset()
-        scrollView.simulateScrollToTop()
+        scrollView.simulate.scrollToTop()
         #expect(
             delegate.log.events == [
                 .shouldScrollToTop,
@@ -102,7 +102,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     }
 
     @Test func scrollToTopWhenAlreadyThereStillReportsIt() {
-        scrollView.simulateScrollToTop()
+        scrollView.simulate.scrollToTop()
         #expect(delegate.log.events == [.shouldScrollToTop, .didScrollToTop(contentOffset: CGPoint(x: 0, y: 0))])
     }
 
@@ -110,7 +110,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
         delegate.log.reset()
         delegate.allowsScrollToTop = false
-        scrollView.simulateScrollToTop()
+        scrollView.simulate.scrollToTop()
         #expect(delegate.log.events == [.shouldScrollToTop])
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
     }
@@ -119,10 +119,10 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
         delegate.log.reset()
         scrollView.scrollsToTop = false
-        scrollView.simulateScrollToTop()
+        scrollView.simulate.scrollToTop()
         scrollView.scrollsToTop = true
         scrollView.isScrollEnabled = false
-        scrollView.simulateScrollToTop()
+        scrollView.simulate.scrollToTop()
         #expect(delegate.log.events.isEmpty)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
     }
@@ -131,8 +131,8 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         let silent = SilentScrollViewDelegate()
         scrollView.delegate = silent
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
-        scrollView.simulateDrag(to: CGPoint(x: 0, y: 100))
-        scrollView.simulateScrollToTop()
+        scrollView.simulate.drag(to: CGPoint(x: 0, y: 100))
+        scrollView.simulate.scrollToTop()
         #expect(scrollView.contentOffset == .zero)
         #expect(delegate.log.events.isEmpty)
     }

@@ -13,11 +13,11 @@ import Testing
         screen.view.layoutIfNeeded()
         #expect(screen.tableView.numberOfRows(inSection: 0) == 3)
         // `UIBarButtonItem(barButtonSystemItem:target:action:)` became a primary action.
-        screen.navigationItem.rightBarButtonItem?.simulateTap()
+        screen.navigationItem.rightBarButtonItem?.simulate.tap()
         #expect(screen.items.map(\.text).last == "I am a new item")
         #expect(screen.tableView.numberOfRows(inSection: 0) == 4)
         // `didSelectRowAt` moved from an extension into the class body, and still overrides.
-        screen.tableView.tapRow(at: IndexPath(row: 0, section: 0))
+        screen.tableView.simulate.tapRow(at: IndexPath(row: 0, section: 0))
         #expect(screen.items[0].checked)
     }
 
@@ -28,7 +28,7 @@ import Testing
         screen.view.layoutIfNeeded()
         #expect(screen.tableView.numberOfRows(inSection: 0) == 3)
         // `.editingChanged` runs `self.searchTextChanged(action.sender as! UITextField)`.
-        screen.searchField.simulateTyping("Turtle")
+        screen.searchField.simulate.typing("Turtle")
         #expect(screen.tableView.numberOfRows(inSection: 0) == 1)
     }
 
@@ -38,7 +38,7 @@ import Testing
         screen.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         screen.view.layoutIfNeeded()
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "21°")
-        screen.unitsControl.simulateSelectSegment(at: 1)
+        screen.unitsControl.simulate.selectSegment(at: 1)
         #expect(screen.usesFahrenheit)
         #expect(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "69°")
     }
@@ -51,7 +51,7 @@ import Testing
         var actions = 0
         button.enumerateEventHandlers { action, _, _, _ in if action != nil { actions += 1 } }
         #expect(actions == 1)
-        button.simulateTap()  // `cancelAll(_:)`, which ends with the rewritten `removeTarget(nil, action: nil, …)`
+        button.simulate.tap()  // `cancelAll(_:)`, which ends with the rewritten `removeTarget(nil, action: nil, …)`
         #expect(screen.downloads.isEmpty)
         actions = 0
         button.enumerateEventHandlers { action, _, _, _ in if action != nil { actions += 1 } }
@@ -82,7 +82,7 @@ import Testing
         #expect(screen.retryButton.frame.midX == screen.messageLabel.frame.midX)
         #expect(screen.retryButton.frame.minY == screen.messageLabel.frame.maxY + 12)
         #expect(screen.tableView.frame.minY == screen.view.safeAreaInsets.top)
-        screen.retryButton.simulateTap()
+        screen.retryButton.simulate.tap()
         #expect(!screen.tableView.isHidden)
         #expect(screen.tableView.numberOfRows(inSection: 0) == 2)
     }
