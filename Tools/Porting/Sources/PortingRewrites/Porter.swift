@@ -37,27 +37,39 @@ public enum Porter {
     {
         let trees = files.map { Parser.parse(source: $0.source) }
         let (moved, changes) = ModuleOverrideMover.move(trees)
+        // Lines the rewrites add are indented by the file's own step.
         return files.indices.map { index in
-            var tree = moved[index]
-            var counts: [Rewrite: Int] = [:]
-            if changes[index] > 0 {
-                counts[.extensionOverrides] = changes[index]
-                tree = Parser.parse(source: tree.description)
+            IndentationStep.$current.withValue(IndentationStep.of(trees[index])) {
+                port(
+                    moved[index], movedExtensions: changes[index], file: files[index],
+                    interfaceBuilderFiles: interfaceBuilderFiles)
             }
-            for rewrite in Rewrite.allCases {
-                let context = RewriteContext(file: tree)
-                let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
-                if context.count > 0 {
-                    counts[rewrite, default: 0] += context.count
-                    // Reparse, so that later rewrites see a tree as the parser makes it.
-                    tree = Parser.parse(source: rewritten.description)
-                }
-            }
-            let output = counts.isEmpty ? files[index].source : tree.description
-            let findings = Reporter.findings(
-                in: tree, fileName: files[index].name, interfaceBuilderFiles: interfaceBuilderFiles)
-            return PortResult(output: output, rewrites: counts, findings: findings)
         }
+    }
+
+    /// One file of the module, its overrides already moved (`movedExtensions` places changed).
+    private static func port(
+        _ moved: SourceFileSyntax, movedExtensions: Int, file: (name: String, source: String),
+        interfaceBuilderFiles: Set<String>
+    ) -> PortResult {
+        var tree = moved
+        var counts: [Rewrite: Int] = [:]
+        if movedExtensions > 0 {
+            counts[.extensionOverrides] = movedExtensions
+            tree = Parser.parse(source: tree.description)
+        }
+        for rewrite in Rewrite.allCases {
+            let context = RewriteContext(file: tree)
+            let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
+            if context.count > 0 {
+                counts[rewrite, default: 0] += context.count
+                // Reparse, so that later rewrites see a tree as the parser makes it.
+                tree = Parser.parse(source: rewritten.description)
+            }
+        }
+        let output = counts.isEmpty ? file.source : tree.description
+        let findings = Reporter.findings(in: tree, fileName: file.name, interfaceBuilderFiles: interfaceBuilderFiles)
+        return PortResult(output: output, rewrites: counts, findings: findings)
     }
 }
 

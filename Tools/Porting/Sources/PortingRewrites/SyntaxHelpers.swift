@@ -75,9 +75,29 @@ func indentationTrivia(_ indentation: String) -> Trivia {
 }
 
 /// One level of indentation deeper than `indentation`, in the file's own style: a tab where the
-/// line is indented with tabs, four spaces otherwise.
+/// line is indented with tabs, else the file's own step (``IndentationStep``).
 func indented(_ indentation: String) -> String {
-    indentation + (indentation.contains("\t") ? "\t" : "    ")
+    indentation + (indentation.contains("\t") ? "\t" : IndentationStep.current)
+}
+
+/// The step by which the file being ported indents its lines with spaces (two in a file indented
+/// by two), so that the lines a rewrite adds look like the file's own.
+enum IndentationStep {
+    @TaskLocal static var current = "    "
+
+    /// The smallest indentation by spaces of a line that starts with code; four spaces when no
+    /// line is indented (comments and string literals do not count).
+    static func of(_ file: SourceFileSyntax) -> String {
+        var smallest: Int?
+        for token in file.tokens(viewMode: .sourceAccurate) {
+            let pieces = token.leadingTrivia.pieces
+            guard let newline = pieces.lastIndex(where: \.isNewline) else { continue }
+            let after = pieces[(newline + 1)...]
+            guard after.count == 1, case .spaces(let count)? = after.first, count > 0 else { continue }
+            smallest = min(smallest ?? count, count)
+        }
+        return String(repeating: " ", count: smallest ?? 4)
+    }
 }
 
 /// Parses generated code as one expression.

@@ -35,7 +35,9 @@ final class XCTestMainActorRewriter: PortingRewriter {
     static func isSynchronousTest(_ function: FunctionDeclSyntax) -> Bool {
         function.name.text.hasPrefix("test") && function.signature.parameterClause.parameters.isEmpty
             && function.signature.effectSpecifiers?.asyncSpecifier == nil
-            && !function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            && !function.modifiers.contains {
+                $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+            }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
@@ -62,7 +64,8 @@ final class XCTestMainActorRewriter: PortingRewriter {
         guard let function = decl.as(FunctionDeclSyntax.self), isSynchronousTest(function),
             !function.attributes.named(["MainActor"]).isEmpty
         else { return nil }
-        return assumingIsolation(removing(attributes: ["MainActor"], modifiers: [], from: function)).map(DeclSyntax.init)
+        return assumingIsolation(removing(attributes: ["MainActor"], modifiers: [], from: function)).map(
+            DeclSyntax.init)
     }
 
     /// A member of a class that was `@MainActor`, isolated one by one: a synchronous test or an

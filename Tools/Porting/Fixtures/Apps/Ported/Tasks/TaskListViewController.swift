@@ -17,10 +17,10 @@ class TaskListViewController: UITableViewController {
     tableView.register(TaskCell.self, forCellReuseIdentifier: "TaskCell")
     navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [unowned self] _ in self.addTask() })
     notificationObservers.append(
-        NotificationCenter.default.addObserver(forName: .tasksDidChange, object: nil, queue: .main) { [weak self] notification in
-            nonisolated(unsafe) let notification = notification
-            MainActor.assumeIsolated { self?.tasksChanged(notification) }
-        })
+      NotificationCenter.default.addObserver(forName: .tasksDidChange, object: nil, queue: .main) { [weak self] notification in
+        nonisolated(unsafe) let notification = notification
+        MainActor.assumeIsolated { self?.tasksChanged(notification) }
+      })
   }
 
   func addTask() {

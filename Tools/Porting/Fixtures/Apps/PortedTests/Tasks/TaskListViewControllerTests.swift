@@ -11,27 +11,27 @@ class TaskListViewControllerTests: XCTestCase {
   }
 
   func test_addTask_insertsATaskAtTheTop() {
-      MainActor.assumeIsolated {
-        let sut = makeSUT()
-        sut.addTask()
-        XCTAssertEqual(sut.tasks.first, "New task")
-        XCTAssertEqual(sut.tableView.numberOfRows(inSection: 0), 4)
-      }
+    MainActor.assumeIsolated {
+      let sut = makeSUT()
+      sut.addTask()
+      XCTAssertEqual(sut.tasks.first, "New task")
+      XCTAssertEqual(sut.tableView.numberOfRows(inSection: 0), 4)
+    }
   }
 
   func test_notification_reloads() {
-      MainActor.assumeIsolated {
-        let sut = makeSUT()
-        NotificationCenter.default.post(name: .tasksDidChange, object: nil)
-        XCTAssertEqual(sut.reloads, 1)
-      }
+    MainActor.assumeIsolated {
+      let sut = makeSUT()
+      NotificationCenter.default.post(name: .tasksDidChange, object: nil)
+      XCTAssertEqual(sut.reloads, 1)
+    }
   }
 
   func test_deleting_removesTheTask() {
-      MainActor.assumeIsolated {
-        let sut = makeSUT()
-        sut.tableView(sut.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
-        XCTAssertEqual(sut.tasks, ["Buy milk", "Water the plants"])
-      }
+    MainActor.assumeIsolated {
+      let sut = makeSUT()
+      sut.tableView(sut.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+      XCTAssertEqual(sut.tasks, ["Buy milk", "Water the plants"])
+    }
   }
 }
