@@ -10,11 +10,21 @@ struct ActionMethod {
     let types: [String]
 }
 
-/// The methods declared in a file, by name.
+/// The methods declared in a file, by name, and those of the other files ported with it.
 struct ActionMethodIndex {
     private var methods: [String: [ActionMethod]] = [:]
+    /// The methods of every file ported together, for a selector whose method this file does not
+    /// declare (an action in `FeedViewController+Actions.swift`).
+    private var module: [String: [ActionMethod]] = [:]
 
-    init(_ file: SourceFileSyntax) {
+    /// The index of `file`, falling back on `module`: the methods of the files ported with it.
+    init(_ file: SourceFileSyntax, module: [String: [ActionMethod]] = [:]) {
+        methods = Self.collect(file)
+        self.module = module
+    }
+
+    /// The methods `file` declares, by name.
+    static func collect(_ file: SourceFileSyntax) -> [String: [ActionMethod]] {
         final class Collector: SyntaxVisitor {
             var methods: [String: [ActionMethod]] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -29,14 +39,22 @@ struct ActionMethodIndex {
         }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file)
-        methods = collector.methods
+        return collector.methods
     }
 
-    /// The method `selector` names, if the file declares exactly one that fits.
+    /// The method `selector` names, if the file declares exactly one that fits, or declares none
+    /// and the files ported with it declare exactly one.
     func method(for selector: SelectorReference) -> ActionMethod? {
-        let candidates = (methods[selector.name] ?? []).filter { method in
-            guard let labels = selector.labels else { return true }
-            return method.labels == labels
+        func fitting(_ methods: [ActionMethod]?) -> [ActionMethod] {
+            (methods ?? []).filter { method in
+                guard let labels = selector.labels else { return true }
+                return method.labels == labels
+            }
+        }
+        let candidates = fitting(methods[selector.name])
+        if candidates.isEmpty {
+            let elsewhere = fitting(module[selector.name])
+            return elsewhere.count == 1 ? elsewhere[0] : nil
         }
         return candidates.count == 1 ? candidates[0] : nil
     }

@@ -37,11 +37,15 @@ public enum Porter {
     {
         let trees = files.map { Parser.parse(source: $0.source) }
         let (moved, changes) = ModuleOverrideMover.move(trees)
+        let methods = moved.map(ActionMethodIndex.collect)
         // Lines the rewrites add are indented by the file's own step.
         return files.indices.map { index in
             IndentationStep.$current.withValue(IndentationStep.of(trees[index])) {
                 port(
                     moved[index], movedExtensions: changes[index], file: files[index],
+                    others: methods.indices.filter { $0 != index }.reduce(into: [:]) { merged, other in
+                        merged.merge(methods[other]) { $0 + $1 }
+                    },
                     interfaceBuilderFiles: interfaceBuilderFiles)
             }
         }
@@ -50,7 +54,7 @@ public enum Porter {
     /// One file of the module, its overrides already moved (`movedExtensions` places changed).
     private static func port(
         _ moved: SourceFileSyntax, movedExtensions: Int, file: (name: String, source: String),
-        interfaceBuilderFiles: Set<String>
+        others: [String: [ActionMethod]], interfaceBuilderFiles: Set<String>
     ) -> PortResult {
         var tree = moved
         var counts: [Rewrite: Int] = [:]
@@ -59,7 +63,7 @@ public enum Porter {
             tree = Parser.parse(source: tree.description)
         }
         for rewrite in Rewrite.allCases {
-            let context = RewriteContext(file: tree)
+            let context = RewriteContext(file: tree, module: others)
             let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
             if context.count > 0 {
                 counts[rewrite, default: 0] += context.count
@@ -68,7 +72,8 @@ public enum Porter {
             }
         }
         let output = counts.isEmpty ? file.source : tree.description
-        let findings = Reporter.findings(in: tree, fileName: file.name, interfaceBuilderFiles: interfaceBuilderFiles)
+        let findings = Reporter.findings(
+            in: tree, fileName: file.name, module: others, interfaceBuilderFiles: interfaceBuilderFiles)
         return PortResult(output: output, rewrites: counts, findings: findings)
     }
 }
@@ -78,10 +83,13 @@ public enum Porter {
 final class RewriteContext {
     let file: SourceFileSyntax
     private(set) var count = 0
-    private(set) lazy var actionMethods = ActionMethodIndex(file)
+    /// The methods of the other files ported with this one, which a selector may name.
+    let module: [String: [ActionMethod]]
+    private(set) lazy var actionMethods = ActionMethodIndex(file, module: module)
 
-    init(file: SourceFileSyntax) {
+    init(file: SourceFileSyntax, module: [String: [ActionMethod]]) {
         self.file = file
+        self.module = module
     }
 
     func recordChange() {

@@ -17,9 +17,11 @@ enum Reporter {
     /// `FeedCell.xib`). A storyboard or nib call whose file is among them is a note, left for the
     /// Interface Builder converter, instead of a warning.
     static func findings(
-        in file: SourceFileSyntax, fileName: String, interfaceBuilderFiles: Set<String> = []
+        in file: SourceFileSyntax, fileName: String, module: [String: [ActionMethod]] = [:],
+        interfaceBuilderFiles: Set<String> = []
     ) -> [Finding] {
-        let visitor = Visitor(file: file, fileName: fileName, interfaceBuilderFiles: interfaceBuilderFiles)
+        let visitor = Visitor(
+            file: file, fileName: fileName, module: module, interfaceBuilderFiles: interfaceBuilderFiles)
         visitor.walk(file)
         return visitor.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
@@ -34,10 +36,13 @@ enum Reporter {
 
         let interfaceBuilderFiles: Set<String>
 
-        init(file: SourceFileSyntax, fileName: String, interfaceBuilderFiles: Set<String>) {
+        init(
+            file: SourceFileSyntax, fileName: String, module: [String: [ActionMethod]],
+            interfaceBuilderFiles: Set<String>
+        ) {
             self.interfaceBuilderFiles = interfaceBuilderFiles
             converter = SourceLocationConverter(fileName: fileName, tree: file)
-            methods = ActionMethodIndex(file)
+            methods = ActionMethodIndex(file, module: module)
             classNames = Set(file.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
             super.init(viewMode: .sourceAccurate)
         }

@@ -93,4 +93,15 @@ import Testing
         list.tableView.delegate?.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
         #expect(list.shownRecipes == ["Tomato Soup"])
     }
+
+    @Test func theComposeItemRunsAnActionDeclaredInAnotherFile() throws {
+        // `#selector(compose(_:))` named a method in `NotesViewController+Actions.swift`.
+        let notes = NotesViewController()
+        let navigation = UINavigationController(rootViewController: notes)
+        notes.loadViewIfNeeded()
+        let item = try #require(notes.navigationItem.rightBarButtonItem)
+        item.simulate.tap()
+        let editor = try #require(navigation.topViewController as? NoteEditorViewController)
+        #expect(editor.delegate === notes)
+    }
 }

@@ -7,6 +7,7 @@ final class NotesViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Note")
         tableView.tableFooterView = UIView()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose(_:)))
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -25,11 +26,5 @@ extension NotesViewController: NoteEditorDelegate {
         notes.append(text)
         tableView.reloadData()
         navigationController?.popViewController(animated: true)
-    }
-
-    @IBAction func compose(_ sender: UIBarButtonItem) {
-        let editor = NoteEditorViewController()
-        editor.delegate = self
-        navigationController?.pushViewController(editor, animated: true)
     }
 }

@@ -7,6 +7,7 @@ final class NotesViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Note")
         tableView.tableFooterView = UIView()
+        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { [unowned self] action in self.compose(action.sender as! UIBarButtonItem) })
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -25,11 +26,5 @@ extension NotesViewController: NoteEditorDelegate {
         notes.append(text)
         tableView.reloadData()
         navigationController?.popViewController(animated: true)
-    }
-
-    func compose(_ sender: UIBarButtonItem) {
-        let editor = NoteEditorViewController()
-        editor.delegate = self
-        navigationController?.pushViewController(editor, animated: true)
     }
 }
