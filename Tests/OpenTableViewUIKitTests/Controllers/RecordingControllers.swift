@@ -41,6 +41,10 @@ final class RecordingViewController: ViewController, Named {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         log.record("\(name).viewDidLoad")
@@ -81,6 +85,10 @@ final class NamedNavigationController: NavigationController, Named {
         self.name = name
         self.log = log
         super.init(rootViewController: root)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewWillAppear(_ animated: Bool) {

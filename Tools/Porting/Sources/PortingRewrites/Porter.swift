@@ -104,7 +104,6 @@ extension Rewrite {
         case .importShim: ImportRewriter(context)
         case .extensionOverrides: ExtensionOverrideRewriter(context)
         case .requiredInitializers: RequiredInitializerRewriter(context)
-        case .coderInitializers: CoderInitializerRewriter(context)
         case .optionalRequirementCalls: OptionalRequirementRewriter(context)
         case .targetActions: TargetActionRewriter(context)
         case .barButtonItems: BarButtonItemRewriter(context)

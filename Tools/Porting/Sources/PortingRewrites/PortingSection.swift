@@ -29,8 +29,6 @@ public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
     case portingTool
     /// "Optional-requirement calls": `delegate?.tableView?(…)` loses the `?` after the name.
     case optionalRequirementCalls
-    /// "`init(coder:)`": nothing is unarchived headless.
-    case coderInitializer
     /// "NSObject and Objective-C runtime API": `responds(to:)`, `isKind(of:)`, swizzling.
     case objectiveCRuntime
     /// "XCTest cases and the main actor": a `@MainActor` test case class traps at launch on Linux.
@@ -53,7 +51,6 @@ public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
         case .renamedSymbols: "Pre-Swift 4.2 names"
         case .portingTool: "The porting tool"
         case .optionalRequirementCalls: "Optional-requirement calls"
-        case .coderInitializer: "`init(coder:)`"
         case .objectiveCRuntime: "NSObject and Objective-C runtime API"
         case .xctestMainActor: "XCTest cases and the main actor"
         }

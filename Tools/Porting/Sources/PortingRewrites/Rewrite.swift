@@ -11,9 +11,6 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
     /// `override init(style:reuseIdentifier:)`, `override init(reuseIdentifier:)` → `required`
     /// (``RequiredInitializerRewriter``).
     case requiredInitializers
-    /// `required init?(coder:)` calling `super.init(coder:)` → the `fatalError` stub
-    /// (``CoderInitializerRewriter``).
-    case coderInitializers
     /// `delegate?.tableView?(…)` → `delegate?.tableView(…)` (``OptionalRequirementRewriter``).
     case optionalRequirementCalls
     /// `addTarget(self, action: #selector(m), for: e)` → `addAction(UIAction { … }, for: e)`
@@ -46,7 +43,6 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
         case .importShim: .portingTool
         case .extensionOverrides: .overridesInExtensions
         case .requiredInitializers: .requiredCellInitializer
-        case .coderInitializers: .coderInitializer
         case .optionalRequirementCalls: .optionalRequirementCalls
         case .targetActions, .barButtonItems, .targetActionProperties: .selectorBecomesClosure
         case .xctestMainActor: .xctestMainActor

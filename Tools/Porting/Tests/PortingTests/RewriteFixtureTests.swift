@@ -89,4 +89,25 @@ import Testing
             "\(twoSpaces.output)")
         #expect(twoSpaces.output.contains("\n        MainActor.assumeIsolated { self?.g() }"), "\(twoSpaces.output)")
     }
+
+    @Test func requiredInitWithCoderIsLeftAsItIs() {
+        // UIView and UIViewController declare UIKit's `required init?(coder:)` (Porting.md,
+        // "`init(coder:)`"), so the iOS body compiles as it is.
+        let source = """
+            final class BadgeView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    layer.cornerRadius = 4
+                }
+            }
+
+            """
+        let result = Porter.port(source)
+        #expect(!result.changed)
+        #expect(result.output == source)
+    }
 }

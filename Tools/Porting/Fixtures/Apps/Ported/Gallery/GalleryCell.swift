@@ -20,6 +20,6 @@ final class GalleryCell: UITableViewCell {
 	}
 
 	required init?(coder: NSCoder) {
-		fatalError("init(coder:) has not been implemented")
+		super.init(coder: coder)
 	}
 }

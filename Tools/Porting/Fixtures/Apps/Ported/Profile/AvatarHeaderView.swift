@@ -19,7 +19,8 @@ class AvatarHeaderView: UIView {
     }
 
     required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        super.init(coder: aDecoder)
+        setUp()
     }
 
     private func setUp() {

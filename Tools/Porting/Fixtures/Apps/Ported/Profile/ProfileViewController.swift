@@ -18,7 +18,8 @@ class ProfileViewController: UITableViewController {
     }
 
     required init?(coder aDecoder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        self.userName = ""
+        super.init(coder: aDecoder)
     }
 
     override func viewDidLoad() {

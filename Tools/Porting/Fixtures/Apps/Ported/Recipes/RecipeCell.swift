@@ -16,7 +16,8 @@ class RecipeCell: UITableViewCell {
     }
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        super.init(coder: coder)
+        configureAppearance()
     }
 
     private func configureAppearance() {

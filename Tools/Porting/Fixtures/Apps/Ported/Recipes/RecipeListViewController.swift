@@ -14,7 +14,7 @@ class RecipeListViewController: UITableViewController {
     private(set) var shownRecipes: [String] = []
 
     required init?(coder: NSCoder) {
-        fatalError("init(coder:) has not been implemented")
+        super.init(coder: coder)
     }
 
     init() {

@@ -27,7 +27,7 @@ class SettingsViewController: UITableViewController {
 	}
 
 	required init?(coder: NSCoder) {
-		fatalError("init(coder:) has not been implemented")
+		super.init(coder: coder)
 	}
 
 	override func viewDidLoad() {

@@ -23,7 +23,9 @@ class SwitchCell: UITableViewCell {
 	}
 
 	required init?(coder aDecoder: NSCoder) {
-		fatalError("init(coder:) has not been implemented")
+		super.init(coder: aDecoder)
+		selectionStyle = .none
+		accessoryView = toggle
 	}
 
 	func configure(title: String, isOn: Bool, onToggle: @escaping (Bool) -> Void) {
