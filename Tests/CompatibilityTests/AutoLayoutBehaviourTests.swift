@@ -25,6 +25,10 @@ final class ProfileCell: UITableViewCell {
             bioLabel.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Profiles in `ProfileCell`s.

@@ -162,6 +162,10 @@
                 super.init(style: .value1, reuseIdentifier: reuseIdentifier)
                 contentView.addSubview(badge)
             }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
         }
 
         @Test func standardViewsAreMadeOnFirstAccessBehindTheAppsContent() throws {

@@ -63,13 +63,30 @@ let package = Package(
             dependencies: [.product(name: "OpenTableViewShim", package: "OpenTableView")],
             path: "Fixtures/Screens",
             exclude: screens.map { "\($0).input.swift" }),
+        // The apps after the tool: `Fixtures/Apps/Inputs/<App>/` holds an app's files as written for
+        // iOS (outside every target: they import UIKit), `Ported/<App>/` exactly what `otv-port` makes
+        // of the folder, compiled here through the shim. `AppFixtureTests` checks the tool still
+        // makes them.
+        .target(
+            name: "PortedApps",
+            dependencies: [.product(name: "OpenTableViewShim", package: "OpenTableView")],
+            path: "Fixtures/Apps/Ported",
+            // Most shipping apps are still in the Swift 5 language mode.
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The apps' own XCTest files after the tool, run as XCTest runs them on Linux, in the Swift 5
+        // language mode most app test targets use.
+        .testTarget(
+            name: "PortedAppTests",
+            dependencies: ["PortedApps", .product(name: "OpenTableViewShim", package: "OpenTableView")],
+            path: "Fixtures/Apps/PortedTests",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The rewrites against their fixtures, the reports, the porting guide's sections, and the
         // command line run as a process (hence the dependency on the executable, which builds it).
         // The ported screens are driven too (PortedScreenTests), so their closures are run, not only compiled.
         .testTarget(
             name: "PortingTests",
             dependencies: [
-                "PortingRewrites", "otv-port", "PortedScreens",
+                "PortingRewrites", "otv-port", "PortedScreens", "PortedApps",
                 .product(name: "OpenTableViewShim", package: "OpenTableView"),
             ]),
     ],

@@ -12,7 +12,7 @@ import Foundation
 /// The one source difference from UIKit: ``init(style:reuseIdentifier:)`` is `required`, so a
 /// table can create a registered subclass from its type (Swift has no `alloc/init` by class
 /// object). A subclass with stored properties implements it with `required` instead of `override`.
-/// There is no `init(coder:)`: nibs and storyboards do not exist headless.
+/// ``init(coder:)`` is `required`, as in UIKit, and reached only through Interface Builder loading.
 @MainActor
 open class TableViewCell: View {
     /// The identifier the cell was created with, which a table uses to reuse it. Fixed at creation.
@@ -204,6 +204,20 @@ open class TableViewCell: View {
         super.init(frame: frame)
         // A cell solves its own constraints, as UIKit's do, so reuse never moves them between
         // engines; the content view's margins are UIKit's cell margins (Compatibility/AutoLayout.md).
+        hostsLayoutEngine = true
+        contentView.layoutMargins = TableMetrics.cellContentLayoutMargins
+        addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive, as UIKit's `UITableViewCell.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`), and the
+    /// cell then starts as a ``CellStyle/default`` cell without a reuse identifier.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        contentView = View(frame: CGRect(origin: .zero, size: TableMetrics.defaultCellFrame.size))
+        super.init(coder: coder)
+        frame = TableMetrics.defaultCellFrame
         hostsLayoutEngine = true
         contentView.layoutMargins = TableMetrics.cellContentLayoutMargins
         addSubview(contentView)

@@ -47,21 +47,39 @@ open class TableViewHeaderFooterView: View {
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         contentView = View()
-        let title = Label()
-        title.font = .preferredFont(forTextStyle: .footnote)
-        title.textColor = .secondaryLabel
-        title.numberOfLines = 0
-        let detail = Label()
-        detail.font = .preferredFont(forTextStyle: .caption1)
-        detail.textColor = .secondaryLabel
-        detail.numberOfLines = 0
-        textLabel = title
-        detailTextLabel = detail
+        textLabel = Self.makeLabel(.footnote)
+        detailTextLabel = Self.makeLabel(.caption1)
         super.init(frame: .zero)
+        addStandardSubviews()
+    }
+
+    /// Creates a header or footer view from an archive, as UIKit's
+    /// `UITableViewHeaderFooterView.init?(coder:)`: only OpenTableView's Interface Builder loading
+    /// reaches it (see `View.init?(coder:)`), and the view then starts without a reuse identifier.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        contentView = View()
+        textLabel = Self.makeLabel(.footnote)
+        detailTextLabel = Self.makeLabel(.caption1)
+        super.init(coder: coder)
+        addStandardSubviews()
+    }
+
+    /// A standard label: secondary color, wrapping, in the style's font.
+    private static func makeLabel(_ textStyle: Font.TextStyle) -> Label {
+        let label = Label()
+        label.font = .preferredFont(forTextStyle: textStyle)
+        label.textColor = .secondaryLabel
+        label.numberOfLines = 0
+        return label
+    }
+
+    /// Puts the content view and the standard labels in place, once, from an initializer.
+    private func addStandardSubviews() {
         hostsLayoutEngine = true
         addSubview(contentView)
-        contentView.addSubview(title)
-        contentView.addSubview(detail)
+        if let textLabel { contentView.addSubview(textLabel) }
+        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
     }
 
     /// Creates a header or footer view without a reuse identifier, with the given frame.

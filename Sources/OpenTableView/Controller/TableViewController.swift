@@ -31,6 +31,13 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// Creates the controller from an archive, as UIKit's `UITableViewController.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
     /// The managed table, which is also the controller's root `view`.
     public var tableView: TableView! {
         get { view as? TableView }

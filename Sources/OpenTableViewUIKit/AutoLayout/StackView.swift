@@ -89,6 +89,12 @@ open class StackView: View {
         super.init(frame: frame)
     }
 
+    /// Creates the stack view from an archive, as UIKit's `UIStackView.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a stack view that arranges `views`, in order, as UIKit's
     /// `init(arrangedSubviews:)`: each is added as a subview and stops translating its
     /// autoresizing mask.

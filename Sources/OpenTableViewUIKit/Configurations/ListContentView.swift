@@ -34,6 +34,17 @@ open class ListContentView: View, ContentView {
         apply()
     }
 
+    /// Creates the view from an archive, as UIKit's `UIListContentView.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        listConfiguration = ListContentConfiguration.cell()
+        super.init(coder: coder)
+        addSubview(imageView)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
     /// The configuration shown. Setting it applies it at once and schedules layout; it must be a
     /// ``ListContentConfiguration`` (see ``supports(_:)``).
     open var configuration: any ContentConfiguration {

@@ -37,6 +37,14 @@ open class ActivityViewController: ViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Creates the controller from an archive, as UIKit's `UIActivityViewController.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        activityItems = []
+        applicationActivities = []
+        super.init(coder: coder)
+    }
+
     /// The system activities headless, in the order a share sheet lists its usual ones.
     private static let systemActivities: [Activity.ActivityType] = [
         .airDrop, .message, .mail, .copyToPasteboard, .addToReadingList, .print, .saveToCameraRoll,

@@ -40,6 +40,14 @@ open class AlertController: ViewController {
         modalPresentationStyle = .custom
     }
 
+    /// Creates the controller from an archive, as UIKit's `UIAlertController.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+        modalPresentationStyle = .custom
+    }
+
     /// Adds `action`. Raises UIKit's exception when it is a second cancel action.
     open func addAction(_ action: AlertAction) {
         trapping { try checkedAddAction(action) }

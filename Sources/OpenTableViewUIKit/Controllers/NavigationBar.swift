@@ -126,6 +126,12 @@ open class NavigationBar: View {
         super.init(frame: frame)
     }
 
+    /// Creates the bar from an archive, as UIKit's `UINavigationBar.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The navigation items, bottom of the stack first: those of the navigation controller's
     /// controllers for a managed bar, as UIKit maintains them.
     open var items: [NavigationItem]? {

@@ -65,6 +65,13 @@ open class NavigationController: ViewController {
         navigationBar.navigationController = self
     }
 
+    /// Creates the controller from an archive, as UIKit's `UINavigationController.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        navigationBar.navigationController = self
+    }
+
     /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation.
     open var viewControllers: [ViewController] {
         get { children }

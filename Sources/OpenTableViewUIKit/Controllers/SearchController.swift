@@ -32,6 +32,14 @@ open class SearchController: ViewController {
         searchBar.searchController = self
     }
 
+    /// Creates the controller from an archive, as UIKit's `UISearchController.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        searchResultsController = nil
+        super.init(coder: coder)
+        searchBar.searchController = self
+    }
+
     /// Creates a search controller that shows its results in place.
     public convenience init() {
         self.init(searchResultsController: nil)
@@ -76,5 +84,11 @@ open class SearchBar: View {
     /// Creates a search bar.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Creates the bar from an archive, as UIKit's `UISearchBar.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 }

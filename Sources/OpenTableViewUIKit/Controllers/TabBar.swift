@@ -65,6 +65,12 @@ open class TabBar: View {
         super.init(frame: frame)
     }
 
+    /// Creates the bar from an archive, as UIKit's `UITabBar.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The tab bar items of the tab bar controller's tabs, in order, as UIKit maintains them for
     /// a managed bar.
     open var items: [TabBarItem]? {

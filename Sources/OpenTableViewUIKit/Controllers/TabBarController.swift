@@ -26,6 +26,13 @@ open class TabBarController: ViewController {
         tabBar.tabBarController = self
     }
 
+    /// Creates the controller from an archive, as UIKit's `UITabBarController.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar.tabBarController = self
+    }
+
     /// The controllers, one per tab, or `nil` when there are none. Setting it is
     /// ``setViewControllers(_:animated:)`` without animation.
     open var viewControllers: [ViewController]? {

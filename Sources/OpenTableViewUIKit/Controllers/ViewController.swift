@@ -72,6 +72,24 @@ open class ViewController: Responder {
             "OpenTableView has no nibs: create '\(nibNameOrNil ?? "")' in code (see Compatibility/Porting.md)")
     }
 
+    /// Creates a controller from an archive, as UIKit's `UIViewController.init?(coder:)`, and
+    /// `required` as there: a subclass that declares a designated initializer of its own
+    /// implements it, with `required init?(coder: NSCoder)`, exactly as on iOS.
+    ///
+    /// Differs from UIKit: there are no archives to read headless. Only OpenTableView's
+    /// Interface Builder loading reaches this initializer, with its own decoder, and the
+    /// controller then starts as `init(nibName: nil, bundle: nil)` starts. Called with any other
+    /// coder it traps with `NSInvalidArgumentException`, saying to create the controller with
+    /// ``init(nibName:bundle:)`` (`Compatibility/Porting.md`, "init?(coder:)").
+    public required init?(coder: NSCoder) {
+        super.init()
+        guard coder is NibDecoder else {
+            raise(
+                CoderMessages.decodingOutsideInterfaceBuilder(
+                    className: uikitClassName(of: self), replacement: "init(nibName:bundle:) or init()"))
+        }
+    }
+
     /// The next responder, as UIKit's `UIViewController.next`: the controller that presented this
     /// one, otherwise its view's superview (a window for a window's root controller, a container's
     /// view for a child), or `nil` while the view is not loaded or not in a view tree (see

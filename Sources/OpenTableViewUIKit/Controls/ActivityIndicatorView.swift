@@ -36,6 +36,14 @@ open class ActivityIndicatorView: View {
         isHidden = true
     }
 
+    /// Creates the indicator from an archive, as UIKit's `UIActivityIndicatorView.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     /// Creates a stopped, hidden `.medium` indicator, as `UIActivityIndicatorView()`.
     public convenience init() {
         self.init(style: .medium)

@@ -44,6 +44,14 @@ open class Button: Control {
         setUpSubviews()
     }
 
+    /// Creates the button from an archive, as UIKit's `UIButton.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        setUpSubviews()
+    }
+
     /// Creates a button of `buttonType` with a zero frame, as `UIButton(type:)`. A `.system`
     /// button's title is tinted: its `.normal` title color is ``Color/systemBlue``.
     public init(type buttonType: ButtonType) {

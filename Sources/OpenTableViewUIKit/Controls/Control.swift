@@ -46,6 +46,12 @@ open class Control: View {
         super.init(frame: frame)
     }
 
+    /// Creates the control from an archive, as UIKit's `UIControl.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a control and adds `primaryAction` for ``Event/primaryActionTriggered``, as
     /// `UIControl(frame:primaryAction:)` (iOS 14).
     public convenience init(frame: CGRect, primaryAction: Action?) {

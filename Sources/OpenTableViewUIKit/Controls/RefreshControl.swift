@@ -40,6 +40,12 @@ open class RefreshControl: Control {
         super.init(frame: frame)
     }
 
+    /// Creates the refresh control from an archive, as UIKit's `UIRefreshControl.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Starts refreshing in code, as UIKit's `beginRefreshing()`: ``isRefreshing`` becomes `true`
     /// and the control occupies its height of the scroll view's adjusted content inset. Apple: it
     /// "tells the control that a refresh operation was started programmatically" and "updates the

@@ -50,6 +50,12 @@ open class SegmentedControl: Control {
         super.init(frame: frame)
     }
 
+    /// Creates the segmented control from an archive, as UIKit's `UISegmentedControl.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a control with one segment per item, as `UISegmentedControl(items:)`: a `String`
     /// becomes a title, an ``Image`` an image; other items give an empty segment. No segment is
     /// selected. The frame is zero.

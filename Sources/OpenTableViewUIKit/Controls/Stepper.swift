@@ -60,6 +60,13 @@ open class Stepper: Control {
         super.init(frame: CGRect(origin: frame.origin, size: Stepper.size))
     }
 
+    /// Creates the stepper from an archive, as UIKit's `UIStepper.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Stepper.size
+    }
+
     /// The frame; its size stays 94×32 whatever is set, as UIStepper keeps its own size.
     open override var frame: CGRect {
         get { super.frame }

@@ -24,6 +24,13 @@ open class Switch: Control {
         super.init(frame: CGRect(origin: frame.origin, size: Switch.size))
     }
 
+    /// Creates the switch from an archive, as UIKit's `UISwitch.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame.size = Switch.size
+    }
+
     /// The frame; its size stays 51×31 whatever is set, as UISwitch keeps its own size.
     open override var frame: CGRect {
         get { super.frame }

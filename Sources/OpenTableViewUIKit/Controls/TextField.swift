@@ -97,6 +97,12 @@ open class TextField: Control {
         super.init(frame: frame)
     }
 
+    /// Creates the text field from an archive, as UIKit's `UITextField.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: First responder
 
     /// `true` while the field is enabled: a disabled field cannot begin editing.

@@ -30,6 +30,13 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
+    /// Creates the view from an archive, as UIKit's `UIImageView.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// Creates an image view showing `image`, sized to it, as `UIImageView(image:)`.
     public convenience init(image: Image?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -94,6 +94,15 @@ open class Label: View {
         accessibilityTraits = .staticText
     }
 
+    /// Creates the label from an archive, as UIKit's `UILabel.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        isAccessibilityElement = true
+        accessibilityTraits = .staticText
+    }
+
     /// The accessibility label set, or else the label's text, as UIKit's labels report it.
     open override var accessibilityLabel: String? {
         get { super.accessibilityLabel ?? textStorage }

@@ -194,6 +194,14 @@ open class ScrollView: View, ScrollViewDelegateHost {
         insetsSubviewsForSafeArea = false
     }
 
+    /// Creates the scroll view from an archive, as UIKit's `UIScrollView.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+        insetsSubviewsForSafeArea = false
+    }
+
     /// The safe area or the size changed: the adjusted inset may too. Content resting at the top
     /// stays at the top, as on iOS when a table first appears below the status bar.
     package override func safeAreaDidUpdate() {

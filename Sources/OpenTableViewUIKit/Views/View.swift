@@ -5,9 +5,8 @@ import Foundation
 /// A view keeps UIKit's geometry (``frame``, ``bounds``, ``center``), its ordered subviews, the
 /// layout cycle (``setNeedsLayout()``, ``layoutIfNeeded()``, ``layoutSubviews()``), sizing,
 /// coordinate conversion and hit-testing, the safe area, the tint, a layer that records its
-/// appearance and the accessibility properties. Nothing is drawn, and there is no run loop,
-/// transform or nib loading (so there is no `init(coder:)`). Auto Layout is in
-/// `View+AutoLayout.swift` and the `AutoLayout/` folder.
+/// appearance and the accessibility properties. Nothing is drawn, and there is no run loop or
+/// transform. Auto Layout is in `View+AutoLayout.swift` and the `AutoLayout/` folder.
 ///
 /// Because there is no run loop, nothing lays a view out by itself: a pending layout waits until
 /// someone calls ``layoutIfNeeded()``. A new view starts out needing layout, as in UIKit, so its
@@ -251,6 +250,27 @@ open class View: Responder {
         frameOrigin = frame.origin
         boundsStorage = CGRect(origin: .zero, size: frame.size)
         super.init()
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
+    }
+
+    /// Creates a view from an archive, as UIKit's `UIView.init?(coder:)`, and `required` as
+    /// there: a subclass that declares a designated initializer of its own implements it, with
+    /// `required init?(coder: NSCoder)`, exactly as on iOS.
+    ///
+    /// Differs from UIKit: there are no archives to read headless. Only OpenTableView's
+    /// Interface Builder loading reaches this initializer, with its own decoder, and the view
+    /// then starts as ``init(frame:)`` with a zero frame starts. Called with any other coder it
+    /// traps with `NSInvalidArgumentException`, saying to create the view with
+    /// ``init(frame:)`` (`Compatibility/Porting.md`, "init?(coder:)").
+    public required init?(coder: NSCoder) {
+        frameOrigin = .zero
+        boundsStorage = .zero
+        super.init()
+        guard coder is NibDecoder else {
+            raise(
+                CoderMessages.decodingOutsideInterfaceBuilder(
+                    className: uikitClassName(of: self), replacement: "init(frame:)"))
+        }
         if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 

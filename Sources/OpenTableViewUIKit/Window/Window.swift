@@ -47,6 +47,14 @@ open class Window: View {
         isHidden = true
     }
 
+    /// Creates the window from an archive, as UIKit's `UIWindow.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        deviceSafeAreaInsets = .zero
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     /// Creates a window sized like a current iPhone: ``defaultFrame`` with
     /// ``defaultSafeAreaInsets``. On iOS a window gets its scene's screen; headless there is none,
     /// so this is the screen it gets.

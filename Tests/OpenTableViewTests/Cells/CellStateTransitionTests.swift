@@ -13,6 +13,10 @@ final class TransitionRecordingCell: TableViewCell {
     required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
     override func setEditing(_ editing: Bool, animated: Bool) {
         log?.record(.setEditing(editing, animated: animated))
         super.setEditing(editing, animated: animated)

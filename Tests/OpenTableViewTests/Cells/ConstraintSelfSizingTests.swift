@@ -28,6 +28,10 @@ final class NoteCell: TableViewCell {
             detail.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A section header laid out with constraints: a title 20 points below the top, 6 above the bottom.
@@ -43,6 +47,10 @@ final class TitledHeader: TableViewHeaderFooterView {
             title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
             title.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
         ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 

@@ -29,6 +29,10 @@ final class StackedNoteCell: TableViewCell {
             stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Notes shown in `StackedNoteCell`s; a row whose detail is empty hides it.

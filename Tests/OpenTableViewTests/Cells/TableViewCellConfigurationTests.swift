@@ -10,6 +10,10 @@ final class ConfigurationRecordingCell: TableViewCell {
     required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
     override func setSelected(_ selected: Bool, animated: Bool) {
         log?.record("setSelected(\(selected))")
         super.setSelected(selected, animated: animated)
@@ -402,6 +406,10 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
             addSubview(titleLabel)
             addSubview(countLabel)
             apply()
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
 
         var configuration: any ContentConfiguration {

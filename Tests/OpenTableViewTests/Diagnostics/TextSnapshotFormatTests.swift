@@ -18,6 +18,10 @@ final class MessageCell: TableViewCell {
         for view in [preview, time, title, icon, badge] { contentView.addSubview(view) }
         badge.isHidden = true
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 @MainActor

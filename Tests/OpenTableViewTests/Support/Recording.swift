@@ -13,6 +13,10 @@ class CountingCell: TableViewCell {
     required init(style: TableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
     override func prepareForReuse() {
         super.prepareForReuse()
         reuseCount += 1

@@ -25,6 +25,10 @@ final class ThrashSelfSizingCell: CountingCell {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         detailTextLabel?.numberOfLines = 0
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 struct ThrashSection: Equatable {

@@ -36,6 +36,10 @@ import Testing
             super.init(reuseIdentifier: reuseIdentifier)
             Self.created += 1
         }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
     }
 
     private func makeTable(_ source: Source, height: CGFloat = 600) -> TableView {

@@ -16,6 +16,10 @@ private final class BadgeView: View {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override class var requiresConstraintBasedLayout: Bool { true }
 
     override func updateConstraints() {

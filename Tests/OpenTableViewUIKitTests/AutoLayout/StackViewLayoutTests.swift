@@ -12,6 +12,10 @@ final class IntrinsicBox: View {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override var intrinsicContentSize: CGSize { size }
 }
 

@@ -44,6 +44,10 @@ final class RecordingViewController: ViewController, Named {
         super.init(nibName: nil, bundle: nil)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         if recordsLayout { log.record("\(name).viewWillLayoutSubviews") }
@@ -93,6 +97,10 @@ final class NamedNavigationController: NavigationController, Named {
         self.name = name
         self.log = log
         super.init(rootViewController: root)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func viewWillAppear(_ animated: Bool) {

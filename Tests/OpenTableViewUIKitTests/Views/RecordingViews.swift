@@ -17,6 +17,10 @@ final class RecordingView: View {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     /// A recording view's name, `"?"` for another view, `nil` for none.
     private static func label(_ view: View?) -> String? {
         guard let view else { return nil }

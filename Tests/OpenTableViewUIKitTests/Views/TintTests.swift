@@ -19,6 +19,10 @@ final class TintView: View {
         super.init(frame: .zero)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func tintColorDidChange() {
         calls.names.append(name)
     }

@@ -21,6 +21,10 @@ final class SafeAreaRecordingView: View {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
     override func safeAreaInsetsDidChange() {
         calls.names.append("\(name).safeAreaInsetsDidChange \(safeAreaInsets.top),\(safeAreaInsets.bottom)")
     }
@@ -33,6 +37,10 @@ final class SafeAreaRecordingController: ViewController {
     init(_ calls: SafeAreaCalls) {
         self.calls = calls
         super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func loadView() {

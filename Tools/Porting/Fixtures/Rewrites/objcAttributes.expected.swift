@@ -7,7 +7,14 @@ final class ObjCViewController: UIViewController {
 
     func swiftOnly() {}
     func done() {}
-    @IBAction func save(_ sender: Any) {}  // one argument: compiles, kept
+    func save(_ sender: Any) {}  // one argument: compiles, but nothing connects it
+    func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+    @MainActor
+    func cancel() {}
+}
+
+extension ObjCViewController {
+	private func share(_ sender: UIBarButtonItem) {}
 }
 
 enum Mode: Int {

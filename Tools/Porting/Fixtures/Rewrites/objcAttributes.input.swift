@@ -9,7 +9,15 @@ final class ObjCViewController: UIViewController {
 
     @nonobjc func swiftOnly() {}
     @IBAction func done() {}
-    @IBAction func save(_ sender: Any) {}  // one argument: compiles, kept
+    @IBAction func save(_ sender: Any) {}  // one argument: compiles, but nothing connects it
+    @IBAction func tapped(_ sender: UIButton, forEvent event: UIEvent) {}
+    @MainActor
+    @IBAction
+    func cancel() {}
+}
+
+extension ObjCViewController {
+	@IBAction private func share(_ sender: UIBarButtonItem) {}
 }
 
 @objc enum Mode: Int {

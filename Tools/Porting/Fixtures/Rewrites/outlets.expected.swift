@@ -10,3 +10,8 @@ final class StoryboardViewController: UIViewController {
 }
 
 final class RoundedView: UIView {}
+
+final class TabbedCell: UITableViewCell {
+	// otv-port: was an @IBOutlet: create this view in code
+	var badge: UILabel!
+}

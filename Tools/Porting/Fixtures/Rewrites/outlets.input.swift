@@ -8,3 +8,7 @@ final class StoryboardViewController: UIViewController {
 
 @IBDesignable
 final class RoundedView: UIView {}
+
+final class TabbedCell: UITableViewCell {
+	@IBOutlet weak var badge: UILabel!
+}

@@ -10,8 +10,18 @@ final class ResettableViewController: UIViewController {
         toggle.enumerateEventHandlers { action, _, event, _ in
             if let action, (.valueChanged as UIControl.Event).contains(event) { toggle.removeAction(action, for: event) }
         }  // only these events
-        button.removeTarget(self, action: nil, for: .allEvents)  // a target: unchanged
+        button.enumerateEventHandlers { action, _, event, _ in
+            if let action, action.identifier.rawValue.hasPrefix("ResettableViewController.") { button.removeAction(action, for: event) }
+        }  // this type's actions only
     }
+
+    func stopListening() {
+		// Removes the action `addTarget(self, action: #selector(toggled(_:)), for: .valueChanged)` made.
+		toggle.removeAction(identifiedBy: UIAction.Identifier("ResettableViewController.toggled(_:)"), for: .valueChanged)
+		toggle.removeAction(identifiedBy: UIAction.Identifier("ResettableViewController.toggled(_:)"), for: [.valueChanged, .primaryActionTriggered])
+    }
+
+    func toggled(_ sender: UISwitch) {}
 }
 
 final class ClearingButton: UIButton {

@@ -7,13 +7,13 @@ final class ControlsViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        saveButton.addAction(UIAction { [unowned self] _ in self.save() }, for: .touchUpInside)
-        toggle.addAction(UIAction { [unowned self] action in self.toggleChanged(action.sender as! UISwitch) }, for: .valueChanged)  // keeps the sender
-        field.addAction(UIAction { [unowned self] action in self.textChanged(sender: action.sender as! UITextField) }, for: [.editingChanged, .editingDidEnd])
-        segments.addAction(UIAction { [unowned self] action in self.segmentChanged(action.sender as? UISegmentedControl) }, for: .valueChanged)
-        refresh.addAction(UIAction { [unowned self] action in self.anything(action.sender as Any) }, for: .valueChanged)
+        saveButton.addAction(UIAction(identifier: UIAction.Identifier("ControlsViewController.save")) { [unowned self] _ in self.save() }, for: .touchUpInside)
+        toggle.addAction(UIAction(identifier: UIAction.Identifier("ControlsViewController.toggleChanged(_:)")) { [unowned self] action in self.toggleChanged(action.sender as! UISwitch) }, for: .valueChanged)  // keeps the sender
+        field.addAction(UIAction(identifier: UIAction.Identifier("ControlsViewController.textChanged(sender:)")) { [unowned self] action in self.textChanged(sender: action.sender as! UITextField) }, for: [.editingChanged, .editingDidEnd])
+        segments.addAction(UIAction(identifier: UIAction.Identifier("ControlsViewController.segmentChanged(_:)")) { [unowned self] action in self.segmentChanged(action.sender as? UISegmentedControl) }, for: .valueChanged)
+        refresh.addAction(UIAction(identifier: UIAction.Identifier("ControlsViewController.anything(_:)")) { [unowned self] action in self.anything(action.sender as Any) }, for: .valueChanged)
         // the screen refreshes itself
-        refresh.addAction(UIAction { [unowned self] action in self.maybe(action.sender) }, for: .valueChanged)
+        refresh.addAction(UIAction(identifier: UIAction.Identifier("ControlsViewController.maybe(_:)")) { [unowned self] action in self.maybe(action.sender) }, for: .valueChanged)
         // Left for the reporter: another target, a method from another file, the event argument.
         saveButton.addTarget(delegate, action: #selector(save), for: .touchUpInside)
         saveButton.addTarget(self, action: #selector(declaredElsewhere), for: .touchUpInside)

@@ -45,7 +45,7 @@ final class AccountSettingsViewController: UITableViewController {
         let toggle = UISwitch()
         toggle.tag = row.rawValue
         toggle.isOn = values[row] ?? false
-        toggle.addAction(UIAction { [unowned self] action in self.switchChanged(action.sender as! UISwitch) }, for: .valueChanged)
+        toggle.addAction(UIAction(identifier: UIAction.Identifier("AccountSettingsViewController.switchChanged(_:)")) { [unowned self] action in self.switchChanged(action.sender as! UISwitch) }, for: .valueChanged)
         cell.accessoryView = toggle
         return cell
     }

@@ -21,7 +21,7 @@ class ArticleCell: UITableViewCell {
         thumbnailView.contentMode = .scaleAspectFill
         thumbnailView.clipsToBounds = true
         bookmarkButton.setTitle("Save", for: .normal)
-        bookmarkButton.addAction(UIAction { [unowned self] _ in self.bookmarkTapped() }, for: .touchUpInside)
+        bookmarkButton.addAction(UIAction(identifier: UIAction.Identifier("ArticleCell.bookmarkTapped")) { [unowned self] _ in self.bookmarkTapped() }, for: .touchUpInside)
         [headlineLabel, bylineLabel, thumbnailView, bookmarkButton].forEach { contentView.addSubview($0) }
         separatorInset = UIEdgeInsets(top: 0, left: 96, bottom: 0, right: 0)
     }

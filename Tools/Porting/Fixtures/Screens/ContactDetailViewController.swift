@@ -29,7 +29,7 @@ class ContactDetailViewController: UITableViewController {
         tableView.estimatedRowHeight = 44
         tableView.rowHeight = UITableView.automaticDimension
         favoriteSwitch.isOn = contact.isFavorite
-        favoriteSwitch.addAction(UIAction { [unowned self] action in self.favoriteChanged(sender: action.sender as! UISwitch) }, for: UIControl.Event.valueChanged)
+        favoriteSwitch.addAction(UIAction(identifier: UIAction.Identifier("ContactDetailViewController.favoriteChanged(sender:)")) { [unowned self] action in self.favoriteChanged(sender: action.sender as! UISwitch) }, for: UIControl.Event.valueChanged)
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: UIBarButtonItem.SystemItem.edit, primaryAction: UIAction { [unowned self] _ in self.editContact() })
     }
 

@@ -33,7 +33,7 @@ final class DownloadsViewController: UITableViewController {
 
         cancelButton.setTitle("Cancel All", for: .normal)
         cancelButton.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        cancelButton.addAction(UIAction { [unowned self] action in self.cancelAll(action.sender as Any) }, for: .touchUpInside)
+        cancelButton.addAction(UIAction(identifier: UIAction.Identifier("DownloadsViewController.cancelAll(_:)")) { [unowned self] action in self.cancelAll(action.sender as Any) }, for: .touchUpInside)
         tableView.tableFooterView = cancelButton
     }
 

@@ -20,7 +20,7 @@ class EmptyStateViewController: UIViewController, UITableViewDataSource {
         messageLabel.textAlignment = .center
         messageLabel.numberOfLines = 0
         retryButton.setTitle("Retry", for: .normal)
-        retryButton.addAction(UIAction { [unowned self] _ in self.retry() }, for: .touchUpInside)
+        retryButton.addAction(UIAction(identifier: UIAction.Identifier("EmptyStateViewController.retry")) { [unowned self] _ in self.retry() }, for: .touchUpInside)
 
         for subview in [tableView, messageLabel, retryButton] {
             subview.translatesAutoresizingMaskIntoConstraints = false

@@ -35,11 +35,11 @@ class EventsViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Event")
         filterControl.selectedSegmentIndex = 0
-        filterControl.addAction(UIAction { [unowned self] action in self.filterChanged(action.sender as! UISegmentedControl) }, for: .valueChanged)
+        filterControl.addAction(UIAction(identifier: UIAction.Identifier("EventsViewController.filterChanged(_:)")) { [unowned self] action in self.filterChanged(action.sender as! UISegmentedControl) }, for: .valueChanged)
         navigationItem.titleView = filterControl
 
         refreshControl = UIRefreshControl()
-        refreshControl?.addAction(UIAction { [unowned self] _ in self.refresh() }, for: .valueChanged)
+        refreshControl?.addAction(UIAction(identifier: UIAction.Identifier("EventsViewController.refresh")) { [unowned self] _ in self.refresh() }, for: .valueChanged)
     }
 
     func filterChanged(_ sender: UISegmentedControl) {

@@ -13,7 +13,7 @@ final class FoldersViewController: UITableViewController {
         navigationItem.leftBarButtonItem = editButtonItem
     }
 
-    @IBAction func addFolder(_ sender: UIBarButtonItem) {
+    func addFolder(_ sender: UIBarButtonItem) {
         let alert = UIAlertController(title: "New Mailbox", message: nil, preferredStyle: UIAlertController.Style.alert)
         alert.addTextField { field in
             field.placeholder = "Name"

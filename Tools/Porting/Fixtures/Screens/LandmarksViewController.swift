@@ -32,7 +32,7 @@ class LandmarksViewController: UIViewController {
         searchField.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
         searchField.placeholder = "Search"
         searchField.clearButtonMode = .whileEditing
-        searchField.addAction(UIAction { [unowned self] action in self.searchTextChanged(action.sender as! UITextField) }, for: .editingChanged)
+        searchField.addAction(UIAction(identifier: UIAction.Identifier("LandmarksViewController.searchTextChanged(_:)")) { [unowned self] action in self.searchTextChanged(action.sender as! UITextField) }, for: .editingChanged)
         tableView.tableHeaderView = searchField
 
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Landmark")

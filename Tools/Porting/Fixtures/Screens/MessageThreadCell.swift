@@ -23,7 +23,7 @@ final class MessageThreadCell: UITableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         avatarButton.layer.cornerRadius = 20
         avatarButton.clipsToBounds = true
-        avatarButton.addAction(UIAction { [unowned self] action in self.avatarTapped(action.sender as! UIButton) }, for: .touchUpInside)
+        avatarButton.addAction(UIAction(identifier: UIAction.Identifier("MessageThreadCell.avatarTapped(_:)")) { [unowned self] action in self.avatarTapped(action.sender as! UIButton) }, for: .touchUpInside)
         senderLabel.font = .boldSystemFont(ofSize: 16)
         previewLabel.font = .systemFont(ofSize: 14)
         previewLabel.textColor = .secondaryLabel

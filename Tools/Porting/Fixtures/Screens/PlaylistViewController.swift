@@ -18,7 +18,7 @@ class PlaylistViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Track")
         shuffleButton.setTitle("Shuffle", for: UIControl.State.normal)
         shuffleButton.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 44)
-        shuffleButton.addAction(UIAction { [unowned self] _ in self.shuffle() }, for: .touchUpInside)
+        shuffleButton.addAction(UIAction(identifier: UIAction.Identifier("PlaylistViewController.shuffle")) { [unowned self] _ in self.shuffle() }, for: .touchUpInside)
         tableView.tableHeaderView = shuffleButton
         navigationItem.rightBarButtonItems = [
             editButtonItem,
@@ -51,7 +51,7 @@ class PlaylistViewController: UITableViewController {
         play.setTitle("▶︎", for: .normal)
         play.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
         play.tag = indexPath.row
-        play.addAction(UIAction { [unowned self] action in self.playButtonTapped(action.sender as! UIButton) }, for: .touchUpInside)
+        play.addAction(UIAction(identifier: UIAction.Identifier("PlaylistViewController.playButtonTapped(_:)")) { [unowned self] action in self.playButtonTapped(action.sender as! UIButton) }, for: .touchUpInside)
         cell.accessoryView = play
         return cell
     }

@@ -14,7 +14,7 @@ class ProfileHeaderView: UITableViewHeaderFooterView {
         super.init(reuseIdentifier: reuseIdentifier)
         titleLabel.font = UIFont.preferredFont(forTextStyle: .title3)
         seeAllButton.setTitle("See All", for: .normal)
-        seeAllButton.addAction(UIAction { [unowned self] _ in self.seeAllTapped() }, for: .touchUpInside)
+        seeAllButton.addAction(UIAction(identifier: UIAction.Identifier("ProfileHeaderView.seeAllTapped")) { [unowned self] _ in self.seeAllTapped() }, for: .touchUpInside)
         contentView.addSubview(titleLabel)
         contentView.addSubview(seeAllButton)
     }

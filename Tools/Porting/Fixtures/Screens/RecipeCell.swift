@@ -26,7 +26,7 @@ final class RecipeCell: UITableViewCell {
         textStack.axis = .vertical
         textStack.spacing = 4
         favoriteButton.setImage(UIImage(systemName: "heart"), for: .normal)
-        favoriteButton.addAction(UIAction { [unowned self] _ in self.favoriteTapped() }, for: .touchUpInside)
+        favoriteButton.addAction(UIAction(identifier: UIAction.Identifier("RecipeCell.favoriteTapped")) { [unowned self] _ in self.favoriteTapped() }, for: .touchUpInside)
 
         [thumbnail, textStack, favoriteButton].forEach {
             $0.translatesAutoresizingMaskIntoConstraints = false

@@ -60,7 +60,7 @@ class ShoppingCartViewController: UIViewController, UITableViewDataSource, UITab
         cell.textLabel?.text = "\(item.quantity) × \(item.name)"
         let plus = UIButton(type: .contactAdd)
         plus.tag = indexPath.row
-        plus.addAction(UIAction { [unowned self] action in self.incrementQuantity(action.sender as! UIButton) }, for: .touchUpInside)
+        plus.addAction(UIAction(identifier: UIAction.Identifier("ShoppingCartViewController.incrementQuantity(_:)")) { [unowned self] action in self.incrementQuantity(action.sender as! UIButton) }, for: .touchUpInside)
         cell.accessoryView = plus
         return cell
     }

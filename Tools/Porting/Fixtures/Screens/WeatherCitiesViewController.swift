@@ -28,11 +28,11 @@ class WeatherCitiesViewController: UITableViewController {
         tableView.register(CityCell.self, forCellReuseIdentifier: "City")
         tableView.separatorInset = UIEdgeInsets.zero
         unitsControl.selectedSegmentIndex = 0
-        unitsControl.addAction(UIAction { [unowned self] _ in self.unitsChanged() }, for: .valueChanged)
+        unitsControl.addAction(UIAction(identifier: UIAction.Identifier("WeatherCitiesViewController.unitsChanged")) { [unowned self] _ in self.unitsChanged() }, for: .valueChanged)
         navigationItem.titleView = unitsControl
         navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .refresh, primaryAction: UIAction { [unowned self] _ in self.reloadWeather() })
         let refresh = UIRefreshControl()
-        refresh.addAction(UIAction { [unowned self] _ in self.reloadWeather() }, for: .valueChanged)
+        refresh.addAction(UIAction(identifier: UIAction.Identifier("WeatherCitiesViewController.reloadWeather")) { [unowned self] _ in self.reloadWeather() }, for: .valueChanged)
         refreshControl = refresh
     }
 

@@ -10,11 +10,21 @@ struct ActionMethod {
     let types: [String]
 }
 
-/// The methods declared in a file, by name.
+/// The methods declared in a file, by name, and those of the other files ported with it.
 struct ActionMethodIndex {
     private var methods: [String: [ActionMethod]] = [:]
+    /// The methods of every file ported together, for a selector whose method this file does not
+    /// declare (an action in `FeedViewController+Actions.swift`).
+    private var module: [String: [ActionMethod]] = [:]
 
-    init(_ file: SourceFileSyntax) {
+    /// The index of `file`, falling back on `module`: the methods of the files ported with it.
+    init(_ file: SourceFileSyntax, module: [String: [ActionMethod]] = [:]) {
+        methods = Self.collect(file)
+        self.module = module
+    }
+
+    /// The methods `file` declares, by name.
+    static func collect(_ file: SourceFileSyntax) -> [String: [ActionMethod]] {
         final class Collector: SyntaxVisitor {
             var methods: [String: [ActionMethod]] = [:]
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -29,14 +39,22 @@ struct ActionMethodIndex {
         }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(file)
-        methods = collector.methods
+        return collector.methods
     }
 
-    /// The method `selector` names, if the file declares exactly one that fits.
+    /// The method `selector` names, if the file declares exactly one that fits, or declares none
+    /// and the files ported with it declare exactly one.
     func method(for selector: SelectorReference) -> ActionMethod? {
-        let candidates = (methods[selector.name] ?? []).filter { method in
-            guard let labels = selector.labels else { return true }
-            return method.labels == labels
+        func fitting(_ methods: [ActionMethod]?) -> [ActionMethod] {
+            (methods ?? []).filter { method in
+                guard let labels = selector.labels else { return true }
+                return method.labels == labels
+            }
+        }
+        let candidates = fitting(methods[selector.name])
+        if candidates.isEmpty {
+            let elsewhere = fitting(module[selector.name])
+            return elsewhere.count == 1 ? elsewhere[0] : nil
         }
         return candidates.count == 1 ? candidates[0] : nil
     }
@@ -112,5 +130,43 @@ enum ActionCall {
         case let unwrapped where unwrapped.hasSuffix("!"): "\(sender) as! \(unwrapped.dropLast())"
         default: "\(sender) as! \(type)"
         }
+    }
+}
+
+/// The stable identifier a rewritten target–action pair's `UIAction` gets: the type that declares
+/// the action method and the method's selector spelling, `SettingsCell.toggled(_:)`.
+///
+/// UIKit keeps one registration per target, action and events, so adding the same pair again
+/// changes nothing; and `addAction(_:for:)` replaces an action with the identifier of one
+/// already added. Naming the action after its selector keeps the first behaviour after the
+/// rewrite, and lets `removeTarget(_:action:for:)` become `removeAction(identifiedBy:for:)`.
+enum ActionIdentifier {
+    /// `Type.method(label:)`, or `nil` when the selector's method is not declared (once) in the file.
+    static func make(for selector: SelectorReference?, in index: ActionMethodIndex, at node: some SyntaxProtocol)
+        -> String?
+    {
+        guard let selector, let method = index.method(for: selector) else { return nil }
+        let arguments = method.labels.isEmpty ? "" : "(\(method.labels.map { "\($0):" }.joined()))"
+        let type = enclosingTypeName(of: node).map { "\($0)." } ?? ""
+        return "\(type)\(method.name)\(arguments)"
+    }
+
+    /// `UIAction.Identifier("…")`.
+    static func expression(_ identifier: String) -> String {
+        "UIAction.Identifier(\"\(identifier)\")"
+    }
+
+    /// The name of the type whose body (or extension) holds `node`.
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            current = parent.parent
+        }
+        return nil
     }
 }

@@ -10,7 +10,7 @@ import SwiftSyntax
 ///   and image replace the item's, so they go in the action.
 /// - A style other than `.plain` (`.done`) has no `primaryAction:` initializer: the item is made in
 ///   a closure that sets `style` after it.
-final class BarButtonItemRewriter: SyntaxRewriter {
+final class BarButtonItemRewriter: PortingRewriter {
     private let context: RewriteContext
 
     init(_ context: RewriteContext) {
@@ -61,7 +61,7 @@ final class BarButtonItemRewriter: SyntaxRewriter {
             guard called != ".init" else {
                 return .unsupported("a '\(style)' item made with '.init' cannot be set up in a closure")
             }
-            let inner = indentation + "    "
+            let inner = indented(indentation)
             return .rewrite(
                 """
                 {

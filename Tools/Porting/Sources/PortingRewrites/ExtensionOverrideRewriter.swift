@@ -8,7 +8,7 @@ import SwiftSyntax
 /// extensions"). The extension's comments (a `// MARK: - UITableViewDataSource`) move with the
 /// members; an extension left with nothing in it and conforming to nothing is deleted. An
 /// extension of a class declared elsewhere is left for the reporter.
-final class ExtensionOverrideRewriter: SyntaxRewriter {
+final class ExtensionOverrideRewriter: PortingRewriter {
     private let context: RewriteContext
 
     init(_ context: RewriteContext) {
@@ -34,36 +34,52 @@ final class ExtensionOverrideRewriter: SyntaxRewriter {
             }
             context.recordChange()
             let name = extensionDecl.extendedType.trimmedDescription
-            var kept: MemberBlockItemListSyntax = extensionDecl.memberBlock.members.filter { !$0.isOverride }
-            let deleted =
-                kept.isEmpty && extensionDecl.inheritanceClause == nil && extensionDecl.genericWhereClause == nil
-                && extensionDecl.attributes.isEmpty
-            var members = Array(overrides)
-            // A deleted extension's comments (a `// MARK: - UITableViewDataSource`) go with its members.
-            let carried = deleted ? Self.comments(of: extensionDecl, indentation: members[0].lineIndentation) : []
-            members[0].leadingTrivia =
-                Trivia(pieces: [.newlines(1)] + carried) + Self.singleNewline(members[0].leadingTrivia)
+            let (kept, members) = Self.extractOverrides(from: extensionDecl)
             moved[name, default: []].append(contentsOf: members)
-            if deleted { continue }
-            if !kept.isEmpty, extensionDecl.memberBlock.members.first?.isOverride == true {
-                // The extension's first member moved: the next one now opens the body.
-                var keptMembers = Array(kept)
-                keptMembers[0].leadingTrivia = Self.singleNewline(keptMembers[0].leadingTrivia)
-                kept = MemberBlockItemListSyntax(keptMembers)
-            }
-            var keptExtension = extensionDecl
-            keptExtension.memberBlock.members = kept
-            items.append(item.with(\.item, .decl(DeclSyntax(keptExtension))))
+            if let kept { items.append(item.with(\.item, .decl(DeclSyntax(kept)))) }
         }
         guard !moved.isEmpty else { return node }
-        let statements = items.map { item -> CodeBlockItemSyntax in
-            guard var classDecl = item.item.as(ClassDeclSyntax.self), let members = moved[classDecl.name.text] else {
+        return Self.appending(moved, to: node.with(\.statements, CodeBlockItemListSyntax(items)))
+    }
+
+    /// The file with `members` appended to the bodies of its top-level classes, by class name.
+    static func appending(_ members: [String: [MemberBlockItemSyntax]], to file: SourceFileSyntax) -> SourceFileSyntax {
+        let statements = file.statements.map { item -> CodeBlockItemSyntax in
+            guard var classDecl = item.item.as(ClassDeclSyntax.self), let members = members[classDecl.name.text] else {
                 return item
             }
             classDecl.memberBlock.members += members
             return item.with(\.item, .decl(DeclSyntax(classDecl)))
         }
-        return node.with(\.statements, CodeBlockItemListSyntax(statements))
+        return file.with(\.statements, CodeBlockItemListSyntax(statements))
+    }
+
+    /// Takes the `override` members out of an extension: what is left of the extension (`nil` when
+    /// it is left empty and conforms to nothing, so it goes) and the members, ready to append to
+    /// the class body (the deleted extension's comments in front of the first).
+    static func extractOverrides(from extensionDecl: ExtensionDeclSyntax) -> (
+        kept: ExtensionDeclSyntax?, members: [MemberBlockItemSyntax]
+    ) {
+        let overrides = extensionDecl.memberBlock.members.filter(\.isOverride)
+        var kept: MemberBlockItemListSyntax = extensionDecl.memberBlock.members.filter { !$0.isOverride }
+        let deleted =
+            kept.isEmpty && extensionDecl.inheritanceClause == nil && extensionDecl.genericWhereClause == nil
+            && extensionDecl.attributes.isEmpty
+        var members = Array(overrides)
+        guard !members.isEmpty else { return (extensionDecl, []) }
+        // A deleted extension's comments (a `// MARK: - UITableViewDataSource`) go with its members.
+        let carried = deleted ? comments(of: extensionDecl, indentation: members[0].lineIndentation) : []
+        members[0].leadingTrivia = Trivia(pieces: [.newlines(1)] + carried) + singleNewline(members[0].leadingTrivia)
+        if deleted { return (nil, members) }
+        if !kept.isEmpty, extensionDecl.memberBlock.members.first?.isOverride == true {
+            // The extension's first member moved: the next one now opens the body.
+            var keptMembers = Array(kept)
+            keptMembers[0].leadingTrivia = singleNewline(keptMembers[0].leadingTrivia)
+            kept = MemberBlockItemListSyntax(keptMembers)
+        }
+        var keptExtension = extensionDecl
+        keptExtension.memberBlock.members = kept
+        return (keptExtension, members)
     }
 
     /// `trivia` with at most one newline before its first comment or token.
@@ -78,7 +94,7 @@ final class ExtensionOverrideRewriter: SyntaxRewriter {
         for piece in decl.leadingTrivia.pieces {
             switch piece {
             case .lineComment, .docLineComment, .blockComment, .docBlockComment:
-                pieces += [.newlines(1), .spaces(indentation.count), piece]
+                pieces += [.newlines(1)] + indentationTrivia(indentation).pieces + [piece]
             default: continue
             }
         }

@@ -61,6 +61,9 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable {
     case overrideInExtension
     /// A note left by the `@IBOutlet` rewrite: the view must now be created in code.
     case interfaceBuilderOutlet
+    /// NSObject's or the Objective-C runtime's API (`responds(to:)`, `isKind(of:)`,
+    /// `NSClassFromString`, associated objects, swizzling).
+    case objectiveCRuntime
 
     /// The Porting.md section for this kind.
     public var section: PortingSection {
@@ -73,6 +76,7 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable {
         case .selector: .objcAndSelector
         case .overrideInExtension: .overridesInExtensions
         case .interfaceBuilderOutlet: .outletsAndActions
+        case .objectiveCRuntime: .objectiveCRuntime
         }
     }
 }

@@ -1,11 +1,19 @@
 import SwiftSyntax
 
-/// `import UIKit` → `import OpenTableViewShim`.
+/// `import UIKit` → `import OpenTableViewShim`; and a file that uses UIKit's types without
+/// importing UIKit gets `import OpenTableViewShim` after its imports.
 ///
 /// The shim re-exports UIKit where UIKit exists and OpenTableView elsewhere, so the rewritten file
 /// still builds for iOS. An `import UIKit` already inside `#if canImport(UIKit)` is left alone: the
-/// file was written for both platforms.
-final class ImportRewriter: SyntaxRewriter {
+/// file was written for both platforms. On iOS, `import XCTest` brings UIKit with it, so test files
+/// often name `UITableView` with no UIKit import; on Linux XCTest brings nothing of UIKit's.
+final class ImportRewriter: PortingRewriter {
+    /// The modules that give UIKit's names: a file importing one needs no other.
+    static let uiModules: Set<String> = [
+        "UIKit", "OpenTableViewShim", "OpenTableView", "OpenTableViewUIKit", "OpenTableViewCore", "SwiftUI",
+    ]
+    static let shim = "OpenTableViewShim"
+
     private let context: RewriteContext
 
     init(_ context: RewriteContext) {
@@ -18,7 +26,58 @@ final class ImportRewriter: SyntaxRewriter {
             component.name.text == "UIKit", !node.isInsideIfConfig(mentioning: "UIKit")
         else { return DeclSyntax(node) }
         context.recordChange()
-        let name = component.name.with(\.tokenKind, .identifier("OpenTableViewShim"))
+        let name = component.name.with(\.tokenKind, .identifier(Self.shim))
         return DeclSyntax(node.with(\.path, [component.with(\.name, name)]))
+    }
+
+    override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
+        let file = super.visit(node)
+        guard Self.usesUIKitWithoutImportingIt(file) else { return file }
+        context.recordChange()
+        var items = Array(file.statements)
+        let lastImport = items.lastIndex { $0.item.is(ImportDeclSyntax.self) }
+        if let lastImport {
+            let decl = parseDeclaration("import \(Self.shim)").with(\.leadingTrivia, .newline)
+            items.insert(CodeBlockItemSyntax(item: .decl(decl)), at: lastImport + 1)
+        } else if let first = items.first {
+            // Before the first declaration, after the file's header comment.
+            let decl = parseDeclaration("import \(Self.shim)")
+                .with(\.leadingTrivia, first.leadingTrivia)
+                .with(\.trailingTrivia, .newlines(2))
+            items[0] = first.with(\.leadingTrivia, Self.lastLineIndentation(first.leadingTrivia))
+            items.insert(CodeBlockItemSyntax(item: .decl(decl)), at: 0)
+        }
+        return file.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+
+    /// The indentation of `trivia`'s last line, without the comments and lines before it.
+    private static func lastLineIndentation(_ trivia: Trivia) -> Trivia {
+        let pieces = trivia.pieces.reversed().prefix { !$0.isNewline && !$0.isComment }
+        return Trivia(pieces: pieces.reversed())
+    }
+
+    /// Whether the file names a `UI…` type and imports other modules (XCTest, Foundation, the app)
+    /// but none of those that declare it.
+    static func usesUIKitWithoutImportingIt(_ file: SourceFileSyntax) -> Bool {
+        final class Scanner: SyntaxVisitor {
+            var imports: Set<String> = []
+            var namesUIKit = false
+            override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let module = node.path.first?.name.text { imports.insert(module) }
+                return .skipChildren
+            }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if case .identifier(let name) = token.tokenKind, name.count > 2, name.hasPrefix("UI"),
+                    name.dropFirst(2).first?.isUppercase == true
+                {
+                    namesUIKit = true
+                }
+                return .visitChildren
+            }
+        }
+        let scanner = Scanner(viewMode: .sourceAccurate)
+        scanner.walk(file)
+        // A file that imports nothing is a fragment: it would not compile on iOS either.
+        return scanner.namesUIKit && !scanner.imports.isEmpty && scanner.imports.isDisjoint(with: uiModules)
     }
 }

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// stays registered until it is passed to `removeObserver(_:)`, as Apple's documentation of
 /// `addObserver(forName:object:queue:using:)` says. A call outside a class body (in an extension,
 /// where no stored property can be added) is left for the reporter.
-final class NotificationObserverRewriter: SyntaxRewriter {
+final class NotificationObserverRewriter: PortingRewriter {
     /// The stored property that keeps the observers' tokens.
     static let tokensProperty = "notificationObservers"
 
@@ -38,10 +38,10 @@ final class NotificationObserverRewriter: SyntaxRewriter {
             let property = parseDeclaration("private var \(Self.tokensProperty): [any NSObjectProtocol] = []")
                 .with(
                     \.leadingTrivia,
-                    .newline + .spaces(indentation.count)
+                    .newline + indentationTrivia(indentation)
                         + .lineComment(
                             "// otv-port: the tokens of the block-based notification observers, which stay registered until removed"
-                        ) + .newline + .spaces(indentation.count))
+                        ) + .newline + indentationTrivia(indentation))
             classDecl.memberBlock.members = [MemberBlockItemSyntax(decl: property)] + members
         }
         return DeclSyntax(classDecl)
@@ -70,23 +70,24 @@ final class NotificationObserverRewriter: SyntaxRewriter {
         case .call(let call, let usesArgument):
             let name = node.argument("name")!.trimmedDescription
             let object = node.argument("object")!.trimmedDescription
-            let inner = indentation + "    "
+            let inner = indented(indentation)
             // `Notification` is not `Sendable`; the block runs on the main queue, so handing it to
             // the main actor shares it with no other thread.
-            let unsafeCopy = usesArgument ? "\(inner)    nonisolated(unsafe) let notification = notification\n" : ""
+            let unsafeCopy =
+                usesArgument ? "\(indented(inner))nonisolated(unsafe) let notification = notification\n" : ""
             return .rewrite(
                 """
                 \(tokensProperty).append(
                 \(inner)\(center.trimmedDescription).addObserver(forName: \(name), object: \(object), queue: .main) { [weak self] \
                 \(usesArgument ? "notification" : "_") in
-                \(unsafeCopy)\(inner)    MainActor.assumeIsolated { \(call) }
+                \(unsafeCopy)\(indented(inner))MainActor.assumeIsolated { \(call) }
                 \(inner)})
                 """)
         }
     }
 
     /// Rewrites the calls in one class body, not in the classes nested in it.
-    private final class CallRewriter: SyntaxRewriter {
+    private final class CallRewriter: PortingRewriter {
         private let context: RewriteContext
         private(set) var changed = false
 

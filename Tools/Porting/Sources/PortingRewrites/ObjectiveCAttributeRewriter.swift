@@ -1,16 +1,18 @@
 import SwiftSyntax
 
-/// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `dynamic` → removed, and the
-/// `@IBAction` of a method without arguments.
+/// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic` and `@IBAction` → removed.
 ///
 /// Swift on Linux rejects them ("Objective-C interoperability is disabled"); once the selectors
-/// that needed them are closures, nothing needs them. A zero-argument `@IBAction` fails too ("must
-/// have 1 argument") and nothing connects actions headless; a one-argument one compiles and stays.
+/// that needed them are closures, nothing needs them. Without Objective-C, Swift accepts
+/// `@IBAction` only on a class's instance method with exactly one argument ("@IBAction methods
+/// must have 1 argument" for `done()` and for `tapped(_:forEvent:)`), and nothing connects actions
+/// headless anyway, so it goes wherever it is: on its own line, in an extension, with any
+/// arguments.
 /// An `@objc` protocol with `optional` requirements is left whole for the reporter: its optional
 /// requirements need Objective-C, and porting them is a design change. So is a method a `#selector`
 /// the other rewrites left still names (a gesture recognizer's action): on iOS that selector needs
 /// the `@objc`, and the reporter lists the selector.
-final class ObjectiveCAttributeRewriter: SyntaxRewriter {
+final class ObjectiveCAttributeRewriter: PortingRewriter {
     static let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc"]
 
     private let context: RewriteContext
@@ -39,10 +41,12 @@ final class ObjectiveCAttributeRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
-        if selectorNames.contains(node.name.text) { return DeclSyntax(node) }
         let visited = super.visit(node).cast(FunctionDeclSyntax.self)
-        let zeroArgumentAction = visited.signature.parameterClause.parameters.isEmpty
-        return strip(visited, alsoAttributes: zeroArgumentAction ? ["IBAction"] : [])
+        if selectorNames.contains(node.name.text) {
+            // The `@objc` stays for the selector; the `@IBAction` still goes.
+            return strip(visited, attributes: ["IBAction"], dynamic: false)
+        }
+        return strip(visited, alsoAttributes: ["IBAction"])
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
@@ -63,12 +67,17 @@ final class ObjectiveCAttributeRewriter: SyntaxRewriter {
     private func strip<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(
         _ decl: D, alsoAttributes extra: Set<String> = []
     ) -> DeclSyntax {
-        let attributes = Self.objcAttributes.union(extra)
+        strip(decl, attributes: Self.objcAttributes.union(extra), dynamic: true)
+    }
+
+    private func strip<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(
+        _ decl: D, attributes: Set<String>, dynamic: Bool
+    ) -> DeclSyntax {
         let hasAttribute = !decl.attributes.named(attributes).isEmpty
-        let isDynamic = decl.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
+        let isDynamic = dynamic && decl.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) }
         guard hasAttribute || isDynamic else { return DeclSyntax(decl) }
         context.recordChange()
-        return DeclSyntax(removing(attributes: attributes, modifiers: ["dynamic"], from: decl))
+        return DeclSyntax(removing(attributes: attributes, modifiers: dynamic ? ["dynamic"] : [], from: decl))
     }
 
     /// Whether a protocol declares `optional` requirements.

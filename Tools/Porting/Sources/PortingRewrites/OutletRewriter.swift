@@ -8,7 +8,7 @@ import SwiftSyntax
 /// created in code has no other owner until it is added to the view tree. The note stays until a
 /// person deletes it, and the reporter lists it, so `otv-port --check` fails until the view is
 /// created (Porting.md, "`@IBOutlet` and `@IBAction`").
-final class OutletRewriter: SyntaxRewriter {
+final class OutletRewriter: PortingRewriter {
     static let note = "// otv-port: was an @IBOutlet: create this view in code"
 
     private let context: RewriteContext
@@ -26,7 +26,8 @@ final class OutletRewriter: SyntaxRewriter {
             attributes: ["IBOutlet", "IBInspectable"], modifiers: isOutlet ? ["weak"] : [], from: node)
         if isOutlet {
             let indentation = node.lineIndentation
-            result.leadingTrivia = node.leadingTrivia + .lineComment(Self.note) + .newline + .spaces(indentation.count)
+            result.leadingTrivia =
+                node.leadingTrivia + .lineComment(Self.note) + .newline + indentationTrivia(indentation)
         }
         return DeclSyntax(result)
     }

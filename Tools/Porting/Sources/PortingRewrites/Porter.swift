@@ -20,11 +20,50 @@ public struct PortResult: Hashable, Sendable {
 /// Linux: every rewrite in ``Rewrite`` in order, then a report of what remains.
 public enum Porter {
     /// Ports one file's source. Running it again on the output changes nothing.
-    public static func port(_ source: String, fileName: String = "") -> PortResult {
-        var tree = Parser.parse(source: source)
+    public static func port(_ source: String, fileName: String = "", interfaceBuilderFiles: Set<String> = [])
+        -> PortResult
+    {
+        port(files: [(fileName, source)], interfaceBuilderFiles: interfaceBuilderFiles)[0]
+    }
+
+    /// Ports several files together, as one module: an `override` in an extension of a class
+    /// declared in another of the files moves into that class's body, in its file
+    /// (``ModuleOverrideMover``). `interfaceBuilderFiles` names the storyboards and nibs that came
+    /// with the files (`Main.storyboard`, `FeedCell.xib`): the storyboard and nib calls that load
+    /// them are left for the Interface Builder converter, as notes. The results are in the files'
+    /// order. Running it again on the outputs changes nothing.
+    public static func port(files: [(name: String, source: String)], interfaceBuilderFiles: Set<String> = [])
+        -> [PortResult]
+    {
+        let trees = files.map { Parser.parse(source: $0.source) }
+        let (moved, changes) = ModuleOverrideMover.move(trees)
+        let methods = moved.map(ActionMethodIndex.collect)
+        // Lines the rewrites add are indented by the file's own step.
+        return files.indices.map { index in
+            IndentationStep.$current.withValue(IndentationStep.of(trees[index])) {
+                port(
+                    moved[index], movedExtensions: changes[index], file: files[index],
+                    others: methods.indices.filter { $0 != index }.reduce(into: [:]) { merged, other in
+                        merged.merge(methods[other]) { $0 + $1 }
+                    },
+                    interfaceBuilderFiles: interfaceBuilderFiles)
+            }
+        }
+    }
+
+    /// One file of the module, its overrides already moved (`movedExtensions` places changed).
+    private static func port(
+        _ moved: SourceFileSyntax, movedExtensions: Int, file: (name: String, source: String),
+        others: [String: [ActionMethod]], interfaceBuilderFiles: Set<String>
+    ) -> PortResult {
+        var tree = moved
         var counts: [Rewrite: Int] = [:]
+        if movedExtensions > 0 {
+            counts[.extensionOverrides] = movedExtensions
+            tree = Parser.parse(source: tree.description)
+        }
         for rewrite in Rewrite.allCases {
-            let context = RewriteContext(file: tree)
+            let context = RewriteContext(file: tree, module: others)
             let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
             if context.count > 0 {
                 counts[rewrite, default: 0] += context.count
@@ -32,9 +71,10 @@ public enum Porter {
                 tree = Parser.parse(source: rewritten.description)
             }
         }
-        let output = tree.description
-        let findings = Reporter.findings(in: tree, fileName: fileName)
-        return PortResult(output: counts.isEmpty ? source : output, rewrites: counts, findings: findings)
+        let output = counts.isEmpty ? file.source : tree.description
+        let findings = Reporter.findings(
+            in: tree, fileName: file.name, module: others, interfaceBuilderFiles: interfaceBuilderFiles)
+        return PortResult(output: output, rewrites: counts, findings: findings)
     }
 }
 
@@ -43,10 +83,13 @@ public enum Porter {
 final class RewriteContext {
     let file: SourceFileSyntax
     private(set) var count = 0
-    private(set) lazy var actionMethods = ActionMethodIndex(file)
+    /// The methods of the other files ported with this one, which a selector may name.
+    let module: [String: [ActionMethod]]
+    private(set) lazy var actionMethods = ActionMethodIndex(file, module: module)
 
-    init(file: SourceFileSyntax) {
+    init(file: SourceFileSyntax, module: [String: [ActionMethod]]) {
         self.file = file
+        self.module = module
     }
 
     func recordChange() {
@@ -61,8 +104,11 @@ extension Rewrite {
         case .importShim: ImportRewriter(context)
         case .extensionOverrides: ExtensionOverrideRewriter(context)
         case .requiredInitializers: RequiredInitializerRewriter(context)
+        case .optionalRequirementCalls: OptionalRequirementRewriter(context)
         case .targetActions: TargetActionRewriter(context)
         case .barButtonItems: BarButtonItemRewriter(context)
+        case .targetActionProperties: TargetActionPropertyRewriter(context)
+        case .xctestMainActor: XCTestMainActorRewriter(context)
         case .notificationObservers: NotificationObserverRewriter(context)
         case .removeTarget: RemoveTargetRewriter(context)
         case .objcAttributes: ObjectiveCAttributeRewriter(context)

@@ -27,6 +27,12 @@ public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
     case renamedSymbols
     /// "The porting tool": the tool itself, its rewrites and reports.
     case portingTool
+    /// "Optional-requirement calls": `delegate?.tableView?(…)` loses the `?` after the name.
+    case optionalRequirementCalls
+    /// "NSObject and Objective-C runtime API": `responds(to:)`, `isKind(of:)`, swizzling.
+    case objectiveCRuntime
+    /// "XCTest cases and the main actor": a `@MainActor` test case class traps at launch on Linux.
+    case xctestMainActor
 
     /// The Markdown heading, without its `#`s.
     public var heading: String {
@@ -44,6 +50,9 @@ public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
         case .keyValueObserving: "Key-value observing with string key paths"
         case .renamedSymbols: "Pre-Swift 4.2 names"
         case .portingTool: "The porting tool"
+        case .optionalRequirementCalls: "Optional-requirement calls"
+        case .objectiveCRuntime: "NSObject and Objective-C runtime API"
+        case .xctestMainActor: "XCTest cases and the main actor"
         }
     }
 

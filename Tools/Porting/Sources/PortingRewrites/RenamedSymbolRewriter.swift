@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 /// Swift 4.2's SDK nested these names in their types; iOS code from before still uses the old
 /// ones, which OpenTableViewShim (like today's SDK) does not declare.
-final class RenamedSymbolRewriter: SyntaxRewriter {
+final class RenamedSymbolRewriter: PortingRewriter {
     /// Old name → (type, member). Only names whose new spelling the shim declares.
     static let renames: [String: (String, String)] = [
         "UITableViewAutomaticDimension": ("UITableView", "automaticDimension"),

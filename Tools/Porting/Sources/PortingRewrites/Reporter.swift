@@ -13,8 +13,15 @@ enum Reporter {
         "WebKit", "WidgetKit",
     ]
 
-    static func findings(in file: SourceFileSyntax, fileName: String) -> [Finding] {
-        let visitor = Visitor(file: file, fileName: fileName)
+    /// `interfaceBuilderFiles`: the storyboards and nibs in the input (`Main.storyboard`,
+    /// `FeedCell.xib`). A storyboard or nib call whose file is among them is a note, left for the
+    /// Interface Builder converter, instead of a warning.
+    static func findings(
+        in file: SourceFileSyntax, fileName: String, module: [String: [ActionMethod]] = [:],
+        interfaceBuilderFiles: Set<String> = []
+    ) -> [Finding] {
+        let visitor = Visitor(
+            file: file, fileName: fileName, module: module, interfaceBuilderFiles: interfaceBuilderFiles)
         visitor.walk(file)
         return visitor.findings.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
@@ -27,9 +34,15 @@ enum Reporter {
         /// Calls already reported, so the `#selector` inside one is not reported twice.
         var reportedCalls: Set<SyntaxIdentifier> = []
 
-        init(file: SourceFileSyntax, fileName: String) {
+        let interfaceBuilderFiles: Set<String>
+
+        init(
+            file: SourceFileSyntax, fileName: String, module: [String: [ActionMethod]],
+            interfaceBuilderFiles: Set<String>
+        ) {
+            self.interfaceBuilderFiles = interfaceBuilderFiles
             converter = SourceLocationConverter(fileName: fileName, tree: file)
-            methods = ActionMethodIndex(file)
+            methods = ActionMethodIndex(file, module: module)
             classNames = Set(file.statements.compactMap { $0.item.as(ClassDeclSyntax.self)?.name.text })
             super.init(viewMode: .sourceAccurate)
         }
@@ -40,6 +53,11 @@ enum Reporter {
             let location = node.startLocation(converter: converter)
             findings.append(
                 Finding(kind: kind, severity: severity, line: location.line, column: location.column, message: message))
+        }
+
+        override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+            // The iOS side of a file written for both platforms is not compiled on Linux.
+            node.isIOSOnly ? .skipChildren : .visitChildren
         }
 
         override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -57,6 +75,24 @@ enum Reporter {
         }
 
         static func isAppleOnly(_ module: String) -> Bool { appleOnlyModules.contains(module) }
+
+        /// NSObject's and the Objective-C runtime's API that UIKit code calls on views and
+        /// controllers: `responds(to:)`, `isKind(of:)`, `NSClassFromString`, associated objects, …
+        static func objectiveCRuntimeAPI(name: String, labels: [String]) -> String? {
+            switch (name, labels) {
+            case ("responds", ["to"]): "responds(to:)"
+            case ("isKind", ["of"]): "isKind(of:)"
+            case ("isMember", ["of"]): "isMember(of:)"
+            case ("method", ["for"]): "method(for:)"
+            case ("instancesRespond", ["to"]): "instancesRespond(to:)"
+            case ("NSClassFromString", _), ("NSSelectorFromString", _), ("NSStringFromSelector", _),
+                ("NSProtocolFromString", _), ("objc_getAssociatedObject", _), ("objc_setAssociatedObject", _),
+                ("object_getClass", _), ("class_getInstanceMethod", _), ("method_exchangeImplementations", _),
+                ("class_addMethod", _), ("method_setImplementation", _):
+                name
+            default: nil
+            }
+        }
 
         override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
             var position = token.position
@@ -79,10 +115,50 @@ enum Reporter {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let (kind, message) = classify(node) {
-                report(kind, message, at: node)
+                reportInterfaceBuilder(kind, message, at: node, resource: Self.resourceName(of: node))
                 reportedCalls.insert(node.id)
             }
             return .visitChildren
+        }
+
+        /// Reports `kind`; a storyboard or nib call whose Interface Builder file is in the input is a
+        /// note instead: the Interface Builder converter ports it.
+        func reportInterfaceBuilder(
+            _ kind: FindingKind, _ message: String, at node: some SyntaxProtocol, resource: String?
+        ) {
+            guard kind == .storyboard || kind == .nib else { return report(kind, message, at: node) }
+            let extensions = kind == .storyboard ? ["storyboard"] : ["xib", "nib"]
+            let present = interfaceBuilderFiles.first { file in
+                let parts = file.split(separator: ".", maxSplits: 1).map(String.init)
+                guard parts.count == 2, extensions.contains(parts[1]) else { return false }
+                return resource == nil || resource == parts[0]
+            }
+            if let present {
+                report(
+                    kind, "\(message); '\(present)' is in the input: left for the Interface Builder converter",
+                    at: node, severity: .note)
+            } else {
+                report(kind, message, at: node)
+            }
+        }
+
+        /// The storyboard or nib a call names, when it names one: `UIStoryboard(name: "Main", …)`,
+        /// `UINib(nibName: "FeedCell", …)`, `loadNibNamed("FeedCell", …)`, `FeedCell.nib()`.
+        static func resourceName(of node: FunctionCallExprSyntax) -> String? {
+            let literal = [
+                node.argument("name"), node.argument("nibName"),
+                node.calledName == "loadNibNamed" ? node.argument("_") : nil,
+            ]
+            .compactMap { $0?.as(StringLiteralExprSyntax.self) }.first
+            if let literal, let segment = literal.segments.first?.as(StringSegmentSyntax.self),
+                literal.segments.count == 1
+            {
+                return segment.content.text
+            }
+            if node.calledName == "nib", node.arguments.isEmpty, let type = node.receiver?.trimmedDescription {
+                return type
+            }
+            return nil
         }
 
         /// What a call is, if it is something to report.
@@ -126,12 +202,61 @@ enum Reporter {
             if called == "UINib" || name == "loadNibNamed" {
                 return (.nib, "'\(name)' loads a nib; there are none headless: build the view in code")
             }
+            if name == "nib", node.arguments.isEmpty, node.receiver != nil {
+                return (.nib, "'nib()' makes a 'UINib'; there are none headless: register the class instead")
+            }
+            if name == "register", node.labels.count == 2,
+                ["forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier"].contains(node.labels[1]),
+                let registered = node.arguments.first?.expression,
+                !registered.trimmedDescription.hasSuffix(".self"), !registered.is(NilLiteralExprSyntax.self),
+                !registered.trimmedDescription.contains("nib()"),
+                registered.as(FunctionCallExprSyntax.self)?.calledName != "UINib"
+            {
+                return (
+                    .nib, "'register(_:\(node.labels[1]):)' with a nib; there are none headless: register the class"
+                )
+            }
+            if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
+                return (
+                    .keyValueObserving,
+                    "'observe(_:options:changeHandler:)' is key-value observing, which needs the Objective-C runtime"
+                )
+            }
+            if called == "Selector", node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true {
+                return (
+                    .selector,
+                    "'Selector(\"…\")' names a method for the Objective-C runtime; call the method from a closure"
+                )
+            }
+            if ["willChangeValue", "didChangeValue"].contains(name) && node.labels.contains("forKey") {
+                return (
+                    .keyValueObserving,
+                    "'\(name)(forKey:)' sends key-value observing notifications, which need the Objective-C runtime"
+                )
+            }
+            if let api = Self.objectiveCRuntimeAPI(name: name, labels: node.labels) {
+                return (
+                    .objectiveCRuntime,
+                    "'\(api)' is NSObject or Objective-C runtime API, which Swift on Linux does not have for UIKit's types"
+                )
+            }
+            if case .unsupported(let reason) = RemoveTargetRewriter.plan(node, methods: methods, at: node) {
+                return (.selector, "'removeTarget(_:action:for:)' not rewritten: \(reason)")
+            }
+            if name == "perform",
+                node.labels.contains("afterDelay") || node.labels == ["_", "with"]
+                    || node.labels == ["_", "with", "with"]
+            {
+                return (
+                    .performSelector, "'perform' calls a method by its selector, which needs the Objective-C runtime"
+                )
+            }
             if let nibName = node.argument("nibName"), !nibName.is(NilLiteralExprSyntax.self) {
                 return (
                     .nib, "'init(nibName:bundle:)' with a nib name loads a nib: pass nil and build the view in code"
                 )
             }
-            switch TargetActionRewriter.plan(node, methods: methods) {
+            switch TargetActionRewriter.plan(node, methods: methods, at: node) {
             case .unsupported(let reason): return (.selector, "'addTarget(_:action:for:)' not rewritten: \(reason)")
             default: break
             }
@@ -193,7 +318,8 @@ enum Reporter {
                 let reason =
                     classNames.contains(type)
                     ? "this extension of '\(type)' is not at the top level of the file: move this override into the class body"
-                    : "'\(type)' is not a class declared at the top level of this file: move this override into its class body"
+                    : "'\(type)' is not a class declared at the top level of the files ported together (or this "
+                        + "override names something private to its file): move this override into its class body"
                 report(.overrideInExtension, reason, at: member.decl)
             }
             return .visitChildren

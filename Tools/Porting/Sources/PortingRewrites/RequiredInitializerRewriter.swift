@@ -7,7 +7,7 @@ import SwiftSyntax
 /// subclass must say so (Porting.md, "The required cell initializer"). UIKit's are plain designated
 /// initializers, which is why iOS code writes `override`. The signature is distinctive enough to
 /// recognise a cell or header/footer subclass without knowing its superclass.
-final class RequiredInitializerRewriter: SyntaxRewriter {
+final class RequiredInitializerRewriter: PortingRewriter {
     private let context: RewriteContext
 
     init(_ context: RewriteContext) {

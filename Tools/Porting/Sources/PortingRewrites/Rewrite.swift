@@ -4,25 +4,36 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
     /// `UITableViewAutomaticDimension`, `UITableViewCellEditingStyle`, … → today's names
     /// (``RenamedSymbolRewriter``).
     case renamedSymbols
-    /// `import UIKit` → `import OpenTableViewShim` (``ImportRewriter``).
+    /// `import UIKit` → `import OpenTableViewShim`, and the shim's import added to a file that names
+    /// UIKit's types without importing UIKit (``ImportRewriter``).
     case importShim
-    /// `override` members of an extension → moved into the class body (``ExtensionOverrideRewriter``).
+    /// `override` members of an extension → moved into the class body, in this file
+    /// (``ExtensionOverrideRewriter``) or another file ported with it (``ModuleOverrideMover``).
     case extensionOverrides
     /// `override init(style:reuseIdentifier:)`, `override init(reuseIdentifier:)` → `required`
     /// (``RequiredInitializerRewriter``).
     case requiredInitializers
-    /// `addTarget(self, action: #selector(m), for: e)` → `addAction(UIAction { … }, for: e)`
-    /// (``TargetActionRewriter``).
+    /// `delegate?.tableView?(…)` → `delegate?.tableView(…)` (``OptionalRequirementRewriter``).
+    case optionalRequirementCalls
+    /// `addTarget(self, action: #selector(m), for: e)` → `addAction(UIAction(identifier:) { … }, for: e)`,
+    /// the identifier derived from the type and the selector (``TargetActionRewriter``).
     case targetActions
     /// `UIBarButtonItem(…, target:action:)` → the `primaryAction:` forms (``BarButtonItemRewriter``).
     case barButtonItems
+    /// `item.target = self; item.action = #selector(m)` → `item.primaryAction = UIAction(…) { … }`
+    /// (``TargetActionPropertyRewriter``).
+    case targetActionProperties
     /// `addObserver(_:selector:name:object:)` → the block-based form, its token kept
     /// (``NotificationObserverRewriter``).
     case notificationObservers
+    /// `removeTarget(self, action: #selector(m), for: e)` → `removeAction(identifiedBy:for:)`;
     /// `removeTarget(nil, action: nil, for: e)` → removing the closure actions
     /// (``RemoveTargetRewriter``).
     case removeTarget
-    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, zero-argument `@IBAction`
+    /// A `@MainActor` `XCTestCase` subclass → `MainActor.assumeIsolated` in its synchronous tests
+    /// and overrides, the attribute on its other methods (``XCTestMainActorRewriter``).
+    case xctestMainActor
+    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc`, `dynamic`, `@IBAction`
     /// → removed (``ObjectiveCAttributeRewriter``).
     case objcAttributes
     /// `@IBOutlet weak var x: T!` → `var x: T!` with a note (``OutletRewriter``).
@@ -35,7 +46,9 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
         case .importShim: .portingTool
         case .extensionOverrides: .overridesInExtensions
         case .requiredInitializers: .requiredCellInitializer
-        case .targetActions, .barButtonItems: .selectorBecomesClosure
+        case .optionalRequirementCalls: .optionalRequirementCalls
+        case .targetActions, .barButtonItems, .targetActionProperties: .selectorBecomesClosure
+        case .xctestMainActor: .xctestMainActor
         case .notificationObservers, .objcAttributes: .objcAndSelector
         case .removeTarget: .removeTarget
         case .outlets: .outletsAndActions

@@ -60,6 +60,46 @@ extension SyntaxProtocol {
     }
 }
 
+/// The trivia that indents a line by `indentation` as written: tabs stay tabs, spaces stay spaces.
+func indentationTrivia(_ indentation: String) -> Trivia {
+    var pieces: [TriviaPiece] = []
+    for character in indentation {
+        switch (character, pieces.last) {
+        case ("\t", .tabs(let n)?): pieces[pieces.count - 1] = .tabs(n + 1)
+        case ("\t", _): pieces.append(.tabs(1))
+        case (_, .spaces(let n)?): pieces[pieces.count - 1] = .spaces(n + 1)
+        default: pieces.append(.spaces(1))
+        }
+    }
+    return Trivia(pieces: pieces)
+}
+
+/// One level of indentation deeper than `indentation`, in the file's own style: a tab where the
+/// line is indented with tabs, else the file's own step (``IndentationStep``).
+func indented(_ indentation: String) -> String {
+    indentation + (indentation.contains("\t") ? "\t" : IndentationStep.current)
+}
+
+/// The step by which the file being ported indents its lines with spaces (two in a file indented
+/// by two), so that the lines a rewrite adds look like the file's own.
+enum IndentationStep {
+    @TaskLocal static var current = "    "
+
+    /// The smallest indentation by spaces of a line that starts with code; four spaces when no
+    /// line is indented (comments and string literals do not count).
+    static func of(_ file: SourceFileSyntax) -> String {
+        var smallest: Int?
+        for token in file.tokens(viewMode: .sourceAccurate) {
+            let pieces = token.leadingTrivia.pieces
+            guard let newline = pieces.lastIndex(where: \.isNewline) else { continue }
+            let after = pieces[(newline + 1)...]
+            guard after.count == 1, case .spaces(let count)? = after.first, count > 0 else { continue }
+            smallest = min(smallest ?? count, count)
+        }
+        return String(repeating: " ", count: smallest ?? 4)
+    }
+}
+
 /// Parses generated code as one expression.
 func parseExpression(_ text: String) -> ExprSyntax {
     var parser = Parser(text)
@@ -120,10 +160,34 @@ func removing<D: WithAttributesSyntax & WithModifiersSyntax>(
 ) -> D {
     let leading = decl.leadingTrivia
     var result = decl
-    result.attributes = decl.attributes.filter { element in
-        guard case .attribute(let attribute) = element else { return true }
-        return !attributeNames.contains(attribute.attributeName.trimmedDescription)
+    // A removed attribute that is not the first one hands its leading trivia (the line break of
+    // `@MainActor\n@IBAction func`) to what follows, so the next token does not run into the
+    // previous one.
+    var pending: Trivia?
+    var attributes: [AttributeListSyntax.Element] = []
+    for (index, element) in decl.attributes.enumerated() {
+        if case .attribute(let attribute) = element, attributeNames.contains(attribute.attributeName.trimmedDescription)
+        {
+            if index > 0, pending == nil { pending = element.leadingTrivia }
+            continue
+        }
+        var kept = element
+        if let trivia = pending, !kept.leadingTrivia.contains(where: \.isNewline) {
+            kept.leadingTrivia = trivia
+            pending = nil
+        }
+        attributes.append(kept)
     }
+    // The token after the attributes already starts its own line (`@MainActor\n@IBAction\nfunc`):
+    // nothing to hand on.
+    let nextStartsLine =
+        decl.attributes.lastToken(viewMode: .sourceAccurate)?.nextToken(viewMode: .sourceAccurate)?.leadingTrivia
+        .contains(where: \.isNewline) ?? false
+    if let trivia = pending, !nextStartsLine, var last = attributes.popLast() {
+        if last.trailingTrivia.isEmpty { last.trailingTrivia = trivia }
+        attributes.append(last)
+    }
+    result.attributes = AttributeListSyntax(attributes)
     result.modifiers = decl.modifiers.filter { !modifierNames.contains($0.name.text) }
     result.leadingTrivia = leading
     return result
@@ -156,7 +220,7 @@ func trivia(_ leading: Trivia, followedBy comments: [TriviaPiece], indentation: 
     var pieces = leading.pieces
     for comment in comments {
         pieces += [comment, .newlines(1)]
-        if !indentation.isEmpty { pieces.append(.spaces(indentation.count)) }
+        pieces += indentationTrivia(indentation).pieces
     }
     return Trivia(pieces: pieces)
 }
@@ -170,5 +234,23 @@ extension ExprSyntax {
             self
             .with(\.leadingTrivia, trivia(original.leadingTrivia, followedBy: dropped, indentation: indentation))
             .with(\.trailingTrivia, original.trailingTrivia)
+    }
+}
+
+/// The rewriters' base: code inside `#if canImport(UIKit)` or `#if os(iOS)` is the iOS side of a
+/// file already written for both platforms, so no rewrite touches it (the `#else` side is
+/// rewritten as usual).
+class PortingRewriter: SyntaxRewriter {
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax {
+        if node.isIOSOnly { return node }
+        return super.visit(node)
+    }
+}
+
+extension IfConfigClauseSyntax {
+    /// Whether the clause's condition is about UIKit or iOS: `#if canImport(UIKit)`, `#if os(iOS)`.
+    var isIOSOnly: Bool {
+        guard let condition = condition?.trimmedDescription, !condition.hasPrefix("!") else { return false }
+        return condition.contains("UIKit") || condition.contains("os(iOS)")
     }
 }

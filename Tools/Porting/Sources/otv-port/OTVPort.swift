@@ -12,7 +12,8 @@ struct OTVPort: ParsableCommand {
         discussion: """
             By default prints a unified diff of the rewrites and lists what the tool cannot rewrite \
             (file:line:column, the reason, the Compatibility/Porting.md section). Folders are searched \
-            for .swift files, skipping hidden folders and .build.
+            for .swift files, skipping hidden folders and .build; the files are ported together, as one \
+            module. Storyboards and nibs among them are noted, for the Interface Builder converter.
             """)
 
     @Argument(help: "Swift files, or folders to search for them.")
@@ -28,15 +29,20 @@ struct OTVPort: ParsableCommand {
     var json = false
 
     mutating func run() throws {
-        let files = try SourceFiles.find(paths)
+        let (files, interfaceBuilderFiles) = try SourceFiles.find(paths)
+        let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        // Ported together, as one module: an override in an extension in one file moves into the
+        // class declared in another.
+        let results = Porter.port(
+            files: Array(zip(files, sources)).map { (name: $0.0, source: $0.1) },
+            interfaceBuilderFiles: interfaceBuilderFiles)
         var reports: [FileReport] = []
-        for file in files {
-            let source = try String(contentsOfFile: file, encoding: .utf8)
-            let result = Porter.port(source, fileName: file)
+        for (index, file) in files.enumerated() {
+            let result = results[index]
             if write && result.changed {
                 try result.output.write(toFile: file, atomically: true, encoding: .utf8)
             }
-            reports.append(FileReport(path: file, source: source, result: result, written: write))
+            reports.append(FileReport(path: file, source: sources[index], result: result, written: write))
         }
         if json {
             print(try JSONReport(files: reports).encoded())

@@ -1,10 +1,24 @@
 import ArgumentParser
 import Foundation
 
-/// The `.swift` files the command line names: files as given, folders searched recursively in
-/// path order, skipping hidden folders and build folders.
+/// The `.swift` files the command line names (and the storyboards and nibs among them): files as
+/// given, folders searched recursively in path order, skipping hidden folders and build folders.
 enum SourceFiles {
-    static func find(_ paths: [String]) throws -> [String] {
+    /// The extensions of Interface Builder files, which the tool does not port but notes.
+    static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
+
+    /// The Swift files, and the names of the storyboards and nibs (`Main.storyboard`) among the paths.
+    static func find(_ paths: [String]) throws -> (swift: [String], interfaceBuilder: Set<String>) {
+        let all = try findAll(paths)
+        let swift = all.filter { $0.hasSuffix(".swift") }
+        let interfaceBuilder = all.compactMap { path -> String? in
+            let name = (path as NSString).lastPathComponent
+            return interfaceBuilderExtensions.contains((name as NSString).pathExtension) ? name : nil
+        }
+        return (swift, Set(interfaceBuilder))
+    }
+
+    private static func findAll(_ paths: [String]) throws -> [String] {
         let manager = FileManager.default
         var files: [String] = []
         for path in paths {
@@ -24,7 +38,10 @@ enum SourceFiles {
                     enumerator.skipDescendants()
                     continue
                 }
-                if name.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
+                let pathExtension = (name as NSString).pathExtension
+                if pathExtension == "swift" || interfaceBuilderExtensions.contains(pathExtension) {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
             }
             files += found.sorted()
         }

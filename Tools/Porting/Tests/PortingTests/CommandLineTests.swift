@@ -108,6 +108,36 @@ import Testing
         }
     }
 
+    @Test func aFolderIsPortedAsOneModuleWithItsStoryboard() throws {
+        // The recipes app's list and its data-source extension in another file, and a storyboard.
+        let folder = Fixtures.root.deletingLastPathComponent().appendingPathComponent(".build-cli-tests")
+            .appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = Fixtures.apps.appendingPathComponent("Inputs/Recipes")
+        for name in ["RecipeListViewController.swift", "RecipeListViewController+DataSource.swift"] {
+            try FileManager.default.copyItem(
+                at: app.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        try
+            "final class Detail: UIViewController {}\nfunc show(_ c: UIViewController) {\n    _ = c.storyboard?.instantiateViewController(withIdentifier: \"Detail\")\n}\n"
+            .write(to: folder.appendingPathComponent("Show.swift"), atomically: true, encoding: .utf8)
+        try "<document/>\n".write(
+            to: folder.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let run = try Self.run(["--write", folder.path])
+        #expect(run.status == 0)
+        let list = try Fixtures.read(folder.appendingPathComponent("RecipeListViewController.swift"))
+        let extensionFile = try Fixtures.read(
+            folder.appendingPathComponent("RecipeListViewController+DataSource.swift"))
+        #expect(list.contains("override func tableView(_ tableView: UITableView, numberOfRowsInSection"))
+        #expect(!extensionFile.contains("override"))
+        #expect(
+            run.output.contains(
+                "Show.swift:3:9: note: 'instantiateViewController' loads from a storyboard; there are none headless: create "
+                    + "the controller in code; 'Main.storyboard' is in the input: left for the Interface Builder converter"
+            ))
+    }
+
     @Test func aMissingPathIsAnError() throws {
         let run = try Self.run(["/work/no/such/file.swift"])
         #expect(run.status != 0)

@@ -7,12 +7,24 @@ enum Fixtures {
     static let rewrites = root.appendingPathComponent("Rewrites")
     static let screens = root.appendingPathComponent("Screens")
     static let reports = root.appendingPathComponent("Reports")
+    static let apps = root.appendingPathComponent("Apps")
     /// The repository's porting guide, whose sections the tool's messages name.
     static let portingGuide = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Compatibility/Porting.md")
 
     static func read(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The folders in `folder`, sorted.
+    static func folders(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
     }
 
     /// The names `<name>.input.swift` in `folder`, sorted.

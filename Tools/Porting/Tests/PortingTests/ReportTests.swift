@@ -78,4 +78,24 @@ import Testing
                 "'@objc' kept: a '#selector' left in this file names this method; remove both together",
             ])
     }
+
+    @Test func aRemoveTargetTheRewriteCannotMatchIsReportedWithItsReason() {
+        let result = Porter.port(
+            """
+            final class A: UIViewController {
+                let toggle = UISwitch()
+                weak var owner: AnyObject?
+                func f() {
+                    toggle.removeTarget(owner, action: #selector(g), for: .valueChanged)
+                    toggle.removeTarget(self, action: #selector(missing), for: .valueChanged)
+                }
+                func g() {}
+            }
+            """)
+        #expect(
+            result.findings.map { "\($0.line):\($0.column) \($0.kind) \($0.message)" } == [
+                "5:9 selector 'removeTarget(_:action:for:)' not rewritten: the target is 'owner', not 'self'",
+                "6:9 selector 'removeTarget(_:action:for:)' not rewritten: the selector's method is not declared (once) in this file",
+            ])
+    }
 }

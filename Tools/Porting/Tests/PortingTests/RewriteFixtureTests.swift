@@ -71,4 +71,43 @@ import Testing
                 "5 '@objc' kept: a '#selector' left in this file names this method; remove both together",
             ])
     }
+
+    @Test func addedLinesFollowTheFilesIndentation() {
+        // Tabs stay tabs, and a file indented by two spaces gets two-space steps in the lines a
+        // rewrite adds.
+        let tabs = Porter.port(
+            "import UIKit\n\nfinal class A: UIViewController {\n\t@IBOutlet weak var label: UILabel!\n\tfunc f() {\n"
+                + "\t\tNotificationCenter.default.addObserver(self, selector: #selector(g), name: .x, object: nil)\n\t}\n"
+                + "\t@objc func g() {}\n}\n")
+        #expect(!tabs.output.contains("  "), "\(tabs.output)")
+        let twoSpaces = Porter.port(
+            "import UIKit\n\nfinal class A: UIViewController {\n  func f() {\n"
+                + "    NotificationCenter.default.addObserver(self, selector: #selector(g), name: .x, object: nil)\n  }\n"
+                + "  @objc func g() {}\n}\n")
+        #expect(
+            twoSpaces.output.contains("\n      NotificationCenter.default.addObserver(forName: .x"),
+            "\(twoSpaces.output)")
+        #expect(twoSpaces.output.contains("\n        MainActor.assumeIsolated { self?.g() }"), "\(twoSpaces.output)")
+    }
+
+    @Test func requiredInitWithCoderIsLeftAsItIs() {
+        // UIView and UIViewController declare UIKit's `required init?(coder:)` (Porting.md,
+        // "`init(coder:)`"), so the iOS body compiles as it is.
+        let source = """
+            final class BadgeView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+
+                required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    layer.cornerRadius = 4
+                }
+            }
+
+            """
+        let result = Porter.port(source)
+        #expect(!result.changed)
+        #expect(result.output == source)
+    }
 }

@@ -39,11 +39,17 @@ import Testing
         }
     }
 
-    @Test func theScreensExerciseEveryRewrite() throws {
+    @Test func theScreensAndAppsExerciseEveryRewrite() throws {
         var used: Set<Rewrite> = []
         for name in Self.screens {
             let input = try Fixtures.read(Fixtures.screens.appendingPathComponent("\(name).input.swift"))
             used.formUnion(Porter.port(input).rewrites.keys)
+        }
+        for app in AppFixtureTests.apps {
+            let (files, interfaceBuilder) = try AppFixtureTests.input(app)
+            for result in Porter.port(files: files, interfaceBuilderFiles: interfaceBuilder) {
+                used.formUnion(result.rewrites.keys)
+            }
         }
         #expect(used == Set(Rewrite.allCases))
     }

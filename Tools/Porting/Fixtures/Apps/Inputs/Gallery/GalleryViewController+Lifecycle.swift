@@ -1,0 +1,14 @@
+//
+//	GalleryViewController+Lifecycle.swift
+//	Gallery
+//
+
+import UIKit
+
+extension GalleryViewController {
+
+	override func viewWillAppear(_ animated: Bool) {
+		super.viewWillAppear(animated)
+		appearances += 1
+	}
+}

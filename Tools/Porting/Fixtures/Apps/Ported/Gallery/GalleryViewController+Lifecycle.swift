@@ -1,0 +1,6 @@
+//
+//	GalleryViewController+Lifecycle.swift
+//	Gallery
+//
+
+import OpenTableViewShim

@@ -1,0 +1,29 @@
+import XCTest
+@testable import PortedApps
+import OpenTableViewShim
+
+final class NotesTests: XCTestCase {
+    func testSavingAnEditorAddsTheNote() {
+        MainActor.assumeIsolated {
+            let notes = NotesViewController()
+            let editor = NoteEditorViewController()
+            editor.delegate = notes
+            editor.loadViewIfNeeded()
+            editor.textField.text = "Milk"
+            editor.textField.sendActions(for: .editingChanged)
+            _ = editor.textFieldShouldReturn(editor.textField)
+            XCTAssertEqual(notes.notes, ["Milk"])
+            XCTAssertEqual(editor.edits, 1)
+        }
+    }
+
+    func testTheSaveItemIsASystemItem() {
+        MainActor.assumeIsolated {
+            let editor = NoteEditorViewController()
+            editor.loadViewIfNeeded()
+            let item: UIBarButtonItem? = editor.navigationItem.rightBarButtonItem
+            XCTAssertNotNil(item?.primaryAction)
+            XCTAssertNil(item?.action)
+        }
+    }
+}

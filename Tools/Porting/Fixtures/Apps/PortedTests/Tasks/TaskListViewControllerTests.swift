@@ -1,0 +1,37 @@
+import XCTest
+@testable import PortedApps
+
+class TaskListViewControllerTests: XCTestCase {
+  @MainActor func makeSUT() -> TaskListViewController {
+    let sut = TaskListViewController()
+    sut.loadViewIfNeeded()
+    sut.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    sut.view.layoutIfNeeded()
+    return sut
+  }
+
+  func test_addTask_insertsATaskAtTheTop() {
+    MainActor.assumeIsolated {
+      let sut = makeSUT()
+      sut.addTask()
+      XCTAssertEqual(sut.tasks.first, "New task")
+      XCTAssertEqual(sut.tableView.numberOfRows(inSection: 0), 4)
+    }
+  }
+
+  func test_notification_reloads() {
+    MainActor.assumeIsolated {
+      let sut = makeSUT()
+      NotificationCenter.default.post(name: .tasksDidChange, object: nil)
+      XCTAssertEqual(sut.reloads, 1)
+    }
+  }
+
+  func test_deleting_removesTheTask() {
+    MainActor.assumeIsolated {
+      let sut = makeSUT()
+      sut.tableView(sut.tableView, commit: .delete, forRowAt: IndexPath(row: 1, section: 0))
+      XCTAssertEqual(sut.tasks, ["Buy milk", "Water the plants"])
+    }
+  }
+}
