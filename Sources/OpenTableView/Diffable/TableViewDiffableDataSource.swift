@@ -60,7 +60,7 @@ open class TableViewDiffableDataSource<
         defer { isApplying = false }
         let old = current
         current = snapshot.clearingReloadMarks()
-        if tableView.needsDataReload {
+        if tableView.content.needsDataReload {
             tableView.reloadData()
         } else {
             let difference = snapshotDifference(from: old, to: snapshot)
