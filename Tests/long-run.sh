@@ -6,7 +6,11 @@
 #                                      # then 4,000 randomized-layout episodes: seeds 2000...2999,
 #                                      # then 20,000 random constraint trees of 30 steps: seeds 1...20000
 #   THRASH_SEEDS=1...20 THRASH_BATCHES=50000 DIFFABLE_SEEDS=none LAYOUT_SEEDS=none Tests/long-run.sh
+#   CHECK_EXCLUSIVITY=1 Tests/long-run.sh   # the same runs with every exclusivity check back on
 #
+# CHECK_EXCLUSIVITY=1 builds with OPENTABLEVIEW_CHECK_EXCLUSIVITY, which drops every
+# `@exclusivity(unchecked)` (ARCHITECTURE.md, "Unchecked exclusivity, checked"): an access held across
+# a call into app code then stops the run with Swift's "Simultaneous accesses" report.
 # Knobs: THRASH_SEEDS, DIFFABLE_SEEDS, LAYOUT_SEEDS and AUTOLAYOUT_SEEDS (a seed, a list or a range `a...b`, or
 # `none`), THRASH_BATCHES (per seed, both thrashes), LAYOUT_EPISODES (per seed). The tests are built once, optimized
 # but testable, in their own build folder so a debug build in progress is not disturbed. Every
@@ -20,17 +24,23 @@ LAYOUT_SEEDS=${LAYOUT_SEEDS:-2000...2999}
 LAYOUT_EPISODES=${LAYOUT_EPISODES:-4}
 AUTOLAYOUT_SEEDS=${AUTOLAYOUT_SEEDS:-1...20000}
 scratch=.build-longrun
-swift build -c release --build-tests --scratch-path "$scratch" -Xswiftc -enable-testing >/dev/null
+flags=(-Xswiftc -enable-testing)
+if [ "${CHECK_EXCLUSIVITY:-0}" = 1 ]; then
+  scratch=.build-longrun-exclusivity
+  flags+=(-Xswiftc -DOPENTABLEVIEW_CHECK_EXCLUSIVITY -Xswiftc -enforce-exclusivity=checked)
+fi
+swift build -c release --build-tests --scratch-path "$scratch" "${flags[@]}" >/dev/null
 run() { # filter, seeds, extra environment
   local filter=$1 seeds=$2; shift 2
   [ "$seeds" = none ] && return 0
   local started=$SECONDS
   if env OPENTABLEVIEW_SEED="$seeds" "$@" swift test -c release --skip-build --scratch-path "$scratch" \
-      -Xswiftc -enable-testing --filter "$filter" >"$scratch/$filter.log" 2>&1; then
+      "${flags[@]}" --filter "$filter" >"$scratch/$filter.log" 2>&1; then
     echo "$filter: seeds $seeds passed in $((SECONDS - started)) s"
   else
     echo "$filter: seeds $seeds FAILED in $((SECONDS - started)) s; failures:"
-    grep -E 'seed [0-9]+ .*(step|episode)|replay:' "$scratch/$filter.log" | sort -u | head -40
+    grep -E 'seed [0-9]+ .*(step|episode)|replay:|Simultaneous accesses|Previous access|Current access' \
+      "$scratch/$filter.log" | sort -u | head -40
     status=1
   fi
 }

@@ -23,6 +23,6 @@ extension TableView {
     /// Lets the visible cells switch between their selected background views when the table's
     /// multiple-selection setting changes.
     func updateSelectedBackgroundsOfVisibleCells() {
-        for cell in displayedRows.cells { cell.updateSelectionAppearance() }
+        for cell in content.displayedRows.cells { cell.updateSelectionAppearance() }
     }
 }

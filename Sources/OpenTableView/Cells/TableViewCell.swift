@@ -28,7 +28,10 @@ open class TableViewCell: View {
     /// The view that holds the cell's content. Add custom subviews here, not to the cell, so the
     /// layout for accessories and editing moves them along. A ``contentConfiguration`` replaces it
     /// with the configuration's content view.
-    @exclusivity(unchecked) public internal(set) final var contentView: View
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public internal(set) final var contentView: View
     /// The main label. Present in every style; `nil` once a ``contentConfiguration`` is set, as in
     /// UIKit, where the two are mutually exclusive.
     ///
@@ -50,33 +53,60 @@ open class TableViewCell: View {
     }
     /// The standard views made so far (`TableViewCell+StandardViews.swift` makes them): the
     /// layout and the selected appearance read these, so they never create a view nobody asked for.
-    @exclusivity(unchecked) final var textLabelIfCreated: Label?
-    @exclusivity(unchecked) final var detailTextLabelIfCreated: Label?
-    @exclusivity(unchecked) final var imageViewIfCreated: ImageView?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var textLabelIfCreated: Label?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var detailTextLabelIfCreated: Label?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var imageViewIfCreated: ImageView?
     /// Whether a ``contentConfiguration`` replaced the standard views for good.
-    @exclusivity(unchecked) final var standardViewsDropped = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var standardViewsDropped = false
     /// The content and background configurations and their update state
     /// (`TableViewCell+Configuration.swift`).
-    @exclusivity(unchecked) final var configurations = CellConfigurations()
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var configurations = CellConfigurations()
 
     /// The standard accessory shown outside editing mode. Default ``AccessoryType/none``.
-    @exclusivity(unchecked) open var accessoryType: AccessoryType = .none {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
     }
     /// A custom accessory shown outside editing mode, in place of ``accessoryType``; a subview of
     /// the cell (not of the content view) that keeps its own size.
-    @exclusivity(unchecked) open var accessoryView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var accessoryView: View? {
         didSet {
             noteDecorationViews()
             accessoryViewsDidChange(removing: oldValue)
         }
     }
     /// The standard accessory shown in editing mode. Default ``AccessoryType/none``.
-    @exclusivity(unchecked) open var editingAccessoryType: AccessoryType = .none {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var editingAccessoryType: AccessoryType = .none {
         didSet { if editingAccessoryType != oldValue { setNeedsLayout() } }
     }
     /// A custom accessory shown in editing mode, in place of ``editingAccessoryType``.
-    @exclusivity(unchecked) open var editingAccessoryView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var editingAccessoryView: View? {
         didSet {
             noteDecorationViews()
             accessoryViewsDidChange(removing: oldValue)
@@ -84,11 +114,17 @@ open class TableViewCell: View {
     }
 
     /// The selected appearance. Default ``SelectionStyle/default``.
-    @exclusivity(unchecked) open var selectionStyle: SelectionStyle = .default {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var selectionStyle: SelectionStyle = .default {
         didSet { updateSelectionAppearance() }
     }
 
-    @exclusivity(unchecked) private var selectedState = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var selectedState = false
     /// Whether the cell is selected. Setting it calls ``setSelected(_:animated:)`` without
     /// animation, so a subclass that overrides that method sees every change.
     open var isSelected: Bool {
@@ -96,7 +132,10 @@ open class TableViewCell: View {
         set { setSelected(newValue, animated: false) }
     }
 
-    @exclusivity(unchecked) private var highlightedState = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var highlightedState = false
     /// Whether the cell is highlighted (touched down). Setting it calls
     /// ``setHighlighted(_:animated:)`` without animation.
     open var isHighlighted: Bool {
@@ -104,7 +143,10 @@ open class TableViewCell: View {
         set { setHighlighted(newValue, animated: false) }
     }
 
-    @exclusivity(unchecked) private var editingState = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var editingState = false
     /// Whether the cell is in editing mode. Setting it calls ``setEditing(_:animated:)``
     /// without animation.
     open var isEditing: Bool {
@@ -114,32 +156,53 @@ open class TableViewCell: View {
 
     /// The editing control the table shows for this row. Set by the table from its delegate's
     /// `tableView(_:editingStyleForRowAt:)`; ``EditingStyle/none`` until then.
-    @exclusivity(unchecked) public internal(set) var editingStyle: EditingStyle = .none {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public internal(set) var editingStyle: EditingStyle = .none {
         didSet { if editingStyle != oldValue { setNeedsLayout() } }
     }
     /// Whether the reorder control shows in editing mode. Default `false`; the table turns it on
     /// for rows its data source can move.
-    @exclusivity(unchecked) open var showsReorderControl = false {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var showsReorderControl = false {
         didSet { if showsReorderControl != oldValue { setNeedsLayout() } }
     }
     /// Whether the content moves right to make room for the editing control. Default `true`.
-    @exclusivity(unchecked) open var shouldIndentWhileEditing = true {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var shouldIndentWhileEditing = true {
         didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } }
     }
     /// How many steps of ``indentationWidth`` the standard views are indented. Default 0.
-    @exclusivity(unchecked) open var indentationLevel = 0 {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var indentationLevel = 0 {
         didSet { if indentationLevel != oldValue { setNeedsLayout() } }
     }
     /// The width of one indentation step. Default 10 points.
-    @exclusivity(unchecked) open var indentationWidth: CGFloat = 10 {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var indentationWidth: CGFloat = 10 {
         didSet { if indentationWidth != oldValue { setNeedsLayout() } }
     }
     /// Where the separator below the cell starts and ends; only left and right count. Default 16
     /// points on the left. Recorded only: separators are not drawn.
-    @exclusivity(unchecked) open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
     /// A view behind everything else in the cell, sized to the cell. Default `nil`.
-    @exclusivity(unchecked) open var backgroundView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var backgroundView: View? {
         didSet {
             noteDecorationViews()
             if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
@@ -150,7 +213,10 @@ open class TableViewCell: View {
     }
     /// A view shown above ``backgroundView`` while the cell is selected or highlighted (unless the
     /// selection style is ``SelectionStyle/none``), sized to the cell. Default `nil`.
-    @exclusivity(unchecked) open var selectedBackgroundView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var selectedBackgroundView: View? {
         didSet {
             noteDecorationViews()
             if selectedBackgroundView != nil { backgroundConfigurationWasReplacedByView() }
@@ -163,7 +229,10 @@ open class TableViewCell: View {
     /// A view shown instead of ``selectedBackgroundView`` while the cell is selected in a table
     /// that allows multiple selection (in its current mode), as UIKit's
     /// `multipleSelectionBackgroundView`. Default `nil`: ``selectedBackgroundView`` shows then too.
-    @exclusivity(unchecked) open var multipleSelectionBackgroundView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var multipleSelectionBackgroundView: View? {
         didSet {
             noteDecorationViews()
             if oldValue?.superview === self { oldValue?.removeFromSuperview() }
@@ -174,7 +243,10 @@ open class TableViewCell: View {
     /// Whether a ``backgroundView``, ``selectedBackgroundView``, ``multipleSelectionBackgroundView``,
     /// ``accessoryView`` or ``editingAccessoryView`` is set: the layout reads this one flag, kept by
     /// their `didSet`s (``noteDecorationViews()``), rather than the five overridable getters.
-    @exclusivity(unchecked) final private(set) var hasDecorationViews = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final private(set) var hasDecorationViews = false
 
     /// Brings ``hasDecorationViews`` up to date after one of its views was set.
     private func noteDecorationViews() {
@@ -185,10 +257,16 @@ open class TableViewCell: View {
 
     /// Whether the Delete confirmation (or the swipe actions) shows: see
     /// ``showingDeleteConfirmation`` and `TableViewCell+StateTransitions.swift`.
-    @exclusivity(unchecked) final var deleteConfirmationState = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var deleteConfirmationState = false
     /// Whether the standard labels and image view were last set highlighted by
     /// `updateSelectionAppearance()` (`TableViewCell+StandardViews.swift`).
-    @exclusivity(unchecked) final var standardViewsShowSelection = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var standardViewsShowSelection = false
 
     /// Creates a cell of a style with an identifier for reuse, as UIKit's initializer of the same
     /// name, with UIKit's default frame of 320 × 44 points.

@@ -100,7 +100,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return false
     }
     open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
@@ -110,12 +110,12 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
     }
     open func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
     }
 
     // MARK: Display
@@ -130,35 +130,35 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     // MARK: Heights (defaults report "not implemented" to the table)
 
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.rowHeight
     }
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.sectionHeaderHeight
     }
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.sectionFooterHeight
     }
     open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.estimatedRowHeight
     }
     open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.estimatedSectionHeaderHeight
     }
     open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.estimatedSectionFooterHeight
     }
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return nil
     }
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return nil
     }
 

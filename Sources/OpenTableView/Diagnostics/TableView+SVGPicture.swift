@@ -49,7 +49,7 @@ extension TableView {
             svg.open("g", [("id", kind == .header ? "headers" : "footers")])
             // Sorted: the display keeps them by section without an order, and a picture must be
             // the same for the same table (reference snapshots compare it as text).
-            for (section, view) in headerFooterDisplay.views[kind].sorted(by: { $0.0 < $1.0 }) {
+            for (section, view) in content.headerFooterDisplay.views[kind].sorted(by: { $0.0 < $1.0 }) {
                 let texts = ViewTreeReading(view).texts.map(\.text)
                 svg.open("g", [("class", kind == .header ? "header" : "footer"), ("data-section", "\(section)")])
                 svg.element("rect", rectAttributes(view.frame) + [("fill", "#e5e5ea"), ("stroke", "#c6c6c8")])
@@ -111,18 +111,18 @@ extension TableView {
         svg.open(
             "g",
             [
-                ("id", "displayed-rows"), ("data-first-global-row", "\(displayedRows.first)"),
-                ("data-count", "\(displayedRows.cells.count)"),
+                ("id", "displayed-rows"), ("data-first-global-row", "\(content.displayedRows.first)"),
+                ("data-count", "\(content.displayedRows.cells.count)"),
             ])
-        for offset in displayedRows.cells.indices {
-            let cell = displayedRows.cells[offset]
+        for offset in content.displayedRows.cells.indices {
+            let cell = content.displayedRows.cells[offset]
             let indexPath = indexPathForVisibleOffset(offset)
-            let selected = !rowState.selected.isEmpty && rowState.selected.contains(indexPath)
+            let selected = !content.rowState.selected.isEmpty && content.rowState.selected.contains(indexPath)
             svg.open(
                 "g",
                 [
                     ("class", "cell"), ("data-row", "\(indexPath.section).\(indexPath.row)"),
-                    ("data-global-row", "\(displayedRows.first + offset)"), ("data-cell-index", "\(offset)"),
+                    ("data-global-row", "\(content.displayedRows.first + offset)"), ("data-cell-index", "\(offset)"),
                 ])
             svg.element(
                 "rect",
@@ -134,7 +134,7 @@ extension TableView {
                     ("class", "cell-index"), ("x", format(cell.frame.maxX - 6)), ("y", format(cell.frame.maxY - 6)),
                     ("text-anchor", "end"), ("font-size", "9"), ("fill", "#8e8e93"),
                 ],
-                text: "cells[\(offset)] = row \(displayedRows.first + offset)")
+                text: "cells[\(offset)] = row \(content.displayedRows.first + offset)")
             svg.close("g")
         }
         svg.close("g")

@@ -49,15 +49,15 @@ extension TableView {
             entries.append((tableHeaderView.frame.minY, -1, line(tableHeaderView, "tableHeaderView", marks: [])))
         }
         for kind in HeaderFooterKind.allCases {
-            for (section, view) in headerFooterDisplay.views[kind] {
+            for (section, view) in content.headerFooterDisplay.views[kind] {
                 let pinned = view.frame.minY != model.minY(of: kind, inSection: section)
                 let name = kind == .header ? "header \(section)" : "footer \(section)"
                 entries.append(
                     (view.frame.minY, kind == .header ? 0 : 2, line(view, name, marks: pinned ? ["pinned"] : [])))
             }
         }
-        for offset in displayedRows.cells.indices {
-            let cell = displayedRows.cells[offset]
+        for offset in content.displayedRows.cells.indices {
+            let cell = content.displayedRows.cells[offset]
             let indexPath = indexPathForVisibleOffset(offset)
             entries.append(
                 (
@@ -110,11 +110,13 @@ extension TableView {
             }
             if cell.showsReorderControl { marks.append("reorder") }
         }
-        if let swiped = rowState.swiped, swiped.indexPath == indexPath {
+        if let swiped = content.rowState.swiped, swiped.indexPath == indexPath {
             marks.append(
                 (["swipe"] + swiped.configuration.actions.map { quoted($0.title ?? "") }).joined(separator: " "))
         }
-        if !rowState.selected.isEmpty, rowState.selected.contains(indexPath) { marks.append("selected") }
+        if !content.rowState.selected.isEmpty, content.rowState.selected.contains(indexPath) {
+            marks.append("selected")
+        }
         return marks
     }
 

@@ -18,28 +18,28 @@ extension TableView {
     /// `trapping { try … }`, so both report the same exception; only where the trap happens
     /// differs: after the handler returns instead of inside it.
     func catchingUpdateExceptions(_ handler: () -> Void) throws(TableViewException) {
-        let outer = updateExceptionCatch
-        updateExceptionCatch = UpdateExceptionCatch()
+        let outer = interaction.updateExceptionCatch
+        interaction.updateExceptionCatch = UpdateExceptionCatch()
         handler()
-        let caught = updateExceptionCatch?.caught
-        updateExceptionCatch = outer
+        let caught = interaction.updateExceptionCatch?.caught
+        interaction.updateExceptionCatch = outer
         if let caught { throw caught }
     }
 
     /// Whether an update under ``catchingUpdateExceptions(_:)`` already raised, so that the
     /// handler's later updates are ignored.
-    var hasCaughtUpdateException: Bool { updateExceptionCatch?.caught != nil }
+    var hasCaughtUpdateException: Bool { interaction.updateExceptionCatch?.caught != nil }
 
     /// The plan `make` returns, or, when it throws: a trap, or inside
     /// ``catchingUpdateExceptions(_:)`` `nil`, with the exception kept for the simulation to
     /// throw. Also `nil`, without calling `make`, once such a handler's update has raised.
     func planOrCatch(_ make: () throws(TableViewException) -> UpdatePlan) -> UpdatePlan? {
-        guard updateExceptionCatch != nil else { return trapping { try make() } }
+        guard interaction.updateExceptionCatch != nil else { return trapping { try make() } }
         guard !hasCaughtUpdateException else { return nil }
         do {
             return try make()
         } catch {
-            updateExceptionCatch?.caught = error
+            interaction.updateExceptionCatch?.caught = error
             return nil
         }
     }

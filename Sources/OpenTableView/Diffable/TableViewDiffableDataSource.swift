@@ -83,7 +83,7 @@ open class TableViewDiffableDataSource<
         }
         let old = current
         current = snapshot.clearingReloadMarks()
-        if tableView.needsDataReload {
+        if tableView.content.needsDataReload {
             tableView.reloadData()
         } else {
             let difference = snapshotDifference(from: old, to: snapshot)

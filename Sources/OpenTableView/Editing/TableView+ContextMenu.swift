@@ -12,7 +12,7 @@ extension TableView {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "showContextMenuForRow(at:): the table has no row at \(indexPath)")
         precondition(
-            contextMenuSession == nil,
+            interaction.contextMenuSession == nil,
             "showContextMenuForRow(at:): a context menu is already shown; choose an action or dismiss it first")
         let rect = rectForRow(at: indexPath)
         let point = point ?? CGPoint(x: rect.midX, y: rect.midY)
@@ -26,7 +26,7 @@ extension TableView {
         let preview = configuration.previewProvider?()
         let menu = configuration.actionProvider?([])
         guard configuration.previewProvider != nil || menu != nil else { return nil }
-        contextMenuSession = ContextMenuSession(configuration: configuration, menu: menu, preview: preview)
+        interaction.contextMenuSession = ContextMenuSession(configuration: configuration, menu: menu, preview: preview)
         let animator = ContextMenuAnimator(previewViewController: preview)
         recordCall(to: tableDelegate, .willDisplayContextMenu)
         tableDelegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
@@ -37,15 +37,15 @@ extension TableView {
 
     /// The menu of the context menu on screen, or `nil` when none is shown or it has no menu
     /// (only a preview). An OpenTableView addition for tests.
-    public var displayedContextMenu: Menu? { contextMenuSession?.menu }
+    public var displayedContextMenu: Menu? { interaction.contextMenuSession?.menu }
 
     /// The view controller the context menu on screen previews, or `nil` when none is shown or it
     /// previews the row itself. An OpenTableView addition for tests.
-    public var displayedContextMenuPreview: ViewController? { contextMenuSession?.preview }
+    public var displayedContextMenuPreview: ViewController? { interaction.contextMenuSession?.preview }
 
     /// The gesture behind `simulate.chooseContextMenuAction`; see ``Simulation``.
     func chooseContextMenuAction(titled title: String) {
-        guard let session = contextMenuSession, let menu = session.menu else {
+        guard let session = interaction.contextMenuSession, let menu = session.menu else {
             preconditionFailure("chooseContextMenuAction(titled:): no context menu is shown")
         }
         guard let action = TableView.firstAction(titled: title, in: menu) else {
@@ -63,7 +63,7 @@ extension TableView {
 
     /// The gesture behind `simulate.tapContextMenuPreview`; see ``Simulation``.
     func tapContextMenuPreview() {
-        guard let session = contextMenuSession else {
+        guard let session = interaction.contextMenuSession else {
             preconditionFailure("tapContextMenuPreview(): no context menu is shown")
         }
         let commit = ContextMenuAnimator(previewViewController: session.preview)
@@ -77,7 +77,7 @@ extension TableView {
 
     /// The gesture behind `simulate.dismissContextMenu`; see ``Simulation``.
     func dismissContextMenu() {
-        guard let session = contextMenuSession else {
+        guard let session = interaction.contextMenuSession else {
             preconditionFailure("dismissContextMenu(): no context menu is shown")
         }
         beginContextMenuDismissal(session).complete()
@@ -89,7 +89,7 @@ extension TableView {
     /// interaction ends and runs the animations it adds; returns the animator, whose completions
     /// the caller runs when the dismissal is over.
     private func beginContextMenuDismissal(_ session: ContextMenuSession) -> ContextMenuAnimator {
-        contextMenuSession = nil
+        interaction.contextMenuSession = nil
         recordCall(to: tableDelegate, .previewForDismissingContextMenu)
         _ = tableDelegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: session.configuration)
         let animator = ContextMenuAnimator(previewViewController: session.preview)

@@ -7,10 +7,10 @@ extension TableView {
     func applyEditing(_ editing: Bool, animated: Bool) {
         // While a row is swiped ``isEditing`` is already `true`; entering editing mode proper then
         // still ends the swipe and puts every cell into editing mode.
-        guard editing != self.editing || rowState.swiped != nil else { return }
+        guard editing != self.editing || content.rowState.swiped != nil else { return }
         endSwipe()
         self.editing = editing
-        for (offset, cell) in displayedRows.cells.enumerated() {
+        for (offset, cell) in content.displayedRows.cells.enumerated() {
             configureEditing(cell, at: indexPathForVisibleOffset(offset), animated: animated)
         }
     }
@@ -52,7 +52,7 @@ extension TableView {
     /// Whether the table is in editing mode proper: ``isEditing`` is also `true` while a row's
     /// swipe actions are revealed, but then "no insertion/deletion/reorder controls are shown"
     /// (Apple's `tableView(_:willBeginEditingRowAt:)` documentation), so cells stay out of it.
-    var isInEditingMode: Bool { editing && rowState.swiped == nil }
+    var isInEditingMode: Bool { editing && content.rowState.swiped == nil }
 
     /// Brings a cell's editing state in line with the table's editing mode.
     func configureEditing(_ cell: TableViewCell, at indexPath: IndexPath, animated: Bool) {
@@ -68,7 +68,7 @@ extension TableView {
             cell.setEditing(editing, animated: animated)
         }
         // A reused cell may come back from a row whose actions were revealed.
-        let confirming = rowState.swiped.map { $0.indexPath == indexPath } ?? false
+        let confirming = content.rowState.swiped.map { $0.indexPath == indexPath } ?? false
         if cell.showingDeleteConfirmation != confirming { cell.setShowingDeleteConfirmation(confirming) }
     }
 }

@@ -13,12 +13,12 @@ extension TableView {
     /// raises (see ``catchingUpdateExceptions(_:)``), leaving the row where it was.
     func checkedDragRow(at source: IndexPath, to proposed: IndexPath) throws(TableViewException) -> IndexPath {
         layoutIfNeeded()
-        precondition(editing && rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
+        precondition(editing && content.rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
         precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
         let movable =
             dataSource.map { dataSource in
                 recordImplementedCall(
-                    OptionalRequirement.implemented { dataSource.tableView(self, canMoveRowAt: source) },
+                    ifImplemented { dataSource.tableView(self, canMoveRowAt: source) },
                     .canMoveRow(source)) ?? true
             } ?? false
         precondition(movable, "dragRow(at:to:): row \(source) cannot be moved (canMoveRowAt returned false)")
@@ -29,12 +29,12 @@ extension TableView {
                 && proposed.row <= counts[proposed.section],
             "dragRow(at:to:): \(proposed) is not a place in the table")
         // The row shows at the proposed place; the data source does not know yet.
-        isReorderUncommitted = true
+        content.isReorderUncommitted = true
         recordCall(to: tableDelegate, .targetIndexPathForMove(from: source, proposed: proposed))
         let destination =
             tableDelegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
             ?? proposed
-        isReorderUncommitted = false
+        content.isReorderUncommitted = false
         counts[destination.section] += 1
         let observer = dataSource as? ReorderCommitObserver
         observer?.tableWillCommitReorder(self, from: source, to: destination)
@@ -49,7 +49,7 @@ extension TableView {
             // Dropped where it was: nothing moves, but the drag ends as an update does, with the
             // content size set and the offset clamped to the content (an offset left past the end,
             // by the app or an inset change, comes back), as when the row moved.
-            finishUpdate(relayingOut: nil)
+            changeContent(.reorderInPlace)
             observer?.tableDidCommitReorder(self, moved: true)
             return destination
         }
@@ -63,7 +63,7 @@ extension TableView {
             observer?.tableDidCommitReorder(self, moved: false)
             throw error
         }
-        apply(update, plan)
+        changeContent(.batch(update, plan))
         observer?.tableDidCommitReorder(self, moved: true)
         return destination
     }

@@ -27,12 +27,12 @@ extension TableView {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "swipeRow(at:): the table has no row at \(indexPath)")
         precondition(
-            !editing || rowState.swiped != nil, "swipeRow(at:): rows are not swiped while the table is editing")
+            !editing || content.rowState.swiped != nil, "swipeRow(at:): rows are not swiped while the table is editing")
         endSwipe()
         guard let configuration = swipeConfiguration(at: indexPath, edge: edge), !configuration.actions.isEmpty else {
             return nil
         }
-        rowState.swiped = (indexPath, configuration)
+        content.rowState.swiped = (indexPath, configuration)
         visibleCell(at: indexPath)?.setSwipedForConfiguration(true)
         recordCall(to: tableDelegate, .willBeginEditing(indexPath))
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
@@ -52,7 +52,7 @@ extension TableView {
     /// `simulate.tapSwipeAction(at:)` that throws the exception an update of the action's handler
     /// raises (see ``catchingUpdateExceptions(_:)``).
     func checkedTapSwipeAction(at index: Int) throws(TableViewException) {
-        guard let (indexPath, configuration) = rowState.swiped else {
+        guard let (indexPath, configuration) = content.rowState.swiped else {
             preconditionFailure("tapSwipeAction(at:): no row has revealed actions; call swipeRow(at:) first")
         }
         precondition(configuration.actions.indices.contains(index), "tapSwipeAction(at:): no action \(index)")
@@ -114,8 +114,8 @@ extension TableView {
     /// Ends swipe editing, if a row is swiped: `didEndEditingRowAt` with the row's index path
     /// (`nil` when a batch update deleted the row meanwhile).
     func endSwipe() {
-        guard let (indexPath, _) = rowState.swiped else { return }
-        rowState.swiped = nil
+        guard let (indexPath, _) = content.rowState.swiped else { return }
+        content.rowState.swiped = nil
         if let indexPath { visibleCell(at: indexPath)?.setSwipedForConfiguration(false) }
         editing = false
         if let indexPath { visibleCell(at: indexPath)?.setShowingDeleteConfirmation(false) }

@@ -1,5 +1,5 @@
 /// The versions of the data source and delegate a layout pass read once for the rows it
-/// displays (`TableView.dataSourceVersion`, `TableView.delegateVersion`), and whether there was a
+/// displays (`LayoutPassState.dataSourceVersion`, `LayoutPassState.delegateVersion`), and whether there was a
 /// delegate: a callback that sets either makes the pass read it again.
 struct PassCallees {
     let dataSource: Int

@@ -88,6 +88,13 @@ struct KnownRowLocations {
         latestEnd = Entry(global: endGlobal, location: end ?? (0, 0, 0, 0), modelVersion: modelVersion)
     }
 
+    /// The recorded rows and locations for model version `version` (for the content's invariants).
+    func recorded(forVersion version: Int) -> [(global: Int, location: TableLayoutModel.RowLocation)] {
+        [latestFirst, latestEnd, previousFirst, previousEnd].compactMap { entry in
+            entry.global >= 0 && entry.modelVersion == version ? (entry.global, entry.location) : nil
+        }
+    }
+
     /// Where global row `global` is in the model of version `modelVersion`, if recorded.
     /// - Complexity: O(1).
     func location(of global: Int, modelVersion: Int) -> TableLayoutModel.RowLocation? {

@@ -21,7 +21,7 @@ extension TableView {
     /// section, and the call itself cost more than the decision.
     @inline(__always)
     func askTitleForHeight(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
-        if heightPolicy.dataSourceTitles[kind] == false {
+        if content.heightPolicy.dataSourceTitles[kind] == false {
             if callRecorder != nil { recordDefaultTitle(kind, inSection: section) }
             return nil
         }
@@ -40,9 +40,9 @@ extension TableView {
     private func askTitleNotKnownToBeDefault(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
         guard let dataSource else { return nil }
         recordCall(titleEvent(kind, inSection: section))
-        let title = OptionalRequirement.implemented(
+        let title = ifImplemented(
             { self.title(kind, inSection: section, of: dataSource) }, counter: .titles)
-        heightPolicy.learnDataSourceTitles(kind, implemented: title != nil)
+        content.heightPolicy.learnDataSourceTitles(kind, implemented: title != nil)
         return title ?? nil
     }
 
@@ -67,11 +67,11 @@ extension TableView {
         switch kind {
         case .header:
             recordImplementedCall(
-                OptionalRequirement.implemented { delegate.tableView(self, viewForHeaderInSection: section) },
+                ifImplemented { delegate.tableView(self, viewForHeaderInSection: section) },
                 .viewForHeader(section))
         case .footer:
             recordImplementedCall(
-                OptionalRequirement.implemented { delegate.tableView(self, viewForFooterInSection: section) },
+                ifImplemented { delegate.tableView(self, viewForFooterInSection: section) },
                 .viewForFooter(section))
         }
     }
@@ -81,11 +81,11 @@ extension TableView {
         switch kind {
         case .header:
             recordImplementedCall(
-                OptionalRequirement.implemented { delegate.tableView(self, heightForHeaderInSection: section) },
+                ifImplemented { delegate.tableView(self, heightForHeaderInSection: section) },
                 .heightForHeader(section))
         case .footer:
             recordImplementedCall(
-                OptionalRequirement.implemented { delegate.tableView(self, heightForFooterInSection: section) },
+                ifImplemented { delegate.tableView(self, heightForFooterInSection: section) },
                 .heightForFooter(section))
         }
     }

@@ -43,7 +43,7 @@ extension TableView {
 
     func layoutHeadersAndFooters() {
         // A table without headers and footers (most long lists) pays nothing for them per pass.
-        if model.headerFooterSectionCount == 0 && headerFooterDisplay.isEmpty { return }
+        if model.headerFooterSectionCount == 0 && content.headerFooterDisplay.isEmpty { return }
         // Sections come in ascending order, so these lists are sorted by section.
         var wanted = PerKind<[(section: Int, frame: CGRect)]>(repeating: [])
         for section in visibleSections() {
@@ -60,29 +60,31 @@ extension TableView {
     /// no reordering of subviews is needed.
     private func updateViews(of kind: HeaderFooterKind, _ wanted: [(section: Int, frame: CGRect)]) {
         // The common case of a scroll past sections without headers or footers allocates nothing.
-        if wanted.isEmpty && headerFooterDisplay.views[kind].isEmpty && headerFooterDisplay.spaceOnly[kind].isEmpty {
+        if wanted.isEmpty && content.headerFooterDisplay.views[kind].isEmpty
+            && content.headerFooterDisplay.spaceOnly[kind].isEmpty
+        {
             return
         }
         let wantedSections = Set(wanted.map(\.section))
-        for section in headerFooterDisplay.views[kind].keys.sorted() where !wantedSections.contains(section) {
+        for section in content.headerFooterDisplay.views[kind].keys.sorted() where !wantedSections.contains(section) {
             endDisplaying(kind, inSection: section)
         }
-        if !headerFooterDisplay.spaceOnly[kind].isEmpty {
-            headerFooterDisplay.spaceOnly[kind].formIntersection(wantedSections)
+        if !content.headerFooterDisplay.spaceOnly[kind].isEmpty {
+            content.headerFooterDisplay.spaceOnly[kind].formIntersection(wantedSections)
         }
         for (section, frame) in wanted {
-            if let view = headerFooterDisplay.views[kind][section] {
+            if let view = content.headerFooterDisplay.views[kind][section] {
                 if view.frame != frame { view.frame = frame }
                 continue
             }
-            guard !headerFooterDisplay.spaceOnly[kind].contains(section) else { continue }
+            guard !content.headerFooterDisplay.spaceOnly[kind].contains(section) else { continue }
             guard let view = viewForDisplay(kind, inSection: section) else {
-                headerFooterDisplay.spaceOnly[kind].insert(section)
+                content.headerFooterDisplay.spaceOnly[kind].insert(section)
                 continue
             }
             view.frame = frame
             addSubview(view)
-            headerFooterDisplay.views[kind][section] = view
+            content.headerFooterDisplay.views[kind][section] = view
             (view as? TableViewHeaderFooterView)?.updateConfigurationIfNeeded()
             notifyWillDisplay(kind, view, inSection: section)
         }
@@ -110,7 +112,7 @@ extension TableView {
 
     /// Ends display of a section's header or footer view, if one is displayed.
     func endDisplaying(_ kind: HeaderFooterKind, inSection section: Int) {
-        guard let view = headerFooterDisplay.views[kind].removeValue(forKey: section) else { return }
+        guard let view = content.headerFooterDisplay.views[kind].removeValue(forKey: section) else { return }
         notifyDidEndDisplaying(kind, view, inSection: section)
         recycleHeaderFooter(view)
     }
@@ -118,9 +120,11 @@ extension TableView {
     /// Ends display of every header and footer view, in ascending sections, headers first.
     func endDisplayingHeadersAndFooters() {
         for kind in HeaderFooterKind.allCases {
-            for section in headerFooterDisplay.views[kind].keys.sorted() { endDisplaying(kind, inSection: section) }
+            for section in content.headerFooterDisplay.views[kind].keys.sorted() {
+                endDisplaying(kind, inSection: section)
+            }
         }
-        headerFooterDisplay.forgetSpaceOnlySections()
+        content.headerFooterDisplay.forgetSpaceOnlySections()
     }
 
     private func recycleHeaderFooter(_ view: View) {

@@ -21,19 +21,20 @@ import Foundation
 extension TableView {
     /// The layout pass, run by ``TableView/layoutSubviews()``.
     func performLayoutPass() {
-        guard !isInLayoutPass else { return }
-        isInLayoutPass = true
-        defer { isInLayoutPass = false }
+        guard !pass.isInLayoutPass else { return }
+        pass.isInLayoutPass = true
+        defer { pass.isInLayoutPass = false }
         counters.layoutPasses += 1
         loadDataIfNeeded()
-        remeasureSelfSizedRowsIfWidthChanged()
-        remeasureInvalidatedCells()
-        if contentSize.width != bounds.width || contentSize.height != model.contentHeight {
-            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        // Both tests are the remeasure's own first ones, made here so a pass with nothing to
+        // measure (nearly every one) does not dispatch a change.
+        if bounds.width != content.selfSizingWidth || !content.cellsNeedingRemeasure.isEmpty {
+            changeContent(.remeasure)
         }
+        if contentSize.width != bounds.width || contentSize.height != model.contentHeight { commitContent(.keep) }
         backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
-        let clamping = clampsOffsetInNextLayout
-        clampsOffsetInNextLayout = false
+        let clamping = content.clampsOffsetInNextLayout
+        content.clampsOffsetInNextLayout = false
         layoutRows(clampingOffset: clamping)
         layoutHeadersAndFooters()
         layoutTableHeaderAndFooterViews()
@@ -56,10 +57,10 @@ extension TableView {
     }
 
     func indexPathForVisibleOffset(_ offset: Int) -> IndexPath {
-        indexPath(forGlobalRow: displayedRows.first + offset)
+        indexPath(forGlobalRow: content.displayedRows.first + offset)
     }
 
-    var visibleGlobalRows: Range<Int> { displayedRows.globalRange }
+    var visibleGlobalRows: Range<Int> { content.displayedRows.globalRange }
 
     /// The visible range for the current bounds. Most passes of a slow scroll show the same rows,
     /// so the range is remembered with the interval of tops and bottoms over which it cannot
@@ -69,13 +70,13 @@ extension TableView {
         let bounds = self.bounds
         let minY = bounds.minY
         let maxY = bounds.maxY
-        if let cache = visibleRangeCache, cache.answers(minY: minY, maxY: maxY, version: modelVersion) {
+        if let cache = content.visibleRangeCache, cache.answers(minY: minY, maxY: maxY, version: content.modelVersion) {
             return cache.range
         }
         // One call for the range and the interval over which it holds: it searches for the first
         // row and walks the rest, and after a scroll down it walks from where the last range
         // started instead of searching (the hint), across sections.
-        let hint = visibleRangeCache?.hint(forVersion: modelVersion)
+        let hint = content.visibleRangeCache?.hint(forVersion: content.modelVersion)
         // In place: the search calls nothing back, and a copy of the model cost ten atomic
         // operations a scroll step (see `withModelInPlace`).
         let found = withModelInPlace { model in
@@ -83,14 +84,15 @@ extension TableView {
         }
         let range = found.range
         // Where the first row and the end are, for the cursors of this pass and the next (`RowCursor`).
-        knownRowLocations.record(range, first: found.first, end: found.end, modelVersion: modelVersion)
+        content.knownRowLocations.record(range, first: found.first, end: found.end, modelVersion: content.modelVersion)
         // Not `stable.map { … }`: a main-actor closure handed to the non-isolated `map` checks
         // its isolation at run time, a tenth of a scroll step's cost.
         if let stable = found.stable {
-            visibleRangeCache = VisibleRangeCache(
-                range: range, top: stable.top, bottom: stable.bottom, modelVersion: modelVersion, hint: found.hint)
+            content.visibleRangeCache = VisibleRangeCache(
+                range: range, top: stable.top, bottom: stable.bottom, modelVersion: content.modelVersion,
+                hint: found.hint)
         } else {
-            visibleRangeCache = nil
+            content.visibleRangeCache = nil
         }
         return range
     }
@@ -102,17 +104,17 @@ extension TableView {
     func layoutRows(current initial: [Int: TableViewCell]? = nil, clampingOffset: Bool = false) {
         // Steady state (a scroll over a model and width the cells were framed for): the cells
         // that stay keep their frames, so only rows entering and leaving cost anything.
-        if initial == nil && framedModelVersion == modelVersion && framedWidth == bounds.width {
+        if initial == nil && content.framedModelVersion == content.modelVersion && content.framedWidth == bounds.width {
             let range = currentVisibleRange()
-            if !heightPolicy.estimatesRows || !hasEstimates(in: range, except: visibleGlobalRows) {
+            if !content.heightPolicy.estimatesRows || !hasEstimates(in: range, except: visibleGlobalRows) {
                 scrollRows(to: range)
                 return
             }
         }
-        var current = initial ?? displayedRows.byGlobalRow()
+        var current = initial ?? content.displayedRows.byGlobalRow()
         var range = currentVisibleRange()
         var prepared: [Int: TableViewCell] = [:]
-        if heightPolicy.estimatesRows && hasEstimates(in: range) {
+        if content.heightPolicy.estimatesRows && hasEstimates(in: range) {
             // Real heights move the rows around the first one on screen, so a displayed row
             // outside the range found with estimates may be inside the final one: it keeps its
             // cell, and only the rows outside the final range end display.
@@ -140,11 +142,11 @@ extension TableView {
             cells.append(cell)
             willDisplay(cell, forRowAt: indexPath)
         }
-        displayedRows.replace(with: cells, first: range.lowerBound)
+        content.displayedRows.replace(with: cells, first: range.lowerBound)
         for cell in prepared.values { recycle(cell) }
         frameVisibleCells()
-        framedModelVersion = modelVersion
-        framedWidth = bounds.width
+        content.framedModelVersion = content.modelVersion
+        content.framedWidth = bounds.width
     }
 
     /// The steady-state pass over the contiguous visible-cell array: ends display of the rows
@@ -159,28 +161,28 @@ extension TableView {
         // copy alive while the ends are trimmed would make the buffer shared and copy it whole.
         if keep.isEmpty {
             // A jump: every row leaves, then the new ones appear, ascending.
-            endDisplayingVisibleCells(0..<displayedRows.count)
-            displayedRows.removeAll()
+            endDisplayingVisibleCells(0..<content.displayedRows.count)
+            content.displayedRows.removeAll()
             var entering = takeScratchCells()
             displayNewRows(range, into: &entering)
             // The new cells' array becomes the displayed one; the emptied one is kept for next time.
-            displayedRows.replace(swapping: &entering, first: range.lowerBound)
+            content.displayedRows.replace(swapping: &entering, first: range.lowerBound)
             returnScratchCells(&entering)
             return
         }
         let headCount = keep.lowerBound - old.lowerBound
         let tailStart = keep.upperBound - old.lowerBound
         endDisplayingVisibleCells(0..<headCount)
-        endDisplayingVisibleCells(tailStart..<displayedRows.count)
-        displayedRows.removeLast(from: tailStart)
-        displayedRows.removeFirst(headCount)
+        endDisplayingVisibleCells(tailStart..<content.displayedRows.count)
+        content.displayedRows.removeLast(from: tailStart)
+        content.displayedRows.removeFirst(headCount)
         // Rows above, then rows below, into one kept array; both join the displayed ones after.
         var entering = takeScratchCells()
         displayNewRows(range.lowerBound..<keep.lowerBound, into: &entering)
         let enteringAbove = entering.count
         displayNewRows(keep.upperBound..<range.upperBound, into: &entering)
-        if enteringAbove > 0 { displayedRows.prepend(entering[..<enteringAbove]) }
-        if entering.count > enteringAbove { displayedRows.append(entering[enteringAbove...]) }
+        if enteringAbove > 0 { content.displayedRows.prepend(entering[..<enteringAbove]) }
+        if entering.count > enteringAbove { content.displayedRows.append(entering[enteringAbove...]) }
         returnScratchCells(&entering)
     }
 
@@ -189,14 +191,14 @@ extension TableView {
     /// a pass nested in a callback gets a fresh one and nothing is shared).
     private func takeScratchCells() -> [TableViewCell] {
         var cells: [TableViewCell] = []
-        swap(&cells, &scratchCells)
+        swap(&cells, &pass.scratchCells)
         return cells
     }
 
     /// Empties `cells`, keeping its storage, and keeps it for the next pass.
     private func returnScratchCells(_ cells: inout [TableViewCell]) {
         cells.removeAll(keepingCapacity: true)
-        swap(&cells, &scratchCells)
+        swap(&cells, &pass.scratchCells)
     }
 
     /// Ends display of the displayed cells at `offsets` (ascending), locating their rows with one
@@ -205,30 +207,33 @@ extension TableView {
     /// located again in the new model, as a search per row did.
     private func endDisplayingVisibleCells(_ offsets: Range<Int>) {
         guard !offsets.isEmpty else { return }
-        let version = modelVersion
+        let version = content.modelVersion
         // The delegate, read once for the run when it may be called, as in `displayNewRows`; one
         // set inside a callback is read again for the rest.
         let calls = !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil
         let delegate = (calls ? tableDelegate : nil) ?? absentDelegate
         let present = delegate !== absentDelegate
-        let delegateRead = delegateVersion
-        let firstGlobal = displayedRows.first + offsets.lowerBound
+        let delegateRead = pass.delegateVersion
+        let firstGlobal = content.displayedRows.first + offsets.lowerBound
         var cursor = RowCursor(
-            global: firstGlobal, in: model, known: knownRowLocations.location(of: firstGlobal, modelVersion: version))
+            global: firstGlobal, in: model,
+            known: content.knownRowLocations.location(of: firstGlobal, modelVersion: version))
         // A copy of the array keeps every cell alive through the callbacks (one retain of the
         // buffer), so each cell that is still the displayed one is handed on unretained: reading it
         // for the calls retained and released it, two atomic operations a cell. A cell
         // that a callback replaced in the displayed rows is read as before.
-        let cells = displayedRows.cells
+        let cells = content.displayedRows.cells
         for offset in offsets {
-            if modelVersion != version { cursor = RowCursor(global: displayedRows.first + offset, in: model) }
+            if content.modelVersion != version {
+                cursor = RowCursor(global: content.displayedRows.first + offset, in: model)
+            }
             let indexPath = cursor.indexPath
-            if displayedRows.cells[offset] === cells[offset] {
+            if content.displayedRows.cells[offset] === cells[offset] {
                 withUnretainedObject(Unmanaged.passUnretained(cells[offset])) { cell in
                     endDisplaying(cell, at: indexPath, delegate: delegate, read: delegateRead, present: present)
                 }
             } else {
-                let replaced = displayedRows.cells[offset]
+                let replaced = content.displayedRows.cells[offset]
                 endDisplaying(replaced, at: indexPath, delegate: delegate, read: delegateRead, present: present)
             }
             cursor.advance(in: self.model)
@@ -241,7 +246,7 @@ extension TableView {
     private func endDisplaying(
         _ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate, read: Int, present: Bool
     ) {
-        if delegateVersion != read {
+        if pass.delegateVersion != read {
             endDisplaying(cell, at: indexPath)
         } else if present {
             endDisplaying(cell, at: indexPath, delegate: delegate)
@@ -255,11 +260,11 @@ extension TableView {
     private func displayNewRows(_ globals: Range<Int>, into cells: inout [TableViewCell]) {
         guard !globals.isEmpty else { return }
         cells.reserveCapacity(cells.count + globals.count)
-        let version = modelVersion
+        let version = content.modelVersion
         // One copy of the model for the pass: reading the table's own (a class's stored property)
         // for each row's frame retained and released every array in it around the search.
         let model = self.model
-        let known = knownRowLocations.location(of: globals.lowerBound, modelVersion: version)
+        let known = content.knownRowLocations.location(of: globals.lowerBound, modelVersion: version)
         var cursor = RowCursor(global: globals.lowerBound, in: model, known: known)
         // The rows' tops and heights are walked too (`RowHeights.SpanWalk`): one search, then
         // O(1) a row, with the bits `rowSpan` gives.
@@ -274,7 +279,7 @@ extension TableView {
             counters.cellRequests += 1
             raise(Messages.nilCell(cursor.indexPath))
         }
-        let dataSourceRead = dataSourceVersion
+        let dataSourceRead = pass.dataSourceVersion
         // The delegate too, when a per-cell method may be called (`absentDelegate` stands for
         // none, so the argument is never optional: Swift retains an optional one around each call).
         let needsDelegate =
@@ -282,9 +287,9 @@ extension TableView {
             || callRecorder != nil
         let delegate = (needsDelegate ? tableDelegate : nil) ?? absentDelegate
         let callees = PassCallees(
-            dataSource: dataSourceRead, delegate: delegateVersion, delegatePresent: delegate !== absentDelegate)
+            dataSource: dataSourceRead, delegate: pass.delegateVersion, delegatePresent: delegate !== absentDelegate)
         for global in globals {
-            if modelVersion != version {
+            if content.modelVersion != version {
                 cursor = RowCursor(global: global, in: self.model)
                 cells.append(
                     displayNewRow(
@@ -331,21 +336,21 @@ extension TableView {
         at indexPath: IndexPath, frame: CGRect, dataSource: TableViewDataSource, delegate: TableViewDelegate,
         read: PassCallees
     ) -> TableViewCell {
-        let pendingVersion = modelVersion
-        pendingRow = PendingRowFrame(
+        let pendingVersion = content.modelVersion
+        pass.pendingRow = PendingRowFrame(
             section: indexPath.section, row: indexPath.row, frame: frame, modelVersion: pendingVersion)
         let cell =
-            read.dataSource == dataSourceVersion
+            read.dataSource == pass.dataSourceVersion
             ? requestCell(at: indexPath, from: dataSource) : requestCell(at: indexPath)
-        pendingRow = nil
+        pass.pendingRow = nil
         // Found before `cellForRowAt`: still the row's frame unless the model or width changed in it.
-        let rowFrame = modelVersion == pendingVersion && frame.width == bounds.width ? frame : nil
-        if read.delegate == delegateVersion {
+        let rowFrame = content.modelVersion == pendingVersion && frame.width == bounds.width ? frame : nil
+        if read.delegate == pass.delegateVersion {
             prepareForDisplay(cell, at: indexPath, frame: rowFrame, delegate: delegate, present: read.delegatePresent)
         } else {
             prepareForDisplay(cell, at: indexPath, frame: rowFrame)
         }
-        if read.delegate != delegateVersion {
+        if read.delegate != pass.delegateVersion {
             willDisplay(cell, forRowAt: indexPath)
         } else if read.delegatePresent {
             willDisplay(cell, forRowAt: indexPath, delegate: delegate)
@@ -397,7 +402,7 @@ extension TableView {
             }
             range = currentVisibleRange()
         }
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        commitContent(.keep)
         return range
     }
 
@@ -494,7 +499,7 @@ extension TableView {
     private func configureForRow(
         _ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate, present: Bool
     ) {
-        let selected = !rowState.selected.isEmpty && rowState.selected.contains(indexPath)
+        let selected = !content.rowState.selected.isEmpty && content.rowState.selected.contains(indexPath)
         if cell.isSelected != selected {
             recordCall(.cell(.setSelected(selected, animated: false), at: indexPath))
             cell.setSelected(selected, animated: false)
@@ -505,14 +510,14 @@ extension TableView {
         }
         configureEditing(cell, at: indexPath, animated: false)
         cell.configurationTableStyle(style)
-        cell.setSwipedForConfiguration(rowState.swiped?.indexPath == indexPath)
+        cell.setSwipedForConfiguration(content.rowState.swiped?.indexPath == indexPath)
         if delegateImplementations.lacks(.indentationLevel) && callRecorder == nil {
             // What the default implementation answers, without reading the delegate.
             cell.indentationLevel = 0
         } else if present {
             recordCall(.indentationLevel(indexPath))
             var level = 0
-            if let answer = OptionalRequirement.implemented({
+            if let answer = ifImplemented({
                 delegate.tableView(self, indentationLevelForRowAt: indexPath)
             }) {
                 level = answer
@@ -536,7 +541,7 @@ extension TableView {
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate) {
         if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil {
             recordCall(.didEndDisplaying(indexPath))
-            let implemented: Void? = OptionalRequirement.implemented {
+            let implemented: Void? = ifImplemented {
                 delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             }
             if implemented == nil { delegateImplementations.noteLacking(.didEndDisplayingCell) }
@@ -556,14 +561,14 @@ extension TableView {
     private func willDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath, delegate: TableViewDelegate) {
         guard !delegateImplementations.lacks(.willDisplayCell) || callRecorder != nil else { return }
         recordCall(.willDisplay(indexPath))
-        let implemented: Void? = OptionalRequirement.implemented {
+        let implemented: Void? = ifImplemented {
             delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         if implemented == nil { delegateImplementations.noteLacking(.willDisplayCell) }
     }
 
     private func frameVisibleCells() {
-        let cells = displayedRows.cells
+        let cells = content.displayedRows.cells
         for offset in cells.indices {
             let frame = rowFrame(at: indexPathForVisibleOffset(offset))
             let cell = cells[offset]

@@ -14,26 +14,26 @@ extension TableView {
 
     func updatePrefetching() {
         let offset = bounds.minY
-        defer { lastPrefetchOffset = offset }
+        defer { pass.lastPrefetchOffset = offset }
         guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else {
-            if !rowState.prefetched.isEmpty { rowState.prefetched.removeAll() }
+            if !content.rowState.prefetched.isEmpty { content.rowState.prefetched.removeAll() }
             return
         }
-        guard let last = lastPrefetchOffset, offset != last, bounds.height > 0 else { return }
+        guard let last = pass.lastPrefetchOffset, offset != last, bounds.height > 0 else { return }
         let wanted = prefetchWindow(scrollingDown: offset > last)
         let visible = visibleGlobalRows
         let wantedSet = Set(wanted)
-        let cancelled = rowState.prefetched.filter { !wantedSet.contains($0) && !visible.contains($0) }.sorted()
-        rowState.prefetched.subtract(cancelled)
-        rowState.prefetched = rowState.prefetched.filter { !visible.contains($0) }
+        let cancelled = content.rowState.prefetched.filter { !wantedSet.contains($0) && !visible.contains($0) }.sorted()
+        content.rowState.prefetched.subtract(cancelled)
+        content.rowState.prefetched = content.rowState.prefetched.filter { !visible.contains($0) }
         if !cancelled.isEmpty {
             let rows = cancelled.map(indexPath(forGlobalRow:))
             recordCall(.cancelPrefetching(rows))
             prefetcher.tableView(self, cancelPrefetchingForRowsAt: rows)
         }
-        let new = wanted.filter { !rowState.prefetched.contains($0) }
+        let new = wanted.filter { !content.rowState.prefetched.contains($0) }
         if !new.isEmpty {
-            rowState.prefetched.formUnion(new)
+            content.rowState.prefetched.formUnion(new)
             let rows = new.map(indexPath(forGlobalRow:))
             recordCall(.prefetch(rows))
             prefetcher.tableView(self, prefetchRowsAt: rows)

@@ -20,6 +20,16 @@ struct DelegateImplementations {
     }
 
     private var notImplemented: UInt8 = 0
+    /// How many times a default implementation ran for this table (``OptionalRequirement``): the
+    /// titles' defaults apart. Compared around a call; never reset, so a delegate set inside a
+    /// call does not disturb the comparison.
+    var defaultCalls = 0
+    var defaultTitleCalls = 0
+
+    /// Forgets what was learned about the previous delegate (the counters stay).
+    mutating func forgetLearned() {
+        notImplemented = 0
+    }
 
     /// Whether the delegate was found not to implement `method`.
     @inline(__always)

@@ -3,7 +3,7 @@
 /// UIKit asks `respondsToSelector:`; Swift on Linux has no Objective-C runtime. Instead every
 /// default implementation of an optional method whose absence changes UIKit's behaviour (for
 /// example `tableView(_:heightForRowAt:)`, whose absence lets the table keep uniform heights in
-/// O(sections) memory) records a hit here. The table compares the counter around the call: an
+/// O(sections) memory) records a hit in the table it was called for (its `tableView` argument). The table compares its counter around the call: an
 /// unchanged counter means the conformer's own implementation answered.
 ///
 /// A default called from inside a conformer's own implementation also counts, and makes the table
@@ -21,33 +21,34 @@ enum OptionalRequirement {
         /// The defaults of `titleForHeaderInSection` and `titleForFooterInSection`.
         case titles
     }
+}
 
-    private(set) static var defaultImplementationCalls = 0
-    private(set) static var defaultTitleCalls = 0
-
-    /// Marks that a default ("not implemented") implementation ran.
+extension TableView {
+    /// Marks that a default ("not implemented") implementation ran for this table. The counters
+    /// are the table's own (`DelegateImplementations`), so what one table learns about its data
+    /// source and delegate does not depend on what other tables, or other tests, did before.
     @inline(__always)
-    static func recordDefaultImplementation(_ counter: Counter = .methods) {
+    func recordDefaultImplementation(_ counter: OptionalRequirement.Counter = .methods) {
         switch counter {
-        case .methods: defaultImplementationCalls &+= 1
-        case .titles: defaultTitleCalls &+= 1
+        case .methods: delegateImplementations.defaultCalls &+= 1
+        case .titles: delegateImplementations.defaultTitleCalls &+= 1
         }
     }
 
-    /// Calls `body` and returns its result, or `nil` when it was a default implementation (one
-    /// that recorded in `counter`).
+    /// Calls `body` (a call of this table's data source or delegate) and returns its result, or
+    /// `nil` when it was a default implementation (one that recorded in `counter`).
     @inline(__always)
-    static func implemented<T>(_ body: () -> T, counter: Counter = .methods) -> T? {
-        let before = calls(counter)
+    func ifImplemented<T>(_ body: () -> T, counter: OptionalRequirement.Counter = .methods) -> T? {
+        let before = defaultCalls(counter)
         let value = body()
-        return before == calls(counter) ? value : nil
+        return before == defaultCalls(counter) ? value : nil
     }
 
     @inline(__always)
-    private static func calls(_ counter: Counter) -> Int {
+    private func defaultCalls(_ counter: OptionalRequirement.Counter) -> Int {
         switch counter {
-        case .methods: defaultImplementationCalls
-        case .titles: defaultTitleCalls
+        case .methods: delegateImplementations.defaultCalls
+        case .titles: delegateImplementations.defaultTitleCalls
         }
     }
 }

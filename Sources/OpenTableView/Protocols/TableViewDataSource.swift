@@ -49,16 +49,16 @@ public protocol TableViewDataSource: AnyObject {
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        OptionalRequirement.recordDefaultImplementation(.titles)
+        tableView.recordDefaultImplementation(.titles)
         return nil
     }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        OptionalRequirement.recordDefaultImplementation(.titles)
+        tableView.recordDefaultImplementation(.titles)
         return nil
     }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return false
     }
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
@@ -68,11 +68,11 @@ extension TableViewDataSource {
     public func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
     }
     public func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
     }
 }

@@ -137,47 +137,47 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
     }
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
     }
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.rowHeight
     }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.sectionHeaderHeight
     }
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.sectionFooterHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.estimatedRowHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.estimatedSectionHeaderHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return tableView.estimatedSectionFooterHeight
     }
 
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return nil
     }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return nil
     }
 
@@ -207,7 +207,7 @@ extension TableViewDelegate {
         proposedDestinationIndexPath
     }
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        OptionalRequirement.recordDefaultImplementation()
+        tableView.recordDefaultImplementation()
         return 0
     }
     public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {

@@ -61,7 +61,7 @@ extension TableView {
         if let recorder = callRecorder, target() != nil { recorder.tableView(self, willMake: event()) }
     }
 
-    /// Reports, after the fact, a call made through `OptionalRequirement.implemented`, only when
+    /// Reports, after the fact, a call made through `ifImplemented`, only when
     /// the conformer implements it: UIKit does not call a method the object does not respond to.
     /// Returns `answer`, so the call site reads as before.
     @inline(__always)

@@ -12,12 +12,24 @@ final class ReusePool<Element: View> {
         var queue: [Element] = []
     }
 
-    @exclusivity(unchecked) private var slots: [Slot] = []
-    @exclusivity(unchecked) private var slotIndices: [String: Int] = [:]
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var slots: [Slot] = []
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var slotIndices: [String: Int] = [:]
     /// The identifier looked up last and its slot. Scrolling dequeues and enqueues the same one or
     /// two identifiers over and over, and comparing a string is much cheaper than hashing it.
-    @exclusivity(unchecked) private var lastIdentifier: String?
-    @exclusivity(unchecked) private var lastSlot = 0
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var lastIdentifier: String?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var lastSlot = 0
 
     /// Registers (or, with `nil`, unregisters) how to create views for `identifier`.
     /// A later registration replaces an earlier one.

@@ -86,7 +86,9 @@ extension TableView {
             throw Messages.unregisteredCell(identifier)
         }
         let height: CGFloat
-        if let pending = pendingRow, pending.answers(indexPath, modelVersion: modelVersion, width: bounds.width) {
+        if let pending = pass.pendingRow,
+            pending.answers(indexPath, modelVersion: content.modelVersion, width: bounds.width)
+        {
             // The row the layout pass is asking for: its frame is already known.
             height = pending.frame.height
         } else {
@@ -123,8 +125,8 @@ extension TableView {
     /// During `reconfigureRows(at:)`, the cell being reconfigured is handed back by dequeue
     /// without `prepareForReuse()`. Outside a reconfigure there is none.
     func reconfiguringCell(identifier: String, peek: Bool = false) -> TableViewCell? {
-        guard let cell = reconfigureTarget, cell.reuseIdentifier == identifier else { return nil }
-        if !peek { reconfigureTarget = nil }
+        guard let cell = interaction.reconfigureTarget, cell.reuseIdentifier == identifier else { return nil }
+        if !peek { interaction.reconfigureTarget = nil }
         return cell
     }
 }

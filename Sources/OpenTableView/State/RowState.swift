@@ -4,7 +4,7 @@ import Foundation
 /// The table's row-keyed state: the selected rows, the row whose swipe actions are revealed, and
 /// the rows offered to the prefetch data source and not yet displayed or cancelled.
 ///
-/// It is one value with one owner (`TableView.rowState`) so that every update path moves all of
+/// It is one value with one owner (`TableView.content.rowState`) so that every update path moves all of
 /// it the same way, through ``remap(through:)``: a new piece of row-keyed state is added here and
 /// follows its rows through batches, one-row edits and edits below the displayed rows at once.
 struct RowState {

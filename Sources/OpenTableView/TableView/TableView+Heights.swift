@@ -17,7 +17,7 @@ extension TableView {
         if estimatedRowHeight > 0 { return (true, false) }
         if let delegate = tableDelegate,
             recordImplementedCall(
-                OptionalRequirement.implemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }),
+                ifImplemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }),
                 .estimatedHeightForRow(row)) != nil
         {
             return (true, true)
@@ -28,7 +28,7 @@ extension TableView {
     /// Whether the row-height policy is still undecided: no row existed since the last reload
     /// (every section was empty), so the delegate was never probed.
     private var rowHeightPolicyIsUndecided: Bool {
-        heightPolicy.rowsAreUndecided
+        content.heightPolicy.rowsAreUndecided
     }
 
     /// Decides how rows get their heights, probing the delegate with the first row there is:
@@ -40,17 +40,17 @@ extension TableView {
     private func decideRowHeightPolicy(probe row: IndexPath) -> CGFloat? {
         let decision = rowsAreEstimated(probe: row)
         if decision.estimated {
-            heightPolicy.estimateRows(perRow: decision.perRowEstimates)
+            content.heightPolicy.estimateRows(perRow: decision.perRowEstimates)
             return nil
         }
         if let delegate = tableDelegate,
             let height = recordImplementedCall(
-                OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: row) }), .heightForRow(row))
+                ifImplemented({ delegate.tableView(self, heightForRowAt: row) }), .heightForRow(row))
         {
-            heightPolicy.learnDelegateRowHeights(implemented: true)
+            content.heightPolicy.learnDelegateRowHeights(implemented: true)
             return height
         }
-        heightPolicy.learnDelegateRowHeights(implemented: false)
+        content.heightPolicy.learnDelegateRowHeights(implemented: false)
         return nil
     }
 
@@ -85,8 +85,8 @@ extension TableView {
         // The probe's index path is built only when the policy is undecided (once a reload): two
         // calls into Foundation a section otherwise.
         let probed = rowHeightPolicyIsUndecided ? decideRowHeightPolicy(probingSection: section) : nil
-        if heightPolicy.estimatesRows {
-            if heightPolicy.perRowEstimates, let delegate = tableDelegate {
+        if content.heightPolicy.estimatesRows {
+            if content.heightPolicy.perRowEstimates, let delegate = tableDelegate {
                 return RowHeights(
                     (0..<count).lazy.map {
                         let row = IndexPath(row: $0, section: section)
@@ -98,7 +98,7 @@ extension TableView {
                 repeating: estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate,
                 count: count, estimated: true)
         }
-        if heightPolicy.delegateRowHeights == true {
+        if content.heightPolicy.delegateRowHeights == true {
             return perRowHeights(delegate, section: section, count: count, first: probed, chunk: &chunk)
         }
         if rowHeight >= 0 {
@@ -106,7 +106,7 @@ extension TableView {
         }
         // Self-sizing rows with estimation disabled still get an estimate here; they are measured
         // when laid out (headless cells are cheap to measure only when configured by the data source).
-        heightPolicy.noteSelfSizingRows()
+        content.heightPolicy.noteSelfSizingRows()
         return RowHeights(repeating: TableMetrics.automaticRowEstimate, count: count, estimated: true)
     }
 
@@ -235,7 +235,7 @@ extension TableView {
         for row in automatic {
             heights.setHeight(TableMetrics.automaticRowEstimate, at: row, estimated: true)
         }
-        heightPolicy.noteSelfSizingRows()
+        content.heightPolicy.noteSelfSizingRows()
     }
 
     /// Whether `height` is a finite height with the sign bit clear (+0 included): one unsigned
@@ -263,16 +263,16 @@ extension TableView {
     /// The real height of a row whose height is still an estimate. `cell` is the row's configured
     /// cell when the table already has it; self-sizing rows need one.
     func realRowHeight(at indexPath: IndexPath, cell: () -> TableViewCell) -> CGFloat {
-        if heightPolicy.delegateRowHeights != false, let delegate = tableDelegate {
+        if content.heightPolicy.delegateRowHeights != false, let delegate = tableDelegate {
             if let height = recordImplementedCall(
-                OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
+                ifImplemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
                 .heightForRow(indexPath))
             {
-                heightPolicy.learnDelegateRowHeights(implemented: true)
+                content.heightPolicy.learnDelegateRowHeights(implemented: true)
                 if height != TableView.automaticDimension { return validRowHeight(height, at: indexPath) }
                 return measuredHeight(of: cell())
             }
-            heightPolicy.learnDelegateRowHeights(implemented: false)
+            content.heightPolicy.learnDelegateRowHeights(implemented: false)
         }
         if rowHeight >= 0 { return rowHeight }
         return measuredHeight(of: cell())
@@ -310,7 +310,7 @@ extension TableView {
     /// section where nothing answers.
     @inline(__always)
     func height(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
-        if callRecorder == nil, heightPolicy.asksNothing(for: kind) {
+        if callRecorder == nil, content.heightPolicy.asksNothing(for: kind) {
             return heightWithoutViewOrTitle(kind, inSection: section)
         }
         return askedHeight(of: kind, inSection: section)
@@ -330,16 +330,16 @@ extension TableView {
     /// a recorder is attached.
     @inline(never)
     private func askedHeight(of kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
-        if heightPolicy.delegateSectionHeights[kind] != false, let delegate = tableDelegate {
+        if content.heightPolicy.delegateSectionHeights[kind] != false, let delegate = tableDelegate {
             if let height = askHeight(delegate, kind, inSection: section) {
-                heightPolicy.learnDelegateSectionHeights(kind, implemented: true)
+                content.heightPolicy.learnDelegateSectionHeights(kind, implemented: true)
                 if height != TableView.automaticDimension {
                     trapping { try invalidHeight(kind, height, inSection: section).throwIfPresent() }
                     return height
                 }
                 return automaticHeight(of: kind, inSection: section)
             }
-            heightPolicy.learnDelegateSectionHeights(kind, implemented: false)
+            content.heightPolicy.learnDelegateSectionHeights(kind, implemented: false)
         }
         let property = sectionHeight(kind)
         if property >= 0 {
@@ -419,7 +419,7 @@ extension TableView {
     func customHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
         // The policy first, inline: once the delegate is known not to implement the method, a
         // section costs no weak load of the delegate and no call (a reload asks twice a section).
-        guard heightPolicy.delegateSectionViews[kind] != false else { return nil }
+        guard content.heightPolicy.delegateSectionViews[kind] != false else { return nil }
         return askCustomHeaderFooterView(kind, inSection: section)
     }
 
@@ -428,10 +428,10 @@ extension TableView {
     private func askCustomHeaderFooterView(_ kind: HeaderFooterKind, inSection section: Int) -> View? {
         guard let delegate = tableDelegate else { return nil }
         guard let answer = askCustomView(delegate, kind, inSection: section) else {
-            heightPolicy.learnDelegateSectionViews(kind, implemented: false)
+            content.heightPolicy.learnDelegateSectionViews(kind, implemented: false)
             return nil
         }
-        heightPolicy.learnDelegateSectionViews(kind, implemented: true)
+        content.heightPolicy.learnDelegateSectionViews(kind, implemented: true)
         (answer as? TableViewHeaderFooterView)?.configurationKind(kind)
         return answer
     }

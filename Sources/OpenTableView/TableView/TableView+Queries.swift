@@ -7,14 +7,14 @@ extension TableView {
     /// The cells of the visible rows, top to bottom.
     public var visibleCells: [TableViewCell] {
         layoutIfNeeded()
-        return displayedRows.cells
+        return content.displayedRows.cells
     }
 
     /// The index paths of the visible rows, top to bottom, or `nil` when no row is visible.
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutIfNeeded()
-        guard !displayedRows.isEmpty else { return nil }
-        return displayedRows.cells.indices.map(indexPathForVisibleOffset)
+        guard !content.displayedRows.isEmpty else { return nil }
+        return content.displayedRows.cells.indices.map(indexPathForVisibleOffset)
     }
 
     /// The cell of a visible row, or `nil` when the row is not visible or does not exist.
@@ -22,27 +22,27 @@ extension TableView {
     public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()
         guard isValidRow(indexPath) else { return nil }
-        return displayedRows.cell(atGlobal: model.globalIndex(row: indexPath.row, section: indexPath.section))
+        return content.displayedRows.cell(atGlobal: model.globalIndex(row: indexPath.row, section: indexPath.section))
     }
 
     /// The index path of a visible cell, or `nil` when the cell is not visible.
     /// - Complexity: O(visible rows).
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
         layoutIfNeeded()
-        guard let global = displayedRows.global(of: cell) else { return nil }
+        guard let global = content.displayedRows.global(of: cell) else { return nil }
         return indexPath(forGlobalRow: global)
     }
 
     /// The displayed header view of a section, or `nil` (not visible, or only space).
     public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
-        return headerFooterDisplay.views.header[section] as? TableViewHeaderFooterView
+        return content.headerFooterDisplay.views.header[section] as? TableViewHeaderFooterView
     }
 
     /// The displayed footer view of a section, or `nil` (not visible, or only space).
     public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
-        return headerFooterDisplay.views.footer[section] as? TableViewHeaderFooterView
+        return content.headerFooterDisplay.views.footer[section] as? TableViewHeaderFooterView
     }
 
     /// A section's area in content coordinates: the padding above its header, the header, the

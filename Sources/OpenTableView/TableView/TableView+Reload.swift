@@ -2,13 +2,17 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension TableView {
-    /// What ``reloadData()`` does; see there.
-    func reloadAll() {
-        sectionIndexTitlesCache = nil
-        rowState.resetForReload()
+    /// The one reload, ``ContentChange/reload`` (``reloadData()``) and the load that
+    /// ``ContentChange/loadIfNeeded`` makes after the data source changed: the section index
+    /// titles, the selection and the prefetched rows are forgotten, every displayed cell, header
+    /// and footer ends display, and the structure is asked again. `schedulingLayout` is `false`
+    /// for the load, which runs inside a layout pass or a query that the change already scheduled.
+    func reloadContent(schedulingLayout: Bool) {
+        content.sectionIndexTitlesCache = nil
+        content.rowState.resetForReload()
         endDisplayingEverything()
         captureStructure()
-        setNeedsLayout()
+        if schedulingLayout { setNeedsLayout() }
     }
 
     /// The number of sections, as UIKit's `numberOfSections`. Loads the data if needed.
@@ -34,57 +38,42 @@ extension TableView {
 
     // MARK: - Internals
 
-    /// Captures the structure if it was never captured or the data source changed.
-    func loadDataIfNeeded() {
-        if needsDataReload {
-            endDisplayingEverything()
-            rowState.selected.removeAll()
-            captureStructure()
-        } else if needsHeightRefresh {
-            refreshHeights()
-        }
-    }
-
     func invalidateData() {
-        sectionIndexTitlesCache = nil
-        needsDataReload = true
+        content.sectionIndexTitlesCache = nil
+        content.needsDataReload = true
         setNeedsLayout()
     }
 
     func invalidateHeights(_ old: CGFloat, _ new: CGFloat) {
-        guard old != new || old.isNaN, !needsDataReload else { return }
-        needsHeightRefresh = true
+        guard old != new || old.isNaN, !content.needsDataReload else { return }
+        content.needsHeightRefresh = true
         setNeedsLayout()
     }
 
     /// Asks the data source for counts and builds the height model.
     private func captureStructure() {
-        needsDataReload = false
-        needsHeightRefresh = false
-        heightPolicy = HeightPolicy()
+        content.needsDataReload = false
+        content.needsHeightRefresh = false
+        content.heightPolicy = HeightPolicy()
         let counts = currentRowCounts()
         let oldHeight = model.contentHeight
         model = buildModel(rowCounts: counts)
-        clampsOffsetInNextLayout = true
+        content.clampsOffsetInNextLayout = true
         // "It adjusts offsets if the table shrinks as a result of the reload" (Apple,
         // `reloadData()`): then the offset is clamped to the new content, as after a batch
         // update. Content that did not shrink keeps any offset, even one set past its end.
-        if model.contentHeight < oldHeight {
-            setContentSizeKeepingOffsetInContent()
-        } else {
-            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        }
+        commitContent(model.contentHeight < oldHeight ? .clampToContent : .keep)
     }
 
     /// Re-asks heights for the same structure, keeping cells (UIKit recomputes heights when a
     /// height property or the delegate changes, without reloading cells).
     func refreshHeights() {
-        needsHeightRefresh = false
-        heightPolicy = HeightPolicy()
+        content.needsHeightRefresh = false
+        content.heightPolicy = HeightPolicy()
         let counts = (0..<model.numberOfSections).map { model.numberOfRows(inSection: $0) }
         model = buildModel(rowCounts: counts)
-        clampsOffsetInNextLayout = true
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        content.clampsOffsetInNextLayout = true
+        commitContent(.keep)
     }
 
     /// The data source's current counts: one entry per section.
@@ -152,8 +141,8 @@ extension TableView {
         var parts: [SectionParts] = []
         var partsOfTheRest: SectionParts?
         for section in rowCounts.indices {
-            if section > 0, callRecorder == nil, heightPolicy.asksNothing(for: .header),
-                heightPolicy.asksNothing(for: .footer)
+            if section > 0, callRecorder == nil, content.heightPolicy.asksNothing(for: .header),
+                content.heightPolicy.asksNothing(for: .footer)
             {
                 partsOfTheRest = self.parts(ofSection: section)
                 break
@@ -186,7 +175,9 @@ extension TableView {
         var indexPath = IndexPath(row: 0, section: 0)
         for (section, rows) in rowCounts.enumerated() {
             let heights: RowHeights?
-            if heightPolicy.delegateRowHeights == true, !heightPolicy.estimatesRows, rows > 0, chunk.keeps(rows: rows) {
+            if content.heightPolicy.delegateRowHeights == true, !content.heightPolicy.estimatesRows, rows > 0,
+                chunk.keeps(rows: rows)
+            {
                 indexPath.setSectionOfPair(section)
                 heights = oneChunkRowHeights(
                     delegate, section: section, indexPath: &indexPath, count: rows, first: nil, chunk: &chunk)
@@ -246,13 +237,13 @@ extension TableView {
 
     /// Ends display of every visible cell (in reverse order), header and footer.
     func endDisplayingEverything() {
-        let cells = displayedRows.cells
+        let cells = content.displayedRows.cells
         for offset in cells.indices.reversed() {
             let cell = cells[offset]
             let indexPath = indexPathForVisibleOffset(offset)
             endDisplaying(cell, at: indexPath)
         }
-        displayedRows.removeAll()
+        content.displayedRows.removeAll()
         endDisplayingHeadersAndFooters()
     }
 
@@ -260,10 +251,7 @@ extension TableView {
     func replaceAccessoryView(_ old: View?, with new: View?) {
         if let old, old !== new { old.removeFromSuperview() }
         if let new { addSubview(new) }
-        if !needsDataReload {
-            applyTableLevelHeights(to: &model)
-            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        }
+        if !content.needsDataReload { changeContent(.tableLevelHeights) }
         setNeedsLayout()
     }
 }

@@ -33,7 +33,7 @@ extension TableView {
     /// Scrolls the selected row nearest to `scrollPosition` to that position; nothing happens when
     /// no row is selected.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
-        guard !rowState.selected.isEmpty else { return }
+        guard !content.rowState.selected.isEmpty else { return }
         loadDataIfNeeded()
         let inset = adjustedContentInset
         let reference: CGFloat
@@ -42,7 +42,7 @@ extension TableView {
         case .bottom: reference = bounds.maxY - inset.bottom
         case .middle, .none: reference = (bounds.minY + inset.top + bounds.maxY - inset.bottom) / 2
         }
-        let nearest = rowState.selected.min { lhs, rhs in
+        let nearest = content.rowState.selected.min { lhs, rhs in
             let l = distance(from: rectForRow(at: lhs), to: reference)
             let r = distance(from: rectForRow(at: rhs), to: reference)
             return l != r ? l < r : lhs < rhs
@@ -67,7 +67,7 @@ extension TableView {
         let section = indexPath.section
         let metrics = model.section(section)
         let isRow = indexPath.row != NSNotFound && indexPath.row < metrics.rows.count
-        if isRow { realizeHeightIfEstimated(indexPath) }
+        if isRow { changeContent(.realizeHeight(indexPath)) }
         let target: CGRect
         if isRow {
             target = rowFrame(at: indexPath)
@@ -108,8 +108,9 @@ extension TableView {
 
     /// Replaces a row's estimate with its real height before scrolling to it, as UIKit faults in
     /// heights around a scroll target.
-    private func realizeHeightIfEstimated(_ indexPath: IndexPath) {
-        guard heightPolicy.estimatesRows,
+    /// ``ContentChange/realizeHeight(_:)``.
+    func realizeHeightIfEstimated(_ indexPath: IndexPath) {
+        guard content.heightPolicy.estimatesRows,
             model.section(indexPath.section).rows.isEstimated(at: indexPath.row)
         else { return }
         var measuringCell: TableViewCell?
@@ -120,7 +121,7 @@ extension TableView {
         }
         if let measuringCell { recycle(measuringCell) }
         model.setRowHeight(height, row: indexPath.row, section: indexPath.section, estimated: false)
-        contentSize = CGSize(width: bounds.width, height: model.contentHeight)
+        commitContent(.keep)
     }
 
     private func distance(from rect: CGRect, to y: CGFloat) -> CGFloat {

@@ -12,7 +12,7 @@ extension TableView {
     /// `reloadSectionIndexTitles()`, without reloading rows. The table keeps the titles it was
     /// given until this call or ``reloadData()``, as UIKit's index bar does.
     public func reloadSectionIndexTitles() {
-        sectionIndexTitlesCache = nil
+        content.sectionIndexTitlesCache = nil
     }
 
     /// The titles the data source gave for the section index, or `nil` when the table shows no
@@ -24,12 +24,12 @@ extension TableView {
     public var sectionIndexTitlesForDisplay: [String]? {
         loadDataIfNeeded()
         let titles: [String]?
-        if let cached = sectionIndexTitlesCache {
+        if let cached = content.sectionIndexTitlesCache {
             titles = cached
         } else {
             recordCall(to: dataSource, .sectionIndexTitles)
             titles = dataSource?.sectionIndexTitles(for: self)
-            sectionIndexTitlesCache = .some(titles)
+            content.sectionIndexTitlesCache = .some(titles)
         }
         guard let titles, !titles.isEmpty, model.totalRowCount >= sectionIndexMinimumDisplayRowCount else {
             return nil

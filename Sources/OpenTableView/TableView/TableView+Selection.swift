@@ -6,12 +6,12 @@ import Foundation
 extension TableView {
     /// The selected row with the lowest index path, or `nil`.
     public var indexPathForSelectedRow: IndexPath? {
-        rowState.selected.min()
+        content.rowState.selected.min()
     }
 
     /// The selected rows in ascending order, or `nil` when none is selected (never empty).
     public var indexPathsForSelectedRows: [IndexPath]? {
-        rowState.selected.isEmpty ? nil : rowState.selected.sorted()
+        content.rowState.selected.isEmpty ? nil : content.rowState.selected.sorted()
     }
 
     /// Selects a row without telling the delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`.
@@ -31,12 +31,12 @@ extension TableView {
         throws(TableViewException)
     {
         guard let indexPath else {
-            for row in rowState.selected.sorted() { setRowSelected(false, at: row, animated: animated) }
+            for row in content.rowState.selected.sorted() { setRowSelected(false, at: row, animated: animated) }
             return
         }
         try checkScrollTarget(indexPath)
         if !allowsMultipleSelectionInCurrentMode {
-            for row in rowState.selected.sorted() where row != indexPath {
+            for row in content.rowState.selected.sorted() where row != indexPath {
                 setRowSelected(false, at: row, animated: animated)
             }
         }
@@ -66,7 +66,7 @@ extension TableView {
         recordCall(to: delegate, .didUnhighlight(indexPath))
         delegate?.tableView(self, didUnhighlightRowAt: indexPath)
 
-        if allowsMultipleSelectionInCurrentMode && rowState.selected.contains(indexPath) {
+        if allowsMultipleSelectionInCurrentMode && content.rowState.selected.contains(indexPath) {
             userDeselect(indexPath)
             postSelectionDidChange()
             return
@@ -91,7 +91,7 @@ extension TableView {
             target = indexPath
         }
         if !allowsMultipleSelectionInCurrentMode {
-            for row in rowState.selected.sorted() where row != target { userDeselect(row) }
+            for row in content.rowState.selected.sorted() where row != target { userDeselect(row) }
         }
         setRowSelected(true, at: target, animated: false)
         recordCall(to: delegate, .didSelect(target))
@@ -151,9 +151,9 @@ extension TableView {
     /// Changes the selection set and the visible cell's state together.
     func setRowSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
         if selected {
-            rowState.selected.insert(indexPath)
+            content.rowState.selected.insert(indexPath)
         } else {
-            rowState.selected.remove(indexPath)
+            content.rowState.selected.remove(indexPath)
         }
         if let cell = visibleCell(at: indexPath), cell.isSelected != selected {
             recordCall(.cell(.setSelected(selected, animated: animated), at: indexPath))
@@ -164,7 +164,7 @@ extension TableView {
     /// The visible cell of a row without running layout (used while layout state is consistent).
     func visibleCell(at indexPath: IndexPath) -> TableViewCell? {
         guard isValidRow(indexPath) else { return nil }
-        return displayedRows.cell(atGlobal: model.globalIndex(row: indexPath.row, section: indexPath.section))
+        return content.displayedRows.cell(atGlobal: model.globalIndex(row: indexPath.row, section: indexPath.section))
     }
 
     private func postSelectionDidChange() {

@@ -29,20 +29,22 @@ extension TableView {
 extension TableView {
     /// A displayed cell (or its content view) invalidated its intrinsic content size.
     func cellDidInvalidateIntrinsicContentSize(_ cell: TableViewCell) {
-        guard selfSizingInvalidation != .disabled, displayedRows.global(of: cell) != nil else { return }
-        if !cellsNeedingRemeasure.contains(where: { $0 === cell }) { cellsNeedingRemeasure.append(cell) }
+        guard selfSizingInvalidation != .disabled, content.displayedRows.global(of: cell) != nil else { return }
+        if !content.cellsNeedingRemeasure.contains(where: { $0 === cell }) {
+            content.cellsNeedingRemeasure.append(cell)
+        }
         setNeedsLayout()
     }
 
     /// Measures the invalidated cells still on screen and gives their rows the new heights. Run at
     /// the start of a layout pass, before the visible rows are found.
     func remeasureInvalidatedCells() {
-        guard !cellsNeedingRemeasure.isEmpty else { return }
-        let cells = cellsNeedingRemeasure
-        cellsNeedingRemeasure.removeAll()
+        guard !content.cellsNeedingRemeasure.isEmpty else { return }
+        let cells = content.cellsNeedingRemeasure
+        content.cellsNeedingRemeasure.removeAll()
         var changed = false
         for cell in cells {
-            guard let global = displayedRows.global(of: cell) else { continue }
+            guard let global = content.displayedRows.global(of: cell) else { continue }
             let location = model.location(ofGlobalIndex: global)
             let indexPath = IndexPath(row: location.row, section: location.section)
             guard isSelfSizingRow(at: indexPath) else { continue }
@@ -51,9 +53,7 @@ extension TableView {
             model.setRowHeight(height, row: location.row, section: location.section, estimated: false)
             changed = true
         }
-        if changed {
-            contentSize = CGSize(width: bounds.width, height: model.contentHeight)
-        }
+        if changed { commitContent(.keep) }
     }
 
     /// At a new width, self-sized rows were measured for a width they no longer have: every row
@@ -63,10 +63,11 @@ extension TableView {
     /// get the same height back from the delegate or ``rowHeight``.
     func remeasureSelfSizedRowsIfWidthChanged() {
         let width = bounds.width
-        guard width != selfSizingWidth else { return }
-        let measuredBefore = selfSizingWidth >= 0
-        selfSizingWidth = width
-        guard measuredBefore, heightPolicy.estimatesRows, rowHeight < 0 || heightPolicy.delegateRowHeights == true
+        guard width != content.selfSizingWidth else { return }
+        let measuredBefore = content.selfSizingWidth >= 0
+        content.selfSizingWidth = width
+        guard measuredBefore, content.heightPolicy.estimatesRows,
+            rowHeight < 0 || content.heightPolicy.delegateRowHeights == true
         else { return }
         model.markAllRowHeightsEstimated()
     }
@@ -75,9 +76,9 @@ extension TableView {
     /// ``automaticDimension`` for it, or does not implement `heightForRowAt` and ``rowHeight`` is
     /// ``automaticDimension``.
     private func isSelfSizingRow(at indexPath: IndexPath) -> Bool {
-        if heightPolicy.delegateRowHeights != false, let delegate = tableDelegate,
+        if content.heightPolicy.delegateRowHeights != false, let delegate = tableDelegate,
             let height = recordImplementedCall(
-                OptionalRequirement.implemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
+                ifImplemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
                 .heightForRow(indexPath))
         {
             return height == TableView.automaticDimension

@@ -18,11 +18,14 @@ open class TableView: ScrollView {
     /// The object that supplies sections, rows and cells (weak, as in UIKit).
     ///
     /// Setting it schedules a reload at the next layout or query, as UIKit does.
-    @exclusivity(unchecked) public final weak var dataSource: TableViewDataSource? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final weak var dataSource: TableViewDataSource? {
         didSet {
-            dataSourceVersion &+= 1
+            pass.dataSourceVersion &+= 1
             // What the old data source implements says nothing about the new one.
-            heightPolicy.forgetDataSourceTitles()
+            content.heightPolicy.forgetDataSourceTitles()
             invalidateData()
         }
     }
@@ -39,21 +42,33 @@ open class TableView: ScrollView {
     ///
     /// A negative value other than ``automaticDimension``, NaN or infinity raises UIKit's
     /// "Invalid table view rowHeight" exception.
-    @exclusivity(unchecked) public final var rowHeight: CGFloat = TableView.automaticDimension {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var rowHeight: CGFloat = TableView.automaticDimension {
         willSet { trapping { try Messages.invalidRowHeight(newValue).throwIfPresent() } }
         didSet { invalidateHeights(oldValue, rowHeight) }
     }
     /// The estimate for rows not yet laid out. Default ``automaticDimension`` (estimation on for
     /// self-sizing rows); 0 turns estimation off; a positive value turns it on for every table.
-    @exclusivity(unchecked) public final var estimatedRowHeight: CGFloat = TableView.automaticDimension {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var estimatedRowHeight: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, estimatedRowHeight) }
     }
     /// The header height when the delegate gives none. Default ``automaticDimension``.
-    @exclusivity(unchecked) public final var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var sectionHeaderHeight: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, sectionHeaderHeight) }
     }
     /// The footer height when the delegate gives none. Default ``automaticDimension``.
-    @exclusivity(unchecked) public final var sectionFooterHeight: CGFloat = TableView.automaticDimension {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var sectionFooterHeight: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, sectionFooterHeight) }
     }
     /// Header estimate. Default ``automaticDimension``. Headless, headers are always resolved
@@ -63,22 +78,34 @@ open class TableView: ScrollView {
     public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
     /// Padding above each section header (iOS 15+). Default ``automaticDimension``: 22 in plain
     /// style above sections that have a header, 0 in grouped styles.
-    @exclusivity(unchecked) public final var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension {
         didSet { invalidateHeights(oldValue, sectionHeaderTopPadding) }
     }
     /// Height of filler rows below the content; 0 (the iOS 15+ default) shows none. Recorded only.
     public var fillerRowHeight: CGFloat = 0
 
     /// A view above the first section; the table keeps its height and sets its width.
-    @exclusivity(unchecked) public final var tableHeaderView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var tableHeaderView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
     }
     /// A view below the last section; the table keeps its height and sets its width.
-    @exclusivity(unchecked) public final var tableFooterView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var tableFooterView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
     /// A view behind the table's content, sized to the table.
-    @exclusivity(unchecked) public final var backgroundView: View? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var backgroundView: View? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -119,9 +146,15 @@ open class TableView: ScrollView {
 
     /// The object that prefetches data for rows about to appear (weak); `nil` disables
     /// prefetching. See `Prefetching/TableView+Prefetching.swift` for the look-ahead.
-    @exclusivity(unchecked) public final weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final weak var prefetchDataSource: TableViewDataSourcePrefetching?
     /// Whether the table prefetches. Default `true` (iOS 15+); `false` also stops data prefetching.
-    @exclusivity(unchecked) public final var isPrefetchingEnabled = true
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public final var isPrefetchingEnabled = true
 
     /// Whether the user can select rows outside editing mode. Default `true`.
     public var allowsSelection = true
@@ -150,119 +183,59 @@ open class TableView: ScrollView {
     // small-scroll layout pass. The table never holds an access to this state across a call into
     // its data source, delegate or cells (it copies what it iterates, and mutates between
     // callbacks), which is what makes the check redundant here; the tests run the re-entrant
-    // paths (reloads, updates and queries from inside callbacks).
+    // paths (reloads, updates and queries from inside callbacks). Building with
+    // `-DOPENTABLEVIEW_CHECK_EXCLUSIVITY` drops the attribute, so `CHECK_EXCLUSIVITY=1
+    // Tests/long-run.sh` checks the rule over the randomized suites.
 
     final weak var tableDelegate: TableViewDelegate?
     /// The attached call recorder (`Recording/TableView+CallRecording.swift`); `nil`, the usual
     /// case, costs one branch at each call the table makes.
-    @exclusivity(unchecked) package final var callRecorder: (any TableCallRecording)? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var callRecorder: (any TableCallRecording)? {
         didSet { callRecorderDidChange() }
     }
-    /// The captured structure and heights: sections, global row indices, offsets. Every change
-    /// (an assignment or an edit in place) bumps ``modelVersion``, also one that throws halfway.
-    final var model: TableLayoutModel {
-        @inline(__always) get { modelStorage }
-        @inline(__always) set {
-            modelStorage = newValue
-            modelVersion &+= 1
-        }
-        @inline(__always) _modify {
-            defer { modelVersion &+= 1 }
-            yield &modelStorage
-        }
-    }
-    /// The storage of ``model``, which everything else goes through; read in place only by
-    /// ``withModelInPlace(_:)``.
-    @exclusivity(unchecked) private final var modelStorage = TableLayoutModel(sections: [])
-
-    /// Calls `body` with the model where it is stored, without copying it: a copy retains and
-    /// releases the sections' array and the trees' storage, five atomic operations each way, which
-    /// the layout pass paid for its visible-range search on every scroll step.
-    /// `body` must not call out of the table (nothing may change the model while it reads it).
-    @inline(__always)
-    final func withModelInPlace<Result>(_ body: (UnsafeMutablePointer<TableLayoutModel>) -> Result) -> Result {
-        // `body` is handed on as it is: a closure formed here and handed to the standard library
-        // would check its actor isolation at run time on every call (see `withUnretainedObject`).
-        withUnsafeMutablePointer(to: &modelStorage, body)
-    }
-    /// Bumped by every change to ``model``; the layout pass re-frames visible cells only when it
-    /// differs from the version (and width) they were framed for.
-    @exclusivity(unchecked) final var modelVersion = 0
-    @exclusivity(unchecked) final var framedModelVersion = -1
-    @exclusivity(unchecked) final var framedWidth: CGFloat = -1
-    /// The last visible range and the offsets over which it holds (see `currentVisibleRange()`).
-    @exclusivity(unchecked) final var visibleRangeCache: VisibleRangeCache?
-    /// Where the last visible ranges' first rows and ends are, for the layout pass's cursors.
-    @exclusivity(unchecked) final var knownRowLocations = KnownRowLocations()
-    /// What the height model was built from (see `TableView+Reload.swift`).
-    @exclusivity(unchecked) final var heightPolicy = HeightPolicy()
-    /// True until the data source has been asked for the structure.
-    @exclusivity(unchecked) final var needsDataReload = true
-    /// True when height-related properties changed since the model was built.
-    @exclusivity(unchecked) final var needsHeightRefresh = false
-    /// Cells of the visible rows, ordered by global row index, and the index of the first one.
-    @exclusivity(unchecked) final var displayedRows = DisplayedRows()
-    /// Storage for the cells a layout pass displays, kept between passes (`Layout/TableView+LayoutPass.swift`).
-    @exclusivity(unchecked) final var scratchCells: [TableViewCell] = []
-    /// The row whose cell the layout pass is asking for, with its frame: computed once for the
-    /// dequeue inside `cellForRowAt` and for the display after it (`Layout/RowCursor.swift`).
-    @exclusivity(unchecked) final var pendingRow: PendingRowFrame?
+    /// Everything the table knows about its data and what is on screen: the height model and its
+    /// version, the displayed rows and header/footer views, the row-keyed state, the caches, the
+    /// pending batch. Changed only through `changeContent(_:)` (`Updates/TableView+ContentChange.swift`);
+    /// see `State/TableContent.swift`.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var content = TableContent()
+    /// The layout pass's scratch storage and the versions of its collaborators: see
+    /// `Layout/LayoutPassState.swift`.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var pass = LayoutPassState()
+    /// The context menu, reconfigure target and exception catch in progress: see
+    /// `Editing/InteractionState.swift`.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var interaction = InteractionState()
     /// The per-cell optional methods the delegate was found not to implement, so the layout pass
     /// stops calling them (`Protocols/DelegateImplementations.swift`); reset when it is set.
-    @exclusivity(unchecked) final var delegateImplementations = DelegateImplementations()
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var delegateImplementations = DelegateImplementations()
     /// The memory of the reload's height buffer, kept between reloads (`TableView/RowHeightChunk.swift`).
     final let rowHeightScratch = RowHeightScratch()
-    /// Bumped whenever ``dataSource`` is set, so a layout pass that read it once for the rows it
-    /// displays (`displayNewRows` in `Layout/TableView+LayoutPass.swift`) reads it again.
-    @exclusivity(unchecked) final var dataSourceVersion = 0
-    /// Bumped whenever the delegate is set, so a layout pass that read it once reads it again.
-    @exclusivity(unchecked) final var delegateVersion = 0
-    /// The header and footer views on screen: see `State/HeaderFooterDisplay.swift`.
-    @exclusivity(unchecked) final var headerFooterDisplay = HeaderFooterDisplay()
-    /// The row-keyed state (selection, revealed swipe, prefetched rows), moved by every update
-    /// path through one remap: see `State/RowState.swift`.
-    @exclusivity(unchecked) final var rowState = RowState()
-    /// The context menu on screen, if any: see `Editing/TableView+ContextMenu.swift`.
-    @exclusivity(unchecked) final var contextMenuSession: ContextMenuSession?
-    /// The offset of the last layout pass, which tells the prefetch look-ahead the scroll direction.
-    @exclusivity(unchecked) final var lastPrefetchOffset: CGFloat?
-    /// Set when the height model is built again (a reload, or heights asked again): the next
-    /// layout pass keeps the offset inside the content as it replaces estimates with real
-    /// heights, as after an update ("It adjusts offsets if the table shrinks as a result of the
-    /// reload", Apple's `reloadData()` documentation).
-    @exclusivity(unchecked) final var clampsOffsetInNextLayout = false
-    /// The batch being recorded between `beginUpdates()` and the outermost `endUpdates()`.
-    @exclusivity(unchecked) final var pendingUpdate = BatchUpdate()
-    @exclusivity(unchecked) final var updateDepth = 0
-    /// Set while a throwing simulation (`checked.tapEditingControl(forRowAt:)`, …) runs the app's
-    /// handler: the first exception an update raises is kept here instead of trapping. See
-    /// `Diagnostics/Violations.swift`.
-    @exclusivity(unchecked) final var updateExceptionCatch: UpdateExceptionCatch?
-    /// The cell `reconfigureRows(at:)` hands back from dequeue without `prepareForReuse()`.
-    @exclusivity(unchecked) final var reconfigureTarget: TableViewCell?
     /// Registrations and reuse pools.
     final let cellReuse = ReusePool<TableViewCell>()
     final let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()
-    @exclusivity(unchecked) final var editing = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var editing = false
     /// Figures a host can print; see ``statistics``.
-    @exclusivity(unchecked) final var counters = Statistics()
-    /// One-row edits that took the standalone fast path (`TableView+StandaloneRowEdit.swift`),
-    /// so tests can tell it from the general path, whose observable behaviour it matches.
-    @exclusivity(unchecked) final var standaloneRowEditCount = 0
-    /// Set while a layout pass runs, to keep re-entrant layout from nesting.
-    @exclusivity(unchecked) final var isInLayoutPass = false
-    /// The section index titles the data source gave, kept until ``reloadData()`` or
-    /// ``reloadSectionIndexTitles()`` (`nil` until asked): see `TableView+SectionIndex.swift`.
-    @exclusivity(unchecked) final var sectionIndexTitlesCache: [String]??
-    /// Displayed cells that invalidated their intrinsic size, measured again at the next layout
-    /// pass: see `TableView+SelfSizingInvalidation.swift`.
-    @exclusivity(unchecked) final var cellsNeedingRemeasure: [TableViewCell] = []
-    /// The width the self-sized rows were measured at (`-1` before the first layout pass); a
-    /// pass at another width measures them again (`TableView+SelfSizingInvalidation.swift`).
-    @exclusivity(unchecked) final var selfSizingWidth: CGFloat = -1
-    /// Set while a simulated reorder shows a row where the data source does not have it yet: see
-    /// ``hasUncommittedUpdates``.
-    @exclusivity(unchecked) final var isReorderUncommitted = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    final var counters = Statistics()
 
     // MARK: Initializers
 
@@ -270,13 +243,6 @@ open class TableView: ScrollView {
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
-    }
-
-    /// Creates the table view from an archive, as UIKit's `UITableView.init?(coder:)`: only
-    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        style = .plain
-        super.init(coder: coder)
     }
 
     /// Creates a plain table, as `UITableView(frame:)`.
@@ -294,7 +260,7 @@ open class TableView: ScrollView {
     /// - Complexity: O(sections) when row heights are uniform or estimated from
     ///   ``estimatedRowHeight``; O(sections + rows) when the delegate supplies per-row heights.
     open func reloadData() {
-        reloadAll()
+        changeContent(.reload)
     }
 
     /// Enters or leaves editing mode, as UIKit's `setEditing(_:animated:)`: every visible cell gets
@@ -331,8 +297,8 @@ open class TableView: ScrollView {
 
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         tableDelegate = scrollDelegate as? TableViewDelegate
-        delegateImplementations = DelegateImplementations()
-        delegateVersion &+= 1
+        delegateImplementations.forgetLearned()
+        pass.delegateVersion &+= 1
         // A new delegate may answer heights differently; the rows themselves are unchanged.
         invalidateHeights(0, 1)
     }

@@ -16,11 +16,11 @@ extension TableView {
     /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` is asked, when the row
     /// shows at its proposed place and the data source has not been told. `false` otherwise,
     /// including inside `tableView(_:moveRowAt:to:)`, where the data source commits the move.
-    public var hasUncommittedUpdates: Bool { isReorderUncommitted }
+    public var hasUncommittedUpdates: Bool { content.isReorderUncommitted }
 
     /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
     public func beginUpdates() {
-        updateDepth += 1
+        content.updateDepth += 1
     }
 
     /// Closes a batch. At the outermost level: re-asks the data source for its counts, validates
@@ -28,15 +28,15 @@ extension TableView {
     /// re-asks row heights and keeps every cell, as UIKit's does.
     /// - Complexity: O(sections) count queries, plus O(k log n) for k changes, plus the visible work.
     public func endUpdates() {
-        precondition(updateDepth > 0, "endUpdates() without a matching beginUpdates()")
-        updateDepth -= 1
-        guard updateDepth == 0 else { return }
-        let update = pendingUpdate
-        pendingUpdate = BatchUpdate()
+        precondition(content.updateDepth > 0, "endUpdates() without a matching beginUpdates()")
+        content.updateDepth -= 1
+        guard content.updateDepth == 0 else { return }
+        let update = content.pendingUpdate
+        content.pendingUpdate = BatchUpdate()
         guard let plan = planOrCatch({ () throws(TableViewException) in try checkedPlan(for: update) }) else {
             return
         }
-        apply(update, plan)
+        changeContent(.batch(update, plan))
     }
 
     /// Runs `updates` as one batch and applies it; `completion` then runs with `true` (animations
@@ -54,26 +54,26 @@ extension TableView {
     public func performBatchUpdatesThrowing(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil)
         throws(TableViewException)
     {
-        precondition(updateDepth == 0, "performBatchUpdatesThrowing cannot run inside another batch")
-        updateDepth = 1
+        precondition(content.updateDepth == 0, "performBatchUpdatesThrowing cannot run inside another batch")
+        content.updateDepth = 1
         updates()
-        updateDepth = 0
-        let update = pendingUpdate
-        pendingUpdate = BatchUpdate()
+        content.updateDepth = 0
+        let update = content.pendingUpdate
+        content.pendingUpdate = BatchUpdate()
         let plan = try checkedPlan(for: update)
-        apply(update, plan)
+        changeContent(.batch(update, plan))
         completion?(true)
     }
 
     /// Inserts rows at index paths of the table *after* the batch.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        if indexPaths.count == 1, applyStandaloneRowEdit(at: indexPaths[0], isInsert: true, animation) { return }
+        if indexPaths.count == 1, changeContent(.oneRowEdit(indexPaths[0], isInsert: true)) { return }
         record(indexPaths.map { .insertRow($0) })
     }
 
     /// Deletes rows at index paths of the table *before* the batch.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        if indexPaths.count == 1, applyStandaloneRowEdit(at: indexPaths[0], isInsert: false, animation) { return }
+        if indexPaths.count == 1, changeContent(.oneRowEdit(indexPaths[0], isInsert: false)) { return }
         record(indexPaths.map { .deleteRow($0) })
     }
 
@@ -126,9 +126,9 @@ extension TableView {
     /// complete at once headless, so a call's `RowAnimation` changes nothing and is not kept.
     private func record(_ operations: [BatchUpdate.Operation]) {
         loadDataIfNeeded()
-        let standalone = updateDepth == 0
+        let standalone = content.updateDepth == 0
         if standalone { beginUpdates() }
-        pendingUpdate.operations += operations
+        content.pendingUpdate.operations += operations
         if standalone { endUpdates() }
     }
 
@@ -148,7 +148,7 @@ extension TableView {
     /// the new content), so rows the batch did not move stay where the user sees them.
     func apply(_ update: BatchUpdate, _ plan: UpdatePlan) {
         // The index bar is rebuilt with the sections, as after a reload.
-        sectionIndexTitlesCache = nil
+        content.sectionIndexTitlesCache = nil
         if applyBelowDisplayedRows(update, plan) { return }
         let oldModel = model
         // 1. Cells and header/footer views leave or move. A reloaded row's cell stays out of the
@@ -157,7 +157,7 @@ extension TableView {
         //    `reloadRows(at:with:)`); the old cell ends display when that (instant) animation ends.
         var survivors: [(new: IndexPath, cell: TableViewCell)] = []
         var replaced: [(old: IndexPath, cell: TableViewCell)] = []
-        let cells = displayedRows.cells
+        let cells = content.displayedRows.cells
         for offset in cells.indices.reversed() {
             let old = indexPathForVisibleOffset(offset)
             let cell = cells[offset]
@@ -169,7 +169,7 @@ extension TableView {
                 endDisplaying(cell, at: old)
             }
         }
-        displayedRows.removeAll()
+        content.displayedRows.removeAll()
         remapHeaderFooterViews(plan)
         // 2. The height model, then the row-keyed state follows its rows.
         if update.isEmpty {
@@ -177,7 +177,7 @@ extension TableView {
         } else {
             rebuildModel(plan, from: oldModel)
         }
-        rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
+        content.rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
         // 3. Lay out now, keeping surviving cells at their new global rows.
         var current: [Int: TableViewCell] = [:]
         current.reserveCapacity(survivors.count)
@@ -211,12 +211,12 @@ extension TableView {
                 return false
             }
         }
-        let oldVersion = modelVersion
+        let oldVersion = content.modelVersion
         let originY = model.sectionsOriginY
         let oldModel = model
         remapHeaderFooterViews(plan)
         rebuildModel(plan, from: oldModel)
-        rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
+        content.rowState.remap(through: BatchRemapping(plan: plan, oldModel: oldModel, newModel: model))
         layoutAfterEditBelowDisplayedRows(
             framesHold: model.sectionsOriginY == originY, oldVersion: oldVersion, editedGlobalRow: nil)
         return true
@@ -225,8 +225,10 @@ extension TableView {
     /// The global index of the last displayed row, when the displayed cells are framed for the
     /// current model and width: an edit entirely below it leaves every displayed cell where it is.
     func lastDisplayedGlobalRowIfFramed() -> Int? {
-        guard framedModelVersion == modelVersion, framedWidth == bounds.width else { return nil }
-        return displayedRows.lastGlobal
+        guard content.framedModelVersion == content.modelVersion, content.framedWidth == bounds.width else {
+            return nil
+        }
+        return content.displayedRows.lastGlobal
     }
 
     /// Sets the content size and lays out after an edit below the displayed rows, keeping their
@@ -245,26 +247,26 @@ extension TableView {
         // down than the row just below the range leaves that row, and all above it, in place.
         var screenHolds = false
         if framesHold {
-            framedModelVersion = modelVersion
-            if let cache = visibleRangeCache, cache.modelVersion == oldVersion {
+            content.framedModelVersion = content.modelVersion
+            if let cache = content.visibleRangeCache, cache.modelVersion == oldVersion {
                 // (Plain conditionals, not `Optional.map` closures: a main-actor closure called
                 // through a non-isolated generic pays a run-time executor check on every call.)
                 if let editedGlobalRow, editedGlobalRow > cache.range.upperBound {
-                    visibleRangeCache?.modelVersion = modelVersion
+                    content.visibleRangeCache?.modelVersion = content.modelVersion
                     // The search hint describes the old model (its section's bottom moved).
-                    visibleRangeCache?.hint = nil
+                    content.visibleRangeCache?.hint = nil
                     // The rows on screen, their frames and the row below them are where they
                     // were: if the viewport is the one the displayed rows were laid out for,
                     // nothing on screen can change, and the layout pass would only confirm it.
                     let bounds = self.bounds
                     screenHolds =
-                        displayedRows.globalRange == cache.range
+                        content.displayedRows.globalRange == cache.range
                         && cache.answers(minY: bounds.minY, maxY: bounds.maxY, version: oldVersion)
                 } else if let bottom = model.stableViewportBottom(forLastRow: cache.range.upperBound - 1) {
-                    visibleRangeCache = VisibleRangeCache(
-                        range: cache.range, top: cache.top, bottom: bottom, modelVersion: modelVersion)
+                    content.visibleRangeCache = VisibleRangeCache(
+                        range: cache.range, top: cache.top, bottom: bottom, modelVersion: content.modelVersion)
                 } else {
-                    visibleRangeCache = nil
+                    content.visibleRangeCache = nil
                 }
             }
         }
@@ -284,20 +286,10 @@ extension TableView {
     /// misses (`Benchmarks/README.md`).
     func finishUpdate(relayingOut survivors: [Int: TableViewCell]?, screenHolds: Bool = false) {
         let offset = contentOffset.y
-        setContentSizeKeepingOffsetInContent()
+        commitContent(.clampToContent)
         if screenHolds && contentOffset.y == offset { return }
         layoutRows(current: survivors, clampingOffset: true)
         layoutHeadersAndFooters()
-    }
-
-    /// Sets the content size for the model and keeps the offset, clamped to the new content
-    /// (`-adjustedContentInset.top` up to the content's end plus the bottom inset), so rows that
-    /// did not move stay where the user sees them. Used after updates and reloads.
-    func setContentSizeKeepingOffsetInContent() {
-        let height = model.contentHeight
-        contentSize = CGSize(width: bounds.width, height: height)
-        let maxOffset = endOfContentOffset(contentHeight: height)
-        if contentOffset.y > maxOffset { contentOffset.y = maxOffset }
     }
 
     /// Header and footer views follow their sections; those of deleted and reloaded sections
@@ -305,16 +297,16 @@ extension TableView {
     private func remapHeaderFooterViews(_ plan: UpdatePlan) {
         for kind in HeaderFooterKind.allCases {
             var moved: [Int: View] = [:]
-            for section in headerFooterDisplay.views[kind].keys.sorted() {
+            for section in content.headerFooterDisplay.views[kind].keys.sorted() {
                 if let new = plan.sectionMap[section], !plan.reloadedSections.contains(section) {
-                    moved[new] = headerFooterDisplay.views[kind][section]
+                    moved[new] = content.headerFooterDisplay.views[kind][section]
                 } else {
                     endDisplaying(kind, inSection: section)
                 }
             }
-            headerFooterDisplay.views[kind] = moved
+            content.headerFooterDisplay.views[kind] = moved
         }
-        headerFooterDisplay.forgetSpaceOnlySections()
+        content.headerFooterDisplay.forgetSpaceOnlySections()
     }
 
     /// Edits the height model for a batch: O(k log n) for k row changes when no section changes,
@@ -387,20 +379,20 @@ extension TableView {
         if let probed = decideRowHeightPolicyIfUndecided(probe: indexPath) {
             return probedRowHeight(probed)
         }
-        if heightPolicy.estimatesRows {
-            if heightPolicy.perRowEstimates, let delegate = tableDelegate {
+        if content.heightPolicy.estimatesRows {
+            if content.heightPolicy.perRowEstimates, let delegate = tableDelegate {
                 recordCall(.estimatedHeightForRow(indexPath))
                 let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
                 return (estimate == TableView.automaticDimension ? TableMetrics.automaticRowEstimate : estimate, true)
             }
             return (estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate, true)
         }
-        if heightPolicy.delegateRowHeights == true, let delegate = tableDelegate {
+        if content.heightPolicy.delegateRowHeights == true, let delegate = tableDelegate {
             recordCall(.heightForRow(indexPath))
             return probedRowHeight(delegate.tableView(self, heightForRowAt: indexPath))
         }
         if rowHeight >= 0 { return (rowHeight, false) }
-        heightPolicy.noteSelfSizingRows()
+        content.heightPolicy.noteSelfSizingRows()
         return (TableMetrics.automaticRowEstimate, true)
     }
 
@@ -408,7 +400,7 @@ extension TableView {
     /// the row self-size (an estimate until it is laid out).
     private func probedRowHeight(_ height: CGFloat) -> (height: CGFloat, estimated: Bool) {
         if height == TableView.automaticDimension {
-            heightPolicy.noteSelfSizingRows()
+            content.heightPolicy.noteSelfSizingRows()
             return (TableMetrics.automaticRowEstimate, true)
         }
         trapping { try Messages.invalidRowHeight(height, allowsAutomatic: false).throwIfPresent() }
@@ -419,15 +411,15 @@ extension TableView {
     /// displayed cell itself.
     private func reconfigureVisibleRow(at indexPath: IndexPath) {
         guard let cell = visibleCell(at: indexPath) else { return }
-        reconfigureTarget = cell
+        interaction.reconfigureTarget = cell
         let returned = requestCell(at: indexPath)
-        reconfigureTarget = nil
+        interaction.reconfigureTarget = nil
         guard returned !== cell else { return }
         // The data source returned another cell: display it in place of the old one.
         let global = model.globalIndex(row: indexPath.row, section: indexPath.section)
         endDisplaying(cell, at: indexPath)
         prepareForDisplay(returned, at: indexPath)
-        displayedRows.replaceCell(atGlobal: global, with: returned)
+        content.displayedRows.replaceCell(atGlobal: global, with: returned)
         willDisplay(returned, forRowAt: indexPath)
     }
 }

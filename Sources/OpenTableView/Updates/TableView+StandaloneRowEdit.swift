@@ -20,8 +20,8 @@ extension TableView {
     /// Applies a standalone one-row insert (`isInsert`) or delete at `indexPath` if it lies below
     /// the displayed rows. Returns `false`, having asked and changed nothing, when the edit is not
     /// of that kind; the caller then records it as a batch of one.
-    func applyStandaloneRowEdit(at indexPath: IndexPath, isInsert: Bool, _ animation: RowAnimation) -> Bool {
-        guard updateDepth == 0, pendingUpdate.isEmpty, indexPath.count == 2 else { return false }
+    func applyStandaloneRowEdit(at indexPath: IndexPath, isInsert: Bool) -> Bool {
+        guard content.updateDepth == 0, content.pendingUpdate.isEmpty, indexPath.count == 2 else { return false }
         // A handler whose earlier update raised under a throwing simulation: ignored.
         if hasCaughtUpdateException { return true }
         loadDataIfNeeded()
@@ -48,7 +48,7 @@ extension TableView {
             return true
         }
         applyRowEdit(at: indexPath, section: section, row: row, global: global, isInsert: isInsert)
-        standaloneRowEditCount += 1
+        content.standaloneRowEditCount += 1
         return true
     }
 
@@ -56,11 +56,11 @@ extension TableView {
     /// `indexPath`'s, read once; `global` is its global row index, the inserted row's after the
     /// edit or the deleted row's before it).
     private func applyRowEdit(at indexPath: IndexPath, section: Int, row: Int, global: Int, isInsert: Bool) {
-        let oldVersion = modelVersion
+        let oldVersion = content.modelVersion
         let originY = model.sectionsOriginY
-        headerFooterDisplay.forgetSpaceOnlySections()
-        if !rowState.isEmpty {
-            rowState.remap(
+        content.headerFooterDisplay.forgetSpaceOnlySections()
+        if !content.rowState.isEmpty {
+            content.rowState.remap(
                 through: OneRowEditRemapping(section: section, row: row, global: global, isInsert: isInsert))
         }
         if isInsert {

@@ -116,7 +116,7 @@ package final class LayoutEngine {
     /// A constraint, guide, mask translation or item moved: rebuild engines, lay out again.
     package static func structureDidChange(around view: View, items: [AnyObject?] = []) {
         generation += 1
-        View.autoLayoutIsUsed = true
+        view.noteAutoLayoutInSubtree()
         view.setNeedsLayout()
         view.superview?.setNeedsLayout()
         for item in items {
@@ -243,7 +243,7 @@ package final class LayoutEngine {
     /// Whether any constraint lays out `view`'s subtree: then fitting it asks the solver;
     /// otherwise `sizeThatFits(_:)` answers. Cached per structure generation.
     package static func usesConstraints(toFit view: View) -> Bool {
-        guard View.autoLayoutIsUsed else { return false }
+        guard view.subtreeUsesAutoLayout else { return false }
         let state = view.ensureLayoutState()
         if state.fittingCheck.generation == generation { return state.fittingCheck.usesConstraints }
         let answer = subtreeUsesConstraints(view, isRoot: true)

@@ -192,7 +192,7 @@ extension View {
         let state = ensureLayoutState()
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
-        View.autoLayoutIsUsed = true
+        noteAutoLayoutInSubtree()
         LayoutEngine.pendingConstraintUpdates.append(self)
         setNeedsLayout()
     }
@@ -232,7 +232,7 @@ extension View {
         if let layoutState { return layoutState }
         let state = ViewLayoutState()
         layoutState = state
-        View.autoLayoutIsUsed = true
+        noteAutoLayoutInSubtree()
         return state
     }
 

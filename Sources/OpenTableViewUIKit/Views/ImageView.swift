@@ -7,22 +7,34 @@ import Foundation
 @MainActor
 open class ImageView: View {
     /// The image shown normally. Setting it does not resize the view, as in UIKit.
-    @exclusivity(unchecked) open var image: Image? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var image: Image? {
         didSet { hasImageStorage = image != nil || highlightedImage != nil }
     }
     /// The image shown while ``isHighlighted`` is `true`, if any.
-    @exclusivity(unchecked) open var highlightedImage: Image? {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var highlightedImage: Image? {
         didSet { hasImageStorage = image != nil || highlightedImage != nil }
     }
     /// Whether either image is set: a cell measures its image view on every layout, and most
     /// show none; reading the images themselves copies them out through their (overridable)
     /// getters.
-    @exclusivity(unchecked) private final var hasImageStorage = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private final var hasImageStorage = false
     /// ``hasImageStorage`` for other modules, whose direct reads of a stored property would check
     /// exclusivity at run time.
     package final var hasImage: Bool { hasImageStorage }
     /// Whether the view shows ``highlightedImage``; a cell sets it while selected.
-    @exclusivity(unchecked) open var isHighlighted = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var isHighlighted = false
 
     /// Creates an image view with a frame and no image.
     public override init(frame: CGRect) {

@@ -11,8 +11,14 @@ import Foundation
 open class Label: View {
     // The stored state is `@exclusivity(unchecked)`, as `View`'s is: a cell measures its labels on
     // every layout, and the run-time overlap checks cost more than the reads.
-    @exclusivity(unchecked) private var textStorage: String?
-    @exclusivity(unchecked) private var attributedTextStorage: NSAttributedString?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var textStorage: String?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var attributedTextStorage: NSAttributedString?
 
     /// The text shown, or `nil`. Default `nil`. Setting it replaces any ``attributedText`` with
     /// plain text in the label's ``font`` and ``textColor``, as in UIKit.
@@ -49,9 +55,15 @@ open class Label: View {
     /// Whether the font follows the user's content size category, as
     /// `UILabel.adjustsFontForContentSizeCategory`. Default `false`. Recorded only: the content
     /// size is always the default headless, where the font does not change.
-    @exclusivity(unchecked) open var adjustsFontForContentSizeCategory = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var adjustsFontForContentSizeCategory = false
 
-    @exclusivity(unchecked) private var fontStorage = Font.systemFont(ofSize: 17)
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var fontStorage = Font.systemFont(ofSize: 17)
     /// The font. Default the 17-point system font; setting `nil` restores it, as in UIKit.
     open var font: Font! {
         get { fontStorage }
@@ -61,7 +73,10 @@ open class Label: View {
         }
     }
 
-    @exclusivity(unchecked) private var textColorStorage = Color.label
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var textColorStorage = Color.label
     /// The text color. Default ``Color/label``; setting `nil` restores it, as in UIKit.
     open var textColor: Color! {
         get { textColorStorage }
@@ -69,20 +84,35 @@ open class Label: View {
     }
 
     /// The text color while ``isHighlighted`` is `true`, or `nil` to keep ``textColor``.
-    @exclusivity(unchecked) open var highlightedTextColor: Color?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var highlightedTextColor: Color?
     /// Whether the label shows its highlighted appearance; a cell sets it while selected.
-    @exclusivity(unchecked) open var isHighlighted = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var isHighlighted = false
     /// The horizontal alignment. Default ``TextAlignment/natural``. Does not change the measured size.
-    @exclusivity(unchecked) open var textAlignment: TextAlignment = .natural
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var textAlignment: TextAlignment = .natural
     /// The maximum number of lines; 0 means no limit. Default 1 (no wrapping).
-    @exclusivity(unchecked) open var numberOfLines = 1 {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { LayoutEngine.contentPrioritiesDidChange(of: self) } }
     }
 
     /// The width a multi-line label wraps its text at to report its ``intrinsicContentSize``, as
     /// `UILabel.preferredMaxLayoutWidth`. Default 0: under Auto Layout the label then wraps at
     /// the width the constraints give it (a second solve, as UIKit does).
-    @exclusivity(unchecked) open var preferredMaxLayoutWidth: CGFloat = 0 {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { LayoutEngine.contentPrioritiesDidChange(of: self) } }
     }
 

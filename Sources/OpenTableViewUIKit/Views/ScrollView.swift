@@ -24,12 +24,26 @@ open class ScrollView: View, ScrollViewDelegateHost {
         }
     }
     /// Whether the delegate was found not to implement `scrollViewDidScroll(_:)` (see
-    /// ``ScrollViewDelegateDefaults``); reset when the delegate changes.
-    @exclusivity(unchecked) private final var delegateLacksDidScroll = false
+    /// ``defaultDidScrollCalls``); reset when the delegate changes.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private final var delegateLacksDidScroll = false
+    /// How many times the protocol's default `scrollViewDidScroll(_:)` ran for this scroll view:
+    /// compared around the call, it tells that the delegate does not implement the method (UIKit
+    /// asks `respondsToSelector:`, which Swift on Linux cannot). Per scroll view, so what one
+    /// scroll view learns depends on its own delegate only.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var defaultDidScrollCalls = 0
 
     /// Told of every delegate call just before the delegate receives it (``noteDelegateCall(_:)``),
     /// while a table's call recorder is attached; `nil` otherwise, which costs one branch per call.
-    @exclusivity(unchecked) package final var delegateCallObserver: ((ScrollView, ScrollViewDelegateCall) -> Void)?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var delegateCallObserver: ((ScrollView, ScrollViewDelegateCall) -> Void)?
 
     /// Called after the delegate changes. ``TableView`` overrides it to keep its typed delegate.
     @_spi(OpenTableViewInternals) open func scrollDelegateDidChange() {}
@@ -45,11 +59,11 @@ open class ScrollView: View, ScrollViewDelegateHost {
                 setNeedsLayout()
                 noteDelegateCall(.didScroll)
                 if !delegateLacksDidScroll, let delegate = scrollDelegate {
-                    let defaultCalls = ScrollViewDelegateDefaults.didScrollCalls
+                    let defaultCalls = defaultDidScrollCalls
                     delegate.scrollViewDidScroll(self)
                     // The default answered: this delegate does not implement it (unless the
                     // delegate changed inside the call; the new one is asked next time).
-                    if ScrollViewDelegateDefaults.didScrollCalls != defaultCalls && scrollDelegate === delegate {
+                    if defaultDidScrollCalls != defaultCalls && scrollDelegate === delegate {
                         delegateLacksDidScroll = true
                     }
                 }
@@ -81,7 +95,10 @@ open class ScrollView: View, ScrollViewDelegateHost {
     }
 
     /// The size of the scrollable content. Default zero. Setting it does not move the offset.
-    @exclusivity(unchecked) open var contentSize: CGSize = .zero {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var contentSize: CGSize = .zero {
         // Which axes scroll decides the `.scrollableAxes` adjustment (and `.automatic`'s
         // horizontal one); outside a safe area nothing depends on it.
         didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
@@ -90,7 +107,10 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// Extra space around the content, in which the content can also be scrolled. Default zero.
     /// A change schedules layout and calls ``adjustedContentInsetDidChange()``. It does not move the
     /// offset, as in UIKit.
-    @exclusivity(unchecked) open var contentInset: EdgeInsets = .zero {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var contentInset: EdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }
             updateAdjustedContentInset(keepingRestingOffset: false)
@@ -102,7 +122,10 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// ``contentInsetAdjustmentBehavior`` lets in (see `ScrollView+ContentInsetAdjustmentBehavior.swift`).
     /// Stored, and worked out again only when the content inset, the safe area, the behaviour or
     /// (for the axes that scroll) the sizes change, since scrolling and layout read it constantly.
-    @exclusivity(unchecked) public private(set) var adjustedContentInset: EdgeInsets = .zero
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public private(set) var adjustedContentInset: EdgeInsets = .zero
 
     /// Stores a new adjusted inset (for `updateAdjustedContentInset(keepingRestingOffset:)`).
     package func setAdjustedContentInset(_ inset: EdgeInsets) {

@@ -37,10 +37,11 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
-    /// Does nothing. (It counts its calls, so that the scroll view stops calling a delegate that
-    /// does not implement the method, as UIKit does; see `ScrollViewDelegateDefaults`.)
+    /// Does nothing. (It counts its calls on the scroll view, so that the scroll view stops
+    /// calling a delegate that does not implement the method, as UIKit does; see
+    /// `ScrollView.defaultDidScrollCalls`.)
     public func scrollViewDidScroll(_ scrollView: ScrollView) {
-        ScrollViewDelegateDefaults.didScrollCalls &+= 1
+        scrollView.defaultDidScrollCalls &+= 1
     }
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
@@ -64,16 +65,4 @@ extension ScrollViewDelegate {
     public func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
-}
-
-/// How a scroll view finds out that its delegate does not implement `scrollViewDidScroll(_:)`.
-///
-/// UIKit asks `respondsToSelector:` once per delegate and calls only what the delegate
-/// implements. Swift on Linux cannot ask; the protocol's default implementation counts its calls
-/// instead, so after the first scroll the scroll view knows, and stops reading its weakly held
-/// delegate on every scroll step (a side-table retain and release) until the delegate changes.
-@MainActor
-package enum ScrollViewDelegateDefaults {
-    /// How many times the default `scrollViewDidScroll(_:)` ran.
-    @exclusivity(unchecked) package static var didScrollCalls = 0
 }

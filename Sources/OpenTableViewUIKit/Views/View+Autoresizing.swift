@@ -30,11 +30,6 @@ extension View {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// Whether any view has ever been given an ``autoresizingMask``. Until then no subview can
-    /// have one, so a change of size (every cell a table lays out at a new height) skips the walk
-    /// over the subviews.
-    @exclusivity(unchecked) package static var autoresizingIsUsed = false
-
     /// Resizes the subviews that have an ``autoresizingMask`` after this view's size changed from
     /// `oldSize`, as UIKit does at once when a view's bounds change size (not at the next layout).
     func autoresizeSubviews(from oldSize: CGSize) {

@@ -77,7 +77,9 @@ extension View {
         } else {
             detach(from: oldSuperview)
         }
-        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(self, from: oldSuperview) }
+        // Auto Layout's bookkeeping, only for trees that use it (the one that is left is marked
+        // if the view's subtree is).
+        if oldSuperview.subtreeUsesAutoLayout { LayoutEngine.viewDidMove(self, from: oldSuperview) }
         didMoveToSuperview()
     }
 
@@ -164,7 +166,11 @@ extension View {
         } else {
             attach(view, from: oldSuperview, at: position)
         }
-        if View.autoLayoutIsUsed { LayoutEngine.viewDidMove(view, from: oldSuperview) }
+        // Auto Layout's bookkeeping, only when the view's subtree, this tree or the tree it left
+        // uses it.
+        if subtreeUsesAutoLayout || oldSuperview?.subtreeUsesAutoLayout == true {
+            LayoutEngine.viewDidMove(view, from: oldSuperview)
+        }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -176,6 +182,7 @@ extension View {
         oldSuperview?.removeSubviewEntry(view)
         view.superview = self
         subviews.insertView(view, at: index(of: position))
+        noteSwitches(ofNewSubview: view)
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         // A view takes the safe area of where it now is (cheap when none is in use).
         if view.hasSafeAreaInsets || passesSafeAreaToSubviews { view.updateSafeAreaInsets(boundsChanged: false) }

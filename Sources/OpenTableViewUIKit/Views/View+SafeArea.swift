@@ -29,7 +29,10 @@ extension View {
     /// Whether any view has ever had a non-zero safe area. Until then (no window with insets, no
     /// additional insets) the geometry setters skip the safe-area check, which otherwise loads
     /// the superview on every frame a table's cells lay out.
-    @exclusivity(unchecked) package static var safeAreaIsUsed = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package static var safeAreaIsUsed = false
 
     package var passesSafeAreaToSubviews: Bool {
         hasSafeAreaInsets && insetsSubviewsForSafeArea

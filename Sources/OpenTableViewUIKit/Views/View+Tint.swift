@@ -18,7 +18,10 @@ extension View {
     /// Whether any view has ever been given a tint color or adjustment mode. Until then every
     /// view shows the default tint, so moving views around (as a table does with its cells) skips
     /// the tint bookkeeping entirely.
-    @exclusivity(unchecked) package static var tintIsCustomized = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package static var tintIsCustomized = false
 
     /// The tint the view shows and its effective mode.
     package struct TintState: Equatable {

@@ -19,8 +19,14 @@ open class View: Responder {
     // This stored state is `@exclusivity(unchecked)`: the run-time check that two accesses to a
     // class property never overlap costs more than the reads themselves on the layout path, and
     // no access to it is held across a call out of this file's methods.
-    @exclusivity(unchecked) private var frameOrigin: CGPoint
-    @exclusivity(unchecked) private var boundsStorage: CGRect
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var frameOrigin: CGPoint
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var boundsStorage: CGRect
 
     /// The view this view is a subview of, or `nil`. A non-owning reference, as in UIKit (which
     /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
@@ -44,14 +50,26 @@ open class View: Responder {
     /// retaining the superview: a load of a class reference (even an `unowned(unsafe)` one)
     /// retains it, an atomic operation, even just to compare it (see `isSubview(of:)`,
     /// `isDescendant(of:)` and `markDescendantNeedsLayout()`).
-    @exclusivity(unchecked) package private(set) final var superviewReference: Unmanaged<View>?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package private(set) final var superviewReference: Unmanaged<View>?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    @exclusivity(unchecked) public package(set) final var subviews: [View] = []
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    public package(set) final var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
-    @exclusivity(unchecked) package private(set) final var needsLayout = true
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package private(set) final var needsLayout = true
     /// Whether some descendant needs layout, so ``layoutIfNeeded()`` visits only the subtrees
     /// with pending layout (as Core Animation does) instead of every view on every pass.
-    @exclusivity(unchecked) package private(set) final var descendantNeedsLayout = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package private(set) final var descendantNeedsLayout = false
 
     /// The view controller whose root view this is: told around each layout pass (UIKit's
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`), and whose `additionalSafeAreaInsets`
@@ -61,21 +79,51 @@ open class View: Responder {
     }
     /// Whether ``owningViewController`` was set, so the layout pass of the many views that are no
     /// controller's root (cells, labels) skips the cost of loading a weak reference.
-    @exclusivity(unchecked) private var hasOwningViewController = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var hasOwningViewController = false
 
     /// The view's Auto Layout state (`AutoLayout/ViewLayoutState.swift`), `nil` until the view
     /// takes part in Auto Layout.
-    @exclusivity(unchecked) package final var layoutState: ViewLayoutState?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var layoutState: ViewLayoutState?
     /// Whether the view solves the constraints of its subtree in an engine of its own, as
     /// UIKit's cells do (see `LayoutEngine`). Set by table cells and header/footer views.
-    @exclusivity(unchecked) package final var hostsLayoutEngine = false
-    /// Whether any view has used Auto Layout in this process: until then the layout and fitting
-    /// paths skip it with one read.
-    @exclusivity(unchecked) package static var autoLayoutIsUsed = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var hostsLayoutEngine = false
+    /// Whether this view or a view below it has taken part in Auto Layout (has a
+    /// ``layoutState``), now or before: until then the layout, fitting and move paths of the
+    /// subtree skip Auto Layout with one read. Per tree, not per process, so which path a view
+    /// takes does not depend on what other trees (other tests) did before; set by
+    /// ``noteAutoLayoutInSubtree()`` and never cleared (a stale `true` only costs the slow path).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var subtreeUsesAutoLayout = false
+    /// Whether a subview of this view has, or had, a non-empty ``autoresizingMask``: until then a
+    /// change of size resizes no subview. Per view, never cleared.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var hasAutoresizingSubviews = false
+    /// Whether ``autoresizingMask`` is not empty, read where a view is added (a stored bit: the
+    /// mask itself is overridable).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private final var hasAutoresizingMask = false
 
     /// Whether the view is hidden. Hidden views, and their subviews, are skipped by hit-testing;
     /// a hidden arranged view of a ``StackView`` collapses.
-    @exclusivity(unchecked) open var isHidden = false {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var isHidden = false {
         didSet {
             if isHidden != oldValue, let stack = superview as? StackView {
                 stack.arrangedSubviewVisibilityDidChange(self)
@@ -83,29 +131,61 @@ open class View: Responder {
         }
     }
     /// The opacity, from 0 to 1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var alpha: CGFloat = 1
     /// A number to find the view by with ``viewWithTag(_:)``. Default 0.
-    @exclusivity(unchecked) open var tag = 0
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var tag = 0
     /// The fill color, or `nil` (transparent). Recorded only: nothing is drawn.
-    @exclusivity(unchecked) open var backgroundColor: Color?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var backgroundColor: Color?
     /// Whether hit-testing may return this view or its subviews. Default `true`; ``Label`` and
     /// ``ImageView`` default to `false`, as UIKit's do.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var isUserInteractionEnabled = true
     /// Whether subviews are clipped to the bounds. Recorded only: nothing is drawn. The same
     /// property as the layer's ``Layer/masksToBounds``, as in UIKit.
-    @exclusivity(unchecked) open var clipsToBounds = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var clipsToBounds = false
     /// How the content fills the bounds, as `UIView.contentMode`. Default
     /// ``ContentMode/scaleToFill``. Recorded only: nothing is drawn.
-    @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var contentMode: ContentMode = .scaleToFill
     /// How the view resizes when its superview changes size. Default empty: it does not.
-    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
-        didSet { if !autoresizingMask.isEmpty { View.autoresizingIsUsed = true } }
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet {
+            hasAutoresizingMask = !autoresizingMask.isEmpty
+            if hasAutoresizingMask, let superviewReference {
+                superviewReference.takeUnretainedValue().hasAutoresizingSubviews = true
+            }
+        }
     }
     /// Whether a change of this view's size resizes its subviews by their ``autoresizingMask``.
     /// Default `true`.
-    @exclusivity(unchecked) open var autoresizesSubviews = true
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var autoresizesSubviews = true
     /// The margins as set, before the safe area is added (see ``layoutMargins``).
-    @exclusivity(unchecked) package final var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The margins content should keep from the edges. Default 8 points on every side (UIKit's
     /// default for a view that is not a view controller's root). A change schedules layout.
@@ -132,13 +212,19 @@ open class View: Responder {
 
     /// Whether ``layoutMargins`` are measured from the safe area rather than from the bounds.
     /// Default `true`, as UIKit's. A change schedules layout.
-    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true {
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var insetsLayoutMarginsFromSafeArea = true {
         didSet { if insetsLayoutMarginsFromSafeArea != oldValue { setNeedsLayout() } }
     }
 
     /// Whether the view would also respect its superview's margins. Default `false`. Recorded
     /// only: the margins are not enlarged to the superview's (Compatibility/AutoLayout.md).
-    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var preservesSuperviewLayoutMargins = false
 
     // MARK: Safe area, tint, layer and accessibility state
     //
@@ -147,19 +233,37 @@ open class View: Responder {
 
     /// The safe area insets last worked out (see `View+SafeArea.swift`): cached, so the layout
     /// pass reads a stored value, and recomputed only when geometry or the hierarchy changes.
-    @exclusivity(unchecked) package final var safeAreaInsetsStorage = EdgeInsets.zero
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var safeAreaInsetsStorage = EdgeInsets.zero
     /// Whether ``safeAreaInsetsStorage`` is non-zero: one flag for the geometry setters to test.
-    @exclusivity(unchecked) package final var hasSafeAreaInsets = false
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var hasSafeAreaInsets = false
     /// Whether subviews inherit this view's safe area. `false` for scroll views, whose adjusted
     /// content inset takes the safe area instead (see ``ScrollView/adjustedContentInset``).
-    @exclusivity(unchecked) package final var insetsSubviewsForSafeArea = true
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var insetsSubviewsForSafeArea = true
 
     /// The tint set on this view, or `nil` to inherit (see `View+Tint.swift`).
-    @exclusivity(unchecked) package final var tintColorStorage: Color?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var tintColorStorage: Color?
     /// The tint adjustment mode set on this view (see `View+Tint.swift`).
-    @exclusivity(unchecked) package final var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var tintAdjustmentModeStorage: TintAdjustmentMode = .automatic
     /// The layer, made on first use of ``layer``.
-    @exclusivity(unchecked) package final var layerStorage: Layer?
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var layerStorage: Layer?
 
     /// The view's tint color, as `UIView.tintColor`: the color set on the view, or else its
     /// superview's tint, up to the root, whose default is ``Color/systemBlue``. Setting `nil`
@@ -300,7 +404,7 @@ open class View: Responder {
             }
             // A frame that constraints read (a view that translates its mask and is named by a
             // constraint) moves the views constrained to it.
-            if View.autoLayoutIsUsed, let layoutState, layoutState.isItem, layoutState.translatesAutoresizingMask {
+            if let layoutState, layoutState.isItem, layoutState.translatesAutoresizingMask {
                 LayoutEngine.geometryDidChange(of: self)
             }
         }
@@ -333,7 +437,7 @@ open class View: Responder {
 
     /// After a change of size: resizes the autoresizing subviews and schedules layout.
     private func sizeDidChange(from oldSize: CGSize) {
-        if View.autoresizingIsUsed && !subviews.isEmpty && autoresizesSubviews { autoresizeSubviews(from: oldSize) }
+        if hasAutoresizingSubviews && !subviews.isEmpty && autoresizesSubviews { autoresizeSubviews(from: oldSize) }
         setNeedsLayout()
     }
 
@@ -379,7 +483,7 @@ open class View: Responder {
     /// size or offset leaves it needing layout again for the next call, as UIKit defers such a
     /// change to the next pass. Unlike UIKit, pending layout of superviews is not run first.
     open func layoutIfNeeded() {
-        if View.autoLayoutIsUsed && !LayoutEngine.pendingConstraintUpdates.isEmpty {
+        if subtreeUsesAutoLayout && !LayoutEngine.pendingConstraintUpdates.isEmpty {
             LayoutEngine.runConstraintPass(in: self)
         }
         if needsLayout {
@@ -585,4 +689,25 @@ open class View: Responder {
 
     /// Called on a view before `subview` leaves it, removed or moved to another superview.
     open func willRemoveSubview(_ subview: View) {}
+}
+
+extension View {
+    /// Notes that this view takes part in Auto Layout: it and its ancestors up to the first one
+    /// already marked get ``subtreeUsesAutoLayout``. O(depth) the first time, O(1) after.
+    package final func noteAutoLayoutInSubtree() {
+        var view = self
+        while !view.subtreeUsesAutoLayout {
+            view.subtreeUsesAutoLayout = true
+            guard let parent = view.superviewReference?.takeUnretainedValue() else { return }
+            view = parent
+        }
+    }
+
+    /// Notes, as `view` becomes a subview, what its subtree brings: Auto Layout for this tree, an
+    /// autoresizing mask for this view.
+    @inline(__always)
+    package final func noteSwitches(ofNewSubview view: View) {
+        if view.subtreeUsesAutoLayout { noteAutoLayoutInSubtree() }
+        if view.hasAutoresizingMask { hasAutoresizingSubviews = true }
+    }
 }

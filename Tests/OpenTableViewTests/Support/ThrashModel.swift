@@ -511,7 +511,7 @@ final class ThrashPrefetcher: TableViewDataSourcePrefetching {
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
         store.prefetchRequests += 1
         // The rows displayed right now, read without a layout pass (this runs at the end of one).
-        let displayed = Set(tableView.displayedRows.cells.indices.map(tableView.indexPathForVisibleOffset))
+        let displayed = Set(tableView.content.displayedRows.cells.indices.map(tableView.indexPathForVisibleOffset))
         for p in indexPaths {
             if displayed.contains(p) { store.problems.append("prefetchRowsAt(\(describe(p))) of a displayed row") }
             if store.model.item(at: p) == nil {

@@ -214,17 +214,17 @@ import Testing
             // section's titles are recorded, the footer's asked every time, the header's default
             // called for the first section only.
             let footerCalls = defaults.footerTitleCalls
-            let defaultCalls = OptionalRequirement.defaultTitleCalls
+            let defaultCalls = table.delegateImplementations.defaultTitleCalls
             table.reloadData()
             _ = table.rect(forSection: 0)
-            #expect(OptionalRequirement.defaultTitleCalls == defaultCalls + 1, "\(style) pass \(pass)")
+            #expect(table.delegateImplementations.defaultTitleCalls == defaultCalls + 1, "\(style) pass \(pass)")
             #expect(defaults.footerTitleCalls == footerCalls + counts.count)
             #expect(recorder.events(ofKind: .titleForHeader) == counts.indices.map { .titleForHeader($0) })
             #expect(recorder.events(ofKind: .titleForFooter) == counts.indices.map { .titleForFooter($0) })
-            let referenceDefaultCalls = OptionalRequirement.defaultTitleCalls
+            let referenceDefaultCalls = reference.delegateImplementations.defaultTitleCalls
             reference.reloadData()
             _ = reference.rect(forSection: 0)
-            #expect(OptionalRequirement.defaultTitleCalls == referenceDefaultCalls)
+            #expect(reference.delegateImplementations.defaultTitleCalls == referenceDefaultCalls)
             table.layoutIfNeeded()
             reference.layoutIfNeeded()
         }

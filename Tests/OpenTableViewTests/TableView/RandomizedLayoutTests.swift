@@ -634,7 +634,8 @@ final class RandomLayoutRun {
 
     /// Every disagreement between the table and the brute force, described.
     private func verify() -> [String] {
-        var p: [String] = []
+        // The content's own invariants (caches agree with the model, the display ledger balances).
+        var p: [String] = table.contentInvariantViolations()
         if let last = recentActions.last, last.contains("OUT OF RANGE") {
             p.append("programmatic scroll out of range: \(last)")
         }
@@ -713,8 +714,8 @@ final class RandomLayoutRun {
         // Headers and footers: a title view exactly where the brute force shows a non-empty rect.
         verifyHeadersFooters(bf, isHeader: true, &p)
         verifyHeadersFooters(bf, isHeader: false, &p)
-        let displayedViews = Set(table.headerFooterDisplay.views.header.values.map(ObjectIdentifier.init))
-            .union(table.headerFooterDisplay.views.footer.values.map(ObjectIdentifier.init))
+        let displayedViews = Set(table.content.headerFooterDisplay.views.header.values.map(ObjectIdentifier.init))
+            .union(table.content.headerFooterDisplay.views.footer.values.map(ObjectIdentifier.init))
         let queuedViews = table.headerFooterReuse.allQueued
         if Set(queuedViews.map(ObjectIdentifier.init)).count != queuedViews.count {
             p.append("a header/footer view is queued twice")
@@ -746,7 +747,8 @@ final class RandomLayoutRun {
 
     private func verifyHeadersFooters(_ bf: BruteForceTable, isHeader: Bool, _ p: inout [String]) {
         let name = isHeader ? "header" : "footer"
-        let views = isHeader ? table.headerFooterDisplay.views.header : table.headerFooterDisplay.views.footer
+        let views =
+            isHeader ? table.content.headerFooterDisplay.views.header : table.content.headerFooterDisplay.views.footer
         let titles = isHeader ? spec.headerTitles : spec.footerTitles
         for section in views.keys where section >= bf.sections.count {
             p.append("\(name) view for missing section \(section)")

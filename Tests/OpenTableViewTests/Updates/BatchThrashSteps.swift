@@ -373,7 +373,7 @@ extension BatchThrashRun {
             thrown = error
         }
         table.layoutIfNeeded()
-        if table.rowState.swiped != nil { problems.append("the swipe did not end") }
+        if table.content.rowState.swiped != nil { problems.append("the swipe did not end") }
         if let reasons {
             // The caller undoes what its handler did to its own data.
             store.model = before

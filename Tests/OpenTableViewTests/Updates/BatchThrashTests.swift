@@ -795,7 +795,8 @@ final class BatchThrashRun {
     /// The table against the brute-force layout of the current model.
     func verify() -> [String] {
         noteMeasuringState()
-        var problems = store.problems + tracker.problems
+        // The content's own invariants (caches agree with the model, the display ledger balances).
+        var problems = store.problems + tracker.problems + table.contentInvariantViolations()
         store.problems = []
         tracker.problems = []
         let model = store.model

@@ -85,7 +85,7 @@ import Testing
             lines.append("visible \(table.indexPathsForVisibleRows?.map(describe) ?? [])")
             lines.append("frames \(table.visibleCells.map(\.frame))")
             lines.append("selected \(table.indexPathsForSelectedRows?.map(describe) ?? [])")
-            lines.append("prefetched \(table.rowState.prefetched.sorted())")
+            lines.append("prefetched \(table.content.rowState.prefetched.sorted())")
             lines.append("content \(table.contentSize) offset \(table.contentOffset)")
             let rows = (0..<table.numberOfSections).flatMap { s in
                 (0..<table.numberOfRows(inSection: s)).map { table.rectForRow(at: path(s, $0)).minY }
@@ -123,8 +123,8 @@ import Testing
         let cellsBefore = fast.table.visibleCells.map(ObjectIdentifier.init)
         fast.apply(testCase.edit, standalone: true)
         general.apply(testCase.edit, standalone: false)
-        #expect(fast.table.standaloneRowEditCount == (testCase.fastPath ? 1 : 0))
-        #expect(general.table.standaloneRowEditCount == 0)
+        #expect(fast.table.content.standaloneRowEditCount == (testCase.fastPath ? 1 : 0))
+        #expect(general.table.content.standaloneRowEditCount == 0)
         #expect(fast.observable == general.observable)
         if testCase.fastPath {
             // Displayed cells stay; only a row that appears adds one.
@@ -145,7 +145,7 @@ import Testing
         let fixture = Fixture([100], perRowHeights: true)
         fixture.apply(.insert(section: 0, row: 50), standalone: true)
         #expect(fixture.log.take() == [.numberOfSections, .numberOfRows(0), .heightForRow([0, 50])])
-        #expect(fixture.table.standaloneRowEditCount == 1)
+        #expect(fixture.table.content.standaloneRowEditCount == 1)
         #expect(fixture.table.rectForRow(at: path(0, 51)).height == 30)  // 30 + 50 % 5 * 7
         // Single selection: row 99, moved down.
         #expect(fixture.table.indexPathsForSelectedRows?.map(describe) == ["0.100"])
@@ -165,7 +165,7 @@ import Testing
         ) {
             try table.checkedPlan(for: update, after: table.currentRowCounts())
         }
-        #expect(table.standaloneRowEditCount == 0)
+        #expect(table.content.standaloneRowEditCount == 0)
     }
 }
 

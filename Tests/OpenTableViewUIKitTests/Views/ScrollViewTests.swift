@@ -60,9 +60,9 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
     @Test func aDelegateWithoutDidScrollIsNotAskedAgainButTheNextOneIs() {
         let quiet = AnimationOnlyDelegate()
         scrollView.delegate = quiet
-        let before = ScrollViewDelegateDefaults.didScrollCalls
+        let before = scrollView.defaultDidScrollCalls
         for y in 1...5 { scrollView.contentOffset = CGPoint(x: 0, y: CGFloat(y)) }
-        #expect(ScrollViewDelegateDefaults.didScrollCalls == before + 1)
+        #expect(scrollView.defaultDidScrollCalls == before + 1)
         scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
         #expect(quiet.ends == 1)
         scrollView.delegate = delegate
@@ -70,7 +70,7 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
         #expect(delegate.log.events.last == .didScroll(contentOffset: CGPoint(x: 0, y: 60), isDragging: false))
         scrollView.delegate = quiet
         scrollView.contentOffset = CGPoint(x: 0, y: 70)
-        #expect(ScrollViewDelegateDefaults.didScrollCalls == before + 2)
+        #expect(scrollView.defaultDidScrollCalls == before + 2)
     }
 
     @Test func setContentOffsetWithoutAnimation() {
