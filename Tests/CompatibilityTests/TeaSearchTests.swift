@@ -35,6 +35,9 @@ import Testing
     /// The names the results table shows, top to bottom.
     func results(_ screen: TeaSearchViewController) -> [String] {
         let table = screen.resultsController.tableView!
+        // UIKit presents the results controller over the whole screen; headless it is not
+        // presented, so it gets the window's size here.
+        if table.bounds.isEmpty { table.frame = CGRect(x: 0, y: 0, width: 393, height: 852) }
         table.layoutIfNeeded()
         return (0..<table.numberOfRows(inSection: 0)).map {
             table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text ?? "?"

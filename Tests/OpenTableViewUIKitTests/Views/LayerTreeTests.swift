@@ -21,7 +21,7 @@ import Testing
         root.addSublayer(a)
         root.insertSublayer(b, at: 0)
         root.insertSublayer(c, above: b)
-        #expect(root.sublayers?.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
+        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [b, c, a].map { ObjectIdentifier($0) })
         #expect(a.superlayer === root)
         let other = Layer()
         other.addSublayer(a)
