@@ -60,7 +60,7 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("avatar@2x.png").path
-        FileManager.default.createFile(atPath: path, contents: pngHeader(width: 88, height: 88))
+        _ = FileManager.default.createFile(atPath: path, contents: pngHeader(width: 88, height: 88))
         let image = try #require(Image(contentsOfFile: path))
         #expect(image.size == CGSize(width: 44, height: 44) && image.scale == 2)
     }

@@ -144,7 +144,8 @@ import Testing
         for label in [adjusting, fixed, custom] { window.addSubview(label) }
         window.simulate.setPreferredContentSizeCategory(.accessibilityMedium)
         #expect(adjusting.font.pointSize == 28 && fixed.font.pointSize == 17)
-        #expect(custom.font.pointSize == 14 * 38 / 28)
+        // Title 1 is 28 points at Large and 38 at AX1: a 14-point font scaled along it is 19 (to rounding).
+        #expect(abs(custom.font.pointSize - 19) < 0.000_001)
         window.simulate.setPreferredContentSizeCategory(.large)
         #expect(adjusting.font.pointSize == 17 && custom.font.pointSize == 14)
     }
