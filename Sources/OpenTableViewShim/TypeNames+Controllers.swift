@@ -21,6 +21,14 @@
     public typealias UISearchResultsUpdating = SearchResultsUpdating
     /// UIKit's `UISearchBar`: OpenTableView's ``SearchBar``.
     public typealias UISearchBar = SearchBar
+    /// UIKit's `UISearchBarDelegate`: OpenTableView's ``SearchBarDelegate``.
+    public typealias UISearchBarDelegate = SearchBarDelegate
+    /// UIKit's `UISearchControllerDelegate`: OpenTableView's ``SearchControllerDelegate``.
+    public typealias UISearchControllerDelegate = SearchControllerDelegate
+    /// UIKit's `UISearchTextField`: OpenTableView's ``SearchTextField``.
+    public typealias UISearchTextField = SearchTextField
+    /// UIKit's `UISearchToken`: OpenTableView's ``SearchToken``.
+    public typealias UISearchToken = SearchToken
     /// UIKit's `UIAlertController`: OpenTableView's ``AlertController``.
     public typealias UIAlertController = AlertController
     /// UIKit's `UIAlertAction`: OpenTableView's ``AlertAction``.

@@ -164,14 +164,4 @@
     )
     public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
 
-    /// Nothing is drawn headless.
-    @available(
-        *, unavailable,
-        message:
-            "Nothing is drawn headless: there are no bitmap contexts. Use UIImage(named:size:) for an image of a known size"
-    )
-    public final class UIGraphicsImageRenderer {
-        @available(*, unavailable, message: "Nothing is drawn headless: there are no bitmap contexts")
-        public init(size: CGSize) {}
-    }
 #endif

@@ -1,22 +1,36 @@
 import Foundation
 
-/// A controller that shows a search bar and reports what is typed, as UIKit's
-/// `UISearchController`, kept small: the search bar's text, the results updater, and whether the
-/// search is active.
+/// A controller that manages a search bar and the display of search results, as UIKit's
+/// `UISearchController`.
 ///
-/// Headless nothing is presented: activating the search only records it and asks the
-/// ``searchResultsUpdater`` to update, as UIKit does when the search bar becomes first responder.
+/// Headless nothing is drawn or animated: presenting the search (``isActive`` becoming `true`,
+/// from code or from the user tapping into the ``searchBar``) tells the ``delegate``
+/// (`willPresentSearchController(_:)`, then `didPresentSearchController(_:)`) and asks the
+/// ``searchResultsUpdater`` to update, as Apple documents for `updateSearchResults(for:)` ("when
+/// the search bar becomes the first responder or the search bar's text changes"); dismissing tells
+/// the delegate (`willDismissSearchController(_:)`, `didDismissSearchController(_:)`).
+///
+/// The ``searchResultsController`` becomes a child of the search controller when the search is
+/// first presented, and its view is hidden unless ``showsSearchResultsController``: by default
+/// (``automaticallyShowsSearchResultsController``) it shows while the search field holds text or
+/// tokens, as Apple documents ("automatically shows its results controller based on the contents of
+/// its text property"). `presentSearchController(_:)`, which lets a delegate present the search
+/// itself, is not called: the presentation is always the controller's own.
 @MainActor
 open class SearchController: ViewController {
     /// The controller that shows the results, or `nil` to show them in the searched controller.
     public let searchResultsController: ViewController?
 
-    /// The search bar, which a navigation item shows.
+    /// The search bar, which a navigation item (``NavigationItem/searchController``) or a table's
+    /// header shows.
     public let searchBar = SearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
 
-    /// Told to update the results when the search becomes active and whenever its text changes.
-    /// Weak, as in UIKit.
+    /// Told to update the results when the search becomes active and whenever the user changes the
+    /// search (text, scope, tokens). Weak, as in UIKit.
     open weak var searchResultsUpdater: SearchResultsUpdating?
+
+    /// Told when the search is presented and dismissed. Weak, as in UIKit.
+    open weak var delegate: SearchControllerDelegate?
 
     /// Whether a dimming view covers the searched content while searching. Default `true`.
     /// Recorded only.
@@ -24,6 +38,36 @@ open class SearchController: ViewController {
 
     /// Whether the navigation bar hides while searching. Default `true`. Recorded only.
     open var hidesNavigationBarDuringPresentation = true
+
+    /// Whether the search bar shows its Cancel button while the search is active. Default `true`.
+    /// Read by ``SearchBar/showsCancelButton`` while active.
+    open var automaticallyShowsCancelButton = true
+
+    /// Whether the search bar shows its scope bar while the search is active. Default `true`:
+    /// ``SearchBar/showsScopeBar`` turns on when the search is presented and off when dismissed.
+    open var automaticallyShowsScopeBar = true
+
+    /// Whether the controller decides when the results controller shows, from the search field's
+    /// contents. Default `true`; setting ``showsSearchResultsController`` turns it off, as Apple
+    /// documents.
+    open var automaticallyShowsSearchResultsController = true {
+        didSet { updateResultsVisibility() }
+    }
+
+    private var explicitShowsResults = false
+
+    /// Whether the results controller's view is visible while the search is active. Automatic (see
+    /// ``automaticallyShowsSearchResultsController``) until set.
+    open var showsSearchResultsController: Bool {
+        get {
+            guard automaticallyShowsSearchResultsController else { return explicitShowsResults }
+            return isActive && searchBar.searchTextField.hasQuery
+        }
+        set {
+            explicitShowsResults = newValue
+            automaticallyShowsSearchResultsController = false
+        }
+    }
 
     /// Creates a search controller showing results in `searchResultsController` (or in place).
     public init(searchResultsController: ViewController?) {
@@ -45,50 +89,103 @@ open class SearchController: ViewController {
         self.init(searchResultsController: nil)
     }
 
-    /// Whether the search is active. Setting it to `true` asks the ``searchResultsUpdater`` to
-    /// update; setting it to `false` clears nothing (UIKit clears the text only when the user
-    /// cancels).
-    open var isActive = false {
-        didSet {
-            if isActive, !oldValue { searchResultsUpdater?.updateSearchResults(for: self) }
+    private var activeStorage = false
+
+    /// Whether the search is presented. Setting it to `true` presents it (delegate told, updater
+    /// asked), to `false` dismisses it; setting the value it has does nothing. Dismissing clears
+    /// nothing: UIKit clears the text only when the user cancels (`simulate.cancel()`).
+    open var isActive: Bool {
+        get { activeStorage }
+        set {
+            guard newValue != activeStorage else { return }
+            if newValue {
+                present(whileEditing: nil)
+            } else {
+                dismiss(clearing: {}, updates: false)
+            }
         }
     }
 
-    /// Tells the updater the text changed, when the search is active (UIKit calls it for each
-    /// edit the user makes in the search bar).
-    package func searchTextDidChange() {
-        if isActive { searchResultsUpdater?.updateSearchResults(for: self) }
+    /// Presents the search: `willPresentSearchController(_:)`, active, `beganEditing` (the
+    /// bar's `searchBarTextDidBeginEditing(_:)` when the user tapped into it), the updater asked,
+    /// `didPresentSearchController(_:)`.
+    package func present(whileEditing beganEditing: (() -> Void)?) {
+        delegate?.willPresentSearchController(self)
+        activeStorage = true
+        if let searchResultsController, searchResultsController.parent == nil {
+            addChild(searchResultsController)
+            searchResultsController.didMove(toParent: self)
+        }
+        searchResultsController?.loadViewIfNeeded()
+        if automaticallyShowsScopeBar, searchBar.scopeButtonTitles?.isEmpty == false {
+            searchBar.showsScopeBar = true
+        }
+        beganEditing?()
+        updateResultsVisibility()
+        searchResultsUpdater?.updateSearchResults(for: self)
+        delegate?.didPresentSearchController(self)
+    }
+
+    /// The user tapped Cancel: `willDismissSearchController(_:)`, `clear` (the bar empties and
+    /// ends editing), the updater asked while still active, inactive,
+    /// `didDismissSearchController(_:)`.
+    package func dismissFromCancel(clear: () -> Void) {
+        dismiss(clearing: clear, updates: true)
+    }
+
+    private func dismiss(clearing clear: () -> Void, updates: Bool) {
+        delegate?.willDismissSearchController(self)
+        clear()
+        if updates { searchResultsUpdater?.updateSearchResults(for: self) }
+        activeStorage = false
+        if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        updateResultsVisibility()
+        delegate?.didDismissSearchController(self)
+    }
+
+    /// The user changed the search (text, scope or tokens): when active, the results controller's
+    /// visibility follows and the updater is asked to update.
+    package func searchDidChange() {
+        guard isActive else { return }
+        updateResultsVisibility()
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    private func updateResultsVisibility() {
+        guard let searchResultsController, searchResultsController.isViewLoaded else { return }
+        searchResultsController.view.isHidden = !(isActive && showsSearchResultsController)
     }
 }
 
 /// Updates search results as the search changes, as UIKit's `UISearchResultsUpdating`.
 @MainActor
 public protocol SearchResultsUpdating: AnyObject {
-    /// Called when the search becomes active and when its text changes.
+    /// Called when the search becomes active and when the user changes its text, scope or tokens.
     func updateSearchResults(for searchController: SearchController)
 }
 
-/// The bar of a ``SearchController``, as UIKit's `UISearchBar`: text and placeholder, recorded.
+/// Told when a search controller is presented and dismissed, as UIKit's
+/// `UISearchControllerDelegate`. Every method is optional (defaults do nothing). As with the other
+/// delegate protocols, implement the methods in the class that declares the conformance.
 @MainActor
-open class SearchBar: View {
-    /// The controller this bar belongs to.
-    package weak var searchController: SearchController?
+public protocol SearchControllerDelegate: AnyObject {
+    /// The search is about to be presented.
+    func willPresentSearchController(_ searchController: SearchController)
+    /// The search was presented.
+    func didPresentSearchController(_ searchController: SearchController)
+    /// The search is about to be dismissed.
+    func willDismissSearchController(_ searchController: SearchController)
+    /// The search was dismissed.
+    func didDismissSearchController(_ searchController: SearchController)
+}
 
-    /// The text in the bar. Setting it in code does not tell the updater (UIKit tells it only of
-    /// the user's edits: use `simulate.typing(_:)` for those).
-    open var text: String?
-
-    /// The placeholder shown when the text is empty. Default `nil`.
-    open var placeholder: String?
-
-    /// Creates a search bar.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-    }
-
-    /// Creates the bar from an archive, as UIKit's `UISearchBar.init?(coder:)`: only
-    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
+extension SearchControllerDelegate {
+    /// Default: nothing.
+    public func willPresentSearchController(_ searchController: SearchController) {}
+    /// Default: nothing.
+    public func didPresentSearchController(_ searchController: SearchController) {}
+    /// Default: nothing.
+    public func willDismissSearchController(_ searchController: SearchController) {}
+    /// Default: nothing.
+    public func didDismissSearchController(_ searchController: SearchController) {}
 }

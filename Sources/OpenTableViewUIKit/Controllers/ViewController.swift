@@ -130,6 +130,17 @@ open class ViewController: Responder {
     /// Called once after the root view is loaded.
     open func viewDidLoad() {}
 
+    /// The controller's traits, as `UIViewController.traitCollection`: its parent's, otherwise
+    /// those of the view its view is in, otherwise an iPhone's defaults (`View+Traits.swift`).
+    open var traitCollection: TraitCollection { inheritedTraitCollection }
+
+    /// Called after the controller's traits changed, as `traitCollectionDidChange(_:)`, with the
+    /// traits it had. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The controller's trait-change registrations (`View+Traits.swift`).
+    package final var traitState: TraitState?
+
     /// Called when the root view is about to lay out its subviews: inside its
     /// ``View/layoutIfNeeded()`` when it needs layout (a new view, a size change,
     /// ``View/setNeedsLayout()``), just before its ``View/layoutSubviews()``. The base does

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// The message of `init?(coder:)` called outside Interface Builder loading.
 ///

@@ -116,6 +116,33 @@ public struct Font: Sendable, Hashable {
     /// The size in points.
     public let pointSize: CGFloat
 
+    /// For a font that follows Dynamic Type (from ``preferredFont(forTextStyle:)`` or
+    /// `UIFontMetrics.scaledFont(for:)`): the text style whose curve it scales along and its size at
+    /// the default category (Large). A label with `adjustsFontForContentSizeCategory` re-sizes such a
+    /// font when the content size category changes. Not part of equality.
+    package var dynamicType: (style: TextStyle, sizeAtLarge: CGFloat)?
+
+    /// Two fonts are equal when their names, families and sizes are.
+    public static func == (lhs: Font, rhs: Font) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize
+    }
+
+    /// Hashes the name, family and size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(familyName)
+        hasher.combine(pointSize)
+    }
+
+    /// The font at `category`'s size along its Dynamic Type curve; itself when it has none.
+    package func adjusted(to category: ContentSizeCategory) -> Font {
+        guard let dynamicType else { return self }
+        let sizes = Font.dynamicTypeSizes(for: dynamicType.style)
+        var font = withSize(dynamicType.sizeAtLarge * sizes[category.step] / sizes[ContentSizeCategory.large.step])
+        font.dynamicType = dynamicType
+        return font
+    }
+
     /// Creates a font from a name and a size, as `UIFont(name:size:)`.
     ///
     /// Never fails, unlike UIKit's initializer: no font files exist to check the name against.
@@ -193,31 +220,26 @@ public struct Font: Sendable, Hashable {
             name: "\(monospacedFamilyName)-\(weight.faceName)", family: monospacedFamilyName, size: fontSize)
     }
 
-    /// The font for a text style at the default content size, as
-    /// `UIFont.preferredFont(forTextStyle:)`. An unknown style gets the body size.
+    /// The font for a text style, as `UIFont.preferredFont(forTextStyle:)`, at the content size
+    /// category of ``TraitCollection/current`` (Large when unspecified, as it is outside a trait
+    /// change). An unknown style gets the body sizes. Sizes follow Apple's Dynamic Type table
+    /// (`ContentSizeCategory.swift`): 17 points for body at Large.
     public static func preferredFont(forTextStyle style: TextStyle) -> Font {
-        let size: CGFloat
-        switch style {
-        case .largeTitle: size = 34
-        case .title1: size = 28
-        case .title2: size = 22
-        case .title3: size = 20
-        case .callout: size = 16
-        case .subheadline: size = 15
-        case .footnote: size = 13
-        case .caption1: size = 12
-        case .caption2: size = 11
-        default: size = 17
-        }
-        return style == .headline ? boldSystemFont(ofSize: size) : systemFont(ofSize: size)
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font for a text style in a trait collection, as
-    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`. Trait collections carry no content
-    /// size category headless, so this is ``preferredFont(forTextStyle:)``.
+    /// The font for a text style in a trait collection's content size category, as
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`; `nil` (or an unspecified category)
+    /// means ``TraitCollection/current``'s, then Large.
     public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: TraitCollection?)
         -> Font
     {
-        preferredFont(forTextStyle: style)
+        var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        if category == .unspecified { category = TraitCollection.current.preferredContentSizeCategory }
+        let sizes = dynamicTypeSizes(for: style)
+        let size = sizes[category.step]
+        var font = style == .headline ? boldSystemFont(ofSize: size) : systemFont(ofSize: size)
+        font.dynamicType = (style, sizes[ContentSizeCategory.large.step])
+        return font
     }
 }

@@ -2,14 +2,15 @@ import Foundation
 
 /// Scales fonts and values for Dynamic Type, as UIKit's `UIFontMetrics`.
 ///
-/// UIKit scales by how the user's preferred content size category compares with the default
-/// ("Large") one, following the curve of a text style. Headless there is no user preference: the
-/// content size is always the default, where UIKit's scaling is the identity. So
-/// ``scaledFont(for:)`` returns the font unchanged (capped by a maximum point size when given) and
-/// ``scaledValue(for:)`` returns the value unchanged; code that scales custom fonts runs and lays
-/// out as on a device at the default text size.
+/// A value scales by the ratio of the text style's size at the content size category to its size
+/// at the default ("Large") one, from Apple's Dynamic Type table (`ContentSizeCategory.swift`).
+/// UIKit follows the same curves but its exact scaled values for custom sizes are not published:
+/// scaled sizes here are that ratio, unrounded. The category is the given trait collection's, or
+/// ``TraitCollection/current``'s, Large when unspecified; so outside a trait change, and at the
+/// default text size, scaling is the identity as on a device at the default text size. A scaled
+/// font remembers its style, so a label with `adjustsFontForContentSizeCategory` re-scales it.
 public final class FontMetrics: Sendable {
-    /// The text style whose curve this object would scale along.
+    /// The text style whose curve this object scales along.
     public let textStyle: Font.TextStyle
 
     /// The metrics of the body style, as `UIFontMetrics.default`.
@@ -20,35 +21,43 @@ public final class FontMetrics: Sendable {
         self.textStyle = textStyle
     }
 
-    /// `font` scaled for the current content size, as `UIFontMetrics.scaledFont(for:)`: the font
-    /// itself at the default content size.
+    private func ratio(_ traitCollection: TraitCollection?) -> CGFloat {
+        var category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        if category == .unspecified { category = TraitCollection.current.preferredContentSizeCategory }
+        let sizes = Font.dynamicTypeSizes(for: textStyle)
+        return sizes[category.step] / sizes[ContentSizeCategory.large.step]
+    }
+
+    /// `font` scaled for the current content size, as `UIFontMetrics.scaledFont(for:)`.
     public func scaledFont(for font: Font) -> Font {
-        font
+        scaledFont(for: font, compatibleWith: nil)
     }
 
     /// `font` scaled, at most `maximumPointSize` points, as
     /// `UIFontMetrics.scaledFont(for:maximumPointSize:)`. A maximum of 0 (or less) means none, as
     /// in UIKit; a font larger than the maximum comes back at the maximum.
     public func scaledFont(for font: Font, maximumPointSize: CGFloat) -> Font {
-        guard maximumPointSize > 0, font.pointSize > maximumPointSize else { return font }
-        return font.withSize(maximumPointSize)
+        let scaled = scaledFont(for: font)
+        guard maximumPointSize > 0, scaled.pointSize > maximumPointSize else { return scaled }
+        return scaled.withSize(maximumPointSize)
     }
 
     /// `font` scaled for a trait collection's content size, as
-    /// `UIFontMetrics.scaledFont(for:compatibleWith:)`: the font itself headless.
+    /// `UIFontMetrics.scaledFont(for:compatibleWith:)`.
     public func scaledFont(for font: Font, compatibleWith traitCollection: TraitCollection?) -> Font {
-        font
+        var scaled = font.withSize(font.pointSize * ratio(traitCollection))
+        scaled.dynamicType = (textStyle, font.pointSize)
+        return scaled
     }
 
-    /// `value` scaled for the current content size, as `UIFontMetrics.scaledValue(for:)`: the value
-    /// itself at the default content size.
+    /// `value` scaled for the current content size, as `UIFontMetrics.scaledValue(for:)`.
     public func scaledValue(for value: CGFloat) -> CGFloat {
-        value
+        scaledValue(for: value, compatibleWith: nil)
     }
 
     /// `value` scaled for a trait collection's content size, as
-    /// `UIFontMetrics.scaledValue(for:compatibleWith:)`: the value itself headless.
+    /// `UIFontMetrics.scaledValue(for:compatibleWith:)`.
     public func scaledValue(for value: CGFloat, compatibleWith traitCollection: TraitCollection?) -> CGFloat {
-        value
+        value * ratio(traitCollection)
     }
 }

@@ -41,6 +41,15 @@ public struct Image: Sendable, Hashable {
 
     private let statedSize: CGSize
 
+    /// The scale factor: pixels per point, as `UIImage.scale`. 1 unless the image was made from
+    /// data or a file with a scale (`Image+Data.swift`) or by a renderer.
+    public internal(set) var scale: CGFloat = 1
+
+    /// The encoded bytes the image was made from (PNG or JPEG), or `nil`. Kept so that
+    /// ``pngData()`` and ``jpegData(compressionQuality:)`` give them back, and so that images made
+    /// from different bytes differ.
+    package internal(set) var encoded: EncodedImage?
+
     /// Creates an empty image, as `UIImage()`: no name, size zero. What iOS code passes to a bar's
     /// `setBackgroundImage(_:for:)` and `shadowImage` to hide its background and shadow.
     public init() {

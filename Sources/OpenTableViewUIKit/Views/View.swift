@@ -676,6 +676,22 @@ open class View: Responder {
         giveUpFirstResponder()
     }
 
+    // MARK: Traits
+
+    // Declared here, not in `View+Traits.swift`, because Swift cannot override a member declared
+    // in an extension, and apps override both.
+
+    /// The view's traits, as `UIView.traitCollection`: its view controller's when it is one's
+    /// root view, otherwise its superview's, and a window's own (`View+Traits.swift`).
+    open var traitCollection: TraitCollection { inheritedTraitCollection }
+
+    /// Called after the view's traits changed, as `traitCollectionDidChange(_:)`, with the traits it
+    /// had. Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// The trait-change registrations and a window's traits (`View+Traits.swift`).
+    package final var traitState: TraitState?
+
     // MARK: Hierarchy hooks
 
     /// Called on a view just before its superview changes (`nil` when it is being removed).
