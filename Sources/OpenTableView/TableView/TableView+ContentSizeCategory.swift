@@ -1,5 +1,4 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
 import OpenTableViewUIKit
 
 extension TableView: ContentSizeCategoryObserving {
@@ -9,8 +8,6 @@ extension TableView: ContentSizeCategoryObserving {
     /// as UIKit re-measures self-sizing cells after a content size category change. Rows with
     /// fixed heights get the same height back from the delegate or ``rowHeight``.
     package func contentSizeCategoryDidChange() {
-        guard heightPolicy.estimatesRows, rowHeight < 0 || heightPolicy.delegateRowHeights == true else { return }
-        model.markAllRowHeightsEstimated()
-        setNeedsLayout()
+        changeContent(.contentSizeCategory)
     }
 }

@@ -245,6 +245,13 @@ open class TableView: ScrollView {
         super.init(frame: frame)
     }
 
+    /// Creates the table view from an archive, as UIKit's `UITableView.init?(coder:)`: only
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
     /// Creates a plain table, as `UITableView(frame:)`.
     public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)

@@ -28,6 +28,9 @@ enum ContentChange {
     case realizeHeight(IndexPath)
     /// The table header or footer view changed: the table-level heights follow.
     case tableLevelHeights
+    /// The user's text size changed: every self-sized row becomes an estimate again (keeping its
+    /// height), so the next layout pass measures the rows it shows with their new fonts.
+    case contentSizeCategory
 }
 
 /// How ``TableView/commitContent(_:)`` treats the content offset.
@@ -73,6 +76,11 @@ extension TableView {
         case .tableLevelHeights:
             applyTableLevelHeights(to: &model)
             commitContent(.keep)
+        case .contentSizeCategory:
+            let policy = content.heightPolicy
+            guard policy.estimatesRows, rowHeight < 0 || policy.delegateRowHeights == true else { break }
+            model.markAllRowHeightsEstimated()
+            setNeedsLayout()
         }
         return true
     }
