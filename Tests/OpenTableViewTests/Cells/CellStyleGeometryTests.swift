@@ -18,6 +18,10 @@ final class PinnedSwitchCell: TableViewCell {
             toggle.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// The built-in styles' labels are sized as UIKit sizes them: in `.subtitle`, `.value1` and

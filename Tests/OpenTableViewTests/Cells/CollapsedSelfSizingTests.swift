@@ -18,6 +18,10 @@ final class BadgeCell: TableViewCell {
             badge.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Badges in `BadgeCell`s.

@@ -40,6 +40,10 @@ final class EntryCell: TableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(field)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// A form whose `viewDidAppear` puts the cursor in its first row's text field: it finds the cell
