@@ -85,7 +85,7 @@ import Testing
         }
         card.addGestureRecognizer(tap)
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(seen == ["ended (30.0, 30.0) (50.0, 130.0)"])
+        #expect(seen == ["ended CGPoint(x: 30.0, y: 30.0) CGPoint(x: 50.0, y: 130.0)"])
         #expect(tap.state == .possible)
         // A double tap does not make a single-tap recognizer recognize; two fingers neither.
         root.simulate.tap(at: CGPoint(x: 50, y: 130), numberOfTaps: 2)
