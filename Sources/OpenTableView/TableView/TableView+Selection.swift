@@ -55,6 +55,9 @@ extension TableView {
     func tapRow(at indexPath: IndexPath) {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "tapRow(at:): the table has no row at \(indexPath)")
+        // The tap reaches the gesture recognizers first; one that recognizes it and cancels the
+        // touches in the view keeps the row from being selected (`cancelsTouchesInView`).
+        guard !offerTapToGestureRecognizers(at: indexPath) else { return }
         guard allowsSelectionInCurrentMode else { return }
         let delegate = tableDelegate
         recordCall(to: delegate, .shouldHighlight(indexPath))

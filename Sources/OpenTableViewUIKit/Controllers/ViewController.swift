@@ -359,6 +359,15 @@ open class ViewController: Responder {
         }
     }
 
+    /// Shows `vc` in the secondary (detail) context, as `UIViewController.showDetailViewController(_:sender:)`.
+    /// Apple: a split view controller shows it as its detail; otherwise the method "uses the
+    /// window's root view controller to present vc modally". There is no split view controller
+    /// headless, so this presents `vc` from this controller (which presents from the top of what
+    /// is already presented, as ``present(_:animated:completion:)`` does). Overridable, as in UIKit.
+    open func showDetailViewController(_ vc: ViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
     /// How the controller is presented. Default ``ModalPresentationStyle/automatic``, which on
     /// iOS 13+ means a page sheet for plain controllers: the presenter stays on screen and gets
     /// no disappearance callbacks. Only ``ModalPresentationStyle/fullScreen`` and
@@ -374,7 +383,10 @@ open class ViewController: Responder {
 
     /// The size a container should give the controller's view. Default `.zero`. Recorded only:
     /// no popover or form sheet is sized headless.
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChange(.preferredContentSize) }
+        didSet { keyValueObservers?.didChange(.preferredContentSize) }
+    }
 
     /// The popover presentation controller that presents this controller when its
     /// ``modalPresentationStyle`` is ``ModalPresentationStyle/popover``, as UIKit's

@@ -20,9 +20,15 @@ open class Control: View {
 
     /// Whether the control responds to the user. Default `true`. A disabled control ignores the
     /// simulated gestures; ``sendActions(for:)`` still sends, as in UIKit.
-    open var isEnabled = true
+    open var isEnabled = true {
+        willSet { keyValueObservers?.willChange(.isEnabled) }
+        didSet { keyValueObservers?.didChange(.isEnabled) }
+    }
     /// Whether the control is selected. Default `false`.
-    open var isSelected = false
+    open var isSelected = false {
+        willSet { keyValueObservers?.willChange(.isSelected) }
+        didSet { keyValueObservers?.didChange(.isSelected) }
+    }
     /// Whether a touch is down on the control. Default `false`; `simulate.tap()` sets it during
     /// the touch, as UIKit does.
     open var isHighlighted = false

@@ -28,7 +28,11 @@ open class TextField: Control {
     /// (whose text is an empty string by default). Setting it sends no event.
     open var text: String? {
         get { textStorage }
-        set { textStorage = newValue ?? "" }
+        set {
+            keyValueObservers?.willChange(.text)
+            textStorage = newValue ?? ""
+            keyValueObservers?.didChange(.text)
+        }
     }
 
     /// The text as an attributed string, as `UITextField.attributedText`. Attributes are not kept

@@ -25,9 +25,11 @@ open class Label: View {
     open var text: String? {
         get { textStorage }
         set {
+            keyValueObservers?.willChange(.text)
             textStorage = newValue
             attributedTextStorage = nil
             intrinsicContentSizeDidChangeForLayout()
+            keyValueObservers?.didChange(.text)
         }
     }
 

@@ -41,7 +41,11 @@ open class ProgressView: View {
             if let observedProgress { return ProgressView.pinned(Float(observedProgress.fractionCompleted)) }
             return storedProgress
         }
-        set { storedProgress = ProgressView.pinned(newValue) }
+        set {
+            keyValueObservers?.willChange(.progress)
+            storedProgress = ProgressView.pinned(newValue)
+            keyValueObservers?.didChange(.progress)
+        }
     }
 
     /// Creates a progress view of `style`, as `UIProgressView(progressViewStyle:)`.

@@ -20,6 +20,10 @@ open class Responder {
     /// Creates a responder; ``View``, ``ViewController`` and ``Application`` call it.
     public init() {}
 
+    /// The key-value observations of the object's properties, made on the first
+    /// `observe(_:options:changeHandler:)`; `nil` until then, so a setter pays one load.
+    package final var keyValueObservers: KeyValueObservers?
+
     /// The next responder in the chain, or `nil` at its end. `nil` unless a subclass says
     /// otherwise (see the type's documentation for the chain).
     open var next: Responder? { nil }

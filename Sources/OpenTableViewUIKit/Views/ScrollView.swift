@@ -54,6 +54,11 @@ open class ScrollView: View, ScrollViewDelegateHost {
         get { super.bounds }
         set {
             let oldOrigin = super.bounds.origin
+            // A new origin is a new content offset: its key-value notifications wrap the scroll,
+            // `scrollViewDidScroll(_:)` included, as they wrap UIKit's `setContentOffset:`.
+            let scrolls = newValue.origin != oldOrigin && keyValueObservers != nil
+            if scrolls { keyValueObservers?.willChange(.contentOffset) }
+            defer { if scrolls { keyValueObservers?.didChange(.contentOffset) } }
             super.bounds = newValue
             if newValue.origin != oldOrigin {
                 setNeedsLayout()
@@ -99,9 +104,13 @@ open class ScrollView: View, ScrollViewDelegateHost {
         @exclusivity(unchecked)
     #endif
     open var contentSize: CGSize = .zero {
+        willSet { keyValueObservers?.willChange(.contentSize) }
         // Which axes scroll decides the `.scrollableAxes` adjustment (and `.automatic`'s
         // horizontal one); outside a safe area nothing depends on it.
-        didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
+        didSet {
+            if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) }
+            keyValueObservers?.didChange(.contentSize)
+        }
     }
 
     /// Extra space around the content, in which the content can also be scrolled. Default zero.
@@ -111,7 +120,9 @@ open class ScrollView: View, ScrollViewDelegateHost {
         @exclusivity(unchecked)
     #endif
     open var contentInset: EdgeInsets = .zero {
+        willSet { keyValueObservers?.willChange(.contentInset) }
         didSet {
+            defer { keyValueObservers?.didChange(.contentInset) }
             guard contentInset != oldValue else { return }
             updateAdjustedContentInset(keepingRestingOffset: false)
         }
@@ -138,6 +149,20 @@ open class ScrollView: View, ScrollViewDelegateHost {
         noteDelegateCall(.didChangeAdjustedContentInset)
         scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
+
+    /// The recognizer of the pans that scroll the view, as `UIScrollView.panGestureRecognizer`:
+    /// made and attached on first access, so it appears in ``View/gestureRecognizers`` from then
+    /// on. Apps read it to make their own recognizers wait for it (`require(toFail:)`) or to set
+    /// their delegates' simultaneity. Difference from UIKit: its pans do not scroll headless;
+    /// scroll with `simulate.drag(to:)`.
+    public var panGestureRecognizer: PanGestureRecognizer {
+        if let panGestureRecognizerStorage { return panGestureRecognizerStorage }
+        let recognizer = PanGestureRecognizer()
+        addGestureRecognizer(recognizer)
+        panGestureRecognizerStorage = recognizer
+        return recognizer
+    }
+    private var panGestureRecognizerStorage: PanGestureRecognizer?
 
     /// How the safe area insets are added to ``contentInset`` to make ``adjustedContentInset``.
     /// Default `.automatic`. A change that moves the adjusted inset keeps content resting at its

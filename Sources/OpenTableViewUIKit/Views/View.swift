@@ -70,6 +70,8 @@ open class View: Responder {
         @exclusivity(unchecked)
     #endif
     package private(set) final var descendantNeedsLayout = false
+    /// The attached gesture recognizers, in the order added (``gestureRecognizers``).
+    package final var gestureRecognizerStorage: [GestureRecognizer] = []
 
     /// The view controller whose root view this is: told around each layout pass (UIKit's
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews`), and whose `additionalSafeAreaInsets`
@@ -124,17 +126,22 @@ open class View: Responder {
         @exclusivity(unchecked)
     #endif
     open var isHidden = false {
+        willSet { keyValueObservers?.willChange(.isHidden) }
         didSet {
             if isHidden != oldValue, let stack = superview as? StackView {
                 stack.arrangedSubviewVisibilityDidChange(self)
             }
+            keyValueObservers?.didChange(.isHidden)
         }
     }
     /// The opacity, from 0 to 1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        willSet { keyValueObservers?.willChange(.alpha) }
+        didSet { keyValueObservers?.didChange(.alpha) }
+    }
     /// A number to find the view by with ``viewWithTag(_:)``. Default 0.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -392,6 +399,9 @@ open class View: Responder {
     open var frame: CGRect {
         get { CGRect(origin: frameOrigin, size: boundsStorage.size) }
         set {
+            // Key-value observing: the notifications wrap the whole setter, as Foundation's do.
+            keyValueObservers?.willChange(.frame)
+            defer { keyValueObservers?.didChange(.frame) }
             let oldSize = boundsStorage.size
             frameOrigin = newValue.origin
             boundsStorage.size = newValue.size
@@ -418,6 +428,8 @@ open class View: Responder {
     open var bounds: CGRect {
         get { boundsStorage }
         set {
+            keyValueObservers?.willChange(.bounds)
+            defer { keyValueObservers?.didChange(.bounds) }
             // A scroll changes only the origin: it should not pay for the (overridable) center.
             guard newValue.size != boundsStorage.size else {
                 boundsStorage = newValue
@@ -645,6 +657,37 @@ open class View: Responder {
         }
         return self
     }
+
+    // MARK: Gesture recognizers
+
+    // Declared here rather than in `Gestures/`, so that subclasses can override them as in UIKit.
+
+    /// The recognizers attached to the view, in the order added, or `nil` when there are none, as
+    /// `UIView.gestureRecognizers`. Setting it removes the current ones and adds the new ones.
+    open var gestureRecognizers: [GestureRecognizer]? {
+        get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
+        set {
+            for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer`, as `UIView.addGestureRecognizer(_:)`: it now sees the
+    /// simulated gestures that hit this view or its subviews. A recognizer attached to another
+    /// view is moved here, as in UIKit; adding it twice changes nothing.
+    open func addGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        attachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Detaches `gestureRecognizer`, as `UIView.removeGestureRecognizer(_:)`; its ``GestureRecognizer/view``
+    /// becomes `nil`. A recognizer of another view is left alone.
+    open func removeGestureRecognizer(_ gestureRecognizer: GestureRecognizer) {
+        detachGestureRecognizer(gestureRecognizer)
+    }
+
+    /// Whether a recognizer may begin, asked of the view the gesture hit, as
+    /// `UIView.gestureRecognizerShouldBegin(_:)`. Default `true`; a `false` fails the recognizer.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     // MARK: Responder
 

@@ -151,4 +151,37 @@ import Testing
         a.show(b, sender: nil)
         #expect(a.presentedViewController === b)
     }
+
+    /// Apple, `showDetailViewController(_:sender:)`: without a split view controller, "this method
+    /// uses the window's root view controller to present vc modally". Even inside a navigation
+    /// controller (which does not override it) the detail is presented, not pushed.
+    @Test func showDetailPresentsEvenInANavigationController() {
+        let a = RecordingViewController("A", log: log)
+        let navigation = NavigationController(rootViewController: a)
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        let detail = RecordingViewController("Detail", log: log)
+        a.showDetailViewController(detail, sender: nil)
+        #expect(navigation.viewControllers == [a])
+        #expect(navigation.presentedViewController === detail)
+    }
+
+    /// Both are overridable, as in UIKit: a container decides how its children's content is shown.
+    @Test func showAndShowDetailAreOverridable() {
+        final class Container: ViewController {
+            var shown: [String] = []
+            override func show(_ vc: ViewController, sender: Any?) { shown.append("show \(vc.title ?? "")") }
+            override func showDetailViewController(_ vc: ViewController, sender: Any?) {
+                shown.append("detail \(vc.title ?? "")")
+            }
+        }
+        let container = Container()
+        let item = ViewController()
+        item.title = "Item"
+        container.show(item, sender: nil)
+        container.showDetailViewController(item, sender: nil)
+        #expect(container.shown == ["show Item", "detail Item"])
+        #expect(container.presentedViewController == nil)
+    }
 }
