@@ -73,6 +73,10 @@ import Testing
                 textField.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
             ])
         }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
     }
 
     /// A settings row: a `.value1` cell with a switch after its label.
@@ -89,6 +93,10 @@ import Testing
                 toggle.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             ])
         }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
     }
 
     /// A count badge centred in its cell, with nothing that gives the cell a height.
@@ -101,6 +109,10 @@ import Testing
             contentView.addSubview(countLabel)
             countLabel.centerXAnchor.constraint(equalTo: contentView.centerXAnchor).isActive = true
             countLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor).isActive = true
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
         }
     }
 
