@@ -8,13 +8,16 @@
 /// (Apple: "willMove(toParent:)", "didMove(toParent:)",
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)).
 extension ViewController {
-    /// ``ViewController/navigationController``'s walk.
-    package var nearestNavigationController: NavigationController? {
+    /// The nearest ancestor that is a navigation controller, or `nil`, as
+    /// `UIViewController.navigationController`. A navigation controller's own value is its
+    /// ancestor's, not itself.
+    public var navigationController: NavigationController? {
         nearestAncestor(of: NavigationController.self)
     }
 
-    /// ``ViewController/tabBarController``'s walk.
-    package var nearestTabBarController: TabBarController? {
+    /// The nearest ancestor that is a tab bar controller, or `nil`, as
+    /// `UIViewController.tabBarController`.
+    public var tabBarController: TabBarController? {
         nearestAncestor(of: TabBarController.self)
     }
 

@@ -23,8 +23,9 @@
 /// controller's `viewDidAppear`, then the completion. Dismissal mirrors it, and the completion
 /// runs after the dismissed controller's `viewDidDisappear`, as Apple documents.
 extension ViewController {
-    /// ``ViewController/presentedViewController``'s walk.
-    package var presentedInChain: ViewController? {
+    /// The controller presented by this controller or by its nearest ancestor that presents one,
+    /// as `UIViewController.presentedViewController`.
+    public var presentedViewController: ViewController? {
         var current: ViewController? = self
         while let candidate = current {
             if let presented = candidate.presentedStorage { return presented }
@@ -33,8 +34,9 @@ extension ViewController {
         return nil
     }
 
-    /// ``ViewController/presentingViewController``'s walk.
-    package var presentingInChain: ViewController? {
+    /// The controller that presented this controller or its nearest presented ancestor, as
+    /// `UIViewController.presentingViewController`.
+    public var presentingViewController: ViewController? {
         var current: ViewController? = self
         while let candidate = current {
             if let presenting = candidate.presentingStorage { return presenting }
