@@ -14,7 +14,7 @@ import Foundation
 /// `false`), `tableView(_:canMoveRowAt:)` (default `false`), `commit` and `moveRowAt`. After a
 /// user reorder the data source moves the item in its snapshot itself; an override of
 /// `tableView(_:moveRowAt:to:)` should call `super`.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: TableViewDataSource {

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Headless nothing is presented: activating the search only records it and asks the
 /// ``searchResultsUpdater`` to update, as UIKit does when the search bar becomes first responder.
-@MainActor
+@preconcurrency @MainActor
 open class SearchController: ViewController {
     /// The controller that shows the results, or `nil` to show them in the searched controller.
     public let searchResultsController: ViewController?
@@ -62,14 +62,14 @@ open class SearchController: ViewController {
 }
 
 /// Updates search results as the search changes, as UIKit's `UISearchResultsUpdating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchResultsUpdating: AnyObject {
     /// Called when the search becomes active and when its text changes.
     func updateSearchResults(for searchController: SearchController)
 }
 
 /// The bar of a ``SearchController``, as UIKit's `UISearchBar`: text and placeholder, recorded.
-@MainActor
+@preconcurrency @MainActor
 open class SearchBar: View {
     /// The controller this bar belongs to.
     package weak var searchController: SearchController?

@@ -18,7 +18,7 @@ import Foundation
 /// choice (Compatibility/Porting.md). There is no keyboard: tests type with
 /// ``simulateTyping(_:)``, ``simulateReturn()``, ``simulateClear()`` and ``simulateEndEditing()``.
 /// Setting ``text`` in code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control {
     private var textStorage = ""
     private var fontStorage = Font.systemFont(ofSize: 17)

@@ -9,7 +9,7 @@ import Foundation
 /// geometry, so setting either side changes both, as in UIKit. Layers cannot be created on their
 /// own or given sublayers here: a view's layer is made by the view (`UIView.layerClass` is not
 /// modelled).
-@MainActor
+@preconcurrency @MainActor
 public final class Layer {
     /// The view that owns the layer (`CALayer.delegate` in UIKit). Weak: the view owns the layer,
     /// and a layer kept after its view is gone reads as a detached, empty layer.

@@ -12,7 +12,7 @@ import Foundation
 /// Because there is no run loop, nothing lays a view out by itself: a pending layout waits until
 /// someone calls ``layoutIfNeeded()``. A new view starts out needing layout, as in UIKit, so its
 /// first ``layoutIfNeeded()`` always runs ``layoutSubviews()``.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
     // The frame's origin and the bounds are the stored truth; the center is derived. Storing the
     // origin (rather than UIKit's center) keeps frames exactly as set, so tests compare exact values.
@@ -234,7 +234,17 @@ open class View: Responder {
     public nonisolated static let layoutFittingCompressedSize = CGSize.zero
 
     /// Detaches the subviews, so their non-owning ``superview`` never points at a freed view.
-    isolated deinit {
+    ///
+    /// Not an `isolated deinit`: Swift does not allow one in a `@preconcurrency` class, which
+    /// this is so that Swift 5 code sees it as it sees UIKit's. UIKit requires a view to be
+    /// released on the main thread, and so does this: the detach runs on the main actor it
+    /// asserts it is on, and traps elsewhere.
+    deinit {
+        MainActor.assumeIsolated { detachSubviewsBeforeDeallocation() }
+    }
+
+    /// ``deinit``'s work, on the main actor.
+    private func detachSubviewsBeforeDeallocation() {
         for subview in subviews where subview.superview === self { subview.superview = nil }
     }
 
@@ -262,7 +272,7 @@ open class View: Responder {
     /// Interface Builder loading reaches this initializer, with its own decoder, and the view
     /// then starts as ``init(frame:)`` with a zero frame starts. Called with any other coder it
     /// traps with `NSInvalidArgumentException`, saying to create the view with
-    /// ``init(frame:)`` (`Compatibility/Porting.md`, "init?(coder:)").
+    /// ``init(frame:)`` (`Compatibility/Porting.md`, "init(coder:)").
     public required init?(coder: NSCoder) {
         frameOrigin = .zero
         boundsStorage = .zero
