@@ -45,9 +45,11 @@ open class View: Responder {
     /// retaining the superview: a load of a class reference (even an `unowned(unsafe)` one)
     /// retains it, an atomic operation, even just to compare it (see `isSubview(of:)`,
     /// `isDescendant(of:)` and `markDescendantNeedsLayout()`).
-    @exclusivity(unchecked) package private(set) final var superviewReference: Unmanaged<View>?
+    @exclusivity(unchecked) package private(set) final nonisolated(unsafe) var superviewReference: Unmanaged<View>?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    @exclusivity(unchecked) public package(set) final var subviews: [View] = []
+    /// `nonisolated(unsafe)` only so that ``deinit``, which may run off the main actor, can
+    /// detach them; read and change it on the main actor, as in UIKit.
+    @exclusivity(unchecked) public package(set) final nonisolated(unsafe) var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
     @exclusivity(unchecked) package private(set) final var needsLayout = true
     /// Whether some descendant needs layout, so ``layoutIfNeeded()`` visits only the subtrees
@@ -236,16 +238,17 @@ open class View: Responder {
     /// Detaches the subviews, so their non-owning ``superview`` never points at a freed view.
     ///
     /// Not an `isolated deinit`: Swift does not allow one in a `@preconcurrency` class, which
-    /// this is so that Swift 5 code sees it as it sees UIKit's. UIKit requires a view to be
-    /// released on the main thread, and so does this: the detach runs on the main actor it
-    /// asserts it is on, and traps elsewhere.
+    /// this is so that Swift 5 code sees it as it sees UIKit's. The last release of a view may
+    /// happen off the main actor (a test framework, a Swift 5 caller), so the detach touches only
+    /// the storage it needs, ``subviews`` and ``superviewReference``, which are
+    /// `nonisolated(unsafe)` for this: by the time a view is deallocated nothing else can reach
+    /// it, and a subview it still holds is reachable only through it or through code that has
+    /// already released it.
     deinit {
-        MainActor.assumeIsolated { detachSubviewsBeforeDeallocation() }
-    }
-
-    /// ``deinit``'s work, on the main actor.
-    private func detachSubviewsBeforeDeallocation() {
-        for subview in subviews where subview.superview === self { subview.superview = nil }
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for subview in subviews where subview.superviewReference?.toOpaque() == me {
+            subview.superviewReference = nil
+        }
     }
 
     /// The next responder, as UIKit's `UIView.next`: the view controller whose root view this is,

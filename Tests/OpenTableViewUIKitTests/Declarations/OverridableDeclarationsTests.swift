@@ -160,6 +160,10 @@ struct OverridableDeclarationsTests {
         let root = ViewController()
         let navigation = NavigationController(rootViewController: root)
         #expect(root.navigationController === navigation)
+        // Only a controller in a window presents, as in UIKit (a detached one logs and does not).
+        let window = Window()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
         let presented = ViewController()
         root.present(presented, animated: false)
         #expect(navigation.presentedViewController === presented)
