@@ -39,6 +39,12 @@ let package = Package(
         .testTarget(name: "OpenTableViewUIKitTests", dependencies: ["OpenTableViewUIKit", "OpenTableViewTesting"]),
         .testTarget(
             name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),
+        // App test code in the Swift 5 language mode, as most suites are still written: XCTest
+        // cases that are not `@MainActor` drive the UIKit spellings from non-isolated methods,
+        // which compiles without a diagnostic because the UI classes are `@preconcurrency`.
+        .testTarget(
+            name: "OpenTableViewSwift5Tests", dependencies: ["OpenTableViewShim"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Classic UIKit table screens, compiled unchanged through the shim (see Compatibility/).
         .target(
             name: "CompatibilitySamples", dependencies: ["OpenTableViewShim"],

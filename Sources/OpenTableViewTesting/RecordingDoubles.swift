@@ -8,7 +8,7 @@ import OpenTableView
 /// Cells are dequeued with ``identifier`` (register it on the table) and show
 /// `"Row <section>.<row>"` in their `textLabel`. Change ``rowCounts`` to what the table should
 /// find after a batch update, as a real data source changes its model.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingDataSource: TableViewDataSource {
     /// Where the calls are recorded.
     public let log: TableEventLog
@@ -65,7 +65,7 @@ public final class RecordingDataSource: TableViewDataSource {
 /// (``RecordingHeightDelegate`` adds the height methods). Whether a delegate implements
 /// `tableView(_:heightForRowAt:)` changes how UIKit lays a table out, so the two are separate
 /// types rather than one with a switch.
-@MainActor
+@preconcurrency @MainActor
 public protocol RecordingTableDelegate: TableViewDelegate {
     /// Where the calls are recorded.
     var log: TableEventLog { get }
@@ -130,7 +130,7 @@ extension RecordingTableDelegate {
 /// A recording delegate that implements no height method: the table uses its `rowHeight`,
 /// `sectionHeaderHeight` and `sectionFooterHeight` (and the estimates), as UIKit does when
 /// the delegate does not respond to the height selectors.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingDelegate: RecordingTableDelegate {
     public let log: TableEventLog
     public var willSelectAnswer: [IndexPath: IndexPath?] = [:]
@@ -146,7 +146,7 @@ public final class RecordingDelegate: RecordingTableDelegate {
 /// listed answers UIKit's default, `true` unless the table is editing) and
 /// `tableView(_:performPrimaryActionForRowAt:)` is recorded. A separate type so that the other
 /// recording delegates' histories of a tap stay as they were.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingPrimaryActionDelegate: RecordingTableDelegate {
     public let log: TableEventLog
     public var willSelectAnswer: [IndexPath: IndexPath?] = [:]
@@ -174,7 +174,7 @@ public final class RecordingPrimaryActionDelegate: RecordingTableDelegate {
 /// A recording delegate that implements `tableView(_:heightForRowAt:)` (recorded, unless
 /// ``recordsHeights`` is off) and the header and footer height methods (not recorded), answering
 /// from closures.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingHeightDelegate: RecordingTableDelegate {
     public let log: TableEventLog
     public var willSelectAnswer: [IndexPath: IndexPath?] = [:]
@@ -209,7 +209,7 @@ public final class RecordingHeightDelegate: RecordingTableDelegate {
 
 /// A prefetching data source that records `tableView(_:prefetchRowsAt:)` and
 /// `tableView(_:cancelPrefetchingForRowsAt:)`, with the rows in the order the table gave them.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingPrefetchingDataSource: TableViewDataSourcePrefetching {
     /// Where the calls are recorded.
     public let log: TableEventLog
@@ -228,7 +228,7 @@ public final class RecordingPrefetchingDataSource: TableViewDataSourcePrefetchin
 
 /// A scroll-view delegate that records every callback with the offset (and `isDragging`) at
 /// that moment, and can retarget a drag or refuse a scroll to the top.
-@MainActor
+@preconcurrency @MainActor
 public final class RecordingScrollViewDelegate: ScrollViewDelegate {
     /// Where the calls are recorded.
     public let log: TableEventLog

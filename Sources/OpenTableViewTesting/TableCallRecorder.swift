@@ -29,7 +29,7 @@ import Foundation
 ///
 /// An OpenTableView addition: UIKit has no such hook. With no recorder attached the table pays one
 /// branch per call (`Benchmarks/README.md` has the instruction counts).
-@MainActor
+@preconcurrency @MainActor
 public final class TableCallRecorder {
     /// Where the events go; pass a shared log to interleave them with recording cells' or other
     /// doubles' events.

@@ -18,7 +18,7 @@ import OpenTableView
 ///
 /// ``text`` prints one event per line in UIKit's selector spelling, for golden files and for
 /// readable failure messages.
-@MainActor
+@preconcurrency @MainActor
 public final class TableEventLog {
     /// The events recorded since the log was created or last emptied, oldest first.
     public private(set) var events: [TableEvent] = []

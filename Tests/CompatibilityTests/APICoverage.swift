@@ -99,6 +99,9 @@
             // API: UITableView.init(frame:)
             let _: (CGRect) -> UITableView = UITableView.init(frame:)
 
+            // API: UITableView.init?(coder:)
+            let _: (NSCoder) -> UITableView? = UITableView.init(coder:)
+
             // API: UITableView.style
             let _: KeyPath<UITableView, UITableView.Style> = \.style
 
@@ -330,6 +333,9 @@
             let _: (UITableViewCell.CellStyle, String?) -> UITableViewCell = UITableViewCell.init(
                 style:reuseIdentifier:)
 
+            // API: UITableViewCell.init?(coder:)
+            let _: (NSCoder) -> UITableViewCell? = UITableViewCell.init(coder:)
+
             // API: UITableViewCell.CellStyle
             let _: [UITableViewCell.CellStyle] = [.default, .value1, .value2, .subtitle]
 
@@ -429,6 +435,9 @@
             // API: UITableViewHeaderFooterView.init(reuseIdentifier:)
             let _: (String?) -> UITableViewHeaderFooterView = UITableViewHeaderFooterView.init(reuseIdentifier:)
 
+            // API: UITableViewHeaderFooterView.init?(coder:)
+            let _: (NSCoder) -> UITableViewHeaderFooterView? = UITableViewHeaderFooterView.init(coder:)
+
             // API: UITableViewHeaderFooterView.reuseIdentifier
             let _: KeyPath<UITableViewHeaderFooterView, String?> = \.reuseIdentifier
 
@@ -453,6 +462,9 @@
         static func tableViewController() {
             // API: UITableViewController.init(style:)
             let _: (UITableView.Style) -> UITableViewController = UITableViewController.init(style:)
+
+            // API: UITableViewController.init?(coder:)
+            let _: (NSCoder) -> UITableViewController? = UITableViewController.init(coder:)
 
             // API: UITableViewController.init(nibName:bundle:)
             let _: (String?, Bundle?) -> UITableViewController = UITableViewController.init(nibName:bundle:)
@@ -980,6 +992,9 @@
         static func viewController(_ vc: UIViewController) {
             // API: UIViewController.init(nibName:bundle:)
             let _: (String?, Bundle?) -> UIViewController = UIViewController.init(nibName:bundle:)
+
+            // API: UIViewController.init?(coder:)
+            let _: (NSCoder) -> UIViewController? = UIViewController.init(coder:)
 
             // API: UIViewController.view
             let _: ReferenceWritableKeyPath<UIViewController, UIView?> = \.view

@@ -101,6 +101,10 @@ final class NoteCell: TableViewCell {
             detail.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 /// Notes of one to four lines (by row, repeating every 7 rows) in `NoteCell`s; counts the cells

@@ -13,7 +13,7 @@ import Foundation
 /// table can create a registered subclass from its type (Swift has no `alloc/init` by class
 /// object). A subclass with stored properties implements it with `required` instead of `override`.
 /// ``init(coder:)`` is `required`, as in UIKit, and reached only through Interface Builder loading.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewCell: View {
     /// The identifier the cell was created with, which a table uses to reuse it. Fixed at creation.
     public let reuseIdentifier: String?

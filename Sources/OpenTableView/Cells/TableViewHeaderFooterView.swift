@@ -11,7 +11,7 @@ import Foundation
 /// Headless layout: the labels sit 16 points from each side, stacked (2 points apart) and centred
 /// vertically; measuring gives 6 points above and below them, so a one-line title is 28 points
 /// tall, the height of a titled plain-style header in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
     /// The identifier the view was created with, used by the table to reuse it.
     public let reuseIdentifier: String?

@@ -8,7 +8,7 @@ import Foundation
 /// write `override func tableView(_:numberOfRowsInSection:)` exactly as on iOS. The members a
 /// subclass leaves alone behave as UIKit's do when the method is missing (for example, without a
 /// `heightForRowAt` override the table keeps uniform heights at O(sections) cost).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let tableStyle: TableView.Style
 
@@ -39,7 +39,7 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
 
     /// The managed table, which is also the controller's root `view`.
-    public var tableView: TableView! {
+    open var tableView: TableView! {
         get { view as? TableView }
         set { view = newValue }
     }

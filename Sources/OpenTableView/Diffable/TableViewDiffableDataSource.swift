@@ -23,7 +23,7 @@ import Foundation
 /// what differs from it is applied once the row has moved in the table (the completion runs
 /// then); a snapshot that only records the drag changes nothing in the table. UIKit does not
 /// document this case (`Compatibility/Porting.md`, "Where UIKit is uncertain").
-@MainActor
+@preconcurrency @MainActor
 open class TableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: TableViewDataSource, ReorderCommitObserver {

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 
 /// An action shown when the user swipes a row, as UIKit's `UIContextualAction`.
-@MainActor
+@preconcurrency @MainActor
 open class ContextualAction {
     /// The action's appearance, as `UIContextualAction.Style`.
     public enum Style: Int, Sendable {
@@ -37,7 +37,7 @@ open class ContextualAction {
 }
 
 /// The actions revealed by a swipe on a row, as UIKit's `UISwipeActionsConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 open class SwipeActionsConfiguration {
     /// The actions, in order from the edge the user swiped from.
     public let actions: [ContextualAction]

@@ -12,7 +12,7 @@ import Foundation
 /// (`setEditing(false, animated:)`), as in UIKit.
 ///
 /// Difference from UIKit: `backgroundEffect` does not exist (visual effects cannot exist headless).
-@MainActor
+@preconcurrency @MainActor
 open class TableViewRowAction {
     /// The action's appearance, as `UITableViewRowAction.Style`.
     public enum Style: Int, Sendable {

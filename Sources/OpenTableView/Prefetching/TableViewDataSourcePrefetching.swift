@@ -4,7 +4,7 @@ import Foundation
 /// Loads data for rows before they are displayed, as UIKit's `UITableViewDataSourcePrefetching`.
 ///
 /// See ``TableView/prefetchDataSource`` for when the table calls it.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSourcePrefetching: AnyObject {
     /// Rows the user is likely to reach soon, nearest to the visible area first. Required.
     func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])

@@ -11,7 +11,7 @@ import Foundation
 /// conforming class cannot add an optional method the superclass left out. Subclass
 /// ``TableViewController`` (which declares every method `open`) or implement the method in the
 /// conforming class itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDataSource: AnyObject {
     /// The number of rows in `section`. Required.
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int

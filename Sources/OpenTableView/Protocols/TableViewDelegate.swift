@@ -8,7 +8,7 @@ import Foundation
 /// missing. The height methods' defaults are detected by the table (see `OptionalRequirement`), so
 /// a delegate without `tableView(_:heightForRowAt:)` keeps a uniform table at O(sections) cost.
 /// The same static-dispatch caveat as ``TableViewDataSource`` applies.
-@MainActor
+@preconcurrency @MainActor
 public protocol TableViewDelegate: ScrollViewDelegate {
     // MARK: Display
     /// The table is about to show `cell` for the row; the cell is configured and framed.

@@ -8,7 +8,7 @@ import Foundation
 /// height model of sections and rows (see `Model/`); it asks for cells only for rows that are laid
 /// out, in `layoutSubviews()` (see `Layout/TableView+LayoutPass.swift`). Behaviour, defaults and
 /// misuse messages follow UIKit on iOS 17; differences are listed in `Compatibility/Porting.md`.
-@MainActor
+@preconcurrency @MainActor
 open class TableView: ScrollView {
     // MARK: Configuration
 

@@ -8,7 +8,7 @@ import Foundation
 /// ``canOpenURL(_:)`` says a URL of its scheme can be opened. The app's lifecycle (its delegate,
 /// scenes, background tasks, remote notifications) does not exist headless.
 /// ([UIApplication](https://developer.apple.com/documentation/uikit/uiapplication))
-@MainActor
+@preconcurrency @MainActor
 public final class Application: Responder {
     /// The running app.
     public static let shared = Application()

@@ -6,7 +6,7 @@ import Foundation
 /// (``feedbackCount``, an OpenTableView addition) so a test can check that a row's toggle or a
 /// completed action gave feedback. `prepare()` is counted too, since it has no other effect.
 /// ([UIFeedbackGenerator](https://developer.apple.com/documentation/uikit/uifeedbackgenerator))
-@MainActor
+@preconcurrency @MainActor
 open class FeedbackGenerator {
     /// The feedback played so far by this generator. An OpenTableView addition for tests.
     public internal(set) var feedbackCount = 0
@@ -24,7 +24,7 @@ open class FeedbackGenerator {
 
 /// Feedback for an impact, such as a row snapping into place, as UIKit's
 /// `UIImpactFeedbackGenerator`. Counted, not played.
-@MainActor
+@preconcurrency @MainActor
 open class ImpactFeedbackGenerator: FeedbackGenerator {
     /// How heavy an impact feels, as UIKit's `UIImpactFeedbackGenerator.FeedbackStyle` (same raw
     /// values).
@@ -72,7 +72,7 @@ open class ImpactFeedbackGenerator: FeedbackGenerator {
 
 /// Feedback for a change of selection, such as a picker's value, as UIKit's
 /// `UISelectionFeedbackGenerator`. Counted, not played.
-@MainActor
+@preconcurrency @MainActor
 open class SelectionFeedbackGenerator: FeedbackGenerator {
     /// Plays the selection-changed feedback: counted.
     open func selectionChanged() {
@@ -81,7 +81,7 @@ open class SelectionFeedbackGenerator: FeedbackGenerator {
 }
 
 /// Feedback for a task's outcome, as UIKit's `UINotificationFeedbackGenerator`. Counted, not played.
-@MainActor
+@preconcurrency @MainActor
 open class NotificationFeedbackGenerator: FeedbackGenerator {
     /// The outcome the feedback tells, as UIKit's `UINotificationFeedbackGenerator.FeedbackType`
     /// (same raw values).

@@ -13,7 +13,7 @@ import Foundation
 /// a string), nothing is shared with other processes, and named pasteboards, item providers and raw
 /// representations (`setData(_:forPasteboardType:)`) are not provided.
 /// ([UIPasteboard](https://developer.apple.com/documentation/uikit/uipasteboard))
-@MainActor
+@preconcurrency @MainActor
 public final class Pasteboard {
     /// One item of the pasteboard: the values it holds, one of each kind at most.
     private struct Item {

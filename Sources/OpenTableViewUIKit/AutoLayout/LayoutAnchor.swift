@@ -6,7 +6,7 @@ import Foundation
 /// The type parameter keeps x positions, y positions and dimensions apart at compile time, as in
 /// UIKit: ``LayoutXAxisAnchor``, ``LayoutYAxisAnchor`` and ``LayoutDimension``. The constraints
 /// made are inactive until activated.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     /// The view or layout guide the anchor belongs to. Weak, as in UIKit.
     public var item: AnyObject? { itemStorage }

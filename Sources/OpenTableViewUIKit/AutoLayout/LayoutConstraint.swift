@@ -13,7 +13,7 @@ import OpenTableViewDiagnostics
 ///
 /// Changing ``constant`` or a non-required ``priority`` of an active constraint updates the
 /// solution incrementally at the next layout pass; it does not rebuild the system.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item: a ``View`` or a ``LayoutGuide``. Held weakly, as UIKit does not own it.
     public var firstItem: AnyObject? { firstItemStorage }

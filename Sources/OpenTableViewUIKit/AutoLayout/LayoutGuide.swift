@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Add one to a view with ``View/addLayoutGuide(_:)``, then constrain its anchors; its frame in
 /// the owning view is ``layoutFrame`` after the view's layout.
-@MainActor
+@preconcurrency @MainActor
 open class LayoutGuide: @MainActor CustomStringConvertible {
     /// The view the guide belongs to, or `nil` until it is added to one. Weak, as in UIKit.
     public package(set) weak var owningView: View?

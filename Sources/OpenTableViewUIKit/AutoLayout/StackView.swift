@@ -26,7 +26,7 @@ import OpenTableViewDiagnostics
 /// ``isBaselineRelativeArrangement`` only the spacing between views is measured from baselines,
 /// not the distance of the first and last views from the stack's edges. See
 /// `Compatibility/Porting.md` ("Stack views").
-@MainActor
+@preconcurrency @MainActor
 open class StackView: View {
     /// The views the stack lays out, in order, as UIKit's `arrangedSubviews`: always a subset of
     /// ``View/subviews``, in an order of their own.

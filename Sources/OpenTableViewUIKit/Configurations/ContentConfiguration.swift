@@ -15,7 +15,7 @@ public protocol ContentConfiguration {
 /// A view made from a content configuration, as UIKit's `UIContentView` protocol.
 ///
 /// Difference from UIKit: UIKit's protocol refines `NSObjectProtocol`; here it is class-bound.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContentView: AnyObject {
     /// The configuration shown. Setting it applies the new configuration to the view.
     var configuration: any ContentConfiguration { get set }

@@ -17,7 +17,7 @@ import Foundation
 ///
 /// Difference from UIKit: there are no layout guides (`imageLayoutGuide`, `textLayoutGuide`,
 /// `secondaryTextLayoutGuide`): it lays out with frames (a backlog item in Compatibility/API.md).
-@MainActor
+@preconcurrency @MainActor
 open class ListContentView: View, ContentView {
     private var listConfiguration: ListContentConfiguration
     package let imageView = ImageView()

@@ -8,7 +8,7 @@ import Foundation
 /// ``activityDidFinish(_:)``. Headless the user is a test (see
 /// `simulate.chooseActivity(_:)`).
 /// ([UIActivity](https://developer.apple.com/documentation/uikit/uiactivity))
-@MainActor
+@preconcurrency @MainActor
 open class Activity {
     /// An activity's identifier, as UIKit's `UIActivity.ActivityType`, with the system's
     /// activities' identifiers.

@@ -10,7 +10,7 @@ import Foundation
 /// are recorded only (the completion handler hears that they completed). An app's own activity
 /// (an ``Activity`` subclass in `applicationActivities`) is prepared and performed.
 /// ([UIActivityViewController](https://developer.apple.com/documentation/uikit/uiactivityviewcontroller))
-@MainActor
+@preconcurrency @MainActor
 open class ActivityViewController: ViewController {
     /// What the share sheet tells when it goes away: the activity chosen (`nil` when the user
     /// cancelled), whether it completed, the items it returned and the error it met, as UIKit's

@@ -4,7 +4,7 @@
 /// Headless nobody taps: a test taps an action with
 /// `simulate.tapAction(titled:)`, which dismisses the alert and then runs the
 /// handler, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class AlertAction {
     /// The action's handler, as UIKit spells its type.
     public typealias Handler = @MainActor (AlertAction) -> Void

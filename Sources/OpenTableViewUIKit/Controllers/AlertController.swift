@@ -9,7 +9,7 @@ import OpenTableViewDiagnostics
 /// action sheet ("Text fields can only be added to an alert controller of style
 /// UIAlertControllerStyleAlert"). An alert is presented over its presenter, which stays on screen
 /// (no disappearance callbacks), as on iOS. Tests tap an action with `simulate.tapAction(titled:)`.
-@MainActor
+@preconcurrency @MainActor
 open class AlertController: ViewController {
     /// Whether the controller is an alert or an action sheet.
     public let preferredStyle: Style

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Each also resets ``backgroundImage``, ``backgroundImageContentMode`` and ``shadowImage``.
 /// ([UIBarAppearance](https://developer.apple.com/documentation/uikit/uibarappearance))
-@MainActor
+@preconcurrency @MainActor
 open class BarAppearance {
     /// The blur composited first, under the color and the image. Default: the default
     /// background's blur.

@@ -7,7 +7,7 @@ import Foundation
 /// image and no offsets, whatever the style (UIKit supplies the style's font and colors when it
 /// draws, which headless it does not).
 /// ([UIBarButtonItemAppearance](https://developer.apple.com/documentation/uikit/uibarbuttonitemappearance))
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItemAppearance {
     /// The appearance of an enabled button.
     public private(set) var normal = BarButtonItemStateAppearance()
@@ -45,7 +45,7 @@ open class BarButtonItemAppearance {
 
 /// How a bar's buttons look in one state, as UIKit's `UIBarButtonItemStateAppearance`: reached
 /// through a ``BarButtonItemAppearance``, never made on its own. Recorded only.
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItemStateAppearance {
     /// Attributes of the title (`NSAttributedString.Key` to value). Default empty.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

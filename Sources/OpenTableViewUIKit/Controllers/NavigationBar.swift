@@ -4,7 +4,7 @@ import Foundation
 /// 44 points tall, whose items are the navigation items of the controllers in the stack.
 ///
 /// Its appearance properties are recorded only: nothing is drawn headless.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBar: View {
     /// The navigation controller that manages the bar, if any.
     package weak var navigationController: NavigationController?

@@ -8,7 +8,7 @@ import Foundation
 /// ``NavigationItem``'s to override the bar's while that item is on top. Nothing is drawn
 /// headless: the values are recorded.
 /// ([UINavigationBarAppearance](https://developer.apple.com/documentation/uikit/uinavigationbarappearance))
-@MainActor
+@preconcurrency @MainActor
 open class NavigationBarAppearance: BarAppearance {
     /// Attributes of the title's text (`NSAttributedString.Key` to value). Default empty: the
     /// bar's font and color.

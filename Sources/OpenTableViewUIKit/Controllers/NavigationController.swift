@@ -29,7 +29,7 @@ import OpenTableViewDiagnostics
 ///
 /// The navigation bar is a 44-point ``NavigationBar`` at the top of the view; each top view fills
 /// the navigation controller's view (UIKit extends it under the translucent bar).
-@MainActor
+@preconcurrency @MainActor
 open class NavigationController: ViewController {
     /// The bar at the top, 44 points tall.
     public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))

@@ -3,7 +3,7 @@
 ///
 /// Both are optional in UIKit; here each has a default implementation that does nothing, so a
 /// conforming type implements only what it needs.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
     /// Called when the top controller is about to be shown: after its `viewWillAppear`, before its
     /// `viewDidAppear` (`Compatibility/Porting.md`, "Where UIKit is uncertain").

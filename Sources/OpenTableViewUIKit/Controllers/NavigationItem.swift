@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every property is recorded for the bar to read; nothing is drawn headless. A controller's item
 /// is created on first access of ``ViewController/navigationItem`` with the controller's title.
-@MainActor
+@preconcurrency @MainActor
 open class NavigationItem {
     /// The title the bar shows. Setting ``ViewController/title`` sets it too.
     open var title: String?

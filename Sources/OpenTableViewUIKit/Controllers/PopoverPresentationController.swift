@@ -8,7 +8,7 @@ import Foundation
 /// sets them compiles and a test can check them. Reach it through
 /// ``ViewController/popoverPresentationController``.
 /// ([UIPopoverPresentationController](https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller))
-@MainActor
+@preconcurrency @MainActor
 open class PopoverPresentationController {
     /// The controller the popover presents.
     public unowned let presentedViewController: ViewController

@@ -16,7 +16,7 @@ import Foundation
 /// tokens, as Apple documents ("automatically shows its results controller based on the contents of
 /// its text property"). `presentSearchController(_:)`, which lets a delegate present the search
 /// itself, is not called: the presentation is always the controller's own.
-@MainActor
+@preconcurrency @MainActor
 open class SearchController: ViewController {
     /// The controller that shows the results, or `nil` to show them in the searched controller.
     public let searchResultsController: ViewController?
@@ -158,7 +158,7 @@ open class SearchController: ViewController {
 }
 
 /// Updates search results as the search changes, as UIKit's `UISearchResultsUpdating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchResultsUpdating: AnyObject {
     /// Called when the search becomes active and when the user changes its text, scope or tokens.
     func updateSearchResults(for searchController: SearchController)
@@ -167,7 +167,7 @@ public protocol SearchResultsUpdating: AnyObject {
 /// Told when a search controller is presented and dismissed, as UIKit's
 /// `UISearchControllerDelegate`. Every method is optional (defaults do nothing). As with the other
 /// delegate protocols, implement the methods in the class that declares the conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchControllerDelegate: AnyObject {
     /// The search is about to be presented.
     func willPresentSearchController(_ searchController: SearchController)

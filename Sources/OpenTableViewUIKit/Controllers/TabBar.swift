@@ -3,7 +3,7 @@ import Foundation
 /// The bar of a tab bar controller, as UIKit's `UITabBar`: a headless view, 49 points tall (plus
 /// the bottom safe area on devices that have one, which a headless controller does not), whose
 /// items are the tab bar items of the controller's tabs.
-@MainActor
+@preconcurrency @MainActor
 open class TabBar: View {
     /// The tab bar controller that manages the bar, if any.
     package weak var tabBarController: TabBarController?

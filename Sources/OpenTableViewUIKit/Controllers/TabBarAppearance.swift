@@ -8,7 +8,7 @@ import Foundation
 /// ``TabBarItem``'s to override the bar's while that tab is selected. Nothing is drawn headless:
 /// the values are recorded.
 /// ([UITabBarAppearance](https://developer.apple.com/documentation/uikit/uitabbarappearance))
-@MainActor
+@preconcurrency @MainActor
 open class TabBarAppearance: BarAppearance {
     /// The items' appearance when titles sit below images. The appearance keeps a copy of what is
     /// set.

@@ -10,7 +10,7 @@ import OpenTableViewDiagnostics
 /// sends. When the selection changes on screen the old tab gets `viewWillDisappear`, the new one
 /// `viewWillAppear`, the new tab's view is laid out, then `viewDidDisappear` and `viewDidAppear`
 /// (the navigation order; UIKit does not document it for tabs). There is no More tab headless: every controller gets a tab.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarController: ViewController {
     /// The bar at the bottom, 49 points tall.
     public let tabBar = TabBar(frame: CGRect(x: 0, y: 431, width: 320, height: 49))

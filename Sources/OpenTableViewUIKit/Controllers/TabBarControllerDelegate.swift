@@ -4,7 +4,7 @@
 ///
 /// Both are optional in UIKit; here each has a default implementation, which behaves as a
 /// missing method does.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabBarControllerDelegate: AnyObject {
     /// Whether a tap may select `viewController`. The default returns `true`.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// image and a badge.
 ///
 /// Nothing is drawn headless; the values are recorded for tests and the tab bar to read.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarItem: BarItem {
     /// The system item the item was created as, or `nil`.
     package let systemItem: SystemItem?

@@ -8,7 +8,7 @@ import Foundation
 /// colors or offsets, whatever the style (UIKit supplies the layout's font and colors when it
 /// draws, which headless it does not).
 /// ([UITabBarItemAppearance](https://developer.apple.com/documentation/uikit/uitabbaritemappearance))
-@MainActor
+@preconcurrency @MainActor
 open class TabBarItemAppearance {
     /// The appearance of an item that is not selected.
     public private(set) var normal = TabBarItemStateAppearance()
@@ -59,7 +59,7 @@ extension TabBarItemAppearance {
 
 /// How a tab bar's items look in one state, as UIKit's `UITabBarItemStateAppearance`: reached
 /// through a ``TabBarItemAppearance``, never made on its own. Recorded only.
-@MainActor
+@preconcurrency @MainActor
 open class TabBarItemStateAppearance {
     /// Attributes of the title (`NSAttributedString.Key` to value). Default empty.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]

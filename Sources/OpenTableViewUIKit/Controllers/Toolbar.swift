@@ -8,7 +8,7 @@ import Foundation
 /// controller's ``ViewController/toolbarItems``. Its appearance properties are recorded only:
 /// nothing is drawn headless. A test taps an item with `simulate.tap()`.
 /// ([UIToolbar](https://developer.apple.com/documentation/uikit/uitoolbar))
-@MainActor
+@preconcurrency @MainActor
 open class Toolbar: View {
     /// The items shown, left to right. Default `nil`.
     open var items: [BarButtonItem]?

@@ -6,7 +6,7 @@ import Foundation
 /// Set it on ``Toolbar/standardAppearance`` and its siblings. Nothing is drawn headless: the values
 /// are recorded.
 /// ([UIToolbarAppearance](https://developer.apple.com/documentation/uikit/uitoolbarappearance))
-@MainActor
+@preconcurrency @MainActor
 open class ToolbarAppearance: BarAppearance {
     /// The appearance of plain bar button items. The appearance keeps a copy of what is set.
     open var buttonAppearance: BarButtonItemAppearance {

@@ -8,16 +8,13 @@
 /// (Apple: "willMove(toParent:)", "didMove(toParent:)",
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)).
 extension ViewController {
-    /// The nearest ancestor that is a navigation controller, or `nil`, as
-    /// `UIViewController.navigationController`. A navigation controller's own value is its
-    /// ancestor's, not itself.
-    public var navigationController: NavigationController? {
+    /// ``ViewController/navigationController``'s walk.
+    package var nearestNavigationController: NavigationController? {
         nearestAncestor(of: NavigationController.self)
     }
 
-    /// The nearest ancestor that is a tab bar controller, or `nil`, as
-    /// `UIViewController.tabBarController`.
-    public var tabBarController: TabBarController? {
+    /// ``ViewController/tabBarController``'s walk.
+    package var nearestTabBarController: TabBarController? {
         nearestAncestor(of: TabBarController.self)
     }
 

@@ -25,9 +25,8 @@ import OpenTableViewDiagnostics
 /// out before its `viewDidAppear`), and the completion runs after the dismissed controller's
 /// `viewDidDisappear`, as Apple documents.
 extension ViewController {
-    /// The controller presented by this controller or by its nearest ancestor that presents one,
-    /// as `UIViewController.presentedViewController`.
-    public var presentedViewController: ViewController? {
+    /// ``ViewController/presentedViewController``'s walk.
+    package var presentedInChain: ViewController? {
         var current: ViewController? = self
         while let candidate = current {
             if let presented = candidate.presentedStorage { return presented }
@@ -36,9 +35,8 @@ extension ViewController {
         return nil
     }
 
-    /// The controller that presented this controller or its nearest presented ancestor, as
-    /// `UIViewController.presentingViewController`.
-    public var presentingViewController: ViewController? {
+    /// ``ViewController/presentingViewController``'s walk.
+    package var presentingInChain: ViewController? {
         var current: ViewController? = self
         while let candidate = current {
             if let presenting = candidate.presentingStorage { return presenting }

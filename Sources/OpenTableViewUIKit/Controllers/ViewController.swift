@@ -13,7 +13,7 @@ import Foundation
 /// Every member a subclass may override is declared here, in the class body, because Swift cannot
 /// override a member declared in an extension; each concern's logic lives in its own file
 /// (`ViewController+Containment.swift`, `ViewController+Presentation.swift`, …).
-@MainActor
+@preconcurrency @MainActor
 open class ViewController: Responder {
     private var loadedView: View? {
         didSet {
@@ -80,7 +80,7 @@ open class ViewController: Responder {
     /// Interface Builder loading reaches this initializer, with its own decoder, and the
     /// controller then starts as `init(nibName: nil, bundle: nil)` starts. Called with any other
     /// coder it traps with `NSInvalidArgumentException`, saying to create the controller with
-    /// ``init(nibName:bundle:)`` (`Compatibility/Porting.md`, "init?(coder:)").
+    /// ``init(nibName:bundle:)`` (`Compatibility/Porting.md`, "init(coder:)").
     public required init?(coder: NSCoder) {
         super.init()
         guard coder is NibDecoder else {
@@ -105,7 +105,7 @@ open class ViewController: Responder {
     }
 
     /// The root view, loaded on first access through ``loadView()`` and then ``viewDidLoad()``.
-    public var view: View! {
+    open var view: View! {
         get {
             loadViewIfNeeded()
             return loadedView
@@ -116,10 +116,33 @@ open class ViewController: Responder {
     }
 
     /// Whether the root view is loaded.
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// The root view if loaded, without loading it.
-    public var viewIfLoaded: View? { loadedView }
+    open var viewIfLoaded: View? { loadedView }
+
+    // The relations below are `open` and get-only, as UIKit declares them, so a test double may
+    // override them (`override var presentedViewController: UIViewController? { spy }`). Their
+    // walks live with the concern that owns the state (`ViewController+Containment.swift`,
+    // `ViewController+Presentation.swift`); Swift cannot override a member declared in an
+    // extension, so the members are declared here.
+
+    /// The nearest ancestor that is a navigation controller, or `nil`, as
+    /// `UIViewController.navigationController`. A navigation controller's own value is its
+    /// ancestor's, not itself.
+    open var navigationController: NavigationController? { nearestNavigationController }
+
+    /// The nearest ancestor that is a tab bar controller, or `nil`, as
+    /// `UIViewController.tabBarController`.
+    open var tabBarController: TabBarController? { nearestTabBarController }
+
+    /// The controller presented by this controller or by its nearest ancestor that presents one,
+    /// as `UIViewController.presentedViewController`.
+    open var presentedViewController: ViewController? { presentedInChain }
+
+    /// The controller that presented this controller or its nearest presented ancestor, as
+    /// `UIViewController.presentingViewController`.
+    open var presentingViewController: ViewController? { presentingInChain }
 
     /// Creates the root view. The default makes a plain 320×480 view; override to make your own
     /// and assign it to ``view`` without calling `super`.
@@ -160,7 +183,7 @@ open class ViewController: Responder {
     }
 
     /// Loads the root view now if it is not loaded.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
@@ -168,7 +191,7 @@ open class ViewController: Responder {
     }
 
     /// Whether the controller is in editing mode; setting it calls ``setEditing(_:animated:)``.
-    public var isEditing: Bool {
+    open var isEditing: Bool {
         get { editing }
         set { setEditing(newValue, animated: false) }
     }

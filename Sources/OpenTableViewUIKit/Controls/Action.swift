@@ -9,7 +9,7 @@ public typealias ActionHandler = @MainActor (Action) -> Void
 /// An action is the closure form of target-action, and the form to use headless: a handler is
 /// Swift code, so it runs on Linux, where a `Selector` cannot be performed. While the handler
 /// runs, ``sender`` is the control or bar button item that sent it, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class Action: MenuElement {
     /// The identifier that tells actions apart: a control keeps one action per identifier
     /// (``Control/addAction(_:for:)``). A generated, unique one unless given at creation.

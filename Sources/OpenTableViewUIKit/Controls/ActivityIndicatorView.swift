@@ -5,7 +5,7 @@ import Foundation
 /// Nothing spins headless; ``isAnimating`` records whether it would, and, as in UIKit, a stopped
 /// indicator hides itself while ``hidesWhenStopped`` is `true` (the default) and shows again when
 /// it starts. A `.medium` indicator is 20×20 points and a `.large` one 37×37, UIKit's sizes.
-@MainActor
+@preconcurrency @MainActor
 open class ActivityIndicatorView: View {
     /// The indicator's size, and its look.
     open var style: Style {
@@ -16,10 +16,14 @@ open class ActivityIndicatorView: View {
     /// Whether the indicator hides while stopped. Default `true`; setting it hides or shows the
     /// indicator at once if it is stopped.
     open var hidesWhenStopped = true {
-        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+        didSet { if !animating { isHidden = hidesWhenStopped } }
     }
     /// Whether the indicator is animating. Default `false`.
-    public private(set) var isAnimating = false
+    ///
+    /// `open` and get-only, as UIKit declares it, so a test double may override it.
+    open var isAnimating: Bool { animating }
+    /// The state ``isAnimating`` reports; only ``startAnimating()`` and ``stopAnimating()`` change it.
+    private var animating = false
 
     /// Creates a stopped (and so hidden) indicator of `style`'s size, as
     /// `UIActivityIndicatorView(style:)`.
@@ -51,14 +55,14 @@ open class ActivityIndicatorView: View {
 
     /// Starts animating and shows the indicator, as `UIActivityIndicatorView.startAnimating()`.
     open func startAnimating() {
-        isAnimating = true
+        animating = true
         isHidden = false
     }
 
     /// Stops animating, hiding the indicator if ``hidesWhenStopped``, as
     /// `UIActivityIndicatorView.stopAnimating()`.
     open func stopAnimating() {
-        isAnimating = false
+        animating = false
         if hidesWhenStopped { isHidden = true }
     }
 

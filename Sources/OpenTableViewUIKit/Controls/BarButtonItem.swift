@@ -7,7 +7,7 @@ import Foundation
 /// and no tap: tests tap an item with `simulate.tap()`, which runs the primary action with the
 /// item as its sender, or reports the target/action pair or the menu (Swift on Linux cannot call
 /// a method by its selector, so a target/action item is reported, not performed).
-@MainActor
+@preconcurrency @MainActor
 open class BarButtonItem: BarItem {
     /// The system item the item was created as, or `nil`.
     public let systemItem: SystemItem?

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in UIKit a bar item is not a view: it describes what a navigation bar or toolbar shows
 /// (title, image, whether it is enabled). Headless nothing is shown; the values are recorded.
-@MainActor
+@preconcurrency @MainActor
 open class BarItem {
     /// The title shown, or `nil`. Default `nil`.
     open var title: String?

@@ -11,10 +11,12 @@ import Foundation
 /// Headless sizing: ``sizeThatFits(_:)`` is the current title measured in the title label's font
 /// (see `TextMeasurement`), plus the image's width, and 6 points above and below the text, which
 /// gives UIKit's 30-point height for the default 15-point title.
-@MainActor
+@preconcurrency @MainActor
 open class Button: Control {
     /// The kind of button, fixed at creation. `.custom` for `Button(frame:)`.
-    public let buttonType: ButtonType
+    open var buttonType: ButtonType { buttonTypeStorage }
+    /// The type the button was created with: only its initializers set it.
+    private var buttonTypeStorage: ButtonType
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
@@ -39,7 +41,7 @@ open class Button: Control {
 
     /// Creates a `.custom` button, as `UIButton(frame:)`.
     public override init(frame: CGRect) {
-        self.buttonType = .custom
+        buttonTypeStorage = .custom
         super.init(frame: frame)
         setUpSubviews()
     }
@@ -47,17 +49,16 @@ open class Button: Control {
     /// Creates the button from an archive, as UIKit's `UIButton.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        buttonTypeStorage = .custom
         super.init(coder: coder)
         setUpSubviews()
     }
 
     /// Creates a button of `buttonType` with a zero frame, as `UIButton(type:)`. A `.system`
     /// button's title is tinted: its `.normal` title color is ``Color/systemBlue``.
-    public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
-        super.init(frame: .zero)
-        setUpSubviews()
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        buttonTypeStorage = buttonType
         if buttonType == .system { titleColors[State.normal.rawValue] = .systemBlue }
         refreshContent()
     }

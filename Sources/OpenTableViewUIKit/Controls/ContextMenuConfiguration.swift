@@ -17,7 +17,7 @@ public typealias ContextMenuActionProvider = @MainActor ([MenuElement]) -> Menu?
 /// (`tableView(_:contextMenuConfigurationForRowAt:point:)`); headless, `TableView`'s
 /// `showContextMenuForRow(at:point:)` stands for the long press. Nothing is drawn: the providers
 /// run and their menu and view controller are kept for a test to read and act on.
-@MainActor
+@preconcurrency @MainActor
 open class ContextMenuConfiguration {
     /// How the elements of a context menu are ordered, as UIKit's
     /// `UIContextMenuConfiguration.ElementOrder` (iOS 16; same raw values). Recorded only.

@@ -7,7 +7,7 @@ import Foundation
 /// Headless nothing animates: the animations run at once, in the order added, and the
 /// completions after them, when the transition the animator stands for ends (see the table's
 /// context-menu simulation for when that is).
-@MainActor
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionAnimating: AnyObject {
     /// The view controller the preview shows, or `nil` for the default preview.
     var previewViewController: ViewController? { get }
@@ -20,7 +20,7 @@ public protocol ContextMenuInteractionAnimating: AnyObject {
 /// The animator handed to the delegate when the user taps a context menu's preview, as UIKit's
 /// `UIContextMenuInteractionCommitAnimating`: the place to show the previewed view controller,
 /// from a completion.
-@MainActor
+@preconcurrency @MainActor
 public protocol ContextMenuInteractionCommitAnimating: ContextMenuInteractionAnimating {
     /// How the preview goes away: ``ContextMenuInteractionCommitStyle/dismiss`` unless the
     /// delegate sets ``ContextMenuInteractionCommitStyle/pop``. Recorded only.

@@ -13,7 +13,7 @@ import OpenTableViewDiagnostics
 ///
 /// There are no touches headless: tests drive a control with the `simulate…` methods
 /// (`simulate.tap()`), which send the events the real gesture sends.
-@MainActor
+@preconcurrency @MainActor
 open class Control: View {
     /// The dispatch table; the one owner of the registered actions and pairs.
     private var eventHandlers = ControlEventHandlers()

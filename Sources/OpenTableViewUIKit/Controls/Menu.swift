@@ -5,7 +5,7 @@ import Foundation
 /// Nothing is shown headless: a menu keeps its title, options and ``children`` so that code that
 /// passes `menu:` compiles and a test can find an action in it and send it
 /// (`simulate.tap()` reports the menu a menu-only item would show).
-@MainActor
+@preconcurrency @MainActor
 open class Menu: MenuElement {
     /// The menu's identifier. A generated, unique one unless given at creation.
     public let identifier: Identifier

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Headless there is no menu to show; elements are values a test can read back (titles, images,
 /// the tree of children), so a port that builds menus compiles and its menus can be checked.
-@MainActor
+@preconcurrency @MainActor
 open class MenuElement {
     /// The title shown for the element.
     open var title: String

@@ -12,7 +12,7 @@ import Foundation
 /// ``beginRefreshing()`` in code sends no action, as UIKit documents. Differences from UIKit:
 /// nothing is drawn or animated (``attributedTitle`` and `tintColor` are recorded), and the
 /// content moves back at once when refreshing ends.
-@MainActor
+@preconcurrency @MainActor
 open class RefreshControl: Control {
     /// The height the control occupies at the top of its scroll view while refreshing: 60
     /// points, UIKit's (the default frame height observed on iOS; `Compatibility/Evidence.md` §13).
@@ -23,21 +23,31 @@ open class RefreshControl: Control {
 
     /// Whether a refresh is in progress: from the pull (or ``beginRefreshing()``) to
     /// ``endRefreshing()``. Default `false`.
-    public private(set) var isRefreshing = false
+    ///
+    /// `open` and get-only, as UIKit declares it: a test double may override it
+    /// (`override var isRefreshing: Bool { true }`); the control itself reads and writes
+    /// its own state, so an override changes what callers see, not what the control does.
+    open var isRefreshing: Bool { refreshing }
+    /// The state ``isRefreshing`` reports; only the control's gestures and methods change it.
+    private var refreshing = false
     /// The text shown under the spinner. Default `nil`. Recorded only: nothing is drawn.
     open var attributedTitle: NSAttributedString?
     // The spinner's color is the view's `tintColor`, inherited as for any view (recorded only).
 
     /// Creates a refresh control, as `UIRefreshControl()`. Its scroll view gives it its frame
     /// when it is installed.
-    public convenience init() {
-        self.init(frame: CGRect(x: 0, y: 0, width: 320, height: RefreshControl.height))
+    ///
+    /// UIKit's designated initializer ("The designated initializer", UIRefreshControl.h): a
+    /// subclass overrides it with `override init()`.
+    public init() {
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: RefreshControl.height))
     }
 
     /// Creates a refresh control with a frame, as `UIRefreshControl(frame:)`; the scroll view it
     /// is installed in replaces the frame.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    public convenience override init(frame: CGRect) {
+        self.init()
+        self.frame = frame
     }
 
     /// Creates the refresh control from an archive, as UIKit's `UIRefreshControl.init?(coder:)`: only
@@ -55,8 +65,8 @@ open class RefreshControl: Control {
     /// wants the spinner visible scrolls to the new top itself, as on iOS. Does nothing when
     /// already refreshing.
     open func beginRefreshing() {
-        guard !isRefreshing else { return }
-        isRefreshing = true
+        guard !refreshing else { return }
+        refreshing = true
         installedScrollView?.refreshControlStateDidChange()
     }
 
@@ -64,16 +74,16 @@ open class RefreshControl: Control {
     /// gives its height of inset back, and content pulled down to show it moves back to the top
     /// (at once headless; one `scrollViewDidScroll(_:)`). Does nothing when not refreshing.
     open func endRefreshing() {
-        guard isRefreshing else { return }
-        isRefreshing = false
+        guard refreshing else { return }
+        refreshing = false
         installedScrollView?.refreshControlStateDidChange()
     }
 
     /// The user's pull crossed the threshold: refreshing begins and `.valueChanged` is sent, once.
     /// Nothing happens when the control is disabled or already refreshing.
     func pullDidCrossThreshold() {
-        guard isEnabled, !isRefreshing else { return }
-        isRefreshing = true
+        guard isEnabled, !refreshing else { return }
+        refreshing = true
         sendActions(for: .valueChanged)
     }
 

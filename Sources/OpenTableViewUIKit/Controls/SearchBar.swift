@@ -7,7 +7,7 @@ import Foundation
 /// (`simulate.typing(_:)`, `simulate.selectScopeButton(at:)`, `simulate.selectToken(_:)`,
 /// `simulate.tapSearchButton()`, `simulate.cancel()`) tell the ``delegate`` and, for a bar that
 /// belongs to a ``SearchController``, the controller's updater.
-@MainActor
+@preconcurrency @MainActor
 open class SearchBar: View {
     /// The controller this bar belongs to.
     package weak var searchController: SearchController?

@@ -6,7 +6,7 @@ import Foundation
 /// missing: the `should…` methods allow, the others do nothing. As with the other delegate
 /// protocols, Swift dispatches a protocol extension's default statically: implement a method in
 /// the class that declares the conformance.
-@MainActor
+@preconcurrency @MainActor
 public protocol SearchBarDelegate: AnyObject {
     /// Whether the bar may begin editing. Default `true`.
     func searchBarShouldBeginEditing(_ searchBar: SearchBar) -> Bool

@@ -7,7 +7,7 @@ import Foundation
 /// setting the text does; the user's token gestures (`simulate.selectToken(_:)`,
 /// `simulate.deleteToken(at:)` on the search bar) tell the bar's search controller. An index out
 /// of range traps, as Swift's arrays do (UIKit raises `NSRangeException`).
-@MainActor
+@preconcurrency @MainActor
 open class SearchTextField: TextField {
     /// The tokens, in order, as `UISearchTextField.tokens`. Default empty.
     open var tokens: [SearchToken] = []
@@ -51,7 +51,7 @@ open class SearchTextField: TextField {
 
 /// A token in a search field, as UIKit's `UISearchToken`: an icon and a text, and the object the
 /// app associates with it.
-@MainActor
+@preconcurrency @MainActor
 open class SearchToken {
     /// The icon, or `nil`. An OpenTableView addition for tests: UIKit keeps it private.
     public let icon: Image?

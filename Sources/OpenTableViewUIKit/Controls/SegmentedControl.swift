@@ -11,7 +11,7 @@ import Foundation
 /// `setEnabled(_:forSegmentAt:)`…) ignore an index out of range, where UIKit raises an
 /// `NSRangeException` whose exact message has no public record; insertion indexes are pinned to
 /// the range, as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 open class SegmentedControl: Control {
     /// A segment's contents.
     struct Segment {

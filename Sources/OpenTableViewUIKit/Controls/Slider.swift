@@ -7,7 +7,7 @@ import Foundation
 /// minimum) moves the other bound to it. Setting ``value`` or calling ``setValue(_:animated:)``
 /// sends no action; the user's drag, simulated by `simulate.slide(to:)`, does. Nothing is drawn:
 /// the images and colors are recorded only, and the slider has no intrinsic width.
-@MainActor
+@preconcurrency @MainActor
 open class Slider: Control {
     /// The slider's value, within ``minimumValue``...``maximumValue``. Default 0. Setting it sends
     /// no action; a value outside the range is clamped to it.

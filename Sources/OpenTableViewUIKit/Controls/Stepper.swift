@@ -10,7 +10,7 @@ import OpenTableViewDiagnostics
 /// ``value`` outside the range is clamped to it. Setting ``value`` sends no action; the user's
 /// taps, simulated by `simulate.increment()` and `simulate.decrement()`, do. A stepper is
 /// always 94×32 points, its size on iOS; images are recorded only.
-@MainActor
+@preconcurrency @MainActor
 open class Stepper: Control {
     /// The size of every stepper, 94×32 points.
     package static let size = CGSize(width: 94, height: 32)

@@ -6,7 +6,7 @@ import Foundation
 /// the switch to either position doesn't result in an action message being sent"); the user's
 /// toggle, simulated by `simulate.toggle()`, does. A switch is always 51×31 points, its size on
 /// iOS: a frame of another size is replaced by that size, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class Switch: Control {
     /// The size of every switch, 51×31 points.
     package static let size = CGSize(width: 51, height: 31)

@@ -18,7 +18,7 @@ import Foundation
 /// choice (Compatibility/Porting.md). There is no keyboard: tests type with
 /// `simulate.typing(_:)`, `simulate.pressReturn()`, `simulate.clear()` and `simulate.endEditing()`.
 /// Setting ``text`` in code sends nothing, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class TextField: Control {
     private var textStorage = ""
     private var fontStorage = Font.systemFont(ofSize: 17)

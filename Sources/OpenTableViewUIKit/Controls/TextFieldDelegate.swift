@@ -9,7 +9,7 @@ import Foundation
 /// delegate implements it). As with the table's protocols, Swift dispatches a protocol extension's
 /// default statically: implement a method in the class that declares the conformance (or
 /// override one it implements), not only in a subclass.
-@MainActor
+@preconcurrency @MainActor
 public protocol TextFieldDelegate: AnyObject {
     /// Whether the text field may begin editing. Default `true`.
     func textFieldShouldBeginEditing(_ textField: TextField) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each line is written to standard error, as UIKit's `os_log` lines appear in Xcode's console;
 /// ``didLog`` lets a test read them.
-@MainActor
+@preconcurrency @MainActor
 public enum ConsoleLog {
     /// Called with every line written. Defaults to `nil`.
     public static var didLog: (@MainActor (String) -> Void)?

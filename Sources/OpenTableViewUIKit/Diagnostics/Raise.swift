@@ -8,7 +8,7 @@ import OpenTableViewDiagnostics
 /// (`#expect(processExitsWith: .failure)`), or the throwing variants under `TableView.checked`
 /// and `TableView.performBatchUpdatesThrowing(_:completion:)` that throw ``TableViewException`` and leave
 /// the table as it was. ``willRaise`` lets a test or a host log the exception before the trap.
-@MainActor
+@preconcurrency @MainActor
 public enum TableViewExceptionHandling {
     /// Called with every exception just before OpenTableView traps. Defaults to `nil`.
     public static var willRaise: (@MainActor (TableViewException) -> Void)?

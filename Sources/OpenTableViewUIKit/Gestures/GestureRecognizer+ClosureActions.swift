@@ -10,7 +10,7 @@
 /// let tap = UITapGestureRecognizer { [weak self] sender in self?.handleTap(sender) }
 /// pan.addAction { [weak self] sender in self?.handlePan(sender) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerClosureActions: AnyObject {}
 
 extension GestureRecognizer: GestureRecognizerClosureActions {}

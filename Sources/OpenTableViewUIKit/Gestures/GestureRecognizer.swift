@@ -19,7 +19,7 @@ import Foundation
 /// OpenTableViewShim also declares over UIKit's own classes on iOS, so the same code compiles on
 /// both (Compatibility/Porting.md, "Gesture recognizers").
 /// ([UIGestureRecognizer](https://developer.apple.com/documentation/uikit/uigesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class GestureRecognizer {
     /// The view the recognizer is attached to, or `nil`. Set by ``View/addGestureRecognizer(_:)``;
     /// weak, as the view owns its recognizers.

@@ -2,7 +2,7 @@
 /// is optional, as in UIKit: the defaults answer as UIKit does when the delegate does not
 /// implement them.
 /// ([UIGestureRecognizerDelegate](https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate))
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave ``GestureRecognizer/State/possible`` (begin or recognize).
     /// `false` makes it fail. Default `true`.

@@ -4,7 +4,7 @@ import Foundation
 /// it begins once the fingers have been down ``minimumPressDuration`` seconds without moving more
 /// than ``allowableMovement`` points, and ends when they lift.
 /// ([UILongPressGestureRecognizer](https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class LongPressGestureRecognizer: GestureRecognizer {
     /// How long the fingers must stay down, in seconds. Default 0.5.
     open var minimumPressDuration: TimeInterval = 0.5

@@ -4,7 +4,7 @@ import Foundation
 /// fingers move, changes as they move and ends when they lift; ``translation(in:)`` and
 /// ``velocity(in:)`` say how far and how fast.
 /// ([UIPanGestureRecognizer](https://developer.apple.com/documentation/uikit/uipangesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers the pan takes, default 1.
     open var minimumNumberOfTouches = 1

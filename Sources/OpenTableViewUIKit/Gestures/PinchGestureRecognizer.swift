@@ -3,7 +3,7 @@ import Foundation
 /// A recognizer of two fingers pinching, as UIKit's `UIPinchGestureRecognizer`: continuous, with
 /// the ``scale`` of the fingers' distance to where it began and its ``velocity``.
 /// ([UIPinchGestureRecognizer](https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     /// The scale since the gesture began: 1 at its start. Settable, as in UIKit, so a handler can
     /// reset it to 1 and read each change on its own.

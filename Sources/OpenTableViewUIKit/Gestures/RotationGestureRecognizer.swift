@@ -3,7 +3,7 @@ import Foundation
 /// A recognizer of two fingers turning, as UIKit's `UIRotationGestureRecognizer`: continuous, with
 /// the ``rotation`` in radians since it began and its ``velocity``.
 /// ([UIRotationGestureRecognizer](https://developer.apple.com/documentation/uikit/uirotationgesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     /// The rotation since the gesture began, in radians. Settable, as in UIKit.
     open var rotation: CGFloat = 0

@@ -5,7 +5,7 @@ import Foundation
 /// within 20 points of one of its ``edges`` of the window. The 20 points are OpenTableView's
 /// choice: Apple does not document the width of the edge zone.
 /// ([UIScreenEdgePanGestureRecognizer](https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from. Default none, so nothing is recognized until set.
     open var edges: RectEdge = []

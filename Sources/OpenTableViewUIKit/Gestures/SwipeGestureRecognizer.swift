@@ -3,7 +3,7 @@ import Foundation
 /// A recognizer of a swipe in one of its ``direction``s, as UIKit's `UISwipeGestureRecognizer`:
 /// discrete, recognized when the fingers move quickly enough in an allowed direction.
 /// ([UISwipeGestureRecognizer](https://developer.apple.com/documentation/uikit/uiswipegesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// The directions a swipe may take, as `UISwipeGestureRecognizer.Direction` (same raw values).
     public struct Direction: OptionSet, Sendable, Hashable {

@@ -3,7 +3,7 @@ import Foundation
 /// A recognizer of one or more taps, as UIKit's `UITapGestureRecognizer`: discrete, recognized
 /// when the gesture has ``numberOfTapsRequired`` taps of ``numberOfTouchesRequired`` fingers.
 /// ([UITapGestureRecognizer](https://developer.apple.com/documentation/uikit/uitapgesturerecognizer))
-@MainActor
+@preconcurrency @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// The number of taps, default 1.
     open var numberOfTapsRequired = 1

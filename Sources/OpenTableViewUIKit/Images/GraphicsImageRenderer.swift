@@ -8,7 +8,7 @@ import Foundation
 /// renders of the same size give equal data whatever they drew (Compatibility/Porting.md,
 /// "Images"). `UIGraphicsImageRendererContext.cgContext` does not exist: there is no Core
 /// Graphics on Linux.
-@MainActor
+@preconcurrency @MainActor
 open class GraphicsImageRenderer {
     /// The renderer's format: its scale, opacity and range.
     public let format: GraphicsImageRendererFormat
@@ -57,7 +57,7 @@ open class GraphicsImageRenderer {
 
 /// The scale, opacity and range of a renderer's images, as UIKit's
 /// `UIGraphicsImageRendererFormat`.
-@MainActor
+@preconcurrency @MainActor
 open class GraphicsImageRendererFormat {
     /// Pixels per point. ``default()`` gives the main screen's (3).
     open var scale: CGFloat
@@ -96,7 +96,7 @@ open class GraphicsImageRendererFormat {
 
 /// The context a renderer's actions draw into, as UIKit's `UIGraphicsImageRendererContext`.
 /// Headless its drawing calls draw nothing.
-@MainActor
+@preconcurrency @MainActor
 open class GraphicsImageRendererContext {
     /// The renderer's format.
     public let format: GraphicsImageRendererFormat

@@ -5,7 +5,7 @@ import Foundation
 /// runtime, which Linux lacks; headless it is declared here, for the UIKit properties that
 /// report their changes (``ObservableProperty``: the ones Apple documents or apps observe).
 /// An OpenTableView protocol; apps do not name it.
-@MainActor
+@preconcurrency @MainActor
 public protocol KeyValueObservingCompatible: AnyObject {}
 
 extension Responder: KeyValueObservingCompatible {}

@@ -7,7 +7,7 @@ import Foundation
 /// then `animationDidStop(_:finished:)` with `true`), at the end of the current ``Transaction``
 /// (at once when none is open). The layer's model values never change, as in Core Animation,
 /// where an animation changes only the presentation.
-@MainActor
+@preconcurrency @MainActor
 open class Animation {
     /// The duration in seconds. Default 0 (Core Animation then uses the transaction's 0.25).
     open var duration: TimeInterval = 0
@@ -57,7 +57,7 @@ open class Animation {
 
 /// Told when an animation starts and stops, as Core Animation's `CAAnimationDelegate`. Both
 /// methods are optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol AnimationDelegate: AnyObject {
     /// The animation started.
     func animationDidStart(_ anim: Animation)
@@ -73,7 +73,7 @@ extension AnimationDelegate {
 }
 
 /// An animation of one property named by key path, as `CAPropertyAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class PropertyAnimation: Animation {
     /// The key path of the animated property (`"opacity"`, `"transform.rotation.z"`…).
     open var keyPath: String?
@@ -104,7 +104,7 @@ open class PropertyAnimation: Animation {
 }
 
 /// An animation between two values, as `CABasicAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class BasicAnimation: PropertyAnimation {
     /// The starting value. Default `nil`.
     open var fromValue: Any?
@@ -127,7 +127,7 @@ open class BasicAnimation: PropertyAnimation {
 }
 
 /// An animation through a list of values, as `CAKeyframeAnimation`.
-@MainActor
+@preconcurrency @MainActor
 open class KeyframeAnimation: PropertyAnimation {
     /// The values, in order. Default `nil`.
     open var values: [Any]?
@@ -153,7 +153,7 @@ open class KeyframeAnimation: PropertyAnimation {
 }
 
 /// A basic animation driven by a spring, as `CASpringAnimation`, with Core Animation's defaults.
-@MainActor
+@preconcurrency @MainActor
 open class SpringAnimation: BasicAnimation {
     /// The mass on the spring. Default 1.
     open var mass: CGFloat = 1

@@ -2,7 +2,7 @@ import Foundation
 
 /// A layer that would draw a color gradient, as Core Animation's `CAGradientLayer`, with its
 /// defaults. Recorded only: nothing is drawn.
-@MainActor
+@preconcurrency @MainActor
 open class GradientLayer: Layer {
     /// The colors of the stops, as `CGColor`s (Core Animation's `[Any]?`). Default `nil`.
     open var colors: [Any]?
@@ -38,7 +38,7 @@ public struct GradientLayerType: RawRepresentable, Sendable, Hashable {
 /// A layer that would draw a path, as Core Animation's `CAShapeLayer`, with its defaults.
 /// Recorded only. There is no `CGPath` on Linux, so `path` is not modelled: a port that sets it
 /// keeps that line behind `#if canImport(UIKit)`.
-@MainActor
+@preconcurrency @MainActor
 open class ShapeLayer: Layer {
     /// The fill color. Default opaque black, as Core Animation's.
     open var fillColor: GraphicsColor? = GraphicsColor(gray: 0, alpha: 1)

@@ -32,7 +32,7 @@ public struct Simulation<Base: AnyObject> {
 /// An object that test-facing gestures can act on, through ``simulate``. Every responder (views,
 /// controls, view controllers, the application) and every bar item conforms. An OpenTableView
 /// addition.
-@MainActor
+@preconcurrency @MainActor
 public protocol Simulatable: AnyObject {}
 
 extension Simulatable {

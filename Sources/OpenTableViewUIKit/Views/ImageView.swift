@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Headless it records which image is shown and sizes itself from it. Like UIKit's, it ignores
 /// touches by default (``View/isUserInteractionEnabled`` is `false`).
-@MainActor
+@preconcurrency @MainActor
 open class ImageView: View {
     /// The image shown normally. Setting it does not resize the view, as in UIKit.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -50,8 +50,12 @@ open class ImageView: View {
     }
 
     /// Creates an image view showing `image`, sized to it, as `UIImageView(image:)`.
-    public convenience init(image: Image?) {
-        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    ///
+    /// A designated initializer, as UIKit's: a subclass that overrides only ``init(frame:)`` does
+    /// not inherit it.
+    public init(image: Image?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
         self.image = image
         // Observers do not run for a class's own properties set in its initializers.
         hasImageStorage = image != nil
@@ -59,8 +63,10 @@ open class ImageView: View {
 
     /// Creates an image view with a normal and a highlighted image, sized to the normal one, as
     /// `UIImageView(image:highlightedImage:)`.
-    public convenience init(image: Image?, highlightedImage: Image?) {
-        self.init(image: image)
+    public init(image: Image?, highlightedImage: Image?) {
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+        self.image = image
         self.highlightedImage = highlightedImage
         hasImageStorage = image != nil || highlightedImage != nil
     }

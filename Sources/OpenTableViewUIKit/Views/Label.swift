@@ -7,7 +7,7 @@ import Foundation
 /// how cells and headers self-size headless; attributed text is measured run by run. Like UIKit's,
 /// a label ignores touches by default (``View/isUserInteractionEnabled`` is `false`), and is an
 /// accessibility element with the static-text trait whose label is its text.
-@MainActor
+@preconcurrency @MainActor
 open class Label: View {
     // The stored state is `@exclusivity(unchecked)`, as `View`'s is: a cell measures its labels on
     // every layout, and the run-time overlap checks cost more than the reads.

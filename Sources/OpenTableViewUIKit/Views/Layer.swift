@@ -14,7 +14,7 @@ import Foundation
 /// subviews' layers (which Core Animation also lists), since a view's subviews are its
 /// ``View/subviews``. Animations added with ``add(_:forKey:)`` complete at once, like UIKit's block
 /// animations (`Layer+Animation.swift`).
-@MainActor
+@preconcurrency @MainActor
 open class Layer {
     /// The view that owns the layer (`CALayer.delegate` in UIKit), or `nil` for a layer made on its
     /// own. Weak: the view owns the layer.

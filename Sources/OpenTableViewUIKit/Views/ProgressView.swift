@@ -7,7 +7,7 @@ import Foundation
 /// object reports; headless, reading ``progress`` asks it). Nothing is drawn: the style, colors and
 /// images are recorded only, and the view keeps the frame it is given (UIKit sets a height from the
 /// style; see `Compatibility/API.md`).
-@MainActor
+@preconcurrency @MainActor
 open class ProgressView: View {
     /// The styles of a progress view, as UIKit's `UIProgressView.Style`.
     public enum Style: Int, Sendable {

@@ -15,7 +15,7 @@ import Foundation
 /// sent along the chain (there are no touches or key presses headless, and `target(forAction:)`
 /// would need the Objective-C runtime).
 /// ([UIResponder](https://developer.apple.com/documentation/uikit/uiresponder))
-@MainActor
+@preconcurrency @MainActor
 open class Responder {
     /// Creates a responder; ``View``, ``ViewController`` and ``Application`` call it.
     public init() {}

@@ -13,7 +13,7 @@ import Foundation
 /// ``contentInsetAdjustmentBehavior`` says; the scroll view's subviews do not inherit its safe area
 /// (see `View+SafeArea.swift`), and a refreshing ``refreshControl`` adds its height at the top.
 /// Zooming is not modelled, and scroll indicators are recorded, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class ScrollView: View, ScrollViewDelegateHost {
     /// The delegate behind the public `delegate` (see ``ScrollViewDelegateHost``); every
     /// notification goes through it, so a subclass's narrower `delegate` still receives them.

@@ -6,7 +6,7 @@ import Foundation
 /// drag and scroll-to-top of ``ScrollView``, and inset changes. Zooming is not modelled. Every
 /// method is optional; the defaults do nothing, and ``scrollViewShouldScrollToTop(_:)`` allows
 /// scrolling to the top. The table's `TableViewDelegate` refines this protocol, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, by any means.
     func scrollViewDidScroll(_ scrollView: ScrollView)

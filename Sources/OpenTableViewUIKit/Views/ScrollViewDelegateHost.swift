@@ -5,7 +5,7 @@
 /// property and publishes `delegate` from this protocol's extension: a subclass that declares its
 /// own `delegate` of a narrower type shadows it, and the table's `TableView` does exactly that. Ported code
 /// never names this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol ScrollViewDelegateHost: AnyObject {}
 
 extension ScrollViewDelegateHost where Self: ScrollView {

@@ -5,7 +5,7 @@ import Foundation
 /// A table's delegate may return one to replace the row's default preview as the menu appears or
 /// goes away. Headless nothing is drawn: the preview keeps its view and parameters for a test to
 /// read. UIKit's `init(view:parameters:target:)` (a preview placed elsewhere) is not provided.
-@MainActor
+@preconcurrency @MainActor
 open class TargetedPreview {
     /// The view the preview shows.
     public let view: View
@@ -25,7 +25,7 @@ open class TargetedPreview {
 
 /// How a targeted preview shows its view, standing in for UIKit's `UIPreviewParameters`. Recorded
 /// only; UIKit's paths (`visiblePath`, `shadowPath`) are not provided.
-@MainActor
+@preconcurrency @MainActor
 open class PreviewParameters {
     /// The colour behind the view. Default `nil` (the system's).
     open var backgroundColor: Color?

@@ -4,7 +4,7 @@ import Foundation
 /// `gestureRecognizer(_:shouldReceive:)` is asked about. Headless a touch is made only by the
 /// simulated gestures; it knows the view it landed on, where, and how many taps it is.
 /// ([UITouch](https://developer.apple.com/documentation/uikit/uitouch))
-@MainActor
+@preconcurrency @MainActor
 open class Touch {
     /// The phase of a touch, as `UITouch.Phase` (same raw values).
     public enum Phase: Int, Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object with traits, as UIKit's `UITraitEnvironment`: views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol TraitEnvironment: AnyObject {
     /// The object's traits.
     var traitCollection: TraitCollection { get }
@@ -36,7 +36,7 @@ public enum TraitUserInterfaceIdiom: TraitDefinition {}
 
 /// A registration returned by `registerForTraitChanges(_:handler:)`, as UIKit's
 /// `UITraitChangeRegistration`; pass it to `unregisterForTraitChanges(_:)` to stop.
-@MainActor
+@preconcurrency @MainActor
 public final class TraitChangeRegistration {
     let traits: [ObjectIdentifier]
     let handler: (AnyObject, TraitCollection) -> Void

@@ -11,7 +11,7 @@ import Foundation
 /// Because there is no run loop, nothing lays a view out by itself: a pending layout waits until
 /// someone calls ``layoutIfNeeded()``. A new view starts out needing layout, as in UIKit, so its
 /// first ``layoutIfNeeded()`` always runs ``layoutSubviews()``.
-@MainActor
+@preconcurrency @MainActor
 open class View: Responder {
     // The frame's origin and the bounds are the stored truth; the center is derived. Storing the
     // origin (rather than UIKit's center) keeps frames exactly as set, so tests compare exact values.
@@ -53,12 +53,14 @@ open class View: Responder {
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    package private(set) final var superviewReference: Unmanaged<View>?
+    package private(set) final nonisolated(unsafe) var superviewReference: Unmanaged<View>?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+    /// `nonisolated(unsafe)` only so that ``deinit``, which may run off the main actor, can
+    /// detach them; read and change it on the main actor, as in UIKit.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    public package(set) final var subviews: [View] = []
+    public package(set) final nonisolated(unsafe) var subviews: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -344,8 +346,19 @@ open class View: Responder {
     public nonisolated static let layoutFittingCompressedSize = CGSize.zero
 
     /// Detaches the subviews, so their non-owning ``superview`` never points at a freed view.
-    isolated deinit {
-        for subview in subviews where subview.superview === self { subview.superview = nil }
+    ///
+    /// Not an `isolated deinit`: Swift does not allow one in a `@preconcurrency` class, which
+    /// this is so that Swift 5 code sees it as it sees UIKit's. The last release of a view may
+    /// happen off the main actor (a test framework, a Swift 5 caller), so the detach touches only
+    /// the storage it needs, ``subviews`` and ``superviewReference``, which are
+    /// `nonisolated(unsafe)` for this: by the time a view is deallocated nothing else can reach
+    /// it, and a subview it still holds is reachable only through it or through code that has
+    /// already released it.
+    deinit {
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        for subview in subviews where subview.superviewReference?.toOpaque() == me {
+            subview.superviewReference = nil
+        }
     }
 
     /// The next responder, as UIKit's `UIView.next`: the view controller whose root view this is,
@@ -372,7 +385,7 @@ open class View: Responder {
     /// Interface Builder loading reaches this initializer, with its own decoder, and the view
     /// then starts as ``init(frame:)`` with a zero frame starts. Called with any other coder it
     /// traps with `NSInvalidArgumentException`, saying to create the view with
-    /// ``init(frame:)`` (`Compatibility/Porting.md`, "init?(coder:)").
+    /// ``init(frame:)`` (`Compatibility/Porting.md`, "init(coder:)").
     public required init?(coder: NSCoder) {
         frameOrigin = .zero
         boundsStorage = .zero

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Nothing is drawn headless: an effect records what it is, for a bar appearance to hold and tests
 /// to read.
-@MainActor
+@preconcurrency @MainActor
 open class VisualEffect {
     /// Creates an effect.
     public init() {}
@@ -12,7 +12,7 @@ open class VisualEffect {
 
 /// A blur, as UIKit's `UIBlurEffect`, recorded with its style: what a bar appearance's
 /// ``BarAppearance/backgroundEffect`` holds.
-@MainActor
+@preconcurrency @MainActor
 open class BlurEffect: VisualEffect {
     /// The style the effect was created with.
     public let style: Style

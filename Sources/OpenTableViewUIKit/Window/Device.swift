@@ -6,7 +6,7 @@ import Foundation
 /// Code that branches on `UIDevice.current.userInterfaceIdiom` takes its iPhone path; the values
 /// are fixed (an OpenTableView choice, stated on each property).
 /// ([UIDevice](https://developer.apple.com/documentation/uikit/uidevice))
-@MainActor
+@preconcurrency @MainActor
 public final class Device {
     /// The device the app runs on.
     public static let current = Device()

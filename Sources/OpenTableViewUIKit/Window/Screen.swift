@@ -6,7 +6,7 @@ import Foundation
 /// UIKit deprecates `UIScreen.main` in favour of the window scene's screen; there are no scenes
 /// headless, so `main` is the one screen.
 /// ([UIScreen](https://developer.apple.com/documentation/uikit/uiscreen))
-@MainActor
+@preconcurrency @MainActor
 public final class Screen {
     /// The screen.
     public static let main = Screen()

@@ -10,7 +10,7 @@ import Foundation
 /// (`UIWindow(windowScene:)` is unavailable in the shim; ``Screen/main`` is the one screen, the size
 /// of ``defaultFrame``); a window is visible once
 /// ``makeKeyAndVisible()`` has run, and hidden before, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class Window: View {
     /// The frame of ``init()``: an iPhone 15 or 16 in portrait, 393 × 852 points. An OpenTableView
     /// addition (Apple publishes these sizes in its device specifications; the Human Interface

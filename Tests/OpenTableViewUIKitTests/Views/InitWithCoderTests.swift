@@ -5,7 +5,7 @@ import Testing
 
 /// A view written as apps write one that Interface Builder also creates: its own designated
 /// initializer, and `required init?(coder:)` calling `super`.
-private final class BadgeView: View {
+final class CoderBadgeView: View {
     let origin: String
 
     override init(frame: CGRect) {
@@ -78,9 +78,9 @@ struct InitWithCoderTests {
     }
 
     @Test func anAppSubclassRunsItsOwnRequiredInitializer() throws {
-        let view = try #require(decode(BadgeView.self))
+        let view = try #require(decode(CoderBadgeView.self))
         #expect(view.origin == "archive")
-        #expect(BadgeView(frame: .zero).origin == "code")
+        #expect(CoderBadgeView(frame: .zero).origin == "code")
     }
 
     @Test func theDecoderCreatesControllersAsTheirNibInitializerDoes() throws {
@@ -122,9 +122,10 @@ struct InitWithCoderTests {
 
     @Test func anAppViewFromAForeignCoderTrapsUnderItsOwnName() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run { _ = BadgeView(coder: NSKeyedArchiver(requiringSecureCoding: false)) }
+            await MainActor.run { _ = CoderBadgeView(coder: NSKeyedArchiver(requiringSecureCoding: false)) }
         }
-        #expect(Self.stderr(result).contains("\(Self.console)'-[OpenTableViewUIKitTests.BadgeView initWithCoder:]: "))
+        #expect(
+            Self.stderr(result).contains("\(Self.console)'-[OpenTableViewUIKitTests.CoderBadgeView initWithCoder:]: "))
     }
 
     @Test func aControllerFromAForeignCoderTraps() async {
