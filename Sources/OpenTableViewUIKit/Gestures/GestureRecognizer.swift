@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewDiagnostics
 
 /// A recognizer of one gesture on a view, as UIKit's `UIGestureRecognizer`: attached with
 /// ``View/addGestureRecognizer(_:)``, it moves through UIKit's ``State`` machine when a simulated
