@@ -116,12 +116,6 @@ open class GestureRecognizer {
         }
     }
 
-    /// Adds a closure action, called with the recognizer each time it sends its actions. The
-    /// untyped form behind ``GestureRecognizerClosureActions/addAction(_:)``.
-    func appendAction(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
-        actions.append(.closure(handler))
-    }
-
     /// Makes this recognizer wait until `otherGestureRecognizer` fails, as
     /// `require(toFail:)`: when both could recognize a gesture, the other one does and this one
     /// fails; when the other fails, this one recognizes. Apple's example is a single tap that
@@ -222,5 +216,17 @@ struct WeakGestureRecognizer {
 
     init(_ recognizer: GestureRecognizer) {
         self.recognizer = recognizer
+    }
+}
+
+extension GestureRecognizer {
+    /// Adds a closure action, called with the recognizer each time it sends its actions. The
+    /// untyped form behind ``GestureRecognizerClosureActions/addAction(_:)``.
+    ///
+    /// Declared in an extension, not the class body, so it has no vtable entry: in this
+    /// `@preconcurrency` class Swift 6.3 mangled the method's definition without its closure's
+    /// `@Sendable @MainActor` but a subclass's vtable with them, and a clean build failed to link.
+    func appendAction(_ handler: @escaping @MainActor (GestureRecognizer) -> Void) {
+        actions.append(.closure(handler))
     }
 }
