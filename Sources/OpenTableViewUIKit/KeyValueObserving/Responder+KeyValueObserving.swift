@@ -3,7 +3,7 @@ import Foundation
 /// The objects `observe(_:options:changeHandler:)` works on: every responder (views, controls,
 /// view controllers). Foundation gives the method to every `NSObject` through the Objective-C
 /// runtime, which Linux lacks; headless it is declared here, for the UIKit properties that
-/// report their changes (``ObservableProperty``: the ones Apple documents or apps observe).
+/// report their changes (`ObservableProperty`: the ones Apple documents or apps observe).
 /// An OpenTableView protocol; apps do not name it.
 @preconcurrency @MainActor
 public protocol KeyValueObservingCompatible: AnyObject {}

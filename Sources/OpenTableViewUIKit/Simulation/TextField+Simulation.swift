@@ -65,7 +65,7 @@ extension Simulation where Base: TextField {
     }
 
     /// Simulates the user ending editing (tapping elsewhere, or code that calls
-    /// `resignFirstResponder()`): ``Responder/resignFirstResponder()``, with its delegate calls and events.
+    /// `resignFirstResponder()`): ``View/resignFirstResponder()``, with its delegate calls and events.
     /// Returns whether editing ended.
     @discardableResult
     public func endEditing() -> Bool {

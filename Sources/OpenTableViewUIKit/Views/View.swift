@@ -55,7 +55,7 @@ open class View: Responder {
     #endif
     package private(set) final nonisolated(unsafe) var superviewReference: Unmanaged<View>?
     /// The subviews, back to front: the last one is drawn on top and hit-tested first.
-    /// `nonisolated(unsafe)` only so that ``deinit``, which may run off the main actor, can
+    /// `nonisolated(unsafe)` only so that `deinit`, which may run off the main actor, can
     /// detach them; read and change it on the main actor, as in UIKit.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
