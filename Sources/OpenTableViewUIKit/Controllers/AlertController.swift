@@ -11,17 +11,24 @@ import OpenTableViewDiagnostics
 /// (no disappearance callbacks), as on iOS. Tests tap an action with `simulate.tapAction(titled:)`.
 @preconcurrency @MainActor
 open class AlertController: ViewController {
+    // MARK: UIKit's get-only members, open as UIKit declares them (their storage is below)
+
     /// Whether the controller is an alert or an action sheet.
-    public let preferredStyle: Style
+    open var preferredStyle: Style { preferredStyleStorage }
+    /// The actions, in the order they were added.
+    open var actions: [AlertAction] { actionsStorage }
+    /// The text fields, in the order they were added (empty for an action sheet).
+    open var textFields: [TextField]? { textFieldsStorage }
+
+    /// The storage of ``preferredStyle``, fixed at creation.
+    let preferredStyleStorage: Style
+    /// The storage of ``actions``.
+    var actionsStorage: [AlertAction] = []
+    /// The storage of ``textFields``.
+    var textFieldsStorage: [TextField]? = []
 
     /// The message below the title, or `nil`.
     open var message: String?
-
-    /// The actions, in the order they were added.
-    public private(set) var actions: [AlertAction] = []
-
-    /// The text fields, in the order they were added (empty for an action sheet).
-    public private(set) var textFields: [TextField]? = []
 
     /// The action the alert highlights (and the Return key triggers), or `nil`. Default `nil`.
     /// Apple documents that it must be one of ``actions``; that is not checked headless.
@@ -35,7 +42,7 @@ open class AlertController: ViewController {
     }
 
     private init(style: Style) {
-        preferredStyle = style
+        preferredStyleStorage = style
         super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .custom
     }
@@ -43,7 +50,7 @@ open class AlertController: ViewController {
     /// Creates the controller from an archive, as UIKit's `UIAlertController.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
-        preferredStyle = .alert
+        preferredStyleStorage = .alert
         super.init(coder: coder)
         modalPresentationStyle = .custom
     }
@@ -64,7 +71,7 @@ open class AlertController: ViewController {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
             throw Messages.secondCancelAction()
         }
-        actions.append(action)
+        actionsStorage.append(action)
     }
 
     /// ``addTextField(configurationHandler:)`` without the trap: throws UIKit's exception and adds
@@ -73,7 +80,7 @@ open class AlertController: ViewController {
         guard preferredStyle == .alert else { throw Messages.textFieldInActionSheet() }
         let field = TextField(frame: CGRect(x: 0, y: 0, width: 238, height: 24))
         configurationHandler?(field)
-        textFields?.append(field)
+        textFieldsStorage?.append(field)
     }
 }
 

@@ -31,15 +31,22 @@ import OpenTableViewDiagnostics
 /// the navigation controller's view (UIKit extends it under the translucent bar).
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
+    // MARK: UIKit's get-only bars, open as UIKit declares them (their storage is below)
+
     /// The bar at the top, 44 points tall.
-    public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    open var navigationBar: NavigationBar { navigationBarStorage }
+    /// The toolbar at the bottom, 44 points tall, hidden until ``setToolbarHidden(_:animated:)``
+    /// shows it; its items are the top controller's ``ViewController/toolbarItems``.
+    open var toolbar: Toolbar! { toolbarStorage }
+
+    /// The storage of ``navigationBar``.
+    let navigationBarStorage = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 
     /// Receives `willShow`/`didShow` around each change of the top controller. Weak, as in UIKit.
     open weak var delegate: NavigationControllerDelegate?
 
-    /// The toolbar at the bottom, 44 points tall, hidden until ``setToolbarHidden(_:animated:)``
-    /// shows it; its items are the top controller's ``ViewController/toolbarItems``.
-    public let toolbar: Toolbar! = {
+    /// The storage of ``toolbar``.
+    let toolbarStorage: Toolbar = {
         let toolbar = Toolbar(frame: CGRect(x: 0, y: 436, width: 320, height: 44))
         toolbar.isHidden = true
         return toolbar
@@ -225,13 +232,13 @@ open class NavigationController: ViewController {
     /// its callbacks).
     private func installTopView(removingOthers: Bool = true) {
         guard let container = viewIfLoaded else { return }
-        for child in children.dropLast() where removingOthers && child.viewIfLoaded?.superview === container {
+        for child in children.dropLast() where removingOthers && child.viewIfLoaded?.superviewStorage === container {
             child.viewIfLoaded?.removeFromSuperview()
         }
         guard let top = topViewController else { return }
         let topView: View = top.view
         topView.frame = container.bounds
-        if topView.superview !== container {
+        if topView.superviewStorage !== container {
             container.insertSubview(topView, belowSubview: navigationBar)
         }
     }
@@ -246,14 +253,14 @@ open class NavigationController: ViewController {
         // During the transition the stack is already the new one (a popped controller's
         // `viewWillDisappear` finds itself gone from `viewControllers`, the check UIKit apps use),
         // while the removed controllers keep their `parent` until removeFromParent().
-        children = newStack
+        childrenStorage = newStack
         let newTop = newStack.last
         let topChanged = oldTop !== newTop
         let onScreen = appearanceCycle == .appeared
         if topChanged, onScreen {
             installTopView(removingOthers: false)
-            oldTop?.isMovingFromParent = removed.contains { $0 === oldTop }
-            newTop?.isMovingToParent = added.contains { $0 === newTop }
+            oldTop?.isMovingFromParentStorage = removed.contains { $0 === oldTop }
+            newTop?.isMovingToParentStorage = added.contains { $0 === newTop }
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
             if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
@@ -262,8 +269,8 @@ open class NavigationController: ViewController {
             newTop?.layOutAppearingView()
             oldTop?.endAppearanceTransition()
             newTop?.endAppearanceTransition()
-            oldTop?.isMovingFromParent = false
-            newTop?.isMovingToParent = false
+            oldTop?.isMovingFromParentStorage = false
+            newTop?.isMovingToParentStorage = false
         } else if topChanged, isViewLoaded, appearanceCycle == .appearing {
             installTopView()
         }
@@ -271,7 +278,7 @@ open class NavigationController: ViewController {
         // navigation controller's view is about to appear (`prepareChildrenForAppearance`), as
         // UIKit loads views lazily, so a test that prepares the top controller before its first
         // appearance finds `isViewLoaded` false until then.
-        if topChanged, let oldView = oldTop?.viewIfLoaded, oldView.superview === viewIfLoaded {
+        if topChanged, let oldView = oldTop?.viewIfLoaded, oldView.superviewStorage === viewIfLoaded {
             oldView.removeFromSuperview()
         }
         for controller in removed { controller.removeFromParent() }

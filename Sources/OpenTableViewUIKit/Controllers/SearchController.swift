@@ -18,12 +18,18 @@ import Foundation
 /// itself, is not called: the presentation is always the controller's own.
 @preconcurrency @MainActor
 open class SearchController: ViewController {
-    /// The controller that shows the results, or `nil` to show them in the searched controller.
-    public let searchResultsController: ViewController?
+    // MARK: UIKit's get-only members, open as UIKit declares them (their storage is below)
 
+    /// The controller that shows the results, or `nil` to show them in the searched controller.
+    open var searchResultsController: ViewController? { searchResultsControllerStorage }
     /// The search bar, which a navigation item (``NavigationItem/searchController``) or a table's
     /// header shows.
-    public let searchBar = SearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+    open var searchBar: SearchBar { searchBarStorage }
+
+    /// The storage of ``searchResultsController``, fixed at creation.
+    let searchResultsControllerStorage: ViewController?
+    /// The storage of ``searchBar``.
+    let searchBarStorage = SearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
 
     /// Told to update the results when the search becomes active and whenever the user changes the
     /// search (text, scope, tokens). Weak, as in UIKit.
@@ -71,7 +77,7 @@ open class SearchController: ViewController {
 
     /// Creates a search controller showing results in `searchResultsController` (or in place).
     public init(searchResultsController: ViewController?) {
-        self.searchResultsController = searchResultsController
+        searchResultsControllerStorage = searchResultsController
         super.init(nibName: nil, bundle: nil)
         searchBar.searchController = self
     }
@@ -79,7 +85,7 @@ open class SearchController: ViewController {
     /// Creates the controller from an archive, as UIKit's `UISearchController.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
-        searchResultsController = nil
+        searchResultsControllerStorage = nil
         super.init(coder: coder)
         searchBar.searchController = self
     }

@@ -12,8 +12,11 @@ import OpenTableViewDiagnostics
 /// (the navigation order; UIKit does not document it for tabs). There is no More tab headless: every controller gets a tab.
 @preconcurrency @MainActor
 open class TabBarController: ViewController {
-    /// The bar at the bottom, 49 points tall.
-    public let tabBar = TabBar(frame: CGRect(x: 0, y: 431, width: 320, height: 49))
+    /// The bar at the bottom, 49 points tall. Open, as UIKit declares it; its storage is
+    /// ``tabBarStorage``.
+    open var tabBar: TabBar { tabBarStorage }
+    /// The storage of ``tabBar``.
+    let tabBarStorage = TabBar(frame: CGRect(x: 0, y: 431, width: 320, height: 49))
 
     /// Asked before a tap selects a tab and told after. Weak, as in UIKit.
     open weak var delegate: TabBarControllerDelegate?
@@ -52,7 +55,7 @@ open class TabBarController: ViewController {
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         // The removed controllers keep their `parent` until removeFromParent(), after the transition.
-        children = newTabs
+        childrenStorage = newTabs
         let newIndex: Int
         if let oldSelected, let index = newTabs.firstIndex(where: { $0 === oldSelected }) {
             newIndex = index
@@ -117,13 +120,13 @@ open class TabBarController: ViewController {
     private func installSelectedView() {
         guard let container = viewIfLoaded else { return }
         let selected = selectedViewController
-        for child in children where child !== selected && child.viewIfLoaded?.superview === container {
+        for child in children where child !== selected && child.viewIfLoaded?.superviewStorage === container {
             child.viewIfLoaded?.removeFromSuperview()
         }
         guard let selected else { return }
         let selectedView: View = selected.view
         selectedView.frame = container.bounds
-        if selectedView.superview !== container { container.insertSubview(selectedView, belowSubview: tabBar) }
+        if selectedView.superviewStorage !== container { container.insertSubview(selectedView, belowSubview: tabBar) }
     }
 
     /// Shows `new` in place of `old`, with their appearance callbacks when on screen.
