@@ -34,6 +34,7 @@ open class TableViewCell: View {
     /// layout for accessories and editing moves them along. A ``contentConfiguration`` replaces it
     /// with the configuration's content view.
     open var contentView: View { contentViewStorage }
+
     /// The main label. Present in every style; `nil` once a ``contentConfiguration`` is set, as in
     /// UIKit, where the two are mutually exclusive.
     ///
@@ -42,11 +43,13 @@ open class TableViewCell: View {
     open var textLabel: Label? {
         textLabelIfCreated ?? makeTextLabel()
     }
+
     /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others; `nil`
     /// once a ``contentConfiguration`` is set. Created on first access, as ``textLabel``.
     open var detailTextLabel: Label? {
         detailTextLabelIfCreated ?? makeDetailTextLabel()
     }
+
     /// The leading image view, with no image at first. Present in every style; not laid out in
     /// ``CellStyle/value2``; `nil` once a ``contentConfiguration`` is set. Created on first
     /// access, as ``textLabel``.
@@ -62,6 +65,7 @@ open class TableViewCell: View {
     /// ``ListContentConfiguration/valueCell()`` for ``CellStyle/value1`` and ``CellStyle/value2``
     /// (Apple documents the result as "for the cell's style" and has no configuration like value2).
     open func defaultContentConfiguration() -> ListContentConfiguration { defaultContentConfigurationImplementation() }
+
     /// The configuration of the cell's content, or `nil` (the default) for the classic labels.
     ///
     /// As in UIKit: setting a configuration replaces ``contentView`` with a new content view made by
@@ -71,14 +75,25 @@ open class TableViewCell: View {
     /// replaces the content view with a new, empty one. With
     /// ``automaticallyUpdatesContentConfiguration``, the configuration is shown updated for the
     /// current ``configurationState`` (the getter returns that updated configuration).
-    open var contentConfiguration: (any ContentConfiguration)? { get { contentConfigurationImplementation } set { contentConfigurationImplementation = newValue } }
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { contentConfigurationImplementation }
+        set { contentConfigurationImplementation = newValue }
+    }
+
     /// Whether the cell updates its content configuration for each new state. Default `true`.
-    open var automaticallyUpdatesContentConfiguration: Bool { get { automaticallyUpdatesContentConfigurationImplementation } set { automaticallyUpdatesContentConfigurationImplementation = newValue } }
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { automaticallyUpdatesContentConfigurationImplementation }
+        set { automaticallyUpdatesContentConfigurationImplementation = newValue }
+    }
+
     /// A background configuration with the default styling for the table the cell is in, as UIKit's
     /// `defaultBackgroundConfiguration()`: ``BackgroundConfiguration/listGroupedCell()`` in a grouped
     /// or inset grouped table, ``BackgroundConfiguration/listPlainCell()`` otherwise (also before the
     /// cell is dequeued from or displayed by a table).
-    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { defaultBackgroundConfigurationImplementation() }
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        defaultBackgroundConfigurationImplementation()
+    }
+
     /// The configuration of the cell's background.
     ///
     /// As UIKit documents, a cell starts with a default background configuration (the one
@@ -91,12 +106,24 @@ open class TableViewCell: View {
     ///
     /// Headless nothing is drawn: the configuration is recorded (and updated) for code and tests to
     /// read; no background view is added to the cell.
-    open var backgroundConfiguration: BackgroundConfiguration? { get { backgroundConfigurationImplementation } set { backgroundConfigurationImplementation = newValue } }
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgroundConfigurationImplementation }
+        set { backgroundConfigurationImplementation = newValue }
+    }
+
     /// Whether the cell updates its background configuration for each new state. Default `true`.
-    open var automaticallyUpdatesBackgroundConfiguration: Bool { get { automaticallyUpdatesBackgroundConfigurationImplementation } set { automaticallyUpdatesBackgroundConfigurationImplementation = newValue } }
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { automaticallyUpdatesBackgroundConfigurationImplementation }
+        set { automaticallyUpdatesBackgroundConfigurationImplementation = newValue }
+    }
+
     /// A function called at each configuration update, after ``updateConfiguration(using:)``, with
     /// the cell and its state, as UIKit's `configurationUpdateHandler`. Setting it asks for an update.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? { get { configurationUpdateHandlerImplementation } set { configurationUpdateHandlerImplementation = newValue } }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationUpdateHandlerImplementation }
+        set { configurationUpdateHandlerImplementation = newValue }
+    }
+
     /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`. Requests are
     /// coalesced: the update runs once, at the next display, measurement or layout (see the
     /// discussion of this extension). Call it when a custom state changes.
@@ -162,6 +189,7 @@ open class TableViewCell: View {
     open var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
     }
+
     /// A custom accessory shown outside editing mode, in place of ``accessoryType``; a subview of
     /// the cell (not of the content view) that keeps its own size.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -173,6 +201,7 @@ open class TableViewCell: View {
             accessoryViewsDidChange(removing: oldValue)
         }
     }
+
     /// The standard accessory shown in editing mode. Default ``AccessoryType/none``.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -180,6 +209,7 @@ open class TableViewCell: View {
     open var editingAccessoryType: AccessoryType = .none {
         didSet { if editingAccessoryType != oldValue { setNeedsLayout() } }
     }
+
     /// A custom accessory shown in editing mode, in place of ``editingAccessoryType``.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -239,6 +269,7 @@ open class TableViewCell: View {
     final var editingStyleStorage: EditingStyle = .none {
         didSet { if editingStyleStorage != oldValue { setNeedsLayout() } }
     }
+
     /// Whether the reorder control shows in editing mode. Default `false`; the table turns it on
     /// for rows its data source can move.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -247,6 +278,7 @@ open class TableViewCell: View {
     open var showsReorderControl = false {
         didSet { if showsReorderControl != oldValue { setNeedsLayout() } }
     }
+
     /// Whether the content moves right to make room for the editing control. Default `true`.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -254,6 +286,7 @@ open class TableViewCell: View {
     open var shouldIndentWhileEditing = true {
         didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } }
     }
+
     /// How many steps of ``indentationWidth`` the standard views are indented. Default 0.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -261,6 +294,7 @@ open class TableViewCell: View {
     open var indentationLevel = 0 {
         didSet { if indentationLevel != oldValue { setNeedsLayout() } }
     }
+
     /// The width of one indentation step. Default 10 points.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -268,6 +302,7 @@ open class TableViewCell: View {
     open var indentationWidth: CGFloat = 10 {
         didSet { if indentationWidth != oldValue { setNeedsLayout() } }
     }
+
     /// Where the separator below the cell starts and ends; only left and right count. Default 16
     /// points on the left. Recorded only: separators are not drawn.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -288,6 +323,7 @@ open class TableViewCell: View {
             setNeedsLayout()
         }
     }
+
     /// A view shown above ``backgroundView`` while the cell is selected or highlighted (unless the
     /// selection style is ``SelectionStyle/none``), sized to the cell. Default `nil`.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -317,6 +353,7 @@ open class TableViewCell: View {
             setNeedsLayout()
         }
     }
+
     /// Whether a ``backgroundView``, ``selectedBackgroundView``, ``multipleSelectionBackgroundView``,
     /// ``accessoryView`` or ``editingAccessoryView`` is set: the layout reads this one flag, kept by
     /// their `didSet`s (``noteDecorationViews()``), rather than the five overridable getters.
@@ -485,7 +522,8 @@ open class TableViewCell: View {
         let width = targetSize.width > 0 && targetSize.width.isFinite ? targetSize.width : bounds.width
         updateConfigurationIfNeeded()
         return constrainedContentFittingSize(
-            contentViewStorage, width: width, contentWidth: contentWidth(forCellWidth: width), targetHeight: targetSize.height,
+            contentViewStorage, width: width, contentWidth: contentWidth(forCellWidth: width),
+            targetHeight: targetSize.height,
             vertical: verticalFittingPriority) ?? sizeThatFits(targetSize)
     }
 

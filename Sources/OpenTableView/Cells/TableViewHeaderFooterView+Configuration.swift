@@ -55,7 +55,8 @@ extension TableViewHeaderFooterView {
                 configuration = configuration.updated(for: configurationState)
             }
             configurations.content = configuration
-            for label in [textLabelStorage, detailTextLabelStorage] where label?.superviewStorage === contentViewStorage {
+            for label in [textLabelStorage, detailTextLabelStorage] where label?.superviewStorage === contentViewStorage
+            {
                 label?.removeFromSuperview()
             }
             textLabelStorage = nil

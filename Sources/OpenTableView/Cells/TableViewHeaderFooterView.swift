@@ -30,9 +30,11 @@ open class TableViewHeaderFooterView: View {
     /// The view that holds custom content, sized to the header or footer. A
     /// ``contentConfiguration`` replaces it with the configuration's content view.
     open var contentView: View { contentViewStorage }
+
     /// The title label: footnote font, secondary color, wrapping (``Label/numberOfLines`` is 0).
     /// `nil` once a ``contentConfiguration`` is set, as in UIKit.
     open var textLabel: Label? { textLabelStorage }
+
     /// A second label below the title. Deprecated in UIKit and kept for compatibility; caption1 font.
     /// `nil` once a ``contentConfiguration`` is set.
     open var detailTextLabel: Label? { detailTextLabelStorage }
@@ -51,27 +53,51 @@ open class TableViewHeaderFooterView: View {
     /// `viewForFooterInSection` a view that was never shown as a footer gets the header's
     /// configuration (UIKit's private logic is not documented).
     open func defaultContentConfiguration() -> ListContentConfiguration { defaultContentConfigurationImplementation() }
+
     /// The configuration of the view's content, or `nil` (the default) for the classic labels. As
     /// the cell's ``TableViewCell/contentConfiguration``: it replaces ``contentView`` (or applies
     /// to it), and sets ``textLabel`` and ``detailTextLabel`` to `nil` for good.
-    open var contentConfiguration: (any ContentConfiguration)? { get { contentConfigurationImplementation } set { contentConfigurationImplementation = newValue } }
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { contentConfigurationImplementation }
+        set { contentConfigurationImplementation = newValue }
+    }
+
     /// Whether the view updates its content configuration for each new state. Default `true`.
-    open var automaticallyUpdatesContentConfiguration: Bool { get { automaticallyUpdatesContentConfigurationImplementation } set { automaticallyUpdatesContentConfigurationImplementation = newValue } }
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { automaticallyUpdatesContentConfigurationImplementation }
+        set { automaticallyUpdatesContentConfigurationImplementation = newValue }
+    }
+
     /// A background configuration with the default styling for the table the view is in, as UIKit's
     /// `defaultBackgroundConfiguration()`: ``BackgroundConfiguration/listGroupedHeaderFooter()`` in
     /// a grouped or inset grouped table, ``BackgroundConfiguration/listPlainHeaderFooter()``
     /// otherwise.
-    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { defaultBackgroundConfigurationImplementation() }
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        defaultBackgroundConfigurationImplementation()
+    }
+
     /// The configuration of the view's background, `nil` at first. As UIKit documents, setting a
     /// non-`nil` configuration sets ``View/backgroundColor`` and ``backgroundView`` to `nil`, and
     /// setting ``backgroundView`` sets this property to `nil`. Recorded (and kept updated for the
     /// state) only: nothing is drawn.
-    open var backgroundConfiguration: BackgroundConfiguration? { get { backgroundConfigurationImplementation } set { backgroundConfigurationImplementation = newValue } }
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgroundConfigurationImplementation }
+        set { backgroundConfigurationImplementation = newValue }
+    }
+
     /// Whether the view updates its background configuration for each new state. Default `true`.
-    open var automaticallyUpdatesBackgroundConfiguration: Bool { get { automaticallyUpdatesBackgroundConfigurationImplementation } set { automaticallyUpdatesBackgroundConfigurationImplementation = newValue } }
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { automaticallyUpdatesBackgroundConfigurationImplementation }
+        set { automaticallyUpdatesBackgroundConfigurationImplementation = newValue }
+    }
+
     /// A function called at each configuration update, after ``updateConfiguration(using:)``, as
     /// UIKit's `configurationUpdateHandler`. Setting it asks for an update.
-    open var configurationUpdateHandler: ConfigurationUpdateHandler? { get { configurationUpdateHandlerImplementation } set { configurationUpdateHandlerImplementation = newValue } }
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationUpdateHandlerImplementation }
+        set { configurationUpdateHandlerImplementation = newValue }
+    }
+
     /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`; coalesced until
     /// the next display, measurement or layout.
     open func setNeedsUpdateConfiguration() { setNeedsUpdateConfigurationImplementation() }

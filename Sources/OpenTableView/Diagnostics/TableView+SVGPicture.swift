@@ -127,7 +127,8 @@ extension TableView {
             svg.element(
                 "rect",
                 rectAttributes(cell.frame) + [("fill", selected ? "#d1d1d6" : "#ffffff"), ("stroke", "#c6c6c8")])
-            drawTexts(&svg, ViewTreeReading(cell.contentViewStorage).texts.map(\.text), in: cell.frame, color: "#000000")
+            drawTexts(
+                &svg, ViewTreeReading(cell.contentViewStorage).texts.map(\.text), in: cell.frame, color: "#000000")
             svg.element(
                 "text",
                 [

@@ -13,7 +13,8 @@ extension TableView {
     /// raises (see ``catchingUpdateExceptions(_:)``), leaving the row where it was.
     func checkedDragRow(at source: IndexPath, to proposed: IndexPath) throws(TableViewException) -> IndexPath {
         layoutIfNeeded()
-        precondition(settings.editing && content.rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
+        precondition(
+            settings.editing && content.rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
         precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
         let movable =
             settings.dataSource.map { dataSource in

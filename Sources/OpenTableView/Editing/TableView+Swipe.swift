@@ -27,7 +27,8 @@ extension TableView {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "swipeRow(at:): the table has no row at \(indexPath)")
         precondition(
-            !settings.editing || content.rowState.swiped != nil, "swipeRow(at:): rows are not swiped while the table is editing")
+            !settings.editing || content.rowState.swiped != nil,
+            "swipeRow(at:): rows are not swiped while the table is editing")
         endSwipe()
         guard let configuration = swipeConfiguration(at: indexPath, edge: edge), !configuration.actions.isEmpty else {
             return nil

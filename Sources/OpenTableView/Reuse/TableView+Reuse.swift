@@ -12,7 +12,9 @@ extension TableView {
     }
 
     /// The work of ``register(_:forHeaderFooterViewReuseIdentifier:)``, behind its open entry point in the class body.
-    func registerImplementation(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    func registerImplementation(
+        _ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
         headerFooterReuse.register(
             identifier,
             factory: aClass.map { type in
@@ -42,7 +44,8 @@ extension TableView {
     }
 
     /// The work of ``dequeueReusableCell(withIdentifier:for:)``, behind its open entry point in the class body.
-    func dequeueReusableCellImplementation(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    func dequeueReusableCellImplementation(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell
+    {
         // `trapping { … }` without its closure: a main-actor closure handed to the non-isolated
         // `trapping` checks its isolation at run time, on every cell a table asks for.
         do {
@@ -53,7 +56,8 @@ extension TableView {
     }
 
     /// The work of ``dequeueReusableHeaderFooterView(withIdentifier:)``, behind its open entry point in the class body.
-    func dequeueReusableHeaderFooterViewImplementation(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+    func dequeueReusableHeaderFooterViewImplementation(withIdentifier identifier: String) -> TableViewHeaderFooterView?
+    {
         if let view = headerFooterReuse.popQueued(identifier) {
             view.prepareForReuse()
             return view

@@ -95,7 +95,8 @@ extension TableView {
                     }, estimated: true)
             }
             return RowHeights(
-                repeating: settings.estimatedRowHeight > 0 ? settings.estimatedRowHeight : TableMetrics.automaticRowEstimate,
+                repeating: settings.estimatedRowHeight > 0
+                    ? settings.estimatedRowHeight : TableMetrics.automaticRowEstimate,
                 count: count, estimated: true)
         }
         if content.heightPolicy.delegateRowHeights == true {
@@ -385,7 +386,8 @@ extension TableView {
         ).height
         recycleMeasuredHeaderFooterView(view)
         if fitting > 0 { return fitting }
-        return settings.style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
+        return settings.style == .plain
+            ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
     }
 
     /// The height of a header or footer that shows `title`: the plain style's fixed height, or the

@@ -38,7 +38,9 @@ extension TableView {
     /// The gesture behind `simulate.tapSectionIndexTitle`; see ``Simulation``.
     @discardableResult
     func tapSectionIndexTitle(at index: Int) -> Int {
-        guard let titles = sectionIndexTitlesForDisplay, titles.indices.contains(index), let dataSource = settings.dataSource else {
+        guard let titles = sectionIndexTitlesForDisplay, titles.indices.contains(index),
+            let dataSource = settings.dataSource
+        else {
             preconditionFailure("tapSectionIndexTitle(at:): the table shows no section index title \(index)")
         }
         recordCall(.sectionForSectionIndexTitle(titles[index], at: index))

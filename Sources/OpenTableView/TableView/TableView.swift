@@ -52,12 +52,14 @@ open class TableView: ScrollView {
             dataSourceDidChange()
         }
     }
+
     /// The object that prefetches data for rows about to appear (weak); `nil` disables
     /// prefetching. See `Prefetching/TableView+Prefetching.swift` for the look-ahead.
     open var prefetchDataSource: TableViewDataSourcePrefetching? {
         get { settings.prefetchDataSource }
         set { settings.prefetchDataSource = newValue }
     }
+
     /// Whether the table prefetches. Default `true` (iOS 15+); `false` also stops data prefetching.
     open var isPrefetchingEnabled: Bool {
         get { settings.isPrefetchingEnabled }
@@ -70,26 +72,39 @@ open class TableView: ScrollView {
     ///
     /// Registering again replaces the class; `nil` unregisters. New cells are created with
     /// `init(style: .default, reuseIdentifier:)`, which is why that initializer is `required`.
-    open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) { registerImplementation(cellClass, forCellReuseIdentifier: identifier) }
+    open func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registerImplementation(cellClass, forCellReuseIdentifier: identifier)
+    }
+
     /// A cell for `identifier`, queued or new, framed for the row at `indexPath`, as UIKit's
     /// `dequeueReusableCell(withIdentifier:for:)`.
     ///
     /// Raises UIKit's "unable to dequeue a cell with identifier …" exception when no class is
     /// registered for `identifier` (even if cells for it are queued), and "request for rect at
     /// invalid index path" when `indexPath` is not a row of the table.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell { dequeueReusableCellImplementation(withIdentifier: identifier, for: indexPath) }
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        dequeueReusableCellImplementation(withIdentifier: identifier, for: indexPath)
+    }
+
     /// A queued cell for `identifier` (after `prepareForReuse()`), else a new cell of the
     /// registered class, else `nil`, as UIKit's `dequeueReusableCell(withIdentifier:)`.
     /// - Complexity: O(1).
-    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? { dequeueReusableCellImplementation(withIdentifier: identifier) }
+    open func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        dequeueReusableCellImplementation(withIdentifier: identifier)
+    }
+
     // MARK: Recycling section headers and footers
 
     /// Registers a header/footer view class for `identifier`, as UIKit's
     /// `register(_:forHeaderFooterViewReuseIdentifier:)`. `nil` unregisters.
-    open func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) { registerImplementation(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
+    open func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String)
+    { registerImplementation(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
+
     /// A queued header/footer view for `identifier`, else a new one of the registered class, else
     /// `nil`, as UIKit's `dequeueReusableHeaderFooterView(withIdentifier:)`.
-    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? { dequeueReusableHeaderFooterViewImplementation(withIdentifier: identifier) }
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        dequeueReusableHeaderFooterViewImplementation(withIdentifier: identifier)
+    }
 
     // MARK: Managing interactions with the table
 
@@ -104,6 +119,7 @@ open class TableView: ScrollView {
 
     /// The table's style, fixed at creation.
     open var style: Style { settings.style }
+
     /// A view above the first section; the table keeps its height and sets its width.
     open var tableHeaderView: View? {
         get { settings.tableHeaderView }
@@ -113,6 +129,7 @@ open class TableView: ScrollView {
             replaceAccessoryView(old, with: newValue)
         }
     }
+
     /// A view below the last section; the table keeps its height and sets its width.
     open var tableFooterView: View? {
         get { settings.tableFooterView }
@@ -122,6 +139,7 @@ open class TableView: ScrollView {
             replaceAccessoryView(old, with: newValue)
         }
     }
+
     /// A view behind the table's content, sized to the table.
     open var backgroundView: View? {
         get { settings.backgroundView }
@@ -131,6 +149,7 @@ open class TableView: ScrollView {
             replaceBackgroundView(old, with: newValue)
         }
     }
+
     /// Which elements hug their content rather than fill the table's width (iOS 18). Default
     /// `[]`, UIKit's default outside visionOS. Recorded only: headers keep the table's width.
     open var contentHuggingElements: TableViewContentHuggingElements = []
@@ -151,6 +170,7 @@ open class TableView: ScrollView {
             invalidateHeights(old, newValue)
         }
     }
+
     /// The estimate for rows not yet laid out. Default ``automaticDimension`` (estimation on for
     /// self-sizing rows); 0 turns estimation off; a positive value turns it on for every table.
     open var estimatedRowHeight: CGFloat {
@@ -161,6 +181,7 @@ open class TableView: ScrollView {
             invalidateHeights(old, newValue)
         }
     }
+
     /// Whether cell margins follow the readable width. Default `false`. Recorded only.
     open var cellLayoutMarginsFollowReadableWidth = false
     /// Whether content views are inset to the safe area. Default `true`. No effect headless.
@@ -184,6 +205,7 @@ open class TableView: ScrollView {
             invalidateHeights(old, newValue)
         }
     }
+
     /// The footer height when the delegate gives none. Default ``automaticDimension``.
     open var sectionFooterHeight: CGFloat {
         get { settings.sectionFooterHeight }
@@ -193,6 +215,7 @@ open class TableView: ScrollView {
             invalidateHeights(old, newValue)
         }
     }
+
     /// Header estimate. Default ``automaticDimension``. Headless, headers are always resolved
     /// exactly at reload, so this only exists for source compatibility.
     open var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
@@ -228,38 +251,54 @@ open class TableView: ScrollView {
     /// An out-of-range section raises UIKit's "Requested the number of rows for section (…) which
     /// is out of bounds." exception.
     open func numberOfRows(inSection section: Int) -> Int { numberOfRowsImplementation(inSection: section) }
+
     /// The number of sections, as UIKit's `numberOfSections`. Loads the data if needed.
     open var numberOfSections: Int { numberOfSectionsImplementation }
+
     // MARK: Getting cells and section-based views
 
     /// The cell of a visible row, or `nil` when the row is not visible or does not exist.
     /// - Complexity: O(log sections) after layout.
     open func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellForRowImplementation(at: indexPath) }
+
     /// The displayed header view of a section, or `nil` (not visible, or only space).
-    open func headerView(forSection section: Int) -> TableViewHeaderFooterView? { headerViewImplementation(forSection: section) }
+    open func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        headerViewImplementation(forSection: section)
+    }
+
     /// The displayed footer view of a section, or `nil` (not visible, or only space).
-    open func footerView(forSection section: Int) -> TableViewHeaderFooterView? { footerViewImplementation(forSection: section) }
+    open func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+        footerViewImplementation(forSection: section)
+    }
+
     /// The index path of a visible cell, or `nil` when the cell is not visible.
     /// - Complexity: O(visible rows).
     open func indexPath(for cell: TableViewCell) -> IndexPath? { indexPathImplementation(for: cell) }
+
     /// The row under a point in content coordinates, or `nil` in headers, footers, paddings,
     /// table header/footer views and past the last row.
     /// - Complexity: O(log sections + log rows).
     open func indexPathForRow(at point: CGPoint) -> IndexPath? { indexPathForRowImplementation(at: point) }
+
     /// The rows intersecting a rectangle in content coordinates, top to bottom; empty when none.
     /// A row that only touches the rectangle's bottom edge is not included.
     /// - Complexity: O(log sections + log rows + result).
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { indexPathsForRowsImplementation(in: rect) }
+
     /// The cells of the visible rows, top to bottom.
     open var visibleCells: [TableViewCell] { visibleCellsImplementation }
+
     /// The index paths of the visible rows, top to bottom, or `nil` when no row is visible.
     open var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRowsImplementation }
+
     // MARK: Selecting rows
 
     /// The selected row with the lowest index path, or `nil`.
     open var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRowImplementation }
+
     /// The selected rows in ascending order, or `nil` when none is selected (never empty).
     open var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRowsImplementation }
+
     /// Selects a row without telling the delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`.
     ///
     /// `nil` clears the selection. In single selection the previous row is deselected. The table
@@ -267,15 +306,22 @@ open class TableView: ScrollView {
     /// scrolling `scrollToRow` does), as UIKit documents. An index path that is not a row raises
     /// UIKit's out-of-bounds `NSRangeException` (UIKit raises it for scrolling positions; headless
     /// it is raised for `.none` too rather than selecting a row that does not exist).
-    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) { selectRowImplementation(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowImplementation(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
     /// Deselects a row without telling the delegate or scrolling, as UIKit's `deselectRow(at:animated:)`.
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselectRowImplementation(at: indexPath, animated: animated) }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectRowImplementation(at: indexPath, animated: animated)
+    }
+
     /// Whether the user can select rows outside editing mode. Default `true`.
     open var allowsSelection = true
     /// Whether the user can select several rows outside editing mode. Default `false`.
     open var allowsMultipleSelection = false {
         didSet { updateSelectedBackgroundsOfVisibleCells() }
     }
+
     /// Whether the user can select rows in editing mode. Default `false`.
     open var allowsSelectionDuringEditing = false
     /// Whether the user can select several rows in editing mode. Default `false`.
@@ -286,24 +332,46 @@ open class TableView: ScrollView {
     // MARK: Inserting, deleting, and moving rows and sections
 
     /// Inserts rows at index paths of the table *after* the batch.
-    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { insertRowsImplementation(at: indexPaths, with: animation) }
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        insertRowsImplementation(at: indexPaths, with: animation)
+    }
+
     /// Deletes rows at index paths of the table *before* the batch.
-    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { deleteRowsImplementation(at: indexPaths, with: animation) }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        deleteRowsImplementation(at: indexPaths, with: animation)
+    }
+
     /// Inserts sections at indices of the table *after* the batch.
-    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { insertSectionsImplementation(sections, with: animation) }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        insertSectionsImplementation(sections, with: animation)
+    }
+
     /// Deletes sections at indices of the table *before* the batch.
-    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { deleteSectionsImplementation(sections, with: animation) }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        deleteSectionsImplementation(sections, with: animation)
+    }
+
     /// Moves a row from an index path before the batch to one after it; the cell moves with it.
-    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { moveRowImplementation(at: indexPath, to: newIndexPath) }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveRowImplementation(at: indexPath, to: newIndexPath)
+    }
+
     /// Moves a section from an index before the batch to one after it.
-    open func moveSection(_ section: Int, toSection newSection: Int) { moveSectionImplementation(section, toSection: newSection) }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        moveSectionImplementation(section, toSection: newSection)
+    }
+
     // MARK: Performing batch updates
 
     /// Runs `updates` as one batch and applies it; `completion` then runs with `true` (animations
     /// complete at once headless), as UIKit's `performBatchUpdates(_:completion:)`.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { performBatchUpdatesImplementation(updates, completion: completion) }
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesImplementation(updates, completion: completion)
+    }
+
     /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
     open func beginUpdates() { beginUpdatesImplementation() }
+
     /// Closes a batch. At the outermost level: re-asks the data source for its counts, validates
     /// the batch (raising UIKit's exception if it is invalid) and applies it. An empty batch
     /// re-asks row heights and keeps every cell, as UIKit's does.
@@ -336,6 +404,7 @@ open class TableView: ScrollView {
     open func reloadData() {
         changeContent(.reload)
     }
+
     /// Whether the table shows changes its data source does not have yet, as UIKit's
     /// `hasUncommittedUpdates` ("when the table view contains placeholder cells or is handling a
     /// drop and is in the middle of reordering its rows", Apple).
@@ -346,24 +415,33 @@ open class TableView: ScrollView {
     /// shows at its proposed place and the data source has not been told. `false` otherwise,
     /// including inside `tableView(_:moveRowAt:to:)`, where the data source commits the move.
     open var hasUncommittedUpdates: Bool { hasUncommittedUpdatesImplementation }
+
     /// Replaces rows (index paths before the batch) with new cells from the data source; the
     /// rows are deselected. UIKit treats a reload as a delete plus an insert: a visible reloaded
     /// row gets a new cell (dequeued while the old one is still displayed, so never the same
     /// instance), then the old cell gets `didEndDisplaying` and returns to the reuse pool. Use
     /// ``reconfigureRows(at:)`` to keep the cells.
-    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { reloadRowsImplementation(at: indexPaths, with: animation) }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRowsImplementation(at: indexPaths, with: animation)
+    }
+
     /// Replaces sections (indices before the batch) with new rows from the data source; their
     /// visible rows get new cells, as ``reloadRows(at:with:)`` describes.
-    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { reloadSectionsImplementation(sections, with: animation) }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadSectionsImplementation(sections, with: animation)
+    }
+
     /// Asks the data source for the section index titles again, as UIKit's
     /// `reloadSectionIndexTitles()`, without reloading rows. The table keeps the titles it was
     /// given until this call or ``reloadData()``, as UIKit's index bar does.
     open func reloadSectionIndexTitles() { reloadSectionIndexTitlesImplementation() }
+
     /// Asks the data source again for the cells of visible rows (index paths before the batch)
     /// and keeps the cells: inside `cellForRowAt`, dequeuing the row's identifier returns the
     /// row's existing cell without `prepareForReuse()`. Rows without a displayed cell are left
     /// alone, as UIKit does.
     open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigureRowsImplementation(at: indexPaths) }
+
     // MARK: Scrolling the table view
 
     /// Scrolls so the row sits at `scrollPosition`, clamped to the scrollable range.
@@ -380,22 +458,31 @@ open class TableView: ScrollView {
     /// out-of-bounds row …"). Animated scrolls complete at once and then send
     /// `scrollViewDidEndScrollingAnimation(_:)`; the offset change sends `scrollViewDidScroll(_:)`.
     /// - Complexity: O(log sections + log rows).
-    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) { scrollToRowImplementation(at: indexPath, at: scrollPosition, animated: animated) }
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowImplementation(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
     /// Scrolls the selected row nearest to `scrollPosition` to that position; nothing happens when
     /// no row is selected.
-    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) { scrollToNearestSelectedRowImplementation(at: scrollPosition, animated: animated) }
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToNearestSelectedRowImplementation(at: scrollPosition, animated: animated)
+    }
+
     // MARK: Getting the drawing areas
 
     /// A section's area in content coordinates: the padding above its header, the header, the
     /// rows and the footer. Raises UIKit's "request for rect of invalid section" for a bad section.
     /// - Complexity: O(log sections).
     open func rect(forSection section: Int) -> CGRect { rectImplementation(forSection: section) }
+
     /// A row's area in content coordinates, or `.zero` for an index path that is not a row (as
     /// UIKit documents).
     /// - Complexity: O(log sections + log rows).
     open func rectForRow(at indexPath: IndexPath) -> CGRect { rectForRowImplementation(at: indexPath) }
+
     /// A footer's natural area (where it sits when not floating).
     open func rectForFooter(inSection section: Int) -> CGRect { rectForFooterImplementation(inSection: section) }
+
     /// A header's natural area (where it sits when not floating).
     open func rectForHeader(inSection section: Int) -> CGRect { rectForHeaderImplementation(inSection: section) }
 
@@ -428,7 +515,9 @@ open class TableView: ScrollView {
     @_spi(OpenTableViewInternals) open override func descendantDidInvalidateIntrinsicContentSize(_ view: View) {
         if let cell = view as? TableViewCell, cell.superviewStorage === self {
             cellDidInvalidateIntrinsicContentSize(cell)
-        } else if let cell = view.superviewStorage as? TableViewCell, cell.contentViewStorage === view, cell.superviewStorage === self {
+        } else if let cell = view.superviewStorage as? TableViewCell, cell.contentViewStorage === view,
+            cell.superviewStorage === self
+        {
             cellDidInvalidateIntrinsicContentSize(cell)
         }
     }
@@ -478,6 +567,7 @@ open class TableView: ScrollView {
     package final var callRecorder: (any TableCallRecording)? {
         didSet { callRecorderDidChange() }
     }
+
     /// Everything the table knows about its data and what is on screen: the height model and its
     /// version, the displayed rows and header/footer views, the row-keyed state, the caches, the
     /// pending batch. Changed only through `changeContent(_:)` (`Updates/TableView+ContentChange.swift`);

@@ -364,7 +364,9 @@ extension TableView {
                 let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
                 return (estimate == TableView.automaticDimension ? TableMetrics.automaticRowEstimate : estimate, true)
             }
-            return (settings.estimatedRowHeight > 0 ? settings.estimatedRowHeight : TableMetrics.automaticRowEstimate, true)
+            return (
+                settings.estimatedRowHeight > 0 ? settings.estimatedRowHeight : TableMetrics.automaticRowEstimate, true
+            )
         }
         if content.heightPolicy.delegateRowHeights == true, let delegate = tableDelegate {
             recordCall(.heightForRow(indexPath))

@@ -55,7 +55,9 @@ extension LayoutEngine {
                 holdFrame(of: view, frame)
             } else {
                 addIntrinsicConstraints(of: view, frame)
-                if let superviewStorage = view.superviewStorage, !laidOutSuperviews.contains(where: { $0 === superviewStorage }) {
+                if let superviewStorage = view.superviewStorage,
+                    !laidOutSuperviews.contains(where: { $0 === superviewStorage })
+                {
                     laidOutSuperviews.append(superviewStorage)
                 }
                 if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {

@@ -74,7 +74,9 @@ extension View {
     /// The work of ``centerYAnchor``, behind its open entry point in the class body.
     var centerYAnchorImplementation: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
     /// The work of ``firstBaselineAnchor``, behind its open entry point in the class body.
-    var firstBaselineAnchorImplementation: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    var firstBaselineAnchorImplementation: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
     /// The work of ``lastBaselineAnchor``, behind its open entry point in the class body.
     var lastBaselineAnchorImplementation: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
@@ -156,7 +158,9 @@ extension View {
     }
 
     /// The work of ``setContentCompressionResistancePriority(_:for:)``, behind its open entry point in the class body.
-    func setContentCompressionResistancePriorityImplementation(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    func setContentCompressionResistancePriorityImplementation(
+        _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+    ) {
         let state = ensureLayoutState()
         if axis == .horizontal {
             state.compression.horizontal = priority.rawValue

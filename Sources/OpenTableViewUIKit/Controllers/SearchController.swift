@@ -67,7 +67,7 @@ open class SearchController: ViewController {
     open var showsSearchResultsController: Bool {
         get {
             guard automaticallyShowsSearchResultsController else { return explicitShowsResults }
-            return isActive && searchBar.searchTextField.hasQuery
+            return isActive && searchBarStorage.searchTextField.hasQuery
         }
         set {
             explicitShowsResults = newValue
@@ -79,7 +79,7 @@ open class SearchController: ViewController {
     public init(searchResultsController: ViewController?) {
         searchResultsControllerStorage = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        searchBar.searchController = self
+        searchBarStorage.searchController = self
     }
 
     /// Creates the controller from an archive, as UIKit's `UISearchController.init?(coder:)`: only
@@ -87,7 +87,7 @@ open class SearchController: ViewController {
     public required init?(coder: NSCoder) {
         searchResultsControllerStorage = nil
         super.init(coder: coder)
-        searchBar.searchController = self
+        searchBarStorage.searchController = self
     }
 
     /// Creates a search controller that shows its results in place.
@@ -118,13 +118,13 @@ open class SearchController: ViewController {
     package func present(whileEditing beganEditing: (() -> Void)?) {
         delegate?.willPresentSearchController(self)
         activeStorage = true
-        if let searchResultsController, searchResultsController.parent == nil {
-            addChild(searchResultsController)
-            searchResultsController.didMove(toParent: self)
+        if let searchResultsControllerStorage, searchResultsControllerStorage.parent == nil {
+            addChild(searchResultsControllerStorage)
+            searchResultsControllerStorage.didMove(toParent: self)
         }
-        searchResultsController?.loadViewIfNeeded()
-        if automaticallyShowsScopeBar, searchBar.scopeButtonTitles?.isEmpty == false {
-            searchBar.showsScopeBar = true
+        searchResultsControllerStorage?.loadViewIfNeeded()
+        if automaticallyShowsScopeBar, searchBarStorage.scopeButtonTitles?.isEmpty == false {
+            searchBarStorage.showsScopeBar = true
         }
         beganEditing?()
         updateResultsVisibility()
@@ -144,7 +144,7 @@ open class SearchController: ViewController {
         clear()
         if updates { searchResultsUpdater?.updateSearchResults(for: self) }
         activeStorage = false
-        if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        if automaticallyShowsScopeBar { searchBarStorage.showsScopeBar = false }
         updateResultsVisibility()
         delegate?.didDismissSearchController(self)
     }
@@ -158,8 +158,8 @@ open class SearchController: ViewController {
     }
 
     private func updateResultsVisibility() {
-        guard let searchResultsController, searchResultsController.isViewLoaded else { return }
-        searchResultsController.view.isHidden = !(isActive && showsSearchResultsController)
+        guard let searchResultsControllerStorage, searchResultsControllerStorage.isViewLoaded else { return }
+        searchResultsControllerStorage.view.isHidden = !(isActive && showsSearchResultsController)
     }
 }
 

@@ -299,7 +299,7 @@ open class ViewController: Responder {
             viewDidDisappear(transition.animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.transition != nil {
+            for child in childrenStorage where child.transition != nil {
                 child.endAppearanceTransition()
             }
         }
@@ -340,7 +340,7 @@ open class ViewController: Responder {
     /// on screen when this controller is, to which UIKit forwards appearance.
     private var childrenShowingTheirViews: [ViewController] {
         guard let root = loadedView else { return [] }
-        return children.filter { $0.loadedView?.isDescendant(of: root) ?? false }
+        return childrenStorage.filter { $0.loadedView?.isDescendant(of: root) ?? false }
     }
 
     // MARK: Containment (ViewController+Containment.swift)
@@ -387,11 +387,18 @@ open class ViewController: Responder {
         performDismiss(animated: flag, completion: completion)
     }
 
-    /// Shows `vc` in the primary context: pushes it when the controller is in a navigation
-    /// controller, presents it otherwise, as `UIViewController.show(_:sender:)`.
+    /// Shows `vc` in the primary context, as `UIViewController.show(_:sender:)`: in a navigation
+    /// controller it asks that controller to show it (its ``NavigationController/show(_:sender:)``
+    /// pushes `vc`), otherwise it presents `vc`.
+    ///
+    /// Apple: "a navigation controller overrides this method and uses it to push `vc` onto its
+    /// navigation stack", and the default implementation finds the controller that overrides it
+    /// and "calls the method on that target object"; the navigation controller is that object
+    /// here, so a navigation controller double that overrides `show(_:sender:)` (or
+    /// `pushViewController(_:animated:)`) sees the call.
     open func show(_ vc: ViewController, sender: Any?) {
         if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
+            navigationController.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }

@@ -36,7 +36,8 @@ open class BarItem {
     public required init?(coder: NSCoder) {
         guard coder is NibDecoder else {
             raise(
-                CoderMessages.decodingOutsideInterfaceBuilder(className: uikitClassName(of: self), replacement: "init()"))
+                CoderMessages.decodingOutsideInterfaceBuilder(
+                    className: uikitClassName(of: self), replacement: "init()"))
         }
     }
 }

@@ -23,6 +23,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
             scrollDelegateDidChange()
         }
     }
+
     /// Whether the delegate was found not to implement `scrollViewDidScroll(_:)` (see
     /// ``defaultDidScrollCalls``); reset when the delegate changes.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -138,9 +139,10 @@ open class ScrollView: View, ScrollViewDelegateHost {
     #endif
     package var adjustedContentInsetStorage: EdgeInsets = .zero
 
-    /// The insets actually applied (see ``adjustedContentInsetStorage``), as UIKit's
-    /// `adjustedContentInset`. Open and get-only, as UIKit declares it; scrolling and layout read
-    /// the storage.
+    /// The insets actually applied, as UIKit's `adjustedContentInset`: ``contentInset`` plus the
+    /// height of a refreshing ``refreshControl`` at the top plus the safe area insets that
+    /// ``contentInsetAdjustmentBehavior`` lets in. Open and get-only, as UIKit declares it;
+    /// scrolling and layout read its stored value.
     open var adjustedContentInset: EdgeInsets { adjustedContentInsetStorage }
 
     /// Stores a new adjusted inset (for `updateAdjustedContentInset(keepingRestingOffset:)`).
@@ -177,6 +179,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
             if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset(keepingRestingOffset: true) }
         }
     }
+
     /// Whether the user can scroll. Default `true`; `false` makes `simulate.drag(to:)` and
     /// `simulate.scrollToTop()` do nothing. Programmatic scrolling still works, as in UIKit.
     open var isScrollEnabled = true
@@ -190,12 +193,14 @@ open class ScrollView: View, ScrollViewDelegateHost {
     open var alwaysBounceVertical = false {
         didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
     }
+
     /// Whether horizontal bouncing happens even when the content is narrower than the view.
     /// Default `false`. There is no rubber-banding headless; it makes `.scrollableAxes` and
     /// `.automatic` adjust horizontally.
     open var alwaysBounceHorizontal = false {
         didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
     }
+
     /// Whether the vertical scroll indicator shows. Default `true`. Recorded only.
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows. Default `true`. Recorded only.
@@ -223,6 +228,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     open var refreshControl: RefreshControl? {
         didSet { refreshControlDidChange(from: oldValue) }
     }
+
     /// The part of ``adjustedContentInset`` the ``refreshControl`` occupies: its height at the top
     /// while it is refreshing, zero otherwise. Kept as its own term so that other sources of
     /// inset (the safe area) add to it rather than overwrite it.
@@ -235,8 +241,10 @@ open class ScrollView: View, ScrollViewDelegateHost {
 
     /// Whether a finger is on the content: `true` only during `simulate.drag(to:)`.
     open var isTracking: Bool { isTrackingStorage }
+
     /// Whether the content is being dragged: `true` only during `simulate.drag(to:)`.
     open var isDragging: Bool { isDraggingStorage }
+
     /// Whether the content is moving on after a drag. Always `false`: simulations never decelerate.
     open var isDecelerating: Bool { isDeceleratingStorage }
     // The storage of ``isTracking``, ``isDragging`` and ``isDecelerating``.
@@ -255,10 +263,15 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// iOS 13 in favour of the two properties it stands for). Reading it returns
     /// ``verticalScrollIndicatorInsets``; setting it sets ``verticalScrollIndicatorInsets`` and
     /// ``horizontalScrollIndicatorInsets``, as UIKit does.
-    open var scrollIndicatorInsets: EdgeInsets { get { scrollIndicatorInsetsImplementation } set { scrollIndicatorInsetsImplementation = newValue } }
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { scrollIndicatorInsetsImplementation }
+        set { scrollIndicatorInsetsImplementation = newValue }
+    }
+
     /// Shows the scroll indicators briefly, as UIKit's `flashScrollIndicators()`. Headless nothing
     /// is drawn; the call is counted in ``scrollIndicatorFlashCount``.
     open func flashScrollIndicators() { flashScrollIndicatorsImplementation() }
+
     /// Scrolls the least distance that makes `rect` (in content coordinates) visible, as UIKit's
     /// `scrollRectToVisible(_:animated:)`.
     ///
@@ -270,7 +283,9 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// (Apple, `scrollRectToVisible(_:animated:)`). With animation the scroll completes at once
     /// and the delegate hears ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as
     /// for ``setContentOffset(_:animated:)``.
-    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) { scrollRectToVisibleImplementation(rect, animated: animated) }
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollRectToVisibleImplementation(rect, animated: animated)
+    }
 
     /// Creates a scroll view with a frame. Clips to its bounds, as UIKit's does.
     public override init(frame: CGRect) {

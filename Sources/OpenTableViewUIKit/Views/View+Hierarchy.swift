@@ -58,27 +58,31 @@ extension View {
 
     /// ``removeFromSuperview()`` once the superview is known.
     private func leave(_ oldSuperview: View) {
+        // Leaving a window (`View+WindowHooks.swift`): told before the move, and after it.
+        let leftWindow = View.windowsExist && oldSuperview.windowIncludingSelf != nil
         // The tint is compared only once some view has customized it. Kept out of an optional
         // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
         // cell it recycles.
         if View.tintIsCustomized {
             let oldTint = tintState
-            detach(from: oldSuperview)
+            detach(from: oldSuperview, leavingWindow: leftWindow)
             tintStateMayHaveChanged(from: oldTint)
         } else {
-            detach(from: oldSuperview)
+            detach(from: oldSuperview, leavingWindow: leftWindow)
         }
         // Auto Layout's bookkeeping, only for trees that use it (the one that is left is marked
         // if the view's subtree is).
         if oldSuperview.subtreeUsesAutoLayout { LayoutEngine.viewDidMove(self, from: oldSuperview) }
+        if leftWindow { sendDidMoveToWindow() }
         didMoveToSuperview()
     }
 
     /// ``removeFromSuperview()`` up to the tint: the hooks before the move, the move and the
     /// safe area.
-    private func detach(from oldSuperview: View) {
+    private func detach(from oldSuperview: View, leavingWindow: Bool) {
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        if leavingWindow { sendWillMove(toWindow: nil) }
         oldSuperview.removeSubviewEntry(self)
         superviewStorage = nil
         if hasSafeAreaInsets { updateSafeAreaInsets(boundsChanged: false) }
@@ -145,6 +149,10 @@ extension View {
             return
         }
         let oldSuperview = view.superviewStorage
+        // The windows the view leaves and enters (`View+WindowHooks.swift`); none until a window
+        // exists.
+        let oldWindow = View.windowsExist ? oldSuperview?.windowIncludingSelf : nil
+        let newWindow = View.windowsExist ? windowIncludingSelf : nil
         // A view takes the tint of where it now is; compared only once some view customized it
         // (no `TintState?`, as in ``removeFromSuperview()``).
         if View.tintIsCustomized {
@@ -160,6 +168,10 @@ extension View {
             LayoutEngine.viewDidMove(view, from: oldSuperview)
         }
         view.didMoveToSuperview()
+        if oldWindow !== newWindow {
+            view.sendWillMove(toWindow: newWindow)
+            view.sendDidMoveToWindow()
+        }
         didAddSubview(view)
     }
 

@@ -43,6 +43,7 @@ open class Window: View {
     /// ``makeKeyAndVisible()``, as UIKit's windows are.
     public override init(frame: CGRect) {
         deviceSafeAreaInsets = .zero
+        View.windowsExist = true
         super.init(frame: frame)
         isHidden = true
     }
@@ -51,6 +52,7 @@ open class Window: View {
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
         deviceSafeAreaInsets = .zero
+        View.windowsExist = true
         super.init(coder: coder)
         isHidden = true
     }
