@@ -241,7 +241,8 @@ open class NavigationController: ViewController {
     /// its callbacks).
     private func installTopView(removingOthers: Bool = true) {
         guard let container = viewIfLoaded else { return }
-        for child in childrenStorage.dropLast() where removingOthers && child.viewIfLoaded?.superviewStorage === container {
+        for child in childrenStorage.dropLast()
+        where removingOthers && child.viewIfLoaded?.superviewStorage === container {
             child.viewIfLoaded?.removeFromSuperview()
         }
         guard let top = topViewController else { return }

@@ -125,7 +125,9 @@ open class TabBarController: ViewController {
         guard let selected else { return }
         let selectedView: View = selected.view
         selectedView.frame = container.bounds
-        if selectedView.superviewStorage !== container { container.insertSubview(selectedView, belowSubview: tabBarStorage) }
+        if selectedView.superviewStorage !== container {
+            container.insertSubview(selectedView, belowSubview: tabBarStorage)
+        }
     }
 
     /// Shows `new` in place of `old`, with their appearance callbacks when on screen.

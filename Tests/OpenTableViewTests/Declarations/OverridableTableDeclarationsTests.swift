@@ -155,10 +155,13 @@ struct OverridableDeclarationsTests {
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         table.reloadRows(at: [IndexPath(row: 1, section: 0)], with: .none)
         table.reloadData()
+        // The inserted and the reloaded rows are visible: the data source dequeues their cells
+        // through the table it is given, the spy, while the update is applied.
         #expect(
             spy.calls == [
                 "cellForRow(0.1)", "selectRow(0.2)", "deselectRow(0.2, animated: true)", "scrollToRow(0.0)",
-                "insertRows([\"0.3\"])", "deleteRows([\"0.0\"])", "reloadRows([\"0.1\"])", "reloadData()",
+                "insertRows([\"0.3\"])", "dequeueReusableCell(Cell, 0.3)", "deleteRows([\"0.0\"])",
+                "reloadRows([\"0.1\"])", "dequeueReusableCell(Cell, 0.1)", "reloadData()",
             ])
         // The overrides called `super`: the table did the work.
         #expect(table.numberOfRows(inSection: 0) == 3)
@@ -188,7 +191,11 @@ struct OverridableDeclarationsTests {
                 spy.insertRows(at: [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .automatic)
             },
             completion: { finished = $0 })
-        #expect(spy.calls == ["performBatchUpdates", "insertRows([\"0.3\", \"0.4\"])"])
+        #expect(
+            spy.calls == [
+                "performBatchUpdates", "insertRows([\"0.3\", \"0.4\"])", "dequeueReusableCell(Cell, 0.3)",
+                "dequeueReusableCell(Cell, 0.4)",
+            ])
         #expect(finished == true)
         #expect(spy.numberOfRows(inSection: 0) == 5)
         #expect(spy.rectForRow(at: IndexPath(row: 4, section: 0)) == CGRect(x: 0, y: 176, width: 320, height: 44))
