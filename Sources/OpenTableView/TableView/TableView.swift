@@ -18,8 +18,9 @@ open class TableView: ScrollView {
     // The methods call their implementation (`…Implementation`) in the file of their concern; the
     // properties the layout pass reads keep their storage in `settings` (`TableSettings.swift`).
     // The table itself calls the implementations and reads the storage, so an override is seen by
-    // the code that calls the member, as an app's call would be; `Compatibility/API.md`
-    // ("Declarations") lists where UIKit's own machinery calls the overridable member instead.
+    // the code that calls the member (the app, its tests, a controller or diffable data source
+    // driving the table); `Compatibility/API.md` ("Declarations") lists the calls that do go
+    // through the overridable members, as UIKit's do.
 
     // MARK: Creating a table view
 
