@@ -49,12 +49,8 @@ extension TableViewCell {
 
     // MARK: Content
 
-    /// A list content configuration with the default styling for the cell's style and no content,
-    /// as UIKit's `defaultContentConfiguration()`: ``ListContentConfiguration/cell()`` for
-    /// ``CellStyle/default``, ``ListContentConfiguration/subtitleCell()`` for ``CellStyle/subtitle``,
-    /// ``ListContentConfiguration/valueCell()`` for ``CellStyle/value1`` and ``CellStyle/value2``
-    /// (Apple documents the result as "for the cell's style" and has no configuration like value2).
-    public func defaultContentConfiguration() -> ListContentConfiguration {
+    /// The work of ``defaultContentConfiguration()``, behind its open entry point in the class body.
+    func defaultContentConfigurationImplementation() -> ListContentConfiguration {
         switch style {
         case .default: .cell()
         case .subtitle: .subtitleCell()
@@ -62,22 +58,14 @@ extension TableViewCell {
         }
     }
 
-    /// The configuration of the cell's content, or `nil` (the default) for the classic labels.
-    ///
-    /// As in UIKit: setting a configuration replaces ``contentView`` with a new content view made by
-    /// the configuration, or applies it to the current content view when that view shows
-    /// configurations of the same type and `supports(_:)` it; it sets ``textLabel``,
-    /// ``detailTextLabel`` and ``imageView`` to `nil` for good. Setting `nil` after a configuration
-    /// replaces the content view with a new, empty one. With
-    /// ``automaticallyUpdatesContentConfiguration``, the configuration is shown updated for the
-    /// current ``configurationState`` (the getter returns that updated configuration).
-    public var contentConfiguration: (any ContentConfiguration)? {
+    /// The work of ``contentConfiguration``, behind its open entry point in the class body.
+    var contentConfigurationImplementation: (any ContentConfiguration)? {
         get { configurations.content }
         set {
             guard var configuration = newValue else {
                 if configurations.content != nil {
                     configurations.content = nil
-                    contentView = replaceSubview(contentView, with: View())
+                    contentViewStorage = replaceSubview(contentViewStorage, with: View())
                 }
                 return
             }
@@ -86,43 +74,29 @@ extension TableViewCell {
             }
             configurations.content = configuration
             dropStandardViews()
-            contentView = contentView(showing: configuration, in: contentView)
+            contentViewStorage = contentView(showing: configuration, in: contentViewStorage)
             setNeedsLayout()
         }
     }
 
-    /// Whether the cell updates its content configuration for each new state. Default `true`.
-    public var automaticallyUpdatesContentConfiguration: Bool {
+    /// The work of ``automaticallyUpdatesContentConfiguration``, behind its open entry point in the class body.
+    var automaticallyUpdatesContentConfigurationImplementation: Bool {
         get { configurations.automaticallyUpdatesContent }
         set { configurations.automaticallyUpdatesContent = newValue }
     }
 
     // MARK: Background
 
-    /// A background configuration with the default styling for the table the cell is in, as UIKit's
-    /// `defaultBackgroundConfiguration()`: ``BackgroundConfiguration/listGroupedCell()`` in a grouped
-    /// or inset grouped table, ``BackgroundConfiguration/listPlainCell()`` otherwise (also before the
-    /// cell is dequeued from or displayed by a table).
-    public func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+    /// The work of ``defaultBackgroundConfiguration()``, behind its open entry point in the class body.
+    func defaultBackgroundConfigurationImplementation() -> BackgroundConfiguration {
         switch configurations.tableStyle {
         case .grouped?, .insetGrouped?: .listGroupedCell()
         case .plain?, nil: .listPlainCell()
         }
     }
 
-    /// The configuration of the cell's background.
-    ///
-    /// As UIKit documents, a cell starts with a default background configuration (the one
-    /// ``defaultBackgroundConfiguration()`` returns, following the table's style until the app sets
-    /// one), and a background configuration and background views are mutually exclusive: setting a
-    /// non-`nil` configuration sets ``View/backgroundColor``, ``backgroundView`` and
-    /// ``selectedBackgroundView`` to `nil`; setting either view sets this property to `nil`. With
-    /// ``automaticallyUpdatesBackgroundConfiguration`` the configuration is kept updated for the
-    /// cell's state, so a selected cell's configuration reads the selected background color.
-    ///
-    /// Headless nothing is drawn: the configuration is recorded (and updated) for code and tests to
-    /// read; no background view is added to the cell.
-    public var backgroundConfiguration: BackgroundConfiguration? {
+    /// The work of ``backgroundConfiguration``, behind its open entry point in the class body.
+    var backgroundConfigurationImplementation: BackgroundConfiguration? {
         get { configurations.background }
         set {
             configurations.backgroundIsDefault = false
@@ -140,17 +114,16 @@ extension TableViewCell {
         }
     }
 
-    /// Whether the cell updates its background configuration for each new state. Default `true`.
-    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+    /// The work of ``automaticallyUpdatesBackgroundConfiguration``, behind its open entry point in the class body.
+    var automaticallyUpdatesBackgroundConfigurationImplementation: Bool {
         get { configurations.automaticallyUpdatesBackground }
         set { configurations.automaticallyUpdatesBackground = newValue }
     }
 
     // MARK: Updates
 
-    /// A function called at each configuration update, after ``updateConfiguration(using:)``, with
-    /// the cell and its state, as UIKit's `configurationUpdateHandler`. Setting it asks for an update.
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    /// The work of ``configurationUpdateHandler``, behind its open entry point in the class body.
+    var configurationUpdateHandlerImplementation: ConfigurationUpdateHandler? {
         get { configurations.updateHandler }
         set {
             configurations.updateHandler = newValue
@@ -158,10 +131,8 @@ extension TableViewCell {
         }
     }
 
-    /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`. Requests are
-    /// coalesced: the update runs once, at the next display, measurement or layout (see the
-    /// discussion of this extension). Call it when a custom state changes.
-    public func setNeedsUpdateConfiguration() {
+    /// The work of ``setNeedsUpdateConfiguration()``, behind its open entry point in the class body.
+    func setNeedsUpdateConfigurationImplementation() {
         guard !configurations.isUpdating else { return }
         configurations.needsUpdate = true
         setNeedsLayout()
@@ -222,7 +193,7 @@ extension TableViewCell {
         updateConfigurationIfNeeded()
         guard configurations.content != nil else { return nil }
         let contentWidth = contentWidth(forCellWidth: width)
-        return contentView.systemLayoutSizeFitting(
+        return contentViewStorage.systemLayoutSizeFitting(
             CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         ).height
@@ -237,7 +208,7 @@ extension TableViewCell {
     /// The classic labels and image view go for good once a configuration decides the content.
     private func dropStandardViews() {
         for view in [textLabelIfCreated, detailTextLabelIfCreated, imageViewIfCreated] as [View?] {
-            if let view, view.superview === contentView { view.removeFromSuperview() }
+            if let view, view.superviewStorage === contentViewStorage { view.removeFromSuperview() }
         }
         textLabelIfCreated = nil
         detailTextLabelIfCreated = nil

@@ -92,7 +92,7 @@ extension TableViewCell {
     /// loaded property would make (two atomic operations a relayout) are not needed.
     @inline(__always)
     private func frameContentView(_ frame: CGRect) {
-        View.setFrame(frame, ofUnretained: Unmanaged.passUnretained(contentView))
+        View.setFrame(frame, ofUnretained: Unmanaged.passUnretained(contentViewStorage))
     }
 
     /// Frames the standard views that were made; nothing to compute for a cell that made none (a
@@ -123,7 +123,7 @@ extension TableViewCell {
 
     /// How far the content view moves right for the editing control.
     private var leadingEditingInset: CGFloat {
-        isEditing && shouldIndentWhileEditing && editingStyle != .none ? CellMetrics.editingControlWidth : 0
+        isEditing && shouldIndentWhileEditing && editingStyleStorage != .none ? CellMetrics.editingControlWidth : 0
     }
 
     /// The content view's width in a cell `width` wide: less the editing control, the accessory

@@ -15,7 +15,7 @@ extension TableViewCell {
 
     /// Whether the cell is in a table that allows several selected rows in its current mode.
     private var isInMultipleSelectionTable: Bool {
-        (superview as? TableView)?.allowsMultipleSelectionInCurrentMode ?? false
+        (superviewStorage as? TableView)?.allowsMultipleSelectionInCurrentMode ?? false
     }
 }
 

@@ -17,7 +17,7 @@ extension TableViewCell {
         let size = systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        guard size.height == 0, LayoutEngine.usesConstraints(toFit: contentView) else { return size.height }
+        guard size.height == 0, LayoutEngine.usesConstraints(toFit: contentViewStorage) else { return size.height }
         logToConsoleOnce(Messages.ambiguousZeroHeightCellWarning(), for: tableView)
         return TableMetrics.defaultRowHeight
     }

@@ -69,9 +69,9 @@ extension TableViewCell {
         var index = 0
         for case let standard? in order {
             if standard === view { break }
-            if standard.superview === contentView { index += 1 }
+            if standard.superviewStorage === contentViewStorage { index += 1 }
         }
-        contentView.insertSubview(view, at: min(index, contentView.subviews.count))
+        contentViewStorage.insertSubview(view, at: min(index, contentViewStorage.subviewsStorage.count))
         if standardViewsShowSelection { setStandardViewsHighlighted(true) }
         setNeedsLayout()
     }
@@ -93,11 +93,11 @@ extension TableViewCell {
         let shown = effectiveAccessory.view
         let notShown = isEditing ? accessoryView : editingAccessoryView
         for candidate in [removed, notShown] {
-            if let candidate, candidate !== shown, candidate.superview === self {
+            if let candidate, candidate !== shown, candidate.superviewStorage === self {
                 candidate.removeFromSuperview()
             }
         }
-        if let shown, shown.superview !== self {
+        if let shown, shown.superviewStorage !== self {
             addSubview(shown)
         }
         setNeedsLayout()
@@ -117,14 +117,14 @@ extension TableViewCell {
         // Most cells have neither selected background view: skip the lookup of the one in effect.
         guard selectedBackgroundView != nil || multipleSelectionBackgroundView != nil else { return }
         let backgrounds = selectionBackgroundViews
-        if let other = backgrounds.other, other !== backgrounds.inEffect, other.superview === self {
+        if let other = backgrounds.other, other !== backgrounds.inEffect, other.superviewStorage === self {
             other.removeFromSuperview()
         }
         guard let selectedBackgroundView = backgrounds.inEffect else { return }
         if !showsSelection {
-            if selectedBackgroundView.superview === self { selectedBackgroundView.removeFromSuperview() }
-        } else if selectedBackgroundView.superview !== self {
-            if let backgroundView, backgroundView.superview === self {
+            if selectedBackgroundView.superviewStorage === self { selectedBackgroundView.removeFromSuperview() }
+        } else if selectedBackgroundView.superviewStorage !== self {
+            if let backgroundView, backgroundView.superviewStorage === self {
                 insertSubview(selectedBackgroundView, aboveSubview: backgroundView)
             } else {
                 insertSubview(selectedBackgroundView, at: 0)

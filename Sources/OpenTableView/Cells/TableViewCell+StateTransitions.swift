@@ -42,9 +42,8 @@ extension TableViewCell {
         }
     }
 
-    /// Whether the cell shows its Delete confirmation: its swipe actions are revealed, or its
-    /// delete control was tapped in editing mode, as UIKit's `showingDeleteConfirmation`.
-    public var showingDeleteConfirmation: Bool {
+    /// The work of ``showingDeleteConfirmation``, behind its open entry point in the class body.
+    var showingDeleteConfirmationImplementation: Bool {
         deleteConfirmationState
     }
 

@@ -15,8 +15,132 @@ import Foundation
 /// ``init(coder:)`` is `required`, as in UIKit, and reached only through Interface Builder loading.
 @preconcurrency @MainActor
 open class TableViewCell: View {
+    // MARK: - UIKit's members, open as UIKit declares them
+    //
+    // Declared in the class body so that an app's subclass can override them (Swift cannot
+    // override a member declared in an extension); each reads its storage or calls its
+    // implementation in the file of its concern (`TableViewCell+Configuration.swift`,
+    // `TableViewCell+StateTransitions.swift`). The cell's layout and the table read the storage:
+    // a subclass that overrides ``contentView`` or ``textLabel`` is seen by code that calls them.
+
+    // MARK: Creating a table view cell
+
     /// The identifier the cell was created with, which a table uses to reuse it. Fixed at creation.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+
+    // MARK: Accessing views of the cell object
+
+    /// The view that holds the cell's content. Add custom subviews here, not to the cell, so the
+    /// layout for accessories and editing moves them along. A ``contentConfiguration`` replaces it
+    /// with the configuration's content view.
+    open var contentView: View { contentViewStorage }
+
+    /// The main label. Present in every style; `nil` once a ``contentConfiguration`` is set, as in
+    /// UIKit, where the two are mutually exclusive.
+    ///
+    /// Created on first access and added to the ``contentView`` then, as UIKit does: a cell whose
+    /// code never asks for it has no label in its content view. Complexity: O(1).
+    open var textLabel: Label? {
+        textLabelIfCreated ?? makeTextLabel()
+    }
+
+    /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others; `nil`
+    /// once a ``contentConfiguration`` is set. Created on first access, as ``textLabel``.
+    open var detailTextLabel: Label? {
+        detailTextLabelIfCreated ?? makeDetailTextLabel()
+    }
+
+    /// The leading image view, with no image at first. Present in every style; not laid out in
+    /// ``CellStyle/value2``; `nil` once a ``contentConfiguration`` is set. Created on first
+    /// access, as ``textLabel``.
+    open var imageView: ImageView? {
+        imageViewIfCreated ?? makeImageView()
+    }
+
+    // MARK: Managing cell configurations
+
+    /// A list content configuration with the default styling for the cell's style and no content,
+    /// as UIKit's `defaultContentConfiguration()`: ``ListContentConfiguration/cell()`` for
+    /// ``CellStyle/default``, ``ListContentConfiguration/subtitleCell()`` for ``CellStyle/subtitle``,
+    /// ``ListContentConfiguration/valueCell()`` for ``CellStyle/value1`` and ``CellStyle/value2``
+    /// (Apple documents the result as "for the cell's style" and has no configuration like value2).
+    open func defaultContentConfiguration() -> ListContentConfiguration { defaultContentConfigurationImplementation() }
+
+    /// The configuration of the cell's content, or `nil` (the default) for the classic labels.
+    ///
+    /// As in UIKit: setting a configuration replaces ``contentView`` with a new content view made by
+    /// the configuration, or applies it to the current content view when that view shows
+    /// configurations of the same type and `supports(_:)` it; it sets ``textLabel``,
+    /// ``detailTextLabel`` and ``imageView`` to `nil` for good. Setting `nil` after a configuration
+    /// replaces the content view with a new, empty one. With
+    /// ``automaticallyUpdatesContentConfiguration``, the configuration is shown updated for the
+    /// current ``configurationState`` (the getter returns that updated configuration).
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { contentConfigurationImplementation }
+        set { contentConfigurationImplementation = newValue }
+    }
+
+    /// Whether the cell updates its content configuration for each new state. Default `true`.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { automaticallyUpdatesContentConfigurationImplementation }
+        set { automaticallyUpdatesContentConfigurationImplementation = newValue }
+    }
+
+    /// A background configuration with the default styling for the table the cell is in, as UIKit's
+    /// `defaultBackgroundConfiguration()`: ``BackgroundConfiguration/listGroupedCell()`` in a grouped
+    /// or inset grouped table, ``BackgroundConfiguration/listPlainCell()`` otherwise (also before the
+    /// cell is dequeued from or displayed by a table).
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        defaultBackgroundConfigurationImplementation()
+    }
+
+    /// The configuration of the cell's background.
+    ///
+    /// As UIKit documents, a cell starts with a default background configuration (the one
+    /// ``defaultBackgroundConfiguration()`` returns, following the table's style until the app sets
+    /// one), and a background configuration and background views are mutually exclusive: setting a
+    /// non-`nil` configuration sets ``View/backgroundColor``, ``backgroundView`` and
+    /// ``selectedBackgroundView`` to `nil`; setting either view sets this property to `nil`. With
+    /// ``automaticallyUpdatesBackgroundConfiguration`` the configuration is kept updated for the
+    /// cell's state, so a selected cell's configuration reads the selected background color.
+    ///
+    /// Headless nothing is drawn: the configuration is recorded (and updated) for code and tests to
+    /// read; no background view is added to the cell.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgroundConfigurationImplementation }
+        set { backgroundConfigurationImplementation = newValue }
+    }
+
+    /// Whether the cell updates its background configuration for each new state. Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { automaticallyUpdatesBackgroundConfigurationImplementation }
+        set { automaticallyUpdatesBackgroundConfigurationImplementation = newValue }
+    }
+
+    /// A function called at each configuration update, after ``updateConfiguration(using:)``, with
+    /// the cell and its state, as UIKit's `configurationUpdateHandler`. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationUpdateHandlerImplementation }
+        set { configurationUpdateHandlerImplementation = newValue }
+    }
+
+    /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`. Requests are
+    /// coalesced: the update runs once, at the next display, measurement or layout (see the
+    /// discussion of this extension). Call it when a custom state changes.
+    open func setNeedsUpdateConfiguration() { setNeedsUpdateConfigurationImplementation() }
+
+    // MARK: Managing editing
+
+    /// The editing control the table shows for this row. Set by the table from its delegate's
+    /// `tableView(_:editingStyleForRowAt:)`; ``EditingStyle/none`` until then.
+    open var editingStyle: EditingStyle { editingStyleStorage }
+
+    /// Whether the cell shows its Delete confirmation: its swipe actions are revealed, or its
+    /// delete control was tapped in editing mode, as UIKit's `showingDeleteConfirmation`.
+    open var showingDeleteConfirmation: Bool { showingDeleteConfirmationImplementation }
+
+    // MARK: - Storage and state
+
     /// The arrangement of the standard views, fixed at creation. Not public in UIKit either.
     let style: CellStyle
 
@@ -25,32 +149,13 @@ open class TableViewCell: View {
     // property's run-time exclusivity check costs more than the read; no access to it is held
     // across a call out.
 
-    /// The view that holds the cell's content. Add custom subviews here, not to the cell, so the
-    /// layout for accessories and editing moves them along. A ``contentConfiguration`` replaces it
-    /// with the configuration's content view.
+    /// The storage of ``reuseIdentifier``, fixed at creation.
+    final let storedReuseIdentifier: String?
+    /// The storage of ``contentView``: the cell's layout and the table read it directly.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    public internal(set) final var contentView: View
-    /// The main label. Present in every style; `nil` once a ``contentConfiguration`` is set, as in
-    /// UIKit, where the two are mutually exclusive.
-    ///
-    /// Created on first access and added to the ``contentView`` then, as UIKit does: a cell whose
-    /// code never asks for it has no label in its content view. Complexity: O(1).
-    public final var textLabel: Label? {
-        textLabelIfCreated ?? makeTextLabel()
-    }
-    /// The secondary label. `nil` in the ``CellStyle/default`` style, present in the others; `nil`
-    /// once a ``contentConfiguration`` is set. Created on first access, as ``textLabel``.
-    public final var detailTextLabel: Label? {
-        detailTextLabelIfCreated ?? makeDetailTextLabel()
-    }
-    /// The leading image view, with no image at first. Present in every style; not laid out in
-    /// ``CellStyle/value2``; `nil` once a ``contentConfiguration`` is set. Created on first
-    /// access, as ``textLabel``.
-    public final var imageView: ImageView? {
-        imageViewIfCreated ?? makeImageView()
-    }
+    final var contentViewStorage: View
     /// The standard views made so far (`TableViewCell+StandardViews.swift` makes them): the
     /// layout and the selected appearance read these, so they never create a view nobody asked for.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -84,6 +189,7 @@ open class TableViewCell: View {
     open var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
     }
+
     /// A custom accessory shown outside editing mode, in place of ``accessoryType``; a subview of
     /// the cell (not of the content view) that keeps its own size.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -95,6 +201,7 @@ open class TableViewCell: View {
             accessoryViewsDidChange(removing: oldValue)
         }
     }
+
     /// The standard accessory shown in editing mode. Default ``AccessoryType/none``.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -102,6 +209,7 @@ open class TableViewCell: View {
     open var editingAccessoryType: AccessoryType = .none {
         didSet { if editingAccessoryType != oldValue { setNeedsLayout() } }
     }
+
     /// A custom accessory shown in editing mode, in place of ``editingAccessoryType``.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -154,14 +262,14 @@ open class TableViewCell: View {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// The editing control the table shows for this row. Set by the table from its delegate's
-    /// `tableView(_:editingStyleForRowAt:)`; ``EditingStyle/none`` until then.
+    /// The storage of ``editingStyle``, set by the table.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    public internal(set) var editingStyle: EditingStyle = .none {
-        didSet { if editingStyle != oldValue { setNeedsLayout() } }
+    final var editingStyleStorage: EditingStyle = .none {
+        didSet { if editingStyleStorage != oldValue { setNeedsLayout() } }
     }
+
     /// Whether the reorder control shows in editing mode. Default `false`; the table turns it on
     /// for rows its data source can move.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -170,6 +278,7 @@ open class TableViewCell: View {
     open var showsReorderControl = false {
         didSet { if showsReorderControl != oldValue { setNeedsLayout() } }
     }
+
     /// Whether the content moves right to make room for the editing control. Default `true`.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -177,6 +286,7 @@ open class TableViewCell: View {
     open var shouldIndentWhileEditing = true {
         didSet { if shouldIndentWhileEditing != oldValue { setNeedsLayout() } }
     }
+
     /// How many steps of ``indentationWidth`` the standard views are indented. Default 0.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -184,6 +294,7 @@ open class TableViewCell: View {
     open var indentationLevel = 0 {
         didSet { if indentationLevel != oldValue { setNeedsLayout() } }
     }
+
     /// The width of one indentation step. Default 10 points.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -191,6 +302,7 @@ open class TableViewCell: View {
     open var indentationWidth: CGFloat = 10 {
         didSet { if indentationWidth != oldValue { setNeedsLayout() } }
     }
+
     /// Where the separator below the cell starts and ends; only left and right count. Default 16
     /// points on the left. Recorded only: separators are not drawn.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -206,11 +318,12 @@ open class TableViewCell: View {
         didSet {
             noteDecorationViews()
             if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
-            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if oldValue?.superviewStorage === self { oldValue?.removeFromSuperview() }
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             setNeedsLayout()
         }
     }
+
     /// A view shown above ``backgroundView`` while the cell is selected or highlighted (unless the
     /// selection style is ``SelectionStyle/none``), sized to the cell. Default `nil`.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -220,7 +333,7 @@ open class TableViewCell: View {
         didSet {
             noteDecorationViews()
             if selectedBackgroundView != nil { backgroundConfigurationWasReplacedByView() }
-            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if oldValue?.superviewStorage === self { oldValue?.removeFromSuperview() }
             updateSelectionAppearance()
             setNeedsLayout()
         }
@@ -235,11 +348,12 @@ open class TableViewCell: View {
     open var multipleSelectionBackgroundView: View? {
         didSet {
             noteDecorationViews()
-            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if oldValue?.superviewStorage === self { oldValue?.removeFromSuperview() }
             updateSelectionAppearance()
             setNeedsLayout()
         }
     }
+
     /// Whether a ``backgroundView``, ``selectedBackgroundView``, ``multipleSelectionBackgroundView``,
     /// ``accessoryView`` or ``editingAccessoryView`` is set: the layout reads this one flag, kept by
     /// their `didSet`s (``noteDecorationViews()``), rather than the five overridable getters.
@@ -277,14 +391,14 @@ open class TableViewCell: View {
     public required init(style: CellStyle, reuseIdentifier: String?) {
         let frame = TableMetrics.defaultCellFrame
         self.style = style
-        self.reuseIdentifier = reuseIdentifier
-        contentView = View(frame: CGRect(origin: .zero, size: frame.size))
+        storedReuseIdentifier = reuseIdentifier
+        contentViewStorage = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         // A cell solves its own constraints, as UIKit's do, so reuse never moves them between
         // engines; the content view's margins are UIKit's cell margins (Compatibility/AutoLayout.md).
         hostsLayoutEngine = true
-        contentView.layoutMargins = TableMetrics.cellContentLayoutMargins
-        addSubview(contentView)
+        contentViewStorage.layoutMargins = TableMetrics.cellContentLayoutMargins
+        addSubview(contentViewStorage)
     }
 
     /// Creates a cell from an archive, as UIKit's `UITableViewCell.init?(coder:)`: only
@@ -292,13 +406,13 @@ open class TableViewCell: View {
     /// cell then starts as a ``CellStyle/default`` cell without a reuse identifier.
     public required init?(coder: NSCoder) {
         style = .default
-        reuseIdentifier = nil
-        contentView = View(frame: CGRect(origin: .zero, size: TableMetrics.defaultCellFrame.size))
+        storedReuseIdentifier = nil
+        contentViewStorage = View(frame: CGRect(origin: .zero, size: TableMetrics.defaultCellFrame.size))
         super.init(coder: coder)
         frame = TableMetrics.defaultCellFrame
         hostsLayoutEngine = true
-        contentView.layoutMargins = TableMetrics.cellContentLayoutMargins
-        addSubview(contentView)
+        contentViewStorage.layoutMargins = TableMetrics.cellContentLayoutMargins
+        addSubview(contentViewStorage)
     }
 
     /// Creates a ``CellStyle/default`` cell without a reuse identifier, with the given frame.
@@ -408,7 +522,8 @@ open class TableViewCell: View {
         let width = targetSize.width > 0 && targetSize.width.isFinite ? targetSize.width : bounds.width
         updateConfigurationIfNeeded()
         return constrainedContentFittingSize(
-            contentView, width: width, contentWidth: contentWidth(forCellWidth: width), targetHeight: targetSize.height,
+            contentViewStorage, width: width, contentWidth: contentWidth(forCellWidth: width),
+            targetHeight: targetSize.height,
             vertical: verticalFittingPriority) ?? sizeThatFits(targetSize)
     }
 

@@ -29,18 +29,8 @@ extension TableViewHeaderFooterView {
         @MainActor (TableViewHeaderFooterView, ViewConfigurationState) ->
         Void
 
-    /// A list content configuration with the default styling for where the view is shown, as
-    /// UIKit's `defaultContentConfiguration()` ("according to the section where the view
-    /// appears"): ``ListContentConfiguration/groupedHeader()`` or
-    /// ``ListContentConfiguration/groupedFooter()`` in a grouped or inset grouped table,
-    /// ``ListContentConfiguration/plainHeader()`` or ``ListContentConfiguration/plainFooter()``
-    /// otherwise.
-    ///
-    /// The table style is known once the view comes from `dequeueReusableHeaderFooterView`; whether
-    /// it is a footer is known only once the delegate returned it as one, so inside
-    /// `viewForFooterInSection` a view that was never shown as a footer gets the header's
-    /// configuration (UIKit's private logic is not documented).
-    public func defaultContentConfiguration() -> ListContentConfiguration {
+    /// The work of ``defaultContentConfiguration()``, behind its open entry point in the class body.
+    func defaultContentConfigurationImplementation() -> ListContentConfiguration {
         let grouped = configurations.tableStyle == .grouped || configurations.tableStyle == .insetGrouped
         switch (grouped, configurations.kind == .footer) {
         case (true, false): return .groupedHeader()
@@ -50,16 +40,14 @@ extension TableViewHeaderFooterView {
         }
     }
 
-    /// The configuration of the view's content, or `nil` (the default) for the classic labels. As
-    /// the cell's ``TableViewCell/contentConfiguration``: it replaces ``contentView`` (or applies
-    /// to it), and sets ``textLabel`` and ``detailTextLabel`` to `nil` for good.
-    public var contentConfiguration: (any ContentConfiguration)? {
+    /// The work of ``contentConfiguration``, behind its open entry point in the class body.
+    var contentConfigurationImplementation: (any ContentConfiguration)? {
         get { configurations.content }
         set {
             guard var configuration = newValue else {
                 if configurations.content != nil {
                     configurations.content = nil
-                    contentView = replaceSubview(contentView, with: View())
+                    contentViewStorage = replaceSubview(contentViewStorage, with: View())
                 }
                 return
             }
@@ -67,38 +55,33 @@ extension TableViewHeaderFooterView {
                 configuration = configuration.updated(for: configurationState)
             }
             configurations.content = configuration
-            for label in [textLabel, detailTextLabel] where label?.superview === contentView {
+            for label in [textLabelStorage, detailTextLabelStorage] where label?.superviewStorage === contentViewStorage
+            {
                 label?.removeFromSuperview()
             }
-            textLabel = nil
-            detailTextLabel = nil
-            contentView = contentView(showing: configuration, in: contentView)
+            textLabelStorage = nil
+            detailTextLabelStorage = nil
+            contentViewStorage = contentView(showing: configuration, in: contentViewStorage)
             setNeedsLayout()
         }
     }
 
-    /// Whether the view updates its content configuration for each new state. Default `true`.
-    public var automaticallyUpdatesContentConfiguration: Bool {
+    /// The work of ``automaticallyUpdatesContentConfiguration``, behind its open entry point in the class body.
+    var automaticallyUpdatesContentConfigurationImplementation: Bool {
         get { configurations.automaticallyUpdatesContent }
         set { configurations.automaticallyUpdatesContent = newValue }
     }
 
-    /// A background configuration with the default styling for the table the view is in, as UIKit's
-    /// `defaultBackgroundConfiguration()`: ``BackgroundConfiguration/listGroupedHeaderFooter()`` in
-    /// a grouped or inset grouped table, ``BackgroundConfiguration/listPlainHeaderFooter()``
-    /// otherwise.
-    public func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+    /// The work of ``defaultBackgroundConfiguration()``, behind its open entry point in the class body.
+    func defaultBackgroundConfigurationImplementation() -> BackgroundConfiguration {
         switch configurations.tableStyle {
         case .grouped?, .insetGrouped?: .listGroupedHeaderFooter()
         case .plain?, nil: .listPlainHeaderFooter()
         }
     }
 
-    /// The configuration of the view's background, `nil` at first. As UIKit documents, setting a
-    /// non-`nil` configuration sets ``View/backgroundColor`` and ``backgroundView`` to `nil`, and
-    /// setting ``backgroundView`` sets this property to `nil`. Recorded (and kept updated for the
-    /// state) only: nothing is drawn.
-    public var backgroundConfiguration: BackgroundConfiguration? {
+    /// The work of ``backgroundConfiguration``, behind its open entry point in the class body.
+    var backgroundConfigurationImplementation: BackgroundConfiguration? {
         get { configurations.background }
         set {
             guard var configuration = newValue else {
@@ -114,15 +97,14 @@ extension TableViewHeaderFooterView {
         }
     }
 
-    /// Whether the view updates its background configuration for each new state. Default `true`.
-    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+    /// The work of ``automaticallyUpdatesBackgroundConfiguration``, behind its open entry point in the class body.
+    var automaticallyUpdatesBackgroundConfigurationImplementation: Bool {
         get { configurations.automaticallyUpdatesBackground }
         set { configurations.automaticallyUpdatesBackground = newValue }
     }
 
-    /// A function called at each configuration update, after ``updateConfiguration(using:)``, as
-    /// UIKit's `configurationUpdateHandler`. Setting it asks for an update.
-    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    /// The work of ``configurationUpdateHandler``, behind its open entry point in the class body.
+    var configurationUpdateHandlerImplementation: ConfigurationUpdateHandler? {
         get { configurations.updateHandler }
         set {
             configurations.updateHandler = newValue
@@ -130,9 +112,8 @@ extension TableViewHeaderFooterView {
         }
     }
 
-    /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`; coalesced until
-    /// the next display, measurement or layout.
-    public func setNeedsUpdateConfiguration() {
+    /// The work of ``setNeedsUpdateConfiguration()``, behind its open entry point in the class body.
+    func setNeedsUpdateConfigurationImplementation() {
         guard !configurations.isUpdating else { return }
         configurations.needsUpdate = true
         setNeedsLayout()
@@ -175,7 +156,7 @@ extension TableViewHeaderFooterView {
         // handler usually does).
         updateConfigurationIfNeeded()
         guard configurations.content != nil else { return nil }
-        return contentView.systemLayoutSizeFitting(
+        return contentViewStorage.systemLayoutSizeFitting(
             CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         ).height

@@ -13,17 +13,105 @@ import Foundation
 /// tall, the height of a titled plain-style header in UIKit.
 @preconcurrency @MainActor
 open class TableViewHeaderFooterView: View {
+    // MARK: - UIKit's members, open as UIKit declares them
+    //
+    // Declared in the class body so that an app's subclass can override them (Swift cannot
+    // override a member declared in an extension); each reads its storage below or calls its
+    // implementation in `TableViewHeaderFooterView+Configuration.swift`. The table and the
+    // view's own layout read the storage, not these members.
+
+    // MARK: Creating the view
+
     /// The identifier the view was created with, used by the table to reuse it.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+
+    // MARK: Managing the view's content
+
     /// The view that holds custom content, sized to the header or footer. A
     /// ``contentConfiguration`` replaces it with the configuration's content view.
-    public internal(set) var contentView: View
+    open var contentView: View { contentViewStorage }
+
     /// The title label: footnote font, secondary color, wrapping (``Label/numberOfLines`` is 0).
     /// `nil` once a ``contentConfiguration`` is set, as in UIKit.
-    public internal(set) var textLabel: Label?
+    open var textLabel: Label? { textLabelStorage }
+
     /// A second label below the title. Deprecated in UIKit and kept for compatibility; caption1 font.
     /// `nil` once a ``contentConfiguration`` is set.
-    public internal(set) var detailTextLabel: Label?
+    open var detailTextLabel: Label? { detailTextLabelStorage }
+
+    // MARK: Managing view configurations
+
+    /// A list content configuration with the default styling for where the view is shown, as
+    /// UIKit's `defaultContentConfiguration()` ("according to the section where the view
+    /// appears"): ``ListContentConfiguration/groupedHeader()`` or
+    /// ``ListContentConfiguration/groupedFooter()`` in a grouped or inset grouped table,
+    /// ``ListContentConfiguration/plainHeader()`` or ``ListContentConfiguration/plainFooter()``
+    /// otherwise.
+    ///
+    /// The table style is known once the view comes from `dequeueReusableHeaderFooterView`; whether
+    /// it is a footer is known only once the delegate returned it as one, so inside
+    /// `viewForFooterInSection` a view that was never shown as a footer gets the header's
+    /// configuration (UIKit's private logic is not documented).
+    open func defaultContentConfiguration() -> ListContentConfiguration { defaultContentConfigurationImplementation() }
+
+    /// The configuration of the view's content, or `nil` (the default) for the classic labels. As
+    /// the cell's ``TableViewCell/contentConfiguration``: it replaces ``contentView`` (or applies
+    /// to it), and sets ``textLabel`` and ``detailTextLabel`` to `nil` for good.
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { contentConfigurationImplementation }
+        set { contentConfigurationImplementation = newValue }
+    }
+
+    /// Whether the view updates its content configuration for each new state. Default `true`.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { automaticallyUpdatesContentConfigurationImplementation }
+        set { automaticallyUpdatesContentConfigurationImplementation = newValue }
+    }
+
+    /// A background configuration with the default styling for the table the view is in, as UIKit's
+    /// `defaultBackgroundConfiguration()`: ``BackgroundConfiguration/listGroupedHeaderFooter()`` in
+    /// a grouped or inset grouped table, ``BackgroundConfiguration/listPlainHeaderFooter()``
+    /// otherwise.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        defaultBackgroundConfigurationImplementation()
+    }
+
+    /// The configuration of the view's background, `nil` at first. As UIKit documents, setting a
+    /// non-`nil` configuration sets ``View/backgroundColor`` and ``backgroundView`` to `nil`, and
+    /// setting ``backgroundView`` sets this property to `nil`. Recorded (and kept updated for the
+    /// state) only: nothing is drawn.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { backgroundConfigurationImplementation }
+        set { backgroundConfigurationImplementation = newValue }
+    }
+
+    /// Whether the view updates its background configuration for each new state. Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { automaticallyUpdatesBackgroundConfigurationImplementation }
+        set { automaticallyUpdatesBackgroundConfigurationImplementation = newValue }
+    }
+
+    /// A function called at each configuration update, after ``updateConfiguration(using:)``, as
+    /// UIKit's `configurationUpdateHandler`. Setting it asks for an update.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurationUpdateHandlerImplementation }
+        set { configurationUpdateHandlerImplementation = newValue }
+    }
+
+    /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`; coalesced until
+    /// the next display, measurement or layout.
+    open func setNeedsUpdateConfiguration() { setNeedsUpdateConfigurationImplementation() }
+
+    // MARK: - Storage
+
+    /// The storage of ``reuseIdentifier``, fixed at creation.
+    final let storedReuseIdentifier: String?
+    /// The storage of ``contentView``.
+    final var contentViewStorage: View
+    /// The storage of ``textLabel``.
+    final var textLabelStorage: Label?
+    /// The storage of ``detailTextLabel``.
+    final var detailTextLabelStorage: Label?
     /// The content and background configurations and their update state
     /// (`TableViewHeaderFooterView+Configuration.swift`).
     var configurations = HeaderFooterConfigurations()
@@ -32,7 +120,7 @@ open class TableViewHeaderFooterView: View {
     open var backgroundView: View? {
         didSet {
             if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
-            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if oldValue?.superviewStorage === self { oldValue?.removeFromSuperview() }
             if let backgroundView { insertSubview(backgroundView, at: 0) }
             setNeedsLayout()
         }
@@ -45,10 +133,10 @@ open class TableViewHeaderFooterView: View {
     /// Creates a header or footer view with an identifier for reuse and a zero frame; the table
     /// sizes it.
     public required init(reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
-        contentView = View()
-        textLabel = Self.makeLabel(.footnote)
-        detailTextLabel = Self.makeLabel(.caption1)
+        storedReuseIdentifier = reuseIdentifier
+        contentViewStorage = View()
+        textLabelStorage = Self.makeLabel(.footnote)
+        detailTextLabelStorage = Self.makeLabel(.caption1)
         super.init(frame: .zero)
         addStandardSubviews()
     }
@@ -57,10 +145,10 @@ open class TableViewHeaderFooterView: View {
     /// `UITableViewHeaderFooterView.init?(coder:)`: only OpenTableView's Interface Builder loading
     /// reaches it (see `View.init?(coder:)`), and the view then starts without a reuse identifier.
     public required init?(coder: NSCoder) {
-        reuseIdentifier = nil
-        contentView = View()
-        textLabel = Self.makeLabel(.footnote)
-        detailTextLabel = Self.makeLabel(.caption1)
+        storedReuseIdentifier = nil
+        contentViewStorage = View()
+        textLabelStorage = Self.makeLabel(.footnote)
+        detailTextLabelStorage = Self.makeLabel(.caption1)
         super.init(coder: coder)
         addStandardSubviews()
     }
@@ -77,9 +165,9 @@ open class TableViewHeaderFooterView: View {
     /// Puts the content view and the standard labels in place, once, from an initializer.
     private func addStandardSubviews() {
         hostsLayoutEngine = true
-        addSubview(contentView)
-        if let textLabel { contentView.addSubview(textLabel) }
-        if let detailTextLabel { contentView.addSubview(detailTextLabel) }
+        addSubview(contentViewStorage)
+        if let textLabelStorage { contentViewStorage.addSubview(textLabelStorage) }
+        if let detailTextLabelStorage { contentViewStorage.addSubview(detailTextLabelStorage) }
     }
 
     /// Creates a header or footer view without a reuse identifier, with the given frame.
@@ -98,12 +186,12 @@ open class TableViewHeaderFooterView: View {
         updateConfigurationIfNeeded()
         let size = bounds.size
         backgroundView?.frame = CGRect(origin: .zero, size: size)
-        contentView.frame = CGRect(origin: .zero, size: size)
+        contentViewStorage.frame = CGRect(origin: .zero, size: size)
         let (width, textHeight, detailHeight, spacing) = labelMetrics(forWidth: size.width)
         let top = (size.height - (textHeight + spacing + detailHeight)) / 2
         let x = Self.horizontalMargin
-        textLabel?.frame = CGRect(x: x, y: top, width: width, height: textHeight)
-        detailTextLabel?.frame = CGRect(x: x, y: top + textHeight + spacing, width: width, height: detailHeight)
+        textLabelStorage?.frame = CGRect(x: x, y: top, width: width, height: textHeight)
+        detailTextLabelStorage?.frame = CGRect(x: x, y: top + textHeight + spacing, width: width, height: detailHeight)
     }
 
     /// The proposed width (the current one if the proposal is zero or not finite) and the height of
@@ -130,7 +218,7 @@ open class TableViewHeaderFooterView: View {
         let width = targetSize.width > 0 && targetSize.width.isFinite ? targetSize.width : bounds.width
         updateConfigurationIfNeeded()
         return constrainedContentFittingSize(
-            contentView, width: width, contentWidth: width, targetHeight: targetSize.height,
+            contentViewStorage, width: width, contentWidth: width, targetHeight: targetSize.height,
             vertical: verticalFittingPriority) ?? sizeThatFits(targetSize)
     }
 
@@ -152,8 +240,8 @@ open class TableViewHeaderFooterView: View {
     {
         let labelWidth = max(0, width - 2 * Self.horizontalMargin)
         let proposal = CGSize(width: labelWidth, height: .greatestFiniteMagnitude)
-        let text = textLabel?.sizeThatFits(proposal).height ?? 0
-        let detail = detailTextLabel?.sizeThatFits(proposal).height ?? 0
+        let text = textLabelStorage?.sizeThatFits(proposal).height ?? 0
+        let detail = detailTextLabelStorage?.sizeThatFits(proposal).height ?? 0
         return (labelWidth, text, detail, text > 0 && detail > 0 ? Self.labelSpacing : 0)
     }
 }

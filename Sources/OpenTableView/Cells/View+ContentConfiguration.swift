@@ -21,7 +21,7 @@ extension View {
     /// was not a subview). Returns `view`.
     func replaceSubview(_ old: View, with view: View) -> View {
         view.frame = old.frame
-        if old.superview === self, let index = subviews.firstIndex(where: { $0 === old }) {
+        if old.superviewStorage === self, let index = subviewsStorage.firstIndex(where: { $0 === old }) {
             old.removeFromSuperview()
             insertSubview(view, at: index)
         } else {

@@ -131,19 +131,19 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.rowHeight
+        return tableView.settings.rowHeight
     }
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.sectionHeaderHeight
+        return tableView.settings.sectionHeaderHeight
     }
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.sectionFooterHeight
+        return tableView.settings.sectionFooterHeight
     }
     open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.estimatedRowHeight
+        return tableView.settings.estimatedRowHeight
     }
     open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         tableView.recordDefaultImplementation()

@@ -41,7 +41,7 @@ extension TableView {
                 ("viewBox", "\(format(box.minX)) \(format(box.minY)) \(format(box.width)) \(format(box.height))"),
                 ("font-family", "Helvetica, Arial, sans-serif"), ("font-size", "13"),
             ])
-        svg.element("title", text: "TableView \(style), offset \(format(contentOffset.y))")
+        svg.element("title", text: "TableView \(settings.style), offset \(format(contentOffset.y))")
         svg.element("rect", [("id", "background")] + rectAttributes(box) + [("fill", "#f2f2f7")])
         if showingContent { drawContent(&svg, rowLimit: rowLimit) }
         drawDisplayedRows(&svg)
@@ -74,12 +74,12 @@ extension TableView {
 
     /// Sections, their rows (small tables), and a label per section, beside the table.
     private func drawContent(_ svg: inout SVGWriter, rowLimit: Int) {
-        let sections = numberOfSections
+        let sections = numberOfSectionsImplementation
         let totalRows = model.totalRowCount
         svg.open("g", [("id", "sections")])
         var global = 0
         for section in 0..<sections {
-            let rect = self.rect(forSection: section)
+            let rect = rectImplementation(forSection: section)
             svg.element(
                 "rect",
                 [("class", "section"), ("data-section", "\(section)")] + rectAttributes(rect) + [
@@ -88,18 +88,18 @@ extension TableView {
                 ])
             svg.element(
                 "text", [("x", format(bounds.width + 8)), ("y", format(rect.minY + 14)), ("fill", "#8e8e93")],
-                text: "section \(section): rows \(global)..<\(global + numberOfRows(inSection: section))")
-            global += numberOfRows(inSection: section)
+                text: "section \(section): rows \(global)..<\(global + numberOfRowsImplementation(inSection: section))")
+            global += numberOfRowsImplementation(inSection: section)
         }
         svg.close("g")
         guard totalRows <= rowLimit else { return }
         svg.open("g", [("id", "rows")])
         for section in 0..<sections {
-            for row in 0..<numberOfRows(inSection: section) {
+            for row in 0..<numberOfRowsImplementation(inSection: section) {
                 svg.element(
                     "rect",
                     [("class", "row"), ("data-row", "\(section).\(row)")]
-                        + rectAttributes(rectForRow(at: IndexPath(row: row, section: section)))
+                        + rectAttributes(rectForRowImplementation(at: IndexPath(row: row, section: section)))
                         + [("fill", "none"), ("stroke", "#d1d1d6")])
             }
         }
@@ -127,7 +127,8 @@ extension TableView {
             svg.element(
                 "rect",
                 rectAttributes(cell.frame) + [("fill", selected ? "#d1d1d6" : "#ffffff"), ("stroke", "#c6c6c8")])
-            drawTexts(&svg, ViewTreeReading(cell.contentView).texts.map(\.text), in: cell.frame, color: "#000000")
+            drawTexts(
+                &svg, ViewTreeReading(cell.contentViewStorage).texts.map(\.text), in: cell.frame, color: "#000000")
             svg.element(
                 "text",
                 [

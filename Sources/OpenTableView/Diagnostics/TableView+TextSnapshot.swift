@@ -45,7 +45,7 @@ extension TableView {
         layoutIfNeeded()
         var entries: [(y: CGFloat, order: Int, text: String)] = []
         let visible = bounds
-        if let tableHeaderView, tableHeaderView.frame.intersects(visible) {
+        if let tableHeaderView = settings.tableHeaderView, tableHeaderView.frame.intersects(visible) {
             entries.append((tableHeaderView.frame.minY, -1, line(tableHeaderView, "tableHeaderView", marks: [])))
         }
         for kind in HeaderFooterKind.allCases {
@@ -67,12 +67,12 @@ extension TableView {
                         marks: rowMarks(cell, at: indexPath))
                 ))
         }
-        if let tableFooterView, tableFooterView.frame.intersects(visible) {
+        if let tableFooterView = settings.tableFooterView, tableFooterView.frame.intersects(visible) {
             entries.append((tableFooterView.frame.minY, 3, line(tableFooterView, "tableFooterView", marks: [])))
         }
         entries.sort { ($0.y, $0.order, $0.text) < ($1.y, $1.order, $1.text) }
         let header =
-            "TableView \(style) \(format(bounds.width))x\(format(bounds.height)) offset \(format(contentOffset.y)) content \(format(contentSize.height))"
+            "TableView \(settings.style) \(format(bounds.width))x\(format(bounds.height)) offset \(format(contentOffset.y)) content \(format(contentSize.height))"
         var lines = [header] + entries.map { "  " + $0.text }
         if let titles = sectionIndexTitlesForDisplay {
             lines.append("  index " + titles.map(quoted).joined(separator: " "))
@@ -83,7 +83,7 @@ extension TableView {
     /// A view's line: position, name, texts, then its images and the given marks.
     private func line(_ view: View, _ name: String, marks: [String]) -> String {
         let cell = view as? TableViewCell
-        let reading = ViewTreeReading(cell?.contentView ?? view)
+        let reading = ViewTreeReading(cell?.contentViewStorage ?? view)
         var parts = ["\(format(view.frame.minY)) +\(format(view.frame.height)) \(name)"]
         if !reading.texts.isEmpty { parts.append(reading.texts.map { quoted($0.text) }.joined(separator: " | ")) }
         parts += reading.images.map { "[image \(quoted($0))]" }

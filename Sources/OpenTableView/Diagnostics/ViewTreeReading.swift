@@ -40,7 +40,7 @@ struct ViewTreeReading {
             images.append(image.name)
         }
         let inner = CGPoint(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-        for subview in view.subviews {
+        for subview in view.subviewsStorage {
             visit(subview, origin: inner, isRoot: false)
         }
     }

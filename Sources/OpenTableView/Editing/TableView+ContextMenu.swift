@@ -14,7 +14,7 @@ extension TableView {
         precondition(
             interaction.contextMenuSession == nil,
             "showContextMenuForRow(at:): a context menu is already shown; choose an action or dismiss it first")
-        let rect = rectForRow(at: indexPath)
+        let rect = rectForRowImplementation(at: indexPath)
         let point = point ?? CGPoint(x: rect.midX, y: rect.midY)
         recordCall(to: tableDelegate, .contextMenuConfiguration(indexPath, point: point))
         guard

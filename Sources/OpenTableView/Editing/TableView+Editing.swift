@@ -7,9 +7,9 @@ extension TableView {
     func applyEditing(_ editing: Bool, animated: Bool) {
         // While a row is swiped ``isEditing`` is already `true`; entering editing mode proper then
         // still ends the swipe and puts every cell into editing mode.
-        guard editing != self.editing || content.rowState.swiped != nil else { return }
+        guard editing != settings.editing || content.rowState.swiped != nil else { return }
         endSwipe()
-        self.editing = editing
+        settings.editing = editing
         for (offset, cell) in content.displayedRows.cells.enumerated() {
             configureEditing(cell, at: indexPathForVisibleOffset(offset), animated: animated)
         }
@@ -26,7 +26,7 @@ extension TableView {
     /// `commit` raises (see ``catchingUpdateExceptions(_:)``).
     func checkedTapEditingControl(forRowAt indexPath: IndexPath) throws(TableViewException) {
         layoutIfNeeded()
-        precondition(editing, "tapEditingControl(forRowAt:): the table is not in editing mode")
+        precondition(settings.editing, "tapEditingControl(forRowAt:): the table is not in editing mode")
         precondition(isValidRow(indexPath), "tapEditingControl(forRowAt:): the table has no row at \(indexPath)")
         let style = editingStyle(forRowAt: indexPath)
         precondition(style != .none, "tapEditingControl(forRowAt:): row \(indexPath) shows no editing control")
@@ -34,16 +34,16 @@ extension TableView {
         let confirming = style == .delete ? visibleCell(at: indexPath) : nil
         confirming?.setShowingDeleteConfirmation(true)
         defer { confirming?.setShowingDeleteConfirmation(false) }
-        recordCall(to: dataSource, .commit(style, indexPath))
-        try catchingUpdateExceptions { dataSource?.tableView(self, commit: style, forRowAt: indexPath) }
+        recordCall(to: settings.dataSource, .commit(style, indexPath))
+        try catchingUpdateExceptions { settings.dataSource?.tableView(self, commit: style, forRowAt: indexPath) }
     }
 
     /// The editing style a row shows: none for rows the data source says cannot be edited, and
     /// none without asking when several rows can be selected while editing (UIKit then shows
     /// check marks instead of controls).
     func editingStyle(forRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
-        recordCall(to: dataSource, .canEditRow(indexPath))
-        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        recordCall(to: settings.dataSource, .canEditRow(indexPath))
+        guard settings.dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
         if allowsMultipleSelectionDuringEditing { return .none }
         recordCall(to: tableDelegate, .editingStyle(indexPath))
         return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
@@ -52,13 +52,13 @@ extension TableView {
     /// Whether the table is in editing mode proper: ``isEditing`` is also `true` while a row's
     /// swipe actions are revealed, but then "no insertion/deletion/reorder controls are shown"
     /// (Apple's `tableView(_:willBeginEditingRowAt:)` documentation), so cells stay out of it.
-    var isInEditingMode: Bool { editing && content.rowState.swiped == nil }
+    var isInEditingMode: Bool { settings.editing && content.rowState.swiped == nil }
 
     /// Brings a cell's editing state in line with the table's editing mode.
     func configureEditing(_ cell: TableViewCell, at indexPath: IndexPath, animated: Bool) {
         let editing = isInEditingMode
         if editing {
-            cell.editingStyle = editingStyle(forRowAt: indexPath)
+            cell.editingStyleStorage = editingStyle(forRowAt: indexPath)
             recordCall(to: tableDelegate, .shouldIndentWhileEditing(indexPath))
             cell.shouldIndentWhileEditing =
                 tableDelegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true

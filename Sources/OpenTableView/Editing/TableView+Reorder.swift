@@ -13,10 +13,11 @@ extension TableView {
     /// raises (see ``catchingUpdateExceptions(_:)``), leaving the row where it was.
     func checkedDragRow(at source: IndexPath, to proposed: IndexPath) throws(TableViewException) -> IndexPath {
         layoutIfNeeded()
-        precondition(editing && content.rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
+        precondition(
+            settings.editing && content.rowState.swiped == nil, "dragRow(at:to:): rows are reordered in editing mode")
         precondition(isValidRow(source), "dragRow(at:to:): the table has no row at \(source)")
         let movable =
-            dataSource.map { dataSource in
+            settings.dataSource.map { dataSource in
                 recordImplementedCall(
                     ifImplemented { dataSource.tableView(self, canMoveRowAt: source) },
                     .canMoveRow(source)) ?? true
@@ -36,11 +37,11 @@ extension TableView {
             ?? proposed
         content.isReorderUncommitted = false
         counts[destination.section] += 1
-        let observer = dataSource as? ReorderCommitObserver
+        let observer = settings.dataSource as? ReorderCommitObserver
         observer?.tableWillCommitReorder(self, from: source, to: destination)
-        recordCall(to: dataSource, .moveRow(source, to: destination))
+        recordCall(to: settings.dataSource, .moveRow(source, to: destination))
         do throws(TableViewException) {
-            try catchingUpdateExceptions { dataSource?.tableView(self, moveRowAt: source, to: destination) }
+            try catchingUpdateExceptions { settings.dataSource?.tableView(self, moveRowAt: source, to: destination) }
         } catch {
             observer?.tableDidCommitReorder(self, moved: false)
             throw error

@@ -27,7 +27,8 @@ extension TableView {
         layoutIfNeeded()
         precondition(isValidRow(indexPath), "swipeRow(at:): the table has no row at \(indexPath)")
         precondition(
-            !editing || content.rowState.swiped != nil, "swipeRow(at:): rows are not swiped while the table is editing")
+            !settings.editing || content.rowState.swiped != nil,
+            "swipeRow(at:): rows are not swiped while the table is editing")
         endSwipe()
         guard let configuration = swipeConfiguration(at: indexPath, edge: edge), !configuration.actions.isEmpty else {
             return nil
@@ -36,7 +37,7 @@ extension TableView {
         visibleCell(at: indexPath)?.setSwipedForConfiguration(true)
         recordCall(to: tableDelegate, .willBeginEditing(indexPath))
         tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
-        editing = true
+        settings.editing = true
         visibleCell(at: indexPath)?.setShowingDeleteConfirmation(true)
         if fullSwipe && configuration.performsFirstActionWithFullSwipe {
             try checkedTapSwipeAction(at: 0)
@@ -93,8 +94,8 @@ extension TableView {
                 configuration.performsFirstActionWithFullSwipe = false
                 return configuration
             }
-            recordCall(to: dataSource, .canEditRow(indexPath))
-            guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
+            recordCall(to: settings.dataSource, .canEditRow(indexPath))
+            guard settings.dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return nil }
             recordCall(to: tableDelegate, .editingStyle(indexPath))
             guard (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else {
                 return nil
@@ -103,8 +104,8 @@ extension TableView {
             let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
             let delete = ContextualAction(style: .destructive, title: title) { [weak self] _, _, completion in
                 guard let self else { return }
-                self.recordCall(to: self.dataSource, .commit(.delete, indexPath))
-                self.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+                self.recordCall(to: self.settings.dataSource, .commit(.delete, indexPath))
+                self.settings.dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
                 completion(true)
             }
             return SwipeActionsConfiguration(actions: [delete])
@@ -117,7 +118,7 @@ extension TableView {
         guard let (indexPath, _) = content.rowState.swiped else { return }
         content.rowState.swiped = nil
         if let indexPath { visibleCell(at: indexPath)?.setSwipedForConfiguration(false) }
-        editing = false
+        settings.editing = false
         if let indexPath { visibleCell(at: indexPath)?.setShowingDeleteConfirmation(false) }
         recordCall(to: tableDelegate, .didEndEditing(indexPath))
         tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)

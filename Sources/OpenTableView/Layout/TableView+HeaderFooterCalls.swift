@@ -6,7 +6,7 @@ import Foundation
 extension TableView {
     /// The data source's title for a section's header or footer.
     func askTitle(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
-        guard let dataSource else { return nil }
+        guard let dataSource = settings.dataSource else { return nil }
         recordCall(titleEvent(kind, inSection: section))
         return title(kind, inSection: section, of: dataSource)
     }
@@ -31,14 +31,14 @@ extension TableView {
     /// The recorded call of a title the data source leaves to the default, as a recorder sees it.
     @inline(never)
     private func recordDefaultTitle(_ kind: HeaderFooterKind, inSection section: Int) {
-        recordCall(to: dataSource, titleEvent(kind, inSection: section))
+        recordCall(to: settings.dataSource, titleEvent(kind, inSection: section))
     }
 
     /// ``askTitleForHeight(_:inSection:)`` while the data source is not known to leave the title
     /// to the default.
     @inline(never)
     private func askTitleNotKnownToBeDefault(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
-        guard let dataSource else { return nil }
+        guard let dataSource = settings.dataSource else { return nil }
         recordCall(titleEvent(kind, inSection: section))
         let title = ifImplemented(
             { self.title(kind, inSection: section, of: dataSource) }, counter: .titles)
@@ -117,7 +117,7 @@ extension TableView {
 
     /// The table's property for the kind: ``sectionHeaderHeight`` or ``sectionFooterHeight``.
     func sectionHeight(_ kind: HeaderFooterKind) -> CGFloat {
-        kind == .header ? sectionHeaderHeight : sectionFooterHeight
+        kind == .header ? settings.sectionHeaderHeight : settings.sectionFooterHeight
     }
 }
 

@@ -14,16 +14,16 @@ extension TableView {
         let height = model.height(of: kind, inSection: section)
         let natural = model.minY(of: kind, inSection: section)
         var y = natural
-        if style == .plain {
+        if settings.style == .plain {
             switch kind {
             case .header:
                 y = FloatingHeaders.headerY(
                     naturalMinY: natural, height: height, limitY: model.footerMinY(section),
-                    visibleTop: bounds.minY + adjustedContentInset.top)
+                    visibleTop: bounds.minY + adjustedContentInsetStorage.top)
             case .footer:
                 y = FloatingHeaders.footerY(
                     naturalMinY: natural, height: height, limitY: model.rowsMinY(section),
-                    visibleBottom: bounds.maxY - adjustedContentInset.bottom)
+                    visibleBottom: bounds.maxY - adjustedContentInsetStorage.bottom)
             }
         }
         return CGRect(x: 0, y: y, width: bounds.width, height: height)
@@ -128,7 +128,7 @@ extension TableView {
     }
 
     private func recycleHeaderFooter(_ view: View) {
-        if let reusable = view as? TableViewHeaderFooterView, reusable.reuseIdentifier != nil {
+        if let reusable = view as? TableViewHeaderFooterView, reusable.storedReuseIdentifier != nil {
             headerFooterReuse.enqueue(reusable)
         } else {
             view.removeFromSuperview()

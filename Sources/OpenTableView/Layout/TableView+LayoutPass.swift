@@ -32,7 +32,7 @@ extension TableView {
             changeContent(.remeasure)
         }
         if contentSize.width != bounds.width || contentSize.height != model.contentHeight { commitContent(.keep) }
-        backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
+        settings.backgroundView?.frame = CGRect(origin: bounds.origin, size: bounds.size)
         let clamping = content.clampsOffsetInNextLayout
         content.clampsOffsetInNextLayout = false
         layoutRows(clampingOffset: clamping)
@@ -275,7 +275,7 @@ extension TableView {
         var walk = rows.spanWalk(from: cursor.row)
         // Read once for the run: each read of the weakly held data source is a side-table retain
         // and release (see `DelegateImplementations`); set again inside a callback, it is read again.
-        guard let dataSource else {
+        guard let dataSource = settings.dataSource else {
             counters.cellRequests += 1
             raise(Messages.nilCell(cursor.indexPath))
         }
@@ -410,7 +410,7 @@ extension TableView {
     /// (never above `-adjustedContentInset.top`).
     /// `height` is the content's height, which a caller that has just read it passes along.
     func endOfContentOffset(contentHeight height: CGFloat) -> CGFloat {
-        let inset = adjustedContentInset
+        let inset = adjustedContentInsetStorage
         return max(-inset.top, height + inset.bottom - bounds.height)
     }
 
@@ -424,7 +424,7 @@ extension TableView {
 
     /// Asks the data source for the cell of a row.
     func requestCell(at indexPath: IndexPath) -> TableViewCell {
-        guard let dataSource else {
+        guard let dataSource = settings.dataSource else {
             counters.cellRequests += 1
             raise(Messages.nilCell(indexPath))
         }
@@ -476,7 +476,7 @@ extension TableView {
         // Not `cell.superview !== self`: read from this module, `superview` is retained and
         // checked for exclusivity at run time.
         if !cell.isSubview(of: self) {
-            insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+            insertSubview(cell, at: settings.backgroundView == nil ? 0 : 1)
             // Which selected background shows depends on the table the cell is in.
             if cell.isSelected { cell.updateSelectionAppearance() }
         }
@@ -509,7 +509,7 @@ extension TableView {
             cell.setHighlighted(false, animated: false)
         }
         configureEditing(cell, at: indexPath, animated: false)
-        cell.configurationTableStyle(style)
+        cell.configurationTableStyle(settings.style)
         cell.setSwipedForConfiguration(content.rowState.swiped?.indexPath == indexPath)
         if delegateImplementations.lacks(.indentationLevel) && callRecorder == nil {
             // What the default implementation answers, without reading the delegate.
@@ -585,10 +585,10 @@ extension TableView {
     // MARK: Table header and footer views
 
     private func layoutTableHeaderAndFooterViews() {
-        if let header = tableHeaderView {
+        if let header = settings.tableHeaderView {
             header.frame = CGRect(x: 0, y: 0, width: bounds.width, height: header.frame.height)
         }
-        if let footer = tableFooterView {
+        if let footer = settings.tableFooterView {
             footer.frame = CGRect(
                 x: 0, y: model.contentHeight - model.tableFooterHeight,
                 width: bounds.width, height: footer.frame.height)

@@ -15,7 +15,7 @@ extension TableView {
     func updatePrefetching() {
         let offset = bounds.minY
         defer { pass.lastPrefetchOffset = offset }
-        guard isPrefetchingEnabled, let prefetcher = prefetchDataSource else {
+        guard settings.isPrefetchingEnabled, let prefetcher = settings.prefetchDataSource else {
             if !content.rowState.prefetched.isEmpty { content.rowState.prefetched.removeAll() }
             return
         }

@@ -149,19 +149,19 @@ extension TableViewDelegate {
 
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.rowHeight
+        return tableView.settings.rowHeight
     }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.sectionHeaderHeight
+        return tableView.settings.sectionHeaderHeight
     }
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.sectionFooterHeight
+        return tableView.settings.sectionFooterHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.recordDefaultImplementation()
-        return tableView.estimatedRowHeight
+        return tableView.settings.estimatedRowHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         tableView.recordDefaultImplementation()

@@ -48,7 +48,8 @@ extension TableEvent {
         case .didEndScrollingAnimation: self = .didEndScrollingAnimation(contentOffset: offset)
         case .shouldScrollToTop: self = .shouldScrollToTop
         case .didScrollToTop: self = .didScrollToTop(contentOffset: offset)
-        case .didChangeAdjustedContentInset: self = .didChangeAdjustedContentInset(scrollView.adjustedContentInset)
+        case .didChangeAdjustedContentInset:
+            self = .didChangeAdjustedContentInset(scrollView.adjustedContentInsetStorage)
         }
     }
 }

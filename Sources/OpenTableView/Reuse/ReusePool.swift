@@ -109,7 +109,7 @@ final class ReusePool<Element: View> {
 extension ReusePool where Element == TableViewHeaderFooterView {
     /// Queues a header/footer view under its own reuse identifier.
     func enqueue(_ view: TableViewHeaderFooterView) {
-        guard let identifier = view.reuseIdentifier else { return }
+        guard let identifier = view.storedReuseIdentifier else { return }
         view.removeFromSuperview()
         enqueue(view, identifier: identifier)
     }

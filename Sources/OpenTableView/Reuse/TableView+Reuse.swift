@@ -2,11 +2,8 @@ import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 
 extension TableView {
-    /// Registers a cell class for `identifier`, as UIKit's `register(_:forCellReuseIdentifier:)`.
-    ///
-    /// Registering again replaces the class; `nil` unregisters. New cells are created with
-    /// `init(style: .default, reuseIdentifier:)`, which is why that initializer is `required`.
-    public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    /// The work of ``register(_:forCellReuseIdentifier:)``, behind its open entry point in the class body.
+    func registerImplementation(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         cellReuse.register(
             identifier,
             factory: cellClass.map { type in
@@ -14,9 +11,8 @@ extension TableView {
             })
     }
 
-    /// Registers a header/footer view class for `identifier`, as UIKit's
-    /// `register(_:forHeaderFooterViewReuseIdentifier:)`. `nil` unregisters.
-    public func register(
+    /// The work of ``register(_:forHeaderFooterViewReuseIdentifier:)``, behind its open entry point in the class body.
+    func registerImplementation(
         _ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
     ) {
         headerFooterReuse.register(
@@ -26,10 +22,8 @@ extension TableView {
             })
     }
 
-    /// A queued cell for `identifier` (after `prepareForReuse()`), else a new cell of the
-    /// registered class, else `nil`, as UIKit's `dequeueReusableCell(withIdentifier:)`.
-    /// - Complexity: O(1).
-    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    /// The work of ``dequeueReusableCell(withIdentifier:)``, behind its open entry point in the class body.
+    func dequeueReusableCellImplementation(withIdentifier identifier: String) -> TableViewCell? {
         dequeueCell(withIdentifier: identifier, for: nil)
     }
 
@@ -45,17 +39,13 @@ extension TableView {
         }
         guard let cell = cellReuse.makeRegistered(identifier) else { return nil }
         counters.cellsCreated += 1
-        cell.configurationTableStyle(style)
+        cell.configurationTableStyle(settings.style)
         return cell
     }
 
-    /// A cell for `identifier`, queued or new, framed for the row at `indexPath`, as UIKit's
-    /// `dequeueReusableCell(withIdentifier:for:)`.
-    ///
-    /// Raises UIKit's "unable to dequeue a cell with identifier …" exception when no class is
-    /// registered for `identifier` (even if cells for it are queued), and "request for rect at
-    /// invalid index path" when `indexPath` is not a row of the table.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    /// The work of ``dequeueReusableCell(withIdentifier:for:)``, behind its open entry point in the class body.
+    func dequeueReusableCellImplementation(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell
+    {
         // `trapping { … }` without its closure: a main-actor closure handed to the non-isolated
         // `trapping` checks its isolation at run time, on every cell a table asks for.
         do {
@@ -65,15 +55,15 @@ extension TableView {
         }
     }
 
-    /// A queued header/footer view for `identifier`, else a new one of the registered class, else
-    /// `nil`, as UIKit's `dequeueReusableHeaderFooterView(withIdentifier:)`.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+    /// The work of ``dequeueReusableHeaderFooterView(withIdentifier:)``, behind its open entry point in the class body.
+    func dequeueReusableHeaderFooterViewImplementation(withIdentifier identifier: String) -> TableViewHeaderFooterView?
+    {
         if let view = headerFooterReuse.popQueued(identifier) {
             view.prepareForReuse()
             return view
         }
         let view = headerFooterReuse.makeRegistered(identifier)
-        view?.configurationTableStyle(style)
+        view?.configurationTableStyle(settings.style)
         return view
     }
 
@@ -117,7 +107,7 @@ extension TableView {
         } else {
             cell.removeFromSuperview()
         }
-        if let identifier = cell.reuseIdentifier {
+        if let identifier = cell.storedReuseIdentifier {
             cellReuse.enqueue(cell, identifier: identifier)
         }
     }
@@ -125,7 +115,7 @@ extension TableView {
     /// During `reconfigureRows(at:)`, the cell being reconfigured is handed back by dequeue
     /// without `prepareForReuse()`. Outside a reconfigure there is none.
     func reconfiguringCell(identifier: String, peek: Bool = false) -> TableViewCell? {
-        guard let cell = interaction.reconfigureTarget, cell.reuseIdentifier == identifier else { return nil }
+        guard let cell = interaction.reconfigureTarget, cell.storedReuseIdentifier == identifier else { return nil }
         if !peek { interaction.reconfigureTarget = nil }
         return cell
     }

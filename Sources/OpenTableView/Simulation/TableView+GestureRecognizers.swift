@@ -8,7 +8,7 @@ extension TableView {
     /// `cancelsTouchesInView`). With `cancelsTouchesInView = false` the recognizer's action runs
     /// first and the row is selected after it.
     func offerTapToGestureRecognizers(at indexPath: IndexPath) -> Bool {
-        let rect = rectForRow(at: indexPath)
+        let rect = rectForRowImplementation(at: indexPath)
         return offerTapToGestureRecognizers(at: CGPoint(x: rect.midX, y: rect.midY))
     }
 }

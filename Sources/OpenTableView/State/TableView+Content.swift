@@ -26,11 +26,11 @@ extension TableView {
     /// Run by the randomized suites after every step.
     func contentInvariantViolations() -> [String] {
         var problems = content.invariantViolations(viewport: bounds)
-        for cell in content.displayedRows.cells where cell.superview !== self {
+        for cell in content.displayedRows.cells where cell.superviewStorage !== self {
             problems.append("a displayed cell is not the table's subview")
         }
         for kind in HeaderFooterKind.allCases {
-            for (section, view) in content.headerFooterDisplay.views[kind] where view.superview !== self {
+            for (section, view) in content.headerFooterDisplay.views[kind] where view.superviewStorage !== self {
                 problems.append("the \(kind) view of section \(section) is not the table's subview")
             }
         }

@@ -14,7 +14,7 @@ extension TableView {
     /// Whether rows start as estimates, from the table's estimate or the delegate's
     /// `estimatedHeightForRowAt` (probed on `row`).
     private func rowsAreEstimated(probe row: IndexPath) -> (estimated: Bool, perRowEstimates: Bool) {
-        if estimatedRowHeight > 0 { return (true, false) }
+        if settings.estimatedRowHeight > 0 { return (true, false) }
         if let delegate = tableDelegate,
             recordImplementedCall(
                 ifImplemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }),
@@ -95,14 +95,15 @@ extension TableView {
                     }, estimated: true)
             }
             return RowHeights(
-                repeating: estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate,
+                repeating: settings.estimatedRowHeight > 0
+                    ? settings.estimatedRowHeight : TableMetrics.automaticRowEstimate,
                 count: count, estimated: true)
         }
         if content.heightPolicy.delegateRowHeights == true {
             return perRowHeights(delegate, section: section, count: count, first: probed, chunk: &chunk)
         }
-        if rowHeight >= 0 {
-            return RowHeights(repeating: rowHeight, count: count)
+        if settings.rowHeight >= 0 {
+            return RowHeights(repeating: settings.rowHeight, count: count)
         }
         // Self-sizing rows with estimation disabled still get an estimate here; they are measured
         // when laid out (headless cells are cheap to measure only when configured by the data source).
@@ -274,7 +275,7 @@ extension TableView {
             }
             content.heightPolicy.learnDelegateRowHeights(implemented: false)
         }
-        if rowHeight >= 0 { return rowHeight }
+        if settings.rowHeight >= 0 { return rowHeight }
         return measuredHeight(of: cell())
     }
 
@@ -320,7 +321,7 @@ extension TableView {
     /// table's property in grouped styles when set, else the style's own (none in plain style).
     @inline(__always)
     private func heightWithoutViewOrTitle(_ kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
-        if style == .plain { return 0 }
+        if settings.style == .plain { return 0 }
         let property = sectionHeight(kind)
         if property >= 0 { return property }
         return (kind == .header && section == 0) ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight
@@ -343,7 +344,7 @@ extension TableView {
         }
         let property = sectionHeight(kind)
         if property >= 0 {
-            if style != .plain || sectionHasContent(kind, inSection: section) { return property }
+            if settings.style != .plain || sectionHasContent(kind, inSection: section) { return property }
             return 0
         }
         return automaticHeight(of: kind, inSection: section)
@@ -353,8 +354,8 @@ extension TableView {
     /// automatic; only sections that show a header get it.
     func paddingAboveHeader(section: Int, headerHeight: CGFloat) -> CGFloat {
         guard headerHeight > 0 else { return 0 }
-        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
-        return style == .plain ? TableMetrics.plainSectionHeaderTopPadding : 0
+        if settings.sectionHeaderTopPadding >= 0 { return settings.sectionHeaderTopPadding }
+        return settings.style == .plain ? TableMetrics.plainSectionHeaderTopPadding : 0
     }
 
     /// A header or footer height the table works out itself: from the custom view's fitting size,
@@ -370,7 +371,7 @@ extension TableView {
         if let title = askTitleForHeight(kind, inSection: section) {
             return titleHeight(title, kind, inSection: section)
         }
-        if style == .plain { return 0 }
+        if settings.style == .plain { return 0 }
         // Grouped: the first section's missing header becomes the table's top padding instead.
         return (kind == .header && section == 0) ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight
     }
@@ -385,14 +386,15 @@ extension TableView {
         ).height
         recycleMeasuredHeaderFooterView(view)
         if fitting > 0 { return fitting }
-        return style == .plain ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
+        return settings.style == .plain
+            ? TableMetrics.plainHeaderFooterHeight : TableMetrics.groupedEmptyHeaderFooterHeight
     }
 
     /// The height of a header or footer that shows `title`: the plain style's fixed height, or the
     /// grouped styles' margins around the title's lines in the footnote font.
     @inline(never)
     private func titleHeight(_ title: String, _ kind: HeaderFooterKind, inSection section: Int) -> CGFloat {
-        if style == .plain { return TableMetrics.plainHeaderFooterHeight }
+        if settings.style == .plain { return TableMetrics.plainHeaderFooterHeight }
         let lines = CGFloat(max(1, title.split(separator: "\n", omittingEmptySubsequences: false).count))
         let lineHeight = Font.preferredFont(forTextStyle: .footnote).lineHeight
         switch kind {
@@ -439,7 +441,7 @@ extension TableView {
     /// A view asked for only to measure it goes back to its reuse pool, as a header that scrolled
     /// away would.
     private func recycleMeasuredHeaderFooterView(_ view: View) {
-        if let reusable = view as? TableViewHeaderFooterView, reusable.reuseIdentifier != nil {
+        if let reusable = view as? TableViewHeaderFooterView, reusable.storedReuseIdentifier != nil {
             headerFooterReuse.enqueue(reusable)
         }
     }

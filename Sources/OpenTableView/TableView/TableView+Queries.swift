@@ -4,51 +4,47 @@ import Foundation
 /// Questions about what is visible and where things are. Questions about visible state run any
 /// pending layout first, as UIKit does; geometry questions load the data if needed.
 extension TableView {
-    /// The cells of the visible rows, top to bottom.
-    public var visibleCells: [TableViewCell] {
+    /// The work of ``visibleCells``, behind its open entry point in the class body.
+    var visibleCellsImplementation: [TableViewCell] {
         layoutIfNeeded()
         return content.displayedRows.cells
     }
 
-    /// The index paths of the visible rows, top to bottom, or `nil` when no row is visible.
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    /// The work of ``indexPathsForVisibleRows``, behind its open entry point in the class body.
+    var indexPathsForVisibleRowsImplementation: [IndexPath]? {
         layoutIfNeeded()
         guard !content.displayedRows.isEmpty else { return nil }
         return content.displayedRows.cells.indices.map(indexPathForVisibleOffset)
     }
 
-    /// The cell of a visible row, or `nil` when the row is not visible or does not exist.
-    /// - Complexity: O(log sections) after layout.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    /// The work of ``cellForRow(at:)``, behind its open entry point in the class body.
+    func cellForRowImplementation(at indexPath: IndexPath) -> TableViewCell? {
         layoutIfNeeded()
         guard isValidRow(indexPath) else { return nil }
         return content.displayedRows.cell(atGlobal: model.globalIndex(row: indexPath.row, section: indexPath.section))
     }
 
-    /// The index path of a visible cell, or `nil` when the cell is not visible.
-    /// - Complexity: O(visible rows).
-    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    /// The work of ``indexPath(for:)``, behind its open entry point in the class body.
+    func indexPathImplementation(for cell: TableViewCell) -> IndexPath? {
         layoutIfNeeded()
         guard let global = content.displayedRows.global(of: cell) else { return nil }
         return indexPath(forGlobalRow: global)
     }
 
-    /// The displayed header view of a section, or `nil` (not visible, or only space).
-    public func headerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    /// The work of ``headerView(forSection:)``, behind its open entry point in the class body.
+    func headerViewImplementation(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
         return content.headerFooterDisplay.views.header[section] as? TableViewHeaderFooterView
     }
 
-    /// The displayed footer view of a section, or `nil` (not visible, or only space).
-    public func footerView(forSection section: Int) -> TableViewHeaderFooterView? {
+    /// The work of ``footerView(forSection:)``, behind its open entry point in the class body.
+    func footerViewImplementation(forSection section: Int) -> TableViewHeaderFooterView? {
         layoutIfNeeded()
         return content.headerFooterDisplay.views.footer[section] as? TableViewHeaderFooterView
     }
 
-    /// A section's area in content coordinates: the padding above its header, the header, the
-    /// rows and the footer. Raises UIKit's "request for rect of invalid section" for a bad section.
-    /// - Complexity: O(log sections).
-    public func rect(forSection section: Int) -> CGRect {
+    /// The work of ``rect(forSection:)``, behind its open entry point in the class body.
+    func rectImplementation(forSection section: Int) -> CGRect {
         trapping { try checkedRect(forSection: section) }
     }
 
@@ -60,17 +56,15 @@ extension TableView {
         return CGRect(x: 0, y: minY, width: bounds.width, height: model.sectionMaxY(section) - minY)
     }
 
-    /// A row's area in content coordinates, or `.zero` for an index path that is not a row (as
-    /// UIKit documents).
-    /// - Complexity: O(log sections + log rows).
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    /// The work of ``rectForRow(at:)``, behind its open entry point in the class body.
+    func rectForRowImplementation(at indexPath: IndexPath) -> CGRect {
         loadDataIfNeeded()
         guard isValidRow(indexPath) else { return .zero }
         return rowFrame(at: indexPath)
     }
 
-    /// A header's natural area (where it sits when not floating).
-    public func rectForHeader(inSection section: Int) -> CGRect {
+    /// The work of ``rectForHeader(inSection:)``, behind its open entry point in the class body.
+    func rectForHeaderImplementation(inSection section: Int) -> CGRect {
         trapping { try checkedRectForHeader(inSection: section) }
     }
 
@@ -82,8 +76,8 @@ extension TableView {
             x: 0, y: model.headerMinY(section), width: bounds.width, height: model.section(section).headerHeight)
     }
 
-    /// A footer's natural area (where it sits when not floating).
-    public func rectForFooter(inSection section: Int) -> CGRect {
+    /// The work of ``rectForFooter(inSection:)``, behind its open entry point in the class body.
+    func rectForFooterImplementation(inSection section: Int) -> CGRect {
         trapping { try checkedRectForFooter(inSection: section) }
     }
 
@@ -95,23 +89,19 @@ extension TableView {
             x: 0, y: model.footerMinY(section), width: bounds.width, height: model.section(section).footerHeight)
     }
 
-    /// The row under a point in content coordinates, or `nil` in headers, footers, paddings,
-    /// table header/footer views and past the last row.
-    /// - Complexity: O(log sections + log rows).
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    /// The work of ``indexPathForRow(at:)``, behind its open entry point in the class body.
+    func indexPathForRowImplementation(at point: CGPoint) -> IndexPath? {
         loadDataIfNeeded()
         guard let location = model.rowLocation(at: point.y) else { return nil }
         return IndexPath(row: location.row, section: location.section)
     }
 
-    /// The rows intersecting a rectangle in content coordinates, top to bottom; empty when none.
-    /// A row that only touches the rectangle's bottom edge is not included.
-    /// - Complexity: O(log sections + log rows + result).
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    /// The work of ``indexPathsForRows(in:)``, behind its open entry point in the class body.
+    func indexPathsForRowsImplementation(in rect: CGRect) -> [IndexPath]? {
         loadDataIfNeeded()
         let rect = rect.standardized
         if rect.height == 0 {
-            return indexPathForRow(at: CGPoint(x: rect.minX, y: rect.minY)).map { [$0] } ?? []
+            return indexPathForRowImplementation(at: CGPoint(x: rect.minX, y: rect.minY)).map { [$0] } ?? []
         }
         return visibleGlobalRange(minY: rect.minY, maxY: rect.maxY).map(indexPath(forGlobalRow:))
     }

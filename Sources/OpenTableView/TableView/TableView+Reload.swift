@@ -15,17 +15,14 @@ extension TableView {
         if schedulingLayout { setNeedsLayout() }
     }
 
-    /// The number of sections, as UIKit's `numberOfSections`. Loads the data if needed.
-    public var numberOfSections: Int {
+    /// The work of ``numberOfSections``, behind its open entry point in the class body.
+    var numberOfSectionsImplementation: Int {
         loadDataIfNeeded()
         return model.numberOfSections
     }
 
-    /// The number of rows in `section`, as UIKit's `numberOfRows(inSection:)`.
-    ///
-    /// An out-of-range section raises UIKit's "Requested the number of rows for section (…) which
-    /// is out of bounds." exception.
-    public func numberOfRows(inSection section: Int) -> Int {
+    /// The work of ``numberOfRows(inSection:)``, behind its open entry point in the class body.
+    func numberOfRowsImplementation(inSection section: Int) -> Int {
         trapping { try checkedNumberOfRows(inSection: section) }
     }
 
@@ -37,6 +34,23 @@ extension TableView {
     }
 
     // MARK: - Internals
+
+    /// A new data source (``TableView/dataSource``): the titles it implements and the structure
+    /// are asked again at the next layout or query, as UIKit does.
+    func dataSourceDidChange() {
+        pass.dataSourceVersion &+= 1
+        // What the old data source implements says nothing about the new one.
+        content.heightPolicy.forgetDataSourceTitles()
+        invalidateData()
+    }
+
+    /// A new background view (``TableView/backgroundView``): the old one leaves, the new one goes
+    /// behind everything and is sized at the next layout pass.
+    func replaceBackgroundView(_ old: View?, with new: View?) {
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, at: 0) }
+        setNeedsLayout()
+    }
 
     func invalidateData() {
         content.sectionIndexTitlesCache = nil
@@ -78,7 +92,7 @@ extension TableView {
 
     /// The data source's current counts: one entry per section.
     func currentRowCounts() -> [Int] {
-        guard let dataSource else { return [0] }
+        guard let dataSource = settings.dataSource else { return [0] }
         let sections = askNumberOfSections(dataSource)
         // A plain loop, not `map`: a main-actor closure handed to `map` pays a run-time
         // isolation check per call, and counts are asked around every update.
@@ -224,14 +238,14 @@ extension TableView {
 
     /// Table header/footer view heights and the grouped styles' paddings.
     func applyTableLevelHeights(to model: inout TableLayoutModel) {
-        model.tableHeaderHeight = tableHeaderView?.frame.height ?? 0
-        model.tableFooterHeight = tableFooterView?.frame.height ?? 0
-        if style == .plain || model.numberOfSections == 0 {
+        model.tableHeaderHeight = settings.tableHeaderView?.frame.height ?? 0
+        model.tableFooterHeight = settings.tableFooterView?.frame.height ?? 0
+        if settings.style == .plain || model.numberOfSections == 0 {
             model.topPadding = 0
             model.bottomPadding = 0
         } else {
             model.topPadding = model.section(0).headerHeight == 0 ? TableMetrics.groupedTopPaddingWithoutFirstHeader : 0
-            model.bottomPadding = tableFooterView == nil ? TableMetrics.groupedBottomPadding : 0
+            model.bottomPadding = settings.tableFooterView == nil ? TableMetrics.groupedBottomPadding : 0
         }
     }
 

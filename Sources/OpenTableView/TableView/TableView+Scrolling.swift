@@ -3,21 +3,8 @@ import Foundation
 
 /// Programmatic scrolling to rows, as UIKit's `scrollToRow(at:at:animated:)`.
 extension TableView {
-    /// Scrolls so the row sits at `scrollPosition`, clamped to the scrollable range.
-    ///
-    /// - `.top`: the row's top at the top of the visible area (after `adjustedContentInset.top`);
-    ///   in plain style, below its section's pinned header.
-    /// - `.middle`: the row's centre at the centre of the visible area.
-    /// - `.bottom`: the row's bottom at the bottom of the visible area; in plain style, above its
-    ///   section's pinned footer.
-    /// - `.none`: no movement when the row is fully visible, else the nearest of `.top`/`.bottom`.
-    ///
-    /// A row of `NSNotFound` scrolls to the section itself, as UIKit allows. An out-of-bounds row or
-    /// section raises UIKit's `NSRangeException` ("Attempted to scroll the table view to an
-    /// out-of-bounds row …"). Animated scrolls complete at once and then send
-    /// `scrollViewDidEndScrollingAnimation(_:)`; the offset change sends `scrollViewDidScroll(_:)`.
-    /// - Complexity: O(log sections + log rows).
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// The work of ``scrollToRow(at:at:animated:)``, behind its open entry point in the class body.
+    func scrollToRowImplementation(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         trapping { try checkedScrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
@@ -30,12 +17,11 @@ extension TableView {
         setContentOffset(contentOffset(scrollingTo: indexPath, at: scrollPosition), animated: animated)
     }
 
-    /// Scrolls the selected row nearest to `scrollPosition` to that position; nothing happens when
-    /// no row is selected.
-    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    /// The work of ``scrollToNearestSelectedRow(at:animated:)``, behind its open entry point in the class body.
+    func scrollToNearestSelectedRowImplementation(at scrollPosition: ScrollPosition, animated: Bool) {
         guard !content.rowState.selected.isEmpty else { return }
         loadDataIfNeeded()
-        let inset = adjustedContentInset
+        let inset = adjustedContentInsetStorage
         let reference: CGFloat
         switch scrollPosition {
         case .top: reference = bounds.minY + inset.top
@@ -43,11 +29,11 @@ extension TableView {
         case .middle, .none: reference = (bounds.minY + inset.top + bounds.maxY - inset.bottom) / 2
         }
         let nearest = content.rowState.selected.min { lhs, rhs in
-            let l = distance(from: rectForRow(at: lhs), to: reference)
-            let r = distance(from: rectForRow(at: rhs), to: reference)
+            let l = distance(from: rectForRowImplementation(at: lhs), to: reference)
+            let r = distance(from: rectForRowImplementation(at: rhs), to: reference)
             return l != r ? l < r : lhs < rhs
         }!
-        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+        scrollToRowImplementation(at: nearest, at: scrollPosition, animated: animated)
     }
 
     // MARK: - Internals
@@ -75,9 +61,9 @@ extension TableView {
             let top = model.headerMinY(section)
             target = CGRect(x: 0, y: top, width: bounds.width, height: model.sectionMaxY(section) - top)
         }
-        let pinnedHeader = (style == .plain && isRow) ? metrics.headerHeight : 0
-        let pinnedFooter = (style == .plain && isRow) ? metrics.footerHeight : 0
-        let inset = adjustedContentInset
+        let pinnedHeader = (settings.style == .plain && isRow) ? metrics.headerHeight : 0
+        let pinnedFooter = (settings.style == .plain && isRow) ? metrics.footerHeight : 0
+        let inset = adjustedContentInsetStorage
         let current = contentOffset.y
         let topY = target.minY - pinnedHeader - inset.top
         let bottomY = target.maxY + pinnedFooter + inset.bottom - bounds.height

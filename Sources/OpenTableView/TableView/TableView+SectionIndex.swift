@@ -8,10 +8,8 @@ extension TableView {
     /// `sectionIndexTitles(for:)` to offer a way back to a search field at the top.
     public nonisolated static let indexSearch = "{search}"
 
-    /// Asks the data source for the section index titles again, as UIKit's
-    /// `reloadSectionIndexTitles()`, without reloading rows. The table keeps the titles it was
-    /// given until this call or ``reloadData()``, as UIKit's index bar does.
-    public func reloadSectionIndexTitles() {
+    /// The work of ``reloadSectionIndexTitles()``, behind its open entry point in the class body.
+    func reloadSectionIndexTitlesImplementation() {
         content.sectionIndexTitlesCache = nil
     }
 
@@ -27,8 +25,8 @@ extension TableView {
         if let cached = content.sectionIndexTitlesCache {
             titles = cached
         } else {
-            recordCall(to: dataSource, .sectionIndexTitles)
-            titles = dataSource?.sectionIndexTitles(for: self)
+            recordCall(to: settings.dataSource, .sectionIndexTitles)
+            titles = settings.dataSource?.sectionIndexTitles(for: self)
             content.sectionIndexTitlesCache = .some(titles)
         }
         guard let titles, !titles.isEmpty, model.totalRowCount >= sectionIndexMinimumDisplayRowCount else {
@@ -40,12 +38,14 @@ extension TableView {
     /// The gesture behind `simulate.tapSectionIndexTitle`; see ``Simulation``.
     @discardableResult
     func tapSectionIndexTitle(at index: Int) -> Int {
-        guard let titles = sectionIndexTitlesForDisplay, titles.indices.contains(index), let dataSource else {
+        guard let titles = sectionIndexTitlesForDisplay, titles.indices.contains(index),
+            let dataSource = settings.dataSource
+        else {
             preconditionFailure("tapSectionIndexTitle(at:): the table shows no section index title \(index)")
         }
         recordCall(.sectionForSectionIndexTitle(titles[index], at: index))
         let section = dataSource.tableView(self, sectionForSectionIndexTitle: titles[index], at: index)
-        scrollToRow(at: IndexPath(row: NSNotFound, section: section), at: .top, animated: false)
+        scrollToRowImplementation(at: IndexPath(row: NSNotFound, section: section), at: .top, animated: false)
         return section
     }
 }

@@ -4,24 +4,18 @@ import Foundation
 /// Selection: programmatic (no delegate calls, as UIKit) and the simulated user tap (UIKit's
 /// full highlight → select flow).
 extension TableView {
-    /// The selected row with the lowest index path, or `nil`.
-    public var indexPathForSelectedRow: IndexPath? {
+    /// The work of ``indexPathForSelectedRow``, behind its open entry point in the class body.
+    var indexPathForSelectedRowImplementation: IndexPath? {
         content.rowState.selected.min()
     }
 
-    /// The selected rows in ascending order, or `nil` when none is selected (never empty).
-    public var indexPathsForSelectedRows: [IndexPath]? {
+    /// The work of ``indexPathsForSelectedRows``, behind its open entry point in the class body.
+    var indexPathsForSelectedRowsImplementation: [IndexPath]? {
         content.rowState.selected.isEmpty ? nil : content.rowState.selected.sorted()
     }
 
-    /// Selects a row without telling the delegate, as UIKit's `selectRow(at:animated:scrollPosition:)`.
-    ///
-    /// `nil` clears the selection. In single selection the previous row is deselected. The table
-    /// scrolls the row to `scrollPosition`; `.none` means no scrolling at all (not the minimal
-    /// scrolling `scrollToRow` does), as UIKit documents. An index path that is not a row raises
-    /// UIKit's out-of-bounds `NSRangeException` (UIKit raises it for scrolling positions; headless
-    /// it is raised for `.none` too rather than selecting a row that does not exist).
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// The work of ``selectRow(at:animated:scrollPosition:)``, behind its open entry point in the class body.
+    func selectRowImplementation(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         trapping { try checkedSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
     }
 
@@ -46,8 +40,8 @@ extension TableView {
         }
     }
 
-    /// Deselects a row without telling the delegate or scrolling, as UIKit's `deselectRow(at:animated:)`.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    /// The work of ``deselectRow(at:animated:)``, behind its open entry point in the class body.
+    func deselectRowImplementation(at indexPath: IndexPath, animated: Bool) {
         setRowSelected(false, at: indexPath, animated: animated)
     }
 
@@ -115,7 +109,7 @@ extension TableView {
 
     /// Highlights or unhighlights the row's cell, if it has one, for a tap.
     private func setCellHighlighted(_ highlighted: Bool, at indexPath: IndexPath) {
-        guard let cell = cellForRow(at: indexPath) else { return }
+        guard let cell = cellForRowImplementation(at: indexPath) else { return }
         recordCall(.cell(.setHighlighted(highlighted, animated: false), at: indexPath))
         cell.setHighlighted(highlighted, animated: false)
     }
@@ -131,11 +125,11 @@ extension TableView {
     // MARK: - Internals
 
     var allowsSelectionInCurrentMode: Bool {
-        editing ? allowsSelectionDuringEditing : allowsSelection
+        settings.editing ? allowsSelectionDuringEditing : allowsSelection
     }
 
     var allowsMultipleSelectionInCurrentMode: Bool {
-        editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        settings.editing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     /// The user deselects a row: `willDeselectRowAt` may cancel or redirect.

@@ -67,7 +67,7 @@ extension TableView {
         let measuredBefore = content.selfSizingWidth >= 0
         content.selfSizingWidth = width
         guard measuredBefore, content.heightPolicy.estimatesRows,
-            rowHeight < 0 || content.heightPolicy.delegateRowHeights == true
+            settings.rowHeight < 0 || content.heightPolicy.delegateRowHeights == true
         else { return }
         model.markAllRowHeightsEstimated()
     }
@@ -83,6 +83,6 @@ extension TableView {
         {
             return height == TableView.automaticDimension
         }
-        return rowHeight < 0
+        return settings.rowHeight < 0
     }
 }

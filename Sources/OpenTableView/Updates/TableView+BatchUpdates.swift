@@ -6,28 +6,16 @@ import Foundation
 /// the batch against the data source's new counts and applies it. Nothing changes when the
 /// batch is invalid.
 extension TableView {
-    /// Whether the table shows placeholder rows of an uncommitted drop, as UIKit's
-    /// Whether the table shows changes its data source does not have yet, as UIKit's
-    /// `hasUncommittedUpdates` ("when the table view contains placeholder cells or is handling a
-    /// drop and is in the middle of reordering its rows", Apple).
-    ///
-    /// There is no drag and drop headless, so no placeholders; the one uncommitted state is a
-    /// simulated reorder (`simulate.dragRow(at:to:)`): `true` while the delegate's
-    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` is asked, when the row
-    /// shows at its proposed place and the data source has not been told. `false` otherwise,
-    /// including inside `tableView(_:moveRowAt:to:)`, where the data source commits the move.
-    public var hasUncommittedUpdates: Bool { content.isReorderUncommitted }
+    /// The work of ``hasUncommittedUpdates``, behind its open entry point in the class body.
+    var hasUncommittedUpdatesImplementation: Bool { content.isReorderUncommitted }
 
-    /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
-    public func beginUpdates() {
+    /// The work of ``beginUpdates()``, behind its open entry point in the class body.
+    func beginUpdatesImplementation() {
         content.updateDepth += 1
     }
 
-    /// Closes a batch. At the outermost level: re-asks the data source for its counts, validates
-    /// the batch (raising UIKit's exception if it is invalid) and applies it. An empty batch
-    /// re-asks row heights and keeps every cell, as UIKit's does.
-    /// - Complexity: O(sections) count queries, plus O(k log n) for k changes, plus the visible work.
-    public func endUpdates() {
+    /// The work of ``endUpdates()``, behind its open entry point in the class body.
+    func endUpdatesImplementation() {
         precondition(content.updateDepth > 0, "endUpdates() without a matching beginUpdates()")
         content.updateDepth -= 1
         guard content.updateDepth == 0 else { return }
@@ -39,12 +27,11 @@ extension TableView {
         changeContent(.batch(update, plan))
     }
 
-    /// Runs `updates` as one batch and applies it; `completion` then runs with `true` (animations
-    /// complete at once headless), as UIKit's `performBatchUpdates(_:completion:)`.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
+    /// The work of ``performBatchUpdates(_:completion:)``, behind its open entry point in the class body.
+    func performBatchUpdatesImplementation(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdatesImplementation()
         updates?()
-        endUpdates()
+        endUpdatesImplementation()
         completion?(true)
     }
 
@@ -65,58 +52,50 @@ extension TableView {
         completion?(true)
     }
 
-    /// Inserts rows at index paths of the table *after* the batch.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of ``insertRows(at:with:)``, behind its open entry point in the class body.
+    func insertRowsImplementation(at indexPaths: [IndexPath], with animation: RowAnimation) {
         if indexPaths.count == 1, changeContent(.oneRowEdit(indexPaths[0], isInsert: true)) { return }
         record(indexPaths.map { .insertRow($0) })
     }
 
-    /// Deletes rows at index paths of the table *before* the batch.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of ``deleteRows(at:with:)``, behind its open entry point in the class body.
+    func deleteRowsImplementation(at indexPaths: [IndexPath], with animation: RowAnimation) {
         if indexPaths.count == 1, changeContent(.oneRowEdit(indexPaths[0], isInsert: false)) { return }
         record(indexPaths.map { .deleteRow($0) })
     }
 
-    /// Replaces rows (index paths before the batch) with new cells from the data source; the
-    /// rows are deselected. UIKit treats a reload as a delete plus an insert: a visible reloaded
-    /// row gets a new cell (dequeued while the old one is still displayed, so never the same
-    /// instance), then the old cell gets `didEndDisplaying` and returns to the reuse pool. Use
-    /// ``reconfigureRows(at:)`` to keep the cells.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of ``reloadRows(at:with:)``, behind its open entry point in the class body.
+    func reloadRowsImplementation(at indexPaths: [IndexPath], with animation: RowAnimation) {
         record(indexPaths.map { .reloadRow($0) })
     }
 
-    /// Moves a row from an index path before the batch to one after it; the cell moves with it.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// The work of ``moveRow(at:to:)``, behind its open entry point in the class body.
+    func moveRowImplementation(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record([.moveRow(indexPath, newIndexPath)])
     }
 
-    /// Inserts sections at indices of the table *after* the batch.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of ``insertSections(_:with:)``, behind its open entry point in the class body.
+    func insertSectionsImplementation(_ sections: IndexSet, with animation: RowAnimation) {
         record(sections.map { .insertSection($0) })
     }
 
-    /// Deletes sections at indices of the table *before* the batch.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of ``deleteSections(_:with:)``, behind its open entry point in the class body.
+    func deleteSectionsImplementation(_ sections: IndexSet, with animation: RowAnimation) {
         record(sections.map { .deleteSection($0) })
     }
 
-    /// Replaces sections (indices before the batch) with new rows from the data source; their
-    /// visible rows get new cells, as ``reloadRows(at:with:)`` describes.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of ``reloadSections(_:with:)``, behind its open entry point in the class body.
+    func reloadSectionsImplementation(_ sections: IndexSet, with animation: RowAnimation) {
         record(sections.map { .reloadSection($0) })
     }
 
-    /// Moves a section from an index before the batch to one after it.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    /// The work of ``moveSection(_:toSection:)``, behind its open entry point in the class body.
+    func moveSectionImplementation(_ section: Int, toSection newSection: Int) {
         record([.moveSection(section, newSection)])
     }
 
-    /// Asks the data source again for the cells of visible rows (index paths before the batch)
-    /// and keeps the cells: inside `cellForRowAt`, dequeuing the row's identifier returns the
-    /// row's existing cell without `prepareForReuse()`. Rows without a displayed cell are left
-    /// alone, as UIKit does.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
+    /// The work of ``reconfigureRows(at:)``, behind its open entry point in the class body.
+    func reconfigureRowsImplementation(at indexPaths: [IndexPath]) {
         record(indexPaths.map { .reconfigureRow($0) })
     }
 
@@ -127,9 +106,9 @@ extension TableView {
     private func record(_ operations: [BatchUpdate.Operation]) {
         loadDataIfNeeded()
         let standalone = content.updateDepth == 0
-        if standalone { beginUpdates() }
+        if standalone { beginUpdatesImplementation() }
         content.pendingUpdate.operations += operations
-        if standalone { endUpdates() }
+        if standalone { endUpdatesImplementation() }
     }
 
     /// Validates a batch against the counts the table has and the data source's new counts.
@@ -385,13 +364,15 @@ extension TableView {
                 let estimate = delegate.tableView(self, estimatedHeightForRowAt: indexPath)
                 return (estimate == TableView.automaticDimension ? TableMetrics.automaticRowEstimate : estimate, true)
             }
-            return (estimatedRowHeight > 0 ? estimatedRowHeight : TableMetrics.automaticRowEstimate, true)
+            return (
+                settings.estimatedRowHeight > 0 ? settings.estimatedRowHeight : TableMetrics.automaticRowEstimate, true
+            )
         }
         if content.heightPolicy.delegateRowHeights == true, let delegate = tableDelegate {
             recordCall(.heightForRow(indexPath))
             return probedRowHeight(delegate.tableView(self, heightForRowAt: indexPath))
         }
-        if rowHeight >= 0 { return (rowHeight, false) }
+        if settings.rowHeight >= 0 { return (rowHeight, false) }
         content.heightPolicy.noteSelfSizingRows()
         return (TableMetrics.automaticRowEstimate, true)
     }

@@ -78,7 +78,7 @@ extension TableView {
             commitContent(.keep)
         case .contentSizeCategory:
             let policy = content.heightPolicy
-            guard policy.estimatesRows, rowHeight < 0 || policy.delegateRowHeights == true else { break }
+            guard policy.estimatesRows, settings.rowHeight < 0 || policy.delegateRowHeights == true else { break }
             model.markAllRowHeightsEstimated()
             setNeedsLayout()
         }

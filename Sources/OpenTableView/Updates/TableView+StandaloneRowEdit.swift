@@ -78,7 +78,7 @@ extension TableView {
     /// returns `nil` when they are the model's but for section `edited`, which has `expected`
     /// rows: the common case costs no allocation. Otherwise returns every count asked for.
     func standaloneCountCheck(changedIn edited: Int, to expected: Int) -> [Int]? {
-        guard let dataSource else { return [0] }
+        guard let dataSource = settings.dataSource else { return [0] }
         let sections = askNumberOfSections(dataSource)
         func expectedRows(_ section: Int) -> Int {
             section == edited ? expected : model.numberOfRows(inSection: section)

@@ -9,53 +9,53 @@ import Foundation
 @preconcurrency @MainActor
 open class LayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible {
     /// The view or layout guide the anchor belongs to. Weak, as in UIKit.
-    public var item: AnyObject? { itemStorage }
+    open var item: AnyObject? { itemStorage }
     /// UIKit's name for the anchor: `UILabel:0x….top`.
-    public var name: String {
+    open var name: String {
         "\(ConstraintDescription.describeItem(itemStorage, withText: false)).\(attribute.name)"
     }
 
     /// Whether the constraints on the anchor's item leave its attribute free, as UIKit's
     /// `hasAmbiguousLayout` of an anchor (see ``View/hasAmbiguousLayout``).
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         LayoutEngine.isAmbiguous(itemStorage, along: attribute.kind.axis)
     }
 
     /// The active constraints that affect the anchor's item along the anchor's axis, as UIKit's
     /// `constraintsAffectingLayout`.
-    public var constraintsAffectingLayout: [LayoutConstraint] {
+    open var constraintsAffectingLayout: [LayoutConstraint] {
         LayoutEngine.constraintsAffecting(itemStorage, along: attribute.kind.axis)
     }
 
     /// `self == anchor`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    open func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
         make(.equal, anchor, constant: 0)
     }
 
     /// `self == anchor + c`.
-    public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
+    open func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat) -> LayoutConstraint {
         make(.equal, anchor, constant: c)
     }
 
     /// `self >= anchor`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 0)
     }
 
     /// `self >= anchor + c`.
-    public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
+    open func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
         -> LayoutConstraint
     {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
     /// `self <= anchor`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
+    open func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: 0)
     }
 
     /// `self <= anchor + c`.
-    public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
+    open func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant c: CGFloat)
         -> LayoutConstraint
     {
         make(.lessThanOrEqual, anchor, constant: c)

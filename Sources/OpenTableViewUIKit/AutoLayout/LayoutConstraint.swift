@@ -16,21 +16,27 @@ import OpenTableViewDiagnostics
 @preconcurrency @MainActor
 open class LayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item: a ``View`` or a ``LayoutGuide``. Held weakly, as UIKit does not own it.
-    public var firstItem: AnyObject? { firstItemStorage }
+    open var firstItem: AnyObject? { firstItemStorage }
     /// The attribute of the first item.
-    public let firstAttribute: Attribute
+    open var firstAttribute: Attribute { firstAttributeStorage }
     /// How the first side compares to the second.
-    public let relation: Relation
+    open var relation: Relation { relationStorage }
     /// The second item, or `nil` for a constraint on a constant (`width == 44`).
-    public var secondItem: AnyObject? { secondItemStorage }
+    open var secondItem: AnyObject? { secondItemStorage }
     /// The attribute of the second item, ``Attribute/notAnAttribute`` without one.
-    public let secondAttribute: Attribute
+    open var secondAttribute: Attribute { secondAttributeStorage }
     /// The factor applied to the second attribute.
-    public let multiplier: CGFloat
+    open var multiplier: CGFloat { multiplierStorage }
+    // The storage of the get-only members above, which UIKit declares `open`; the engine reads
+    // the properties, as app code does.
+    let firstAttributeStorage: Attribute
+    let relationStorage: Relation
+    let secondAttributeStorage: Attribute
+    let multiplierStorage: CGFloat
 
     /// The amount added to the second side. Unlike the other properties it may change while the
     /// constraint is active; the next layout pass moves the views.
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             LayoutEngine.constraintDidChange(self)
@@ -43,7 +49,7 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     /// An active constraint may change between optional priorities but not between required and
     /// optional: UIKit raises `NSInternalInconsistencyException` (Apple's documentation of
     /// `priority`), and so does OpenTableView.
-    public var priority: LayoutPriority {
+    open var priority: LayoutPriority {
         get { priorityStorage }
         set {
             trapping { try checkedSetPriority(newValue) }
@@ -52,15 +58,15 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
 
     /// A name for the constraint, printed in its description and in the log of unsatisfiable
     /// constraints.
-    public var identifier: String?
+    open var identifier: String?
 
     /// Whether the constraint is archived with its view. Recorded only: there are no nibs headless.
-    public var shouldBeArchived = false
+    open var shouldBeArchived = false
 
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the
     /// closest common ancestor of its items or removes it from there; activating one whose items
     /// have no common ancestor raises UIKit's `NSGenericException`.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { container != nil }
         set {
             if newValue {
@@ -72,12 +78,12 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
     }
 
     /// The first item's anchor for ``firstAttribute``.
-    public var firstAnchor: LayoutAnchor<AnyObject> {
+    open var firstAnchor: LayoutAnchor<AnyObject> {
         LayoutAnchor(item: firstItemStorage, attribute: firstAttribute)
     }
 
     /// The second item's anchor for ``secondAttribute``, or `nil` without a second item.
-    public var secondAnchor: LayoutAnchor<AnyObject>? {
+    open var secondAnchor: LayoutAnchor<AnyObject>? {
         secondItemStorage.map { LayoutAnchor(item: $0, attribute: secondAttribute) }
     }
 
@@ -108,11 +114,11 @@ open class LayoutConstraint: @MainActor CustomStringConvertible {
         _ attr2: Attribute, _ multiplier: CGFloat, _ constant: CGFloat
     ) {
         firstItemStorage = first
-        firstAttribute = attr1
-        self.relation = relation
+        firstAttributeStorage = attr1
+        relationStorage = relation
         secondItemStorage = second
-        secondAttribute = attr2
-        self.multiplier = multiplier
+        secondAttributeStorage = attr2
+        multiplierStorage = multiplier
         self.constant = constant
     }
 

@@ -37,7 +37,7 @@ extension LayoutEngine {
             if view !== root && !state.translatesAutoresizingMask { placedViews.append(view) }
         }
         if view !== root && view.hostsLayoutEngine { return }
-        for subview in view.subviews { collect(subview, constraints: &constraints, placedViews: &placedViews) }
+        for subview in view.subviewsStorage { collect(subview, constraints: &constraints, placedViews: &placedViews) }
     }
 
     // MARK: Variables
@@ -55,8 +55,10 @@ extension LayoutEngine {
                 holdFrame(of: view, frame)
             } else {
                 addIntrinsicConstraints(of: view, frame)
-                if let superview = view.superview, !laidOutSuperviews.contains(where: { $0 === superview }) {
-                    laidOutSuperviews.append(superview)
+                if let superviewStorage = view.superviewStorage,
+                    !laidOutSuperviews.contains(where: { $0 === superviewStorage })
+                {
+                    laidOutSuperviews.append(superviewStorage)
                 }
                 if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
                     wrappingLabels.append((label, intrinsics.count - 1))
@@ -253,7 +255,7 @@ extension LayoutEngine {
             let frame = variables(for: current)
             x = x + frame.minX
             y = y + frame.minY
-            view = current.superview
+            view = current.superviewStorage
         }
         return (x, y)
     }

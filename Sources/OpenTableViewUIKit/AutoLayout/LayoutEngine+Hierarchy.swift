@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// deactivated (as UIKit does on `removeFromSuperview()`) and engines rebuild.
     package static func viewDidMove(_ view: View, from oldSuperview: View?) {
         if let state = view.layoutState, !state.translatesAutoresizingMask {
-            view.superview?.ensureLayoutState().laysOutSubviewsWithEngine = true
+            view.superviewStorage?.ensureLayoutState().laysOutSubviewsWithEngine = true
         }
         guard takesPart(view) else { return }
         if let oldSuperview {
@@ -17,12 +17,12 @@ extension LayoutEngine {
                 for constraint in current.constraints where references(constraint, anyOf: moved) {
                     constraint.deactivateNow()
                 }
-                ancestor = current.superview
+                ancestor = current.superviewStorage
             }
             oldSuperview.setNeedsLayout()
         }
         generation += 1
-        view.superview?.setNeedsLayout()
+        view.superviewStorage?.setNeedsLayout()
         view.setNeedsLayout()
     }
 
@@ -33,7 +33,7 @@ extension LayoutEngine {
         }
         // A host's subtree is solved by its own engine, which moves with it.
         if view.hostsLayoutEngine { return false }
-        for subview in view.subviews where takesPart(subview) { return true }
+        for subview in view.subviewsStorage where takesPart(subview) { return true }
         return false
     }
 
@@ -41,7 +41,7 @@ extension LayoutEngine {
         var identifiers: Set<ObjectIdentifier> = [ObjectIdentifier(view)]
         var stack = [view]
         while let next = stack.popLast() {
-            for subview in next.subviews {
+            for subview in next.subviewsStorage {
                 identifiers.insert(ObjectIdentifier(subview))
                 stack.append(subview)
             }

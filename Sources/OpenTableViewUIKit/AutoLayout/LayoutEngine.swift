@@ -118,9 +118,9 @@ package final class LayoutEngine {
         generation += 1
         view.noteAutoLayoutInSubtree()
         view.setNeedsLayout()
-        view.superview?.setNeedsLayout()
+        view.superviewStorage?.setNeedsLayout()
         for item in items {
-            LayoutItemGeometry.hostView(of: item)?.superview?.setNeedsLayout()
+            LayoutItemGeometry.hostView(of: item)?.superviewStorage?.setNeedsLayout()
         }
         let root = root(of: view)
         root.layoutState?.layoutEngine?.markNeedsApplication(except: nil)
@@ -132,10 +132,10 @@ package final class LayoutEngine {
     /// `.enabledIncludingConstraints`).
     static func tellAncestors(_ root: View) {
         guard root.hostsLayoutEngine else { return }
-        var ancestor = root.superview
+        var ancestor = root.superviewStorage
         while let view = ancestor {
             view.hostedLayoutDidChange(root)
-            ancestor = view.superview
+            ancestor = view.superviewStorage
         }
     }
 
@@ -144,7 +144,7 @@ package final class LayoutEngine {
         guard let container = constraint.container else { return }
         container.setNeedsLayout()
         for item in [constraint.firstItem, constraint.secondItem] {
-            LayoutItemGeometry.hostView(of: item)?.superview?.setNeedsLayout()
+            LayoutItemGeometry.hostView(of: item)?.superviewStorage?.setNeedsLayout()
         }
         let root = root(of: container)
         root.layoutState?.layoutEngine?.markNeedsApplication(except: nil)
@@ -154,7 +154,7 @@ package final class LayoutEngine {
     /// A view's intrinsic size, frame or margins changed in a way its engine reads.
     package static func geometryDidChange(of view: View) {
         engine(ofRootOf: view)?.markNeedsApplication(except: nil)
-        view.superview?.setNeedsLayout()
+        view.superviewStorage?.setNeedsLayout()
     }
 
     /// A view's intrinsic size changed: as ``geometryDidChange(of:)``, and the hosting cell's
@@ -176,7 +176,7 @@ package final class LayoutEngine {
     /// hosts an engine, or the topmost view.
     package static func root(of view: View) -> View {
         var current = view
-        while !current.hostsLayoutEngine, let superview = current.superview { current = superview }
+        while !current.hostsLayoutEngine, let superviewStorage = current.superviewStorage { current = superviewStorage }
         return current
     }
 
@@ -206,7 +206,7 @@ package final class LayoutEngine {
     package static func applyFrames(toSubviewsOf parent: View) {
         let (engine, changed) = layoutEngine(of: root(of: parent))
         if changed { engine.markNeedsApplication(except: parent) }
-        for subview in parent.subviews {
+        for subview in parent.subviewsStorage {
             guard let state = subview.layoutState, !state.translatesAutoresizingMask,
                 let frame = engine.frames[ObjectIdentifier(subview)]
             else { continue }
@@ -257,7 +257,7 @@ package final class LayoutEngine {
             if !isRoot && !state.translatesAutoresizingMask { return true }
         }
         if !isRoot && view.hostsLayoutEngine { return false }
-        for subview in view.subviews where subtreeUsesConstraints(subview, isRoot: false) { return true }
+        for subview in view.subviewsStorage where subtreeUsesConstraints(subview, isRoot: false) { return true }
         return false
     }
 
@@ -293,10 +293,10 @@ package final class LayoutEngine {
             guard candidate.layoutState?.needsUpdateConstraints == true else { continue }
             if candidate.isDescendant(of: view) {
                 var depth = 0
-                var ancestor = candidate.superview
+                var ancestor = candidate.superviewStorage
                 while let a = ancestor {
                     depth += 1
-                    ancestor = a.superview
+                    ancestor = a.superviewStorage
                 }
                 due.append((depth, candidate))
             } else {

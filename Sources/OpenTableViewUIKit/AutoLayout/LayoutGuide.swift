@@ -13,24 +13,24 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     /// A name for the guide, printed in constraint descriptions. The system guides are named as
     /// in UIKit (`UIViewLayoutMarginsGuide`, `UIViewSafeAreaLayoutGuide`,
     /// `UIViewReadableContentGuide`).
-    public var identifier = ""
+    open var identifier = ""
 
     /// The guide's rectangle in its owning view's coordinates: for the system guides the owning
     /// view's bounds less its margins, safe area or readable margins; for a guide of yours, what
     /// its constraints make of it at the owning view's last layout (zero before).
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         if let system { return system.frame(in: owningView) }
         return LayoutEngine.frame(of: self) ?? .zero
     }
 
     /// Whether the constraints leave the guide's frame free (see ``View/hasAmbiguousLayout``).
-    public var hasAmbiguousLayout: Bool {
+    open var hasAmbiguousLayout: Bool {
         LayoutEngine.isAmbiguous(self, along: nil)
     }
 
     /// The active constraints that affect the guide along `axis`.
-    public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
         LayoutEngine.constraintsAffecting(self, along: axis)
     }
 
@@ -46,25 +46,25 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     // MARK: Anchors
 
     /// The leading edge (the left edge: layout is left-to-right).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    open var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
     /// The trailing edge (the right edge).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    open var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
     /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    open var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
     /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    open var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
     /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    open var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
     /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    open var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
     /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    open var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
     /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    open var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
     /// The horizontal center.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    open var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
     /// The vertical center.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    open var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
 
     /// `<UILayoutGuide: 0x…; identifier = 'x'; layoutFrame = {…}; owningView = <…>>`, close to
     /// UIKit's, with the package's fixed placeholder address.

@@ -29,7 +29,7 @@ extension StackView {
         arrangementConstraints = []
         spacerGuides = []
         proportionalSizes = []
-        guard !arrangedSubviews.isEmpty else { return }
+        guard !arrangedSubviewsStorage.isEmpty else { return }
 
         var builder = Builder(stack: self)
         builder.build()
@@ -43,7 +43,7 @@ extension StackView {
     /// The arranged views' intrinsic lengths along the axis (0 for a view without one), which
     /// ``Distribution/fillProportionally`` divides the stack by.
     func currentProportionalSizes() -> [CGFloat] {
-        arrangedSubviews.filter { !$0.isHidden }.map { view in
+        arrangedSubviewsStorage.filter { !$0.isHidden }.map { view in
             let size = view.intrinsicContentSize
             let length = axis == .horizontal ? size.width : size.height
             return length == View.noIntrinsicMetric ? 0 : max(0, length)
@@ -75,7 +75,7 @@ extension StackView {
             canvas = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMarginsGuide : stack
             along = stack.axis == .horizontal ? .horizontal : .vertical
             across = stack.axis == .horizontal ? .vertical : .horizontal
-            visible = stack.arrangedSubviews.filter { !$0.isHidden }
+            visible = stack.arrangedSubviewsStorage.filter { !$0.isHidden }
         }
 
         mutating func build() {
@@ -230,7 +230,7 @@ extension StackView {
         /// (it never makes the stack thicker).
         private mutating func buildHidden() {
             var previousVisible: View?
-            for view in stack.arrangedSubviews {
+            for view in stack.arrangedSubviewsStorage {
                 guard view.isHidden else {
                     previousVisible = view
                     continue

@@ -29,8 +29,11 @@ import OpenTableViewDiagnostics
 @preconcurrency @MainActor
 open class StackView: View {
     /// The views the stack lays out, in order, as UIKit's `arrangedSubviews`: always a subset of
-    /// ``View/subviews``, in an order of their own.
-    public private(set) var arrangedSubviews: [View] = []
+    /// ``View/subviews``, in an order of their own. Open and get-only, as UIKit declares it; the
+    /// stack's own layout reads its storage.
+    open var arrangedSubviews: [View] { arrangedSubviewsStorage }
+    /// The storage of ``arrangedSubviews``.
+    var arrangedSubviewsStorage: [View] = []
 
     /// The axis along which the arranged views are laid out, as UIKit's `axis`. Default
     /// `.horizontal`.
@@ -108,7 +111,7 @@ open class StackView: View {
     /// stays), and its ``View/translatesAutoresizingMaskIntoConstraints`` is set to `false`. A
     /// view already arranged moves to the end.
     open func addArrangedSubview(_ view: View) {
-        insertArrangedSubview(view, at: arrangedSubviews.count - (isArranged(view) ? 1 : 0))
+        insertArrangedSubview(view, at: arrangedSubviewsStorage.count - (isArranged(view) ? 1 : 0))
     }
 
     /// Inserts `view` into ``arrangedSubviews`` at `stackIndex`, as UIKit's
@@ -128,8 +131,8 @@ open class StackView: View {
     /// longer constrains it. Removing a view from the stack's subviews removes it from the
     /// arranged views too.
     open func removeArrangedSubview(_ view: View) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
+        guard let index = arrangedSubviewsStorage.firstIndex(where: { $0 === view }) else { return }
+        arrangedSubviewsStorage.remove(at: index)
         customSpacings[ObjectIdentifier(view)] = nil
         arrangementDidChange()
     }
@@ -183,19 +186,19 @@ open class StackView: View {
     var proportionalSizes: [CGFloat] = []
 
     func isArranged(_ view: View) -> Bool {
-        arrangedSubviews.contains { $0 === view }
+        arrangedSubviewsStorage.contains { $0 === view }
     }
 
     /// Inserts `view`, or throws UIKit's exception for an index past the end; then nothing
     /// changes.
     package func checkedInsertArrangedSubview(_ view: View, at stackIndex: Int) throws(TableViewException) {
-        let others = arrangedSubviews.filter { $0 !== view }
+        let others = arrangedSubviewsStorage.filter { $0 !== view }
         guard stackIndex >= 0, stackIndex <= others.count else {
             throw Messages.stackViewInsertionIndexOutOfBounds(index: stackIndex, count: others.count)
         }
-        arrangedSubviews = others
-        arrangedSubviews.insert(view, at: stackIndex)
-        if view.superview !== self { addSubview(view) }
+        arrangedSubviewsStorage = others
+        arrangedSubviewsStorage.insert(view, at: stackIndex)
+        if view.superviewStorage !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangementDidChange()
     }

@@ -8,11 +8,8 @@ import Foundation
 extension View {
     // MARK: Translating the autoresizing mask
 
-    /// Whether the view's frame (and its ``autoresizingMask``) is turned into constraints, as
-    /// UIKit's `translatesAutoresizingMaskIntoConstraints`. Default `true`: the frame you set
-    /// stays. Set it to `false` for a view the constraints place and size; the layout of its
-    /// superview then sets its frame.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
+    /// The work of ``translatesAutoresizingMaskIntoConstraints``, behind its open entry point in the class body.
+    var translatesAutoresizingMaskIntoConstraintsImplementation: Bool {
         get { layoutState?.translatesAutoresizingMask ?? true }
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
@@ -20,7 +17,7 @@ extension View {
             state.translatesAutoresizingMask = newValue
             if !newValue {
                 becomeLayoutItem()
-                superview?.ensureLayoutState().laysOutSubviewsWithEngine = true
+                superviewStorage?.ensureLayoutState().laysOutSubviewsWithEngine = true
             }
             LayoutEngine.structureDidChange(around: self)
         }
@@ -28,81 +25,78 @@ extension View {
 
     // MARK: Constraints
 
-    /// The constraints installed on this view, as UIKit's `constraints`: those whose closest
-    /// common ancestor it is, and those added with ``addConstraint(_:)``.
-    public var constraints: [LayoutConstraint] {
+    /// The work of ``constraints``, behind its open entry point in the class body.
+    var constraintsImplementation: [LayoutConstraint] {
         layoutState?.installed ?? []
     }
 
-    /// Installs `constraint` on this view, as UIKit's `addConstraint(_:)`. Apple recommends
-    /// activating constraints instead (``LayoutConstraint/isActive``). The items should be this
-    /// view or its descendants; when they are not, UIKit's "view hierarchy is not prepared" line
-    /// is logged and the constraint is left out of layout.
-    public func addConstraint(_ constraint: LayoutConstraint) {
+    /// The work of ``addConstraint(_:)``, behind its open entry point in the class body.
+    func addConstraintImplementation(_ constraint: LayoutConstraint) {
         constraint.install(on: self)
     }
 
-    /// Installs each of `constraints`, as UIKit's `addConstraints(_:)`.
-    public func addConstraints(_ constraints: [LayoutConstraint]) {
+    /// The work of ``addConstraints(_:)``, behind its open entry point in the class body.
+    func addConstraintsImplementation(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
 
-    /// Removes `constraint` if it is installed on this view, as UIKit's `removeConstraint(_:)`.
-    public func removeConstraint(_ constraint: LayoutConstraint) {
+    /// The work of ``removeConstraint(_:)``, behind its open entry point in the class body.
+    func removeConstraintImplementation(_ constraint: LayoutConstraint) {
         guard constraint.container === self else { return }
         constraint.deactivateNow()
     }
 
-    /// Removes each of `constraints` installed on this view, as UIKit's `removeConstraints(_:)`.
-    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    /// The work of ``removeConstraints(_:)``, behind its open entry point in the class body.
+    func removeConstraintsImplementation(_ constraints: [LayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
     // MARK: Anchors
 
-    /// The leading edge (the left edge: layout is left-to-right).
-    public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
-    /// The trailing edge (the right edge).
-    public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
-    /// The left edge.
-    public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
-    /// The right edge.
-    public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
-    /// The top edge.
-    public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
-    /// The bottom edge.
-    public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
-    /// The width.
-    public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
-    /// The height.
-    public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
-    /// The horizontal center.
-    public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
-    /// The vertical center.
-    public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
-    /// The baseline of the first line of text: a label's; the bottom edge of other views.
-    public var firstBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    /// The baseline of the last line of text: a label's; the bottom edge of other views.
-    public var lastBaselineAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The work of ``leadingAnchor``, behind its open entry point in the class body.
+    var leadingAnchorImplementation: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The work of ``trailingAnchor``, behind its open entry point in the class body.
+    var trailingAnchorImplementation: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The work of ``leftAnchor``, behind its open entry point in the class body.
+    var leftAnchorImplementation: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The work of ``rightAnchor``, behind its open entry point in the class body.
+    var rightAnchorImplementation: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The work of ``topAnchor``, behind its open entry point in the class body.
+    var topAnchorImplementation: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The work of ``bottomAnchor``, behind its open entry point in the class body.
+    var bottomAnchorImplementation: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The work of ``widthAnchor``, behind its open entry point in the class body.
+    var widthAnchorImplementation: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+    /// The work of ``heightAnchor``, behind its open entry point in the class body.
+    var heightAnchorImplementation: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
+    /// The work of ``centerXAnchor``, behind its open entry point in the class body.
+    var centerXAnchorImplementation: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The work of ``centerYAnchor``, behind its open entry point in the class body.
+    var centerYAnchorImplementation: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The work of ``firstBaselineAnchor``, behind its open entry point in the class body.
+    var firstBaselineAnchorImplementation: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+    /// The work of ``lastBaselineAnchor``, behind its open entry point in the class body.
+    var lastBaselineAnchorImplementation: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     // MARK: Layout guides
 
-    /// The guides added to this view with ``addLayoutGuide(_:)``.
-    public var layoutGuides: [LayoutGuide] {
+    /// The work of ``layoutGuides``, behind its open entry point in the class body.
+    var layoutGuidesImplementation: [LayoutGuide] {
         layoutState?.guides ?? []
     }
 
-    /// Adds `layoutGuide` to this view, as UIKit's `addLayoutGuide(_:)`: its anchors can then be
-    /// constrained to this view's subviews. A guide moves from the view it was in.
-    public func addLayoutGuide(_ layoutGuide: LayoutGuide) {
+    /// The work of ``addLayoutGuide(_:)``, behind its open entry point in the class body.
+    func addLayoutGuideImplementation(_ layoutGuide: LayoutGuide) {
         if let old = layoutGuide.owningView { old.removeLayoutGuide(layoutGuide) }
         ensureLayoutState().guides.append(layoutGuide)
         layoutGuide.owningView = self
         LayoutEngine.structureDidChange(around: self)
     }
 
-    /// Removes `layoutGuide` from this view, as UIKit's `removeLayoutGuide(_:)`.
-    public func removeLayoutGuide(_ layoutGuide: LayoutGuide) {
+    /// The work of ``removeLayoutGuide(_:)``, behind its open entry point in the class body.
+    func removeLayoutGuideImplementation(_ layoutGuide: LayoutGuide) {
         guard let state = layoutState, let index = state.guides.firstIndex(where: { $0 === layoutGuide }) else {
             return
         }
@@ -111,9 +105,8 @@ extension View {
         LayoutEngine.structureDidChange(around: self)
     }
 
-    /// The guide of the view's bounds less its ``layoutMargins``, as UIKit's
-    /// `layoutMarginsGuide`. The margin attributes of constraints (`leadingMargin`) are its edges.
-    public var layoutMarginsGuide: LayoutGuide {
+    /// The work of ``layoutMarginsGuide``, behind its open entry point in the class body.
+    var layoutMarginsGuideImplementation: LayoutGuide {
         let state = ensureLayoutState()
         if let guide = state.marginsGuide { return guide }
         let guide = LayoutGuide(system: .layoutMargins, owningView: self)
@@ -121,9 +114,8 @@ extension View {
         return guide
     }
 
-    /// The guide of the view's bounds less its ``safeAreaInsets``, as UIKit's
-    /// `safeAreaLayoutGuide`.
-    public var safeAreaLayoutGuide: LayoutGuide {
+    /// The work of ``safeAreaLayoutGuide``, behind its open entry point in the class body.
+    var safeAreaLayoutGuideImplementation: LayoutGuide {
         let state = ensureLayoutState()
         if let guide = state.safeAreaGuide { return guide }
         let guide = LayoutGuide(system: .safeArea, owningView: self)
@@ -131,10 +123,8 @@ extension View {
         return guide
     }
 
-    /// The layout margins guide, at most 672 points wide and centered, as UIKit's
-    /// `readableContentGuide` at the default text size (UIKit derives the width from the font;
-    /// on an iPhone in portrait it equals the margins).
-    public var readableContentGuide: LayoutGuide {
+    /// The work of ``readableContentGuide``, behind its open entry point in the class body.
+    var readableContentGuideImplementation: LayoutGuide {
         let state = ensureLayoutState()
         if let guide = state.readableGuide { return guide }
         let guide = LayoutGuide(system: .readableContent, owningView: self)
@@ -144,16 +134,14 @@ extension View {
 
     // MARK: Content hugging and compression resistance
 
-    /// How much the view resists growing beyond its ``intrinsicContentSize`` along `axis`, as
-    /// UIKit's `contentHuggingPriority(for:)`. Default 250 (``LayoutPriority/defaultLow``).
-    public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    /// The work of ``contentHuggingPriority(for:)``, behind its open entry point in the class body.
+    func contentHuggingPriorityImplementation(for axis: LayoutConstraint.Axis) -> LayoutPriority {
         let hugging = layoutState?.hugging ?? (horizontal: 250, vertical: 250)
         return LayoutPriority(axis == .horizontal ? hugging.horizontal : hugging.vertical)
     }
 
-    /// Sets the content hugging priority along `axis`, as UIKit's
-    /// `setContentHuggingPriority(_:for:)`.
-    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    /// The work of ``setContentHuggingPriority(_:for:)``, behind its open entry point in the class body.
+    func setContentHuggingPriorityImplementation(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
         let state = ensureLayoutState()
         if axis == .horizontal {
             state.hugging.horizontal = priority.rawValue
@@ -163,17 +151,16 @@ extension View {
         LayoutEngine.contentPrioritiesDidChange(of: self)
     }
 
-    /// How much the view resists shrinking below its ``intrinsicContentSize`` along `axis`, as
-    /// UIKit's `contentCompressionResistancePriority(for:)`. Default 750
-    /// (``LayoutPriority/defaultHigh``).
-    public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    /// The work of ``contentCompressionResistancePriority(for:)``, behind its open entry point in the class body.
+    func contentCompressionResistancePriorityImplementation(for axis: LayoutConstraint.Axis) -> LayoutPriority {
         let compression = layoutState?.compression ?? (horizontal: 750, vertical: 750)
         return LayoutPriority(axis == .horizontal ? compression.horizontal : compression.vertical)
     }
 
-    /// Sets the compression resistance priority along `axis`, as UIKit's
-    /// `setContentCompressionResistancePriority(_:for:)`.
-    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    /// The work of ``setContentCompressionResistancePriority(_:for:)``, behind its open entry point in the class body.
+    func setContentCompressionResistancePriorityImplementation(
+        _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+    ) {
         let state = ensureLayoutState()
         if axis == .horizontal {
             state.compression.horizontal = priority.rawValue
@@ -185,10 +172,8 @@ extension View {
 
     // MARK: The constraint pass
 
-    /// Asks for ``updateConstraints()`` at the next constraint pass, as UIKit's
-    /// `setNeedsUpdateConstraints()`. The pass runs at the start of ``layoutIfNeeded()``, or
-    /// now with ``updateConstraintsIfNeeded()``.
-    public func setNeedsUpdateConstraints() {
+    /// The work of ``setNeedsUpdateConstraints()``, behind its open entry point in the class body.
+    func setNeedsUpdateConstraintsImplementation() {
         let state = ensureLayoutState()
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
@@ -197,31 +182,25 @@ extension View {
         setNeedsLayout()
     }
 
-    /// Whether ``updateConstraints()`` is due, as UIKit's `needsUpdateConstraints()`.
-    public func needsUpdateConstraints() -> Bool {
+    /// The work of ``needsUpdateConstraints()``, behind its open entry point in the class body.
+    func needsUpdateConstraintsImplementation() -> Bool {
         layoutState?.needsUpdateConstraints ?? false
     }
 
-    /// Runs the pending ``updateConstraints()`` of this view and its descendants now, deepest
-    /// first (a view's subviews update before it, as in UIKit), as UIKit's
-    /// `updateConstraintsIfNeeded()`. A view controller's root view asks its controller
-    /// (``ViewController/updateViewConstraints()``).
-    public func updateConstraintsIfNeeded() {
+    /// The work of ``updateConstraintsIfNeeded()``, behind its open entry point in the class body.
+    func updateConstraintsIfNeededImplementation() {
         LayoutEngine.runConstraintPass(in: self)
     }
 
     // MARK: Debugging
 
-    /// Whether the constraints leave the view's frame free: more than one frame satisfies them
-    /// equally well, as UIKit's `hasAmbiguousLayout`. `false` for a view whose frame is set
-    /// (one that translates its autoresizing mask).
-    public var hasAmbiguousLayout: Bool {
+    /// The work of ``hasAmbiguousLayout``, behind its open entry point in the class body.
+    var hasAmbiguousLayoutImplementation: Bool {
         LayoutEngine.isAmbiguous(self, along: nil)
     }
 
-    /// The active constraints that affect the view's frame along `axis`, as UIKit's
-    /// `constraintsAffectingLayout(for:)`.
-    public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+    /// The work of ``constraintsAffectingLayout(for:)``, behind its open entry point in the class body.
+    func constraintsAffectingLayoutImplementation(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
         LayoutEngine.constraintsAffecting(self, along: axis)
     }
 
@@ -241,7 +220,7 @@ extension View {
         let state = ensureLayoutState()
         guard !state.isItem else { return }
         state.isItem = true
-        if !state.translatesAutoresizingMask { superview?.ensureLayoutState().laysOutSubviewsWithEngine = true }
+        if !state.translatesAutoresizingMask { superviewStorage?.ensureLayoutState().laysOutSubviewsWithEngine = true }
     }
 
     package func installConstraint(_ constraint: LayoutConstraint) {
@@ -264,27 +243,27 @@ extension View {
         var a: View? = self
         while let view = a {
             depthA += 1
-            a = view.superview
+            a = view.superviewStorage
         }
         var b: View? = other
         while let view = b {
             depthB += 1
-            b = view.superview
+            b = view.superviewStorage
         }
         a = self
         b = other
         while depthA > depthB {
-            a = a?.superview
+            a = a?.superviewStorage
             depthA -= 1
         }
         while depthB > depthA {
-            b = b?.superview
+            b = b?.superviewStorage
             depthB -= 1
         }
         while let x = a, let y = b {
             if x === y { return x }
-            a = x.superview
-            b = y.superview
+            a = x.superviewStorage
+            b = y.superviewStorage
         }
         return nil
     }

@@ -9,11 +9,15 @@ open class AlertAction {
     /// The action's handler, as UIKit spells its type.
     public typealias Handler = @MainActor (AlertAction) -> Void
 
-    /// The button's title.
-    public let title: String?
+    /// The button's title. Open and get-only, as UIKit declares it.
+    open var title: String? { titleStorage }
 
-    /// The button's style.
-    public let style: Style
+    /// The button's style. Open and get-only, as UIKit declares it.
+    open var style: Style { styleStorage }
+
+    /// The storage of ``title`` and ``style``, fixed at creation.
+    let titleStorage: String?
+    let styleStorage: Style
 
     /// Whether the button can be tapped. Default `true`. A disabled action cannot be tapped.
     open var isEnabled = true
@@ -23,8 +27,8 @@ open class AlertAction {
 
     /// Creates an action with `title`, `style` and an optional `handler`.
     public init(title: String?, style: Style, handler: Handler? = nil) {
-        self.title = title
-        self.style = style
+        titleStorage = title
+        styleStorage = style
         self.handler = handler
     }
 }

@@ -11,17 +11,24 @@ import OpenTableViewDiagnostics
 /// (no disappearance callbacks), as on iOS. Tests tap an action with `simulate.tapAction(titled:)`.
 @preconcurrency @MainActor
 open class AlertController: ViewController {
+    // MARK: UIKit's get-only members, open as UIKit declares them (their storage is below)
+
     /// Whether the controller is an alert or an action sheet.
-    public let preferredStyle: Style
+    open var preferredStyle: Style { preferredStyleStorage }
+    /// The actions, in the order they were added.
+    open var actions: [AlertAction] { actionsStorage }
+    /// The text fields, in the order they were added (empty for an action sheet).
+    open var textFields: [TextField]? { textFieldsStorage }
+
+    /// The storage of ``preferredStyle``, set by the initializer.
+    var preferredStyleStorage = Style.alert
+    /// The storage of ``actions``.
+    var actionsStorage: [AlertAction] = []
+    /// The storage of ``textFields``.
+    var textFieldsStorage: [TextField]? = []
 
     /// The message below the title, or `nil`.
     open var message: String?
-
-    /// The actions, in the order they were added.
-    public private(set) var actions: [AlertAction] = []
-
-    /// The text fields, in the order they were added (empty for an action sheet).
-    public private(set) var textFields: [TextField]? = []
 
     /// The action the alert highlights (and the Return key triggers), or `nil`. Default `nil`.
     /// Apple documents that it must be one of ``actions``; that is not checked headless.
@@ -29,21 +36,23 @@ open class AlertController: ViewController {
 
     /// Creates an alert or action sheet with `title` and `message`.
     public convenience init(title: String?, message: String?, preferredStyle: Style) {
-        self.init(style: preferredStyle)
+        self.init(nibName: nil, bundle: nil)
+        preferredStyleStorage = preferredStyle
         self.title = title
         self.message = message
     }
 
-    private init(style: Style) {
-        preferredStyle = style
-        super.init(nibName: nil, bundle: nil)
+    /// Creates an alert with no title, message or actions, as the `UIViewController` initializer
+    /// UIKit's alert controller inherits: designated, so an app's subclass (a test double) that
+    /// declares no initializer keeps ``init(title:message:preferredStyle:)``, as on iOS.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .custom
     }
 
     /// Creates the controller from an archive, as UIKit's `UIAlertController.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
-        preferredStyle = .alert
         super.init(coder: coder)
         modalPresentationStyle = .custom
     }
@@ -61,19 +70,19 @@ open class AlertController: ViewController {
 
     /// ``addAction(_:)`` without the trap: throws UIKit's exception and adds nothing.
     package func checkedAddAction(_ action: AlertAction) throws(TableViewException) {
-        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+        if action.style == .cancel, actionsStorage.contains(where: { $0.style == .cancel }) {
             throw Messages.secondCancelAction()
         }
-        actions.append(action)
+        actionsStorage.append(action)
     }
 
     /// ``addTextField(configurationHandler:)`` without the trap: throws UIKit's exception and adds
     /// nothing.
     package func checkedAddTextField(configurationHandler: ((TextField) -> Void)?) throws(TableViewException) {
-        guard preferredStyle == .alert else { throw Messages.textFieldInActionSheet() }
+        guard preferredStyleStorage == .alert else { throw Messages.textFieldInActionSheet() }
         let field = TextField(frame: CGRect(x: 0, y: 0, width: 238, height: 24))
         configurationHandler?(field)
-        textFields?.append(field)
+        textFieldsStorage?.append(field)
     }
 }
 

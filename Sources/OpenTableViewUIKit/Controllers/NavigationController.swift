@@ -31,15 +31,22 @@ import OpenTableViewDiagnostics
 /// the navigation controller's view (UIKit extends it under the translucent bar).
 @preconcurrency @MainActor
 open class NavigationController: ViewController {
+    // MARK: UIKit's get-only bars, open as UIKit declares them (their storage is below)
+
     /// The bar at the top, 44 points tall.
-    public let navigationBar = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    open var navigationBar: NavigationBar { navigationBarStorage }
+    /// The toolbar at the bottom, 44 points tall, hidden until ``setToolbarHidden(_:animated:)``
+    /// shows it; its items are the top controller's ``ViewController/toolbarItems``.
+    open var toolbar: Toolbar! { toolbarStorage }
+
+    /// The storage of ``navigationBar``.
+    let navigationBarStorage = NavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
 
     /// Receives `willShow`/`didShow` around each change of the top controller. Weak, as in UIKit.
     open weak var delegate: NavigationControllerDelegate?
 
-    /// The toolbar at the bottom, 44 points tall, hidden until ``setToolbarHidden(_:animated:)``
-    /// shows it; its items are the top controller's ``ViewController/toolbarItems``.
-    public let toolbar: Toolbar! = {
+    /// The storage of ``toolbar``.
+    let toolbarStorage: Toolbar = {
         let toolbar = Toolbar(frame: CGRect(x: 0, y: 436, width: 320, height: 44))
         toolbar.isHidden = true
         return toolbar
@@ -48,38 +55,38 @@ open class NavigationController: ViewController {
     /// Whether the toolbar is hidden. Default `true`. Setting it is
     /// ``setToolbarHidden(_:animated:)`` without animation.
     open var isToolbarHidden: Bool {
-        get { toolbar.isHidden }
+        get { toolbarStorage.isHidden }
         set { setToolbarHidden(newValue, animated: false) }
     }
 
     /// Creates a navigation controller whose stack holds `rootViewController`.
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
-        navigationBar.navigationController = self
+        navigationBarStorage.navigationController = self
         setViewControllers([rootViewController], animated: false)
     }
 
     /// Creates a navigation controller with an empty stack.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        navigationBar.navigationController = self
+        navigationBarStorage.navigationController = self
     }
 
     /// Creates the controller from an archive, as UIKit's `UINavigationController.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        navigationBar.navigationController = self
+        navigationBarStorage.navigationController = self
     }
 
     /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` without animation.
     open var viewControllers: [ViewController] {
-        get { children }
+        get { childrenStorage }
         set { setViewControllers(newValue, animated: false) }
     }
 
     /// The controller at the top of the stack.
-    open var topViewController: ViewController? { children.last }
+    open var topViewController: ViewController? { childrenStorage.last }
 
     /// The controller whose view is shown: the topmost controller presented over the navigation
     /// controller if there is one, otherwise ``topViewController``.
@@ -96,21 +103,30 @@ open class NavigationController: ViewController {
     /// a navigation controller is not supported").
     open func pushViewController(_ viewController: ViewController, animated: Bool) {
         if viewController is NavigationController { raise(Messages.pushingANavigationController()) }
-        if children.contains(where: { $0 === viewController }) {
+        if childrenStorage.contains(where: { $0 === viewController }) {
             raise(
                 Messages.pushingTheSameViewControllerTwice(
                     navigationController: describeObject(self), viewController: describeObject(viewController),
                     bundleIdentifier: Bundle.main.bundleIdentifier))
         }
-        replaceStack(with: children + [viewController], animated: animated)
+        replaceStack(with: childrenStorage + [viewController], animated: animated)
+    }
+
+    /// Shows `vc` by pushing it, as `UINavigationController.show(_:sender:)`: Apple, "This method
+    /// pushes `vc` onto the navigation stack in a similar way as the `pushViewController(_:animated:)`
+    /// method". A child's ``ViewController/show(_:sender:)`` calls it. Here it calls
+    /// ``pushViewController(_:animated:)``, so an override of either sees the push (whether UIKit's
+    /// calls the overridable push is not documented).
+    open override func show(_ vc: ViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
     }
 
     /// Pops the top controller and returns it; with only the root in the stack, does nothing and
     /// returns `nil`, as UIKit does.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
-        guard children.count > 1, let top = children.last else { return nil }
-        replaceStack(with: Array(children.dropLast()), animated: animated)
+        guard childrenStorage.count > 1, let top = childrenStorage.last else { return nil }
+        replaceStack(with: Array(childrenStorage.dropLast()), animated: animated)
         return top
     }
 
@@ -118,9 +134,9 @@ open class NavigationController: ViewController {
     /// is already on top (`Compatibility/Porting.md`, "Where UIKit is uncertain").
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [ViewController]? {
-        guard children.count > 1 else { return nil }
-        let popped = Array(children.dropFirst())
-        replaceStack(with: [children[0]], animated: animated)
+        guard childrenStorage.count > 1 else { return nil }
+        let popped = Array(childrenStorage.dropFirst())
+        replaceStack(with: [childrenStorage[0]], animated: animated)
         return popped
     }
 
@@ -129,12 +145,12 @@ open class NavigationController: ViewController {
     /// `viewController` is not in the stack.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+        guard let index = childrenStorage.firstIndex(where: { $0 === viewController }) else {
             raise(Messages.poppingToAMissingViewController())
         }
-        guard index < children.count - 1 else { return nil }
-        let popped = Array(children[(index + 1)...])
-        replaceStack(with: Array(children[...index]), animated: animated)
+        guard index < childrenStorage.count - 1 else { return nil }
+        let popped = Array(childrenStorage[(index + 1)...])
+        replaceStack(with: Array(childrenStorage[...index]), animated: animated)
         return popped
     }
 
@@ -154,29 +170,29 @@ open class NavigationController: ViewController {
     /// Whether the navigation bar is hidden. Setting it is ``setNavigationBarHidden(_:animated:)``
     /// without animation.
     open var isNavigationBarHidden: Bool {
-        get { navigationBar.isHidden }
+        get { navigationBarStorage.isHidden }
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
     /// Hides or shows the navigation bar (at once headless).
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        navigationBar.isHidden = hidden
+        navigationBarStorage.isHidden = hidden
     }
 
     /// Hides or shows the toolbar (at once headless). The top controller's view keeps filling the
     /// view, as UIKit extends it under the translucent bar.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
-        toolbar.isHidden = hidden
+        toolbarStorage.isHidden = hidden
     }
 
     /// A container view holding the navigation bar; the top controller's view is added below it.
     open override func loadView() {
         let container = NavigationContainerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.controller = self
-        navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
-        container.addSubview(navigationBar)
-        toolbar.frame = Self.toolbarFrame(in: container.bounds)
-        container.addSubview(toolbar)
+        navigationBarStorage.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
+        container.addSubview(navigationBarStorage)
+        toolbarStorage.frame = Self.toolbarFrame(in: container.bounds)
+        container.addSubview(toolbarStorage)
         view = container
     }
 
@@ -204,8 +220,8 @@ open class NavigationController: ViewController {
     /// view over the whole view.
     package func layoutContent() {
         guard let container = viewIfLoaded else { return }
-        navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
-        toolbar.frame = Self.toolbarFrame(in: container.bounds)
+        navigationBarStorage.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
+        toolbarStorage.frame = Self.toolbarFrame(in: container.bounds)
         topViewController?.viewIfLoaded?.frame = container.bounds
     }
 
@@ -217,7 +233,7 @@ open class NavigationController: ViewController {
     /// Shows `controller`'s toolbar items when it is the top controller: what a controller's
     /// ``ViewController/toolbarItems`` calls when they change.
     package func toolbarItemsDidChange(of controller: ViewController) {
-        if controller === topViewController { toolbar.setItems(controller.toolbarItems, animated: false) }
+        if controller === topViewController { toolbarStorage.setItems(controller.toolbarItems, animated: false) }
     }
 
     /// Adds the top controller's view below the bar, sized to the view; when `removingOthers`,
@@ -225,35 +241,36 @@ open class NavigationController: ViewController {
     /// its callbacks).
     private func installTopView(removingOthers: Bool = true) {
         guard let container = viewIfLoaded else { return }
-        for child in children.dropLast() where removingOthers && child.viewIfLoaded?.superview === container {
+        for child in childrenStorage.dropLast()
+        where removingOthers && child.viewIfLoaded?.superviewStorage === container {
             child.viewIfLoaded?.removeFromSuperview()
         }
         guard let top = topViewController else { return }
         let topView: View = top.view
         topView.frame = container.bounds
-        if topView.superview !== container {
-            container.insertSubview(topView, belowSubview: navigationBar)
+        if topView.superviewStorage !== container {
+            container.insertSubview(topView, belowSubview: navigationBarStorage)
         }
     }
 
     /// Every change of the stack: the sequence in the type's documentation.
     private func replaceStack(with newStack: [ViewController], animated: Bool) {
-        let oldTop = children.last
-        let removed = children.filter { old in !newStack.contains { $0 === old } }
-        let added = newStack.filter { new in !children.contains { $0 === new } }
+        let oldTop = childrenStorage.last
+        let removed = childrenStorage.filter { old in !newStack.contains { $0 === old } }
+        let added = newStack.filter { new in !childrenStorage.contains { $0 === new } }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         // During the transition the stack is already the new one (a popped controller's
         // `viewWillDisappear` finds itself gone from `viewControllers`, the check UIKit apps use),
         // while the removed controllers keep their `parent` until removeFromParent().
-        children = newStack
+        childrenStorage = newStack
         let newTop = newStack.last
         let topChanged = oldTop !== newTop
         let onScreen = appearanceCycle == .appeared
         if topChanged, onScreen {
             installTopView(removingOthers: false)
-            oldTop?.isMovingFromParent = removed.contains { $0 === oldTop }
-            newTop?.isMovingToParent = added.contains { $0 === newTop }
+            oldTop?.isMovingFromParentStorage = removed.contains { $0 === oldTop }
+            newTop?.isMovingToParentStorage = added.contains { $0 === newTop }
             oldTop?.beginAppearanceTransition(false, animated: animated)
             newTop?.beginAppearanceTransition(true, animated: animated)
             if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
@@ -262,8 +279,8 @@ open class NavigationController: ViewController {
             newTop?.layOutAppearingView()
             oldTop?.endAppearanceTransition()
             newTop?.endAppearanceTransition()
-            oldTop?.isMovingFromParent = false
-            newTop?.isMovingToParent = false
+            oldTop?.isMovingFromParentStorage = false
+            newTop?.isMovingToParentStorage = false
         } else if topChanged, isViewLoaded, appearanceCycle == .appearing {
             installTopView()
         }
@@ -271,12 +288,12 @@ open class NavigationController: ViewController {
         // navigation controller's view is about to appear (`prepareChildrenForAppearance`), as
         // UIKit loads views lazily, so a test that prepares the top controller before its first
         // appearance finds `isViewLoaded` false until then.
-        if topChanged, let oldView = oldTop?.viewIfLoaded, oldView.superview === viewIfLoaded {
+        if topChanged, let oldView = oldTop?.viewIfLoaded, oldView.superviewStorage === viewIfLoaded {
             oldView.removeFromSuperview()
         }
         for controller in removed { controller.removeFromParent() }
         for controller in added { controller.didMove(toParent: self) }
-        if topChanged { toolbar.setItems(newTop?.toolbarItems, animated: false) }
+        if topChanged { toolbarStorage.setItems(newTop?.toolbarItems, animated: false) }
         if topChanged, onScreen, let newTop {
             delegate?.navigationController(self, didShow: newTop, animated: animated)
         }

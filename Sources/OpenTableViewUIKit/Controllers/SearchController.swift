@@ -18,12 +18,18 @@ import Foundation
 /// itself, is not called: the presentation is always the controller's own.
 @preconcurrency @MainActor
 open class SearchController: ViewController {
-    /// The controller that shows the results, or `nil` to show them in the searched controller.
-    public let searchResultsController: ViewController?
+    // MARK: UIKit's get-only members, open as UIKit declares them (their storage is below)
 
+    /// The controller that shows the results, or `nil` to show them in the searched controller.
+    open var searchResultsController: ViewController? { searchResultsControllerStorage }
     /// The search bar, which a navigation item (``NavigationItem/searchController``) or a table's
     /// header shows.
-    public let searchBar = SearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+    open var searchBar: SearchBar { searchBarStorage }
+
+    /// The storage of ``searchResultsController``, fixed at creation.
+    let searchResultsControllerStorage: ViewController?
+    /// The storage of ``searchBar``.
+    let searchBarStorage = SearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
 
     /// Told to update the results when the search becomes active and whenever the user changes the
     /// search (text, scope, tokens). Weak, as in UIKit.
@@ -61,7 +67,7 @@ open class SearchController: ViewController {
     open var showsSearchResultsController: Bool {
         get {
             guard automaticallyShowsSearchResultsController else { return explicitShowsResults }
-            return isActive && searchBar.searchTextField.hasQuery
+            return isActive && searchBarStorage.searchTextField.hasQuery
         }
         set {
             explicitShowsResults = newValue
@@ -71,17 +77,17 @@ open class SearchController: ViewController {
 
     /// Creates a search controller showing results in `searchResultsController` (or in place).
     public init(searchResultsController: ViewController?) {
-        self.searchResultsController = searchResultsController
+        searchResultsControllerStorage = searchResultsController
         super.init(nibName: nil, bundle: nil)
-        searchBar.searchController = self
+        searchBarStorage.searchController = self
     }
 
     /// Creates the controller from an archive, as UIKit's `UISearchController.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
-        searchResultsController = nil
+        searchResultsControllerStorage = nil
         super.init(coder: coder)
-        searchBar.searchController = self
+        searchBarStorage.searchController = self
     }
 
     /// Creates a search controller that shows its results in place.
@@ -112,13 +118,13 @@ open class SearchController: ViewController {
     package func present(whileEditing beganEditing: (() -> Void)?) {
         delegate?.willPresentSearchController(self)
         activeStorage = true
-        if let searchResultsController, searchResultsController.parent == nil {
-            addChild(searchResultsController)
-            searchResultsController.didMove(toParent: self)
+        if let searchResultsControllerStorage, searchResultsControllerStorage.parent == nil {
+            addChild(searchResultsControllerStorage)
+            searchResultsControllerStorage.didMove(toParent: self)
         }
-        searchResultsController?.loadViewIfNeeded()
-        if automaticallyShowsScopeBar, searchBar.scopeButtonTitles?.isEmpty == false {
-            searchBar.showsScopeBar = true
+        searchResultsControllerStorage?.loadViewIfNeeded()
+        if automaticallyShowsScopeBar, searchBarStorage.scopeButtonTitles?.isEmpty == false {
+            searchBarStorage.showsScopeBar = true
         }
         beganEditing?()
         updateResultsVisibility()
@@ -138,7 +144,7 @@ open class SearchController: ViewController {
         clear()
         if updates { searchResultsUpdater?.updateSearchResults(for: self) }
         activeStorage = false
-        if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        if automaticallyShowsScopeBar { searchBarStorage.showsScopeBar = false }
         updateResultsVisibility()
         delegate?.didDismissSearchController(self)
     }
@@ -152,8 +158,8 @@ open class SearchController: ViewController {
     }
 
     private func updateResultsVisibility() {
-        guard let searchResultsController, searchResultsController.isViewLoaded else { return }
-        searchResultsController.view.isHidden = !(isActive && showsSearchResultsController)
+        guard let searchResultsControllerStorage, searchResultsControllerStorage.isViewLoaded else { return }
+        searchResultsControllerStorage.view.isHidden = !(isActive && showsSearchResultsController)
     }
 }
 

@@ -12,8 +12,10 @@ import OpenTableViewDiagnostics
 /// (the navigation order; UIKit does not document it for tabs). There is no More tab headless: every controller gets a tab.
 @preconcurrency @MainActor
 open class TabBarController: ViewController {
-    /// The bar at the bottom, 49 points tall.
-    public let tabBar = TabBar(frame: CGRect(x: 0, y: 431, width: 320, height: 49))
+    /// The bar at the bottom, 49 points tall. Open and get-only, as UIKit declares it.
+    open var tabBar: TabBar { tabBarStorage }
+    /// The storage of ``tabBar``.
+    let tabBarStorage = TabBar(frame: CGRect(x: 0, y: 431, width: 320, height: 49))
 
     /// Asked before a tap selects a tab and told after. Weak, as in UIKit.
     open weak var delegate: TabBarControllerDelegate?
@@ -23,20 +25,20 @@ open class TabBarController: ViewController {
     /// Creates a tab bar controller without tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
-        tabBar.tabBarController = self
+        tabBarStorage.tabBarController = self
     }
 
     /// Creates the controller from an archive, as UIKit's `UITabBarController.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        tabBar.tabBarController = self
+        tabBarStorage.tabBarController = self
     }
 
     /// The controllers, one per tab, or `nil` when there are none. Setting it is
     /// ``setViewControllers(_:animated:)`` without animation.
     open var viewControllers: [ViewController]? {
-        get { children.isEmpty ? nil : children }
+        get { childrenStorage.isEmpty ? nil : childrenStorage }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -47,12 +49,12 @@ open class TabBarController: ViewController {
     open func setViewControllers(_ viewControllers: [ViewController]?, animated: Bool) {
         let newTabs = viewControllers ?? []
         let oldSelected = selectedViewController
-        let removed = children.filter { old in !newTabs.contains { $0 === old } }
-        let added = newTabs.filter { new in !children.contains { $0 === new } }
+        let removed = childrenStorage.filter { old in !newTabs.contains { $0 === old } }
+        let added = newTabs.filter { new in !childrenStorage.contains { $0 === new } }
         for controller in removed { controller.willMove(toParent: nil) }
         for controller in added { addChild(controller) }
         // The removed controllers keep their `parent` until removeFromParent(), after the transition.
-        children = newTabs
+        childrenStorage = newTabs
         let newIndex: Int
         if let oldSelected, let index = newTabs.firstIndex(where: { $0 === oldSelected }) {
             newIndex = index
@@ -71,19 +73,19 @@ open class TabBarController: ViewController {
     open var selectedIndex: Int {
         get { selectedIndexStorage }
         set {
-            guard children.indices.contains(newValue), newValue != selectedIndexStorage else { return }
+            guard childrenStorage.indices.contains(newValue), newValue != selectedIndexStorage else { return }
             let old = selectedViewController
             selectedIndexStorage = newValue
-            transition(from: old, to: children[newValue], animated: false)
+            transition(from: old, to: childrenStorage[newValue], animated: false)
         }
     }
 
     /// The selected controller. Setting a controller that is not one of the tabs raises UIKit's
     /// exception. Does not call the delegate.
     open var selectedViewController: ViewController? {
-        get { children.indices.contains(selectedIndexStorage) ? children[selectedIndexStorage] : nil }
+        get { childrenStorage.indices.contains(selectedIndexStorage) ? childrenStorage[selectedIndexStorage] : nil }
         set {
-            guard let newValue, let index = children.firstIndex(where: { $0 === newValue }) else {
+            guard let newValue, let index = childrenStorage.firstIndex(where: { $0 === newValue }) else {
                 raise(Messages.selectingAForeignTab())
             }
             selectedIndex = index
@@ -94,7 +96,7 @@ open class TabBarController: ViewController {
     open override func loadView() {
         let container = TabBarContainerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.controller = self
-        container.addSubview(tabBar)
+        container.addSubview(tabBarStorage)
         view = container
         layoutContent()
     }
@@ -109,7 +111,7 @@ open class TabBarController: ViewController {
     package func layoutContent() {
         guard let container = viewIfLoaded else { return }
         let bounds = container.bounds
-        tabBar.frame = CGRect(x: 0, y: bounds.height - 49, width: bounds.width, height: 49)
+        tabBarStorage.frame = CGRect(x: 0, y: bounds.height - 49, width: bounds.width, height: 49)
         selectedViewController?.viewIfLoaded?.frame = bounds
     }
 
@@ -117,13 +119,15 @@ open class TabBarController: ViewController {
     private func installSelectedView() {
         guard let container = viewIfLoaded else { return }
         let selected = selectedViewController
-        for child in children where child !== selected && child.viewIfLoaded?.superview === container {
+        for child in childrenStorage where child !== selected && child.viewIfLoaded?.superviewStorage === container {
             child.viewIfLoaded?.removeFromSuperview()
         }
         guard let selected else { return }
         let selectedView: View = selected.view
         selectedView.frame = container.bounds
-        if selectedView.superview !== container { container.insertSubview(selectedView, belowSubview: tabBar) }
+        if selectedView.superviewStorage !== container {
+            container.insertSubview(selectedView, belowSubview: tabBarStorage)
+        }
     }
 
     /// Shows `new` in place of `old`, with their appearance callbacks when on screen.

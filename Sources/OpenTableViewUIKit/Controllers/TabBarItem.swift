@@ -53,6 +53,14 @@ open class TabBarItem: BarItem {
         self.selectedImage = selectedImage
     }
 
+    /// Creates an item from an archive, as UIKit's `UITabBarItem.init?(coder:)` (designated and
+    /// `required`): only OpenTableView's Interface Builder loading reaches it (see
+    /// ``BarItem/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     /// Creates a system item with `tag`. As in UIKit, its title and image are the system's: the
     /// ``BarItem/title`` stays `nil` (``SystemItem/shownTitle`` gives the English title it shows).
     public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {

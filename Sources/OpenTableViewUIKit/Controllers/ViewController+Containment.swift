@@ -35,16 +35,16 @@ extension ViewController {
         guard child.parent !== self, child !== self else { return }
         if child.parent != nil { child.removeFromParent() }
         child.willMove(toParent: self)
-        children.append(child)
-        child.parent = self
+        childrenStorage.append(child)
+        child.parentStorage = self
     }
 
     /// ``ViewController/removeFromParent()``'s work: unlinks the controller, then calls its
     /// `didMove(toParent: nil)`. Without a parent it does nothing.
     package func performRemoveFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
-        self.parent = nil
+        parent.childrenStorage.removeAll { $0 === self }
+        parentStorage = nil
         didMove(toParent: nil)
     }
 }

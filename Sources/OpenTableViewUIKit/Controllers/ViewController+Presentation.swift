@@ -76,13 +76,13 @@ extension ViewController {
         presented.presentingStorage = presenter
         presented.view.frame = presenter.view.bounds
         let presenterDisappears = presented.modalPresentationStyle.removesPresenterView
-        presented.isBeingPresented = true
+        presented.isBeingPresentedStorage = true
         if presenterDisappears { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         presented.layOutAppearingView()
         if presenterDisappears { presenter.endAppearanceTransition() }
         presented.endAppearanceTransition()
-        presented.isBeingPresented = false
+        presented.isBeingPresentedStorage = false
         completion?()
     }
 
@@ -106,7 +106,7 @@ extension ViewController {
         let disappearing = stack.reversed().filter { $0.appearanceCycle.isVisible }
         let presenterReappears = !presenter.appearanceCycle.isVisible
         for controller in disappearing {
-            controller.isBeingDismissed = true
+            controller.isBeingDismissedStorage = true
             controller.beginAppearanceTransition(false, animated: animated)
         }
         if presenterReappears {
@@ -115,7 +115,7 @@ extension ViewController {
         }
         for controller in disappearing { controller.endAppearanceTransition() }
         if presenterReappears { presenter.endAppearanceTransition() }
-        for controller in disappearing { controller.isBeingDismissed = false }
+        for controller in disappearing { controller.isBeingDismissedStorage = false }
         for controller in stack {
             controller.presentingStorage?.presentedStorage = nil
             controller.presentingStorage = nil

@@ -27,28 +27,43 @@ open class ViewController: Responder {
     package private(set) var appearanceCycle = AppearanceState.disappeared
 
     // Containment (ViewController+Containment.swift owns these).
-    /// The container this controller is a child of, or `nil`. Weak, as in UIKit.
-    public internal(set) weak var parent: ViewController?
-    /// The child controllers, in the order they were added.
-    public internal(set) var children: [ViewController] = []
-    /// Whether the controller is appearing because it is being added to a container (a push, or
-    /// becoming part of a stack); `true` only during its appearance callbacks.
-    public internal(set) var isMovingToParent = false
-    /// Whether the controller is disappearing because it is being removed from its container (a
-    /// pop); `true` only during its disappearance callbacks.
-    public internal(set) var isMovingFromParent = false
+    // The storage of the open, get-only ``parent``, ``children``, ``isMovingToParent`` and
+    // ``isMovingFromParent`` (declared below, with their documentation).
+    weak var parentStorage: ViewController?
+    var childrenStorage: [ViewController] = []
+    var isMovingToParentStorage = false
+    var isMovingFromParentStorage = false
 
     // Presentation (ViewController+Presentation.swift owns these).
     /// The controller this one presents, held strongly as UIKit does.
     package var presentedStorage: ViewController?
     /// The controller that presents this one.
     package weak var presentingStorage: ViewController?
+    // The storage of the open, get-only ``isBeingPresented`` and ``isBeingDismissed``.
+    var isBeingPresentedStorage = false
+    var isBeingDismissedStorage = false
+
+    // MARK: UIKit's get-only relations and transition flags, open as UIKit declares them
+    //
+    // Declared open so that test doubles can override them, as they do on iOS; the containers
+    // and presentations in this module write the storage above.
+
+    /// The container this controller is a child of, or `nil`. Weak, as in UIKit.
+    open var parent: ViewController? { parentStorage }
+    /// The child controllers, in the order they were added.
+    open var children: [ViewController] { childrenStorage }
+    /// Whether the controller is appearing because it is being added to a container (a push, or
+    /// becoming part of a stack); `true` only during its appearance callbacks.
+    open var isMovingToParent: Bool { isMovingToParentStorage }
+    /// Whether the controller is disappearing because it is being removed from its container (a
+    /// pop); `true` only during its disappearance callbacks.
+    open var isMovingFromParent: Bool { isMovingFromParentStorage }
     /// Whether the controller is appearing because it is being presented; `true` only during its
     /// appearance callbacks.
-    public internal(set) var isBeingPresented = false
+    open var isBeingPresented: Bool { isBeingPresentedStorage }
     /// Whether the controller is disappearing because it is being dismissed; `true` only during
     /// its disappearance callbacks.
-    public internal(set) var isBeingDismissed = false
+    open var isBeingDismissed: Bool { isBeingDismissedStorage }
 
     // Items shown by containers, created on first access.
     package var navigationItemStorage: NavigationItem?
@@ -96,7 +111,7 @@ open class ViewController: Responder {
     /// ``Responder``).
     open override var next: Responder? {
         if let presentingStorage { return presentingStorage }
-        return viewIfLoaded?.superview
+        return viewIfLoaded?.superviewStorage
     }
 
     /// Creates a controller without a nib.
@@ -257,7 +272,7 @@ open class ViewController: Responder {
     /// calls ``viewWillAppear(_:)`` or ``viewWillDisappear(_:)``, then, when
     /// ``shouldAutomaticallyForwardAppearanceMethods`` is `true`, does the same for each child
     /// whose view is inside this controller's view (parent first, as UIKit's callbacks arrive).
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         loadViewIfNeeded()
         transition = (isAppearing, animated)
         appearanceCycle = isAppearing ? .appearing : .disappearing
@@ -274,7 +289,7 @@ open class ViewController: Responder {
     /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: calls
     /// ``viewDidAppear(_:)`` or ``viewDidDisappear(_:)``, then ends the transitions forwarded to
     /// the children. Without a transition it does nothing.
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         guard let transition else { return }
         self.transition = nil
         appearanceCycle = transition.appearing ? .appeared : .disappeared
@@ -284,7 +299,7 @@ open class ViewController: Responder {
             viewDidDisappear(transition.animated)
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.transition != nil {
+            for child in childrenStorage where child.transition != nil {
                 child.endAppearanceTransition()
             }
         }
@@ -317,7 +332,7 @@ open class ViewController: Responder {
     package func layOutAppearingView() {
         guard let view = loadedView else { return }
         var root = view
-        while let superview = root.superview { root = superview }
+        while let superviewStorage = root.superviewStorage { root = superviewStorage }
         root.layoutIfNeeded()
     }
 
@@ -325,7 +340,7 @@ open class ViewController: Responder {
     /// on screen when this controller is, to which UIKit forwards appearance.
     private var childrenShowingTheirViews: [ViewController] {
         guard let root = loadedView else { return [] }
-        return children.filter { $0.loadedView?.isDescendant(of: root) ?? false }
+        return childrenStorage.filter { $0.loadedView?.isDescendant(of: root) ?? false }
     }
 
     // MARK: Containment (ViewController+Containment.swift)
@@ -372,11 +387,18 @@ open class ViewController: Responder {
         performDismiss(animated: flag, completion: completion)
     }
 
-    /// Shows `vc` in the primary context: pushes it when the controller is in a navigation
-    /// controller, presents it otherwise, as `UIViewController.show(_:sender:)`.
+    /// Shows `vc` in the primary context, as `UIViewController.show(_:sender:)`: in a navigation
+    /// controller it asks that controller to show it (its ``NavigationController/show(_:sender:)``
+    /// pushes `vc`), otherwise it presents `vc`.
+    ///
+    /// Apple: "a navigation controller overrides this method and uses it to push `vc` onto its
+    /// navigation stack", and the default implementation finds the controller that overrides it
+    /// and "calls the method on that target object"; the navigation controller is that object
+    /// here, so a navigation controller double that overrides `show(_:sender:)` (or
+    /// `pushViewController(_:animated:)`) sees the call.
     open func show(_ vc: ViewController, sender: Any?) {
         if let navigationController {
-            navigationController.pushViewController(vc, animated: true)
+            navigationController.show(vc, sender: sender)
         } else {
             present(vc, animated: true)
         }
@@ -416,7 +438,7 @@ open class ViewController: Responder {
     /// `popoverPresentationController`: made on first access with that style and kept; `nil` with
     /// any other style ("If the modal presentation style is a different value, this property is
     /// nil", Apple). An iPhone adapts a popover to a sheet, so headless its anchor is recorded only.
-    public var popoverPresentationController: PopoverPresentationController? {
+    open var popoverPresentationController: PopoverPresentationController? {
         guard modalPresentationStyle == .popover else { return nil }
         if let popover { return popover }
         let made = PopoverPresentationController(presentedViewController: self)

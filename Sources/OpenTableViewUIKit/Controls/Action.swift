@@ -13,7 +13,9 @@ public typealias ActionHandler = @MainActor (Action) -> Void
 open class Action: MenuElement {
     /// The identifier that tells actions apart: a control keeps one action per identifier
     /// (``Control/addAction(_:for:)``). A generated, unique one unless given at creation.
-    public let identifier: Identifier
+    open var identifier: Identifier { identifierStorage }
+    /// The storage of ``identifier``, fixed at creation.
+    let identifierStorage: Identifier
     /// The title used by accessibility and keyboard shortcuts when it differs from `title`.
     open var discoverabilityTitle: String?
     /// How the action is shown in a menu. Default none.
@@ -25,7 +27,9 @@ open class Action: MenuElement {
     /// The object that sent the action (a ``Control`` or a ``BarButtonItem``) while the handler
     /// runs, `nil` otherwise. UIKit documents it as "the object responsible for the action
     /// handler"; headless it is reset to `nil` once the handler returns.
-    public internal(set) var sender: Any?
+    open var sender: Any? { senderStorage }
+    /// The storage of ``sender``.
+    var senderStorage: Any?
 
     private let handler: ActionHandler
 
@@ -44,7 +48,7 @@ open class Action: MenuElement {
         state: State = .off,
         handler: @escaping ActionHandler
     ) {
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        identifierStorage = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
@@ -56,9 +60,9 @@ open class Action: MenuElement {
     /// Runs the handler with ``sender`` set to `sender` for its duration; what a control, a bar
     /// button item or a simulated menu choice does to send the action.
     package func perform(sender: Any?) {
-        let previous = self.sender
-        self.sender = sender
-        defer { self.sender = previous }
+        let previous = senderStorage
+        senderStorage = sender
+        defer { senderStorage = previous }
         handler(self)
     }
 }

@@ -56,6 +56,14 @@ open class BarButtonItem: BarItem {
         super.init()
     }
 
+    /// Creates an item from an archive, as UIKit's `UIBarButtonItem.init?(coder:)` (designated and
+    /// `required`): only OpenTableView's Interface Builder loading reaches it (see
+    /// ``BarItem/init(coder:)``), and the item then starts as ``init()`` starts.
+    public required init?(coder: NSCoder) {
+        systemItem = nil
+        super.init(coder: coder)
+    }
+
     private init(systemItem: SystemItem?, target: Any?, action: Selector?) {
         self.systemItem = systemItem
         super.init()

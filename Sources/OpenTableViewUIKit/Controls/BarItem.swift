@@ -24,4 +24,20 @@ open class BarItem {
 
     /// Creates an item without title or image, as `UIBarItem()`.
     public init() {}
+
+    /// Creates an item from an archive, as UIKit's `UIBarItem.init?(coder:)`: designated and
+    /// `required`, as there, so a subclass that declares a designated initializer of its own
+    /// implements it, with `required init?(coder: NSCoder)`, exactly as on iOS.
+    ///
+    /// Differs from UIKit: there are no archives to read headless. Only OpenTableView's Interface
+    /// Builder loading reaches it, with its own decoder, and the item then starts as ``init()``
+    /// starts; any other coder traps with `NSInvalidArgumentException`, as `View.init?(coder:)`
+    /// does (`Compatibility/Porting.md`, "init(coder:)").
+    public required init?(coder: NSCoder) {
+        guard coder is NibDecoder else {
+            raise(
+                CoderMessages.decodingOutsideInterfaceBuilder(
+                    className: uikitClassName(of: self), replacement: "init()"))
+        }
+    }
 }

@@ -42,10 +42,16 @@ open class Control: View {
         return state
     }
 
-    /// Whether a touch is being tracked: `true` only during a simulated touch.
-    public internal(set) var isTracking = false
+    /// Whether a touch is being tracked: `true` only during a simulated touch. Open and get-only,
+    /// as UIKit declares it.
+    open var isTracking: Bool { isTrackingStorage }
     /// Whether the tracked touch is inside the control: `true` only during a simulated touch.
-    public internal(set) var isTouchInside = false
+    /// Open and get-only, as UIKit declares it.
+    open var isTouchInside: Bool { isTouchInsideStorage }
+    /// The storage of ``isTracking``.
+    var isTrackingStorage = false
+    /// The storage of ``isTouchInside``.
+    var isTouchInsideStorage = false
 
     /// Creates a control with a frame, as `UIControl(frame:)`.
     public override init(frame: CGRect) {
@@ -112,7 +118,7 @@ open class Control: View {
     /// `NSNull()`, as UIKit documents. A target that is `Hashable` (any `NSObject`) appears as
     /// itself; headless, any other class appears as its `ObjectIdentifier`. Freed targets are
     /// left out; actions added with ``addAction(_:for:)`` are not targets.
-    public var allTargets: Set<AnyHashable> {
+    open var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for entry in eventHandlers.entries {
             guard case .targetAction(let target, _) = entry.handler else { continue }
@@ -126,7 +132,7 @@ open class Control: View {
     }
 
     /// Every event for which an action or a pair is registered, as `UIControl.allControlEvents`.
-    public var allControlEvents: Event {
+    open var allControlEvents: Event {
         eventHandlers.allEvents
     }
 

@@ -98,7 +98,7 @@ struct ControlEventHandlers {
 
 extension ControlEventHandlers.Entry {
     var actionIdentifier: Action.Identifier? {
-        if case .action(let action) = handler { return action.identifier }
+        if case .action(let action) = handler { return action.identifierStorage }
         return nil
     }
 

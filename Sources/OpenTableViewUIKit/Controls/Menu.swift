@@ -8,11 +8,15 @@ import Foundation
 @preconcurrency @MainActor
 open class Menu: MenuElement {
     /// The menu's identifier. A generated, unique one unless given at creation.
-    public let identifier: Identifier
+    open var identifier: Identifier { identifierStorage }
     /// How the menu is shown. Default none.
-    public let options: Options
+    open var options: Options { optionsStorage }
     /// The actions and submenus, in order.
-    public let children: [MenuElement]
+    open var children: [MenuElement] { childrenStorage }
+    // The storage of the three members above, which UIKit declares open and get-only.
+    let identifierStorage: Identifier
+    let optionsStorage: Options
+    let childrenStorage: [MenuElement]
 
     /// Creates a menu, as `UIMenu(title:subtitle:image:identifier:options:children:)`, with UIKit's
     /// defaults (empty title, no image, a generated identifier, no options, no children). Leaving
@@ -25,9 +29,9 @@ open class Menu: MenuElement {
         options: Options = [],
         children: [MenuElement] = []
     ) {
-        self.identifier = identifier ?? Identifier(UUID().uuidString)
-        self.options = options
-        self.children = children
+        identifierStorage = identifier ?? Identifier(UUID().uuidString)
+        optionsStorage = options
+        childrenStorage = children
         super.init(title: title, subtitle: subtitle, image: image)
     }
 

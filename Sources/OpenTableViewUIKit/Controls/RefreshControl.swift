@@ -89,7 +89,7 @@ open class RefreshControl: Control {
 
     /// The scroll view this control is the refresh control of.
     private var installedScrollView: ScrollView? {
-        guard let scrollView = superview as? ScrollView, scrollView.refreshControl === self else { return nil }
+        guard let scrollView = superviewStorage as? ScrollView, scrollView.refreshControl === self else { return nil }
         return scrollView
     }
 }

@@ -93,8 +93,11 @@ open class TextField: Control {
     /// The delegate, held weakly as in UIKit.
     open weak var delegate: (any TextFieldDelegate)?
 
-    /// Whether the field is editing: `true` from becoming first responder until resigning.
-    public private(set) var isEditing = false
+    /// Whether the field is editing: `true` from becoming first responder until resigning. Open
+    /// and get-only, as UIKit declares it; the field itself reads its storage.
+    open var isEditing: Bool { isEditingStorage }
+    /// The storage of ``isEditing``.
+    var isEditingStorage = false
 
     /// Creates a text field with a frame, as `UITextField(frame:)`.
     public override init(frame: CGRect) {
@@ -121,7 +124,7 @@ open class TextField: Control {
         guard canBecomeFirstResponder else { return false }
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
-        isEditing = true
+        isEditingStorage = true
         if clearsOnBeginEditing { textStorage = "" }
         sendActions(for: .editingDidBegin)
         delegate?.textFieldDidBeginEditing(self)
@@ -138,7 +141,7 @@ open class TextField: Control {
             guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         }
         guard super.resignFirstResponder() else { return false }
-        isEditing = false
+        isEditingStorage = false
         sendActions(for: .editingDidEnd)
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         return true

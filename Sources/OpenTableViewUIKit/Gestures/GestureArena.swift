@@ -43,7 +43,7 @@ enum GestureArena {
         var current: View? = hit
         while let candidateView = current {
             candidates += candidateView.gestureRecognizerStorage.filter(\.isEnabled)
-            current = candidateView.superview
+            current = candidateView.superviewStorage
         }
         guard !candidates.isEmpty else { return false }
 

@@ -38,11 +38,11 @@ extension Simulation where Base: Control {
     public func touchUpOutside() {
         guard base.acceptsSimulatedTouches else { return }
         base.beginSimulatedTouch()
-        base.isTouchInside = false
+        base.isTouchInsideStorage = false
         base.isHighlighted = false
         base.sendActions(for: .touchDragExit)
         base.sendActions(for: .touchDragOutside)
-        base.isTracking = false
+        base.isTrackingStorage = false
         base.sendActions(for: .touchUpOutside)
     }
 
@@ -75,8 +75,8 @@ extension Control {
 
     /// The finger comes down inside the control: tracking, inside, highlighted, `.touchDown`.
     func beginSimulatedTouch() {
-        isTracking = true
-        isTouchInside = true
+        isTrackingStorage = true
+        isTouchInsideStorage = true
         isHighlighted = true
         sendActions(for: .touchDown)
     }
@@ -84,8 +84,8 @@ extension Control {
     /// The finger is about to lift: the highlight and tracking end before the touch-up event.
     func endSimulatedTouch() {
         isHighlighted = false
-        isTracking = false
-        isTouchInside = false
+        isTrackingStorage = false
+        isTouchInsideStorage = false
     }
 
     /// ``Event/valueChanged``, then ``Event/primaryActionTriggered``: UIKit runs a value control's

@@ -43,7 +43,7 @@ extension Simulation where Base: ScrollView {
         scrollView.noteDelegateCall(.shouldScrollToTop)
         guard scrollView.scrollDelegate?.scrollViewShouldScrollToTop(scrollView) ?? true else { return }
         scrollView.contentOffset = CGPoint(
-            x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInset.top)
+            x: scrollView.contentOffset.x, y: -scrollView.adjustedContentInsetStorage.top)
         scrollView.noteDelegateCall(.didScrollToTop)
         scrollView.scrollDelegate?.scrollViewDidScrollToTop(scrollView)
     }
@@ -85,8 +85,8 @@ extension ScrollView {
     /// it), the content settles there at once, and `scrollViewDidEndDragging(_:willDecelerate:)`
     /// with `false`.
     func trackSimulatedDrag(_ moveWhileDown: () -> Void) {
-        isTracking = true
-        isDragging = true
+        isTrackingStorage = true
+        isDraggingStorage = true
         noteDelegateCall(.willBeginDragging)
         scrollDelegate?.scrollViewWillBeginDragging(self)
         moveWhileDown()
@@ -96,8 +96,8 @@ extension ScrollView {
             scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: targetPointer)
         }
         contentOffset = target
-        isTracking = false
-        isDragging = false
+        isTrackingStorage = false
+        isDraggingStorage = false
         noteDelegateCall(.didEndDragging(willDecelerate: false))
         scrollDelegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }

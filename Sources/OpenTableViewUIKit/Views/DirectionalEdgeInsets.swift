@@ -32,10 +32,8 @@ public struct DirectionalEdgeInsets: Sendable, Hashable {
 }
 
 extension View {
-    /// ``View/layoutMargins`` with leading and trailing edges, as `UIView.directionalLayoutMargins`
-    /// (left-to-right: leading is left). Reads include the safe area as ``View/layoutMargins`` does;
-    /// setting it sets ``View/layoutMargins``.
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    /// The work of ``directionalLayoutMargins``, behind its open entry point in the class body.
+    var directionalLayoutMarginsImplementation: DirectionalEdgeInsets {
         get {
             let margins = layoutMargins
             return DirectionalEdgeInsets(

@@ -266,8 +266,8 @@ open class Layer {
 }
 
 extension View {
-    /// The view's layer, as `UIView.layer`: made on first use, then always the same object.
-    public var layer: Layer {
+    /// The work of ``layer``, behind its open entry point in the class body.
+    var layerImplementation: Layer {
         if let layerStorage { return layerStorage }
         let layer = Layer(view: self)
         layerStorage = layer

@@ -27,7 +27,7 @@ extension ScrollView {
     /// old top (or left) edge moves to the new one, so the first row stays in sight below the
     /// status bar, as on iOS; a change of ``contentInset`` alone never moves the offset.
     package func updateAdjustedContentInset(keepingRestingOffset: Bool) {
-        let old = adjustedContentInset
+        let old = adjustedContentInsetStorage
         let new = computedAdjustedContentInset()
         guard new != old else { return }
         setAdjustedContentInset(new)

@@ -2,11 +2,8 @@ import Foundation
 
 /// Scrolling a rectangle into view, and the scroll indicators (recorded, not drawn).
 extension ScrollView {
-    /// The insets of both scroll indicators, as UIKit's `scrollIndicatorInsets` (deprecated in
-    /// iOS 13 in favour of the two properties it stands for). Reading it returns
-    /// ``verticalScrollIndicatorInsets``; setting it sets ``verticalScrollIndicatorInsets`` and
-    /// ``horizontalScrollIndicatorInsets``, as UIKit does.
-    public var scrollIndicatorInsets: EdgeInsets {
+    /// The work of ``scrollIndicatorInsets``, behind its open entry point in the class body.
+    var scrollIndicatorInsetsImplementation: EdgeInsets {
         get { verticalScrollIndicatorInsets }
         set {
             verticalScrollIndicatorInsets = newValue
@@ -14,26 +11,15 @@ extension ScrollView {
         }
     }
 
-    /// Shows the scroll indicators briefly, as UIKit's `flashScrollIndicators()`. Headless nothing
-    /// is drawn; the call is counted in ``scrollIndicatorFlashCount``.
-    public func flashScrollIndicators() {
+    /// The work of ``flashScrollIndicators()``, behind its open entry point in the class body.
+    func flashScrollIndicatorsImplementation() {
         scrollIndicatorFlashCount += 1
     }
 
-    /// Scrolls the least distance that makes `rect` (in content coordinates) visible, as UIKit's
-    /// `scrollRectToVisible(_:animated:)`.
-    ///
-    /// On each axis: nothing moves when the rectangle is already inside the visible area (the
-    /// bounds less ``adjustedContentInset``); otherwise the nearer edge of the rectangle is brought
-    /// to the visible area's edge (its leading or top edge when it is larger than the area). The
-    /// offset stays within the scrollable range, so a rectangle past the content's end is shown
-    /// as far as the content allows. "If the area is already visible, the method does nothing"
-    /// (Apple, `scrollRectToVisible(_:animated:)`). With animation the scroll completes at once
-    /// and the delegate hears ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as
-    /// for ``setContentOffset(_:animated:)``.
-    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    /// The work of ``scrollRectToVisible(_:animated:)``, behind its open entry point in the class body.
+    func scrollRectToVisibleImplementation(_ rect: CGRect, animated: Bool) {
         guard !rect.isNull, !rect.isInfinite else { return }
-        let inset = adjustedContentInset
+        let inset = adjustedContentInsetStorage
         let visible = CGRect(
             x: bounds.minX + inset.left, y: bounds.minY + inset.top,
             width: max(0, bounds.width - inset.left - inset.right),

@@ -8,11 +8,11 @@ extension ScrollView {
     /// tall, ending at the content's top.
     func refreshControlDidChange(from oldValue: RefreshControl?) {
         guard oldValue !== refreshControl else { return }
-        if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+        if let oldValue, oldValue.superviewStorage === self { oldValue.removeFromSuperview() }
         if let refreshControl {
             refreshControl.frame = CGRect(
                 x: 0, y: -RefreshControl.height, width: bounds.width, height: RefreshControl.height)
-            if refreshControl.superview !== self { addSubview(refreshControl) }
+            if refreshControl.superviewStorage !== self { addSubview(refreshControl) }
         }
         refreshControlStateDidChange()
     }

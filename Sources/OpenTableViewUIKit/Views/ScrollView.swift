@@ -23,6 +23,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
             scrollDelegateDidChange()
         }
     }
+
     /// Whether the delegate was found not to implement `scrollViewDidScroll(_:)` (see
     /// ``defaultDidScrollCalls``); reset when the delegate changes.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -128,7 +129,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
         }
     }
 
-    /// The insets actually applied: ``contentInset`` plus the height of a refreshing
+    /// The storage of ``adjustedContentInset``: the insets actually applied: ``contentInset`` plus the height of a refreshing
     /// ``refreshControl`` at the top (`refreshControlInset`) plus the safe area insets that
     /// ``contentInsetAdjustmentBehavior`` lets in (see `ScrollView+ContentInsetAdjustmentBehavior.swift`).
     /// Stored, and worked out again only when the content inset, the safe area, the behaviour or
@@ -136,11 +137,17 @@ open class ScrollView: View, ScrollViewDelegateHost {
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    public private(set) var adjustedContentInset: EdgeInsets = .zero
+    package var adjustedContentInsetStorage: EdgeInsets = .zero
+
+    /// The insets actually applied, as UIKit's `adjustedContentInset`: ``contentInset`` plus the
+    /// height of a refreshing ``refreshControl`` at the top plus the safe area insets that
+    /// ``contentInsetAdjustmentBehavior`` lets in. Open and get-only, as UIKit declares it;
+    /// scrolling and layout read its stored value.
+    open var adjustedContentInset: EdgeInsets { adjustedContentInsetStorage }
 
     /// Stores a new adjusted inset (for `updateAdjustedContentInset(keepingRestingOffset:)`).
     package func setAdjustedContentInset(_ inset: EdgeInsets) {
-        adjustedContentInset = inset
+        adjustedContentInsetStorage = inset
     }
 
     /// Called when ``adjustedContentInset`` changes. The base tells the delegate
@@ -155,7 +162,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// on. Apps read it to make their own recognizers wait for it (`require(toFail:)`) or to set
     /// their delegates' simultaneity. Difference from UIKit: its pans do not scroll headless;
     /// scroll with `simulate.drag(to:)`.
-    public var panGestureRecognizer: PanGestureRecognizer {
+    open var panGestureRecognizer: PanGestureRecognizer {
         if let panGestureRecognizerStorage { return panGestureRecognizerStorage }
         let recognizer = PanGestureRecognizer()
         addGestureRecognizer(recognizer)
@@ -172,6 +179,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
             if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset(keepingRestingOffset: true) }
         }
     }
+
     /// Whether the user can scroll. Default `true`; `false` makes `simulate.drag(to:)` and
     /// `simulate.scrollToTop()` do nothing. Programmatic scrolling still works, as in UIKit.
     open var isScrollEnabled = true
@@ -185,12 +193,14 @@ open class ScrollView: View, ScrollViewDelegateHost {
     open var alwaysBounceVertical = false {
         didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
     }
+
     /// Whether horizontal bouncing happens even when the content is narrower than the view.
     /// Default `false`. There is no rubber-banding headless; it makes `.scrollableAxes` and
     /// `.automatic` adjust horizontally.
     open var alwaysBounceHorizontal = false {
         didSet { if hasSafeAreaInsets { updateAdjustedContentInset(keepingRestingOffset: false) } }
     }
+
     /// Whether the vertical scroll indicator shows. Default `true`. Recorded only.
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows. Default `true`. Recorded only.
@@ -218,6 +228,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
     open var refreshControl: RefreshControl? {
         didSet { refreshControlDidChange(from: oldValue) }
     }
+
     /// The part of ``adjustedContentInset`` the ``refreshControl`` occupies: its height at the top
     /// while it is refreshing, zero otherwise. Kept as its own term so that other sources of
     /// inset (the safe area) add to it rather than overwrite it.
@@ -229,11 +240,52 @@ open class ScrollView: View, ScrollViewDelegateHost {
     }
 
     /// Whether a finger is on the content: `true` only during `simulate.drag(to:)`.
-    public internal(set) var isTracking = false
+    open var isTracking: Bool { isTrackingStorage }
+
     /// Whether the content is being dragged: `true` only during `simulate.drag(to:)`.
-    public internal(set) var isDragging = false
+    open var isDragging: Bool { isDraggingStorage }
+
     /// Whether the content is moving on after a drag. Always `false`: simulations never decelerate.
-    public internal(set) var isDecelerating = false
+    open var isDecelerating: Bool { isDeceleratingStorage }
+    // The storage of ``isTracking``, ``isDragging`` and ``isDecelerating``.
+    var isTrackingStorage = false
+    var isDraggingStorage = false
+    var isDeceleratingStorage = false
+
+    // MARK: UIKit's members whose work is in ScrollView+Extras.swift, open as UIKit declares them
+    //
+    // Swift cannot override a member declared in an extension: these entry points call the
+    // implementations there.
+
+    // MARK: Managing the scroll indicators and scrolling (ScrollView+Extras.swift)
+
+    /// The insets of both scroll indicators, as UIKit's `scrollIndicatorInsets` (deprecated in
+    /// iOS 13 in favour of the two properties it stands for). Reading it returns
+    /// ``verticalScrollIndicatorInsets``; setting it sets ``verticalScrollIndicatorInsets`` and
+    /// ``horizontalScrollIndicatorInsets``, as UIKit does.
+    open var scrollIndicatorInsets: EdgeInsets {
+        get { scrollIndicatorInsetsImplementation }
+        set { scrollIndicatorInsetsImplementation = newValue }
+    }
+
+    /// Shows the scroll indicators briefly, as UIKit's `flashScrollIndicators()`. Headless nothing
+    /// is drawn; the call is counted in ``scrollIndicatorFlashCount``.
+    open func flashScrollIndicators() { flashScrollIndicatorsImplementation() }
+
+    /// Scrolls the least distance that makes `rect` (in content coordinates) visible, as UIKit's
+    /// `scrollRectToVisible(_:animated:)`.
+    ///
+    /// On each axis: nothing moves when the rectangle is already inside the visible area (the
+    /// bounds less ``adjustedContentInset``); otherwise the nearer edge of the rectangle is brought
+    /// to the visible area's edge (its leading or top edge when it is larger than the area). The
+    /// offset stays within the scrollable range, so a rectangle past the content's end is shown
+    /// as far as the content allows. "If the area is already visible, the method does nothing"
+    /// (Apple, `scrollRectToVisible(_:animated:)`). With animation the scroll completes at once
+    /// and the delegate hears ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``, as
+    /// for ``setContentOffset(_:animated:)``.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        scrollRectToVisibleImplementation(rect, animated: animated)
+    }
 
     /// Creates a scroll view with a frame. Clips to its bounds, as UIKit's does.
     public override init(frame: CGRect) {
@@ -275,7 +327,7 @@ open class ScrollView: View, ScrollViewDelegateHost {
 
     /// The smallest offset at rest: the content's top-left corner below the top and left insets.
     package var minimumContentOffset: CGPoint {
-        CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top)
+        CGPoint(x: -adjustedContentInsetStorage.left, y: -adjustedContentInsetStorage.top)
     }
 
     /// The largest offset at rest: the content's end (plus the bottom and right insets) at the
@@ -283,8 +335,8 @@ open class ScrollView: View, ScrollViewDelegateHost {
     package var maximumContentOffset: CGPoint {
         let minimum = minimumContentOffset
         return CGPoint(
-            x: max(minimum.x, contentSize.width + adjustedContentInset.right - bounds.width),
-            y: max(minimum.y, contentSize.height + adjustedContentInset.bottom - bounds.height)
+            x: max(minimum.x, contentSize.width + adjustedContentInsetStorage.right - bounds.width),
+            y: max(minimum.y, contentSize.height + adjustedContentInsetStorage.bottom - bounds.height)
         )
     }
 

@@ -234,9 +234,9 @@ extension View {
                 if options.contains(.showHideTransitionViews) {
                     fromView.isHidden = true
                     toView.isHidden = false
-                } else if let container = fromView.superview {
+                } else if let container = fromView.superviewStorage {
                     // `fromView` is among its superview's subviews, so the index exists.
-                    let index = container.subviews.firstIndex { $0 === fromView }!
+                    let index = container.subviewsStorage.firstIndex { $0 === fromView }!
                     container.insertSubview(toView, at: index)
                     fromView.removeFromSuperview()
                 }

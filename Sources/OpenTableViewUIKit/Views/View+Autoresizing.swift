@@ -34,7 +34,7 @@ extension View {
     /// `oldSize`, as UIKit does at once when a view's bounds change size (not at the next layout).
     func autoresizeSubviews(from oldSize: CGSize) {
         let newSize = bounds.size
-        for subview in subviews where !subview.autoresizingMask.isEmpty {
+        for subview in subviewsStorage where !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             let frame = subview.frame
             let (x, width) = Self.resize(

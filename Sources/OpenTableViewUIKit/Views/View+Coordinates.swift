@@ -8,8 +8,8 @@ import Foundation
 /// tree (the top-most superview), where UIKit would mean the window. Views in two different trees
 /// are converted as if both roots' coordinate systems coincided.
 extension View {
-    /// Converts `point` from this view's coordinates to `view`'s (the root's if `nil`).
-    public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    /// The work of ``convert(_:to:)``, behind its open entry point in the class body.
+    func convertImplementation(_ point: CGPoint, to view: View?) -> CGPoint {
         let (ascending, descending) = conversionPath(to: view ?? root)
         var converted = point
         for step in ascending {
@@ -21,26 +21,25 @@ extension View {
         return converted
     }
 
-    /// Converts `point` from `view`'s coordinates (the root's if `nil`) to this view's.
-    public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    /// The work of ``convert(_:from:)``, behind its open entry point in the class body.
+    func convertImplementation(_ point: CGPoint, from view: View?) -> CGPoint {
         (view ?? root).convert(point, to: self)
     }
 
-    /// Converts `rect` from this view's coordinates to `view`'s (the root's if `nil`). Without
-    /// transforms only the origin moves.
-    public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    /// The work of ``convert(_:to:)``, behind its open entry point in the class body.
+    func convertImplementation(_ rect: CGRect, to view: View?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
     }
 
-    /// Converts `rect` from `view`'s coordinates (the root's if `nil`) to this view's.
-    public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    /// The work of ``convert(_:from:)``, behind its open entry point in the class body.
+    func convertImplementation(_ rect: CGRect, from view: View?) -> CGRect {
         CGRect(origin: convert(rect.origin, from: view), size: rect.size)
     }
 
     /// The top-most superview, or the view itself.
     package var root: View {
         var top = self
-        while let parent = top.superview { top = parent }
+        while let parent = top.superviewStorage { top = parent }
         return top
     }
 
@@ -71,7 +70,7 @@ extension View {
     /// This view followed by its superviews up to the root.
     private var ancestorChain: [View] {
         var chain = [self]
-        while let parent = chain[chain.count - 1].superview { chain.append(parent) }
+        while let parent = chain[chain.count - 1].superviewStorage { chain.append(parent) }
         return chain
     }
 }

@@ -19,41 +19,32 @@ import OpenTableViewDiagnostics
 /// not schedule layout of the superview: without a run loop to coalesce it, every cell a table adds
 /// during its own layout pass would leave the table needing another pass.
 extension View {
-    /// Adds `view` on top of the other subviews, as `UIView.addSubview(_:)`.
-    ///
-    /// A view in another superview is moved here. A view that is already a subview is brought to
-    /// the front. Adding the view itself, or one of its ancestors, raises an exception.
-    public func addSubview(_ view: View) {
+    /// The work of ``addSubview(_:)``, behind its open entry point in the class body.
+    func addSubviewImplementation(_ view: View) {
         place(view, at: .front)
     }
 
-    /// Inserts `view` at `index` in ``subviews``, as `UIView.insertSubview(_:at:)`.
-    ///
-    /// The index counts the subviews without `view`, and is clamped to `0...subviews.count`
-    /// where UIKit requires it to be in range.
-    public func insertSubview(_ view: View, at index: Int) {
+    /// The work of ``insertSubview(_:at:)``, behind its open entry point in the class body.
+    func insertSubviewImplementation(_ view: View, at index: Int) {
         place(view, at: .index(index))
     }
 
-    /// Inserts `view` just above `siblingSubview`, as `UIView.insertSubview(_:aboveSubview:)`.
-    /// If `siblingSubview` is not a subview, `view` is added on top.
-    public func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+    /// The work of ``insertSubview(_:aboveSubview:)``, behind its open entry point in the class body.
+    func insertSubviewImplementation(_ view: View, aboveSubview siblingSubview: View) {
         guard view !== siblingSubview else { return }
         place(view, at: .above(siblingSubview))
     }
 
-    /// Inserts `view` just below `siblingSubview`, as `UIView.insertSubview(_:belowSubview:)`.
-    /// If `siblingSubview` is not a subview, `view` is added on top.
-    public func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+    /// The work of ``insertSubview(_:belowSubview:)``, behind its open entry point in the class body.
+    func insertSubviewImplementation(_ view: View, belowSubview siblingSubview: View) {
         guard view !== siblingSubview else { return }
         place(view, at: .below(siblingSubview))
     }
 
-    /// Detaches the view from its superview, as `UIView.removeFromSuperview()`. Does nothing
-    /// without a superview.
-    public func removeFromSuperview() {
+    /// The work of ``removeFromSuperview()``, behind its open entry point in the class body.
+    func removeFromSuperviewImplementation() {
         // Retained for the hooks: one of them may let go of the superview's last owner.
-        guard let oldSuperview = superview else { return }
+        guard let oldSuperview = superviewStorage else { return }
         leave(oldSuperview)
     }
 
@@ -67,29 +58,33 @@ extension View {
 
     /// ``removeFromSuperview()`` once the superview is known.
     private func leave(_ oldSuperview: View) {
+        // Leaving a window (`View+WindowHooks.swift`): told before the move, and after it.
+        let leftWindow = View.windowsExist && oldSuperview.windowIncludingSelf != nil
         // The tint is compared only once some view has customized it. Kept out of an optional
         // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
         // cell it recycles.
         if View.tintIsCustomized {
             let oldTint = tintState
-            detach(from: oldSuperview)
+            detach(from: oldSuperview, leavingWindow: leftWindow)
             tintStateMayHaveChanged(from: oldTint)
         } else {
-            detach(from: oldSuperview)
+            detach(from: oldSuperview, leavingWindow: leftWindow)
         }
         // Auto Layout's bookkeeping, only for trees that use it (the one that is left is marked
         // if the view's subtree is).
         if oldSuperview.subtreeUsesAutoLayout { LayoutEngine.viewDidMove(self, from: oldSuperview) }
+        if leftWindow { sendDidMoveToWindow() }
         didMoveToSuperview()
     }
 
     /// ``removeFromSuperview()`` up to the tint: the hooks before the move, the move and the
     /// safe area.
-    private func detach(from oldSuperview: View) {
+    private func detach(from oldSuperview: View, leavingWindow: Bool) {
         oldSuperview.willRemoveSubview(self)
         willMove(toSuperview: nil)
+        if leavingWindow { sendWillMove(toWindow: nil) }
         oldSuperview.removeSubviewEntry(self)
-        superview = nil
+        superviewStorage = nil
         if hasSafeAreaInsets { updateSafeAreaInsets(boundsChanged: false) }
     }
 
@@ -99,22 +94,22 @@ extension View {
         superviewReference?.toOpaque() == Unmanaged.passUnretained(view).toOpaque()
     }
 
-    /// Moves `view` to the front (the end of ``subviews``). Ignored if it is not a subview.
-    public func bringSubviewToFront(_ view: View) {
+    /// The work of ``bringSubviewToFront(_:)``, behind its open entry point in the class body.
+    func bringSubviewToFrontImplementation(_ view: View) {
         guard view.isSubview(of: self) else { return }
         removeSubviewEntry(view)
-        subviews.append(view)
+        subviewsStorage.append(view)
     }
 
-    /// Moves `view` to the back (the start of ``subviews``). Ignored if it is not a subview.
-    public func sendSubviewToBack(_ view: View) {
+    /// The work of ``sendSubviewToBack(_:)``, behind its open entry point in the class body.
+    func sendSubviewToBackImplementation(_ view: View) {
         guard view.isSubview(of: self) else { return }
         removeSubviewEntry(view)
-        subviews.insertView(view, at: 0)
+        subviewsStorage.insertView(view, at: 0)
     }
 
-    /// Whether this view is `view` or lies somewhere below it.
-    public func isDescendant(of view: View) -> Bool {
+    /// The work of ``isDescendant(of:)``, behind its open entry point in the class body.
+    func isDescendantImplementation(of view: View) -> Bool {
         // Unretained: the ancestors are alive (each retains the next one down) for the walk, and
         // a retain and release per step was most of its cost.
         let target = Unmanaged.passUnretained(view).toOpaque()
@@ -127,13 +122,10 @@ extension View {
         }
     }
 
-    /// The first view whose ``tag`` is `tag`: this view itself, then its subviews depth-first,
-    /// back to front. `nil` if there is none.
-    ///
-    /// - Complexity: O(*n*) in the number of views below this one.
-    public func viewWithTag(_ tag: Int) -> View? {
+    /// The work of ``viewWithTag(_:)``, behind its open entry point in the class body.
+    func viewWithTagImplementation(_ tag: Int) -> View? {
         if self.tag == tag { return self }
-        for subview in subviews {
+        for subview in subviewsStorage {
             if let match = subview.viewWithTag(tag) { return match }
         }
         return nil
@@ -153,10 +145,14 @@ extension View {
         }
         if view.isSubview(of: self) {
             removeSubviewEntry(view)
-            subviews.insertView(view, at: index(of: position))
+            subviewsStorage.insertView(view, at: index(of: position))
             return
         }
-        let oldSuperview = view.superview
+        let oldSuperview = view.superviewStorage
+        // The windows the view leaves and enters (`View+WindowHooks.swift`); none until a window
+        // exists.
+        let oldWindow = View.windowsExist ? oldSuperview?.windowIncludingSelf : nil
+        let newWindow = View.windowsExist ? windowIncludingSelf : nil
         // A view takes the tint of where it now is; compared only once some view customized it
         // (no `TintState?`, as in ``removeFromSuperview()``).
         if View.tintIsCustomized {
@@ -172,6 +168,10 @@ extension View {
             LayoutEngine.viewDidMove(view, from: oldSuperview)
         }
         view.didMoveToSuperview()
+        if oldWindow !== newWindow {
+            view.sendWillMove(toWindow: newWindow)
+            view.sendDidMoveToWindow()
+        }
         didAddSubview(view)
     }
 
@@ -180,8 +180,8 @@ extension View {
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         oldSuperview?.removeSubviewEntry(view)
-        view.superview = self
-        subviews.insertView(view, at: index(of: position))
+        view.superviewStorage = self
+        subviewsStorage.insertView(view, at: index(of: position))
         noteSwitches(ofNewSubview: view)
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         // A view takes the safe area of where it now is (cheap when none is in use).
@@ -200,16 +200,16 @@ extension View {
     /// front, and an index is clamped to `0...subviews.count` where UIKit requires it in range.
     private func index(of position: SubviewPosition) -> Int {
         switch position {
-        case .front: return subviews.count
-        case .index(let index): return min(max(index, 0), subviews.count)
-        case .above(let sibling): return indexOfSubview(sibling).map { $0 + 1 } ?? subviews.count
-        case .below(let sibling): return indexOfSubview(sibling) ?? subviews.count
+        case .front: return subviewsStorage.count
+        case .index(let index): return min(max(index, 0), subviewsStorage.count)
+        case .above(let sibling): return indexOfSubview(sibling).map { $0 + 1 } ?? subviewsStorage.count
+        case .below(let sibling): return indexOfSubview(sibling) ?? subviewsStorage.count
         }
     }
 
     /// Removes `view` from ``subviews`` without any hook.
     private func removeSubviewEntry(_ view: View) {
-        if let index = indexOfSubview(view) { subviews.remove(at: index) }
+        if let index = indexOfSubview(view) { subviewsStorage.remove(at: index) }
     }
 
     /// The index of `view` in ``subviews``, by identity.
@@ -222,9 +222,9 @@ extension View {
     /// the back of the z-order), so the cells displayed longest, which are the first to leave when
     /// it scrolls, are near the end.
     private func indexOfSubview(_ view: View) -> Int? {
-        var index = subviews.count - 1
+        var index = subviewsStorage.count - 1
         while index >= 0 {
-            if subviews[index] === view { return index }
+            if subviewsStorage[index] === view { return index }
             index -= 1
         }
         return nil

@@ -9,18 +9,14 @@ import Foundation
 /// to resign (UIKit resigns it when it leaves the window), so a text field removed while editing
 /// sends no end-of-editing events.
 extension View {
-    /// Whether the view is the first responder of its view tree, as `UIResponder.isFirstResponder`.
-    public var isFirstResponder: Bool {
+    /// The work of ``isFirstResponder``, behind its open entry point in the class body.
+    var isFirstResponderImplementation: Bool {
         FirstResponders.responder(under: rootView) === self
     }
 
-    /// Makes the first responder in this view or below it resign, as `UIView.endEditing(_:)`.
-    ///
-    /// With `force` the first responder resigns without being asked (a text field's delegate
-    /// hears no `textFieldShouldEndEditing(_:)`, and its editing ends anyway). Returns `true` when
-    /// no first responder is left in this view or below it.
+    /// The work of ``endEditing(_:)``, behind its open entry point in the class body.
     @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
+    func endEditingImplementation(_ force: Bool) -> Bool {
         guard let responder = FirstResponders.responder(under: rootView), responder.isDescendant(of: self) else {
             return true
         }
@@ -42,7 +38,7 @@ extension View {
     /// The root of the view's tree: the farthest ancestor, or the view itself.
     package var rootView: View {
         var view = self
-        while let superview = view.superview { view = superview }
+        while let superviewStorage = view.superviewStorage { view = superviewStorage }
         return view
     }
 

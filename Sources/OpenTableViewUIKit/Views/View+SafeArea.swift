@@ -19,9 +19,8 @@ import Foundation
 /// adjusted inset does not absorb (the left and right insets of a table in landscape), changing as
 /// they scroll.
 extension View {
-    /// The insets that leave the safe area, as `UIView.safeAreaInsets` (see the extension's
-    /// discussion). Zero for a view outside any safe area.
-    public var safeAreaInsets: EdgeInsets {
+    /// The work of ``safeAreaInsets``, behind its open entry point in the class body.
+    var safeAreaInsetsImplementation: EdgeInsets {
         safeAreaInsetsStorage
     }
 
@@ -55,7 +54,7 @@ extension View {
         }
         if changed || boundsChanged { safeAreaDidUpdate() }
         guard insetsSubviewsForSafeArea, changed || (boundsChanged && hasSafeAreaInsets) else { return }
-        for subview in subviews where subview.hasSafeAreaInsets || hasSafeAreaInsets {
+        for subview in subviewsStorage where subview.hasSafeAreaInsets || hasSafeAreaInsets {
             subview.updateSafeAreaInsets(boundsChanged: false)
         }
     }
@@ -64,7 +63,7 @@ extension View {
     /// with the superview's unsafe margins, plus the controller's additional insets.
     private func computedSafeAreaInsets() -> EdgeInsets {
         var insets = ownSafeAreaInsets()
-        if let parent = superview, parent.passesSafeAreaToSubviews {
+        if let parent = superviewStorage, parent.passesSafeAreaToSubviews {
             let safe = parent.bounds.inset(by: parent.safeAreaInsetsStorage)
             let frame = self.frame
             insets.top = min(max(0, safe.minY - frame.minY), frame.height)

@@ -39,7 +39,7 @@ extension View {
         var view: View? = self
         while let current = view {
             if let color = current.tintColorStorage { return color }
-            view = current.superview
+            view = current.superviewStorage
         }
         return .systemBlue
     }
@@ -49,7 +49,7 @@ extension View {
         var view: View? = self
         while let current = view {
             if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
-            view = current.superview
+            view = current.superviewStorage
         }
         return .normal
     }
@@ -73,7 +73,7 @@ extension View {
     /// This view first, then the subviews that inherit what changed, depth-first, back to front.
     private func notifyTintChange(colorChanged: Bool, modeChanged: Bool) {
         tintColorDidChange()
-        for subview in subviews {
+        for subview in subviewsStorage {
             let inheritsColor = colorChanged && subview.tintColorStorage == nil
             let inheritsMode = modeChanged && subview.tintAdjustmentModeStorage == .automatic
             if inheritsColor || inheritsMode {

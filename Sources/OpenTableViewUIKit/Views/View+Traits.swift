@@ -67,7 +67,7 @@ extension View {
     /// window's own, else an iPhone's defaults.
     package var inheritedTraitCollection: TraitCollection {
         if let owningViewController { return owningViewController.traitCollection }
-        if let superview { return superview.traitCollection }
+        if let superviewStorage { return superviewStorage.traitCollection }
         return traitState?.windowTraits ?? .phoneDefaults
     }
 
@@ -102,7 +102,7 @@ extension ViewController {
     /// an iPhone's defaults.
     package var inheritedTraitCollection: TraitCollection {
         if let parent { return parent.traitCollection }
-        if let superview = viewIfLoaded?.superview { return superview.traitCollection }
+        if let superviewStorage = viewIfLoaded?.superviewStorage { return superviewStorage.traitCollection }
         return .phoneDefaults
     }
 
@@ -174,7 +174,7 @@ extension Window {
 private func visitTraitEnvironments(of view: View, _ visit: (TraitEnvironment) -> Void) {
     if let controller = view.owningViewController { visit(controller) }
     visit(view)
-    for subview in view.subviews { visitTraitEnvironments(of: subview, visit) }
+    for subview in view.subviewsStorage { visitTraitEnvironments(of: subview, visit) }
 }
 
 /// Changing a window's traits, as the user does in Settings or Control Center. OpenTableView

@@ -28,13 +28,8 @@ open class View: Responder {
     #endif
     private var boundsStorage: CGRect
 
-    /// The view this view is a subview of, or `nil`. A non-owning reference, as in UIKit (which
-    /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
-    /// Not `weak`, because Swift gives every weakly referenced object a side table that slows
-    /// down each retain and release, and the layout pass moves views constantly.
-    ///
-    /// Reading it returns a strong reference, as any class reference a Swift property returns.
-    public package(set) final var superview: View? {
+    /// The storage of ``superview``, read and written by the hierarchy's own methods.
+    package final var superviewStorage: View? {
         get { superviewReference?.takeUnretainedValue() }
         // Not `newValue.map { … }`: a main-actor closure handed to the non-isolated `map` checks
         // its isolation at run time.
@@ -46,6 +41,7 @@ open class View: Responder {
             }
         }
     }
+
     /// The storage of ``superview``, unretained. Walks and identity checks read it without
     /// retaining the superview: a load of a class reference (even an `unowned(unsafe)` one)
     /// retains it, an atomic operation, even just to compare it (see `isSubview(of:)`,
@@ -54,13 +50,13 @@ open class View: Responder {
         @exclusivity(unchecked)
     #endif
     package private(set) final nonisolated(unsafe) var superviewReference: Unmanaged<View>?
-    /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+    /// The storage of ``subviews``.
     /// `nonisolated(unsafe)` only so that `deinit`, which may run off the main actor, can
     /// detach them; read and change it on the main actor, as in UIKit.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    public package(set) final nonisolated(unsafe) var subviews: [View] = []
+    package final nonisolated(unsafe) var subviewsStorage: [View] = []
     /// Whether ``layoutSubviews()`` should run at the next ``layoutIfNeeded()``. Starts `true`.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -81,6 +77,7 @@ open class View: Responder {
     package final weak var owningViewController: ViewController? {
         didSet { hasOwningViewController = owningViewController != nil }
     }
+
     /// Whether ``owningViewController`` was set, so the layout pass of the many views that are no
     /// controller's root (cells, labels) skips the cost of loading a weak reference.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -130,12 +127,13 @@ open class View: Responder {
     open var isHidden = false {
         willSet { keyValueObservers?.willChange(.isHidden) }
         didSet {
-            if isHidden != oldValue, let stack = superview as? StackView {
+            if isHidden != oldValue, let stack = superviewStorage as? StackView {
                 stack.arrangedSubviewVisibilityDidChange(self)
             }
             keyValueObservers?.didChange(.isHidden)
         }
     }
+
     /// The opacity, from 0 to 1. Below 0.01 the view is skipped by hit-testing, as in UIKit.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -144,6 +142,7 @@ open class View: Responder {
         willSet { keyValueObservers?.willChange(.alpha) }
         didSet { keyValueObservers?.didChange(.alpha) }
     }
+
     /// A number to find the view by with ``viewWithTag(_:)``. Default 0.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -184,6 +183,7 @@ open class View: Responder {
             }
         }
     }
+
     /// Whether a change of this view's size resizes its subviews by their ``autoresizingMask``.
     /// Default `true`.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -356,7 +356,7 @@ open class View: Responder {
     /// already released it.
     deinit {
         let me = Unmanaged.passUnretained(self).toOpaque()
-        for subview in subviews where subview.superviewReference?.toOpaque() == me {
+        for subview in subviewsStorage where subview.superviewReference?.toOpaque() == me {
             subview.superviewReference = nil
         }
     }
@@ -365,7 +365,7 @@ open class View: Responder {
     /// otherwise the superview (see ``Responder``).
     open override var next: Responder? {
         if hasOwningViewController, let controller = owningViewController { return controller }
-        return superview
+        return superviewStorage
     }
 
     /// Creates a view with a frame in its superview's coordinates, as `UIView(frame:)`.
@@ -422,7 +422,7 @@ open class View: Responder {
             if sizeChanged { sizeDidChange(from: oldSize) }
             // The safe area follows geometry; until some view has a safe area this is one flag
             // read, and views outside any safe area (every cell in a table) pay a few more.
-            if View.safeAreaIsUsed, hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
+            if View.safeAreaIsUsed, hasSafeAreaInsets || superviewStorage?.passesSafeAreaToSubviews == true {
                 updateSafeAreaInsets(boundsChanged: sizeChanged)
             }
             // A frame that constraints read (a view that translates its mask and is named by a
@@ -454,7 +454,7 @@ open class View: Responder {
             boundsStorage = newValue
             frameOrigin = CGPoint(x: fixedCenter.x - newValue.width / 2, y: fixedCenter.y - newValue.height / 2)
             sizeDidChange(from: oldSize)
-            if View.safeAreaIsUsed, hasSafeAreaInsets || superview?.passesSafeAreaToSubviews == true {
+            if View.safeAreaIsUsed, hasSafeAreaInsets || superviewStorage?.passesSafeAreaToSubviews == true {
                 updateSafeAreaInsets(boundsChanged: true)
             }
         }
@@ -462,7 +462,9 @@ open class View: Responder {
 
     /// After a change of size: resizes the autoresizing subviews and schedules layout.
     private func sizeDidChange(from oldSize: CGSize) {
-        if hasAutoresizingSubviews && !subviews.isEmpty && autoresizesSubviews { autoresizeSubviews(from: oldSize) }
+        if hasAutoresizingSubviews && !subviewsStorage.isEmpty && autoresizesSubviews {
+            autoresizeSubviews(from: oldSize)
+        }
         setNeedsLayout()
     }
 
@@ -529,7 +531,7 @@ open class View: Responder {
         // copy keeps every subview alive, so each one laid out is called through a guaranteed
         // reference too: a call on a loaded reference (even an `unowned(unsafe)` one) retains and
         // releases it, two atomic operations for every cell whose size changed.
-        let children = subviews
+        let children = subviewsStorage
         for index in children.indices {
             View.withUnretained(Unmanaged.passUnretained(children[index])) { subview in
                 if subview.needsLayout || subview.descendantNeedsLayout { subview.layoutIfNeeded() }
@@ -630,10 +632,10 @@ open class View: Responder {
     /// `UITableView.selfSizingInvalidation` documents.
     open func invalidateIntrinsicContentSize() {
         intrinsicContentSizeDidChangeForLayout()
-        var ancestor = superview
+        var ancestor = superviewStorage
         while let view = ancestor {
             view.descendantDidInvalidateIntrinsicContentSize(self)
-            ancestor = view.superview
+            ancestor = view.superviewStorage
         }
     }
 
@@ -663,7 +665,7 @@ open class View: Responder {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
             return nil
         }
-        for subview in subviews.reversed() {
+        for subview in subviewsStorage.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) {
                 return hit
             }
@@ -756,11 +758,271 @@ open class View: Responder {
     /// Called on a view just after its superview changed.
     open func didMoveToSuperview() {}
 
+    /// Called on a view and on every view below it before the window they are in changes, as
+    /// UIKit's `willMove(toWindow:)`; `newWindow` is `nil` when they leave every window. See
+    /// `View+WindowHooks.swift` for when and in which order.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called on a view and on every view below it after the window they are in changed, as
+    /// UIKit's `didMoveToWindow()`; ``window`` is then the new window, or `nil`.
+    open func didMoveToWindow() {}
+
     /// Called on a view after `subview` became one of its subviews.
     open func didAddSubview(_ subview: View) {}
 
     /// Called on a view before `subview` leaves it, removed or moved to another superview.
     open func willRemoveSubview(_ subview: View) {}
+
+    // MARK: - UIKit's members whose work is in the concern files, open as UIKit declares them
+    //
+    // UIKit declares every member below `open`. Swift cannot override a member declared in an
+    // extension, so each is declared here, in the class body, as a thin entry point that calls its
+    // implementation (`…Implementation`) in the file named in its group's heading; the library's
+    // own hot paths read the storage (``superview``, ``subviews``) or call the implementations.
+
+    // MARK: Managing the view hierarchy (View+Hierarchy.swift)
+
+    /// The view this view is a subview of, or `nil`. A non-owning reference, as in UIKit (which
+    /// declares it `assign`): a view's `deinit` clears it in its subviews, so it never dangles.
+    /// Not `weak`, because Swift gives every weakly referenced object a side table that slows
+    /// down each retain and release, and the layout pass moves views constantly.
+    ///
+    /// Reading it returns a strong reference, as any class reference a Swift property returns.
+    open var superview: View? { superviewStorage }
+
+    /// The subviews, back to front: the last one is drawn on top and hit-tested first.
+    open var subviews: [View] { subviewsStorage }
+
+    /// Adds `view` on top of the other subviews, as `UIView.addSubview(_:)`.
+    ///
+    /// A view in another superview is moved here. A view that is already a subview is brought to
+    /// the front. Adding the view itself, or one of its ancestors, raises an exception.
+    open func addSubview(_ view: View) { addSubviewImplementation(view) }
+
+    /// Moves `view` to the front (the end of ``subviews``). Ignored if it is not a subview.
+    open func bringSubviewToFront(_ view: View) { bringSubviewToFrontImplementation(view) }
+
+    /// Moves `view` to the back (the start of ``subviews``). Ignored if it is not a subview.
+    open func sendSubviewToBack(_ view: View) { sendSubviewToBackImplementation(view) }
+
+    /// Detaches the view from its superview, as `UIView.removeFromSuperview()`. Does nothing
+    /// without a superview.
+    open func removeFromSuperview() { removeFromSuperviewImplementation() }
+
+    /// Inserts `view` at `index` in ``subviews``, as `UIView.insertSubview(_:at:)`.
+    ///
+    /// The index counts the subviews without `view`, and is clamped to `0...subviews.count`
+    /// where UIKit requires it to be in range.
+    open func insertSubview(_ view: View, at index: Int) { insertSubviewImplementation(view, at: index) }
+
+    /// Inserts `view` just above `siblingSubview`, as `UIView.insertSubview(_:aboveSubview:)`.
+    /// If `siblingSubview` is not a subview, `view` is added on top.
+    open func insertSubview(_ view: View, aboveSubview siblingSubview: View) {
+        insertSubviewImplementation(view, aboveSubview: siblingSubview)
+    }
+
+    /// Inserts `view` just below `siblingSubview`, as `UIView.insertSubview(_:belowSubview:)`.
+    /// If `siblingSubview` is not a subview, `view` is added on top.
+    open func insertSubview(_ view: View, belowSubview siblingSubview: View) {
+        insertSubviewImplementation(view, belowSubview: siblingSubview)
+    }
+
+    /// Whether this view is `view` or lies somewhere below it.
+    open func isDescendant(of view: View) -> Bool { isDescendantImplementation(of: view) }
+
+    /// The first view whose ``tag`` is `tag`: this view itself, then its subviews depth-first,
+    /// back to front. `nil` if there is none.
+    ///
+    /// - Complexity: O(*n*) in the number of views below this one.
+    open func viewWithTag(_ tag: Int) -> View? { viewWithTagImplementation(tag) }
+
+    // MARK: Converting between view coordinate systems (View+Coordinates.swift)
+
+    /// Converts `point` from this view's coordinates to `view`'s (the root's if `nil`).
+    open func convert(_ point: CGPoint, to view: View?) -> CGPoint { convertImplementation(point, to: view) }
+
+    /// Converts `point` from `view`'s coordinates (the root's if `nil`) to this view's.
+    open func convert(_ point: CGPoint, from view: View?) -> CGPoint { convertImplementation(point, from: view) }
+
+    /// Converts `rect` from this view's coordinates to `view`'s (the root's if `nil`). Without
+    /// transforms only the origin moves.
+    open func convert(_ rect: CGRect, to view: View?) -> CGRect { convertImplementation(rect, to: view) }
+
+    /// Converts `rect` from `view`'s coordinates (the root's if `nil`) to this view's.
+    open func convert(_ rect: CGRect, from view: View?) -> CGRect { convertImplementation(rect, from: view) }
+
+    // MARK: Auto Layout (AutoLayout/View+AutoLayout.swift)
+
+    /// Whether the view's frame (and its ``autoresizingMask``) is turned into constraints, as
+    /// UIKit's `translatesAutoresizingMaskIntoConstraints`. Default `true`: the frame you set
+    /// stays. Set it to `false` for a view the constraints place and size; the layout of its
+    /// superview then sets its frame.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesAutoresizingMaskIntoConstraintsImplementation }
+        set { translatesAutoresizingMaskIntoConstraintsImplementation = newValue }
+    }
+
+    /// The constraints installed on this view, as UIKit's `constraints`: those whose closest
+    /// common ancestor it is, and those added with ``addConstraint(_:)``.
+    open var constraints: [LayoutConstraint] { constraintsImplementation }
+
+    /// Installs `constraint` on this view, as UIKit's `addConstraint(_:)`. Apple recommends
+    /// activating constraints instead (``LayoutConstraint/isActive``). The items should be this
+    /// view or its descendants; when they are not, UIKit's "view hierarchy is not prepared" line
+    /// is logged and the constraint is left out of layout.
+    open func addConstraint(_ constraint: LayoutConstraint) { addConstraintImplementation(constraint) }
+
+    /// Installs each of `constraints`, as UIKit's `addConstraints(_:)`.
+    open func addConstraints(_ constraints: [LayoutConstraint]) { addConstraintsImplementation(constraints) }
+
+    /// Removes `constraint` if it is installed on this view, as UIKit's `removeConstraint(_:)`.
+    open func removeConstraint(_ constraint: LayoutConstraint) { removeConstraintImplementation(constraint) }
+
+    /// Removes each of `constraints` installed on this view, as UIKit's `removeConstraints(_:)`.
+    open func removeConstraints(_ constraints: [LayoutConstraint]) { removeConstraintsImplementation(constraints) }
+
+    /// The leading edge (the left edge: layout is left-to-right).
+    open var leadingAnchor: LayoutXAxisAnchor { leadingAnchorImplementation }
+
+    /// The trailing edge (the right edge).
+    open var trailingAnchor: LayoutXAxisAnchor { trailingAnchorImplementation }
+
+    /// The left edge.
+    open var leftAnchor: LayoutXAxisAnchor { leftAnchorImplementation }
+
+    /// The right edge.
+    open var rightAnchor: LayoutXAxisAnchor { rightAnchorImplementation }
+
+    /// The top edge.
+    open var topAnchor: LayoutYAxisAnchor { topAnchorImplementation }
+
+    /// The bottom edge.
+    open var bottomAnchor: LayoutYAxisAnchor { bottomAnchorImplementation }
+
+    /// The width.
+    open var widthAnchor: LayoutDimension { widthAnchorImplementation }
+
+    /// The height.
+    open var heightAnchor: LayoutDimension { heightAnchorImplementation }
+
+    /// The horizontal center.
+    open var centerXAnchor: LayoutXAxisAnchor { centerXAnchorImplementation }
+
+    /// The vertical center.
+    open var centerYAnchor: LayoutYAxisAnchor { centerYAnchorImplementation }
+
+    /// The baseline of the first line of text: a label's; the bottom edge of other views.
+    open var firstBaselineAnchor: LayoutYAxisAnchor { firstBaselineAnchorImplementation }
+
+    /// The baseline of the last line of text: a label's; the bottom edge of other views.
+    open var lastBaselineAnchor: LayoutYAxisAnchor { lastBaselineAnchorImplementation }
+
+    /// The guides added to this view with ``addLayoutGuide(_:)``.
+    open var layoutGuides: [LayoutGuide] { layoutGuidesImplementation }
+
+    /// Adds `layoutGuide` to this view, as UIKit's `addLayoutGuide(_:)`: its anchors can then be
+    /// constrained to this view's subviews. A guide moves from the view it was in.
+    open func addLayoutGuide(_ layoutGuide: LayoutGuide) { addLayoutGuideImplementation(layoutGuide) }
+
+    /// Removes `layoutGuide` from this view, as UIKit's `removeLayoutGuide(_:)`.
+    open func removeLayoutGuide(_ layoutGuide: LayoutGuide) { removeLayoutGuideImplementation(layoutGuide) }
+
+    /// The guide of the view's bounds less its ``layoutMargins``, as UIKit's
+    /// `layoutMarginsGuide`. The margin attributes of constraints (`leadingMargin`) are its edges.
+    open var layoutMarginsGuide: LayoutGuide { layoutMarginsGuideImplementation }
+
+    /// The guide of the view's bounds less its ``safeAreaInsets``, as UIKit's
+    /// `safeAreaLayoutGuide`.
+    open var safeAreaLayoutGuide: LayoutGuide { safeAreaLayoutGuideImplementation }
+
+    /// The layout margins guide, at most 672 points wide and centered, as UIKit's
+    /// `readableContentGuide` at the default text size (UIKit derives the width from the font;
+    /// on an iPhone in portrait it equals the margins).
+    open var readableContentGuide: LayoutGuide { readableContentGuideImplementation }
+
+    /// How much the view resists growing beyond its ``intrinsicContentSize`` along `axis`, as
+    /// UIKit's `contentHuggingPriority(for:)`. Default 250 (``LayoutPriority/defaultLow``).
+    open func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        contentHuggingPriorityImplementation(for: axis)
+    }
+
+    /// Sets the content hugging priority along `axis`, as UIKit's
+    /// `setContentHuggingPriority(_:for:)`.
+    open func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        setContentHuggingPriorityImplementation(priority, for: axis)
+    }
+
+    /// How much the view resists shrinking below its ``intrinsicContentSize`` along `axis`, as
+    /// UIKit's `contentCompressionResistancePriority(for:)`. Default 750
+    /// (``LayoutPriority/defaultHigh``).
+    open func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+        contentCompressionResistancePriorityImplementation(for: axis)
+    }
+
+    /// Sets the compression resistance priority along `axis`, as UIKit's
+    /// `setContentCompressionResistancePriority(_:for:)`.
+    open func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+        setContentCompressionResistancePriorityImplementation(priority, for: axis)
+    }
+
+    /// Asks for ``updateConstraints()`` at the next constraint pass, as UIKit's
+    /// `setNeedsUpdateConstraints()`. The pass runs at the start of ``layoutIfNeeded()``, or
+    /// now with ``updateConstraintsIfNeeded()``.
+    open func setNeedsUpdateConstraints() { setNeedsUpdateConstraintsImplementation() }
+
+    /// Whether ``updateConstraints()`` is due, as UIKit's `needsUpdateConstraints()`.
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsImplementation() }
+
+    /// Runs the pending ``updateConstraints()`` of this view and its descendants now, deepest
+    /// first (a view's subviews update before it, as in UIKit), as UIKit's
+    /// `updateConstraintsIfNeeded()`. A view controller's root view asks its controller
+    /// (``ViewController/updateViewConstraints()``).
+    open func updateConstraintsIfNeeded() { updateConstraintsIfNeededImplementation() }
+
+    /// Whether the constraints leave the view's frame free: more than one frame satisfies them
+    /// equally well, as UIKit's `hasAmbiguousLayout`. `false` for a view whose frame is set
+    /// (one that translates its autoresizing mask).
+    open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutImplementation }
+
+    /// The active constraints that affect the view's frame along `axis`, as UIKit's
+    /// `constraintsAffectingLayout(for:)`.
+    open func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
+        constraintsAffectingLayoutImplementation(for: axis)
+    }
+
+    // MARK: Margins and the safe area (DirectionalEdgeInsets.swift, View+SafeArea.swift)
+
+    /// ``View/layoutMargins`` with leading and trailing edges, as `UIView.directionalLayoutMargins`
+    /// (left-to-right: leading is left). Reads include the safe area as ``View/layoutMargins`` does;
+    /// setting it sets ``View/layoutMargins``.
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
+        get { directionalLayoutMarginsImplementation }
+        set { directionalLayoutMarginsImplementation = newValue }
+    }
+
+    /// The insets that leave the safe area, as `UIView.safeAreaInsets` (see the extension's
+    /// discussion). Zero for a view outside any safe area.
+    open var safeAreaInsets: EdgeInsets { safeAreaInsetsImplementation }
+
+    // MARK: The layer, the window and the responder (Layer.swift, Window.swift, View+Responder.swift)
+
+    /// The view's layer, as `UIView.layer`: made on first use, then always the same object.
+    open var layer: Layer { layerImplementation }
+
+    /// The window the view is in, as `UIView.window`: its nearest ``Window`` ancestor, or `nil`.
+    /// - Complexity: O(depth).
+    open var window: Window? { windowImplementation }
+
+    /// Whether the view is the first responder of its view tree, as `UIResponder.isFirstResponder`.
+    open var isFirstResponder: Bool { isFirstResponderImplementation }
+
+    /// Makes the first responder in this view or below it resign, as `UIView.endEditing(_:)`.
+    ///
+    /// With `force` the first responder resigns without being asked (a text field's delegate
+    /// hears no `textFieldShouldEndEditing(_:)`, and its editing ends anyway). Returns `true` when
+    /// no first responder is left in this view or below it.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { endEditingImplementation(force) }
 }
 
 extension View {

@@ -43,6 +43,7 @@ open class Window: View {
     /// ``makeKeyAndVisible()``, as UIKit's windows are.
     public override init(frame: CGRect) {
         deviceSafeAreaInsets = .zero
+        View.windowsExist = true
         super.init(frame: frame)
         isHidden = true
     }
@@ -51,6 +52,7 @@ open class Window: View {
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
         deviceSafeAreaInsets = .zero
+        View.windowsExist = true
         super.init(coder: coder)
         isHidden = true
     }
@@ -83,7 +85,7 @@ open class Window: View {
             guard rootViewController !== oldValue else { return }
             let visible = !isHidden && rootHasAppeared
             if visible { oldValue?.beginAppearanceTransition(false, animated: false) }
-            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superviewStorage === self { oldView.removeFromSuperview() }
             if visible { oldValue?.endAppearanceTransition() }
             rootHasAppeared = false
             guard let root = rootViewController else { return }
@@ -114,7 +116,7 @@ open class Window: View {
     }
 
     /// Whether this is the key window, as `UIWindow.isKeyWindow`.
-    public var isKeyWindow: Bool {
+    open var isKeyWindow: Bool {
         Window.keyWindowStorage === self
     }
 
@@ -144,7 +146,7 @@ open class Window: View {
 
     /// Keeps the root view filling the window, as its autoresizing mask does in UIKit.
     private func fitRootView() {
-        guard let rootView = rootViewController?.viewIfLoaded, rootView.superview === self else { return }
+        guard let rootView = rootViewController?.viewIfLoaded, rootView.superviewStorage === self else { return }
         rootView.frame = CGRect(origin: .zero, size: bounds.size)
     }
 
@@ -187,13 +189,12 @@ open class Window: View {
 }
 
 extension View {
-    /// The window the view is in, as `UIView.window`: its nearest ``Window`` ancestor, or `nil`.
-    /// - Complexity: O(depth).
-    public var window: Window? {
-        var view = superview
+    /// The work of ``window``, behind its open entry point in the class body.
+    var windowImplementation: Window? {
+        var view = superviewStorage
         while let current = view {
             if let window = current as? Window { return window }
-            view = current.superview
+            view = current.superviewStorage
         }
         return nil
     }

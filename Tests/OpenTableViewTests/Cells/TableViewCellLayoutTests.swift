@@ -84,7 +84,7 @@ import Testing
     @Test func editingIndentsForTheEditingControlAndSwapsAccessories() {
         let cell = laidOut(.default) {
             $0.accessoryType = .disclosureIndicator
-            $0.editingStyle = .delete
+            $0.editingStyleStorage = .delete
             $0.setEditing(true, animated: false)
         }
         #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 282, height: 44))

@@ -90,7 +90,7 @@ extension BatchThrashRun {
         cell.textLabel?.text = "\(item.id)"
         cell.detailTextLabel?.text = item.detailText
         if state.editing {
-            cell.editingStyle = .delete
+            cell.editingStyleStorage = .delete
             cell.setEditing(true, animated: false)
         }
         let height = cell.systemLayoutSizeFitting(CGSize(width: state.width, height: 0)).height

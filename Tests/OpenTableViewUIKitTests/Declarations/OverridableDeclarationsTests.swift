@@ -171,3 +171,375 @@ struct OverridableDeclarationsTests {
         #expect(presented.presentingViewController === navigation)
     }
 }
+
+// MARK: - The members UIKit declares open, overridden from another module
+
+/// A view double: records the hierarchy and layout calls it gets, and answers its own safe area
+/// and natural size, as views in app suites do.
+private final class ViewSpy: View {
+    var calls: [String] = []
+    var fakeSafeArea = EdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
+
+    override func addSubview(_ view: View) {
+        calls.append("addSubview(_:)")
+        super.addSubview(view)
+    }
+
+    override func willMove(toSuperview newSuperview: View?) {
+        calls.append("willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))")
+    }
+
+    override func didMoveToSuperview() {
+        calls.append("didMoveToSuperview()")
+    }
+
+    override func willMove(toWindow newWindow: Window?) {
+        calls.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+    }
+
+    override func didMoveToWindow() {
+        calls.append("didMoveToWindow() in a window: \(window != nil)")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        calls.append("layoutSubviews()")
+    }
+
+    override var safeAreaInsets: EdgeInsets { fakeSafeArea }
+
+    override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 30) }
+}
+
+/// A navigation controller double, as suites write one to check "pushes the detail screen"
+/// without animating anything.
+private final class NavigationControllerSpy: NavigationController {
+    var calls: [String] = []
+
+    override func pushViewController(_ viewController: ViewController, animated: Bool) {
+        calls.append("push \(viewController.title ?? "?")")
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    override func popViewController(animated: Bool) -> ViewController? {
+        calls.append("pop")
+        return super.popViewController(animated: animated)
+    }
+
+    override func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        calls.append("setViewControllers \(viewControllers.map { $0.title ?? "?" })")
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    /// Records the presentation instead of presenting: a closure-taking method declared in the
+    /// controller's class body, overridden from another module.
+    override func present(
+        _ viewControllerToPresent: ViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        calls.append("present \(viewControllerToPresent.title ?? "?")")
+        completion?()
+    }
+
+    override func show(_ vc: ViewController, sender: Any?) {
+        calls.append("show \(vc.title ?? "?")")
+        super.show(vc, sender: sender)
+    }
+}
+
+/// A controller double that reports its containment and transition flags itself.
+private final class ContainmentSpy: ViewController {
+    var transitions: [String] = []
+    let fakeChild = ViewController()
+
+    override var parent: ViewController? { nil }
+    override var children: [ViewController] { [fakeChild] }
+    override var isMovingToParent: Bool { true }
+    override var isMovingFromParent: Bool { true }
+    override var isBeingPresented: Bool { true }
+    override var isBeingDismissed: Bool { true }
+    override var popoverPresentationController: PopoverPresentationController? { nil }
+
+    override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        transitions.append("begin \(isAppearing)")
+        super.beginAppearanceTransition(isAppearing, animated: animated)
+    }
+
+    override func endAppearanceTransition() {
+        transitions.append("end")
+        super.endAppearanceTransition()
+    }
+}
+
+/// Containers whose bars a suite replaces.
+private final class BarsSpy: NavigationController {
+    let fakeBar = NavigationBar(frame: .zero)
+    override var navigationBar: NavigationBar { fakeBar }
+    override var toolbar: Toolbar! { nil }
+}
+
+private final class TabsSpy: TabBarController {
+    let fakeBar = TabBar(frame: .zero)
+    override var tabBar: TabBar { fakeBar }
+}
+
+private final class SearchSpy: SearchController {
+    let fakeBar = SearchBar(frame: .zero)
+    override var searchBar: SearchBar { fakeBar }
+    override var searchResultsController: ViewController? { nil }
+}
+
+/// An alert double declared with no initializer of its own, as suites declare one: it keeps
+/// `init(title:message:preferredStyle:)`.
+private final class AlertSpy: AlertController {
+    override var preferredStyle: Style { .actionSheet }
+    override var actions: [AlertAction] { [AlertAction(title: "Spied", style: .default)] }
+    override var textFields: [TextField]? { nil }
+}
+
+private final class ScrollViewSpy: ScrollView {
+    var flashes = 0
+    var shownRects: [CGRect] = []
+    override var adjustedContentInset: EdgeInsets { EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
+    override var isTracking: Bool { true }
+    override var isDragging: Bool { true }
+    override var isDecelerating: Bool { true }
+    override var scrollIndicatorInsets: EdgeInsets {
+        get { EdgeInsets(top: 5, left: 0, bottom: 5, right: 0) }
+        set { super.scrollIndicatorInsets = newValue }
+    }
+    override func flashScrollIndicators() { flashes += 1 }
+    override func scrollRectToVisible(_ rect: CGRect, animated: Bool) { shownRects.append(rect) }
+}
+
+private final class ControlSpy: Control {
+    override var isTracking: Bool { true }
+    override var isTouchInside: Bool { true }
+    override var allTargets: Set<AnyHashable> { [AnyHashable("target")] }
+    override var allControlEvents: Control.Event { .touchUpInside }
+}
+
+private final class TextFieldSpy: TextField {
+    override var isEditing: Bool { true }
+}
+
+private final class StackViewSpy: StackView {
+    override var arrangedSubviews: [View] { [] }
+}
+
+private final class WindowSpy: Window {
+    override var isKeyWindow: Bool { true }
+}
+
+private final class LayoutGuideSpy: LayoutGuide {
+    override var layoutFrame: CGRect { CGRect(x: 1, y: 2, width: 3, height: 4) }
+    override var identifier: String {
+        didSet { identifierChanges += 1 }
+    }
+    var identifierChanges = 0
+}
+
+private final class AlertActionSpy: AlertAction {
+    override var title: String? { "Spied" }
+    override var style: Style { .destructive }
+}
+
+private final class ActionSpy: Action {
+    override var identifier: Identifier { Identifier("spied") }
+    override var sender: Any? { "sender" }
+}
+
+private final class MenuSpy: Menu {
+    override var children: [MenuElement] { [] }
+    override var options: Options { .displayInline }
+    override var identifier: Identifier { Identifier("spied") }
+}
+
+/// A bar button item with a designated initializer of its own implements UIKit's required
+/// `init?(coder:)`, as on iOS.
+private final class BadgeBarButtonItem: BarButtonItem {
+    let badge: String
+
+    init(badge: String) {
+        self.badge = badge
+        super.init()
+    }
+
+    required init?(coder: NSCoder) {
+        badge = ""
+        super.init(coder: coder)
+    }
+}
+
+extension OverridableDeclarationsTests {
+    @Test func aViewSpyOverridesTheHierarchyTheSafeAreaAndItsSize() {
+        let spy = ViewSpy(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view: View = spy
+        view.addSubview(View())
+        #expect(spy.calls == ["addSubview(_:)"])
+        #expect(spy.subviews.count == 1)
+        #expect(view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+
+        // `layoutIfNeeded()` runs the override (Apple, "layoutSubviews()").
+        spy.calls.removeAll()
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        #expect(spy.calls == ["layoutSubviews()"])
+
+        // Auto Layout sizes the view from its overridden natural size.
+        let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let sized = ViewSpy()
+        sized.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(sized)
+        LayoutConstraint.activate([
+            sized.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            sized.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
+        ])
+        container.layoutIfNeeded()
+        #expect(sized.frame == CGRect(x: 10, y: 5, width: 120, height: 30))
+    }
+
+    /// The window hooks reach the moved view and every view below it, in the order observed on
+    /// iOS (`Compatibility/Evidence.md`, "Window hooks").
+    @Test func aViewEnteringAndLeavingAWindowHearsTheWindowHooks() {
+        let window = Window()
+        let root = View(frame: window.bounds)
+        window.addSubview(root)
+        let spy = ViewSpy()
+        let child = ViewSpy()
+        spy.addSubview(child)
+        // Outside any window, only the superview hooks run.
+        #expect(child.calls == ["willMove(toSuperview: view)", "didMoveToSuperview()"])
+        spy.calls.removeAll()
+        child.calls.removeAll()
+
+        root.addSubview(spy)
+        #expect(
+            spy.calls == [
+                "willMove(toSuperview: view)", "didMoveToSuperview()", "willMove(toWindow: window)",
+                "didMoveToWindow() in a window: true",
+            ])
+        #expect(child.calls == ["willMove(toWindow: window)", "didMoveToWindow() in a window: true"])
+        spy.calls.removeAll()
+        child.calls.removeAll()
+
+        // Moving within the same window sends no window hook.
+        let sibling = View()
+        root.addSubview(sibling)
+        sibling.addSubview(spy)
+        #expect(spy.calls == ["willMove(toSuperview: view)", "didMoveToSuperview()"])
+        #expect(child.calls.isEmpty)
+        spy.calls.removeAll()
+
+        spy.removeFromSuperview()
+        #expect(
+            spy.calls == [
+                "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToWindow() in a window: false",
+                "didMoveToSuperview()",
+            ])
+        #expect(child.calls == ["willMove(toWindow: nil)", "didMoveToWindow() in a window: false"])
+    }
+
+    @Test func aNavigationControllerSpySeesPushesPopsAndPresentations() {
+        func titled(_ title: String) -> ViewController {
+            let controller = ViewController()
+            controller.title = title
+            return controller
+        }
+        let root = titled("Root")
+        let spy = NavigationControllerSpy(rootViewController: root)
+        spy.calls.removeAll()
+
+        // A child's `show(_:sender:)` goes to its navigation controller's `show(_:sender:)`, which
+        // pushes (Apple, "show(_:sender:)").
+        let detail = titled("Detail")
+        root.show(detail, sender: nil)
+        #expect(spy.calls == ["show Detail", "push Detail"])
+        #expect(spy.topViewController === detail)
+
+        _ = spy.popViewController(animated: false)
+        spy.setViewControllers([root, titled("Other")], animated: false)
+        var completed = false
+        spy.present(titled("Alert"), animated: true) { completed = true }
+        #expect(
+            spy.calls == [
+                "show Detail", "push Detail", "pop", "setViewControllers [\"Root\", \"Other\"]", "present Alert",
+            ])
+        #expect(completed)
+        #expect(spy.presentedViewController == nil)
+        #expect(spy.viewControllers.map(\.title) == ["Root", "Other"])
+    }
+
+    @Test func controllerDoublesOverrideTheirRelationsBarsAndContents() {
+        let containment = ContainmentSpy()
+        let container = ViewController()
+        container.addChild(containment)
+        let controller: ViewController = containment
+        #expect(controller.parent == nil)
+        #expect(controller.children.count == 1 && controller.children[0] === containment.fakeChild)
+        #expect(controller.isMovingToParent && controller.isMovingFromParent)
+        #expect(controller.isBeingPresented && controller.isBeingDismissed)
+        controller.modalPresentationStyle = .popover
+        #expect(controller.popoverPresentationController == nil)
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        #expect(containment.transitions == ["begin true", "end"])
+
+        let bars = BarsSpy(rootViewController: ViewController())
+        #expect((bars as NavigationController).navigationBar === bars.fakeBar)
+        #expect((bars as NavigationController).toolbar == nil)
+        let tabs = TabsSpy()
+        #expect((tabs as TabBarController).tabBar === tabs.fakeBar)
+        let search = SearchSpy(searchResultsController: ViewController())
+        #expect((search as SearchController).searchBar === search.fakeBar)
+        #expect((search as SearchController).searchResultsController == nil)
+
+        let alert: AlertController = AlertSpy(title: "Error", message: "Try again", preferredStyle: .alert)
+        #expect(alert.title == "Error" && alert.message == "Try again")
+        #expect(alert.preferredStyle == .actionSheet)
+        #expect(alert.actions.map(\.title) == ["Spied"])
+        #expect(alert.textFields == nil)
+    }
+
+    @Test func scrollViewsControlsAndWindowsOverrideTheirState() {
+        let scroll: ScrollView = ScrollViewSpy(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(scroll.isTracking && scroll.isDragging && scroll.isDecelerating)
+        #expect(scroll.scrollIndicatorInsets == EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+        scroll.flashScrollIndicators()
+        scroll.scrollRectToVisible(CGRect(x: 0, y: 300, width: 10, height: 10), animated: true)
+        #expect((scroll as? ScrollViewSpy)?.flashes == 1)
+        #expect((scroll as? ScrollViewSpy)?.shownRects == [CGRect(x: 0, y: 300, width: 10, height: 10)])
+        #expect(scroll.scrollIndicatorFlashCount == 0)
+
+        let control: Control = ControlSpy(frame: .zero)
+        #expect(control.isTracking && control.isTouchInside)
+        #expect(control.allTargets == [AnyHashable("target")])
+        #expect(control.allControlEvents == .touchUpInside)
+        let field: TextField = TextFieldSpy(frame: .zero)
+        #expect(field.isEditing)
+        let stack: StackView = StackViewSpy(arrangedSubviews: [View()])
+        #expect(stack.arrangedSubviews.isEmpty)
+        #expect(stack.subviews.count == 1)
+        let window: Window = WindowSpy()
+        #expect(window.isKeyWindow)
+    }
+
+    @Test func autoLayoutAndMenuValuesOverrideTheirMembers() {
+        let guide = LayoutGuideSpy()
+        guide.identifier = "spied"
+        #expect((guide as LayoutGuide).layoutFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(guide.identifierChanges == 1)
+
+        let action: AlertAction = AlertActionSpy(title: "Delete", style: .default)
+        #expect(action.title == "Spied" && action.style == .destructive)
+        let menuAction: Action = ActionSpy(title: "Copy") { _ in }
+        #expect(menuAction.identifier == Action.Identifier("spied"))
+        #expect(menuAction.sender as? String == "sender")
+        let menu: Menu = MenuSpy(title: "More", children: [menuAction])
+        #expect(menu.children.isEmpty && menu.options == .displayInline)
+        #expect(menu.identifier == Menu.Identifier("spied"))
+
+        let item = BadgeBarButtonItem(badge: "3")
+        #expect(item.badge == "3" && item.title == nil && item.style == .plain)
+    }
+}
