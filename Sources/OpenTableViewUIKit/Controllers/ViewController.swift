@@ -464,6 +464,26 @@ open class ViewController: Responder {
     /// containers have no bottom bar to hide. Default `false`.
     open var hidesBottomBarWhenPushed = false
 
+    // MARK: Content unavailable (ViewController+ContentUnavailable.swift)
+
+    /// The content-unavailable configuration, its view and whether an update is pending; only
+    /// `ViewController+ContentUnavailable.swift` reads and writes it.
+    package var contentUnavailable = ContentUnavailableStorage()
+
+    /// The state ``updateContentUnavailableConfiguration(using:)`` receives, as UIKit's
+    /// `contentUnavailableConfigurationState` (iOS 17): the controller's traits and the text of its
+    /// navigation item's search controller. Override to add custom states to `super`'s.
+    open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
+        systemContentUnavailableConfigurationState
+    }
+
+    /// Updates ``contentUnavailableConfiguration`` for `state`, as UIKit's
+    /// `updateContentUnavailableConfiguration(using:)` (iOS 17). The base does nothing: override it
+    /// and set ``contentUnavailableConfiguration``. Don't call it: call
+    /// ``setNeedsUpdateContentUnavailableConfiguration()`` and the controller calls it before its
+    /// view's next layout (and before the first one).
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
+
     private func titleDidChange() {
         navigationItemStorage?.title = title
         tabBarItemStorage?.title = title
