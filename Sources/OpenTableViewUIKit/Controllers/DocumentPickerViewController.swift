@@ -82,7 +82,7 @@ open class DocumentPickerViewController: ViewController {
     }
 
     /// Whether the user could pick `url` here: a file whose extension's type conforms to one of
-    /// ``contentTypes`` (a directory URL when they include ``UTType/folder``). Always `true` when
+    /// ``contentTypes`` (a directory URL when they include `UTType.folder`). Always `true` when
     /// exporting, where the URL is the place picked. An OpenTableView addition for tests.
     public func canPick(_ url: URL) -> Bool {
         guard purpose == .open else { return true }

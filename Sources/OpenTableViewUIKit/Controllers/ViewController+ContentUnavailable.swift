@@ -46,14 +46,6 @@ extension ViewController {
         viewIfLoaded?.setNeedsLayout()
     }
 
-    /// The state the system builds: the traits, and the search bar's text when the navigation
-    /// item has a search controller.
-    var systemContentUnavailableConfigurationState: ContentUnavailableConfigurationState {
-        var state = ContentUnavailableConfigurationState(traitCollection: traitCollection)
-        state.searchText = navigationItem.searchController?.searchBar.text
-        return state
-    }
-
     /// Serves a pending ``setNeedsUpdateContentUnavailableConfiguration()``: called by the root
     /// view's layout before ``viewWillLayoutSubviews()``.
     package func updateContentUnavailableConfigurationIfNeeded() {

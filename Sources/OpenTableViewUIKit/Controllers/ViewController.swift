@@ -188,6 +188,8 @@ open class ViewController: Responder {
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
         viewDidLoad()
+        // A content-unavailable configuration set before the view loaded shows over it now.
+        placeContentUnavailableView()
     }
 
     /// Whether the controller is in editing mode; setting it calls ``setEditing(_:animated:)``.
@@ -474,7 +476,10 @@ open class ViewController: Responder {
     /// `contentUnavailableConfigurationState` (iOS 17): the controller's traits and the text of its
     /// navigation item's search controller. Override to add custom states to `super`'s.
     open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
-        systemContentUnavailableConfigurationState
+        var state = ContentUnavailableConfigurationState(traitCollection: traitCollection)
+        // Read without making a navigation item: a controller that never asked for one has none.
+        state.searchText = navigationItemStorage?.searchController?.searchBar.text
+        return state
     }
 
     /// Updates ``contentUnavailableConfiguration`` for `state`, as UIKit's

@@ -74,7 +74,8 @@ import Testing
     }
 
     @Test func typingAsksTheDelegateThenChangesTheTextAndNotifies() {
-        let (textView, delegate, _, observers) = makeTextView()
+        let (textView, delegate, root, observers) = makeTextView()
+        defer { withExtendedLifetime(root) {} }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         delegate.rejects = ["!"]
         #expect(textView.simulate.typing("Hi!") == "Hi")
@@ -95,7 +96,8 @@ import Testing
     }
 
     @Test func typingReplacesTheSelection() {
-        let (textView, delegate, _, observers) = makeTextView()
+        let (textView, delegate, root, observers) = makeTextView()
+        defer { withExtendedLifetime(root) {} }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         textView.text = "Buy milk"
         textView.becomeFirstResponder()
@@ -107,7 +109,8 @@ import Testing
     }
 
     @Test func codeChangesCallNoDelegateMethod() {
-        let (textView, delegate, _, observers) = makeTextView()
+        let (textView, delegate, root, observers) = makeTextView()
+        defer { withExtendedLifetime(root) {} }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         textView.text = "Notes"
         textView.attributedText = NSAttributedString(string: "More notes")
@@ -117,7 +120,7 @@ import Testing
     }
 
     @Test func theDelegateCanRefuseToBeginOrEnd() {
-        let (textView, delegate, _, observers) = makeTextView()
+        let (textView, delegate, root, observers) = makeTextView()
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         delegate.allowsBegin = false
         #expect(textView.simulate.typing("x") == "")
@@ -132,7 +135,7 @@ import Testing
         #expect(textView.isFirstResponder && delegate.calls == ["shouldEnd"])
         // `endEditing(true)` forces it: the delegate is not asked.
         delegate.calls = []
-        #expect(textView.superview!.endEditing(true))
+        #expect(root.endEditing(true))
         #expect(delegate.calls == ["didEnd", "endNotification"])
     }
 
