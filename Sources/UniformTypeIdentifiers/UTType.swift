@@ -112,8 +112,8 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible, Cust
     public var isDeclared: Bool { origin != .dynamic }
     /// Whether the system made the type up for an unknown extension or MIME type.
     public var isDynamic: Bool { origin == .dynamic }
-    /// Whether the system declares the type (the built-in catalog), as Apple's `isPublic` is
-    /// for `public.` types.
+    /// Whether the type is in the public domain: its identifier starts with `public.`, as Apple
+    /// documents (such types are never dynamic).
     public var isPublic: Bool { identifier.hasPrefix("public.") }
 
     /// The preferred filename extension, or `nil`: the first the catalog lists (`jpeg` for

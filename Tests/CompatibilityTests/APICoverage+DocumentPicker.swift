@@ -74,6 +74,8 @@
             let _: Bool = recipe.isDeclared
             // API: UTType.isDynamic
             let _: Bool = recipe.isDynamic
+            // API: UTType.isPublic
+            let _: Bool = recipe.isPublic
             // API: UTType.localizedDescription
             let _: String? = UTType.pdf.localizedDescription
             // API: UTType system types

@@ -70,6 +70,8 @@
             let mime = try #require(UTType(mimeType: "application/x-recipe"))
             #expect(mime.isDynamic && mime.preferredMIMEType == "application/x-recipe")
             #expect(UTType.png.isDeclared && !UTType.png.isDynamic)
+            // "Types in the public domain have identifiers starting with public" (Apple: `isPublic`).
+            #expect(UTType.png.isPublic && !UTType.pdf.isPublic && !recipe.isPublic)
         }
 
         @Test func appDeclaredTypesConformToTheirParent() throws {
