@@ -3,13 +3,28 @@ import PackageDescription
 
 // OpenTableView has no package dependencies by design: the toolchain and Foundation only.
 // Benchmarks live in their own package (Benchmarks/) so that the library stays dependency-free.
+
+// `UniformTypeIdentifiers` (`UTType`) for platforms without Apple's framework. The manifest runs on
+// the host, so on an Apple host (building for macOS or iOS) the target does not exist at all and
+// `import UniformTypeIdentifiers` finds Apple's framework; a module of the same name there would
+// shadow it. Elsewhere it is part of the shim product and the UIKit module depends on it.
+#if canImport(Darwin)
+    let uniformTypeIdentifiers: [Target.Dependency] = []
+    let uniformTypeIdentifiersTargets: [Target] = []
+#else
+    let uniformTypeIdentifiers: [Target.Dependency] = ["UniformTypeIdentifiers"]
+    let uniformTypeIdentifiersTargets: [Target] = [.target(name: "UniformTypeIdentifiers")]
+#endif
+
 let package = Package(
     name: "OpenTableView",
     products: [
         .library(name: "OpenTableViewCore", targets: ["OpenTableViewCore"]),
         .library(name: "OpenTableViewUIKit", targets: ["OpenTableViewUIKit"]),
         .library(name: "OpenTableView", targets: ["OpenTableView"]),
-        .library(name: "OpenTableViewShim", targets: ["OpenTableViewShim"]),
+        .library(
+            name: "OpenTableViewShim",
+            targets: ["OpenTableViewShim"] + uniformTypeIdentifiersTargets.map(\.name)),
         .library(name: "OpenTableViewTesting", targets: ["OpenTableViewTesting"]),
         .library(name: "OpenTableViewConstraintSolver", targets: ["OpenTableViewConstraintSolver"]),
         .executable(name: "table-demo", targets: ["table-demo"]),
@@ -24,7 +39,8 @@ let package = Package(
         // The headless UIKit the table stands on: views, scroll views, view controllers, and
         // their values (colors, fonts, images, insets). It knows nothing of tables.
         .target(
-            name: "OpenTableViewUIKit", dependencies: ["OpenTableViewDiagnostics", "OpenTableViewConstraintSolver"]),
+            name: "OpenTableViewUIKit",
+            dependencies: ["OpenTableViewDiagnostics", "OpenTableViewConstraintSolver"] + uniformTypeIdentifiers),
         .target(name: "OpenTableView", dependencies: ["OpenTableViewCore", "OpenTableViewUIKit"]),
         .target(name: "OpenTableViewShim", dependencies: ["OpenTableView"]),
         // Test support for table code: the typed event log (`TableEvent`, `TableEventLog`) and
@@ -52,6 +68,6 @@ let package = Package(
         .testTarget(
             name: "CompatibilityTests",
             dependencies: ["OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"]),
-    ],
+    ] + uniformTypeIdentifiersTargets,
     swiftLanguageModes: [.v6]
 )

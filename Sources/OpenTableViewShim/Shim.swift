@@ -9,4 +9,7 @@
 #else
     @_exported import Foundation
     @_exported import OpenTableView
+    // `UTType`, as `import UIKit` brings it on iOS: Apple's framework on an Apple host, the package's
+    // `UniformTypeIdentifiers` module elsewhere.
+    @_exported import UniformTypeIdentifiers
 #endif

@@ -738,6 +738,28 @@
 
             // API: UIButton.Configuration.contentInsets
             configuration.contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+            // API: UIButton.Configuration.attributedTitle
+            configuration.attributedTitle = AttributedString("Check Out")
+            // API: UIButton.Configuration.background
+            configuration.background = UIBackgroundConfiguration.clear()
+            // API: UIButton.Configuration.imagePlacement
+            configuration.imagePlacement = .top
+            // API: UIButton.Configuration.imagePadding
+            configuration.imagePadding = 6
+            // API: UIButton.Configuration.titlePadding
+            configuration.titlePadding = 2
+            // API: UIButton.Configuration.titleAlignment
+            configuration.titleAlignment = .center
+            // API: UIButton.Configuration.showsActivityIndicator
+            configuration.showsActivityIndicator = true
+            // API: UIButton.Configuration.cornerStyle
+            configuration.cornerStyle = .large
+            // API: UIButton.Configuration.buttonSize
+            configuration.buttonSize = .small
+            // API: UIButton.Configuration.baseForegroundColor
+            configuration.baseForegroundColor = .black
+            // API: UIButton.Configuration.baseBackgroundColor
+            configuration.baseBackgroundColor = .systemYellow
             _ = configuration
         }
 

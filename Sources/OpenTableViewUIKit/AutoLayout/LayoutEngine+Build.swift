@@ -62,6 +62,9 @@ extension LayoutEngine {
                 }
                 if let label = view as? Label, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
                     wrappingLabels.append((label, intrinsics.count - 1))
+                } else if let textView = view as? TextView, !textView.isScrollEnabled {
+                    // As tall as its text at the width it gets, as a multi-line label.
+                    wrappingLabels.append((textView, intrinsics.count - 1))
                 }
             }
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView {

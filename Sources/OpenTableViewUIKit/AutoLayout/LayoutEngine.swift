@@ -82,9 +82,9 @@ package final class LayoutEngine {
     var guides: [(guide: LayoutGuide, owner: View, insets: EdgeInsets, records: [Int])] = []
     /// Per view with an intrinsic size: the generation measured and its records.
     var intrinsics: [(view: View, generation: Int, size: CGSize, records: [Int])] = []
-    /// Multi-line labels whose height depends on the width the constraints give them, with the
-    /// index of their entry in ``intrinsics``.
-    var wrappingLabels: [(label: Label, intrinsic: Int)] = []
+    /// Multi-line labels, and text views that do not scroll, whose height depends on the width
+    /// the constraints give them, with the index of their entry in ``intrinsics``.
+    var wrappingLabels: [(label: View, intrinsic: Int)] = []
     /// The records of the root's size (layout) or the target size (fitting): width, height.
     var rootRecords: [Int] = []
     var rootSize = CGSize.zero

@@ -203,6 +203,8 @@ open class ViewController: Responder {
         loadView()
         if loadedView == nil { loadedView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480)) }
         viewDidLoad()
+        // A content-unavailable configuration set before the view loaded shows over it now.
+        placeContentUnavailableView()
     }
 
     /// Whether the controller is in editing mode; setting it calls ``setEditing(_:animated:)``.
@@ -485,6 +487,29 @@ open class ViewController: Responder {
     /// Whether the toolbar is hidden when the controller is pushed. Recorded only: headless
     /// containers have no bottom bar to hide. Default `false`.
     open var hidesBottomBarWhenPushed = false
+
+    // MARK: Content unavailable (ViewController+ContentUnavailable.swift)
+
+    /// The content-unavailable configuration, its view and whether an update is pending; only
+    /// `ViewController+ContentUnavailable.swift` reads and writes it.
+    package var contentUnavailable = ContentUnavailableStorage()
+
+    /// The state ``updateContentUnavailableConfiguration(using:)`` receives, as UIKit's
+    /// `contentUnavailableConfigurationState` (iOS 17): the controller's traits and the text of its
+    /// navigation item's search controller. Override to add custom states to `super`'s.
+    open var contentUnavailableConfigurationState: ContentUnavailableConfigurationState {
+        var state = ContentUnavailableConfigurationState(traitCollection: traitCollection)
+        // Read without making a navigation item: a controller that never asked for one has none.
+        state.searchText = navigationItemStorage?.searchController?.searchBar.text
+        return state
+    }
+
+    /// Updates ``contentUnavailableConfiguration`` for `state`, as UIKit's
+    /// `updateContentUnavailableConfiguration(using:)` (iOS 17). The base does nothing: override it
+    /// and set ``contentUnavailableConfiguration``. Don't call it: call
+    /// ``setNeedsUpdateContentUnavailableConfiguration()`` and the controller calls it before its
+    /// view's next layout (and before the first one).
+    open func updateContentUnavailableConfiguration(using state: ContentUnavailableConfigurationState) {}
 
     private func titleDidChange() {
         navigationItemStorage?.title = title

@@ -2,9 +2,11 @@ import Foundation
 
 extension Button {
     /// The appearance of a configured button, as UIKit's `UIButton.Configuration` (iOS 15): a value
-    /// whose title and image the button shows. Colors, corners and padding are recorded only;
-    /// ``Button/sizeThatFits(_:)`` measures the title, subtitle and image.
-    public struct Configuration: Sendable, Hashable {
+    /// whose title and image the button shows. Colors, corners and the background are recorded
+    /// only; ``Button/sizeThatFits(_:)`` measures the title, subtitle and image, placed by
+    /// ``imagePlacement`` with ``imagePadding``. Like UIKit's, it is not `Sendable` (its
+    /// ``background`` can hold a view).
+    public struct Configuration: Hashable {
         /// The background and foreground a factory gives.
         enum Kind: Sendable, Hashable {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
@@ -12,8 +14,22 @@ extension Button {
 
         /// The factory the configuration came from.
         let kind: Kind
-        /// The title, or `nil`.
-        public var title: String?
+        /// The title, or `nil`. Setting it replaces ``attributedTitle`` with the plain text, as in
+        /// UIKit, where the two are one title.
+        public var title: String? {
+            didSet {
+                guard attributedTitle.map({ String($0.characters) }) != title else { return }
+                attributedTitle = title.map { AttributedString($0) }
+            }
+        }
+        /// The title with its attributes, or `nil` (iOS 15). Setting it sets ``title`` to its
+        /// characters. The attributes are recorded; the title is measured in the title label's font.
+        public var attributedTitle: AttributedString? {
+            didSet {
+                let plain = attributedTitle.map { String($0.characters) }
+                if plain != title { title = plain }
+            }
+        }
         /// The subtitle, shown under the title, or `nil`.
         public var subtitle: String?
         /// The image, or `nil`.
@@ -34,6 +50,18 @@ extension Button {
         public var contentInsets = DirectionalEdgeInsets.zero
         /// Whether the button shows an activity indicator instead of its image (iOS 16). Default `false`.
         public var showsActivityIndicator = false
+        /// The background: color, corners, stroke. Default ``BackgroundConfiguration/clear()``;
+        /// recorded only (nothing is drawn headless).
+        public var background = BackgroundConfiguration.clear()
+        /// Where the image sits relative to the title. Default ``DirectionalRectEdge/leading``;
+        /// ``DirectionalRectEdge/top`` or ``DirectionalRectEdge/bottom`` stack them, which
+        /// ``Button/sizeThatFits(_:)`` measures.
+        public var imagePlacement = DirectionalRectEdge.leading
+        /// How the title and subtitle align with each other. Default ``TitleAlignment/automatic``.
+        /// Recorded only.
+        public var titleAlignment = TitleAlignment.automatic
+        /// The size the style picks paddings and fonts for. Default ``Size/medium``. Recorded only.
+        public var buttonSize = Size.medium
 
         init(kind: Kind) {
             self.kind = kind
@@ -55,6 +83,31 @@ extension Button {
         public static func borderedTinted() -> Configuration { Configuration(kind: .borderedTinted) }
         /// A bordered, prominent configuration.
         public static func borderedProminent() -> Configuration { Configuration(kind: .borderedProminent) }
+
+        /// How a configured button's title and subtitle align, as
+        /// `UIButton.Configuration.TitleAlignment`.
+        public enum TitleAlignment: Int, Sendable, Hashable {
+            /// Aligned by the image's placement.
+            case automatic = 0
+            /// Aligned to the leading edge.
+            case leading = 1
+            /// Centred.
+            case center = 2
+            /// Aligned to the trailing edge.
+            case trailing = 3
+        }
+
+        /// The size of a configured button, as `UIButton.Configuration.Size`.
+        public enum Size: Int, Sendable, Hashable {
+            /// The smallest size.
+            case mini = 0
+            /// A small button.
+            case small = 1
+            /// The standard size (the default).
+            case medium = 2
+            /// A large button.
+            case large = 3
+        }
 
         /// How a configured button's background corners are rounded, as
         /// `UIButton.Configuration.CornerStyle`.

@@ -176,16 +176,22 @@ open class Button: Control {
     // MARK: Sizing
 
     /// The current title (and subtitle, under it) measured in the title label's font, plus the
-    /// image's width and 6 points above and below; see the type's overview.
+    /// image's width (or, for a configuration whose ``Configuration/imagePlacement`` is `.top` or
+    /// `.bottom`, its height) and 6 points above and below; see the type's overview.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let font = titleLabelStorage.font ?? .systemFont(ofSize: 15)
         let title = TextMeasurement.size(of: currentTitle, font: font, numberOfLines: 1, width: 0)
         let subtitle = TextMeasurement.size(of: configuration?.subtitle, font: font, numberOfLines: 1, width: 0)
-        let imageWidth = currentImage?.size.width ?? 0
-        let padding = imageWidth > 0 && title.width > 0 ? (configuration?.imagePadding ?? 0) : 0
-        return CGSize(
-            width: imageWidth + padding + max(title.width, subtitle.width),
-            height: max(title.height + subtitle.height, currentImage?.size.height ?? 0) + 12)
+        let image = currentImage?.size ?? .zero
+        let padding = image.width > 0 && title.width > 0 ? (configuration?.imagePadding ?? 0) : 0
+        let texts = CGSize(width: max(title.width, subtitle.width), height: title.height + subtitle.height)
+        if let placement = configuration?.imagePlacement, placement == .top || placement == .bottom {
+            // Stacked: the image above (or below) the titles, `imagePadding` between them.
+            let stackedPadding = image.height > 0 && texts.height > 0 ? (configuration?.imagePadding ?? 0) : 0
+            return CGSize(
+                width: max(image.width, texts.width), height: image.height + stackedPadding + texts.height + 12)
+        }
+        return CGSize(width: image.width + padding + texts.width, height: max(texts.height, image.height) + 12)
     }
 
     /// ``sizeThatFits(_:)`` of no size.

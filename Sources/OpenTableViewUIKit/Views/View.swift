@@ -516,8 +516,10 @@ open class View: Responder {
         if needsLayout {
             needsLayout = false
             if hasOwningViewController, let controller = owningViewController {
+                controller.updateContentUnavailableConfigurationIfNeeded()
                 controller.viewWillLayoutSubviews()
                 layoutSubviews()
+                controller.placeContentUnavailableView()
                 controller.viewDidLayoutSubviews()
             } else {
                 layoutSubviews()
