@@ -67,10 +67,10 @@ extension View {
 
     /// ``removeFromSuperview()`` once the superview is known.
     private func leave(_ oldSuperview: View) {
-        // The tint is compared only once some view has customized it. Kept out of an optional
-        // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
-        // cell it recycles.
-        if View.tintIsCustomized {
+        // The tint is compared only once the view's tree has customized it (the view inherits
+        // the switch from its ancestors). Kept out of an optional (`TintState?`) on purpose:
+        // copying and destroying one cost a table a tenth of each cell it recycles.
+        if inheritedSwitches.contains(.customTint) {
             let oldTint = tintState
             detach(from: oldSuperview)
             tintStateMayHaveChanged(from: oldTint)
@@ -157,9 +157,10 @@ extension View {
             return
         }
         let oldSuperview = view.superview
-        // A view takes the tint of where it now is; compared only once some view customized it
-        // (no `TintState?`, as in ``removeFromSuperview()``).
-        if View.tintIsCustomized {
+        // A view takes the tint of where it now is; compared only when the tree it leaves (whose
+        // switches it carries) or this one customized it (no `TintState?`, as in
+        // ``removeFromSuperview()``).
+        if view.inheritedSwitches.contains(.customTint) || inheritedSwitches.contains(.customTint) {
             let oldTint = view.tintState
             attach(view, from: oldSuperview, at: position)
             view.tintStateMayHaveChanged(from: oldTint)
