@@ -20,9 +20,10 @@ struct TableMethodTableTests {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    /// The text between `opening` (which ends with `{`) and its matching `}`.
+    /// The text between the first `{` from `opening` on and its matching `}`.
     static func block(after opening: String, in text: String) throws -> Substring {
-        let start = try #require(text.range(of: opening)).upperBound
+        let declaration = try #require(text.range(of: opening)).lowerBound
+        let start = text.index(after: try #require(text[declaration...].firstIndex(of: "{")))
         var depth = 1
         var index = start
         while depth > 0 {
@@ -75,7 +76,7 @@ struct TableMethodTableTests {
         let (_, path, name) = try #require(Self.protocolFiles.first { $0.0 == declaration })
         let text = try Self.source(path)
         let requirements = Self.functions(
-            in: try Self.block(after: "public protocol \(name): ", in: text).drop { $0 != "{" }, keyword: "")
+            in: try Self.block(after: "public protocol \(name): ", in: text), keyword: "")
         let declared = requirements.map(\.selector)
         #expect(Set(declared).count == declared.count)
         for selector in declared {
