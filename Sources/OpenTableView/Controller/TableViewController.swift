@@ -95,142 +95,251 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:) when it has rows")
     }
-    open func numberOfSections(in tableView: TableView) -> Int { 1 }
-    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        tableView.recordDefaultImplementation()
-        return false
+    open func numberOfSections(in tableView: TableView) -> Int {
+        forwardToDefault(.numberOfSections, tableView) { $0.numberOfSections(in: tableView) }
     }
-    open func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        forwardToDefault(.titleForHeader, tableView) { $0.tableView(tableView, titleForHeaderInSection: section) }
+    }
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        forwardToDefault(.titleForFooter, tableView) { $0.tableView(tableView, titleForFooterInSection: section) }
+    }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        forwardToDefault(.canEditRow, tableView) { $0.tableView(tableView, canEditRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+        forwardToDefault(.canMoveRow, tableView) { $0.tableView(tableView, canMoveRowAt: indexPath) }
+    }
+    open func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        forwardToDefault(.sectionIndexTitles, tableView) { $0.sectionIndexTitles(for: tableView) }
+    }
     open func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
-        index
+        forwardToDefault(.sectionForSectionIndexTitle, tableView) {
+            $0.tableView(tableView, sectionForSectionIndexTitle: title, at: index)
+        }
     }
     open func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        tableView.recordDefaultImplementation()
+        forwardToDefault(.commit, tableView) { $0.tableView(tableView, commit: editingStyle, forRowAt: indexPath) }
     }
     open func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        tableView.recordDefaultImplementation()
+        forwardToDefault(.moveRow, tableView) {
+            $0.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
+        }
     }
 
     // MARK: Display
 
-    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
-    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
-    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
-    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
+    open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        forwardToDefault(.willDisplay, tableView) { $0.tableView(tableView, willDisplay: cell, forRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        forwardToDefault(.willDisplayHeader, tableView) {
+            $0.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+        }
+    }
+    open func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        forwardToDefault(.willDisplayFooter, tableView) {
+            $0.tableView(tableView, willDisplayFooterView: view, forSection: section)
+        }
+    }
+    open func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        forwardToDefault(.didEndDisplaying, tableView) {
+            $0.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+    }
+    open func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        forwardToDefault(.didEndDisplayingHeader, tableView) {
+            $0.tableView(tableView, didEndDisplayingHeaderView: view, forSection: section)
+        }
+    }
+    open func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+        forwardToDefault(.didEndDisplayingFooter, tableView) {
+            $0.tableView(tableView, didEndDisplayingFooterView: view, forSection: section)
+        }
+    }
 
     // MARK: Heights (defaults report "not implemented" to the table)
 
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.recordDefaultImplementation()
-        return tableView.settings.rowHeight
+        forwardToDefault(.heightForRow, tableView) { $0.tableView(tableView, heightForRowAt: indexPath) }
     }
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
-        return tableView.settings.sectionHeaderHeight
+        forwardToDefault(.heightForHeader, tableView) { $0.tableView(tableView, heightForHeaderInSection: section) }
     }
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
-        return tableView.settings.sectionFooterHeight
+        forwardToDefault(.heightForFooter, tableView) { $0.tableView(tableView, heightForFooterInSection: section) }
     }
     open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.recordDefaultImplementation()
-        return tableView.settings.estimatedRowHeight
+        forwardToDefault(.estimatedHeightForRow, tableView) {
+            $0.tableView(tableView, estimatedHeightForRowAt: indexPath)
+        }
     }
     open func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
-        return tableView.estimatedSectionHeaderHeight
+        forwardToDefault(.estimatedHeightForHeader, tableView) {
+            $0.tableView(tableView, estimatedHeightForHeaderInSection: section)
+        }
     }
     open func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
-        return tableView.estimatedSectionFooterHeight
+        forwardToDefault(.estimatedHeightForFooter, tableView) {
+            $0.tableView(tableView, estimatedHeightForFooterInSection: section)
+        }
     }
     open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        tableView.recordDefaultImplementation()
-        return nil
+        forwardToDefault(.viewForHeader, tableView) { $0.tableView(tableView, viewForHeaderInSection: section) }
     }
     open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        tableView.recordDefaultImplementation()
-        return nil
+        forwardToDefault(.viewForFooter, tableView) { $0.tableView(tableView, viewForFooterInSection: section) }
     }
 
     // MARK: Selection and accessories
 
-    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        forwardToDefault(.accessoryButtonTapped, tableView) {
+            $0.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+        }
+    }
+    open func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+        forwardToDefault(.shouldHighlight, tableView) { $0.tableView(tableView, shouldHighlightRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        forwardToDefault(.didHighlight, tableView) { $0.tableView(tableView, didHighlightRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {
+        forwardToDefault(.didUnhighlight, tableView) { $0.tableView(tableView, didUnhighlightRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        forwardToDefault(.willSelect, tableView) { $0.tableView(tableView, willSelectRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        forwardToDefault(.willDeselect, tableView) { $0.tableView(tableView, willDeselectRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        forwardToDefault(.didSelect, tableView) { $0.tableView(tableView, didSelectRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+        forwardToDefault(.didDeselect, tableView) { $0.tableView(tableView, didDeselectRowAt: indexPath) }
+    }
 
     // MARK: Primary actions
 
     open func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        !tableView.isEditing
+        forwardToDefault(.canPerformPrimaryAction, tableView) {
+            $0.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+        }
     }
-    open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        forwardToDefault(.performPrimaryAction, tableView) {
+            $0.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+        }
+    }
 
     // MARK: Editing
 
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
-    { .delete }
+    {
+        forwardToDefault(.editingStyle, tableView) { $0.tableView(tableView, editingStyleForRowAt: indexPath) }
+    }
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath)
         -> String?
-    { "Delete" }
-    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
-    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
-    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    {
+        forwardToDefault(.titleForDeleteConfirmation, tableView) {
+            $0.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+        }
+    }
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        forwardToDefault(.shouldIndentWhileEditing, tableView) {
+            $0.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath)
+        }
+    }
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        forwardToDefault(.willBeginEditing, tableView) { $0.tableView(tableView, willBeginEditingRowAt: indexPath) }
+    }
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        forwardToDefault(.didEndEditing, tableView) { $0.tableView(tableView, didEndEditingRowAt: indexPath) }
+    }
     open func tableView(
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
-        proposedDestinationIndexPath
+        forwardToDefault(.targetIndexPathForMove, tableView) {
+            $0.tableView(
+                tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+                toProposedIndexPath: proposedDestinationIndexPath)
+        }
     }
-    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    open func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
+        forwardToDefault(.indentationLevel, tableView) { $0.tableView(tableView, indentationLevelForRowAt: indexPath) }
+    }
     open func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [TableViewRowAction]? {
-        nil
+        forwardToDefault(.editActions, tableView) { $0.tableView(tableView, editActionsForRowAt: indexPath) }
     }
     open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
-    { nil }
+    {
+        forwardToDefault(.leadingSwipeActions, tableView) {
+            $0.tableView(tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> SwipeActionsConfiguration?
-    { nil }
+    {
+        forwardToDefault(.trailingSwipeActions, tableView) {
+            $0.tableView(tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+        }
+    }
 
     // MARK: Context menus
 
     open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
         -> ContextMenuConfiguration?
-    { nil }
+    {
+        forwardToDefault(.contextMenuConfiguration, tableView) {
+            $0.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+        }
+    }
     open func tableView(
         _ tableView: TableView,
         previewForHighlightingContextMenuWithConfiguration configuration: ContextMenuConfiguration
-    ) -> TargetedPreview? { nil }
+    ) -> TargetedPreview? {
+        forwardToDefault(.previewForHighlightingContextMenu, tableView) {
+            $0.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+        }
+    }
     open func tableView(
         _ tableView: TableView, previewForDismissingContextMenuWithConfiguration configuration: ContextMenuConfiguration
-    ) -> TargetedPreview? { nil }
+    ) -> TargetedPreview? {
+        forwardToDefault(.previewForDismissingContextMenu, tableView) {
+            $0.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+        }
+    }
     open func tableView(
         _ tableView: TableView, willPerformPreviewActionForMenuWith configuration: ContextMenuConfiguration,
         animator: any ContextMenuInteractionCommitAnimating
-    ) {}
+    ) {
+        forwardToDefault(.willPerformPreviewAction, tableView) {
+            $0.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+        }
+    }
     open func tableView(
         _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
-    ) {}
+    ) {
+        forwardToDefault(.willDisplayContextMenu, tableView) {
+            $0.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+        }
+    }
     open func tableView(
         _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?
-    ) {}
+    ) {
+        forwardToDefault(.willEndContextMenuInteraction, tableView) {
+            $0.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+        }
+    }
 
     // MARK: Scroll view delegate
 

@@ -19,7 +19,7 @@ extension TableView {
         let movable =
             settings.dataSource.map { dataSource in
                 recordImplementedCall(
-                    ifImplemented { dataSource.tableView(self, canMoveRowAt: source) },
+                    ifImplemented(.canMoveRow) { dataSource.tableView(self, canMoveRowAt: source) },
                     .canMoveRow(source)) ?? true
             } ?? false
         precondition(movable, "dragRow(at:to:): row \(source) cannot be moved (canMoveRowAt returned false)")

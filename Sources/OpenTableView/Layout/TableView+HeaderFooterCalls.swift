@@ -40,8 +40,9 @@ extension TableView {
     private func askTitleNotKnownToBeDefault(_ kind: HeaderFooterKind, inSection section: Int) -> String? {
         guard let dataSource = settings.dataSource else { return nil }
         recordCall(titleEvent(kind, inSection: section))
-        let title = ifImplemented(
-            { self.title(kind, inSection: section, of: dataSource) }, counter: .titles)
+        let title = ifImplemented(kind == .header ? .titleForHeader : .titleForFooter) {
+            self.title(kind, inSection: section, of: dataSource)
+        }
         content.heightPolicy.learnDataSourceTitles(kind, implemented: title != nil)
         return title ?? nil
     }
@@ -67,11 +68,11 @@ extension TableView {
         switch kind {
         case .header:
             recordImplementedCall(
-                ifImplemented { delegate.tableView(self, viewForHeaderInSection: section) },
+                ifImplemented(.viewForHeader) { delegate.tableView(self, viewForHeaderInSection: section) },
                 .viewForHeader(section))
         case .footer:
             recordImplementedCall(
-                ifImplemented { delegate.tableView(self, viewForFooterInSection: section) },
+                ifImplemented(.viewForFooter) { delegate.tableView(self, viewForFooterInSection: section) },
                 .viewForFooter(section))
         }
     }
@@ -81,11 +82,11 @@ extension TableView {
         switch kind {
         case .header:
             recordImplementedCall(
-                ifImplemented { delegate.tableView(self, heightForHeaderInSection: section) },
+                ifImplemented(.heightForHeader) { delegate.tableView(self, heightForHeaderInSection: section) },
                 .heightForHeader(section))
         case .footer:
             recordImplementedCall(
-                ifImplemented { delegate.tableView(self, heightForFooterInSection: section) },
+                ifImplemented(.heightForFooter) { delegate.tableView(self, heightForFooterInSection: section) },
                 .heightForFooter(section))
         }
     }

@@ -210,7 +210,7 @@ extension TableView {
         let version = content.modelVersion
         // The delegate, read once for the run when it may be called, as in `displayNewRows`; one
         // set inside a callback is read again for the rest.
-        let calls = !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil
+        let calls = !delegateImplementations.lacks(.didEndDisplaying) || callRecorder != nil
         let delegate = (calls ? tableDelegate : nil) ?? absentDelegate
         let present = delegate !== absentDelegate
         let delegateRead = pass.delegateVersion
@@ -283,7 +283,7 @@ extension TableView {
         // The delegate too, when a per-cell method may be called (`absentDelegate` stands for
         // none, so the argument is never optional: Swift retains an optional one around each call).
         let needsDelegate =
-            !delegateImplementations.lacks(.willDisplayCell) || !delegateImplementations.lacks(.indentationLevel)
+            !delegateImplementations.lacks(.willDisplay) || !delegateImplementations.lacks(.indentationLevel)
             || callRecorder != nil
         let delegate = (needsDelegate ? tableDelegate : nil) ?? absentDelegate
         let callees = PassCallees(
@@ -516,21 +516,14 @@ extension TableView {
             cell.indentationLevel = 0
         } else if present {
             recordCall(.indentationLevel(indexPath))
-            var level = 0
-            if let answer = ifImplemented({
-                delegate.tableView(self, indentationLevelForRowAt: indexPath)
-            }) {
-                level = answer
-            } else {
-                delegateImplementations.noteLacking(.indentationLevel)
-            }
-            cell.indentationLevel = level
+            cell.indentationLevel =
+                ifImplemented(.indentationLevel) { delegate.tableView(self, indentationLevelForRowAt: indexPath) } ?? 0
         }
     }
 
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
         // A delegate known not to implement it is not read (see `DelegateImplementations`).
-        if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil, let delegate = tableDelegate {
+        if !delegateImplementations.lacks(.didEndDisplaying) || callRecorder != nil, let delegate = tableDelegate {
             endDisplaying(cell, at: indexPath, delegate: delegate)
         } else {
             recycle(cell)
@@ -539,12 +532,12 @@ extension TableView {
 
     /// ``endDisplaying(_:at:)`` with the table's delegate as the caller read it.
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate) {
-        if !delegateImplementations.lacks(.didEndDisplayingCell) || callRecorder != nil {
+        if !delegateImplementations.lacks(.didEndDisplaying) || callRecorder != nil {
             recordCall(.didEndDisplaying(indexPath))
-            let implemented: Void? = ifImplemented {
+            // A default that answers is remembered: the table stops calling it for this delegate.
+            _ = ifImplemented(.didEndDisplaying) {
                 delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
             }
-            if implemented == nil { delegateImplementations.noteLacking(.didEndDisplayingCell) }
         }
         recycle(cell)
     }
@@ -552,19 +545,17 @@ extension TableView {
     /// Tells the delegate the row's cell is about to be displayed, unless it is known not to
     /// implement `willDisplay` (see `DelegateImplementations`).
     func willDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        guard !delegateImplementations.lacks(.willDisplayCell) || callRecorder != nil, let delegate = tableDelegate
+        guard !delegateImplementations.lacks(.willDisplay) || callRecorder != nil, let delegate = tableDelegate
         else { return }
         willDisplay(cell, forRowAt: indexPath, delegate: delegate)
     }
 
     /// ``willDisplay(_:forRowAt:)`` with the table's delegate as the caller read it.
     private func willDisplay(_ cell: TableViewCell, forRowAt indexPath: IndexPath, delegate: TableViewDelegate) {
-        guard !delegateImplementations.lacks(.willDisplayCell) || callRecorder != nil else { return }
+        guard !delegateImplementations.lacks(.willDisplay) || callRecorder != nil else { return }
         recordCall(.willDisplay(indexPath))
-        let implemented: Void? = ifImplemented {
-            delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        }
-        if implemented == nil { delegateImplementations.noteLacking(.willDisplayCell) }
+        // A default that answers is remembered: the table stops calling it for this delegate.
+        _ = ifImplemented(.willDisplay) { delegate.tableView(self, willDisplay: cell, forRowAt: indexPath) }
     }
 
     private func frameVisibleCells() {

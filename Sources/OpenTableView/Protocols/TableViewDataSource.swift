@@ -49,16 +49,16 @@ public protocol TableViewDataSource: AnyObject {
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        tableView.recordDefaultImplementation(.titles)
+        tableView.recordDefaultImplementation(.titleForHeader)
         return nil
     }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        tableView.recordDefaultImplementation(.titles)
+        tableView.recordDefaultImplementation(.titleForFooter)
         return nil
     }
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.canMoveRow)
         return false
     }
     public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
@@ -68,11 +68,11 @@ extension TableViewDataSource {
     public func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.commit)
     }
     public func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.moveRow)
     }
 }

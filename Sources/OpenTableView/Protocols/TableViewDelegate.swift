@@ -5,7 +5,7 @@ import Foundation
 /// `UITableViewDelegate`. It refines ``ScrollViewDelegate`` as UIKit's protocol does.
 ///
 /// Every method is optional, with a default that reproduces UIKit's behaviour when the method is
-/// missing. The height methods' defaults are detected by the table (see `OptionalRequirement`), so
+/// missing. The height methods' defaults are detected by the table (see `TableMethod`), so
 /// a delegate without `tableView(_:heightForRowAt:)` keeps a uniform table at O(sections) cost.
 /// The same static-dispatch caveat as ``TableViewDataSource`` applies.
 @preconcurrency @MainActor
@@ -137,47 +137,47 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.willDisplay)
     }
     public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.didEndDisplaying)
     }
     public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
     public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.heightForRow)
         return tableView.settings.rowHeight
     }
     public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.heightForHeader)
         return tableView.settings.sectionHeaderHeight
     }
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.heightForFooter)
         return tableView.settings.sectionFooterHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.estimatedHeightForRow)
         return tableView.settings.estimatedRowHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.estimatedHeightForHeader)
         return tableView.estimatedSectionHeaderHeight
     }
     public func tableView(_ tableView: TableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.estimatedHeightForFooter)
         return tableView.estimatedSectionFooterHeight
     }
 
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.viewForHeader)
         return nil
     }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.viewForFooter)
         return nil
     }
 
@@ -207,7 +207,7 @@ extension TableViewDelegate {
         proposedDestinationIndexPath
     }
     public func tableView(_ tableView: TableView, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        tableView.recordDefaultImplementation()
+        tableView.recordDefaultImplementation(.indentationLevel)
         return 0
     }
     public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {

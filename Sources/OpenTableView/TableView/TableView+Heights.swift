@@ -17,7 +17,7 @@ extension TableView {
         if settings.estimatedRowHeight > 0 { return (true, false) }
         if let delegate = tableDelegate,
             recordImplementedCall(
-                ifImplemented({ delegate.tableView(self, estimatedHeightForRowAt: row) }),
+                ifImplemented(.estimatedHeightForRow) { delegate.tableView(self, estimatedHeightForRowAt: row) },
                 .estimatedHeightForRow(row)) != nil
         {
             return (true, true)
@@ -45,7 +45,7 @@ extension TableView {
         }
         if let delegate = tableDelegate,
             let height = recordImplementedCall(
-                ifImplemented({ delegate.tableView(self, heightForRowAt: row) }), .heightForRow(row))
+                ifImplemented(.heightForRow) { delegate.tableView(self, heightForRowAt: row) }, .heightForRow(row))
         {
             content.heightPolicy.learnDelegateRowHeights(implemented: true)
             return height
@@ -266,7 +266,7 @@ extension TableView {
     func realRowHeight(at indexPath: IndexPath, cell: () -> TableViewCell) -> CGFloat {
         if content.heightPolicy.delegateRowHeights != false, let delegate = tableDelegate {
             if let height = recordImplementedCall(
-                ifImplemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
+                ifImplemented(.heightForRow) { delegate.tableView(self, heightForRowAt: indexPath) },
                 .heightForRow(indexPath))
             {
                 content.heightPolicy.learnDelegateRowHeights(implemented: true)

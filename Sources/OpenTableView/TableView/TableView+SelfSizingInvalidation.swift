@@ -78,7 +78,7 @@ extension TableView {
     private func isSelfSizingRow(at indexPath: IndexPath) -> Bool {
         if content.heightPolicy.delegateRowHeights != false, let delegate = tableDelegate,
             let height = recordImplementedCall(
-                ifImplemented({ delegate.tableView(self, heightForRowAt: indexPath) }),
+                ifImplemented(.heightForRow) { delegate.tableView(self, heightForRowAt: indexPath) },
                 .heightForRow(indexPath))
         {
             return height == TableView.automaticDimension

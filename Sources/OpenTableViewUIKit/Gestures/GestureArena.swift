@@ -23,16 +23,14 @@ import Foundation
 /// that saw the touches returns to possible (``GestureRecognizer/reset()``).
 @MainActor
 enum GestureArena {
-    /// How many recognizers were attached to views and not removed (a view freed with its
-    /// recognizers keeps its count): the table's tap asks the arena only when there may be some.
-    static var attachedCount = 0
-
     /// Performs `gesture` at `point` in `view`'s coordinates. Returns whether a recognizer that
     /// recognized it cancels the touches in the view (``GestureRecognizer/cancelsTouchesInView``),
     /// so the view must not handle them.
     @discardableResult
     static func perform(_ gesture: SimulatedGesture, at point: CGPoint, in view: View) -> Bool {
-        guard attachedCount > 0, let hit = view.hitTest(point, with: nil) else { return false }
+        // A tree that never had a recognizer has nothing to offer the gesture to (per tree: see
+        // `View.subtreeHasGestureRecognizers`).
+        guard view.root.subtreeHasGestureRecognizers, let hit = view.hitTest(point, with: nil) else { return false }
         var gesture = gesture
         let root = view.root
         let start = view.convert(point, to: nil)

@@ -7,7 +7,7 @@ extension View {
         recognizer.view?.detachGestureRecognizer(recognizer)
         gestureRecognizerStorage.append(recognizer)
         recognizer.view = self
-        GestureArena.attachedCount += 1
+        noteGestureRecognizersInSubtree()
     }
 
     /// Detaches `recognizer` when it is attached here.
@@ -15,7 +15,6 @@ extension View {
         guard recognizer.view === self else { return }
         gestureRecognizerStorage.removeAll { $0 === recognizer }
         recognizer.view = nil
-        GestureArena.attachedCount -= 1
     }
 }
 

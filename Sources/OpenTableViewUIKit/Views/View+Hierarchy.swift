@@ -60,10 +60,10 @@ extension View {
     private func leave(_ oldSuperview: View) {
         // Leaving a window (`View+WindowHooks.swift`): told before the move, and after it.
         let leftWindow = View.windowsExist && oldSuperview.windowIncludingSelf != nil
-        // The tint is compared only once some view has customized it. Kept out of an optional
-        // (`TintState?`) on purpose: copying and destroying one cost a table a tenth of each
-        // cell it recycles.
-        if View.tintIsCustomized {
+        // The tint is compared only once the view's tree has customized it (the view inherits
+        // the switch from its ancestors). Kept out of an optional (`TintState?`) on purpose:
+        // copying and destroying one cost a table a tenth of each cell it recycles.
+        if inheritedSwitches.contains(.customTint) {
             let oldTint = tintState
             detach(from: oldSuperview, leavingWindow: leftWindow)
             tintStateMayHaveChanged(from: oldTint)
@@ -153,9 +153,10 @@ extension View {
         // exists.
         let oldWindow = View.windowsExist ? oldSuperview?.windowIncludingSelf : nil
         let newWindow = View.windowsExist ? windowIncludingSelf : nil
-        // A view takes the tint of where it now is; compared only once some view customized it
-        // (no `TintState?`, as in ``removeFromSuperview()``).
-        if View.tintIsCustomized {
+        // A view takes the tint of where it now is; compared only when the tree it leaves (whose
+        // switches it carries) or this one customized it (no `TintState?`, as in
+        // ``removeFromSuperview()``).
+        if view.inheritedSwitches.contains(.customTint) || inheritedSwitches.contains(.customTint) {
             let oldTint = view.tintState
             attach(view, from: oldSuperview, at: position)
             view.tintStateMayHaveChanged(from: oldTint)

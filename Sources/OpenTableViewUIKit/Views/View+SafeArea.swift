@@ -25,14 +25,6 @@ extension View {
     }
 
     /// Whether subviews get a non-zero safe area from this view.
-    /// Whether any view has ever had a non-zero safe area. Until then (no window with insets, no
-    /// additional insets) the geometry setters skip the safe-area check, which otherwise loads
-    /// the superview on every frame a table's cells lay out.
-    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    package static var safeAreaIsUsed = false
-
     package var passesSafeAreaToSubviews: Bool {
         hasSafeAreaInsets && insetsSubviewsForSafeArea
     }
@@ -47,7 +39,10 @@ extension View {
         if changed {
             safeAreaInsetsStorage = new
             hasSafeAreaInsets = new != .zero
-            if hasSafeAreaInsets { View.safeAreaIsUsed = true }
+            // The tree below has a safe area from now on: until then (no window with insets, no
+            // additional insets) its geometry setters skip the safe-area check, which otherwise
+            // loads the superview on every frame a table's cells lay out.
+            if hasSafeAreaInsets { inherit(.safeArea) }
             setNeedsLayout()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()

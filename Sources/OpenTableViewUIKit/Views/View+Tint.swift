@@ -15,14 +15,6 @@ extension View {
         case dimmed = 2
     }
 
-    /// Whether any view has ever been given a tint color or adjustment mode. Until then every
-    /// view shows the default tint, so moving views around (as a table does with its cells) skips
-    /// the tint bookkeeping entirely.
-    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
-        @exclusivity(unchecked)
-    #endif
-    package static var tintIsCustomized = false
-
     /// The tint the view shows and its effective mode.
     package struct TintState: Equatable {
         var color: Color
@@ -56,7 +48,9 @@ extension View {
 
     /// Sets the view's own tint and mode, and notifies if what it shows changed.
     package func setTint(color: Color?, mode: TintAdjustmentMode) {
-        View.tintIsCustomized = true
+        // The view and its subtree may show a tint other than the default from now on: until
+        // then moving them around (as a table does with its cells) skips the tint bookkeeping.
+        inherit(.customTint)
         let old = tintState
         tintColorStorage = color
         tintAdjustmentModeStorage = mode

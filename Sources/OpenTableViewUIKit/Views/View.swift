@@ -112,6 +112,21 @@ open class View: Responder {
         @exclusivity(unchecked)
     #endif
     package final var hasAutoresizingSubviews = false
+    /// What this view and every view below it inherit from an ancestor, or from themselves: a
+    /// safe area, a customized tint (see ``InheritedSwitches``). Until a tree has either, moving
+    /// and resizing its views skip that bookkeeping with one read of the view in hand. Per tree,
+    /// never per process, and never cleared (a stale bit only costs the slow path).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var inheritedSwitches: InheritedSwitches = []
+    /// Whether a gesture recognizer is, or was, attached to this view or a view below it: until
+    /// then a simulated tap in the tree does not ask the gesture arena. Per tree, set by
+    /// ``noteGestureRecognizersInSubtree()`` and never cleared, as ``subtreeUsesAutoLayout``.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    package final var subtreeHasGestureRecognizers = false
     /// Whether ``autoresizingMask`` is not empty, read where a view is added (a stored bit: the
     /// mask itself is overridable).
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
@@ -420,9 +435,11 @@ open class View: Responder {
             boundsStorage.size = newValue.size
             let sizeChanged = newValue.size != oldSize
             if sizeChanged { sizeDidChange(from: oldSize) }
-            // The safe area follows geometry; until some view has a safe area this is one flag
-            // read, and views outside any safe area (every cell in a table) pay a few more.
-            if View.safeAreaIsUsed, hasSafeAreaInsets || superviewStorage?.passesSafeAreaToSubviews == true {
+            // The safe area follows geometry; until the view's tree has a safe area this is one
+            // flag read, and views outside any safe area (every cell in a table) pay a few more.
+            if inheritedSwitches.contains(.safeArea),
+                hasSafeAreaInsets || superviewStorage?.passesSafeAreaToSubviews == true
+            {
                 updateSafeAreaInsets(boundsChanged: sizeChanged)
             }
             // A frame that constraints read (a view that translates its mask and is named by a
@@ -454,7 +471,9 @@ open class View: Responder {
             boundsStorage = newValue
             frameOrigin = CGPoint(x: fixedCenter.x - newValue.width / 2, y: fixedCenter.y - newValue.height / 2)
             sizeDidChange(from: oldSize)
-            if View.safeAreaIsUsed, hasSafeAreaInsets || superviewStorage?.passesSafeAreaToSubviews == true {
+            if inheritedSwitches.contains(.safeArea),
+                hasSafeAreaInsets || superviewStorage?.passesSafeAreaToSubviews == true
+            {
                 updateSafeAreaInsets(boundsChanged: true)
             }
         }
@@ -1040,10 +1059,32 @@ extension View {
     }
 
     /// Notes, as `view` becomes a subview, what its subtree brings: Auto Layout for this tree, an
-    /// autoresizing mask for this view.
+    /// autoresizing mask for this view; and what this tree passes down to the new subtree.
     @inline(__always)
     package final func noteSwitches(ofNewSubview view: View) {
         if view.subtreeUsesAutoLayout { noteAutoLayoutInSubtree() }
         if view.hasAutoresizingMask { hasAutoresizingSubviews = true }
+        if !view.inheritedSwitches.isSuperset(of: inheritedSwitches) { view.inherit(inheritedSwitches) }
+        if view.subtreeHasGestureRecognizers { noteGestureRecognizersInSubtree() }
+    }
+
+    /// Notes that a recognizer is attached in this view's subtree: it and its ancestors up to the
+    /// first one already marked get ``subtreeHasGestureRecognizers``.
+    package final func noteGestureRecognizersInSubtree() {
+        var view = self
+        while !view.subtreeHasGestureRecognizers {
+            view.subtreeHasGestureRecognizers = true
+            guard let parent = view.superviewReference?.takeUnretainedValue() else { return }
+            view = parent
+        }
+    }
+
+    /// Gives this view and every view below it `switches`. A view that already has them has them
+    /// in its whole subtree (they are handed down whenever they are set and whenever a subview is
+    /// added), so the walk stops there: O(the views that did not have them).
+    package final func inherit(_ switches: InheritedSwitches) {
+        guard !inheritedSwitches.isSuperset(of: switches) else { return }
+        inheritedSwitches.formUnion(switches)
+        for subview in subviews { subview.inherit(switches) }
     }
 }

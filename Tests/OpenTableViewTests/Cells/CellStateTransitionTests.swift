@@ -84,11 +84,12 @@ final class TransitionRecordingCell: TableViewCell {
         table.simulate.cancelSwipe()
         #expect(!eggs.showingDeleteConfirmation)
         #expect(
-            dataSource.log.take() == [
-                .willBeginEditing(path(0, 1)), .willTransition(to: [.showingDeleteConfirmation]),
-                .didTransition(to: [.showingDeleteConfirmation]), .willTransition(to: []), .didTransition(to: []),
-                .didEndEditing(path(0, 1)),
-            ])
+            dataSource.log.take()
+                == ([
+                    .willBeginEditing(path(0, 1)), .willTransition(to: [.showingDeleteConfirmation]),
+                    .didTransition(to: [.showingDeleteConfirmation]), .willTransition(to: []), .didTransition(to: []),
+                    .didEndEditing(path(0, 1)),
+                ] as [TableEvent]))
         // willTransition sees the old state, didTransition the new one.
         #expect(eggs.confirmationSeen == [false, true, true, false])
     }
@@ -99,9 +100,10 @@ final class TransitionRecordingCell: TableViewCell {
         table.setEditing(true, animated: false)
         let events = dataSource.log.take()
         #expect(
-            Array(events.prefix(3)) == [
-                .willTransition(to: []), .didTransition(to: []), .didEndEditing(path(0, 2)),
-            ])
+            Array(events.prefix(3))
+                == ([
+                    .willTransition(to: []), .didTransition(to: []), .didEndEditing(path(0, 2)),
+                ] as [TableEvent]))
         #expect(!cell(2).showingDeleteConfirmation)
         #expect(cell(2).isEditing)
     }
@@ -113,12 +115,13 @@ final class TransitionRecordingCell: TableViewCell {
         let eggs = cell(1)
         table.simulate.tapEditingControl(forRowAt: path(0, 1))
         #expect(
-            dataSource.log.take() == [
-                .willTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
-                .didTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
-                .commit(.delete, path(0, 1)),
-                .willTransition(to: [.showingEditControl]), .didTransition(to: [.showingEditControl]),
-            ])
+            dataSource.log.take()
+                == ([
+                    .willTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
+                    .didTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
+                    .commit(.delete, path(0, 1)),
+                    .willTransition(to: [.showingEditControl]), .didTransition(to: [.showingEditControl]),
+                ] as [TableEvent]))
         #expect(!eggs.showingDeleteConfirmation)
         // The insert control commits with no confirmation.
         table.simulate.tapEditingControl(forRowAt: path(0, 0))

@@ -48,11 +48,12 @@ import Testing
         h.table.layoutIfNeeded()
         #expect(h.texts() == ["1", "2", "3"])
         #expect(
-            h.log.take() == [
-                .provideCell([0, 0], item: "1"), .willDisplay([0, 0]), .provideCell([0, 1], item: "2"),
-                .willDisplay([0, 1]), .provideCell([0, 2], item: "3"),
-                .willDisplay([0, 2]),
-            ])
+            h.log.take()
+                == ([
+                    .provideCell([0, 0], item: "1"), .willDisplay([0, 0]), .provideCell([0, 1], item: "2"),
+                    .willDisplay([0, 1]), .provideCell([0, 2], item: "3"),
+                    .willDisplay([0, 2]),
+                ] as [TableEvent]))
         #expect(h.dataSource.snapshot().itemIdentifiers == [1, 2, 3])
     }
 

@@ -124,7 +124,9 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         #expect(configuration?.actions.first?.style == .destructive)
         #expect(table.isEditing)
         table.simulate.tapSwipeAction(at: 0)
-        #expect(dataSource.log.events == [.willBeginEditing([0, 2]), .commit(.delete, [0, 2]), .didEndEditing(nil)])
+        #expect(
+            dataSource.log.events
+                == ([.willBeginEditing([0, 2]), .commit(.delete, [0, 2]), .didEndEditing(nil)] as [TableEvent]))
         #expect(!table.isEditing)
         #expect(texts(table) == ["Milk", "Eggs", "Tea"])
     }
@@ -204,9 +206,10 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let destination = moves ? path(0, 10) : path(0, 9)
         #expect(table.simulate.dragRow(at: path(0, 9), to: destination) == destination)
         #expect(
-            Array(dataSource.log.events.dropFirst(eventsBefore)) == [
-                .targetIndexPathForMove(from: [0, 9], proposed: destination), .moveRow([0, 9], to: destination),
-            ])
+            Array(dataSource.log.events.dropFirst(eventsBefore))
+                == ([
+                    .targetIndexPathForMove(from: [0, 9], proposed: destination), .moveRow([0, 9], to: destination),
+                ] as [TableEvent]))
         // Clamped to the last screenful either way: rows 2 to 11, framed from the top.
         #expect(table.contentOffset.y == 128)
         #expect(table.indexPathsForVisibleRows == (2...11).map { path(0, $0) })

@@ -19,7 +19,8 @@ struct CellSwapTests {
         func numberOfSections(in tableView: TableView) -> Int { counts.count }
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
         func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            44 + CGFloat((indexPath.section * 3 + indexPath.row) % 5) * 8
+            let step: Int = (indexPath.section * 3 + indexPath.row) % 5
+            return 44 + CGFloat(step) * 8
         }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)

@@ -55,12 +55,12 @@ struct DelegateImplementationsTests {
         let source = Source()
         let silent = Silent()
         let table = makeTable(source, silent)
-        #expect(table.delegateImplementations.lacks(.willDisplayCell))
+        #expect(table.delegateImplementations.lacks(.willDisplay))
         #expect(table.delegateImplementations.lacks(.indentationLevel))
         // Nothing has left the screen yet.
-        #expect(!table.delegateImplementations.lacks(.didEndDisplayingCell))
+        #expect(!table.delegateImplementations.lacks(.didEndDisplaying))
         scroll(table, toRow: 10)
-        #expect(table.delegateImplementations.lacks(.didEndDisplayingCell))
+        #expect(table.delegateImplementations.lacks(.didEndDisplaying))
         // The first rows and the later ones get the same level: the default's 0, over the 3 the
         // data source set.
         #expect(table.visibleCells.map(\.indentationLevel) == [0, 0, 0])
@@ -71,10 +71,10 @@ struct DelegateImplementationsTests {
         let silent = Silent()
         let table = makeTable(source, silent)
         scroll(table, toRow: 10)
-        #expect(table.delegateImplementations.lacks(.willDisplayCell))
+        #expect(table.delegateImplementations.lacks(.willDisplay))
         let listening = Listening()
         table.delegate = listening
-        #expect(!table.delegateImplementations.lacks(.willDisplayCell))
+        #expect(!table.delegateImplementations.lacks(.willDisplay))
         scroll(table, toRow: 12)
         #expect(listening.log == ["end 10", "end 11", "level 13", "will 13", "level 14", "will 14"])
         #expect(table.visibleCells.map(\.indentationLevel) == [0, 1, 2])
@@ -142,7 +142,7 @@ struct DelegateImplementationsTests {
         let silent = Silent()
         let table = makeTable(source, silent)
         scroll(table, toRow: 10)
-        #expect(table.delegateImplementations.lacks(.willDisplayCell))
+        #expect(table.delegateImplementations.lacks(.willDisplay))
         let recorder = RecordingProbe()
         table.callRecorder = recorder
         scroll(table, toRow: 11)

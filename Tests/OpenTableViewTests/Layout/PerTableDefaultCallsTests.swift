@@ -4,7 +4,7 @@ import Testing
 @testable import OpenTableView
 
 /// What a table learns about whether its data source and delegate implement an optional method is
-/// counted in the table (`Protocols/OptionalRequirement.swift`), not in the process: a default
+/// kept in the table (`Protocols/DelegateImplementations.swift`), not in the process: a default
 /// that runs for one table is not taken by another table for its own delegate's.
 @MainActor
 struct PerTableDefaultCallsTests {

@@ -48,10 +48,11 @@ private final class HeightDelegate: TableViewDelegate {
         table.layoutIfNeeded()
         // No delegate: no delegate calls. The data source's title methods are asked (defaults).
         #expect(
-            recorder.take() == [
-                .numberOfSections, .numberOfRows(0), .titleForHeader(0), .titleForFooter(0),
-                .cellForRow([0, 0]), .cellForRow([0, 1]), .cellForRow([0, 2]),
-            ])
+            recorder.take()
+                == ([
+                    .numberOfSections, .numberOfRows(0), .titleForHeader(0), .titleForFooter(0),
+                    .cellForRow([0, 0]), .cellForRow([0, 1]), .cellForRow([0, 2]),
+                ] as [TableEvent]))
         #expect(table.dataSource === rows)
         #expect(table.delegate == nil)
     }
@@ -87,31 +88,33 @@ private final class HeightDelegate: TableViewDelegate {
         let recorder = TableCallRecorder(attachedTo: table)
         table.simulate.tapRow(at: [0, 1])
         #expect(
-            recorder.take() == [
-                .shouldHighlight([0, 1]),
-                .cell(.setHighlighted(true, animated: false), at: [0, 1]),
-                .didHighlight([0, 1]),
-                .cell(.setHighlighted(false, animated: false), at: [0, 1]),
-                .didUnhighlight([0, 1]),
-                .canPerformPrimaryAction([0, 1]),
-                .willSelect([0, 1]),
-                .cell(.setSelected(true, animated: false), at: [0, 1]),
-                .didSelect([0, 1]),
-                // UIKit's default for `canPerformPrimaryActionForRowAt` is `true` outside editing.
-                .performPrimaryAction([0, 1]),
-            ])
+            recorder.take()
+                == ([
+                    .shouldHighlight([0, 1]),
+                    .cell(.setHighlighted(true, animated: false), at: [0, 1]),
+                    .didHighlight([0, 1]),
+                    .cell(.setHighlighted(false, animated: false), at: [0, 1]),
+                    .didUnhighlight([0, 1]),
+                    .canPerformPrimaryAction([0, 1]),
+                    .willSelect([0, 1]),
+                    .cell(.setSelected(true, animated: false), at: [0, 1]),
+                    .didSelect([0, 1]),
+                    // UIKit's default for `canPerformPrimaryActionForRowAt` is `true` outside editing.
+                    .performPrimaryAction([0, 1]),
+                ] as [TableEvent]))
         // Scrolling one row down: row 0's cell is queued, then dequeued for row 3.
         table.contentOffset.y = 44
         table.layoutIfNeeded()
         #expect(
-            recorder.take() == [
-                .didScroll(contentOffset: CGPoint(x: 0, y: 44), isDragging: false),
-                .didEndDisplaying([0, 0]),
-                .cellForRow([0, 3]),
-                .cell(.prepareForReuse, at: [0, 3]),
-                .indentationLevel([0, 3]),
-                .willDisplay([0, 3]),
-            ])
+            recorder.take()
+                == ([
+                    .didScroll(contentOffset: CGPoint(x: 0, y: 44), isDragging: false),
+                    .didEndDisplaying([0, 0]),
+                    .cellForRow([0, 3]),
+                    .cell(.prepareForReuse, at: [0, 3]),
+                    .indentationLevel([0, 3]),
+                    .willDisplay([0, 3]),
+                ] as [TableEvent]))
         table.setEditing(true, animated: true)
         let editing = recorder.events(ofKind: .setEditing)
         #expect(

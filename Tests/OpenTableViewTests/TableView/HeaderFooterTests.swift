@@ -214,17 +214,17 @@ import Testing
             // section's titles are recorded, the footer's asked every time, the header's default
             // called for the first section only.
             let footerCalls = defaults.footerTitleCalls
-            let defaultCalls = table.delegateImplementations.defaultTitleCalls
+            let defaultCalls = table.delegateImplementations.defaultCalls
             table.reloadData()
             _ = table.rect(forSection: 0)
-            #expect(table.delegateImplementations.defaultTitleCalls == defaultCalls + 1, "\(style) pass \(pass)")
+            #expect(table.delegateImplementations.defaultCalls == defaultCalls + 1, "\(style) pass \(pass)")
             #expect(defaults.footerTitleCalls == footerCalls + counts.count)
             #expect(recorder.events(ofKind: .titleForHeader) == counts.indices.map { .titleForHeader($0) })
             #expect(recorder.events(ofKind: .titleForFooter) == counts.indices.map { .titleForFooter($0) })
-            let referenceDefaultCalls = reference.delegateImplementations.defaultTitleCalls
+            let referenceDefaultCalls = reference.delegateImplementations.defaultCalls
             reference.reloadData()
             _ = reference.rect(forSection: 0)
-            #expect(reference.delegateImplementations.defaultTitleCalls == referenceDefaultCalls)
+            #expect(reference.delegateImplementations.defaultCalls == referenceDefaultCalls)
             table.layoutIfNeeded()
             reference.layoutIfNeeded()
         }

@@ -18,16 +18,20 @@ import Testing
         #expect(log.take() == [.numberOfSections, .numberOfRows(0)])
         table.layoutIfNeeded()
         #expect(
-            log.take() == [
-                .cellForRow([0, 0]), .willDisplay([0, 0]),
-                .cellForRow([0, 1]), .willDisplay([0, 1]),
-                .cellForRow([0, 2]), .willDisplay([0, 2]),
-                .cellForRow([0, 3]), .willDisplay([0, 3]),
-                .cellForRow([0, 4]), .willDisplay([0, 4]),
-            ])
+            log.take()
+                == ([
+                    .cellForRow([0, 0]), .willDisplay([0, 0]),
+                    .cellForRow([0, 1]), .willDisplay([0, 1]),
+                    .cellForRow([0, 2]), .willDisplay([0, 2]),
+                    .cellForRow([0, 3]), .willDisplay([0, 3]),
+                    .cellForRow([0, 4]), .willDisplay([0, 4]),
+                ] as [TableEvent]))
         #expect(table.contentSize == CGSize(width: 320, height: 4400))
         #expect(
-            table.visibleCells.map(\.frame) == (0..<5).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 320, height: 44) }
+            table.visibleCells.map(\.frame)
+                == (0..<5).map { (row: Int) -> CGRect in
+                    CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44)
+                }
         )
         #expect(table.indexPathsForVisibleRows == (0..<5).map { path(0, $0) })
     }

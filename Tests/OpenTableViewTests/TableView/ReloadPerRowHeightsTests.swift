@@ -151,7 +151,9 @@ import Testing
         }
         func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             if (indexPath.section + phase) % 7 == 0 { return 30 }
-            return 44.1 + CGFloat((indexPath.section * 7 + indexPath.row * 3 + phase) % 11) * 0.3
+            // Typed step by step: as one expression this took the type checker seconds.
+            let step: Int = (indexPath.section * 7 + indexPath.row * 3 + phase) % 11
+            return 44.1 + CGFloat(step) * 0.3
         }
     }
 

@@ -24,10 +24,11 @@ import Testing
         dataSource.rowCounts = [21]
         table.insertRows(at: [path(0, 0)], with: .automatic)
         #expect(
-            log.take() == [
-                .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 5]), .cellForRow([0, 0]),
-                .willDisplay([0, 0]),
-            ])
+            log.take()
+                == ([
+                    .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 5]), .cellForRow([0, 0]),
+                    .willDisplay([0, 0]),
+                ] as [TableEvent]))
         #expect(table.numberOfRows(inSection: 0) == 21)
         #expect(
             Array(table.visibleCells.dropFirst()).map(ObjectIdentifier.init)

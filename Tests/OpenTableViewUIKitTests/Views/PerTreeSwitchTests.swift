@@ -85,4 +85,141 @@ struct PerTreeSwitchTests {
         #expect(before.hasAutoresizingSubviews && after.hasAutoresizingSubviews)
         #expect(!masked.hasAutoresizingSubviews)
     }
+
+    // MARK: Safe area
+
+    /// Lays its first subview out in its safe area.
+    final class SafeAreaPanel: View {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            subviews.first?.frame = bounds.inset(by: safeAreaInsets)
+        }
+    }
+
+    /// A controller's view with a panel that lays its content out in its safe area, laid out,
+    /// moved and resized, and laid out again. `slow`: the controller had additional insets first
+    /// and gave them back, so the tree keeps its safe-area switch and every frame set works the
+    /// safe area out again, finding none.
+    static func safeAreaFrames(slow: Bool) -> (frames: [CGRect], insets: [EdgeInsets], usesSafeArea: Bool) {
+        let controller = ViewController()
+        let root = controller.view!
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let panel = SafeAreaPanel(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let content = View()
+        panel.addSubview(content)
+        root.addSubview(panel)
+        if slow {
+            controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+            root.layoutIfNeeded()
+            controller.additionalSafeAreaInsets = .zero
+        }
+        root.layoutIfNeeded()
+        panel.frame = CGRect(x: 0, y: 10, width: 300, height: 150)
+        root.layoutIfNeeded()
+        return (
+            [panel.frame, content.frame], [root.safeAreaInsets, panel.safeAreaInsets, content.safeAreaInsets],
+            content.inheritedSwitches.contains(.safeArea)
+        )
+    }
+
+    @Test(arguments: [false, true])
+    func theSafeAreaFastPathAndItsSlowTwinGiveTheSameFramesWhicheverRanFirst(slowFirst: Bool) {
+        let first = Self.safeAreaFrames(slow: slowFirst)
+        let second = Self.safeAreaFrames(slow: !slowFirst)
+        let expected = [CGRect(x: 0, y: 10, width: 300, height: 150), CGRect(x: 0, y: 0, width: 300, height: 150)]
+        #expect(first.frames == expected && second.frames == expected)
+        #expect(first.insets == [.zero, .zero, .zero] && second.insets == [.zero, .zero, .zero])
+        #expect(first.usesSafeArea == slowFirst)
+        #expect(second.usesSafeArea == !slowFirst)
+    }
+
+    /// With the insets kept, the panel's content leaves the top 20 points (less the panel's own
+    /// offset of 10) clear: the slow path does its work.
+    @Test func aTreeWithASafeAreaLaysItsContentOutInIt() {
+        let controller = ViewController()
+        let root = controller.view!
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let panel = SafeAreaPanel(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let content = View()
+        panel.addSubview(content)
+        root.addSubview(panel)
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        panel.frame = CGRect(x: 0, y: 10, width: 300, height: 150)
+        root.layoutIfNeeded()
+        #expect(panel.safeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 300, height: 140))
+        // A view added later inherits the switch; a tree that never had a safe area has none.
+        let late = View()
+        content.addSubview(late)
+        #expect(late.inheritedSwitches.contains(.safeArea))
+        #expect(!View().inheritedSwitches.contains(.safeArea))
+    }
+
+    // MARK: Tint
+
+    /// Counts `tintColorDidChange()`.
+    final class TintSpy: View {
+        var changes = 0
+        override func tintColorDidChange() { changes += 1 }
+    }
+
+    /// A view moved between two containers and back. `slow`: one container had a tint and gave
+    /// it back, so the tree keeps its tint switch and every move compares the tint shown.
+    static func tintAfterMoves(slow: Bool) -> (tint: Color, changes: Int, customized: Bool) {
+        let root = View()
+        let left = View()
+        let right = View()
+        let moving = TintSpy()
+        root.addSubview(left)
+        root.addSubview(right)
+        left.addSubview(moving)
+        if slow {
+            left.tintColor = .systemRed
+            left.tintColor = nil
+        }
+        moving.changes = 0
+        right.addSubview(moving)
+        moving.removeFromSuperview()
+        left.addSubview(moving)
+        return (moving.tintColor, moving.changes, moving.inheritedSwitches.contains(.customTint))
+    }
+
+    @Test(arguments: [false, true])
+    func theTintFastPathAndItsSlowTwinGiveTheSameTintsWhicheverRanFirst(slowFirst: Bool) {
+        let first = Self.tintAfterMoves(slow: slowFirst)
+        let second = Self.tintAfterMoves(slow: !slowFirst)
+        #expect(first.tint == .systemBlue && second.tint == .systemBlue)
+        #expect(first.changes == 0 && second.changes == 0)
+        #expect(first.customized == slowFirst)
+        #expect(second.customized == !slowFirst)
+    }
+
+    /// A view moved into a tinted tree, or out of one, hears the change, although it had never
+    /// been in a tinted tree before: the switch comes with the tree it joins or leaves.
+    @Test func aViewHearsTheTintOfTheTreeItJoinsAndLeaves() {
+        let tinted = View()
+        tinted.tintColor = .systemRed
+        let moving = TintSpy()
+        #expect(!moving.inheritedSwitches.contains(.customTint))
+        tinted.addSubview(moving)
+        #expect(moving.changes == 1 && moving.tintColor == .systemRed)
+        moving.removeFromSuperview()
+        #expect(moving.changes == 2 && moving.tintColor == .systemBlue)
+    }
+
+    // MARK: Gesture recognizers
+
+    /// A tree is marked when a recognizer is attached in it or a marked subtree joins it; the
+    /// arena is asked only for a tap in a marked tree.
+    @Test func aTreeIsMarkedWhenAGestureRecognizerJoinsIt() {
+        let tree = View()
+        let plain = View()
+        tree.addSubview(plain)
+        let recognizing = View()
+        recognizing.addGestureRecognizer(TapGestureRecognizer(target: nil, action: nil))
+        #expect(recognizing.subtreeHasGestureRecognizers && !tree.subtreeHasGestureRecognizers)
+        tree.addSubview(recognizing)
+        #expect(tree.subtreeHasGestureRecognizers && !plain.subtreeHasGestureRecognizers)
+        #expect(!View().subtreeHasGestureRecognizers)
+    }
 }
