@@ -17,4 +17,9 @@ package struct InheritedSwitches: OptionSet, Sendable {
     /// The view or an ancestor was given a tint color or adjustment mode: moving the view compares
     /// the tint it shows before and after.
     package static let customTint = InheritedSwitches(rawValue: 1 << 1)
+    /// The view is or was in a window's tree (a window sets it on itself): moving the view looks
+    /// for the windows it leaves and enters, to send `willMove(toWindow:)` and `didMoveToWindow()`.
+    /// A tree that never was in a window (every test that builds a table without one, every cell
+    /// waiting for reuse) skips the walk up its ancestors.
+    package static let window = InheritedSwitches(rawValue: 1 << 2)
 }

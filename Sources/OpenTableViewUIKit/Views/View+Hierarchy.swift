@@ -59,7 +59,7 @@ extension View {
     /// ``removeFromSuperview()`` once the superview is known.
     private func leave(_ oldSuperview: View) {
         // Leaving a window (`View+WindowHooks.swift`): told before the move, and after it.
-        let leftWindow = View.windowsExist && oldSuperview.windowIncludingSelf != nil
+        let leftWindow = inheritedSwitches.contains(.window) && oldSuperview.windowIncludingSelf != nil
         // The tint is compared only once the view's tree has customized it (the view inherits
         // the switch from its ancestors). Kept out of an optional (`TintState?`) on purpose:
         // copying and destroying one cost a table a tenth of each cell it recycles.
@@ -149,10 +149,10 @@ extension View {
             return
         }
         let oldSuperview = view.superviewStorage
-        // The windows the view leaves and enters (`View+WindowHooks.swift`); none until a window
-        // exists.
-        let oldWindow = View.windowsExist ? oldSuperview?.windowIncludingSelf : nil
-        let newWindow = View.windowsExist ? windowIncludingSelf : nil
+        // The windows the view leaves and enters (`View+WindowHooks.swift`), looked for only in a
+        // tree that is or was in a window (the view carries its old tree's switches).
+        let oldWindow = view.inheritedSwitches.contains(.window) ? oldSuperview?.windowIncludingSelf : nil
+        let newWindow = inheritedSwitches.contains(.window) ? windowIncludingSelf : nil
         // A view takes the tint of where it now is; compared only when the tree it leaves (whose
         // switches it carries) or this one customized it (no `TintState?`, as in
         // ``removeFromSuperview()``).

@@ -14,11 +14,6 @@ import Foundation
 /// Within the subtree, a view hears each hook before its subviews do (back to front). A move that
 /// keeps the view in the same window (or out of every window) sends neither hook.
 extension View {
-    /// Whether a window was ever made in this process. Until then no view can be in a window, so
-    /// the hierarchy methods skip the window hooks with one read (a table adds and removes cells
-    /// constantly). Process-wide, as `safeAreaIsUsed`: it only skips work that would find nothing.
-    package static var windowsExist = false
-
     /// The window this view is in, counting the view itself (a window is in itself, as in UIKit).
     /// - Complexity: O(depth).
     final var windowIncludingSelf: Window? {

@@ -43,8 +43,9 @@ open class Window: View {
     /// ``makeKeyAndVisible()``, as UIKit's windows are.
     public override init(frame: CGRect) {
         deviceSafeAreaInsets = .zero
-        View.windowsExist = true
         super.init(frame: frame)
+        // Its tree's views look for the window they enter or leave (`InheritedSwitches.window`).
+        inherit(.window)
         isHidden = true
     }
 
@@ -52,8 +53,8 @@ open class Window: View {
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
         deviceSafeAreaInsets = .zero
-        View.windowsExist = true
         super.init(coder: coder)
+        inherit(.window)
         isHidden = true
     }
 
