@@ -128,6 +128,27 @@ extension LayoutEngine {
         _ guide: LayoutGuide, _ system: LayoutGuide.SystemGuide, owner: View, _ frame: Frame, _ ownerFrame: Frame
     ) {
         let insets = system.insets(of: owner)
+        if system == .contentPart, let part = guide.mirroredView {
+            // The frame of the subview showing the part, which its owner lays out with frames.
+            let partFrame = variables(for: part)
+            let indices = [
+                add(LinearExpression(frame.minY) - partFrame.minY, .equal, .required, .guide(guide, .top)),
+                add(LinearExpression(frame.height) - partFrame.height, .equal, .required, .guide(guide, .height)),
+                add(LinearExpression(frame.minX) - partFrame.minX, .equal, .required, .guide(guide, .left)),
+                add(LinearExpression(frame.width) - partFrame.width, .equal, .required, .guide(guide, .width)),
+            ]
+            guides.append((guide, owner, insets, indices))
+            return
+        }
+        if system == .scrollContent {
+            // At the content's origin; its size is what the app's constraints make it.
+            let indices = [
+                add(LinearExpression(frame.minY), .equal, .required, .guide(guide, .top)),
+                add(LinearExpression(frame.minX), .equal, .required, .guide(guide, .left)),
+            ]
+            guides.append((guide, owner, insets, indices))
+            return
+        }
         var indices = [
             add(LinearExpression(frame.minY) - Double(insets.top), .equal, .required, .guide(guide, .top)),
             add(

@@ -20,7 +20,8 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     /// its constraints make of it at the owning view's last layout (zero before).
     public var layoutFrame: CGRect {
         guard let owningView else { return .zero }
-        if let system { return system.frame(in: owningView) }
+        if system == .contentPart { return mirroredView?.frame ?? .zero }
+        if let system, system != .scrollContent { return system.frame(in: owningView) }
         return LayoutEngine.frame(of: self) ?? .zero
     }
 
@@ -42,6 +43,18 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
         self.owningView = owningView
         identifier = system.identifier
     }
+
+    /// A guide of `owningView` whose frame is its subview `part`'s (a list content view's text,
+    /// secondary text or image guide).
+    package init(mirroring part: View, owningView: View, identifier: String) {
+        self.system = .contentPart
+        self.owningView = owningView
+        self.mirroredView = part
+        self.identifier = identifier
+    }
+
+    /// The subview whose frame a `SystemGuide.contentPart` guide has.
+    package private(set) weak var mirroredView: View?
 
     // MARK: Anchors
 
@@ -80,12 +93,23 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     /// The guides UIKit gives every view.
     package enum SystemGuide {
         case layoutMargins, safeArea, readableContent
+        /// A scroll view's `contentLayoutGuide`: at the content's origin, sized by the app's
+        /// constraints; its size becomes the scroll view's `contentSize`.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`: the scroll view's bounds at a zero content offset.
+        case scrollFrame
+        /// A part of a list content view (its text, secondary text or image): the frame of the
+        /// subview that shows it.
+        case contentPart
 
         var identifier: String {
             switch self {
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .scrollContent: "UIScrollViewContentLayoutGuide"
+            case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            case .contentPart: "UIListContentViewPartGuide"
             }
         }
 
@@ -95,6 +119,7 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
             switch self {
             case .layoutMargins, .readableContent: view.layoutMargins
             case .safeArea: view.safeAreaInsets
+            case .scrollContent, .scrollFrame, .contentPart: .zero
             }
         }
 

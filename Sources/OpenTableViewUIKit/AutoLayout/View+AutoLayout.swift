@@ -219,6 +219,17 @@ extension View {
         LayoutEngine.isAmbiguous(self, along: nil)
     }
 
+    /// Moves the view to another frame its constraints allow, as UIKit's
+    /// `exerciseAmbiguityInLayout()`: for each of the view's position and size that
+    /// ``hasAmbiguousLayout`` finds free, a value 100 points away (further, or nearer when further
+    /// is not allowed) as far as the constraints let it go. A view whose layout is not ambiguous
+    /// keeps its frame. As in UIKit, the next layout pass puts the view back where the engine's
+    /// solution is. Deterministic, where UIKit's choice is random.
+    public func exerciseAmbiguityInLayout() {
+        guard let frame = LayoutEngine.exercisedFrame(of: self) else { return }
+        self.frame = frame
+    }
+
     /// The active constraints that affect the view's frame along `axis`, as UIKit's
     /// `constraintsAffectingLayout(for:)`.
     public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {

@@ -344,6 +344,11 @@ open class View: Responder {
     /// The smallest possible size (zero), as `UIView.layoutFittingCompressedSize`: a target height
     /// of zero asks ``systemLayoutSizeFitting(_:)`` for the least height the content needs.
     public nonisolated static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size, as `UIView.layoutFittingExpandedSize`: a target that asks
+    /// ``systemLayoutSizeFitting(_:)`` for the most the constraints allow. Apple documents its
+    /// use, not its value; OpenTableView uses 10,000,000 points on each axis
+    /// (`Compatibility/AutoLayout.md`).
+    public nonisolated static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// Detaches the subviews, so their non-owning ``superview`` never points at a freed view.
     ///
