@@ -128,16 +128,17 @@ extension LayoutEngine {
         _ guide: LayoutGuide, _ system: LayoutGuide.SystemGuide, owner: View, _ frame: Frame, _ ownerFrame: Frame
     ) {
         let insets = system.insets(of: owner)
-        if system == .contentPart, let part = guide.mirroredView {
-            // The frame of the subview showing the part, which its owner lays out with frames.
-            let partFrame = variables(for: part)
+        if system == .contentPart {
+            // Where the owner lays the part out with frames; kept in step by `sync()`, with the
+            // rectangle stored in the entry's insets (top, left: origin; bottom, right: size).
+            let rect = guide.partFrame
             let indices = [
-                add(LinearExpression(frame.minY) - partFrame.minY, .equal, .required, .guide(guide, .top)),
-                add(LinearExpression(frame.height) - partFrame.height, .equal, .required, .guide(guide, .height)),
-                add(LinearExpression(frame.minX) - partFrame.minX, .equal, .required, .guide(guide, .left)),
-                add(LinearExpression(frame.width) - partFrame.width, .equal, .required, .guide(guide, .width)),
+                add(LinearExpression(frame.minY) - Double(rect.minY), .equal, .required, .guide(guide, .top)),
+                add(LinearExpression(frame.height) - Double(rect.height), .equal, .required, .guide(guide, .height)),
+                add(LinearExpression(frame.minX) - Double(rect.minX), .equal, .required, .guide(guide, .left)),
+                add(LinearExpression(frame.width) - Double(rect.width), .equal, .required, .guide(guide, .width)),
             ]
-            guides.append((guide, owner, insets, indices))
+            guides.append((guide, owner, LayoutEngine.encoded(rect), indices))
             return
         }
         if system == .scrollContent {

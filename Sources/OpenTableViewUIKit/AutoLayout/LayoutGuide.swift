@@ -20,7 +20,7 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     /// its constraints make of it at the owning view's last layout (zero before).
     public var layoutFrame: CGRect {
         guard let owningView else { return .zero }
-        if system == .contentPart { return mirroredView?.frame ?? .zero }
+        if system == .contentPart { return partFrame }
         if let system, system != .scrollContent { return system.frame(in: owningView) }
         return LayoutEngine.frame(of: self) ?? .zero
     }
@@ -55,6 +55,15 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
 
     /// The subview whose frame a `SystemGuide.contentPart` guide has.
     package private(set) weak var mirroredView: View?
+
+    /// A part guide's frame: where its owner lays the part out at the owner's current size (so
+    /// the engine of the tree reads it before the owner's own layout has run), else the part's
+    /// frame.
+    package var partFrame: CGRect {
+        guard let part = mirroredView else { return .zero }
+        guard let owner = owningView as? PartLayoutProviding else { return part.frame }
+        return owner.layoutFrame(ofPart: part)
+    }
 
     // MARK: Anchors
 
@@ -142,4 +151,11 @@ extension LayoutMetrics {
     /// The widest the readable content guide gets: about 672 points at the default text size,
     /// the line length UIKit keeps text readable at (Compatibility/AutoLayout.md).
     package static let readableWidth: CGFloat = 672
+}
+
+/// A view whose layout guides follow subviews it lays out with frames: it says where a subview
+/// goes at its current size (a list content view's text, secondary text and image).
+@MainActor
+package protocol PartLayoutProviding: AnyObject {
+    func layoutFrame(ofPart part: View) -> CGRect
 }

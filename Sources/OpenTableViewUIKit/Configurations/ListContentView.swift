@@ -94,6 +94,16 @@ open class ListContentView: View, ContentView {
         configuration is ListContentConfiguration
     }
 
+    /// Where `part` (the text or secondary text label, or the image view) goes at the view's
+    /// current size: what its layout guide reads.
+    package func layoutFrame(ofPart part: View) -> CGRect {
+        let frames = self.frames(width: bounds.width, height: bounds.height)
+        if part === imageView { return frames.image }
+        if part === textLabel { return frames.text }
+        if part === secondaryTextLabel { return frames.secondary }
+        return part.frame
+    }
+
     /// Places the image and labels for the current size (see the type's discussion).
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -199,3 +209,5 @@ open class ListContentView: View, ContentView {
         label.isHidden ? .zero : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 }
+
+extension ListContentView: PartLayoutProviding {}

@@ -148,7 +148,10 @@ final class LoggingRootController: ViewController {
     let log = LifecycleLog()
     let app = Application.shared
 
-    init() {
+    /// Starts from a fresh app and records the notifications. Called at the start of each test
+    /// body, not in `init`: other suites launch the app too, and a test body runs on the main
+    /// actor without a suspension, so nothing else posts while it records.
+    private func begin() {
         Application.shared.resetForTesting()
         log.observeNotifications()
     }
@@ -161,6 +164,7 @@ final class LoggingRootController: ViewController {
     // MARK: An app with scenes
 
     @Test func aLaunchRunsTheAppDelegateThenConnectsOneSceneAndBringsItToTheForeground() throws {
+        begin()
         defer { finish() }
         let appDelegate = RecordingAppDelegate(log: log)
         app.simulate.launch(delegate: appDelegate, sceneDelegate: RecordingSceneDelegate(log: self.log))
@@ -196,6 +200,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func suitesReachTheSceneDelegateAndTheRootControllerThroughTheConnectedScene() throws {
+        begin()
         defer { finish() }
         let root = LoggingRootController()
         root.log = log
@@ -227,6 +232,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func leavingAndReturningMoveTheSceneThroughTheBackgroundInOrder() {
+        begin()
         defer { finish() }
         let appDelegate = RecordingAppDelegate(log: log)
         app.simulate.launch(delegate: appDelegate, sceneDelegate: RecordingSceneDelegate(log: self.log))
@@ -268,6 +274,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func aDisconnectedSceneIsConnectedAgainOnReturnAndADiscardedSessionIsReported() throws {
+        begin()
         defer { finish() }
         let appDelegate = RecordingAppDelegate(log: log)
         app.simulate.launch(delegate: appDelegate, sceneDelegate: RecordingSceneDelegate(log: self.log))
@@ -311,6 +318,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func theConfigurationPicksTheSceneClassAndNamesTheDelegateClass() throws {
+        begin()
         defer { finish() }
         final class ListScene: WindowScene {}
         let appDelegate = RecordingAppDelegate(log: log)
@@ -334,6 +342,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func aStoryboardAppGetsItsWindowBeforeTheSceneConnectsAndShownAfter() throws {
+        begin()
         defer { finish() }
         let root = LoggingRootController()
         root.log = log
@@ -356,6 +365,7 @@ final class LoggingRootController: ViewController {
     // MARK: An app without scenes
 
     @Test func anAppWithoutScenesMakesItsWindowInTheAppDelegateAndHearsTheTransitions() throws {
+        begin()
         defer { finish() }
         final class OldStyleAppDelegate: RecordingAppDelegate {
             override func application(
@@ -395,6 +405,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func aStoryboardAppWithoutScenesGetsItsWindowBeforeWillFinishLaunching() throws {
+        begin()
         defer { finish() }
         final class CheckingAppDelegate: RecordingAppDelegate {
             var windowAtWillFinish: Window?
@@ -418,6 +429,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func theLaunchOptionsReachTheAppDelegateAndTheNotification() throws {
+        begin()
         defer { finish() }
         let log = self.log
         let observer = NotificationCenter.default.addObserver(
@@ -439,6 +451,7 @@ final class LoggingRootController: ViewController {
     // MARK: Windows, responders, reset
 
     @Test func aWindowMovesBetweenScenesAndLeavesTheOneItWasIn() throws {
+        begin()
         defer { finish() }
         app.simulate.launch(
             delegate: RecordingAppDelegate(log: log), sceneDelegate: RecordingSceneDelegate(log: self.log))
@@ -457,6 +470,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func theResponderChainGoesFromTheSceneToTheAppAndItsDelegate() throws {
+        begin()
         defer { finish() }
         let appDelegate = RecordingAppDelegate(log: log)
         #expect(app.next == nil)
@@ -470,6 +484,7 @@ final class LoggingRootController: ViewController {
     }
 
     @Test func resettingForgetsTheLaunch() {
+        begin()
         defer { finish() }
         app.simulate.launch(
             delegate: RecordingAppDelegate(log: log), sceneDelegate: RecordingSceneDelegate(log: self.log))
@@ -491,5 +506,45 @@ final class LoggingRootController: ViewController {
         #expect(SceneSession.Role.windowApplication.rawValue == "UIWindowSceneSessionRoleApplication")
         #expect(Application.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
         #expect(Scene.willConnectNotification.rawValue == "UISceneWillConnectNotification")
+    }
+}
+
+/// Misuse of the test-facing life cycle traps with a message naming the gesture, in a child
+/// process. Serialized, as the other exit tests are.
+@Suite(.serialized) struct AppLifecycleExitTests {
+    static func stderr(_ result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test func enteringTheForegroundOfAnActiveAppTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let log = LifecycleLog()
+                Application.shared.simulate.launch(
+                    delegate: RecordingAppDelegate(log: log), sceneDelegate: RecordingSceneDelegate(log: log))
+                Application.shared.simulate.enterForeground()
+            }
+        }
+        #expect(Self.stderr(result).contains("simulate.enterForeground(): the app is active, not background"))
+    }
+
+    @Test func aConfigurationNamingAnotherDelegateClassTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class OtherSceneDelegate: Responder, WindowSceneDelegate {}
+                let log = LifecycleLog()
+                let appDelegate = RecordingAppDelegate(log: log)
+                appDelegate.makeConfiguration = { session in
+                    let configuration = SceneConfiguration(name: nil, sessionRole: session.role)
+                    configuration.delegateClass = OtherSceneDelegate.self
+                    return configuration
+                }
+                Application.shared.simulate.launch(
+                    delegate: appDelegate, sceneDelegate: RecordingSceneDelegate(log: log))
+            }
+        }
+        let message = Self.stderr(result)
+        #expect(message.contains("UISceneConfiguration.delegateClass is OtherSceneDelegate"))
+        #expect(message.contains("but the launch's scene delegate is a RecordingSceneDelegate"))
     }
 }
