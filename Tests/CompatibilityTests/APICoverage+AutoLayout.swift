@@ -101,6 +101,10 @@
             _ = y.constraint(greaterThanOrEqualToSystemSpacingBelow: other.bottomAnchor, multiplier: 1)
             // API: NSLayoutYAxisAnchor.constraint(lessThanOrEqualToSystemSpacingBelow:multiplier:)
             _ = y.constraint(lessThanOrEqualToSystemSpacingBelow: other.bottomAnchor, multiplier: 1)
+            // API: NSLayoutXAxisAnchor.anchorWithOffset(to:)
+            let _: NSLayoutDimension = x.anchorWithOffset(to: other.leadingAnchor)
+            // API: NSLayoutYAxisAnchor.anchorWithOffset(to:)
+            let _: NSLayoutDimension = y.anchorWithOffset(to: other.topAnchor)
             // API: NSLayoutDimension.constraint(equalToConstant:)
             _ = d.constraint(equalToConstant: 44)
             // API: NSLayoutDimension.constraint(greaterThanOrEqualToConstant:)
@@ -227,6 +231,8 @@
             let _: Bool = UIView.requiresConstraintBasedLayout
             // API: UIView.hasAmbiguousLayout
             let _: Bool = view.hasAmbiguousLayout
+            // API: UIView.exerciseAmbiguityInLayout()
+            view.exerciseAmbiguityInLayout()
             // API: UIView.constraintsAffectingLayout(for:)
             let _: [NSLayoutConstraint] = view.constraintsAffectingLayout(for: .vertical)
             // API: UIView.systemLayoutSizeFitting(_:)
@@ -241,6 +247,8 @@
             let _: CGFloat = UIView.noIntrinsicMetric
             // API: UIView.layoutFittingCompressedSize
             let _: CGSize = UIView.layoutFittingCompressedSize
+            // API: UIView.layoutFittingExpandedSize
+            let _: CGSize = UIView.layoutFittingExpandedSize
             // API: UILabel.preferredMaxLayoutWidth
             label.preferredMaxLayoutWidth = 200
             // API: UIViewController.updateViewConstraints()

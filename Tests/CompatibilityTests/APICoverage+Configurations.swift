@@ -225,6 +225,12 @@
             v.configuration = UIListContentConfiguration.valueCell()
             // API: UIListContentView.supports(_:)
             let _: Bool = v.supports(UIListContentConfiguration.cell())
+            // API: UIListContentView.textLayoutGuide
+            let _: UILayoutGuide? = v.textLayoutGuide
+            // API: UIListContentView.secondaryTextLayoutGuide
+            let _: UILayoutGuide? = v.secondaryTextLayoutGuide
+            // API: UIListContentView.imageLayoutGuide
+            let _: UILayoutGuide? = v.imageLayoutGuide
         }
 
         // MARK: UIBackgroundConfiguration

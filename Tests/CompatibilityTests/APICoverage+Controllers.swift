@@ -361,6 +361,8 @@
             tabs.setViewControllers([vc], animated: true)
             // API: UITabBarController.selectedIndex
             tabs.selectedIndex = 0
+            // API: UITabBarController.moreNavigationController
+            let _: UINavigationController = tabs.moreNavigationController
             // API: UITabBarController.selectedViewController
             tabs.selectedViewController = vc
             // API: UITabBarController.delegate

@@ -890,6 +890,10 @@
 
             // API: UIScrollView.contentSize
             let _: ReferenceWritableKeyPath<UIScrollView, CGSize> = \.contentSize
+            // API: UIScrollView.contentLayoutGuide
+            let _: KeyPath<UIScrollView, UILayoutGuide> = \.contentLayoutGuide
+            // API: UIScrollView.frameLayoutGuide
+            let _: KeyPath<UIScrollView, UILayoutGuide> = \.frameLayoutGuide
 
             // API: UIScrollView.contentInset
             let _: ReferenceWritableKeyPath<UIScrollView, UIEdgeInsets> = \.contentInset

@@ -5,8 +5,13 @@ import Foundation
 ///
 /// Opening a URL cannot leave the process headless: ``open(_:options:completionHandler:)`` records
 /// the URL in ``openedURLs`` (an OpenTableView addition) for a test to check, when
-/// ``canOpenURL(_:)`` says a URL of its scheme can be opened. The app's lifecycle (its delegate,
-/// scenes, background tasks, remote notifications) does not exist headless.
+/// ``canOpenURL(_:)`` says a URL of its scheme can be opened.
+///
+/// The app's life cycle is started by a test: `UIApplication.shared.simulate.launch(delegate:)`
+/// runs the ``delegate`` and connects one scene in iOS's order, and the other gestures of
+/// `simulate` move the app between the foreground and the background, with the delegates' calls
+/// and the notifications in UIKit's order (`Compatibility/Porting.md`, "The app and its scenes").
+/// Background tasks and remote notifications do not exist headless.
 /// ([UIApplication](https://developer.apple.com/documentation/uikit/uiapplication))
 @preconcurrency @MainActor
 public final class Application: Responder {
@@ -41,8 +46,30 @@ public final class Application: Responder {
         case background = 2
     }
 
-    /// The app's state: always ``State/active`` headless, where a test stands for the user.
-    public let applicationState = State.active
+    /// The app's state, as `UIApplication.applicationState`: ``State/active`` until a test
+    /// launches the app (a test stands for the user of a running app), then what the launch and
+    /// the transitions of `simulate` make it.
+    public internal(set) var applicationState = State.active
+
+    /// The app's delegate, as `UIApplication.delegate`: the one the test's launch runs, `nil`
+    /// before. Kept strongly, as `UIApplicationMain` keeps the delegate it makes (UIKit's property
+    /// is `unowned(unsafe)`).
+    public var delegate: ApplicationDelegate?
+
+    /// The app's scenes that are connected, as `UIApplication.connectedScenes`: after a launch
+    /// with a scene delegate, the one ``WindowScene`` it connected.
+    public internal(set) var connectedScenes: Set<Scene> = []
+
+    /// The app's sessions, connected or not, as `UIApplication.openSessions`.
+    public internal(set) var openSessions: Set<SceneSession> = []
+
+    /// Whether the app shows more than one scene at once, as
+    /// `UIApplication.supportsMultipleScenes`: `false`, as on an iPhone.
+    public var supportsMultipleScenes: Bool { false }
+
+    /// How the app was launched, for the transitions and reconnections that follow; `nil` before a
+    /// launch.
+    var lifecycle: Lifecycle?
 
     /// Whether the screen stays on while the app runs. Default `false`. Recorded only.
     public var isIdleTimerDisabled = false
@@ -99,10 +126,22 @@ public final class Application: Responder {
         return opened
     }
 
+    /// The next responder, as UIKit's: the app delegate when it is a ``Responder`` (Apple: "but
+    /// only if the app delegate is an instance of UIResponder and is not a view, view controller,
+    /// or the app object itself"), else `nil`.
+    public override var next: Responder? {
+        guard let responder = delegate as? Responder, !(responder is View), !(responder is ViewController),
+            responder !== self
+        else { return nil }
+        return responder
+    }
+
     /// Forgets the URLs opened so far and restores the default ``openableURLSchemes``,
-    /// ``isIdleTimerDisabled`` and ``applicationIconBadgeNumber``, for a test that starts from a
-    /// fresh app. An OpenTableView addition.
+    /// ``isIdleTimerDisabled`` and ``applicationIconBadgeNumber``; forgets a launch (its delegate,
+    /// scenes and sessions, without calling them) and makes ``applicationState`` ``State/active``
+    /// again, for a test that starts from a fresh app. An OpenTableView addition.
     public func resetForTesting() {
+        resetLifecycle()
         openedURLs = []
         openableURLSchemes = Application.defaultOpenableURLSchemes
         isIdleTimerDisabled = false

@@ -133,6 +133,28 @@ extension LayoutEngine {
         _ guide: LayoutGuide, _ system: LayoutGuide.SystemGuide, owner: View, _ frame: Frame, _ ownerFrame: Frame
     ) {
         let insets = system.insets(of: owner)
+        if system == .contentPart {
+            // Where the owner lays the part out with frames; kept in step by `sync()`, with the
+            // rectangle stored in the entry's insets (top, left: origin; bottom, right: size).
+            let rect = guide.partFrame
+            let indices = [
+                add(LinearExpression(frame.minY) - Double(rect.minY), .equal, .required, .guide(guide, .top)),
+                add(LinearExpression(frame.height) - Double(rect.height), .equal, .required, .guide(guide, .height)),
+                add(LinearExpression(frame.minX) - Double(rect.minX), .equal, .required, .guide(guide, .left)),
+                add(LinearExpression(frame.width) - Double(rect.width), .equal, .required, .guide(guide, .width)),
+            ]
+            guides.append((guide, owner, LayoutEngine.encoded(rect), indices))
+            return
+        }
+        if system == .scrollContent {
+            // At the content's origin; its size is what the app's constraints make it.
+            let indices = [
+                add(LinearExpression(frame.minY), .equal, .required, .guide(guide, .top)),
+                add(LinearExpression(frame.minX), .equal, .required, .guide(guide, .left)),
+            ]
+            guides.append((guide, owner, insets, indices))
+            return
+        }
         var indices = [
             add(LinearExpression(frame.minY) - Double(insets.top), .equal, .required, .guide(guide, .top)),
             add(

@@ -137,6 +137,35 @@ extension LayoutEngine {
         return variables.contains { engine.solver.isAmbiguous($0) }
     }
 
+    /// Another frame the constraints allow `view`, or `nil` when they leave it none: each
+    /// ambiguous variable of its frame pushed 100 points (up, else down) by a constraint weaker
+    /// than any of the app's, in a copy of the engine's solver.
+    static func exercisedFrame(of view: View) -> CGRect? {
+        guard let host = LayoutItemGeometry.hostView(of: view), !(view.layoutState?.translatesAutoresizingMask ?? true)
+        else { return nil }
+        let (engine, _) = layoutEngine(of: root(of: host))
+        guard let frame = engine.frames[ObjectIdentifier(view)] else { return nil }
+        var solver = engine.solver
+        var moved = false
+        for variable in [frame.minX, frame.minY, frame.width, frame.height] where solver.isAmbiguous(variable) {
+            let current = solver.value(of: variable)
+            for step in [100.0, -100.0] {
+                var trial = solver
+                let push = Constraint(
+                    expression: LinearExpression(variable) - (current + step), relation: .equal,
+                    strength: Strength(priority: 1))
+                guard (try? trial.add(push)) != nil, abs(trial.value(of: variable) - current) > 0.5 else { continue }
+                solver = trial
+                moved = true
+                break
+            }
+        }
+        guard moved else { return nil }
+        return CGRect(
+            x: rounded(solver.value(of: frame.minX)), y: rounded(solver.value(of: frame.minY)),
+            width: rounded(solver.value(of: frame.width)), height: rounded(solver.value(of: frame.height)))
+    }
+
     /// The app's active constraints in the layout engine that name `item`'s variables along
     /// `axis`.
     static func constraintsAffecting(_ item: AnyObject?, along axis: LayoutConstraint.Axis?) -> [LayoutConstraint] {

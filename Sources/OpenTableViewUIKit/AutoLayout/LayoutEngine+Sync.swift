@@ -36,6 +36,18 @@ extension LayoutEngine {
         for index in guides.indices {
             let entry = guides[index]
             guard let system = entry.guide.system else { continue }
+            if system == .contentPart {
+                let rect = entry.guide.partFrame
+                guard LayoutEngine.encoded(rect) != entry.insets else { continue }
+                guides[index].insets = LayoutEngine.encoded(rect)
+                // The records were made in the order top, height, left, width.
+                update(entry.records[0], to: -Double(rect.minY))
+                update(entry.records[1], to: -Double(rect.height))
+                update(entry.records[2], to: -Double(rect.minX))
+                update(entry.records[3], to: -Double(rect.width))
+                changed = true
+                continue
+            }
             let insets = system.insets(of: entry.owner)
             guard insets != entry.insets else { continue }
             guides[index].insets = insets
@@ -170,5 +182,13 @@ extension LayoutEngine {
         records[index].priority = priority
         records[index].isInSolver = (try? solver.add(constraint)) != nil
         if !records[index].isInSolver { logUnsatisfiable(breaking: index) }
+    }
+}
+
+extension LayoutEngine {
+    /// A part guide's rectangle, kept where the other guides keep their insets: origin as top and
+    /// left, size as bottom and right.
+    static func encoded(_ rect: CGRect) -> EdgeInsets {
+        EdgeInsets(top: rect.minY, left: rect.minX, bottom: rect.height, right: rect.width)
     }
 }

@@ -212,6 +212,13 @@ package final class LayoutEngine {
             else { continue }
             subview.frame = engine.rect(frame)
         }
+        // A scroll view whose content guide the constraints size takes its content size from it.
+        if let scrollView = parent as? ScrollView, let guide = scrollView.layoutState?.scrollContentGuide,
+            let frame = engine.frames[ObjectIdentifier(guide)]
+        {
+            let size = engine.rect(frame).size
+            if scrollView.contentSize != size { scrollView.contentSize = size }
+        }
     }
 
     /// Marks every view this engine lays out as needing layout, so a changed solution reaches

@@ -20,7 +20,8 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     /// its constraints make of it at the owning view's last layout (zero before).
     open var layoutFrame: CGRect {
         guard let owningView else { return .zero }
-        if let system { return system.frame(in: owningView) }
+        if system == .contentPart { return partFrame }
+        if let system, system != .scrollContent { return system.frame(in: owningView) }
         return LayoutEngine.frame(of: self) ?? .zero
     }
 
@@ -41,6 +42,27 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
         self.system = system
         self.owningView = owningView
         identifier = system.identifier
+    }
+
+    /// A guide of `owningView` whose frame is its subview `part`'s (a list content view's text,
+    /// secondary text or image guide).
+    package init(mirroring part: View, owningView: View, identifier: String) {
+        self.system = .contentPart
+        self.owningView = owningView
+        self.mirroredView = part
+        self.identifier = identifier
+    }
+
+    /// The subview whose frame a `SystemGuide.contentPart` guide has.
+    package private(set) weak var mirroredView: View?
+
+    /// A part guide's frame: where its owner lays the part out at the owner's current size (so
+    /// the engine of the tree reads it before the owner's own layout has run), else the part's
+    /// frame.
+    package var partFrame: CGRect {
+        guard let part = mirroredView else { return .zero }
+        guard let owner = owningView as? PartLayoutProviding else { return part.frame }
+        return owner.layoutFrame(ofPart: part)
     }
 
     // MARK: Anchors
@@ -80,12 +102,23 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
     /// The guides UIKit gives every view.
     package enum SystemGuide {
         case layoutMargins, safeArea, readableContent
+        /// A scroll view's `contentLayoutGuide`: at the content's origin, sized by the app's
+        /// constraints; its size becomes the scroll view's `contentSize`.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`: the scroll view's bounds at a zero content offset.
+        case scrollFrame
+        /// A part of a list content view (its text, secondary text or image): the frame of the
+        /// subview that shows it.
+        case contentPart
 
         var identifier: String {
             switch self {
             case .layoutMargins: "UIViewLayoutMarginsGuide"
             case .safeArea: "UIViewSafeAreaLayoutGuide"
             case .readableContent: "UIViewReadableContentGuide"
+            case .scrollContent: "UIScrollViewContentLayoutGuide"
+            case .scrollFrame: "UIScrollViewFrameLayoutGuide"
+            case .contentPart: "UIListContentViewPartGuide"
             }
         }
 
@@ -95,6 +128,7 @@ open class LayoutGuide: @MainActor CustomStringConvertible {
             switch self {
             case .layoutMargins, .readableContent: view.layoutMargins
             case .safeArea: view.safeAreaInsets
+            case .scrollContent, .scrollFrame, .contentPart: .zero
             }
         }
 
@@ -117,4 +151,11 @@ extension LayoutMetrics {
     /// The widest the readable content guide gets: about 672 points at the default text size,
     /// the line length UIKit keeps text readable at (Compatibility/AutoLayout.md).
     package static let readableWidth: CGFloat = 672
+}
+
+/// A view whose layout guides follow subviews it lays out with frames: it says where a subview
+/// goes at its current size (a list content view's text, secondary text and image).
+@MainActor
+package protocol PartLayoutProviding: AnyObject {
+    func layoutFrame(ofPart part: View) -> CGRect
 }

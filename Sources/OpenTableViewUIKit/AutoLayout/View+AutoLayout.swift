@@ -199,6 +199,12 @@ extension View {
         LayoutEngine.isAmbiguous(self, along: nil)
     }
 
+    /// The work of ``exerciseAmbiguityInLayout()``, behind its open entry point in the class body.
+    func exerciseAmbiguityInLayoutImplementation() {
+        guard let frame = LayoutEngine.exercisedFrame(of: self) else { return }
+        self.frame = frame
+    }
+
     /// The work of ``constraintsAffectingLayout(for:)``, behind its open entry point in the class body.
     func constraintsAffectingLayoutImplementation(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
         LayoutEngine.constraintsAffecting(self, along: axis)

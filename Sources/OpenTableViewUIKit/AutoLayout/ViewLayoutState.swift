@@ -18,6 +18,12 @@ package final class ViewLayoutState {
     package var marginsGuide: LayoutGuide?
     package var safeAreaGuide: LayoutGuide?
     package var readableGuide: LayoutGuide?
+    /// A scroll view's content and frame guides, made when first asked for.
+    package var scrollContentGuide: LayoutGuide?
+    package var scrollFrameGuide: LayoutGuide?
+    /// The hidden guides of `anchorWithOffset(to:)` whose anchors have this view as their
+    /// closest common ancestor.
+    package var offsetGuides: [LayoutGuide] = []
     /// Content hugging and compression resistance, horizontal then vertical (UIKit's defaults
     /// for a view made in code: 250 and 750).
     package var hugging: (horizontal: Float, vertical: Float) = (250, 250)

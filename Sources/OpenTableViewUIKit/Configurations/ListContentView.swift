@@ -15,14 +15,43 @@ import Foundation
 /// - the height needed is the top margin, the texts, the bottom margin, at least the style's minimum
 ///   (44 for cells).
 ///
-/// Difference from UIKit: there are no layout guides (`imageLayoutGuide`, `textLayoutGuide`,
-/// `secondaryTextLayoutGuide`): it lays out with frames (a backlog item in Compatibility/API.md).
+/// Its layout guides (``textLayoutGuide``, ``secondaryTextLayoutGuide``, ``imageLayoutGuide``)
+/// have the frames of the label or image view showing each part, for constraints that align other
+/// views with the text, as in UIKit.
 @preconcurrency @MainActor
 open class ListContentView: View, ContentView {
     private var listConfiguration: ListContentConfiguration
     package let imageView = ImageView()
     package let textLabel = Label()
     package let secondaryTextLabel = Label()
+    /// The guides of the parts, made when first asked for.
+    private var partGuides: [ObjectIdentifier: LayoutGuide] = [:]
+
+    /// The guide of the text, as `UIListContentView.textLayoutGuide`: the frame the text is
+    /// shown in, or `nil` when the configuration has no text.
+    public var textLayoutGuide: LayoutGuide? {
+        partGuide(textLabel, identifier: "UIListContentView-textLayoutGuide")
+    }
+
+    /// The guide of the secondary text, as `UIListContentView.secondaryTextLayoutGuide`, or `nil`
+    /// when the configuration has none.
+    public var secondaryTextLayoutGuide: LayoutGuide? {
+        partGuide(secondaryTextLabel, identifier: "UIListContentView-secondaryTextLayoutGuide")
+    }
+
+    /// The guide of the image, as `UIListContentView.imageLayoutGuide`, or `nil` when the
+    /// configuration has no image.
+    public var imageLayoutGuide: LayoutGuide? {
+        partGuide(imageView, identifier: "UIListContentView-imageLayoutGuide")
+    }
+
+    private func partGuide(_ part: View, identifier: String) -> LayoutGuide? {
+        guard !part.isHidden else { return nil }
+        if let guide = partGuides[ObjectIdentifier(part)] { return guide }
+        let guide = LayoutGuide(mirroring: part, owningView: self, identifier: identifier)
+        partGuides[ObjectIdentifier(part)] = guide
+        return guide
+    }
 
     /// Creates a view showing `configuration`, as `UIListContentView(configuration:)`.
     public init(configuration: ListContentConfiguration) {
@@ -63,6 +92,16 @@ open class ListContentView: View, ContentView {
     /// Whether `configuration` is a ``ListContentConfiguration``, the only kind this view shows.
     open func supports(_ configuration: any ContentConfiguration) -> Bool {
         configuration is ListContentConfiguration
+    }
+
+    /// Where `part` (the text or secondary text label, or the image view) goes at the view's
+    /// current size: what its layout guide reads.
+    package func layoutFrame(ofPart part: View) -> CGRect {
+        let frames = self.frames(width: bounds.width, height: bounds.height)
+        if part === imageView { return frames.image }
+        if part === textLabel { return frames.text }
+        if part === secondaryTextLabel { return frames.secondary }
+        return part.frame
     }
 
     /// Places the image and labels for the current size (see the type's discussion).
@@ -170,3 +209,5 @@ open class ListContentView: View, ContentView {
         label.isHidden ? .zero : label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
     }
 }
+
+extension ListContentView: PartLayoutProviding {}

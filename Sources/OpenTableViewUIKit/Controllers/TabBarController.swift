@@ -22,6 +22,15 @@ open class TabBarController: ViewController {
 
     private var selectedIndexStorage = 0
 
+    /// The navigation controller of the More tab, as `UITabBarController.moreNavigationController`:
+    /// on an iPhone, UIKit puts the controllers after the fourth under a More tab when there are
+    /// more than five. Headless every controller gets its own tab, so this controller exists (the
+    /// same one on every read, as UIKit's) but is never shown and holds no controllers
+    /// (`Compatibility/Porting.md`, "Navigation, presentation and alerts").
+    open var moreNavigationController: NavigationController { moreNavigationStorage }
+
+    private lazy var moreNavigationStorage = NavigationController()
+
     /// Creates a tab bar controller without tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)

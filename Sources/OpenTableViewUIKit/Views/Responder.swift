@@ -8,7 +8,7 @@ import Foundation
 /// (Apple, "Using responders and the responder chain to handle events"): a view's next responder
 /// is its view controller when it is a controller's root view, otherwise its superview; a view
 /// controller's is the controller that presented it, otherwise its view's superview; a window's is
-/// the application; the application's is `nil` (there is no app delegate headless).
+/// the application; the application's is its delegate when that is a responder, as in UIKit.
 ///
 /// Differences from UIKit: the first-responder methods (`becomeFirstResponder()` and the rest) are
 /// declared on ``View`` only, where text input happens, not on every responder; events are not

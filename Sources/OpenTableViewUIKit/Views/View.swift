@@ -359,6 +359,11 @@ open class View: Responder {
     /// The smallest possible size (zero), as `UIView.layoutFittingCompressedSize`: a target height
     /// of zero asks ``systemLayoutSizeFitting(_:)`` for the least height the content needs.
     public nonisolated static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size, as `UIView.layoutFittingExpandedSize`: a target that asks
+    /// ``systemLayoutSizeFitting(_:)`` for the most the constraints allow. Apple documents its
+    /// use, not its value; OpenTableView uses 10,000,000 points on each axis
+    /// (`Compatibility/AutoLayout.md`).
+    public nonisolated static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
     /// Detaches the subviews, so their non-owning ``superview`` never points at a freed view.
     ///
@@ -1004,6 +1009,16 @@ open class View: Responder {
     /// equally well, as UIKit's `hasAmbiguousLayout`. `false` for a view whose frame is set
     /// (one that translates its autoresizing mask).
     open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutImplementation }
+
+    /// Moves the view to another frame its constraints allow, as UIKit's
+    /// `exerciseAmbiguityInLayout()`: for each of the view's position and size that
+    /// ``hasAmbiguousLayout`` finds free, a value 100 points away (further, or nearer when further
+    /// is not allowed) as far as the constraints let it go. A view whose layout is not ambiguous
+    /// keeps its frame. As in UIKit, the next layout pass puts the view back where the engine's
+    /// solution is. Deterministic, where UIKit's choice is random.
+    open func exerciseAmbiguityInLayout() {
+        exerciseAmbiguityInLayoutImplementation()
+    }
 
     /// The active constraints that affect the view's frame along `axis`, as UIKit's
     /// `constraintsAffectingLayout(for:)`.

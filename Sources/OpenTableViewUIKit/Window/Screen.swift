@@ -3,8 +3,8 @@ import Foundation
 /// The screen, as UIKit's `UIScreen`: headless, an iPhone 15 or 16 in portrait, the screen a
 /// ``Window`` made with ``Window/init()`` fills.
 ///
-/// UIKit deprecates `UIScreen.main` in favour of the window scene's screen; there are no scenes
-/// headless, so `main` is the one screen.
+/// UIKit deprecates `UIScreen.main` in favour of the window scene's screen; headless there is one
+/// screen, `main`, and every ``WindowScene`` answers it as its ``WindowScene/screen``.
 /// ([UIScreen](https://developer.apple.com/documentation/uikit/uiscreen))
 @preconcurrency @MainActor
 public final class Screen {

@@ -6,9 +6,9 @@ import Foundation
 /// A window made with ``init()`` has the size and safe area of a current iPhone in portrait
 /// (``defaultFrame`` and ``defaultSafeAreaInsets``: an iPhone 15 or 16, 393 × 852 points, 59 points
 /// under the Dynamic Island and 34 above the home indicator). One made with ``init(frame:)`` has no
-/// unsafe edges unless ``deviceSafeAreaInsets`` says so. There are no scenes headless
-/// (`UIWindow(windowScene:)` is unavailable in the shim; ``Screen/main`` is the one screen, the size
-/// of ``defaultFrame``); a window is visible once
+/// unsafe edges unless ``deviceSafeAreaInsets`` says so. One made with ``init(windowScene:)``
+/// belongs to the scene a test's launch connected, and is sized as ``init()``'s (``Screen/main``
+/// is the one screen, the size of ``defaultFrame``); a window is visible once
 /// ``makeKeyAndVisible()`` has run, and hidden before, as in UIKit.
 @preconcurrency @MainActor
 open class Window: View {
@@ -56,6 +56,30 @@ open class Window: View {
         super.init(coder: coder)
         inherit(.window)
         isHidden = true
+    }
+
+    /// Creates a window in `windowScene`, as `UIWindow(windowScene:)`: it fills the scene's screen
+    /// (``defaultFrame`` with ``defaultSafeAreaInsets``, as ``init()``) and joins the scene's
+    /// ``WindowScene/windows``. Hidden until ``makeKeyAndVisible()``.
+    public init(windowScene: WindowScene) {
+        deviceSafeAreaInsets = Window.defaultSafeAreaInsets
+        super.init(frame: windowScene.screen.bounds)
+        isHidden = true
+        self.windowScene = windowScene
+        // Observers do not run inside the class's own initializers.
+        windowScene.attach(self)
+        updateSafeAreaInsets(boundsChanged: false)
+    }
+
+    /// The scene the window belongs to, as `UIWindow.windowScene`: the one of
+    /// ``init(windowScene:)``, or `nil`. Setting it moves the window to that scene's
+    /// ``WindowScene/windows``. Weak, as in UIKit.
+    open weak var windowScene: WindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
     }
 
     /// Creates a window sized like a current iPhone: ``defaultFrame`` with
