@@ -372,7 +372,7 @@ extension TableView {
             recordCall(.heightForRow(indexPath))
             return probedRowHeight(delegate.tableView(self, heightForRowAt: indexPath))
         }
-        if settings.rowHeight >= 0 { return (rowHeight, false) }
+        if settings.rowHeight >= 0 { return (settings.rowHeight, false) }
         content.heightPolicy.noteSelfSizingRows()
         return (TableMetrics.automaticRowEstimate, true)
     }
