@@ -60,7 +60,7 @@ extension ViewController {
         guard let contentView = contentUnavailable.view, let root = viewIfLoaded else { return }
         if contentView.superview !== root {
             root.addSubview(contentView)
-        } else if root.subviews.last !== contentView {
+        } else if root.subviewsStorage.last !== contentView {
             root.bringSubviewToFront(contentView)
         }
         if contentView.frame != root.bounds { contentView.frame = root.bounds }

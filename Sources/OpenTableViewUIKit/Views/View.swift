@@ -1100,6 +1100,6 @@ extension View {
     package final func inherit(_ switches: InheritedSwitches) {
         guard !inheritedSwitches.isSuperset(of: switches) else { return }
         inheritedSwitches.formUnion(switches)
-        for subview in subviews { subview.inherit(switches) }
+        for subview in subviewsStorage { subview.inherit(switches) }
     }
 }
