@@ -37,7 +37,7 @@ public final class TableCallRecorder {
     /// The table the recorder is attached to: `nil` before ``attach(to:)``, after ``detach()``,
     /// and once another recorder has been attached to the table.
     public var tableView: TableView? {
-        guard let table = attachedTable, (table.callRecorder as? Sink)?.recorder === self else { return nil }
+        guard let table = attachedTable, (Self.sink(of: table) as? Sink)?.recorder === self else { return nil }
         return table
     }
     private weak var attachedTable: TableView?
@@ -57,14 +57,32 @@ public final class TableCallRecorder {
     /// any other; a recorder records one table, so it leaves the one it was attached to.
     public func attach(to tableView: TableView) {
         detach()
-        tableView.callRecorder = Sink(recorder: self)
+        // A session recorder attached first forwards the calls to this one.
+        if let forwarding = tableView.callRecorder as? any TableCallForwarding {
+            forwarding.next = Sink(recorder: self)
+        } else {
+            tableView.callRecorder = Sink(recorder: self)
+        }
         attachedTable = tableView
     }
 
     /// Stops recording; the events recorded so far stay.
     public func detach() {
-        tableView?.callRecorder = nil
+        if let table = tableView {
+            if let forwarding = table.callRecorder as? any TableCallForwarding {
+                forwarding.next = nil
+            } else {
+                table.callRecorder = nil
+            }
+        }
         attachedTable = nil
+    }
+
+    /// The call recorder of `table` a `TableCallRecorder` attaches: the table's own, or the one a
+    /// session recorder forwards to.
+    private static func sink(of table: TableView) -> (any TableCallRecording)? {
+        if let forwarding = table.callRecorder as? any TableCallForwarding { return forwarding.next }
+        return table.callRecorder
     }
 
     /// The events recorded since the recorder was created or last emptied, oldest first.

@@ -4,17 +4,20 @@ import OpenTableView
 /// A contacts-style table: 100 sections of 100 rows, driven by a classic data source.
 @MainActor
 final class ContactsDataSource: TableViewDataSource, TableViewDelegate {
-    let sections = 100
     let rowsPerSection = 100
+    /// The contacts' numbers, section by section: 100 sections of 100, until the explored
+    /// session's batch update removes and adds some.
+    var contacts: [[Int]] = (0..<100).map { section in (0..<100).map { section * 100 + $0 } }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections }
+    func numberOfSections(in tableView: TableView) -> Int { contacts.count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowsPerSection }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { contacts[section].count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
-        cell.textLabel?.text = "Contact \(indexPath.section * rowsPerSection + indexPath.row)"
-        cell.detailTextLabel?.text = "+1 555 \(String(format: "%04d", indexPath.row))"
+        let number = contacts[indexPath.section][indexPath.row]
+        cell.textLabel?.text = "Contact \(number)"
+        cell.detailTextLabel?.text = "+1 555 \(String(format: "%04d", number % rowsPerSection))"
         return cell
     }
 
@@ -38,8 +41,16 @@ final class ContactCell: TableViewCell {
 enum Demo {
     @MainActor
     static func main() {
+        let arguments = CommandLine.arguments
+        if let index = arguments.firstIndex(of: "--explore-large"), index + 1 < arguments.count {
+            writeLargeSession(to: arguments[index + 1])
+            return
+        }
         let dataSource = ContactsDataSource()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 320), style: .plain)
+        // `--explore FILE.html`: the whole session below, step by step, as an explorer page.
+        let explorePath = arguments.firstIndex(of: "--explore").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        let session = explorePath.map { _ in TableSessionRecorder(attachedTo: table) }
         table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
         table.rowHeight = 44
         table.dataSource = dataSource
@@ -62,12 +73,25 @@ enum Demo {
         // `--svg FILE`: the viewport as it is now, as an SVG picture. `--svg-study FOLDER`: a small
         // table's whole content with its viewport, sections and displayed rows marked, at three
         // moments (the pictures in the documentation).
-        let arguments = CommandLine.arguments
         if let index = arguments.firstIndex(of: "--svg"), index + 1 < arguments.count {
             write(table.svgPicture(), to: arguments[index + 1])
         }
         if let index = arguments.firstIndex(of: "--svg-study"), index + 1 < arguments.count {
             writeStudyPictures(into: arguments[index + 1])
+        }
+        if let session, let explorePath {
+            // The explored session goes on with a batch update: two contacts of group 42 leave,
+            // one joins at its top; then the user taps a row.
+            table.performBatchUpdates {
+                dataSource.contacts[42].removeSubrange(49...50)
+                dataSource.contacts[42].insert(10_000, at: 0)
+                table.deleteRows(at: [IndexPath(row: 49, section: 42), IndexPath(row: 50, section: 42)], with: .fade)
+                table.insertRows(at: [IndexPath(row: 0, section: 42)], with: .fade)
+            }
+            table.layoutIfNeeded()
+            table.simulate.tapRow(at: IndexPath(row: 52, section: 42))
+            table.layoutIfNeeded()
+            write(session.explorerPage(title: "table-demo: 10,000 contacts"), to: explorePath)
         }
 
         let rows = (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }

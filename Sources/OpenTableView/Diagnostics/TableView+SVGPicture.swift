@@ -26,6 +26,13 @@ extension TableView {
     /// UIKit's rendering.
     public func svgPicture(showingContent: Bool = false, rowLimit: Int = 400) -> String {
         layoutIfNeeded()
+        return svgPictureAsLaidOut(showingContent: showingContent, rowLimit: rowLimit)
+    }
+
+    /// ``svgPicture(showingContent:rowLimit:)`` of the table as it is, without laying it out first:
+    /// a session recorder draws the table at the end of its layout pass, or between a call and the
+    /// layout pass it scheduled, and must not run one itself.
+    func svgPictureAsLaidOut(showingContent: Bool = false, rowLimit: Int = 400) -> String {
         var svg = SVGWriter()
         let width = bounds.width
         let margin: CGFloat = showingContent ? 24 : 0

@@ -83,6 +83,12 @@ final class ReusePool<Element: View> {
         slots.flatMap(\.queue)
     }
 
+    /// Every identifier's queue, oldest first, in the order the identifiers were first used: for
+    /// a session recorder's picture of the queues.
+    var queuesByIdentifier: [(identifier: String, queue: [Element])] {
+        slotIndices.sorted { $0.value < $1.value }.map { ($0.key, slots[$0.value].queue) }
+    }
+
     /// The slot of `identifier`, made if there is none yet.
     private func slot(for identifier: String) -> Int {
         if let index = existingSlot(for: identifier) { return index }

@@ -22,7 +22,7 @@ extension Simulation where Base: TableView {
     /// performed for the tapped row, as Apple documents. A tap in multiple selection extends the
     /// selection and performs none.
     public func tapRow(at indexPath: IndexPath) {
-        base.tapRow(at: indexPath)
+        base.sessionStep(.gesture("simulate.tapRow(at: \(indexPath))")) { base.tapRow(at: indexPath) }
     }
 
     /// Simulates a swipe on a row and returns the actions it reveals, or `nil` when there are
@@ -48,7 +48,9 @@ extension Simulation where Base: TableView {
     public func swipeRow(at indexPath: IndexPath, edge: TableView.SwipeEdge = .trailing, fullSwipe: Bool = false)
         -> SwipeActionsConfiguration?
     {
-        base.swipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe)
+        base.sessionStep(.gesture("simulate.swipeRow(at: \(indexPath))")) {
+            base.swipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe)
+        }
     }
 
     /// Simulates a tap on the `index`-th action revealed by ``swipeRow(at:edge:fullSwipe:)``:
@@ -59,7 +61,7 @@ extension Simulation where Base: TableView {
     /// the data source's `commit`) raises UIKit's exception; the throwing variant,
     /// `checked.tapSwipeAction(at:)`, throws it instead.
     public func tapSwipeAction(at index: Int) {
-        base.tapSwipeAction(at: index)
+        base.sessionStep(.gesture("simulate.tapSwipeAction(at: \(index))")) { base.tapSwipeAction(at: index) }
     }
 
     /// Simulates a tap outside the revealed actions: the swipe ends without an action.
@@ -85,7 +87,9 @@ extension Simulation where Base: TableView {
     /// throws it instead.
     @discardableResult
     public func dragRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath {
-        base.dragRow(at: source, to: proposed)
+        base.sessionStep(.gesture("simulate.dragRow(at: \(source), to: \(proposed))")) {
+            base.dragRow(at: source, to: proposed)
+        }
     }
 
     /// Simulates a tap on a row's editing control in editing mode (the red minus followed by the
@@ -99,7 +103,9 @@ extension Simulation where Base: TableView {
     /// An update of the handler that does not match its data raises UIKit's exception; the
     /// throwing variant, `checked.tapEditingControl(forRowAt:)`, throws it instead.
     public func tapEditingControl(forRowAt indexPath: IndexPath) {
-        base.tapEditingControl(forRowAt: indexPath)
+        base.sessionStep(.gesture("simulate.tapEditingControl(forRowAt: \(indexPath))")) {
+            base.tapEditingControl(forRowAt: indexPath)
+        }
     }
 
     /// Simulates a long press on a row, which shows the row's context menu when the delegate gives
@@ -167,7 +173,9 @@ extension Simulation where Base: TableView {
     /// Simulates a tap on the detail button of a row's accessory: the delegate receives
     /// `accessoryButtonTappedForRowWith` instead of a selection. An OpenTableView addition.
     public func tapAccessoryButton(forRowAt indexPath: IndexPath) {
-        base.tapAccessoryButton(forRowAt: indexPath)
+        base.sessionStep(.gesture("simulate.tapAccessoryButton(forRowAt: \(indexPath))")) {
+            base.tapAccessoryButton(forRowAt: indexPath)
+        }
     }
 
     /// Simulates a tap on the section index title at `index`: the data source names the section

@@ -31,7 +31,10 @@ extension TableView {
         public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition)
             throws(TableViewException)
         {
-            try tableView.checkedSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+            try tableView.sessionStep(.selection("selectRow(at: \(indexPath.map { "\($0)" } ?? "nil"))")) {
+                () throws(TableViewException) in
+                try tableView.checkedSelectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+            }
         }
 
         /// ``TableView/dequeueReusableCell(withIdentifier:for:)`` that throws instead of trapping.
@@ -66,14 +69,18 @@ extension TableView {
         /// nothing and the handler's later updates are ignored; what the handler did to its own
         /// data is the caller's to undo.
         public func tapEditingControl(forRowAt indexPath: IndexPath) throws(TableViewException) {
-            try tableView.checkedTapEditingControl(forRowAt: indexPath)
+            try tableView.sessionStep(.gesture("simulate.tapEditingControl(forRowAt: \(indexPath))")) {
+                () throws(TableViewException) in try tableView.checkedTapEditingControl(forRowAt: indexPath)
+            }
         }
 
         /// `simulate.dragRow(at:to:)` that throws the exception an update of the data source's
         /// `moveRowAt` raises, instead of trapping; the row then stays where it was.
         @discardableResult
         public func dragRow(at source: IndexPath, to proposed: IndexPath) throws(TableViewException) -> IndexPath {
-            try tableView.checkedDragRow(at: source, to: proposed)
+            try tableView.sessionStep(.gesture("simulate.dragRow(at: \(source), to: \(proposed))")) {
+                () throws(TableViewException) in try tableView.checkedDragRow(at: source, to: proposed)
+            }
         }
 
         /// `simulate.swipeRow(at:edge:fullSwipe:)` that throws the exception an update of a
@@ -82,13 +89,17 @@ extension TableView {
         public func swipeRow(
             at indexPath: IndexPath, edge: TableView.SwipeEdge = .trailing, fullSwipe: Bool = false
         ) throws(TableViewException) -> SwipeActionsConfiguration? {
-            try tableView.checkedSwipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe)
+            try tableView.sessionStep(.gesture("simulate.swipeRow(at: \(indexPath))")) {
+                () throws(TableViewException) in try tableView.checkedSwipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe)
+            }
         }
 
         /// `simulate.tapSwipeAction(at:)` that throws the exception an update of the action's
         /// handler raises (the default Delete action's `commit`), instead of trapping.
         public func tapSwipeAction(at index: Int) throws(TableViewException) {
-            try tableView.checkedTapSwipeAction(at: index)
+            try tableView.sessionStep(.gesture("simulate.tapSwipeAction(at: \(index))")) {
+                () throws(TableViewException) in try tableView.checkedTapSwipeAction(at: index)
+            }
         }
 
         /// Setting ``TableView/rowHeight`` that throws instead of trapping. The setter checks the

@@ -28,12 +28,14 @@ open class TableView: ScrollView {
     public init(frame: CGRect, style: Style) {
         settings.style = style
         super.init(frame: frame)
+        joinSessionScope()
     }
 
     /// Creates the table view from an archive, as UIKit's `UITableView.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        joinSessionScope()
     }
 
     /// Creates a plain table, as `UITableView(frame:)`.
@@ -308,12 +310,16 @@ open class TableView: ScrollView {
     /// UIKit's out-of-bounds `NSRangeException` (UIKit raises it for scrolling positions; headless
     /// it is raised for `.none` too rather than selecting a row that does not exist).
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        selectRowImplementation(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        sessionStep(.selection("selectRow(at: \(indexPath.map { "\($0)" } ?? "nil"))")) {
+            selectRowImplementation(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        }
     }
 
     /// Deselects a row without telling the delegate or scrolling, as UIKit's `deselectRow(at:animated:)`.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        deselectRowImplementation(at: indexPath, animated: animated)
+        sessionStep(.selection("deselectRow(at: \(indexPath))")) {
+            deselectRowImplementation(at: indexPath, animated: animated)
+        }
     }
 
     /// Whether the user can select rows outside editing mode. Default `true`.
@@ -334,32 +340,32 @@ open class TableView: ScrollView {
 
     /// Inserts rows at index paths of the table *after* the batch.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        insertRowsImplementation(at: indexPaths, with: animation)
+        sessionStep(.update("insertRows(at: \(indexPaths))")) { insertRowsImplementation(at: indexPaths, with: animation) }
     }
 
     /// Deletes rows at index paths of the table *before* the batch.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        deleteRowsImplementation(at: indexPaths, with: animation)
+        sessionStep(.update("deleteRows(at: \(indexPaths))")) { deleteRowsImplementation(at: indexPaths, with: animation) }
     }
 
     /// Inserts sections at indices of the table *after* the batch.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        insertSectionsImplementation(sections, with: animation)
+        sessionStep(.update("insertSections(\(Array(sections)))")) { insertSectionsImplementation(sections, with: animation) }
     }
 
     /// Deletes sections at indices of the table *before* the batch.
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        deleteSectionsImplementation(sections, with: animation)
+        sessionStep(.update("deleteSections(\(Array(sections)))")) { deleteSectionsImplementation(sections, with: animation) }
     }
 
     /// Moves a row from an index path before the batch to one after it; the cell moves with it.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        moveRowImplementation(at: indexPath, to: newIndexPath)
+        sessionStep(.update("moveRow(at: \(indexPath), to: \(newIndexPath))")) { moveRowImplementation(at: indexPath, to: newIndexPath) }
     }
 
     /// Moves a section from an index before the batch to one after it.
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        moveSectionImplementation(section, toSection: newSection)
+        sessionStep(.update("moveSection(\(section), toSection: \(newSection))")) { moveSectionImplementation(section, toSection: newSection) }
     }
 
     // MARK: Performing batch updates
@@ -367,17 +373,25 @@ open class TableView: ScrollView {
     /// Runs `updates` as one batch and applies it; `completion` then runs with `true` (animations
     /// complete at once headless), as UIKit's `performBatchUpdates(_:completion:)`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        performBatchUpdatesImplementation(updates, completion: completion)
+        sessionStep(.update("performBatchUpdates")) { performBatchUpdatesImplementation(updates, completion: completion) }
     }
 
     /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
-    open func beginUpdates() { beginUpdatesImplementation() }
+    open func beginUpdates() {
+        if content.updateDepth == 0, let recorder = sessionRecorder {
+            recorder.tableView(self, willBegin: .update("beginUpdates()"))
+        }
+        beginUpdatesImplementation()
+    }
 
     /// Closes a batch. At the outermost level: re-asks the data source for its counts, validates
     /// the batch (raising UIKit's exception if it is invalid) and applies it. An empty batch
     /// re-asks row heights and keeps every cell, as UIKit's does.
     /// - Complexity: O(sections) count queries, plus O(k log n) for k changes, plus the visible work.
-    open func endUpdates() { endUpdatesImplementation() }
+    open func endUpdates() {
+        endUpdatesImplementation()
+        if content.updateDepth == 0, let recorder = sessionRecorder { recorder.tableViewDidEndStep(self) }
+    }
 
     // MARK: Configuring the table index
 
@@ -403,7 +417,7 @@ open class TableView: ScrollView {
     /// - Complexity: O(sections) when row heights are uniform or estimated from
     ///   ``estimatedRowHeight``; O(sections + rows) when the delegate supplies per-row heights.
     open func reloadData() {
-        changeContent(.reload)
+        sessionStep(.update("reloadData()")) { changeContent(.reload) }
     }
 
     /// Whether the table shows changes its data source does not have yet, as UIKit's
@@ -423,13 +437,13 @@ open class TableView: ScrollView {
     /// instance), then the old cell gets `didEndDisplaying` and returns to the reuse pool. Use
     /// ``reconfigureRows(at:)`` to keep the cells.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        reloadRowsImplementation(at: indexPaths, with: animation)
+        sessionStep(.update("reloadRows(at: \(indexPaths))")) { reloadRowsImplementation(at: indexPaths, with: animation) }
     }
 
     /// Replaces sections (indices before the batch) with new rows from the data source; their
     /// visible rows get new cells, as ``reloadRows(at:with:)`` describes.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        reloadSectionsImplementation(sections, with: animation)
+        sessionStep(.update("reloadSections(\(Array(sections)))")) { reloadSectionsImplementation(sections, with: animation) }
     }
 
     /// Asks the data source for the section index titles again, as UIKit's
@@ -441,7 +455,9 @@ open class TableView: ScrollView {
     /// and keeps the cells: inside `cellForRowAt`, dequeuing the row's identifier returns the
     /// row's existing cell without `prepareForReuse()`. Rows without a displayed cell are left
     /// alone, as UIKit does.
-    open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigureRowsImplementation(at: indexPaths) }
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        sessionStep(.update("reconfigureRows(at: \(indexPaths))")) { reconfigureRowsImplementation(at: indexPaths) }
+    }
 
     // MARK: Scrolling the table view
 
@@ -509,6 +525,7 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         performLayoutPass()
+        if let recorder = sessionRecorder { recorder.tableViewDidLayoutSubviews(self) }
     }
 
     /// A displayed cell, or a displayed cell's content view, invalidating its intrinsic size has
@@ -568,6 +585,10 @@ open class TableView: ScrollView {
     package final var callRecorder: (any TableCallRecording)? {
         didSet { callRecorderDidChange() }
     }
+    /// The attached session recorder (`Recording/TableView+SessionRecording.swift`): told where a
+    /// session's steps begin and end; `nil`, the usual case, costs one branch per layout pass and
+    /// per public update, selection or simulated gesture, none per row.
+    package final var sessionRecorder: (any TableSessionRecording)?
 
     /// Everything the table knows about its data and what is on screen: the height model and its
     /// version, the displayed rows and header/footer views, the row-keyed state, the caches, the

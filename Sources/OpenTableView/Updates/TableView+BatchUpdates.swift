@@ -42,6 +42,15 @@ extension TableView {
         throws(TableViewException)
     {
         precondition(content.updateDepth == 0, "performBatchUpdatesThrowing cannot run inside another batch")
+        try sessionStep(.update("performBatchUpdates")) { () throws(TableViewException) in
+            try performBatchUpdatesCheckingPlan(updates, completion: completion)
+        }
+    }
+
+    /// The body of ``performBatchUpdatesThrowing(_:completion:)``, one session step.
+    private func performBatchUpdatesCheckingPlan(_ updates: () -> Void, completion: ((Bool) -> Void)?)
+        throws(TableViewException)
+    {
         content.updateDepth = 1
         updates()
         content.updateDepth = 0

@@ -66,7 +66,9 @@ extension TableView {
                 refreshHeights()
             }
         case .heightRefresh: refreshHeights()
-        case .batch(let update, let plan): apply(update, plan)
+        case .batch(let update, let plan):
+            if let recorder = sessionRecorder { recorder.tableView(self, willApply: update, plan: plan) }
+            apply(update, plan)
         case .oneRowEdit(let indexPath, let isInsert): return applyStandaloneRowEdit(at: indexPath, isInsert: isInsert)
         case .reorderInPlace: finishUpdate(relayingOut: nil)
         case .remeasure:
