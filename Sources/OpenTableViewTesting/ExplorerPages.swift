@@ -30,7 +30,9 @@ public enum ExplorerPages {
     static func fileName(_ name: String) -> String {
         String(
             name.unicodeScalars.map { scalar in
-                let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
+                let allowed =
+                    scalar.isASCII
+                    && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
                 return allowed ? Character(scalar) : "_"
             })
     }

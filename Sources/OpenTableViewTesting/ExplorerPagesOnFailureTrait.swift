@@ -21,10 +21,17 @@
     public struct ExplorerPagesOnFailureTrait: TestTrait, SuiteTrait, TestScoping {
         public var isRecursive: Bool { true }
 
+        /// The folder pages go to instead of the environment variable's (for this module's tests).
+        let directoryOverride: URL?
+
+        init(directory: URL? = nil) {
+            directoryOverride = directory
+        }
+
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
-            guard testCase != nil, let directory = ExplorerPages.directory else {
+            guard testCase != nil, let directory = directoryOverride ?? ExplorerPages.directory else {
                 try await function()
                 return
             }

@@ -49,7 +49,9 @@ enum Demo {
         let dataSource = ContactsDataSource()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 320), style: .plain)
         // `--explore FILE.html`: the whole session below, step by step, as an explorer page.
-        let explorePath = arguments.firstIndex(of: "--explore").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        let explorePath = arguments.firstIndex(of: "--explore").flatMap {
+            $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+        }
         let session = explorePath.map { _ in TableSessionRecorder(attachedTo: table) }
         table.register(ContactCell.self, forCellReuseIdentifier: "Contact")
         table.rowHeight = 44

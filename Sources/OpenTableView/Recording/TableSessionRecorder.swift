@@ -153,7 +153,9 @@ public final class TableSessionRecorder {
             footers: state.footers, reuseQueues: state.reuseQueues, contentOffset: state.contentOffset,
             contentSize: state.contentSize, viewportSize: state.viewportSize, sections: sections,
             rowMoves: pendingMoves.map {
-                .init(old: $0.old, oldGlobalRow: $0.oldGlobal, new: $0.new, newGlobalRow: $0.new.flatMap(table.sessionGlobalRow))
+                .init(
+                    old: $0.old, oldGlobalRow: $0.oldGlobal, new: $0.new,
+                    newGlobalRow: $0.new.flatMap(table.sessionGlobalRow))
             },
             trap: trap, hasDataSource: state.hasDataSource)
         calls = []
@@ -181,6 +183,7 @@ public final class TableSessionRecorder {
         let kind: TableSessionStep.Kind
         switch first {
         case .update(let label): (name, kind) = (label, .update)
+        case .scroll(let label): (name, kind) = (label, .scroll)
         case .selection(let label): (name, kind) = (label, .selection)
         case .gesture(let label): (name, kind) = (label, .gesture)
         case .named(let label): (name, kind) = (label, .named)

@@ -11,7 +11,8 @@ public struct TableSessionStep: Equatable, Sendable {
     public enum Kind: String, Equatable, Sendable {
         /// A layout pass nothing else explains (the first load, a size change).
         case layoutPass
-        /// The content offset changed, and the layout pass that followed.
+        /// The content offset changed (or `scrollToRow(at:at:animated:)` was called), and the
+        /// layout pass that followed.
         case scroll
         /// A content change: `performBatchUpdates(_:completion:)`, `reloadData()`, `insertRows(at:with:)`….
         case update

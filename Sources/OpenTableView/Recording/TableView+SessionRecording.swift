@@ -7,6 +7,8 @@ package enum TableSessionCause {
     /// A content change: `performBatchUpdates(_:completion:)`, `beginUpdates()`, `insertRows(at:with:)`,
     /// `reloadData()` and the like.
     case update(String)
+    /// A programmatic scroll: `scrollToRow(at:at:animated:)`.
+    case scroll(String)
     /// A programmatic selection change: `selectRow(at:animated:scrollPosition:)` or `deselectRow(at:animated:)`.
     case selection(String)
     /// A simulated user gesture: `simulate.tapRow(at:)`, `simulate.swipeRow(at:)` and the like.

@@ -90,7 +90,8 @@ extension TableView {
             at indexPath: IndexPath, edge: TableView.SwipeEdge = .trailing, fullSwipe: Bool = false
         ) throws(TableViewException) -> SwipeActionsConfiguration? {
             try tableView.sessionStep(.gesture("simulate.swipeRow(at: \(indexPath))")) {
-                () throws(TableViewException) in try tableView.checkedSwipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe)
+                () throws(TableViewException) in
+                try tableView.checkedSwipeRow(at: indexPath, edge: edge, fullSwipe: fullSwipe)
             }
         }
 

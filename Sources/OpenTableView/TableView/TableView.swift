@@ -340,32 +340,44 @@ open class TableView: ScrollView {
 
     /// Inserts rows at index paths of the table *after* the batch.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        sessionStep(.update("insertRows(at: \(indexPaths))")) { insertRowsImplementation(at: indexPaths, with: animation) }
+        sessionStep(.update("insertRows(at: \(indexPaths))")) {
+            insertRowsImplementation(at: indexPaths, with: animation)
+        }
     }
 
     /// Deletes rows at index paths of the table *before* the batch.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        sessionStep(.update("deleteRows(at: \(indexPaths))")) { deleteRowsImplementation(at: indexPaths, with: animation) }
+        sessionStep(.update("deleteRows(at: \(indexPaths))")) {
+            deleteRowsImplementation(at: indexPaths, with: animation)
+        }
     }
 
     /// Inserts sections at indices of the table *after* the batch.
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        sessionStep(.update("insertSections(\(Array(sections)))")) { insertSectionsImplementation(sections, with: animation) }
+        sessionStep(.update("insertSections(\(Array(sections)))")) {
+            insertSectionsImplementation(sections, with: animation)
+        }
     }
 
     /// Deletes sections at indices of the table *before* the batch.
     open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        sessionStep(.update("deleteSections(\(Array(sections)))")) { deleteSectionsImplementation(sections, with: animation) }
+        sessionStep(.update("deleteSections(\(Array(sections)))")) {
+            deleteSectionsImplementation(sections, with: animation)
+        }
     }
 
     /// Moves a row from an index path before the batch to one after it; the cell moves with it.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        sessionStep(.update("moveRow(at: \(indexPath), to: \(newIndexPath))")) { moveRowImplementation(at: indexPath, to: newIndexPath) }
+        sessionStep(.update("moveRow(at: \(indexPath), to: \(newIndexPath))")) {
+            moveRowImplementation(at: indexPath, to: newIndexPath)
+        }
     }
 
     /// Moves a section from an index before the batch to one after it.
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        sessionStep(.update("moveSection(\(section), toSection: \(newSection))")) { moveSectionImplementation(section, toSection: newSection) }
+        sessionStep(.update("moveSection(\(section), toSection: \(newSection))")) {
+            moveSectionImplementation(section, toSection: newSection)
+        }
     }
 
     // MARK: Performing batch updates
@@ -373,7 +385,9 @@ open class TableView: ScrollView {
     /// Runs `updates` as one batch and applies it; `completion` then runs with `true` (animations
     /// complete at once headless), as UIKit's `performBatchUpdates(_:completion:)`.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        sessionStep(.update("performBatchUpdates")) { performBatchUpdatesImplementation(updates, completion: completion) }
+        sessionStep(.update("performBatchUpdates")) {
+            performBatchUpdatesImplementation(updates, completion: completion)
+        }
     }
 
     /// Opens a batch; batches nest, and only the outermost `endUpdates()` applies them.
@@ -437,13 +451,17 @@ open class TableView: ScrollView {
     /// instance), then the old cell gets `didEndDisplaying` and returns to the reuse pool. Use
     /// ``reconfigureRows(at:)`` to keep the cells.
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        sessionStep(.update("reloadRows(at: \(indexPaths))")) { reloadRowsImplementation(at: indexPaths, with: animation) }
+        sessionStep(.update("reloadRows(at: \(indexPaths))")) {
+            reloadRowsImplementation(at: indexPaths, with: animation)
+        }
     }
 
     /// Replaces sections (indices before the batch) with new rows from the data source; their
     /// visible rows get new cells, as ``reloadRows(at:with:)`` describes.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        sessionStep(.update("reloadSections(\(Array(sections)))")) { reloadSectionsImplementation(sections, with: animation) }
+        sessionStep(.update("reloadSections(\(Array(sections)))")) {
+            reloadSectionsImplementation(sections, with: animation)
+        }
     }
 
     /// Asks the data source for the section index titles again, as UIKit's
@@ -476,7 +494,9 @@ open class TableView: ScrollView {
     /// `scrollViewDidEndScrollingAnimation(_:)`; the offset change sends `scrollViewDidScroll(_:)`.
     /// - Complexity: O(log sections + log rows).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        scrollToRowImplementation(at: indexPath, at: scrollPosition, animated: animated)
+        sessionStep(.scroll("scrollToRow(at: \(indexPath), at: .\(scrollPosition))")) {
+            scrollToRowImplementation(at: indexPath, at: scrollPosition, animated: animated)
+        }
     }
 
     /// Scrolls the selected row nearest to `scrollPosition` to that position; nothing happens when

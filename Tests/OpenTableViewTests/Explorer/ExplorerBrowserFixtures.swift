@@ -36,7 +36,9 @@ import Testing
     /// its first `<rect>`'s frame.
     static func rows(inSVG svg: String) throws -> [[Double]] {
         let pattern = try NSRegularExpression(
-            pattern: #"<g class="cell" data-row="[0-9.]+" data-global-row="([0-9]+)"[^>]*>\s*<rect x="[-0-9.]+" y="([-0-9.]+)" width="[0-9.]+" height="([0-9.]+)""#)
+            pattern:
+                #"<g class="cell" data-row="[0-9.]+" data-global-row="([0-9]+)"[^>]*>\s*<rect x="[-0-9.]+" y="([-0-9.]+)" width="[0-9.]+" height="([0-9.]+)""#
+        )
         let text = svg as NSString
         return pattern.matches(in: svg, range: NSRange(location: 0, length: text.length)).map { match in
             (1...3).map { Double(text.substring(with: match.range(at: $0))) ?? .nan }

@@ -23,7 +23,8 @@ import Testing
         let (table, _, session) = ExplorerSessions.scrollAndUpdate()
         let page = session.explorerPage(title: "Groceries <scroll & update>")
         #expect(session.tableView === table)
-        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("<title>Groceries &lt;scroll &amp; update&gt;</title>"))
+        #expect(
+            page.hasPrefix("<!DOCTYPE html>") && page.contains("<title>Groceries &lt;scroll &amp; update&gt;</title>"))
         // Nothing fetched: no external script, stylesheet or image.
         for needle in ["src=", "href=", "http://", "https://", "@import", "fetch("] {
             #expect(!page.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains(needle))

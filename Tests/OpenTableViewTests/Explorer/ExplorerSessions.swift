@@ -23,7 +23,9 @@ final class GroceryList: NSObject, TableViewDataSource, TableViewDelegate {
 
     /// Deleting from the data source and forgetting to tell the table: the next batch that
     /// deletes a row finds one row too few and UIKit raises.
-    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
         items.remove(at: indexPath.row)
         items.remove(at: 0)
         tableView.deleteRows(at: [indexPath], with: .automatic)

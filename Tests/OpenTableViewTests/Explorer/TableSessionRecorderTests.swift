@@ -37,7 +37,8 @@ import Testing
         table.contentOffset.y = 1_204
         table.layoutIfNeeded()
         #expect(session.steps.map(\.name) == ["layout pass", "scroll to 1,204 pt"])
-        let before = session.steps[0], after = session.steps[1]
+        let before = session.steps[0]
+        let after = session.steps[1]
         #expect(after.kind == .scroll)
         // 1,204 / 44 = 27.4: rows 27 to 34 are on screen.
         #expect(after.rows.map(\.globalRow) == Array(27...34))
@@ -151,7 +152,10 @@ import Testing
         session.finish()
         let step = try #require(session.steps.last)
         #expect(step.name == "scroll to row 9" && step.kind == .named)
-        #expect(step.trap == "Attempted to scroll the table view to an out-of-bounds row (9) when there are only 5 rows in section 0.", "\(step.trap ?? "nil")")
+        #expect(
+            step.trap
+                == "Attempted to scroll the table view to an out-of-bounds row (9) when there are only 5 rows in section 0.",
+            "\(step.trap ?? "nil")")
     }
 
     @Test func offsetsAreNamedAsAPersonReadsThem() {

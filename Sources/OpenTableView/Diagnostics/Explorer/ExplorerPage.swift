@@ -36,7 +36,8 @@ struct ExplorerPageWriter {
     /// What the page says above the timeline about the session as a whole.
     var note: String {
         if steps.isEmpty {
-            return "No step was recorded: the table was not laid out, updated or touched while the recorder was attached."
+            return
+                "No step was recorded: the table was not laid out, updated or touched while the recorder was attached."
         }
         let without = steps.filter { !$0.hasDataSource }.count
         if without == steps.count { return "The table has no data source: it shows no rows." }
@@ -95,8 +96,10 @@ struct ExplorerPageWriter {
             }
             if step.reuseQueues != lastQueues {
                 out += ",\"q\":["
-                out += step.reuseQueues.map { "[" + Self.string($0.identifier) + ",[\($0.cells.map(String.init).joined(separator: ","))]]" }
-                    .joined(separator: ",")
+                out += step.reuseQueues.map {
+                    "[" + Self.string($0.identifier) + ",[\($0.cells.map(String.init).joined(separator: ","))]]"
+                }
+                .joined(separator: ",")
                 out += "]"
                 lastQueues = step.reuseQueues
             }

@@ -72,7 +72,9 @@ extension TableView {
         var olds: [IndexPath] = []
         if model.totalRowCount <= limit {
             for section in 0..<model.numberOfSections {
-                for row in 0..<model.numberOfRows(inSection: section) { olds.append(IndexPath(row: row, section: section)) }
+                for row in 0..<model.numberOfRows(inSection: section) {
+                    olds.append(IndexPath(row: row, section: section))
+                }
             }
         } else {
             olds = content.displayedRows.cells.indices.map(indexPathForVisibleOffset)
