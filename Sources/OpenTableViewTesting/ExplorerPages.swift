@@ -2,7 +2,7 @@ import Foundation
 import OpenTableView
 
 /// Writing explorer pages (``TableSessionRecorder/explorerPage(title:)``) from tests: for one
-/// test's table on demand, or, with ``Testing/Trait/explorerPagesOnFailure``, for every table a
+/// test's table on demand, or, with the `.explorerPagesOnFailure` trait (``ExplorerPagesOnFailureTrait``), for every table a
 /// failing test created.
 public enum ExplorerPages {
     /// The environment variable that turns on the pages of failing tests: the folder they are

@@ -19,6 +19,7 @@
     /// Tables are recorded from their creation (`TableView.init`), so a table made by a helper or
     /// a view controller inside the test is recorded too. Unset, the trait does nothing.
     public struct ExplorerPagesOnFailureTrait: TestTrait, SuiteTrait, TestScoping {
+        /// On a suite, the trait applies to every test in it, nested suites included.
         public var isRecursive: Bool { true }
 
         /// The folder pages go to instead of the environment variable's (for this module's tests).
@@ -28,6 +29,8 @@
             directoryOverride = directory
         }
 
+        /// Runs the test with every table it creates recorded, and writes their pages when it fails
+        /// (only when the environment variable names a folder; otherwise just runs the test).
         public func provideScope(
             for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
         ) async throws {
