@@ -7,6 +7,7 @@ import Foundation
 ///
 /// Attaching it changes nothing the table does: the data source and delegate stay the app's own
 /// objects, and the table reports each call to the recorder just before making it.
+/// A `TableSessionRecorder` attached to the same table (before or after) records beside it.
 ///
 /// ```swift
 /// let recorder = TableCallRecorder(attachedTo: tableView)
