@@ -11,6 +11,6 @@ enum InterfaceBuilderFiles {
         Main_storyboard.register()
         Settings_storyboard.register()
         BadgeCell_xib.register()
-        ProfileViewController_xib.register()
+        MemberProfileViewController_xib.register()
     }
 }
