@@ -12,8 +12,9 @@ import Foundation
 ///   `OPENTABLEVIEW_DIFFABLE_BATCHES` is set).
 /// - `OPENTABLEVIEW_DIFFABLE_BATCHES`: snapshots per diffable-thrash seed.
 /// - `OPENTABLEVIEW_LAYOUT_EPISODES`: tables per randomized-layout seed.
-/// - `OPENTABLEVIEW_LONG_REPLAYS`: set (to anything) to run the thrash seeds that no longer replay
-///   their recorded failure to their full recorded length, as CI does.
+/// - `OPENTABLEVIEW_LONG_REPLAYS`: set (to anything) to run the thrash seeds the regression suites
+///   replay to their full recorded length, as CI does.
+/// - `OPENTABLEVIEW_LIFETIME_STEPS`: scroll steps of the long lifetime run (10^5; CI 10^6).
 enum RandomizedRuns {
     /// The seeds in `OPENTABLEVIEW_SEED`, or `defaults` when it is unset or empty.
     static func seeds(default defaults: [UInt64]) -> [UInt64] {
