@@ -25,6 +25,7 @@ let package = Package(
     products: [
         .executable(name: "otv-port", targets: ["otv-port"]),
         .library(name: "PortingRewrites", targets: ["PortingRewrites"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .plugin(name: "PortUIKit", targets: ["PortUIKit"]),
     ],
     dependencies: [
@@ -40,11 +41,19 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // The Interface Builder converter: `.storyboard` and `.xib` XML in, Swift and a report out,
+        // one concern per file; no I/O (`InterfaceBuilderConverter.convert`).
+        .target(
+            name: "InterfaceBuilder",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // The command line: files and folders in, a diff, the rewritten files, or a report out.
         .executableTarget(
             name: "otv-port",
             dependencies: [
-                "PortingRewrites",
+                "PortingRewrites", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `swift package port-uikit Sources/MyScreens`: runs otv-port on a package's files. It declares
@@ -86,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "PortingTests",
             dependencies: [
-                "PortingRewrites", "otv-port", "PortedScreens", "PortedApps",
+                "PortingRewrites", "InterfaceBuilder", "otv-port", "PortedScreens", "PortedApps",
                 .product(name: "OpenTableViewShim", package: "OpenTableView"),
             ]),
     ],

@@ -1,0 +1,94 @@
+/// Registers a storyboard table's prototype cell under its reuse identifier, as UIKit does when
+/// the table loads: a nib whose one object is the cell, made with its subviews, constraints and
+/// outlets each time the table dequeues a new one. Segues from the cell are made with the
+/// scene's controller and triggered by the cell's selection.
+struct PrototypeEmitter {
+    let context: GenerationContext
+
+    func emit(_ cell: IBElement, table: String, controller: String, into writer: inout SwiftWriter) {
+        guard let reuseIdentifier = cell["reuseIdentifier"] else {
+            context.report(cell, "a prototype cell without a reuse identifier cannot be dequeued; left out")
+            return
+        }
+        // The segues the cell triggers belong to the scene's controller: made here, once.
+        var segues: [String] = []
+        for segue in cell.child("connections")?.children(named: "segue") ?? [] {
+            if let name = SegueEmitter(context: context).emit(
+                segue, controller: controller, trigger: nil, into: &writer)
+            {
+                segues.append(name)
+            }
+        }
+        var emitter = ViewEmitter(context: context)
+        guard let name = emitter.emitView(cell, parent: nil) else { return }
+        var body = emitter.writer
+        let outletTargets = Set(
+            context.document.root.allElements.filter { $0.name == "outlet" }.compactMap { $0["destination"] })
+        ConstraintEmitter.emit(emitter.constraints, context: context, outletTargets: outletTargets, into: &body)
+        for (source, connections) in emitter.connections {
+            let sourceElement = cell.allElements.first { $0.child("connections") == connections }
+            ConnectionEmitter.emit(
+                connections, source: source, sourceElement: sourceElement, context: context, into: &body)
+        }
+        for segue in segues { body.line(RuntimeSpelling.trigger(segue, sender: name)) }
+        for line in emitter.finishing { body.line(line) }
+        writer.line("\(table).register(")
+        writer.indented { writer in
+            writer.closure("UINib(UINib.Definition { loader in", closing: "}),") { writer in
+                writer.append(body)
+                writer.line("return [\(name)]")
+            }
+            writer.line("forCellReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))")
+        }
+    }
+}
+
+/// A table view with static cells: its sections, with their header and footer titles and cells,
+/// made when the table loads and shown by the table itself (the controller's data source methods
+/// are not asked for them, as in UIKit's `UITableViewController` with static content).
+struct StaticTableEmitter {
+    let context: GenerationContext
+
+    func emit(_ sections: [IBElement], table: String, controller: String, into writer: inout SwiftWriter) {
+        var sectionExpressions: [String] = []
+        for section in sections {
+            var cells: [String] = []
+            for cell in section.child("cells")?.children ?? [] {
+                var emitter = ViewEmitter(context: context)
+                guard let name = emitter.emitView(cell, parent: nil) else { continue }
+                writer.append(emitter.writer)
+                let outletTargets = Set(
+                    context.document.root.allElements.filter { $0.name == "outlet" }.compactMap { $0["destination"] })
+                ConstraintEmitter.emit(
+                    emitter.constraints, context: context, outletTargets: outletTargets, into: &writer)
+                for (source, connections) in emitter.connections {
+                    let sourceElement = cell.allElements.first { $0.child("connections") == connections }
+                    ConnectionEmitter.emit(
+                        connections, source: source, sourceElement: sourceElement, context: context, into: &writer)
+                    for segue in connections.children(named: "segue") {
+                        SegueEmitter(context: context).emit(
+                            segue, controller: controller, trigger: source, into: &writer)
+                    }
+                }
+                for line in emitter.finishing { writer.line(line) }
+                let height = cell["rowHeight"].flatMap(SwiftLiteral.number)
+                cells.append(
+                    height.map { "UITableView.StaticCell(\(name), height: \($0))" } ?? "UITableView.StaticCell(\(name))"
+                )
+            }
+            for attribute in section.attributeNames where !["id", "headerTitle", "footerTitle"].contains(attribute) {
+                context.report(section, attribute: attribute, "section attribute is not converted")
+            }
+            let header = section["headerTitle"].map(SwiftLiteral.string) ?? "nil"
+            let footer = section["footerTitle"].map(SwiftLiteral.string) ?? "nil"
+            sectionExpressions.append(
+                "UITableView.StaticSection(headerTitle: \(header), footerTitle: \(footer), cells: [\(cells.joined(separator: ", "))])"
+            )
+        }
+        writer.line("\(table).staticSections = [")
+        writer.indented { writer in
+            for section in sectionExpressions { writer.line(section + ",") }
+        }
+        writer.line("]")
+    }
+}
