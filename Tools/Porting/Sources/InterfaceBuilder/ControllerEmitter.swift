@@ -77,17 +77,6 @@ struct ControllerEmitter {
                 if child.key == "view" || known.contains(child.name) { continue }
                 context.report(child, "not converted in a controller")
             }
-            if let refresh = controller.child("refreshControl", key: "refreshControl"), let refreshID = refresh.id,
-                let refreshName = context.names[refreshID]
-            {
-                writer.line("let \(refreshName) = UIRefreshControl()")
-                context.classes[refreshID] = "UIRefreshControl"
-                if let connections = refresh.child("connections") {
-                    ConnectionEmitter.emit(
-                        connections, source: refreshName, sourceElement: refresh, context: context, into: &writer)
-                }
-                writer.line("\(name).refreshControl = \(refreshName)")
-            }
             writer.line("return \(name)")
         }
     }
@@ -210,7 +199,7 @@ struct ControllerEmitter {
         var tabs: [String] = []
         for segue in segues where segue["kind"] == "relationship" {
             guard let destination = segue["destination"] else { continue }
-            let made = destinationExpression(destination, segue: segue)
+            let made = destinationExpression(destination, segue: segue, into: &writer)
             switch (controller.name, segue["relationship"]) {
             case ("navigationController", "rootViewController"):
                 guard let made else { continue }
@@ -234,7 +223,7 @@ struct ControllerEmitter {
 
     /// The controller a relationship leads to: a scene of this storyboard, or the scene a
     /// storyboard reference names.
-    func destinationExpression(_ id: String, segue: IBElement) -> String? {
+    func destinationExpression(_ id: String, segue: IBElement, into writer: inout SwiftWriter) -> String? {
         guard let element = context.document.elementsByID[id] else {
             context.report(segue, "destination '\(id)' is not in the storyboard; left out")
             return nil
@@ -247,12 +236,21 @@ struct ControllerEmitter {
             if !context.storyboardNames.contains(storyboard) {
                 context.report(element, "storyboard '\(storyboard)' is not among the converted files")
             }
+            let made: String
             if let identifier = element["referencedIdentifier"] {
-                return "UIStoryboard(name: \(SwiftLiteral.string(storyboard)), bundle: nil)"
+                made =
+                    "UIStoryboard(name: \(SwiftLiteral.string(storyboard)), bundle: nil)"
                     + ".instantiateViewController(withIdentifier: \(SwiftLiteral.string(identifier)))"
+            } else {
+                made =
+                    "UIStoryboard(name: \(SwiftLiteral.string(storyboard)), bundle: nil)"
+                    + ".instantiateInitialViewController()!"
             }
-            return
-                "UIStoryboard(name: \(SwiftLiteral.string(storyboard)), bundle: nil).instantiateInitialViewController()!"
+            // The reference's own tab bar item is the referenced controller's in the tab bar.
+            guard let item = element.child("tabBarItem"), let name = context.names[id] else { return made }
+            writer.line("let \(name) = \(made)")
+            emitTabBarItem(item, controller: name, into: &writer)
+            return name
         }
         return RuntimeSpelling.scene(id)
     }
@@ -300,7 +298,20 @@ struct ControllerEmitter {
             PrototypeEmitter(context: context).emit(cell, table: table, controller: name, into: &body)
         }
         for (table, sections) in emitter.staticTables {
-            StaticTableEmitter(context: context).emit(sections, table: table, controller: name, into: &body)
+            StaticTableEmitter(context: context).emit(sections, table: table, into: &body)
+        }
+        if let refresh = controller.child("refreshControl", key: "refreshControl"), let refreshID = refresh.id,
+            let refreshName = context.names[refresh.id ?? ""]
+        {
+            // A table view controller's refresh control, set when its table loads.
+            context.classes[refreshID] = "UIRefreshControl"
+            body.line(
+                "let \(refreshName) = \(RuntimeSpelling.view("UIRefreshControl", decoder: RuntimeSpelling.decoder()))")
+            if let connections = refresh.child("connections") {
+                ConnectionEmitter.emit(
+                    connections, source: refreshName, sourceElement: refresh, context: context, into: &body)
+            }
+            body.line("\(name).refreshControl = \(refreshName)")
         }
         for line in emitter.finishing { body.line(line) }
         writer.closure("loader.setView(of: \(name)) { loader, \(name) in") { writer in
@@ -314,18 +325,23 @@ struct ControllerEmitter {
         guard let id = recognizer.id, let name = context.names[id] else { return }
         context.classes[id] = className
         let action = recognizer.child("connections")?.children(named: "action").first
-        var handler = ""
         if let action, let selector = action["selector"], let destination = action["destination"],
             let targetClass = context.classes[destination], let target = context.expression(for: destination),
             let call = ConnectionEmitter.methodCall(
                 selector, of: targetClass, on: target, element: action, context: context)
         {
             let parameter = call.senderCast == nil ? "_" : "recognizer"
-            handler =
-                " { [unowned \(target)] \(parameter) in \(call.statement(target, "recognizer").replacingSender()) }"
+            emitter.writer.line("let \(name) = loader.object(")
+            emitter.writer.indented { writer in
+                writer.line("\(className) { [unowned \(target)] \(parameter) in")
+                writer.indented { writer in
+                    writer.line(call.statement(target, "recognizer").replacingSender(className))
+                }
+                writer.line("})")
+            }
+        } else {
+            emitter.writer.line("let \(name) = \(RuntimeSpelling.object("\(className)()"))")
         }
-        let construction = handler.isEmpty ? "\(className)()" : "\(className)\(handler)"
-        emitter.writer.line("let \(name) = \(RuntimeSpelling.object(construction))")
         emitter.emitAttributes(
             recognizer, name: name,
             rules: [
@@ -342,9 +358,9 @@ struct ControllerEmitter {
 extension String {
     /// A gesture handler receives the recognizer itself: `recognizer as! UITapGestureRecognizer`
     /// is then just `recognizer`.
-    fileprivate func replacingSender() -> String {
+    fileprivate func replacingSender(_ recognizerClass: String) -> String {
         var text = self
-        for cast in [" as! UITapGestureRecognizer", " as! UIGestureRecognizer", " as Any", " as AnyObject"] {
+        for cast in [" as! \(recognizerClass)", " as! UIGestureRecognizer", " as Any", " as AnyObject"] {
             if let range = text.range(of: "recognizer" + cast) {
                 text.replaceSubrange(range, with: "recognizer")
             }

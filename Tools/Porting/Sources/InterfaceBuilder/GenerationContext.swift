@@ -71,13 +71,15 @@ final class GenerationContext {
             let isObject =
                 IBClasses.views[tag] != nil || IBClasses.controllers[tag] != nil
                 || IBClasses.gestureRecognizers[tag] != nil
-                || ["barButtonItem", "navigationItem", "tabBarItem", "constraint", "refreshControl"].contains(tag)
+                || ["barButtonItem", "constraint", "refreshControl", "viewControllerPlaceholder"].contains(tag)
             guard isObject, tag != "tableViewCellContentView" else { continue }
             let base: String
             if let outlet = outletNames[id] {
                 base = outlet
             } else if let custom = element["customClass"] {
                 base = SwiftLiteral.lowerCamel(custom)
+            } else if tag == "viewControllerPlaceholder" {
+                base = SwiftLiteral.lowerCamel(element["referencedIdentifier"] ?? element["storyboardName"] ?? "scene")
             } else if tag == "constraint" {
                 base = "constraint"
             } else {
@@ -94,7 +96,7 @@ final class GenerationContext {
         if IBClasses.isUIKit(custom) || declarations.classes[custom] != nil { return custom }
         report(
             element, attribute: "customClass",
-            "class '\(custom)' is not declared in the Swift files beside \(document.file); made as \(uikitClass)")
+            "class '\(custom)' is not declared in the Swift files beside the file; made as \(uikitClass)")
         return uikitClass
     }
 }

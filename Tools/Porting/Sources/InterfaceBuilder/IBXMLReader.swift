@@ -24,7 +24,8 @@ enum IBXMLReader {
         guard parsed, builder.failure == nil, let root = builder.root else {
             let message =
                 builder.failure?.message
-                ?? parser.parserError.map { "malformed XML (\(describe($0)))" } ?? "malformed XML"
+                ?? parser.parserError.map { "malformed XML (\(describe($0))); the file is not converted" }
+                ?? "malformed XML; the file is not converted"
             return .failure(Failure(line: builder.failure?.line ?? max(parser.lineNumber, 1), message: message))
         }
         return .success(root)
@@ -66,7 +67,8 @@ enum IBXMLReader {
             if failure == nil {
                 failure = Failure(
                     line: max(parser.lineNumber, 1),
-                    message: "malformed XML (XMLParser error \((parseError as NSError).code))")
+                    message:
+                        "malformed XML (XMLParser error \((parseError as NSError).code)); the file is not converted")
             }
         }
     }

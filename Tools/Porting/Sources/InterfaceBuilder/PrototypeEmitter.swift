@@ -43,51 +43,38 @@ struct PrototypeEmitter {
     }
 }
 
-/// A table view with static cells: its sections, with their header and footer titles and cells,
-/// made when the table loads and shown by the table itself (the controller's data source methods
-/// are not asked for them, as in UIKit's `UITableViewController` with static content).
+/// A table view with static cells: its sections, with their header and footer titles and cells
+/// (already made with the rest of the root view), shown by the table itself; the controller's data
+/// source methods are not asked for them, as with UIKit's `UITableViewController` and static
+/// content.
 struct StaticTableEmitter {
     let context: GenerationContext
 
-    func emit(_ sections: [IBElement], table: String, controller: String, into writer: inout SwiftWriter) {
-        var sectionExpressions: [String] = []
-        for section in sections {
-            var cells: [String] = []
-            for cell in section.child("cells")?.children ?? [] {
-                var emitter = ViewEmitter(context: context)
-                guard let name = emitter.emitView(cell, parent: nil) else { continue }
-                writer.append(emitter.writer)
-                let outletTargets = Set(
-                    context.document.root.allElements.filter { $0.name == "outlet" }.compactMap { $0["destination"] })
-                ConstraintEmitter.emit(
-                    emitter.constraints, context: context, outletTargets: outletTargets, into: &writer)
-                for (source, connections) in emitter.connections {
-                    let sourceElement = cell.allElements.first { $0.child("connections") == connections }
-                    ConnectionEmitter.emit(
-                        connections, source: source, sourceElement: sourceElement, context: context, into: &writer)
-                    for segue in connections.children(named: "segue") {
-                        SegueEmitter(context: context).emit(
-                            segue, controller: controller, trigger: source, into: &writer)
-                    }
-                }
-                for line in emitter.finishing { writer.line(line) }
-                let height = cell["rowHeight"].flatMap(SwiftLiteral.number)
-                cells.append(
-                    height.map { "UITableView.StaticCell(\(name), height: \($0))" } ?? "UITableView.StaticCell(\(name))"
-                )
-            }
-            for attribute in section.attributeNames where !["id", "headerTitle", "footerTitle"].contains(attribute) {
-                context.report(section, attribute: attribute, "section attribute is not converted")
-            }
-            let header = section["headerTitle"].map(SwiftLiteral.string) ?? "nil"
-            let footer = section["footerTitle"].map(SwiftLiteral.string) ?? "nil"
-            sectionExpressions.append(
-                "UITableView.StaticSection(headerTitle: \(header), footerTitle: \(footer), cells: [\(cells.joined(separator: ", "))])"
-            )
-        }
+    func emit(_ sections: [ViewEmitter.StaticSection], table: String, into writer: inout SwiftWriter) {
         writer.line("\(table).staticSections = [")
         writer.indented { writer in
-            for section in sectionExpressions { writer.line(section + ",") }
+            for section in sections {
+                for attribute in section.element.attributeNames
+                where !["id", "headerTitle", "footerTitle"].contains(attribute) {
+                    context.report(section.element, attribute: attribute, "section attribute is not converted")
+                }
+                let header = section.element["headerTitle"].map(SwiftLiteral.string) ?? "nil"
+                let footer = section.element["footerTitle"].map(SwiftLiteral.string) ?? "nil"
+                writer.line("UITableView.StaticSection(")
+                writer.indented { writer in
+                    writer.line("headerTitle: \(header), footerTitle: \(footer),")
+                    writer.line("cells: [")
+                    writer.indented { writer in
+                        for cell in section.cells {
+                            let height = cell.element["rowHeight"].flatMap(SwiftLiteral.number)
+                            writer.line(
+                                height.map { "UITableView.StaticCell(\(cell.name), height: \($0))," }
+                                    ?? "UITableView.StaticCell(\(cell.name)),")
+                        }
+                    }
+                    writer.line("]),")
+                }
+            }
         }
         writer.line("]")
     }

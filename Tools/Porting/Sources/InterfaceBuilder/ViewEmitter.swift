@@ -10,8 +10,15 @@ struct ViewEmitter {
     var connections: [(source: String, element: IBElement)] = []
     /// Prototype cells met in the tree, for the caller to register with their table.
     var prototypes: [(table: String, cell: IBElement)] = []
-    /// Static sections met in the tree: the table, and each section's element.
-    var staticTables: [(table: String, sections: [IBElement])] = []
+    /// Static tables met in the tree: the table, and each section with the names of its cells
+    /// (made with the rest of the tree, so outlets to them connect like any other).
+    var staticTables: [(table: String, sections: [StaticSection])] = []
+
+    /// A static section: its element and its cells, made.
+    struct StaticSection {
+        let element: IBElement
+        let cells: [(name: String, element: IBElement)]
+    }
     /// Statements written after the connections (`startAnimating()`).
     var finishing: [String] = []
 
@@ -263,7 +270,15 @@ struct ViewEmitter {
         case "prototypes":
             for cell in child.children(named: "tableViewCell") { prototypes.append((name, cell)) }
         case "sections":
-            staticTables.append((name, child.children(named: "tableViewSection")))
+            var sections: [StaticSection] = []
+            for section in child.children(named: "tableViewSection") {
+                var cells: [(String, IBElement)] = []
+                for cell in section.child("cells")?.children ?? [] {
+                    if let made = emitView(cell, parent: nil) { cells.append((made, cell)) }
+                }
+                sections.append(StaticSection(element: section, cells: cells))
+            }
+            staticTables.append((name, sections))
         case "view" where ["tableHeaderView", "tableFooterView", "backgroundView"].contains(child.key ?? ""):
             if let subview = emitView(child, parent: nil), let key = child.key {
                 writer.line("\(name).\(key) = \(subview)")
