@@ -33,7 +33,7 @@ public struct IBDocument: Sendable {
 
     /// Reads a document, or says why it cannot: malformed XML, another document type, or a format
     /// version other than Xcode 8's `3.0` (older files keep an `<archive>` this converter does not read).
-    static func read(file: String, contents: String) -> Result<IBDocument, InterfaceBuilderIssue> {
+    public static func read(file: String, contents: String) -> Result<IBDocument, InterfaceBuilderIssue> {
         let root: IBElement
         switch IBXMLReader.read(contents) {
         case .success(let element): root = element

@@ -44,7 +44,9 @@ struct OTVPort: ParsableCommand {
         // class declared in another.
         let results = Porter.port(
             files: Array(zip(files, sources)).map { (name: $0.0, source: $0.1) },
-            interfaceBuilderFiles: Set(interfaceBuilderPaths.map { ($0 as NSString).lastPathComponent }),
+            // Only the files that converted: a call that loads one that did not still fails at run time.
+            interfaceBuilderFiles: Set(
+                interfaceBuilder.filter { $0.conversion.swift != nil }.map { ($0.path as NSString).lastPathComponent }),
             interfaceBuilderOutlets: interfaceBuilder.reduce(into: []) { $0.formUnion($1.conversion.connectedOutlets) })
         var reports: [FileReport] = []
         for (index, file) in files.enumerated() {
