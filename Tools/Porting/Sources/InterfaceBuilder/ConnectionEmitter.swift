@@ -101,23 +101,17 @@ enum ConnectionEmitter {
         }
         let sourceTag = sourceElement?.name ?? ""
         if IBClasses.gestureRecognizers[sourceTag] != nil || sourceTag == "barButtonItem" {
-            return  // Made with the action by their makers (ControllerEmitter, SceneEmitter).
+            return  // Made with the action by their makers (ControllerEmitter).
         }
         let eventName = action["eventType"] ?? "primaryActionTriggered"
         guard let event = events[eventName] else {
             context.report(action, "event '\(eventName)' is not converted; action left out")
             return
         }
-        let identifier = SwiftLiteral.string("\(targetClass).\(call.signature)")
-        let parameter = call.senderCast == nil ? "_" : "action"
-        writer.line("\(source).addAction(")
-        writer.indented { writer in
-            writer.line(
-                "UIAction(identifier: UIAction.Identifier(\(identifier))) { [unowned \(target)] \(parameter) in")
-            writer.indented { writer in writer.line(call.statement(target, "action.sender")) }
-            writer.line("},")
-            writer.line("for: .\(event))")
-        }
+        let senderClass = sourceElement?.id.flatMap { context.classes[$0] } ?? "UIControl"
+        writer.line(
+            RuntimeSpelling.connect(
+                source, event: event, target: target, selector: selector, call: call.closure(senderClass: senderClass)))
     }
 
     /// A call of an action method found from its Objective-C selector.
@@ -128,6 +122,21 @@ enum ConnectionEmitter {
         let senderCast: String?
         var signature: String {
             senderCast == nil ? name : "\(name)(\(label.map { $0 + ":" } ?? "_:"))"
+        }
+
+        /// The closure `NibLoader.connect` calls with the target and the sender (`{ $0.call($1) }`):
+        /// the sender is passed as it is when the parameter's type is one of its own classes, else
+        /// cast as the method expects.
+        func closure(senderClass: String) -> String {
+            guard let senderCast else { return "{ target, _ in target.\(name)() }" }
+            let label = self.label.map { $0 + ": " } ?? ""
+            var base = senderCast.replacingOccurrences(of: "as! ", with: "").replacingOccurrences(of: "as? ", with: "")
+            base = base.replacingOccurrences(of: "as ", with: "")
+            let supertypes: Set<String> = [
+                "", "Any", "AnyObject", "UIControl", "UIView", "UIResponder", "NSObject", senderClass,
+            ]
+            let argument = supertypes.contains(base) ? "$1" : "$1 as! \(base)"
+            return "{ $0.\(name)(\(label)\(argument)) }"
         }
 
         /// `target.call(sender as! UIButton)`.

@@ -124,44 +124,38 @@ struct ControllerEmitter {
         }
     }
 
-    /// A bar button item, with its action as its primary action and the segues it triggers.
+    /// A bar button item, made as code makes it, its action connected as the nib connects it
+    /// (target, action, and the call keeping the item as sender), and the segues it triggers.
     func emitBarButtonItem(_ item: IBElement, controller: String, into writer: inout SwiftWriter) -> String? {
         guard let id = item.id, let name = context.names[id] else { return nil }
         context.classes[id] = "UIBarButtonItem"
-        let action = item.child("connections")?.children(named: "action").first
-        var primaryAction: String?
-        if let action, let selector = action["selector"], let destination = action["destination"],
-            let targetClass = context.classes[destination], let target = context.expression(for: destination),
-            let call = ConnectionEmitter.methodCall(
-                selector, of: targetClass, on: target, element: action, context: context)
-        {
-            let title =
-                item["systemItem"] == nil ? item["title"].map { "title: \(SwiftLiteral.string($0)), " } ?? "" : ""
-            let image =
-                item["systemItem"] == nil
-                ? item["image"].map { "image: \(IBValues.image(named: $0, catalog: item["catalog"])), " } ?? "" : ""
-            let identifier = SwiftLiteral.string("\(targetClass).\(call.signature)")
-            let parameter = call.senderCast == nil ? "_" : "action"
-            primaryAction =
-                "UIAction(\(title)\(image)identifier: UIAction.Identifier(\(identifier))) { [unowned \(target)] \(parameter) in "
-                + "\(call.statement(target, "action.sender")) }"
-        }
+        let style = item["style"] == "done" ? "done" : "plain"
         let construction: String
         if let system = item["systemItem"] {
+            construction = "UIBarButtonItem(barButtonSystemItem: .\(system), target: nil, action: nil)"
+        } else if let image = item["image"] {
             construction =
-                "UIBarButtonItem(systemItem: .\(system)\(primaryAction.map { ", primaryAction: \($0)" } ?? ""))"
-        } else if let primaryAction {
-            construction = "UIBarButtonItem(primaryAction: \(primaryAction))"
+                "UIBarButtonItem(image: \(IBValues.image(named: image, catalog: item["catalog"])), style: .\(style), "
+                + "target: nil, action: nil)"
         } else {
             let title = item["title"].map(SwiftLiteral.string) ?? "nil"
-            let image = item["image"].map { IBValues.image(named: $0, catalog: item["catalog"]) } ?? "nil"
-            construction = "UIBarButtonItem(title: \(title), image: \(image))"
+            construction = "UIBarButtonItem(title: \(title), style: .\(style), target: nil, action: nil)"
         }
         writer.line("let \(name) = \(RuntimeSpelling.object(construction))")
-        if item["style"] == "done" { writer.line("\(name).style = .done") }
+        if item["systemItem"] != nil && style == "done" { writer.line("\(name).style = .done") }
         for attribute in item.attributeNames
         where !["id", "key", "systemItem", "title", "image", "catalog", "style"].contains(attribute) {
             context.report(item, attribute: attribute, "attribute is not converted")
+        }
+        for action in item.child("connections")?.children(named: "action") ?? [] {
+            guard let selector = action["selector"], let destination = action["destination"],
+                let targetClass = context.classes[destination], let target = context.expression(for: destination),
+                let call = ConnectionEmitter.methodCall(selector, of: targetClass, on: target, element: action, context: context)
+            else { continue }
+            writer.line(
+                RuntimeSpelling.connect(
+                    name, event: nil, target: target, selector: selector,
+                    call: call.closure(senderClass: "UIBarButtonItem")))
         }
         for segue in item.child("connections")?.children(named: "segue") ?? [] {
             SegueEmitter(context: context).emit(segue, controller: controller, trigger: name, into: &writer)
@@ -290,8 +284,10 @@ struct ControllerEmitter {
             let sourceElement = context.document.root.allElements.first { $0.child("connections") == connections }
             ConnectionEmitter.emit(
                 connections, source: source, sourceElement: sourceElement, context: context, into: &body)
+            let isCell = sourceElement?.name == "tableViewCell"
             for segue in connections.children(named: "segue") {
-                SegueEmitter(context: context).emit(segue, controller: name, trigger: source, into: &body)
+                SegueEmitter(context: context).emit(
+                    segue, controller: name, trigger: source, triggerIsCell: isCell, into: &body)
             }
         }
         for (table, cell) in emitter.prototypes {

@@ -30,7 +30,7 @@ struct PrototypeEmitter {
             ConnectionEmitter.emit(
                 connections, source: source, sourceElement: sourceElement, context: context, into: &body)
         }
-        for segue in segues { body.line(RuntimeSpelling.trigger(segue, sender: name)) }
+        for segue in segues { body.line(RuntimeSpelling.trigger(segue, sender: name, isCell: true)) }
         for line in emitter.finishing { body.line(line) }
         writer.line("\(table).register(")
         writer.indented { writer in
@@ -51,31 +51,31 @@ struct StaticTableEmitter {
     let context: GenerationContext
 
     func emit(_ sections: [ViewEmitter.StaticSection], table: String, into writer: inout SwiftWriter) {
-        writer.line("\(table).staticSections = [")
+        writer.line("loader.setStaticSections(")
         writer.indented { writer in
-            for section in sections {
-                for attribute in section.element.attributeNames
-                where !["id", "headerTitle", "footerTitle"].contains(attribute) {
-                    context.report(section.element, attribute: attribute, "section attribute is not converted")
-                }
-                let header = section.element["headerTitle"].map(SwiftLiteral.string) ?? "nil"
-                let footer = section.element["footerTitle"].map(SwiftLiteral.string) ?? "nil"
-                writer.line("UITableView.StaticSection(")
-                writer.indented { writer in
-                    writer.line("headerTitle: \(header), footerTitle: \(footer),")
-                    writer.line("cells: [")
-                    writer.indented { writer in
-                        for cell in section.cells {
-                            let height = cell.element["rowHeight"].flatMap(SwiftLiteral.number)
-                            writer.line(
-                                height.map { "UITableView.StaticCell(\(cell.name), height: \($0))," }
-                                    ?? "UITableView.StaticCell(\(cell.name)),")
-                        }
+            writer.line("[")
+            writer.indented { writer in
+                for section in sections {
+                    for attribute in section.element.attributeNames
+                    where !["id", "headerTitle", "footerTitle"].contains(attribute) {
+                        context.report(section.element, attribute: attribute, "section attribute is not converted")
                     }
-                    writer.line("]),")
+                    var arguments = ["cells: [\(section.cells.map(\.name).joined(separator: ", "))]"]
+                    if let header = section.element["headerTitle"] {
+                        arguments.append("headerTitle: \(SwiftLiteral.string(header))")
+                    }
+                    if let footer = section.element["footerTitle"] {
+                        arguments.append("footerTitle: \(SwiftLiteral.string(footer))")
+                    }
+                    let heights = section.cells.map { $0.element["rowHeight"].flatMap(SwiftLiteral.number) }
+                    if heights.contains(where: { $0 != nil }) {
+                        arguments.append("rowHeights: [\(heights.map { $0 ?? "nil" }.joined(separator: ", "))]")
+                    }
+                    writer.line("StaticTableSection(\(arguments.joined(separator: ", "))),")
                 }
             }
+            writer.line("],")
+            writer.line("of: \(table))")
         }
-        writer.line("]")
     }
 }

@@ -6,10 +6,19 @@ enum RuntimeSpelling {
     /// decodes, a cell's reuse identifier, a controller's title and storyboard identifier.
     static func decoder(
         frame: String? = nil, tag: String? = nil, title: String? = nil, storyboardIdentifier: String? = nil,
-        reuseIdentifier: String? = nil
+        reuseIdentifier: String? = nil, cellStyle: String? = nil, tableStyle: String? = nil
     ) -> String {
         var arguments: [String] = []
         if let frame { arguments.append("frame: \(frame)") }
+        if let tableStyle {
+            // The table's decoder: its frame and style.
+            return "NibDecoder(\((arguments + ["tableStyle: .\(tableStyle)"]).joined(separator: ", ")))"
+        }
+        if let cellStyle {
+            // A cell's decoder: its frame, reuse identifier and style.
+            let reuse = "reuseIdentifier: \(reuseIdentifier.map(SwiftLiteral.string) ?? "nil")"
+            return "NibDecoder(\((arguments + [reuse, "cellStyle: .\(cellStyle)"]).joined(separator: ", ")))"
+        }
         if let tag { arguments.append("tag: \(tag)") }
         if let title { arguments.append("title: \(SwiftLiteral.string(title))") }
         if let storyboardIdentifier {
@@ -55,16 +64,31 @@ extension RuntimeSpelling {
             + "to: \(destination))"
     }
 
-    /// Connects what triggers a segue: a control's tap, a bar button item, a table cell's selection.
-    static func trigger(_ segue: String, sender: String) -> String {
-        "loader.trigger(\(segue), from: \(sender))"
+    /// Connects what triggers a segue: a control's tap or a bar button item, or a table cell's
+    /// selection.
+    static func trigger(_ segue: String, sender: String, isCell: Bool = false) -> String {
+        isCell ? "loader.trigger(\(segue), fromSelectionOf: \(sender))" : "loader.trigger(\(segue), from: \(sender))"
     }
 
-    /// An unwind segue to the exit: performed by `performSegue` (by its identifier) or by what
-    /// triggers it.
-    static func unwindSegue(action: String, identifier: String?, controller: String) -> String {
-        "loader.unwindSegue(\(SwiftLiteral.string(action)), identifier: \(identifier.map(SwiftLiteral.string) ?? "nil"), "
-            + "from: \(controller))"
+    /// An unwind segue to the exit, triggered by a control or a bar button item.
+    static func unwind(action: String, identifier: String?, sender: String) -> String {
+        let identifier = identifier.map { ", identifier: \(SwiftLiteral.string($0))" } ?? ""
+        return "loader.unwind(from: \(sender), action: Selector(\(SwiftLiteral.string(action)))\(identifier))"
+    }
+
+    /// An action of the file: the control sends `selector` to `target` for `event`, and `call`
+    /// (`{ $0.save($1) }`) calls the method with the sender.
+    static func connect(_ source: String, event: String?, target: String, selector: String, call: String) -> String {
+        let events = event.map { ", .\($0)" } ?? ""
+        // `{ $0.save($1) }` → a trailing closure on lines of its own.
+        var opening = "{"
+        var body = String(call.dropFirst(2).dropLast(2))
+        if body.hasPrefix("target, _ in ") {
+            opening = "{ target, _ in"
+            body.removeFirst("target, _ in ".count)
+        }
+        return "loader.connect(\(source)\(events), to: \(target), action: Selector(\(SwiftLiteral.string(selector)))) "
+            + "\(opening)\n    \(body)\n}"
     }
 
     /// An embed segue's container.

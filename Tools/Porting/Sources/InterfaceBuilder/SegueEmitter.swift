@@ -9,7 +9,10 @@ struct SegueEmitter {
 
     /// Writes the segue; returns the name of its template, or `nil` when it was not converted.
     @discardableResult
-    func emit(_ segue: IBElement, controller: String, trigger: String?, into writer: inout SwiftWriter) -> String? {
+    func emit(
+        _ segue: IBElement, controller: String, trigger: String?, triggerIsCell: Bool = false,
+        into writer: inout SwiftWriter
+    ) -> String? {
         let known: Set<String> = [
             "id", "destination", "kind", "identifier", "modalPresentationStyle", "modalTransitionStyle",
             "unwindAction", "customClass", "customModule", "relationship", "animates", "action", "trigger",
@@ -26,12 +29,16 @@ struct SegueEmitter {
                 context.report(segue, "an unwind segue without an action; left out")
                 return nil
             }
-            writer.line(
-                "let \(name) = \(RuntimeSpelling.unwindSegue(action: action, identifier: segue["identifier"], controller: controller))"
-            )
-            if let trigger { writer.line(RuntimeSpelling.trigger(name, sender: trigger)) }
+            guard let trigger, !triggerIsCell else {
+                context.report(
+                    segue, "an unwind segue performed by its identifier is not converted; call the unwind action "
+                        + "or dismiss in code")
+                return nil
+            }
+            writer.line(RuntimeSpelling.unwind(action: action, identifier: segue["identifier"], sender: trigger))
             _ = id
-            return name
+            _ = name
+            return nil
         }
         guard let kind = kind(segue) else { return nil }
         guard let destinationID = segue["destination"], let destination = destination(destinationID, segue: segue)
@@ -45,7 +52,7 @@ struct SegueEmitter {
             if segue["kind"] == "embed" {
                 writer.line(RuntimeSpelling.embed(name, container: trigger))
             } else {
-                writer.line(RuntimeSpelling.trigger(name, sender: trigger))
+                writer.line(RuntimeSpelling.trigger(name, sender: trigger, isCell: triggerIsCell))
             }
         }
         return name
@@ -120,7 +127,7 @@ enum UnwindActions {
                 else { continue }
                 found = true
                 result.append(
-                    "UIStoryboardUnwindAction(Selector(\(SwiftLiteral.string(selector))), of: \(className).self) {\n"
+                    "StoryboardUnwindAction(Selector(\(SwiftLiteral.string(selector))), of: \(className).self) {\n"
                         + "    \(call.statement("$0", "$1"))\n}")
             }
             if !found {

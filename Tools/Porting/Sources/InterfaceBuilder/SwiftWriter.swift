@@ -4,8 +4,11 @@ struct SwiftWriter {
     private(set) var lines: [String] = []
     private var depth = 0
 
+    /// A line at the current depth; a text of several lines keeps the extra indentation of each.
     mutating func line(_ text: String = "") {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(piece.isEmpty ? "" : String(repeating: "    ", count: depth) + piece)
+        }
     }
 
     /// `opening {`, the body one level in, `}`.

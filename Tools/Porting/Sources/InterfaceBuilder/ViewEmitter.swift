@@ -53,41 +53,38 @@ struct ViewEmitter {
     /// button's type.
     func construction(_ element: IBElement, className: String, uikitClass: String) -> String {
         let frame = element.child("rect", key: "frame").flatMap { try? IBValues.rect($0).get() }
-        var decoder = RuntimeSpelling.decoder(
-            frame: frame, tag: element["tag"], reuseIdentifier: element["reuseIdentifier"])
-        var extras: [String] = []
         switch uikitClass {
         case "UITableView":
             let styles = ["plain": "plain", "grouped": "grouped", "insetGrouped": "insetGrouped"]
             let raw = element["style"] ?? "plain"
-            if let style = styles[raw] {
-                if style != "plain" { extras.append("tableStyle: .\(style)") }
-            } else {
+            guard let style = styles[raw] else {
                 context.report(element, attribute: "style", "table style '\(raw)' is not UIKit's; made plain")
+                return RuntimeSpelling.view(className, decoder: RuntimeSpelling.decoder(frame: frame, tag: element["tag"]))
             }
+            return RuntimeSpelling.view(className, decoder: RuntimeSpelling.decoder(frame: frame, tableStyle: style))
         case "UITableViewCell":
-            let style = cellStyle(element)
-            if style != "default" { extras.append("cellStyle: .\(style)") }
-        case "UIButton":
+            return RuntimeSpelling.view(
+                className,
+                decoder: RuntimeSpelling.decoder(
+                    frame: frame, reuseIdentifier: element["reuseIdentifier"], cellStyle: cellStyle(element)))
+        case "UIButton" where className == "UIButton":
             let types = [
                 "system": "system", "custom": "custom", "roundedRect": "system", "contactAdd": "contactAdd",
                 "detailDisclosure": "detailDisclosure", "infoLight": "infoLight", "infoDark": "infoDark",
             ]
             let raw = element["buttonType"] ?? "custom"
-            if let type = types[raw] {
-                if type != "custom" { extras.append("buttonType: .\(type)") }
-            } else {
+            let type = types[raw] ?? "custom"
+            if types[raw] == nil {
                 context.report(element, attribute: "buttonType", "button type '\(raw)' is not converted; made custom")
             }
+            // UIKit's `init?(coder:)` decodes the button type; the headless decoder does not carry
+            // one, so a plain button is made with its type, as code makes it.
+            return RuntimeSpelling.object("UIButton(type: .\(type))")
         default:
-            break
+            return RuntimeSpelling.view(
+                className,
+                decoder: RuntimeSpelling.decoder(frame: frame, tag: element["tag"], reuseIdentifier: element["reuseIdentifier"]))
         }
-        if !extras.isEmpty {
-            decoder =
-                String(decoder.dropLast()) + (decoder.hasSuffix("()") ? "" : ", ") + extras.joined(separator: ", ")
-                + ")"
-        }
-        return RuntimeSpelling.view(className, decoder: decoder)
     }
 
     /// `style="IBUITableViewCellStyleValue1"` → `value1`.
@@ -102,6 +99,20 @@ struct ViewEmitter {
 
     /// The attributes and children of a view already made as `name`.
     mutating func emitBody(_ element: IBElement, name: String) {
+        // What the decoder could not carry alongside a table's or cell's style, or for a button
+        // made with its type.
+        let uikitClass = IBClasses.views[element.name] ?? ""
+        let className = element.id.flatMap { context.classes[$0] } ?? uikitClass
+        if uikitClass == "UIButton" && className == "UIButton",
+            let frame = element.child("rect", key: "frame").flatMap({ try? IBValues.rect($0).get() })
+        {
+            writer.line("\(name).frame = \(frame)")
+        }
+        if let tag = element["tag"],
+            ["UITableView", "UITableViewCell"].contains(uikitClass) || (uikitClass == "UIButton" && className == "UIButton")
+        {
+            writer.line("\(name).tag = \(tag)")
+        }
         emitAttributes(element, name: name)
         if element.name == "imageView" {
             if let image = element["image"] {

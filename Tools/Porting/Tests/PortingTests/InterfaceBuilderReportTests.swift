@@ -77,7 +77,7 @@ import Testing
         let swift = try #require(
             try Self.convert(["Unknowns.storyboard"], swift: ["OrdersViewController.swift"])[0].swift)
         #expect(swift.contains("ordersViewController.titleLabel = titleLabel"))
-        #expect(swift.contains("ordersViewController.payTapped(action.sender as! UIButton)"))
+        #expect(swift.contains("$0.payTapped($1)"))
         #expect(
             swift.contains("let view2 = loader.view(UIView.self")
                 || swift.contains("loader.view(\n                UIView.self"))

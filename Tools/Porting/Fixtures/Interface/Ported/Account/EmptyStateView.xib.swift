@@ -29,9 +29,8 @@ enum EmptyStateViewNib {
         messageLabel.font = UIFont.preferredFont(forTextStyle: .body)
         messageLabel.textColor = UIColor.secondaryLabel
         contentView.addSubview(messageLabel)
-        let retryButton = loader.view(
-            UIButton.self,
-            NibDecoder(frame: CGRect(x: 131, y: 96.333333333333329, width: 58, height: 30), buttonType: .system))
+        let retryButton = loader.object(UIButton(type: .system))
+        retryButton.frame = CGRect(x: 131, y: 96.333333333333329, width: 58, height: 30)
         retryButton.contentHorizontalAlignment = .center
         retryButton.contentMode = .scaleToFill
         retryButton.contentVerticalAlignment = .center
@@ -56,11 +55,9 @@ enum EmptyStateViewNib {
                 multiplier: 1, constant: 0),
         ])
         if let owner = loader.owner(as: EmptyStateView.self) {
-            retryButton.addAction(
-                UIAction(identifier: UIAction.Identifier("EmptyStateView.retryTapped(_:)")) { [unowned owner] action in
-                    owner.retryTapped(action.sender as Any)
-                },
-                for: .touchUpInside)
+            loader.connect(retryButton, .touchUpInside, to: owner, action: Selector("retryTapped:")) {
+                $0.retryTapped($1)
+            }
             owner.contentView = contentView
             owner.messageLabel = messageLabel
             owner.retryButton = retryButton

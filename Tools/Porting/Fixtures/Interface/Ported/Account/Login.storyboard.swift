@@ -71,8 +71,8 @@ enum LoginStoryboard {
             passwordField.returnKeyType = .go
             passwordField.isSecureTextEntry = true
             stackView.addArrangedSubview(passwordField)
-            let loginButton = loader.view(
-                UIButton.self, NibDecoder(frame: CGRect(x: 0, y: 138, width: 345, height: 46), buttonType: .system))
+            let loginButton = loader.object(UIButton(type: .system))
+            loginButton.frame = CGRect(x: 0, y: 138, width: 345, height: 46)
             loginButton.contentHorizontalAlignment = .center
             loginButton.contentMode = .scaleToFill
             loginButton.contentVerticalAlignment = .center
@@ -153,27 +153,17 @@ enum LoginStoryboard {
             loginViewController.loginButton = loginButton
             loginViewController.passwordField = passwordField
             loginViewController.spinner = spinner
-            emailField.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "LoginViewController.credentialsChanged(_:)")) { [unowned loginViewController] action in
-                    loginViewController.credentialsChanged(action.sender as! UITextField)
-                },
-                for: .editingChanged)
-            passwordField.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "LoginViewController.credentialsChanged(_:)")) { [unowned loginViewController] action in
-                    loginViewController.credentialsChanged(action.sender as! UITextField)
-                },
-                for: .editingChanged)
-            loginButton.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "LoginViewController.logIn(sender:)")) { [unowned loginViewController] action in
-                    loginViewController.logIn(sender: action.sender as! UIButton)
-                },
-                for: .touchUpInside)
+            loader.connect(
+                emailField, .editingChanged, to: loginViewController, action: Selector("credentialsChanged:")) {
+                $0.credentialsChanged($1)
+            }
+            loader.connect(
+                passwordField, .editingChanged, to: loginViewController, action: Selector("credentialsChanged:")) {
+                $0.credentialsChanged($1)
+            }
+            loader.connect(loginButton, .touchUpInside, to: loginViewController, action: Selector("logInWithSender:")) {
+                $0.logIn(sender: $1)
+            }
             return view
         }
         return loginViewController

@@ -22,7 +22,8 @@ enum SearchViewControllerNib {
         searchBar.translatesAutoresizingMaskIntoConstraints = false
         searchBar.autocapitalizationType = .none
         view.addSubview(searchBar)
-        let tableView = loader.view(UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 115, width: 393, height: 703)))
+        let tableView = loader.view(
+            UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 115, width: 393, height: 703), tableStyle: .plain))
         tableView.allowsSelection = false
         tableView.alwaysBounceVertical = true
         tableView.clipsToBounds = true

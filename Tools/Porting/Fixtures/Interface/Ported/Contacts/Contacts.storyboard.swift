@@ -18,7 +18,7 @@ enum ContactsStoryboard {
                     UIStoryboard.Scene(id: "Fm3-nC-6Tz", identifier: "NewContact", instantiate: makeNewContact),
                 ],
                 unwindActions: [
-                    UIStoryboardUnwindAction(Selector("unwindToContactsWithSegue:"), of: ContactsViewController.self) {
+                    StoryboardUnwindAction(Selector("unwindToContactsWithSegue:"), of: ContactsViewController.self) {
                         $0.unwindToContacts(segue: $1)
                     },
                 ]),
@@ -31,7 +31,7 @@ enum ContactsStoryboard {
             ContactsViewController.self, NibDecoder(storyboardIdentifier: "ContactList"))
         contactsViewController.navigationItem.largeTitleDisplayMode = .always
         contactsViewController.navigationItem.title = "Contacts"
-        let barButtonItem = loader.object(UIBarButtonItem(systemItem: .add))
+        let barButtonItem = loader.object(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil))
         let newContactSegue = loader.segue(
             .presentModally(.formSheet), identifier: "newContact", from: contactsViewController,
             to: .scene("Fm3-nC-6Tz"))
@@ -39,7 +39,7 @@ enum ContactsStoryboard {
         contactsViewController.navigationItem.rightBarButtonItem = barButtonItem
         loader.setView(of: contactsViewController) { loader, contactsViewController in
             let tableView = loader.view(
-                UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
+                UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852), tableStyle: .plain))
             tableView.alwaysBounceVertical = true
             tableView.clipsToBounds = true
             tableView.contentMode = .scaleToFill
@@ -59,7 +59,9 @@ enum ContactsStoryboard {
                 UINib(UINib.Definition { loader in
                     let contactCell = loader.view(
                         ContactCell.self,
-                        NibDecoder(frame: CGRect(x: 0, y: 50, width: 393, height: 64), reuseIdentifier: "ContactCell"))
+                        NibDecoder(
+                            frame: CGRect(x: 0, y: 50, width: 393, height: 64), reuseIdentifier: "ContactCell",
+                            cellStyle: .default))
                     contactCell.accessoryType = .disclosureIndicator
                     contactCell.clipsToBounds = true
                     contactCell.contentMode = .scaleToFill
@@ -148,7 +150,7 @@ enum ContactsStoryboard {
                     contactCell.avatarView = avatarView
                     contactCell.nameLabel = nameLabel
                     contactCell.phoneLabel = phoneLabel
-                    loader.trigger(showContactSegue, from: contactCell)
+                    loader.trigger(showContactSegue, fromSelectionOf: contactCell)
                     return [contactCell]
                 }),
                 forCellReuseIdentifier: "ContactCell")
@@ -201,8 +203,8 @@ enum ContactsStoryboard {
             nameLabel2.isUserInteractionEnabled = false
             nameLabel2.font = UIFont.boldSystemFont(ofSize: 28)
             stackView.addArrangedSubview(nameLabel2)
-            let button = loader.view(
-                UIButton.self, NibDecoder(frame: CGRect(x: 149, y: 130, width: 63, height: 31), buttonType: .system))
+            let button = loader.object(UIButton(type: .system))
+            button.frame = CGRect(x: 149, y: 130, width: 63, height: 31)
             button.contentHorizontalAlignment = .center
             button.contentMode = .scaleToFill
             button.contentVerticalAlignment = .center
@@ -233,13 +235,9 @@ enum ContactsStoryboard {
             ])
             contactDetailViewController.nameLabel = nameLabel2
             contactDetailViewController.photoView = photoView
-            button.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "ContactDetailViewController.call(_:)")) { [unowned contactDetailViewController] action in
-                    contactDetailViewController.call(action.sender as! UIButton)
-                },
-                for: .touchUpInside)
+            loader.connect(button, .touchUpInside, to: contactDetailViewController, action: Selector("call:")) {
+                $0.call($1)
+            }
             return view
         }
         return contactDetailViewController
@@ -280,8 +278,8 @@ enum ContactsStoryboard {
             phoneField.font = UIFont.systemFont(ofSize: 17)
             phoneField.keyboardType = .phonePad
             view2.addSubview(phoneField)
-            let button2 = loader.view(
-                UIButton.self, NibDecoder(frame: CGRect(x: 20, y: 175, width: 353, height: 44), buttonType: .system))
+            let button2 = loader.object(UIButton(type: .system))
+            button2.frame = CGRect(x: 20, y: 175, width: 353, height: 44)
             button2.contentHorizontalAlignment = .center
             button2.contentMode = .scaleToFill
             button2.contentVerticalAlignment = .center
@@ -328,9 +326,7 @@ enum ContactsStoryboard {
             ])
             newContactViewController.nameField = nameField
             newContactViewController.phoneField = phoneField
-            let saveContactSegue = loader.unwindSegue(
-                "unwindToContactsWithSegue:", identifier: "saveContact", from: newContactViewController)
-            loader.trigger(saveContactSegue, from: button2)
+            loader.unwind(from: button2, action: Selector("unwindToContactsWithSegue:"), identifier: "saveContact")
             return view2
         }
         return newContactViewController

@@ -15,7 +15,9 @@ enum FeedItemCellNib {
     static func instantiate(_ loader: NibLoader) -> [AnyObject] {
         let feedItemCell = loader.view(
             FeedItemCell.self,
-            NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 96), reuseIdentifier: "FeedItemCell"))
+            NibDecoder(
+                frame: CGRect(
+                    x: 0, y: 0, width: 393, height: 96), reuseIdentifier: "FeedItemCell", cellStyle: .default))
         feedItemCell.contentMode = .scaleToFill
         feedItemCell.indentationWidth = 10
         feedItemCell.selectionStyle = .default
@@ -60,8 +62,8 @@ enum FeedItemCellNib {
         summaryLabel.font = UIFont.preferredFont(forTextStyle: .footnote)
         summaryLabel.textColor = UIColor.secondaryLabel
         feedItemCell.contentView.addSubview(summaryLabel)
-        let likeButton = loader.view(
-            UIButton.self, NibDecoder(frame: CGRect(x: 345, y: 8, width: 32, height: 32), buttonType: .system))
+        let likeButton = loader.object(UIButton(type: .system))
+        likeButton.frame = CGRect(x: 345, y: 8, width: 32, height: 32)
         likeButton.contentHorizontalAlignment = .center
         likeButton.contentMode = .scaleToFill
         likeButton.contentVerticalAlignment = .center
@@ -125,11 +127,9 @@ enum FeedItemCellNib {
                 attribute: .trailing, multiplier: 1, constant: 16),
             constraint16,
         ])
-        likeButton.addAction(
-            UIAction(identifier: UIAction.Identifier("FeedItemCell.toggleLike(_:)")) { [unowned feedItemCell] action in
-                feedItemCell.toggleLike(action.sender as! UIButton)
-            },
-            for: .touchUpInside)
+        loader.connect(likeButton, .touchUpInside, to: feedItemCell, action: Selector("toggleLike:")) {
+            $0.toggleLike($1)
+        }
         feedItemCell.likeButton = likeButton
         feedItemCell.summaryLabel = summaryLabel
         feedItemCell.thumbnailView = thumbnailView

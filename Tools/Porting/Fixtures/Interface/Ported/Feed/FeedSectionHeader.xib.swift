@@ -30,8 +30,8 @@ enum FeedSectionHeaderNib {
         titleLabel.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         titleLabel.font = UIFont.preferredFont(forTextStyle: .headline)
         feedSectionHeader.addSubview(titleLabel)
-        let seeAllButton = loader.view(
-            UIButton.self, NibDecoder(frame: CGRect(x: 321, y: 7, width: 56, height: 30), buttonType: .system))
+        let seeAllButton = loader.object(UIButton(type: .system))
+        seeAllButton.frame = CGRect(x: 321, y: 7, width: 56, height: 30)
         seeAllButton.contentHorizontalAlignment = .trailing
         seeAllButton.contentMode = .scaleToFill
         seeAllButton.contentVerticalAlignment = .center
@@ -53,12 +53,10 @@ enum FeedSectionHeaderNib {
                 item: seeAllButton, attribute: .firstBaseline, relatedBy: .equal, toItem: titleLabel,
                 attribute: .firstBaseline, multiplier: 1, constant: 0),
         ])
-        seeAllButton.addAction(
-            UIAction(
-                identifier: UIAction.Identifier("FeedSectionHeader.seeAllTapped")) { [unowned feedSectionHeader] _ in
-                feedSectionHeader.seeAllTapped()
-            },
-            for: .touchUpInside)
+        loader.connect(
+            seeAllButton, .touchUpInside, to: feedSectionHeader, action: Selector("seeAllTapped")) { target, _ in
+            target.seeAllTapped()
+        }
         feedSectionHeader.seeAllButton = seeAllButton
         feedSectionHeader.titleLabel = titleLabel
         return [feedSectionHeader]

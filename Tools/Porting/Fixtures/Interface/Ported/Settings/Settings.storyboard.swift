@@ -36,7 +36,9 @@ enum SettingsStoryboard {
             tableView.backgroundColor = UIColor.systemGroupedBackground
             let tableViewCell = loader.view(
                 UITableViewCell.self,
-                NibDecoder(frame: CGRect(x: 20, y: 55.333333333333336, width: 353, height: 44), cellStyle: .value1))
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 55.333333333333336, width: 353, height: 44), reuseIdentifier: nil,
+                    cellStyle: .value1))
             tableViewCell.accessoryType = .disclosureIndicator
             tableViewCell.clipsToBounds = true
             tableViewCell.contentMode = .scaleToFill
@@ -50,7 +52,9 @@ enum SettingsStoryboard {
             tableViewCell.detailTextLabel?.textColor = UIColor.secondaryLabel
             let tableViewCell2 = loader.view(
                 UITableViewCell.self,
-                NibDecoder(frame: CGRect(x: 20, y: 99.333333333333343, width: 353, height: 56), cellStyle: .subtitle))
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 99.333333333333343, width: 353, height: 56), reuseIdentifier: nil,
+                    cellStyle: .subtitle))
             tableViewCell2.clipsToBounds = true
             tableViewCell2.contentMode = .scaleToFill
             tableViewCell2.indentationWidth = 10
@@ -61,7 +65,10 @@ enum SettingsStoryboard {
             tableViewCell2.detailTextLabel?.text = "jane@example.com"
             tableViewCell2.detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .footnote)
             let tableViewCell3 = loader.view(
-                UITableViewCell.self, NibDecoder(frame: CGRect(x: 20, y: 211.33333333333334, width: 353, height: 52)))
+                UITableViewCell.self,
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 211.33333333333334, width: 353, height: 52), reuseIdentifier: nil,
+                    cellStyle: .default))
             tableViewCell3.clipsToBounds = true
             tableViewCell3.contentMode = .scaleToFill
             tableViewCell3.indentationWidth = 10
@@ -93,7 +100,10 @@ enum SettingsStoryboard {
             pushSwitch.onTintColor = UIColor.systemGreen
             tableViewCell3.contentView.addSubview(pushSwitch)
             let tableViewCell4 = loader.view(
-                UITableViewCell.self, NibDecoder(frame: CGRect(x: 20, y: 263.33333333333337, width: 353, height: 44)))
+                UITableViewCell.self,
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 263.33333333333337, width: 353, height: 44), reuseIdentifier: nil,
+                    cellStyle: .default))
             tableViewCell4.clipsToBounds = true
             tableViewCell4.contentMode = .scaleToFill
             tableViewCell4.indentationWidth = 10
@@ -102,7 +112,10 @@ enum SettingsStoryboard {
             tableViewCell4.textLabel?.text = "Sounds"
             tableViewCell4.textLabel?.font = UIFont.systemFont(ofSize: 17)
             let signOutCell = loader.view(
-                UITableViewCell.self, NibDecoder(frame: CGRect(x: 20, y: 343.33333333333337, width: 353, height: 44)))
+                UITableViewCell.self,
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 343.33333333333337, width: 353, height: 44), reuseIdentifier: nil,
+                    cellStyle: .default))
             signOutCell.clipsToBounds = true
             signOutCell.contentMode = .scaleToFill
             signOutCell.indentationWidth = 10
@@ -135,38 +148,24 @@ enum SettingsStoryboard {
             settingsViewController.nameLabel = tableViewCell.detailTextLabel!
             settingsViewController.pushSwitch = pushSwitch
             settingsViewController.signOutCell = signOutCell
-            pushSwitch.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "SettingsViewController.pushNotificationsChanged(
-                            _:)")) { [unowned settingsViewController] action in
-                    settingsViewController.pushNotificationsChanged(action.sender as! UISwitch)
-                },
-                for: .valueChanged)
+            loader.connect(
+                pushSwitch, .valueChanged, to: settingsViewController, action: Selector("pushNotificationsChanged:")) {
+                $0.pushNotificationsChanged($1)
+            }
             let showSoundsSegue = loader.segue(
                 .show, identifier: "showSounds", from: settingsViewController, to: .scene("Sd1-Vc-Snd"))
-            loader.trigger(showSoundsSegue, from: tableViewCell4)
+            loader.trigger(showSoundsSegue, fromSelectionOf: tableViewCell4)
             tableView.dataSource = settingsViewController
             tableView.delegate = settingsViewController
-            tableView.staticSections = [
-                UITableView.StaticSection(
-                    headerTitle: "Account", footerTitle: nil,
-                    cells: [
-                        UITableView.StaticCell(tableViewCell),
-                        UITableView.StaticCell(tableViewCell2),
-                    ]),
-                UITableView.StaticSection(
-                    headerTitle: "Notifications", footerTitle: "You can change this later in Settings.",
-                    cells: [
-                        UITableView.StaticCell(tableViewCell3, height: 52),
-                        UITableView.StaticCell(tableViewCell4),
-                    ]),
-                UITableView.StaticSection(
-                    headerTitle: nil, footerTitle: nil,
-                    cells: [
-                        UITableView.StaticCell(signOutCell),
-                    ]),
-            ]
+            loader.setStaticSections(
+                [
+                    StaticTableSection(cells: [tableViewCell, tableViewCell2], headerTitle: "Account"),
+                    StaticTableSection(
+                        cells: [tableViewCell3, tableViewCell4], headerTitle: "Notifications",
+                        footerTitle: "You can change this later in Settings.", rowHeights: [52, nil]),
+                    StaticTableSection(cells: [signOutCell]),
+                ],
+                of: tableView)
             return tableView
         }
         return settingsViewController
@@ -202,13 +201,9 @@ enum SettingsStoryboard {
                     attribute: .trailing, multiplier: 1, constant: 20),
             ])
             soundsViewController.volumeSlider = volumeSlider
-            volumeSlider.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "SoundsViewController.volumeChanged(_:)")) { [unowned soundsViewController] action in
-                    soundsViewController.volumeChanged(action.sender as Any)
-                },
-                for: .valueChanged)
+            loader.connect(volumeSlider, .valueChanged, to: soundsViewController, action: Selector("volumeChanged:")) {
+                $0.volumeChanged($1)
+            }
             return view
         }
         return soundsViewController

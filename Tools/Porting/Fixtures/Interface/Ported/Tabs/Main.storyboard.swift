@@ -45,17 +45,14 @@ enum MainStoryboard {
         let inboxViewController = loader.viewController(
             InboxViewController.self, NibDecoder(storyboardIdentifier: "Inbox"))
         inboxViewController.navigationItem.title = "Inbox"
-        let barButtonItem = loader.object(
-            UIBarButtonItem(
-                primaryAction: UIAction(
-                    title: "Compose", identifier: UIAction.Identifier(
-                        "InboxViewController.compose(
-                            _:)")) { [unowned inboxViewController] action in inboxViewController.compose(
-                                action.sender as! UIBarButtonItem) }))
+        let barButtonItem = loader.object(UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil))
+        loader.connect(barButtonItem, to: inboxViewController, action: Selector("compose:")) {
+            $0.compose($1)
+        }
         inboxViewController.navigationItem.leftBarButtonItem = barButtonItem
         loader.setView(of: inboxViewController) { loader, inboxViewController in
             let tableView = loader.view(
-                UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
+                UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852), tableStyle: .plain))
             tableView.alwaysBounceVertical = true
             tableView.clipsToBounds = true
             tableView.contentMode = .scaleToFill
@@ -88,18 +85,14 @@ enum MainStoryboard {
                     tableViewCell.textLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
                     tableViewCell.detailTextLabel?.text = "Subject"
                     tableViewCell.detailTextLabel?.font = UIFont.preferredFont(forTextStyle: .caption1)
-                    loader.trigger(openMessageSegue, from: tableViewCell)
+                    loader.trigger(openMessageSegue, fromSelectionOf: tableViewCell)
                     return [tableViewCell]
                 }),
                 forCellReuseIdentifier: "MessageCell")
             let refreshControl = loader.view(UIRefreshControl.self, NibDecoder())
-            refreshControl.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "InboxViewController.refresh(_:)")) { [unowned inboxViewController] action in
-                    inboxViewController.refresh(action.sender as! UIRefreshControl)
-                },
-                for: .valueChanged)
+            loader.connect(refreshControl, .valueChanged, to: inboxViewController, action: Selector("refresh:")) {
+                $0.refresh($1)
+            }
             inboxViewController.refreshControl = refreshControl
             return tableView
         }

@@ -124,14 +124,10 @@ enum PlayerStoryboard {
             nowPlayingViewController.progressView = progressView
             nowPlayingViewController.repeatStepper = repeatStepper
             nowPlayingViewController.searchBar = searchBar
-            repeatStepper.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "NowPlayingViewController.repeatCountChanged(
-                            _:)")) { [unowned nowPlayingViewController] action in
-                    nowPlayingViewController.repeatCountChanged(action.sender as! UIStepper)
-                },
-                for: .valueChanged)
+            loader.connect(
+                repeatStepper, .valueChanged, to: nowPlayingViewController, action: Selector("repeatCountChanged:")) {
+                $0.repeatCountChanged($1)
+            }
             let embedLyricsSegue = loader.segue(
                 .embed, identifier: "embedLyrics", from: nowPlayingViewController, to: .scene("Ly0-Vc-Lyr"))
             loader.embed(embedLyricsSegue, in: containerView)

@@ -63,9 +63,8 @@ enum ProfileStoryboard {
             visibilityControl.insertSegment(withTitle: "Private", at: 2, animated: false)
             visibilityControl.selectedSegmentIndex = 0
             view.addSubview(visibilityControl)
-            let button = loader.view(
-                UIButton.self,
-                NibDecoder(frame: CGRect(x: 20, y: 284.33333333333331, width: 353, height: 44), buttonType: .system))
+            let button = loader.object(UIButton(type: .system))
+            button.frame = CGRect(x: 20, y: 284.33333333333331, width: 353, height: 44)
             button.contentHorizontalAlignment = .center
             button.contentMode = .scaleToFill
             button.contentVerticalAlignment = .center
@@ -129,20 +128,14 @@ enum ProfileStoryboard {
             profileViewController.nameLabel = nameLabel
             profileViewController.visibilityControl = visibilityControl
             avatarView.addGestureRecognizer(tapGestureRecognizer)
-            visibilityControl.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "ProfileViewController.visibilityChanged(_:)")) { [unowned profileViewController] action in
-                    profileViewController.visibilityChanged(action.sender as! UISegmentedControl)
-                },
-                for: .valueChanged)
-            button.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "ProfileViewController.editProfile(sender:)")) { [unowned profileViewController] action in
-                    profileViewController.editProfile(sender: action.sender as Any)
-                },
-                for: .touchUpInside)
+            loader.connect(
+                visibilityControl, .valueChanged, to: profileViewController, action: Selector("visibilityChanged:")) {
+                $0.visibilityChanged($1)
+            }
+            loader.connect(
+                button, .touchUpInside, to: profileViewController, action: Selector("editProfileWithSender:")) {
+                $0.editProfile(sender: $1)
+            }
             return view
         }
         return profileViewController
@@ -182,13 +175,10 @@ enum ProfileStoryboard {
                     attribute: .trailing, multiplier: 1, constant: 20),
             ])
             editProfileViewController.nameField = nameField
-            nameField.addAction(
-                UIAction(
-                    identifier: UIAction.Identifier(
-                        "EditProfileViewController.nameChanged(_:)")) { [unowned editProfileViewController] action in
-                    editProfileViewController.nameChanged(action.sender as! UITextField)
-                },
-                for: .editingChanged)
+            loader.connect(
+                nameField, .editingChanged, to: editProfileViewController, action: Selector("nameChanged:")) {
+                $0.nameChanged($1)
+            }
             return view2
         }
         return editProfileViewController
