@@ -150,7 +150,8 @@ struct ControllerEmitter {
         for action in item.child("connections")?.children(named: "action") ?? [] {
             guard let selector = action["selector"], let destination = action["destination"],
                 let targetClass = context.classes[destination], let target = context.expression(for: destination),
-                let call = ConnectionEmitter.methodCall(selector, of: targetClass, on: target, element: action, context: context)
+                let call = ConnectionEmitter.methodCall(
+                    selector, of: targetClass, on: target, element: action, context: context)
             else { continue }
             writer.line(
                 RuntimeSpelling.connect(

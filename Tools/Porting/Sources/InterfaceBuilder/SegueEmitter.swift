@@ -31,7 +31,8 @@ struct SegueEmitter {
             }
             guard let trigger, !triggerIsCell else {
                 context.report(
-                    segue, "an unwind segue performed by its identifier is not converted; call the unwind action "
+                    segue,
+                    "an unwind segue performed by its identifier is not converted; call the unwind action "
                         + "or dismiss in code")
                 return nil
             }

@@ -59,7 +59,8 @@ struct ViewEmitter {
             let raw = element["style"] ?? "plain"
             guard let style = styles[raw] else {
                 context.report(element, attribute: "style", "table style '\(raw)' is not UIKit's; made plain")
-                return RuntimeSpelling.view(className, decoder: RuntimeSpelling.decoder(frame: frame, tag: element["tag"]))
+                return RuntimeSpelling.view(
+                    className, decoder: RuntimeSpelling.decoder(frame: frame, tag: element["tag"]))
             }
             return RuntimeSpelling.view(className, decoder: RuntimeSpelling.decoder(frame: frame, tableStyle: style))
         case "UITableViewCell":
@@ -83,7 +84,8 @@ struct ViewEmitter {
         default:
             return RuntimeSpelling.view(
                 className,
-                decoder: RuntimeSpelling.decoder(frame: frame, tag: element["tag"], reuseIdentifier: element["reuseIdentifier"]))
+                decoder: RuntimeSpelling.decoder(
+                    frame: frame, tag: element["tag"], reuseIdentifier: element["reuseIdentifier"]))
         }
     }
 
@@ -109,7 +111,8 @@ struct ViewEmitter {
             writer.line("\(name).frame = \(frame)")
         }
         if let tag = element["tag"],
-            ["UITableView", "UITableViewCell"].contains(uikitClass) || (uikitClass == "UIButton" && className == "UIButton")
+            ["UITableView", "UITableViewCell"].contains(uikitClass)
+                || (uikitClass == "UIButton" && className == "UIButton")
         {
             writer.line("\(name).tag = \(tag)")
         }
