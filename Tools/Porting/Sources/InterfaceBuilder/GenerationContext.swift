@@ -18,8 +18,16 @@ final class GenerationContext {
     /// content views).
     var expressions: [String: String] = [:]
 
+    /// The asset catalogue colours the file records the values of (`<namedColor>` resources).
+    let namedColors: [String: IBElement]
+
     init(document: IBDocument, declarations: SwiftDeclarations, storyboardNames: Set<String>) {
         self.document = document
+        var namedColors: [String: IBElement] = [:]
+        for resource in document.root.child("resources")?.children(named: "namedColor") ?? [] {
+            if let name = resource["name"] { namedColors[name] = resource }
+        }
+        self.namedColors = namedColors
         self.declarations = declarations
         self.storyboardNames = storyboardNames
         nameObjects()

@@ -85,12 +85,9 @@ enum IBAttributeRules {
 
     static let control: [String: Rule] = [
         "enabled": .bool("isEnabled"), "selected": .bool("isSelected"), "highlighted": .bool("isHighlighted"),
-        "contentHorizontalAlignment": .enumeration(
-            "contentHorizontalAlignment",
-            [
-                "left": "left", "center": "center", "right": "right", "fill": "fill", "leading": "leading",
-                "trailing": "trailing",
-            ]),
+        // The headless UIKit lays a control's content out without these alignments.
+        "contentHorizontalAlignment": .noEffect, "contentVerticalAlignment": .noEffect,
+    ]),
         "contentVerticalAlignment": .enumeration(
             "contentVerticalAlignment", ["top": "top", "center": "center", "bottom": "bottom", "fill": "fill"]),
     ]

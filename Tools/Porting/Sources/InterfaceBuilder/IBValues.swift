@@ -10,7 +10,7 @@ enum IBValues {
 
     /// `<color key="…" systemColor="labelColor"/>`, `red= green= blue= alpha=`, `white= alpha=`,
     /// `name="AccentColor"` (an asset catalogue colour), `cocoaTouchSystemColor="…"`.
-    static func color(_ element: IBElement) -> Conversion {
+    static func color(_ element: IBElement, namedColors: [String: IBElement] = [:]) -> Conversion {
         if let system = element["systemColor"] ?? element["cocoaTouchSystemColor"] {
             // IB writes UIKit's class property name with a `Color` suffix: `systemBackgroundColor`.
             var name = system
@@ -20,7 +20,12 @@ enum IBValues {
             return .success("UIColor.\(name)")
         }
         if let asset = element["name"] {
-            return .success("UIColor(named: \(SwiftLiteral.string(asset)))")
+            // An asset catalogue colour: there is no asset catalogue headless, but the file records
+            // the colour's value among its resources (`<namedColor name="AccentColor">`).
+            guard let recorded = namedColors[asset]?.child("color"), recorded["name"] == nil else {
+                return .failure(Unconverted(reason: "named colour '\(asset)' has no value among the file's resources"))
+            }
+            return color(recorded)
         }
         if let red = element["red"].flatMap(SwiftLiteral.number),
             let green = element["green"].flatMap(SwiftLiteral.number),

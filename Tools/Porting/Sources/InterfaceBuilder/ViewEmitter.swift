@@ -209,7 +209,7 @@ struct ViewEmitter {
                 context.report(child, "colour for '\(child.key ?? "")' is not converted; not set")
                 return
             }
-            switch IBValues.color(child) {
+            switch IBValues.color(child, namedColors: context.namedColors) {
             case .success(let color): writer.line("\(name).\(property) = \(color)")
             case .failure(let failure): context.report(child, failure.reason + "; not set")
             }
@@ -341,9 +341,13 @@ struct ViewEmitter {
                 case "fontDescription":
                     if let font = try? IBValues.font(child).get() { writer.line("\(name)?.font = \(font)") }
                 case "color" where child.key == "textColor":
-                    if let color = try? IBValues.color(child).get() { writer.line("\(name)?.textColor = \(color)") }
+                    if let color = try? IBValues.color(child, namedColors: context.namedColors).get() {
+                        writer.line("\(name)?.textColor = \(color)")
+                    }
                 case "color" where child.key == "tintColor":
-                    if let color = try? IBValues.color(child).get() { writer.line("\(name)?.tintColor = \(color)") }
+                    if let color = try? IBValues.color(child, namedColors: context.namedColors).get() {
+                        writer.line("\(name)?.tintColor = \(color)")
+                    }
                 case "rect", "autoresizingMask", "nil":
                     break  // UIKit lays the built-in labels out itself.
                 default:
@@ -367,7 +371,9 @@ struct ViewEmitter {
             writer.line("\(name).setImage(\(IBValues.image(named: image, catalog: state["catalog"])), for: .\(member))")
         }
         for child in state.children {
-            if child.name == "color", child.key == "titleColor", let color = try? IBValues.color(child).get() {
+            if child.name == "color", child.key == "titleColor",
+                let color = try? IBValues.color(child, namedColors: context.namedColors).get()
+            {
                 writer.line("\(name).setTitleColor(\(color), for: .\(member))")
             } else if child.name == "imageReference", child.key == "image", let image = child["image"] {
                 writer.line(
@@ -442,7 +448,7 @@ struct ViewEmitter {
         case "string":
             value = attribute["value"].map(SwiftLiteral.string)
         case "color":
-            value = attribute.children.first.flatMap { try? IBValues.color($0).get() }
+            value = attribute.children.first.flatMap { try? IBValues.color($0, namedColors: context.namedColors).get() }
         default:
             value = nil
         }

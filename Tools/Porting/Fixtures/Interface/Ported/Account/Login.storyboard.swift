@@ -78,7 +78,7 @@ enum LoginStoryboard {
             loginButton.contentVerticalAlignment = .center
             loginButton.isEnabled = false
             loginButton.translatesAutoresizingMaskIntoConstraints = false
-            loginButton.backgroundColor = UIColor(named: "AccentColor")
+            loginButton.backgroundColor = UIColor(red: 0, green: 0.47843137254901963, blue: 1, alpha: 1)
             loginButton.setTitle("Sign In", for: .normal)
             loginButton.setTitleColor(UIColor.systemBackground, for: .normal)
             loginButton.setTitle("Sign In", for: .disabled)
