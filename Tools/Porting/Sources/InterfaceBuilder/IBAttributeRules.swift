@@ -87,9 +87,6 @@ enum IBAttributeRules {
         "enabled": .bool("isEnabled"), "selected": .bool("isSelected"), "highlighted": .bool("isHighlighted"),
         // The headless UIKit lays a control's content out without these alignments.
         "contentHorizontalAlignment": .noEffect, "contentVerticalAlignment": .noEffect,
-    ]),
-        "contentVerticalAlignment": .enumeration(
-            "contentVerticalAlignment", ["top": "top", "center": "center", "bottom": "bottom", "fill": "fill"]),
     ]
 
     static let scrollView: [String: Rule] = [

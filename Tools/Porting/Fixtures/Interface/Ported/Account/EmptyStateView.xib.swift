@@ -31,9 +31,7 @@ enum EmptyStateViewNib {
         contentView.addSubview(messageLabel)
         let retryButton = loader.object(UIButton(type: .system))
         retryButton.frame = CGRect(x: 131, y: 96.333333333333329, width: 58, height: 30)
-        retryButton.contentHorizontalAlignment = .center
         retryButton.contentMode = .scaleToFill
-        retryButton.contentVerticalAlignment = .center
         retryButton.translatesAutoresizingMaskIntoConstraints = false
         retryButton.setTitle("Retry", for: .normal)
         contentView.addSubview(retryButton)

@@ -46,9 +46,7 @@ enum LoginStoryboard {
                 UITextField.self, NibDecoder(frame: CGRect(x: 0, y: 46, width: 345, height: 34)))
             emailField.borderStyle = .roundedRect
             emailField.clearButtonMode = .whileEditing
-            emailField.contentHorizontalAlignment = .left
             emailField.contentMode = .scaleToFill
-            emailField.contentVerticalAlignment = .center
             emailField.placeholder = "Email"
             emailField.textAlignment = .natural
             emailField.translatesAutoresizingMaskIntoConstraints = false
@@ -61,9 +59,7 @@ enum LoginStoryboard {
             let passwordField = loader.view(
                 UITextField.self, NibDecoder(frame: CGRect(x: 0, y: 92, width: 345, height: 34)))
             passwordField.borderStyle = .roundedRect
-            passwordField.contentHorizontalAlignment = .left
             passwordField.contentMode = .scaleToFill
-            passwordField.contentVerticalAlignment = .center
             passwordField.placeholder = "Password"
             passwordField.textAlignment = .natural
             passwordField.translatesAutoresizingMaskIntoConstraints = false
@@ -73,9 +69,7 @@ enum LoginStoryboard {
             stackView.addArrangedSubview(passwordField)
             let loginButton = loader.object(UIButton(type: .system))
             loginButton.frame = CGRect(x: 0, y: 138, width: 345, height: 46)
-            loginButton.contentHorizontalAlignment = .center
             loginButton.contentMode = .scaleToFill
-            loginButton.contentVerticalAlignment = .center
             loginButton.isEnabled = false
             loginButton.translatesAutoresizingMaskIntoConstraints = false
             loginButton.backgroundColor = UIColor(red: 0, green: 0.47843137254901963, blue: 1, alpha: 1)

@@ -205,9 +205,7 @@ enum ContactsStoryboard {
             stackView.addArrangedSubview(nameLabel2)
             let button = loader.object(UIButton(type: .system))
             button.frame = CGRect(x: 149, y: 130, width: 63, height: 31)
-            button.contentHorizontalAlignment = .center
             button.contentMode = .scaleToFill
-            button.contentVerticalAlignment = .center
             button.translatesAutoresizingMaskIntoConstraints = false
             button.accessibilityIdentifier = "callButton"
             button.setTitle("Call", for: .normal)
@@ -255,9 +253,7 @@ enum ContactsStoryboard {
                 UITextField.self, NibDecoder(frame: CGRect(x: 20, y: 79, width: 353, height: 34)))
             nameField.borderStyle = .roundedRect
             nameField.clearButtonMode = .whileEditing
-            nameField.contentHorizontalAlignment = .left
             nameField.contentMode = .scaleToFill
-            nameField.contentVerticalAlignment = .center
             nameField.placeholder = "Name"
             nameField.textAlignment = .natural
             nameField.translatesAutoresizingMaskIntoConstraints = false
@@ -269,9 +265,7 @@ enum ContactsStoryboard {
             let phoneField = loader.view(
                 UITextField.self, NibDecoder(frame: CGRect(x: 20, y: 121, width: 353, height: 34)))
             phoneField.borderStyle = .roundedRect
-            phoneField.contentHorizontalAlignment = .left
             phoneField.contentMode = .scaleToFill
-            phoneField.contentVerticalAlignment = .center
             phoneField.placeholder = "Phone"
             phoneField.textAlignment = .natural
             phoneField.translatesAutoresizingMaskIntoConstraints = false
@@ -280,9 +274,7 @@ enum ContactsStoryboard {
             view2.addSubview(phoneField)
             let button2 = loader.object(UIButton(type: .system))
             button2.frame = CGRect(x: 20, y: 175, width: 353, height: 44)
-            button2.contentHorizontalAlignment = .center
             button2.contentMode = .scaleToFill
-            button2.contentVerticalAlignment = .center
             button2.translatesAutoresizingMaskIntoConstraints = false
             button2.backgroundColor = UIColor(red: 0, green: 0.47843137254901963, blue: 1, alpha: 1)
             button2.setTitle("Save", for: .normal)

@@ -64,9 +64,7 @@ enum FeedItemCellNib {
         feedItemCell.contentView.addSubview(summaryLabel)
         let likeButton = loader.object(UIButton(type: .system))
         likeButton.frame = CGRect(x: 345, y: 8, width: 32, height: 32)
-        likeButton.contentHorizontalAlignment = .center
         likeButton.contentMode = .scaleToFill
-        likeButton.contentVerticalAlignment = .center
         likeButton.translatesAutoresizingMaskIntoConstraints = false
         likeButton.setImage(UIImage(systemName: "heart"), for: .normal)
         likeButton.setImage(UIImage(systemName: "heart.fill"), for: .selected)

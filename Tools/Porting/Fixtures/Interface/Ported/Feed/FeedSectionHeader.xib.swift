@@ -32,9 +32,7 @@ enum FeedSectionHeaderNib {
         feedSectionHeader.addSubview(titleLabel)
         let seeAllButton = loader.object(UIButton(type: .system))
         seeAllButton.frame = CGRect(x: 321, y: 7, width: 56, height: 30)
-        seeAllButton.contentHorizontalAlignment = .trailing
         seeAllButton.contentMode = .scaleToFill
-        seeAllButton.contentVerticalAlignment = .center
         seeAllButton.translatesAutoresizingMaskIntoConstraints = false
         seeAllButton.setTitle("See All", for: .normal)
         feedSectionHeader.addSubview(seeAllButton)

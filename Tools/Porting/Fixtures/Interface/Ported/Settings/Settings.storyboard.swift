@@ -90,9 +90,7 @@ enum SettingsStoryboard {
             tableViewCell3.contentView.addSubview(label4)
             let pushSwitch = loader.view(
                 UISwitch.self, NibDecoder(frame: CGRect(x: 284, y: 10.666666666666666, width: 51, height: 31)))
-            pushSwitch.contentHorizontalAlignment = .center
             pushSwitch.contentMode = .scaleToFill
-            pushSwitch.contentVerticalAlignment = .center
             pushSwitch.isOn = true
             pushSwitch.translatesAutoresizingMaskIntoConstraints = false
             pushSwitch.setContentHuggingPriority(UILayoutPriority(750), for: .horizontal)
@@ -180,9 +178,7 @@ enum SettingsStoryboard {
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             let volumeSlider = loader.view(
                 UISlider.self, NibDecoder(frame: CGRect(x: 18, y: 123, width: 357, height: 31)))
-            volumeSlider.contentHorizontalAlignment = .center
             volumeSlider.contentMode = .scaleToFill
-            volumeSlider.contentVerticalAlignment = .center
             volumeSlider.maximumValue = 1
             volumeSlider.minimumValue = 0
             volumeSlider.translatesAutoresizingMaskIntoConstraints = false

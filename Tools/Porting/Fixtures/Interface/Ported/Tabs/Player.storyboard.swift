@@ -60,9 +60,7 @@ enum PlayerStoryboard {
             stackView.addArrangedSubview(bufferingIndicator)
             let repeatStepper = loader.view(
                 UIStepper.self, NibDecoder(frame: CGRect(x: 259, y: 0, width: 94, height: 32)))
-            repeatStepper.contentHorizontalAlignment = .center
             repeatStepper.contentMode = .scaleToFill
-            repeatStepper.contentVerticalAlignment = .center
             repeatStepper.maximumValue = 5
             repeatStepper.minimumValue = 1
             repeatStepper.translatesAutoresizingMaskIntoConstraints = false

@@ -54,9 +54,7 @@ enum ProfileStoryboard {
             let visibilityControl = loader.view(
                 UISegmentedControl.self, NibDecoder(
                     frame: CGRect(x: 20, y: 237.33333333333334, width: 353, height: 32)))
-            visibilityControl.contentHorizontalAlignment = .left
             visibilityControl.contentMode = .scaleToFill
-            visibilityControl.contentVerticalAlignment = .top
             visibilityControl.translatesAutoresizingMaskIntoConstraints = false
             visibilityControl.insertSegment(withTitle: "Public", at: 0, animated: false)
             visibilityControl.insertSegment(withTitle: "Friends", at: 1, animated: false)
@@ -65,9 +63,7 @@ enum ProfileStoryboard {
             view.addSubview(visibilityControl)
             let button = loader.object(UIButton(type: .system))
             button.frame = CGRect(x: 20, y: 284.33333333333331, width: 353, height: 44)
-            button.contentHorizontalAlignment = .center
             button.contentMode = .scaleToFill
-            button.contentVerticalAlignment = .center
             button.translatesAutoresizingMaskIntoConstraints = false
             button.setTitle("Edit Profile", for: .normal)
             view.addSubview(button)
@@ -152,9 +148,7 @@ enum ProfileStoryboard {
             let nameField = loader.view(
                 UITextField.self, NibDecoder(frame: CGRect(x: 20, y: 20, width: 353, height: 34)))
             nameField.borderStyle = .roundedRect
-            nameField.contentHorizontalAlignment = .left
             nameField.contentMode = .scaleToFill
-            nameField.contentVerticalAlignment = .center
             nameField.placeholder = "Display name"
             nameField.textAlignment = .natural
             nameField.translatesAutoresizingMaskIntoConstraints = false
