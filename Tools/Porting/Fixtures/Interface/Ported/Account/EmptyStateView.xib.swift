@@ -8,7 +8,7 @@ import OpenTableViewShim
 enum EmptyStateViewNib {
     /// Registers the nib under its name; calling it again changes nothing.
     static func register() {
-        UINib.register(UINib.Definition(instantiate), name: "EmptyStateView")
+        UINib.register(UINib.Definition { instantiate($0) }, name: "EmptyStateView")
     }
 
     /// Makes the nib's top-level objects, connected to the File's Owner when there is one.
@@ -18,9 +18,7 @@ enum EmptyStateViewNib {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let messageLabel = loader.view(
             UILabel.self, NibDecoder(frame: CGRect(x: 20, y: 60, width: 280, height: 20.333333333333332)))
-        messageLabel.adjustsFontSizeToFitWidth = false
         messageLabel.contentMode = .left
-        messageLabel.lineBreakMode = .byTruncatingTail
         messageLabel.numberOfLines = 0
         messageLabel.text = "Nothing here yet"
         messageLabel.textAlignment = .center
