@@ -304,7 +304,7 @@ import Testing
     }
 
     @Test func aViewLoadsItsContentFromANibItOwns() throws {
-        let empty = EmptyStateView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let empty = LoadFailureView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         var retried = 0
         empty.onRetry = { retried += 1 }
         #expect(empty.contentView.superview === empty)

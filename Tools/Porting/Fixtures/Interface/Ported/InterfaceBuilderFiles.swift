@@ -10,10 +10,10 @@ enum InterfaceBuilderFiles {
     static func register() {
         BadgeViewNib.register()  // BadgeView.xib
         ContactsStoryboard.register()  // Contacts.storyboard
-        EmptyStateViewNib.register()  // EmptyStateView.xib
         FeedItemCellNib.register()  // FeedItemCell.xib
         FeedSectionHeaderNib.register()  // FeedSectionHeader.xib
         FeedViewControllerNib.register()  // FeedViewController.xib
+        LoadFailureViewNib.register()  // LoadFailureView.xib
         LoginStoryboard.register()  // Login.storyboard
         MainStoryboard.register()  // Main.storyboard
         PlayerStoryboard.register()  // Player.storyboard
