@@ -50,7 +50,7 @@ import Testing
     @Test func tappingABookShowsItsDetails() throws {
         let (_, navigation, books) = try launch()
         books.tableView.simulate.tapRow(at: IndexPath(row: 1, section: 0))
-        let detail = try #require(navigation.topViewController as? BookDetailViewController)
+        let detail = try #require(navigation.topViewController as? ShelvedBookViewController)
         detail.view.layoutIfNeeded()
         let table = detail.tableView!
         #expect(table.numberOfSections == 1)

@@ -135,14 +135,15 @@ enum BookshelfStoryboard {
         return booksViewController
     }
 
-    /// The scene of BookDetailViewController (storyboard identifier "BookDetail").
+    /// The scene of ShelvedBookViewController (storyboard identifier "BookDetail").
     static func makeBookDetail(_ loader: NibLoader) -> UIViewController {
-        let bookDetailViewController = loader.viewController(
-            BookDetailViewController.self, NibDecoder(storyboardIdentifier: "BookDetail"))
-        bookDetailViewController.navigationItem.largeTitleDisplayMode = .never
-        bookDetailViewController.navigationItem.title = "Book"
+        let shelvedBookViewController = loader.viewController(
+            ShelvedBookViewController.self, NibDecoder(storyboardIdentifier: "BookDetail"))
+        shelvedBookViewController.navigationItem.largeTitleDisplayMode = .never
+        shelvedBookViewController.navigationItem.title = "Book"
         loader.setView(
-            of: bookDetailViewController) { (loader: NibLoader, bookDetailViewController: BookDetailViewController) in
+            of: shelvedBookViewController) { (
+                loader: NibLoader, shelvedBookViewController: ShelvedBookViewController) in
             let tableView2 = loader.view(
                 UITableView.self,
                 NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852), tableStyle: .insetGrouped))
@@ -185,10 +186,10 @@ enum BookshelfStoryboard {
             tableView2.rowHeight = 44
             tableView2.sectionHeaderHeight = 18
             tableView2.sectionFooterHeight = 18
-            bookDetailViewController.authorValueLabel = tableViewCell2.detailTextLabel!
-            bookDetailViewController.titleValueLabel = tableViewCell.detailTextLabel!
-            tableView2.dataSource = bookDetailViewController
-            tableView2.delegate = bookDetailViewController
+            shelvedBookViewController.authorValueLabel = tableViewCell2.detailTextLabel!
+            shelvedBookViewController.titleValueLabel = tableViewCell.detailTextLabel!
+            tableView2.dataSource = shelvedBookViewController
+            tableView2.delegate = shelvedBookViewController
             loader.setStaticSections(
                 [
                     StaticTableSection(cells: [tableViewCell, tableViewCell2], headerTitle: "Book"),
@@ -196,7 +197,7 @@ enum BookshelfStoryboard {
                 of: tableView2)
             return tableView2
         }
-        return bookDetailViewController
+        return shelvedBookViewController
     }
 
     /// The scene of AddBookViewController (storyboard identifier "AddBook").

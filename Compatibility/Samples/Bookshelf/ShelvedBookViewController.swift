@@ -1,6 +1,6 @@
 import OpenTableViewShim
 
-class BookDetailViewController: UITableViewController {
+class ShelvedBookViewController: UITableViewController {
     var titleValueLabel: UILabel!
     var authorValueLabel: UILabel!
 
