@@ -81,6 +81,16 @@ struct ViewEmitter {
             // UIKit's `init?(coder:)` decodes the button type; the headless decoder does not carry
             // one, so a plain button is made with its type, as code makes it.
             return RuntimeSpelling.object("UIButton(type: .\(type))")
+        case "UIButton":
+            // A button subclass is made through its `init?(coder:)`; the headless decoder carries no
+            // button type, so one other than custom is reported rather than silently dropped.
+            if let type = element["buttonType"], type != "custom" {
+                context.report(
+                    element, attribute: "buttonType",
+                    "button type '\(type)' of a button subclass is not decoded headless; made as custom")
+            }
+            return RuntimeSpelling.view(
+                className, decoder: RuntimeSpelling.decoder(frame: frame, tag: element["tag"]))
         default:
             return RuntimeSpelling.view(
                 className,

@@ -116,6 +116,30 @@ import Testing
             ])
     }
 
+    @Test func aButtonSubclassOfTheSystemTypeIsReportedAndMadeCustom() throws {
+        let storyboard = Self.document(
+            """
+            <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+            <view key="view" contentMode="scaleToFill" id="root"><subviews>
+            <button opaque="NO" buttonType="system" id="b" customClass="PillButton"/>
+            <button opaque="NO" buttonType="system" id="c"/>
+            </subviews></view>
+            </viewController>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Pill.storyboard", storyboard)],
+            swiftFiles: [("PillButton.swift", "class PillButton: UIButton {}\n")])[0]
+        #expect(
+            conversion.issues.map { "\($0.line) <\($0.element)> \($0.reason)" } == [
+                "6 <button@buttonType> button type 'system' of a button subclass is not decoded headless; made as custom"
+            ])
+        let swift = try #require(conversion.swift)
+        #expect(swift.contains("loader.view(PillButton.self, NibDecoder())"))
+        #expect(swift.contains("loader.object(UIButton(type: .system))"))
+    }
+
     @Test func everyConstraintFormBecomesTheSameConstraint() throws {
         let storyboard = Self.document(
             """
