@@ -38,6 +38,24 @@ extension InterfaceBuilderSuites {
             #expect(cell.badgeLabel.frame == CGRect(x: 16, y: 15, width: 60, height: 20))
         }
 
+        @Test func headerNibRegisteredWithUINibDequeuesItsView() throws {
+            // A header xib in the shape otv-port generates.
+            let nib = UINib(
+                UINib.Definition { loader in
+                    let header = loader.view(
+                        UITableViewHeaderFooterView.self,
+                        NibDecoder(frame: CGRect(x: 0, y: 0, width: 320, height: 40), reuseIdentifier: "Header"))
+                    header.textLabel?.text = "Recent"
+                    return [header]
+                })
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+            table.register(nib, forHeaderFooterViewReuseIdentifier: "Header")
+            let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
+            #expect(header.reuseIdentifier == "Header")
+            #expect(header.textLabel?.text == "Recent")
+            #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
+        }
+
         @Test func loadNibNamedReturnsTheTopLevelObjects() throws {
             let objects = try #require(Bundle.main.loadNibNamed("BadgeCell", owner: nil, options: nil))
             #expect(objects.count == 1)

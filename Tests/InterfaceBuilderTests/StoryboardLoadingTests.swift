@@ -88,6 +88,18 @@ extension InterfaceBuilderSuites {
             #expect(items.titleInInit == "Items")
         }
 
+        @Test func creatorMakesTheInitialController() throws {
+            let storyboard = UIStoryboard(name: "Settings", bundle: nil)
+            var madeByCreator: SettingsViewController?
+            let settings: SettingsViewController? = storyboard.instantiateInitialViewController { coder in
+                madeByCreator = SettingsViewController(coder: coder)
+                return madeByCreator
+            }
+            #expect(settings != nil)
+            #expect(settings === madeByCreator)
+            #expect(settings?.title == "Settings")
+        }
+
         @Test func unknownStoryboardNameRaisesUIKitsMessage() {
             #expect(throws: TableViewException.self) { try Storyboard.checked(name: "Missing", bundle: nil) }
             do {

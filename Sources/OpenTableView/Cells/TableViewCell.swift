@@ -408,7 +408,7 @@ open class TableViewCell: View {
 
     /// Creates a cell from an archive, as UIKit's `UITableViewCell.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`), and the
-    /// cell then starts with the decoder's style (``NibDecoder/cellStyle``, default
+    /// cell then starts with the decoder's style (`NibDecoder.cellStyle`, default
     /// ``CellStyle/default``), reuse identifier and frame (320 × 44 points when it has none).
     public required init?(coder: NSCoder) {
         let decoder = coder as? NibDecoder

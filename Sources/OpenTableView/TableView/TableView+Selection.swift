@@ -93,7 +93,14 @@ extension TableView {
         setRowSelected(true, at: target, animated: false)
         // A storyboard segue connected to the cell performs before `didSelectRowAt`, as UIKit's
         // does (`Compatibility/InterfaceBuilder.md`, "Segues").
-        if let cell = cellForRow(at: target), let segue = cell.interfaceBuilderSelectionSegue { segue(cell) }
+        // The displayed cell, read without the layout `cellForRow(at:)` would run.
+        if isValidRow(target),
+            let cell = content.displayedRows.cell(
+                atGlobal: model.globalIndex(row: target.row, section: target.section)),
+            let segue = cell.interfaceBuilderSelectionSegue
+        {
+            segue(cell)
+        }
         recordCall(to: delegate, .didSelect(target))
         delegate?.tableView(self, didSelectRowAt: target)
         postSelectionDidChange()

@@ -32,7 +32,7 @@ open class TableView: ScrollView {
 
     /// Creates the table view from an archive, as UIKit's `UITableView.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`), with the
-    /// decoder's frame and table style (``NibDecoder/tableStyle``, plain by default).
+    /// decoder's frame and table style (`NibDecoder.tableStyle`, plain by default).
     public required init?(coder: NSCoder) {
         settings.style = (coder as? NibDecoder)?.tableStyle ?? .plain
         super.init(coder: coder)
