@@ -25,6 +25,7 @@ let package = Package(
     products: [
         .executable(name: "otv-port", targets: ["otv-port"]),
         .library(name: "PortingRewrites", targets: ["PortingRewrites"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .plugin(name: "PortUIKit", targets: ["PortUIKit"]),
     ],
     dependencies: [
@@ -40,11 +41,19 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
+        // The Interface Builder converter: `.storyboard` and `.xib` XML in, Swift and a report out,
+        // one concern per file; no I/O (`InterfaceBuilderConverter.convert`).
+        .target(
+            name: "InterfaceBuilder",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // The command line: files and folders in, a diff, the rewritten files, or a report out.
         .executableTarget(
             name: "otv-port",
             dependencies: [
-                "PortingRewrites",
+                "PortingRewrites", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `swift package port-uikit Sources/MyScreens`: runs otv-port on a package's files. It declares
@@ -73,6 +82,17 @@ let package = Package(
             path: "Fixtures/Apps/Ported",
             // Most shipping apps are still in the Swift 5 language mode.
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The Interface Builder fixtures after the tool: `Fixtures/Interface/Inputs/<App>/` holds an
+        // app's storyboards and xibs with its Swift as written for iOS, `Ported/<App>/` exactly what
+        // `otv-port` makes of the folder (the Swift ported, one generated file per storyboard or
+        // xib) and `Ported/InterfaceBuilderFiles.swift` the module's registration, compiled here
+        // through the shim. `InterfaceFixtureTests` checks the tool still makes them,
+        // `InterfaceBehaviourTests` loads and drives them.
+        .target(
+            name: "PortedInterfaces",
+            dependencies: [.product(name: "OpenTableViewShim", package: "OpenTableView")],
+            path: "Fixtures/Interface/Ported",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The apps' own XCTest files after the tool, run as XCTest runs them on Linux, in the Swift 5
         // language mode most app test targets use.
         .testTarget(
@@ -86,7 +106,7 @@ let package = Package(
         .testTarget(
             name: "PortingTests",
             dependencies: [
-                "PortingRewrites", "otv-port", "PortedScreens", "PortedApps",
+                "PortingRewrites", "InterfaceBuilder", "otv-port", "PortedScreens", "PortedApps", "PortedInterfaces",
                 .product(name: "OpenTableViewShim", package: "OpenTableView"),
             ]),
     ],
