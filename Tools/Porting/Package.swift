@@ -25,6 +25,7 @@ let package = Package(
     products: [
         .executable(name: "otv-port", targets: ["otv-port"]),
         .library(name: "PortingRewrites", targets: ["PortingRewrites"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .plugin(name: "PortUIKit", targets: ["PortUIKit"]),
     ],
     dependencies: [
@@ -40,11 +41,19 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        // The command line: files and folders in, a diff, the rewritten files, or a report out.
+        // `project.pbxproj` and `contents.xcworkspacedata` read into targets, files and packages; one
+        // format concern per file, text in and values out, no I/O. No dependencies.
+        .target(name: "XcodeProject"),
+        // `otv-port init`: a read project planned into a Linux package (targets over the app's files,
+        // what is left out and why, the rewrites on copies) and that package's files; reads through
+        // a FileSystem, writes nothing.
+        .target(name: "AppPorting", dependencies: ["XcodeProject", "PortingRewrites"]),
+        // The command line: files and folders in, a diff, the rewritten files, or a report out; and
+        // `init`, an Xcode project in, a Linux package beside it out.
         .executableTarget(
             name: "otv-port",
             dependencies: [
-                "PortingRewrites",
+                "PortingRewrites", "XcodeProject", "AppPorting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `swift package port-uikit Sources/MyScreens`: runs otv-port on a package's files. It declares
@@ -86,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "PortingTests",
             dependencies: [
-                "PortingRewrites", "otv-port", "PortedScreens", "PortedApps",
+                "PortingRewrites", "XcodeProject", "AppPorting", "otv-port", "PortedScreens", "PortedApps",
                 .product(name: "OpenTableViewShim", package: "OpenTableView"),
             ]),
     ],
