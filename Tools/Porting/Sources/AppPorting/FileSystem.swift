@@ -9,4 +9,7 @@ public protocol FileSystem {
     /// The files under the folder `path`, recursively, as paths relative to it, sorted; nil when
     /// there is no such folder. Hidden files and folders are skipped.
     func files(under path: String) -> [String]?
+    /// The folders under `path` whose names end in `suffix` (`.lproj`), not looking inside them,
+    /// as paths relative to `path`, sorted. Hidden folders (`.build`) and `Ported` are skipped.
+    func folders(under path: String, endingIn suffix: String) -> [String]
 }

@@ -36,6 +36,13 @@ public enum ManifestWriter {
         for package in plan.packages { lines.append("    .package(\(package.declaration)),") }
         lines.append("]")
         lines.append("")
+        if !plan.excludedFolders.isEmpty {
+            // Every target's path is the package's folder: SwiftPM would take these for resources.
+            lines.append("let generatedExcludes = [")
+            for folder in plan.excludedFolders { lines.append("    \(Planner.quoted(folder)),") }
+            lines.append("]")
+            lines.append("")
+        }
         lines.append("let generatedTargets: [Target] = [")
         for target in plan.targets {
             lines.append("    // \(target.project): \(target.xcodeTarget)")
@@ -44,6 +51,7 @@ public enum ManifestWriter {
             let dependencies = target.dependencies.map(dependency)
             lines.append("        dependencies: [\(dependencies.joined(separator: ", "))],")
             lines.append("        path: \".\",")
+            if !plan.excludedFolders.isEmpty { lines.append("        exclude: generatedExcludes,") }
             lines.append("        sources: [")
             for source in target.sources { lines.append("            \(Planner.quoted(source)),") }
             lines.append("        ],")

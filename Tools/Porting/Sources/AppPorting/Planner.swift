@@ -163,7 +163,7 @@ public enum Planner {
             packages: packages.values.filter { usedPackages.contains($0.identity) }.sorted {
                 $0.identity < $1.identity
             },
-            options: options)
+            excludedFolders: fileSystem.folders(under: "", endingIn: ".lproj"), options: options)
     }
 
     private struct CollectedTarget {

@@ -79,6 +79,9 @@ public struct PortPlan: Hashable, Sendable {
     /// Storyboards and xibs of the kept targets, relative to the package's folder.
     public let interfaceBuilderFiles: [String]
     public let packages: [PackageDependency]
+    /// The localization folders (`Base.lproj`) in the package's folder: every target excludes them,
+    /// as SwiftPM otherwise takes them for localized resources of a target whose path holds them.
+    public let excludedFolders: [String]
     public let options: PortingOptions
 
     /// Whether any target depends on OpenCombine.

@@ -36,4 +36,25 @@ struct LocalFileSystem: FileSystem {
         }
         return files.sorted()
     }
+
+    func folders(under path: String, endingIn suffix: String) -> [String] {
+        let folder = url(path)
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || relative == "Ported" {
+                enumerator.skipDescendants()
+                continue
+            }
+            guard name.hasSuffix(suffix) else { continue }
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isFolder)
+            if isFolder.boolValue {
+                found.append(relative)
+                enumerator.skipDescendants()
+            }
+        }
+        return found.sorted()
+    }
 }

@@ -16,6 +16,7 @@ import XcodeProject
             let found = files.keys.filter { $0.hasPrefix(path + "/") }.map { String($0.dropFirst(path.count + 1)) }
             return found.isEmpty ? nil : found.sorted()
         }
+        func folders(under path: String, endingIn suffix: String) -> [String] { [] }
     }
 
     @Test func theReasonsAFileIsLeftOut() {
