@@ -11,10 +11,15 @@ struct ModulePort {
     /// The modules the kept files import.
     var imports: Set<String> = []
 
-    static func port(_ files: [(path: String, text: String)], options: PortingOptions) -> ModulePort {
+    static func port(
+        _ files: [(path: String, text: String)], options: PortingOptions, interfaceBuilderFiles: Set<String>,
+        outlets: Set<String>
+    ) -> ModulePort {
         var module = ModulePort()
         let adjusted = files.map { ImportAdjustments.adjust($0.text) }
-        let results = Porter.port(files: zip(files, adjusted).map { (name: $0.0.path, source: $0.1.text) })
+        let results = Porter.port(
+            files: zip(files, adjusted).map { (name: $0.0.path, source: $0.1.text) },
+            interfaceBuilderFiles: interfaceBuilderFiles, interfaceBuilderOutlets: outlets)
         for (index, file) in files.enumerated() {
             let result = results[index]
             let text = result.output

@@ -23,7 +23,6 @@ public struct PackageOutput: Hashable, Sendable {
 
     public static func make(_ plan: PortPlan, fileSystem: FileSystem) throws(Failure) -> PackageOutput {
         var output = PackageOutput()
-        let interfaceBuilder = InterfaceBuilderStep.convert(plan.interfaceBuilderFiles, fileSystem: fileSystem)
         if let existing = fileSystem.contents(of: manifest) {
             do {
                 output.writes[manifest] = try GeneratedRegion.replace(
@@ -34,7 +33,7 @@ public struct PackageOutput: Hashable, Sendable {
         } else {
             output.writes[manifest] = ManifestWriter.manifest(plan)
         }
-        output.writes[report] = ReportWriter.report(plan, interfaceBuilder: interfaceBuilder)
+        output.writes[report] = ReportWriter.report(plan)
         let recorded = Checksums.parse(fileSystem.contents(of: Self.record) ?? "")
         var record: [String: String] = [:]
         for file in plan.portedFiles {

@@ -27,7 +27,7 @@ public enum Planner {
         var collected: [CollectedTarget] = []
         var skipped: [PortPlan.SkippedTarget] = []
         var leftOut: [PortPlan.LeftOut] = []
-        var interfaceBuilder: [String] = []
+        var interfaceBuilder: [PortPlan.InterfaceBuilderResult] = []
         var packages: [String: PortPlan.PackageDependency] = [:]
         // Product name → module, to find what a test bundle tests.
         var modulesByProduct: [String: String] = [:]
@@ -58,8 +58,9 @@ public enum Planner {
                 }
                 let files = try TargetFiles.collect(target, input: input, fileSystem: fileSystem)
                 leftOut += files.leftOut
-                interfaceBuilder += files.interfaceBuilder
-                collected.append(CollectedTarget(input: input, target: target, swiftFiles: files.swift))
+                collected.append(
+                    CollectedTarget(
+                        input: input, target: target, swiftFiles: files.swift, interfaceBuilderFiles: files.interfaceBuilder))
             }
         }
         let moduleNames = collected.map(\.target.moduleName)
@@ -81,7 +82,10 @@ public enum Planner {
                         file: entry.input.project.path + "/project.pbxproj", object: "target \"\(target.name)\"",
                         message: "the file \(path) no longer exists or cannot be read as UTF-8")
                 }
-                if let reason = SourceClassifier.reasonToLeaveOut(text) {
+                if InterfaceBuilderStep.isGenerated(text) {
+                    // The converter's output from an earlier run in place: `init` converts again.
+                    continue
+                } else if let reason = SourceClassifier.reasonToLeaveOut(text) {
                     leftOut.append(.init(path: path, target: target.name, reason: reason))
                 } else {
                     kept.append((path, text))
@@ -95,9 +99,21 @@ public enum Planner {
                             ? "no Swift file to build" : "every Swift file is left out (below)"))
                 continue
             }
-            let module = ModulePort.port(kept, options: options)
-            ported += module.ported
-            notes += module.notes
+            var storyboards: [(path: String, contents: String)] = []
+            for path in entry.interfaceBuilderFiles {
+                guard let contents = fileSystem.contents(of: path) else {
+                    throw XcodeProjectError(
+                        file: entry.input.project.path + "/project.pbxproj", object: "target \"\(target.name)\"",
+                        message: "the file \(path) no longer exists or cannot be read as UTF-8")
+                }
+                storyboards.append((path, contents))
+            }
+            let converted = InterfaceBuilderStep.convert(storyboards, swiftFiles: kept, options: options)
+            interfaceBuilder += converted.results
+            let module = ModulePort.port(
+                kept, options: options, interfaceBuilderFiles: converted.convertedNames, outlets: converted.outlets)
+            ported += module.ported + converted.ported
+            notes += module.notes + converted.notes
             var dependencies: [PortPlan.Dependency] = []
             if target.productType.isTests, let tested = target.testedProductName,
                 let testedModule = modulesByProduct[tested],
@@ -137,7 +153,8 @@ public enum Planner {
             targets.append(
                 .init(
                     name: target.moduleName, kind: target.productType.isTests ? .test : .library,
-                    xcodeTarget: target.name, project: entry.input.project.name, sources: module.sources,
+                    xcodeTarget: target.name, project: entry.input.project.name,
+                    sources: module.sources + converted.ported.map(\.destination),
                     dependencies: dependencies, languageMode: languageMode(target.swiftVersion)))
         }
         // Targets left without a target in the package are not depended on.
@@ -159,7 +176,7 @@ public enum Planner {
             })
         return PortPlan(
             name: name, targets: targets, leftOut: leftOut, skippedTargets: skipped, portedFiles: ported,
-            notes: notes, interfaceBuilderFiles: interfaceBuilder,
+            notes: notes, interfaceBuilder: interfaceBuilder,
             packages: packages.values.filter { usedPackages.contains($0.identity) }.sorted {
                 $0.identity < $1.identity
             },
@@ -170,6 +187,7 @@ public enum Planner {
         let input: Input
         let target: Target
         let swiftFiles: [String]
+        let interfaceBuilderFiles: [String]
     }
 
     /// `SWIFT_VERSION` → a SwiftPM language mode; Xcode's default for projects that set none is 5.

@@ -76,8 +76,15 @@ public struct PortPlan: Hashable, Sendable {
     public let skippedTargets: [SkippedTarget]
     public let portedFiles: [PortedFile]
     public let notes: [Note]
-    /// Storyboards and xibs of the kept targets, relative to the package's folder.
-    public let interfaceBuilderFiles: [String]
+    /// A storyboard or xib of a kept target and the Swift the converter made of it.
+    public struct InterfaceBuilderResult: Hashable, Sendable {
+        public let path: String
+        /// Where the generated Swift is, or nil when the converter could not read the file.
+        public let generated: String?
+    }
+
+    /// The storyboards and xibs of the kept targets, converted.
+    public let interfaceBuilder: [InterfaceBuilderResult]
     public let packages: [PackageDependency]
     /// The localization folders (`Base.lproj`) in the package's folder: every target excludes them,
     /// as SwiftPM otherwise takes them for localized resources of a target whose path holds them.

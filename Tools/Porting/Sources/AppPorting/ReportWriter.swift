@@ -1,7 +1,7 @@
 /// `PORTING-REPORT.md`: what the package builds, what it leaves out and why, what the rewrites
 /// changed, and the lines a person has to look at. The whole file is generated: `init` rewrites it.
 public enum ReportWriter {
-    public static func report(_ plan: PortPlan, interfaceBuilder: InterfaceBuilderStep.Outcome) -> String {
+    public static func report(_ plan: PortPlan) -> String {
         var text = """
             # Porting report: \(plan.name)
 
@@ -47,13 +47,18 @@ public enum ReportWriter {
             }
         }
         text += "\n## Storyboards and xibs\n\n"
-        switch interfaceBuilder {
-        case .noFiles: text += "None.\n"
-        case .notConnected(let files):
-            text +=
-                "Not converted: the Interface Builder converter is not connected to `otv-port init` yet. Build "
-                + "these screens in code (Compatibility/Porting.md, \"No nibs or storyboards\"):\n\n"
-            for file in files { text += "- `\(file)`\n" }
+        if plan.interfaceBuilder.isEmpty {
+            text += "None.\n"
+        } else {
+            text += "Converted to Swift by the Interface Builder converter (Compatibility/Porting.md, \"Converting "
+                + "storyboards and nibs\"); the generated type's `register()` makes the file loadable by name.\n\n"
+            for file in plan.interfaceBuilder {
+                if let generated = file.generated {
+                    text += "- `\(file.path)` → `\(generated)`\n"
+                } else {
+                    text += "- `\(file.path)`: not converted (below)\n"
+                }
+            }
         }
         text += "\n## To look at\n\n"
         if plan.notes.isEmpty {

@@ -20,21 +20,28 @@ public struct PortResult: Hashable, Sendable {
 /// Linux: every rewrite in ``Rewrite`` in order, then a report of what remains.
 public enum Porter {
     /// Ports one file's source. Running it again on the output changes nothing.
-    public static func port(_ source: String, fileName: String = "", interfaceBuilderFiles: Set<String> = [])
-        -> PortResult
-    {
-        port(files: [(fileName, source)], interfaceBuilderFiles: interfaceBuilderFiles)[0]
+    public static func port(
+        _ source: String, fileName: String = "", interfaceBuilderFiles: Set<String> = [],
+        interfaceBuilderOutlets: Set<String> = []
+    ) -> PortResult {
+        port(
+            files: [(fileName, source)], interfaceBuilderFiles: interfaceBuilderFiles,
+            interfaceBuilderOutlets: interfaceBuilderOutlets)[0]
     }
 
     /// Ports several files together, as one module: an `override` in an extension of a class
     /// declared in another of the files moves into that class's body, in its file
     /// (``ModuleOverrideMover``). `interfaceBuilderFiles` names the storyboards and nibs that came
     /// with the files (`Main.storyboard`, `FeedCell.xib`): the storyboard and nib calls that load
-    /// them are left for the Interface Builder converter, as notes. The results are in the files'
-    /// order. Running it again on the outputs changes nothing.
-    public static func port(files: [(name: String, source: String)], interfaceBuilderFiles: Set<String> = [])
-        -> [PortResult]
-    {
+    /// them are left for the Interface Builder converter, as notes. `interfaceBuilderOutlets`
+    /// names the outlets (`Class.property`) that the code generated from those files sets: they
+    /// become properties the generated file can set, without the "create this view in code" note
+    /// (``OutletRewriter``). The results are in the files' order. Running it again on the outputs
+    /// changes nothing.
+    public static func port(
+        files: [(name: String, source: String)], interfaceBuilderFiles: Set<String> = [],
+        interfaceBuilderOutlets: Set<String> = []
+    ) -> [PortResult] {
         let trees = files.map { Parser.parse(source: $0.source) }
         let (moved, changes) = ModuleOverrideMover.move(trees)
         let methods = moved.map(ActionMethodIndex.collect)
@@ -46,7 +53,7 @@ public enum Porter {
                     others: methods.indices.filter { $0 != index }.reduce(into: [:]) { merged, other in
                         merged.merge(methods[other]) { $0 + $1 }
                     },
-                    interfaceBuilderFiles: interfaceBuilderFiles)
+                    interfaceBuilderFiles: interfaceBuilderFiles, interfaceBuilderOutlets: interfaceBuilderOutlets)
             }
         }
     }
@@ -54,7 +61,7 @@ public enum Porter {
     /// One file of the module, its overrides already moved (`movedExtensions` places changed).
     private static func port(
         _ moved: SourceFileSyntax, movedExtensions: Int, file: (name: String, source: String),
-        others: [String: [ActionMethod]], interfaceBuilderFiles: Set<String>
+        others: [String: [ActionMethod]], interfaceBuilderFiles: Set<String>, interfaceBuilderOutlets: Set<String>
     ) -> PortResult {
         var tree = moved
         var counts: [Rewrite: Int] = [:]
@@ -63,7 +70,7 @@ public enum Porter {
             tree = Parser.parse(source: tree.description)
         }
         for rewrite in Rewrite.allCases {
-            let context = RewriteContext(file: tree, module: others)
+            let context = RewriteContext(file: tree, module: others, interfaceBuilderOutlets: interfaceBuilderOutlets)
             let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
             if context.count > 0 {
                 counts[rewrite, default: 0] += context.count
@@ -86,10 +93,13 @@ final class RewriteContext {
     /// The methods of the other files ported with this one, which a selector may name.
     let module: [String: [ActionMethod]]
     private(set) lazy var actionMethods = ActionMethodIndex(file, module: module)
+    /// The outlets (`Class.property`) that code generated from the storyboards and nibs sets.
+    let interfaceBuilderOutlets: Set<String>
 
-    init(file: SourceFileSyntax, module: [String: [ActionMethod]]) {
+    init(file: SourceFileSyntax, module: [String: [ActionMethod]], interfaceBuilderOutlets: Set<String> = []) {
         self.file = file
         self.module = module
+        self.interfaceBuilderOutlets = interfaceBuilderOutlets
     }
 
     func recordChange() {

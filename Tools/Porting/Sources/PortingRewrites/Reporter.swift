@@ -121,23 +121,23 @@ enum Reporter {
             return .visitChildren
         }
 
-        /// Reports `kind`; a storyboard or nib call whose Interface Builder file is in the input is a
-        /// note instead: the Interface Builder converter ports it.
+        /// Reports `kind`, unless the storyboard or nib the call loads is in the input: the
+        /// Interface Builder converter generates the code that registers it, so the call works at
+        /// run time as on iOS (Porting.md, "Storyboards and nibs"). `anyFile` accepts any
+        /// storyboard or nib (`awakeFromNib()` is sent to the objects of both).
         func reportInterfaceBuilder(
-            _ kind: FindingKind, _ message: String, at node: some SyntaxProtocol, resource: String?
+            _ kind: FindingKind, _ message: String, at node: some SyntaxProtocol, resource: String?,
+            anyFile: Bool = false
         ) {
             guard kind == .storyboard || kind == .nib else { return report(kind, message, at: node) }
-            let extensions = kind == .storyboard ? ["storyboard"] : ["xib", "nib"]
-            let present = interfaceBuilderFiles.first { file in
+            let extensions =
+                anyFile ? ["storyboard", "xib", "nib"] : kind == .storyboard ? ["storyboard"] : ["xib", "nib"]
+            let present = interfaceBuilderFiles.contains { file in
                 let parts = file.split(separator: ".", maxSplits: 1).map(String.init)
                 guard parts.count == 2, extensions.contains(parts[1]) else { return false }
                 return resource == nil || resource == parts[0]
             }
-            if let present {
-                report(
-                    kind, "\(message); '\(present)' is in the input: left for the Interface Builder converter",
-                    at: node, severity: .note)
-            } else {
+            if !present {
                 report(kind, message, at: node)
             }
         }
@@ -302,12 +302,13 @@ enum Reporter {
             } else if isOverride && name == "prepare"
                 && node.signature.parameterClause.parameters.first?.firstName.text == "for"
             {
-                report(
-                    .storyboard, "'prepare(for:sender:)' is called for segues, which need a storyboard", at: node.name)
+                reportInterfaceBuilder(
+                    .storyboard, "'prepare(for:sender:)' is called for segues, which need a storyboard", at: node.name,
+                    resource: nil)
             } else if isOverride && name == "awakeFromNib" {
-                report(
+                reportInterfaceBuilder(
                     .nib, "'awakeFromNib()' is never called headless: move its set-up into the initializer",
-                    at: node.name)
+                    at: node.name, resource: nil, anyFile: true)
             }
             return .visitChildren
         }
@@ -347,7 +348,7 @@ enum Reporter {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if node.declName.baseName.text == "storyboard", node.base?.trimmedDescription == "self" || node.base == nil
             {
-                report(.storyboard, "'storyboard' is always nil headless", at: node)
+                reportInterfaceBuilder(.storyboard, "'storyboard' is always nil headless", at: node, resource: nil)
             }
             return .visitChildren
         }

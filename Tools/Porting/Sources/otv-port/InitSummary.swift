@@ -27,8 +27,8 @@ enum InitSummary {
             text += "no target for \(target.project): \(target.name): \(target.reason)\n"
         }
         for file in plan.leftOut { text += "left out \(file.path) (\(file.target)): \(file.reason)\n" }
-        for file in plan.interfaceBuilderFiles {
-            text += "not converted \(file): the Interface Builder converter is not connected\n"
+        for file in plan.interfaceBuilder {
+            text += file.generated.map { "converted \(file.path) to \($0)\n" } ?? "not converted \(file.path)\n"
         }
         if !plan.notes.isEmpty { text += "\(plan.notes.count) lines to look at (PORTING-REPORT.md, \"To look at\")\n" }
         return text

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InterfaceBuilder
 import PortingRewrites
 
 /// `otv-port`: `otv-port FILE|DIR…` ports UIKit table screens (the default subcommand, ``Port``),
@@ -23,10 +24,11 @@ struct Port: ParsableCommand {
             By default prints a unified diff of the rewrites and lists what the tool cannot rewrite \
             (file:line:column, the reason, the Compatibility/Porting.md section). Folders are searched \
             for .swift files, skipping hidden folders and .build; the files are ported together, as one \
-            module. Storyboards and nibs among them are noted, for the Interface Builder converter.
+            module. Each storyboard and nib (.storyboard, .xib) among them is converted to a Swift file \
+            beside it (Main.storyboard.swift), with a report of what was not converted.
             """)
 
-    @Argument(help: "Swift files, or folders to search for them.")
+    @Argument(help: "Swift files, storyboards and nibs, or folders to search for them.")
     var paths: [String]
 
     @Flag(help: "Rewrite the files in place instead of printing a diff.")
@@ -39,13 +41,23 @@ struct Port: ParsableCommand {
     var json = false
 
     mutating func run() throws {
-        let (files, interfaceBuilderFiles) = try SourceFiles.find(paths)
-        let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        let (found, interfaceBuilderPaths) = try SourceFiles.find(paths)
+        let allSources = try found.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        // The converter's own output is not ported again.
+        let kept = found.indices.filter { !InterfaceBuilderReport.isGenerated(allSources[$0]) }
+        let files = kept.map { found[$0] }
+        let sources = kept.map { allSources[$0] }
+        let interfaceBuilder = try InterfaceBuilderReport.convert(
+            paths: interfaceBuilderPaths, swiftFiles: Array(zip(files, sources)).map { (name: $0.0, source: $0.1) },
+            write: write)
         // Ported together, as one module: an override in an extension in one file moves into the
         // class declared in another.
         let results = Porter.port(
             files: Array(zip(files, sources)).map { (name: $0.0, source: $0.1) },
-            interfaceBuilderFiles: interfaceBuilderFiles)
+            // Only the files that converted: a call that loads one that did not still fails at run time.
+            interfaceBuilderFiles: Set(
+                interfaceBuilder.filter { $0.conversion.swift != nil }.map { ($0.path as NSString).lastPathComponent }),
+            interfaceBuilderOutlets: interfaceBuilder.reduce(into: []) { $0.formUnion($1.conversion.connectedOutlets) })
         var reports: [FileReport] = []
         for (index, file) in files.enumerated() {
             let result = results[index]
@@ -55,11 +67,12 @@ struct Port: ParsableCommand {
             reports.append(FileReport(path: file, source: sources[index], result: result, written: write))
         }
         if json {
-            print(try JSONReport(files: reports).encoded())
+            print(try JSONReport(files: reports, interfaceBuilder: interfaceBuilder).encoded())
         } else {
             for report in reports { print(report.text(check: check), terminator: "") }
+            for report in interfaceBuilder { print(report.text(check: check), terminator: "") }
         }
-        let left = reports.contains { $0.isLeft }
+        let left = reports.contains { $0.isLeft } || interfaceBuilder.contains { $0.isLeft }
         if check && left { throw ExitCode(1) }
     }
 }

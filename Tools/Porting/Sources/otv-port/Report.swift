@@ -51,9 +51,31 @@ struct JSONReport: Encodable {
         let diff: String
     }
 
-    let files: [File]
+    /// A storyboard's or nib's conversion.
+    struct InterfaceBuilderFile: Encodable {
+        struct Issue: Encodable {
+            let line: Int
+            let element: String
+            let reason: String
+        }
+        let path: String
+        let swiftPath: String
+        let changed: Bool
+        let written: Bool
+        let issues: [Issue]
+    }
 
-    init(files reports: [FileReport]) {
+    let files: [File]
+    let interfaceBuilderFiles: [InterfaceBuilderFile]
+
+    init(files reports: [FileReport], interfaceBuilder: [InterfaceBuilderReport] = []) {
+        interfaceBuilderFiles = interfaceBuilder.map { report in
+            InterfaceBuilderFile(
+                path: report.path, swiftPath: report.swiftPath, changed: report.changed, written: report.written,
+                issues: report.conversion.issues.map {
+                    InterfaceBuilderFile.Issue(line: $0.line, element: $0.element, reason: $0.reason)
+                })
+        }
         files = reports.map { report in
             File(
                 path: report.path, changed: report.result.changed, written: report.written,

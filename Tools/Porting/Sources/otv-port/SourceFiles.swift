@@ -7,15 +7,15 @@ enum SourceFiles {
     /// The extensions of Interface Builder files, which the tool does not port but notes.
     static let interfaceBuilderExtensions: Set<String> = ["storyboard", "xib"]
 
-    /// The Swift files, and the names of the storyboards and nibs (`Main.storyboard`) among the paths.
-    static func find(_ paths: [String]) throws -> (swift: [String], interfaceBuilder: Set<String>) {
+    /// The Swift files, and the paths of the storyboards and nibs (`App/Main.storyboard`) among
+    /// the paths, each in path order.
+    static func find(_ paths: [String]) throws -> (swift: [String], interfaceBuilder: [String]) {
         let all = try findAll(paths)
         let swift = all.filter { $0.hasSuffix(".swift") }
-        let interfaceBuilder = all.compactMap { path -> String? in
-            let name = (path as NSString).lastPathComponent
-            return interfaceBuilderExtensions.contains((name as NSString).pathExtension) ? name : nil
+        let interfaceBuilder = all.filter {
+            interfaceBuilderExtensions.contains(($0 as NSString).pathExtension)
         }
-        return (swift, Set(interfaceBuilder))
+        return (swift, interfaceBuilder)
     }
 
     private static func findAll(_ paths: [String]) throws -> [String] {

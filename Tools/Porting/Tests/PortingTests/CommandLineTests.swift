@@ -131,11 +131,41 @@ import Testing
             folder.appendingPathComponent("RecipeListViewController+DataSource.swift"))
         #expect(list.contains("override func tableView(_ tableView: UITableView, numberOfRowsInSection"))
         #expect(!extensionFile.contains("override"))
+        // The storyboard is not a document the converter reads: it is reported, and the call that
+        // loads from it stays a warning, because it would fail at run time.
         #expect(
             run.output.contains(
-                "Show.swift:3:9: note: 'instantiateViewController' loads from a storyboard; there are none headless: create "
-                    + "the controller in code; 'Main.storyboard' is in the input: left for the Interface Builder converter"
-            ))
+                "Main.storyboard:1: warning: <document>: document type 'none' is not an iOS storyboard or xib; the "
+                    + "file is not converted (Compatibility/Porting.md#what-the-converter-reports)"))
+        #expect(
+            run.output.contains(
+                "Show.swift:3:9: warning: 'instantiateViewController' loads from a storyboard; there are none headless: "
+                    + "create the controller in code"))
+    }
+
+    @Test func aFolderWithAStoryboardGetsItsSwiftFileBesideIt() throws {
+        let folder = Fixtures.root.deletingLastPathComponent().appendingPathComponent(".build-cli-tests")
+            .appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = Fixtures.interface.appendingPathComponent("Inputs/Settings")
+        for name in try FileManager.default.contentsOfDirectory(atPath: app.path) {
+            try FileManager.default.copyItem(
+                at: app.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        let check = try Self.run(["--check", folder.path])
+        #expect(check.status == 1)
+        #expect(check.output.contains("Settings.storyboard.swift: would be generated from "))
+        let write = try Self.run(["--write", folder.path])
+        #expect(write.status == 0)
+        let generated = try Fixtures.read(folder.appendingPathComponent("Settings.storyboard.swift"))
+        let expected = try Fixtures.read(
+            Fixtures.interface.appendingPathComponent("Ported/Settings/Settings.storyboard.swift"))
+        #expect(generated == expected)
+        // The generated file is left alone when the folder is ported again, and nothing is left.
+        let again = try Self.run(["--check", folder.path])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(again.output.isEmpty)
     }
 
     @Test func aMissingPathIsAnError() throws {

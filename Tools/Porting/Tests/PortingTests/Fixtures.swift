@@ -8,6 +8,10 @@ enum Fixtures {
     static let screens = root.appendingPathComponent("Screens")
     static let reports = root.appendingPathComponent("Reports")
     static let apps = root.appendingPathComponent("Apps")
+    /// The storyboards and nibs with their apps: `Inputs/<App>/` as written for iOS,
+    /// `Ported/<App>/` what `otv-port` makes of the folder (the Swift files ported, one generated
+    /// file per storyboard or nib), `Bad/` input the converter reports.
+    static let interface = root.appendingPathComponent("Interface")
     /// The repository's porting guide, whose sections the tool's messages name.
     static let portingGuide = root.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Compatibility/Porting.md")

@@ -21,6 +21,16 @@ import Testing
         #expect(try Self.headings().contains(section.heading), "Porting.md has no heading '\(section.heading)'")
     }
 
+    @Test func theConverterSectionsAreHeadingsOfPortingMD() throws {
+        // InterfaceBuilderIssue.formatted links to "What the converter reports".
+        for heading in [
+            "Converting storyboards and nibs", "What the converter converts", "What the converter reports",
+            "Outlets the converter connects",
+        ] {
+            #expect(try Self.headings().contains(heading), "Porting.md has no heading '\(heading)'")
+        }
+    }
+
     @Test func anchorsFollowGitHubsRule() {
         #expect(PortingSection.objcAndSelector.anchor == "objc-and-selector")
         #expect(PortingSection.removeTarget.anchor == "removetargetnil-action-nil-for-allevents")

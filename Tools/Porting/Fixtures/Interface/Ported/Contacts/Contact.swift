@@ -1,0 +1,6 @@
+import Foundation
+
+struct Contact: Equatable {
+	var name: String
+	var phone: String
+}
