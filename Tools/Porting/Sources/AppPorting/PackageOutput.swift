@@ -66,6 +66,11 @@ public struct PackageOutput: Hashable, Sendable {
         }
         // Only what differs from the disk.
         output.writes = output.writes.filter { path, text in fileSystem.contents(of: path) != text }
+        // In place, a second run finds the files already rewritten and its report would list none:
+        // the report of the run that rewrote them stands while nothing else changes.
+        if plan.options.inPlace, output.writes.keys.elementsEqual([report]), fileSystem.contents(of: report) != nil {
+            output.writes = [:]
+        }
         output.keptEdits.sort()
         return output
     }

@@ -54,7 +54,12 @@ public enum ReportWriter {
                 + "storyboards and nibs\"); the generated type's `register()` makes the file loadable by name.\n\n"
             for file in plan.interfaceBuilder {
                 if let generated = file.generated {
-                    text += "- `\(file.path)` → `\(generated)`\n"
+                    text += "- `\(file.path)` → `\(generated)`"
+                        + (file.built
+                            ? "\n"
+                            : ": written, not built yet: it calls OpenTableView's run-time Interface Builder loading "
+                                + "(`UIStoryboard.register`, `NibLoader`), which this version of the library does not "
+                                + "publish; build the screen in code meanwhile\n")
                 } else {
                     text += "- `\(file.path)`: not converted (below)\n"
                 }

@@ -141,6 +141,26 @@ import Testing
                 atPath: folder.appendingPathComponent("Ported/FeediOS/FeedImageCellController.swift").path))
     }
 
+    @Test func inPlaceRewritesTheAppsFilesAndTheirRewritesKeepThem() throws {
+        let (folder, run) = try Self.initialize("Groceries", entry: "Groceries.xcodeproj", extra: ["--in-place"])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Ported").path))
+        let cell = try Fixtures.read(folder.appendingPathComponent("Groceries/GroceryCell.swift"))
+        #expect(cell.contains("import OpenTableViewShim"))
+        let manifest = try Fixtures.read(folder.appendingPathComponent("Package.swift"))
+        #expect(manifest.contains("\"Groceries/GroceryCell.swift\","))
+        // The storyboard's Swift is written beside it, not built until the library has the run-time
+        // Interface Builder loading it calls.
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Groceries/LaunchScreen.storyboard.swift").path))
+        #expect(!manifest.contains("LaunchScreen.storyboard.swift"))
+        // The rewrites are idempotent: a second run in place changes nothing.
+        let check = try Self.run([
+            "init", "--check", "--in-place", folder.appendingPathComponent("Groceries.xcodeproj").path, "--shim-path",
+            ProjectFixtures.repository.path,
+        ])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     @Test func badInputNamesTheFileAndTheObjectAndWritesNothing() throws {
         let folder = try ProjectFixtures.copy("Groceries")
         let project = folder.appendingPathComponent("Groceries.xcodeproj")
