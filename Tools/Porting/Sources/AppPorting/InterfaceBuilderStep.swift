@@ -12,7 +12,6 @@ struct InterfaceBuilderStep {
     /// and the package does not build it. THE ONE SWITCH TO FLIP when that API is in OpenTableView.
     static let buildsGeneratedSwift = false
 
-
     var ported: [PortPlan.PortedFile] = []
     var notes: [PortPlan.Note] = []
     var results: [PortPlan.InterfaceBuilderResult] = []
@@ -31,7 +30,8 @@ struct InterfaceBuilderStep {
             swiftFiles: swiftFiles.map { (name: $0.path, source: $0.text) })
         for (file, conversion) in zip(files, conversions) {
             for issue in conversion.issues {
-                step.notes.append(.init(path: file.path, line: issue.line, message: "<\(issue.element)>: \(issue.reason)"))
+                step.notes.append(
+                    .init(path: file.path, line: issue.line, message: "<\(issue.element)>: \(issue.reason)"))
             }
             guard let swift = conversion.swift else {
                 step.results.append(.init(path: file.path, generated: nil, built: false))
@@ -43,7 +43,8 @@ struct InterfaceBuilderStep {
                 .joined(separator: "/")
             let beside = folder.isEmpty ? conversion.swiftFileName : folder + "/" + conversion.swiftFileName
             let destination = options.inPlace ? beside : "Ported/" + beside
-            step.ported.append(.init(original: file.path, destination: destination, text: swift, changes: ["interfaceBuilder"]))
+            step.ported.append(
+                .init(original: file.path, destination: destination, text: swift, changes: ["interfaceBuilder"]))
             step.results.append(.init(path: file.path, generated: destination, built: buildsGeneratedSwift))
             step.convertedNames.insert(String(file.path.split(separator: "/").last ?? ""))
             step.outlets.formUnion(conversion.connectedOutlets)

@@ -49,7 +49,14 @@ public enum ManifestWriter {
             lines.append("    .\(target.kind == .test ? "testTarget" : "target")(")
             lines.append("        name: \(Planner.quoted(target.name)),")
             let dependencies = target.dependencies.map(dependency)
-            lines.append("        dependencies: [\(dependencies.joined(separator: ", "))],")
+            let oneLine = "        dependencies: [\(dependencies.joined(separator: ", "))],"
+            if oneLine.count <= 120 {
+                lines.append(oneLine)
+            } else {
+                lines.append("        dependencies: [")
+                for dependency in dependencies { lines.append("            \(dependency),") }
+                lines.append("        ],")
+            }
             lines.append("        path: \".\",")
             if !plan.excludedFolders.isEmpty { lines.append("        exclude: generatedExcludes,") }
             lines.append("        sources: [")

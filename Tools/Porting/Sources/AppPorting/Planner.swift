@@ -60,7 +60,8 @@ public enum Planner {
                 leftOut += files.leftOut
                 collected.append(
                     CollectedTarget(
-                        input: input, target: target, swiftFiles: files.swift, interfaceBuilderFiles: files.interfaceBuilder))
+                        input: input, target: target, swiftFiles: files.swift,
+                        interfaceBuilderFiles: files.interfaceBuilder))
             }
         }
         let moduleNames = collected.map(\.target.moduleName)

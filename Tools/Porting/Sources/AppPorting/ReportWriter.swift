@@ -50,11 +50,13 @@ public enum ReportWriter {
         if plan.interfaceBuilder.isEmpty {
             text += "None.\n"
         } else {
-            text += "Converted to Swift by the Interface Builder converter (Compatibility/Porting.md, \"Converting "
+            text +=
+                "Converted to Swift by the Interface Builder converter (Compatibility/Porting.md, \"Converting "
                 + "storyboards and nibs\"); the generated type's `register()` makes the file loadable by name.\n\n"
             for file in plan.interfaceBuilder {
                 if let generated = file.generated {
-                    text += "- `\(file.path)` → `\(generated)`"
+                    text +=
+                        "- `\(file.path)` → `\(generated)`"
                         + (file.built
                             ? "\n"
                             : ": written, not built yet: it calls OpenTableView's run-time Interface Builder loading "

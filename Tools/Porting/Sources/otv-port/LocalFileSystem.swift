@@ -31,7 +31,8 @@ struct LocalFileSystem: FileSystem {
                 continue
             }
             var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(relative).path, isDirectory: &isFolder)
             if !isFolder.boolValue { files.append(relative) }
         }
         return files.sorted()
@@ -49,7 +50,8 @@ struct LocalFileSystem: FileSystem {
             }
             guard name.hasSuffix(suffix) else { continue }
             var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(relative).path, isDirectory: &isFolder)
             if isFolder.boolValue {
                 found.append(relative)
                 enumerator.skipDescendants()

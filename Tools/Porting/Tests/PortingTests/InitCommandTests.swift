@@ -151,7 +151,9 @@ import Testing
         #expect(manifest.contains("\"Groceries/GroceryCell.swift\","))
         // The storyboard's Swift is written beside it, not built until the library has the run-time
         // Interface Builder loading it calls.
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Groceries/LaunchScreen.storyboard.swift").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent("Groceries/LaunchScreen.storyboard.swift").path))
         #expect(!manifest.contains("LaunchScreen.storyboard.swift"))
         // The rewrites are idempotent: a second run in place changes nothing.
         let check = try Self.run([
