@@ -65,6 +65,9 @@ let package = Package(
         .target(
             name: "CompatibilitySamples", dependencies: ["OpenTableViewShim"],
             path: "Compatibility/Samples", exclude: ["README.md"]),
+        // Storyboards and nibs at run time: definitions in the shape `otv-port` generates, loaded
+        // through UIKit's spellings (Compatibility/InterfaceBuilder.md).
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["OpenTableViewShim", "OpenTableViewTesting"]),
         .testTarget(
             name: "CompatibilityTests",
             dependencies: ["OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"]),

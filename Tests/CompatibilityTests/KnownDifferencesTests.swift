@@ -614,9 +614,11 @@
 
         // MARK: Controllers
 
-        @Test func aViewControllerWithANibNameTraps() async {
+        /// A nib name nothing is registered under raises UIKit's "Could not load NIB in bundle"
+        /// when the view loads, as on iOS (Compatibility/InterfaceBuilder.md).
+        @Test func aViewControllerWithAnUnregisteredNibNameTrapsWhenItsViewLoads() async {
             await #expect(processExitsWith: .failure) {
-                await MainActor.run { _ = UIViewController(nibName: "Main", bundle: nil) }
+                await MainActor.run { UIViewController(nibName: "Main", bundle: nil).loadViewIfNeeded() }
             }
         }
     }

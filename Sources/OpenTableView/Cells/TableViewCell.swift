@@ -149,8 +149,9 @@ open class TableViewCell: View {
     // property's run-time exclusivity check costs more than the read; no access to it is held
     // across a call out.
 
-    /// The storage of ``reuseIdentifier``, fixed at creation.
-    final let storedReuseIdentifier: String?
+    /// The storage of ``reuseIdentifier``, fixed at creation, except for a cell a nib made without
+    /// an identifier of its own, which takes the one it was registered under, as in UIKit.
+    final var storedReuseIdentifier: String?
     /// The storage of ``contentView``: the cell's layout and the table read it directly.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
@@ -381,6 +382,10 @@ open class TableViewCell: View {
         @exclusivity(unchecked)
     #endif
     final var standardViewsShowSelection = false
+    /// What a selection of the cell triggers when a storyboard connected a segue to it (a
+    /// prototype or static cell's segue), run by the table before `didSelectRowAt`
+    /// (`InterfaceBuilder/NibLoader+Tables.swift`).
+    package final var interfaceBuilderSelectionSegue: (@MainActor (TableViewCell) -> Void)?
 
     /// Creates a cell of a style with an identifier for reuse, as UIKit's initializer of the same
     /// name, with UIKit's default frame of 320 × 44 points.
@@ -403,13 +408,16 @@ open class TableViewCell: View {
 
     /// Creates a cell from an archive, as UIKit's `UITableViewCell.init?(coder:)`: only
     /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`), and the
-    /// cell then starts as a ``CellStyle/default`` cell without a reuse identifier.
+    /// cell then starts with the decoder's style (``NibDecoder/cellStyle``, default
+    /// ``CellStyle/default``), reuse identifier and frame (320 × 44 points when it has none).
     public required init?(coder: NSCoder) {
-        style = .default
-        storedReuseIdentifier = nil
-        contentViewStorage = View(frame: CGRect(origin: .zero, size: TableMetrics.defaultCellFrame.size))
+        let decoder = coder as? NibDecoder
+        style = decoder?.cellStyle ?? .default
+        storedReuseIdentifier = decoder?.reuseIdentifier
+        let frame = decoder?.frame ?? TableMetrics.defaultCellFrame
+        contentViewStorage = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(coder: coder)
-        frame = TableMetrics.defaultCellFrame
+        self.frame = frame
         hostsLayoutEngine = true
         contentViewStorage.layoutMargins = TableMetrics.cellContentLayoutMargins
         addSubview(contentViewStorage)

@@ -143,9 +143,10 @@ open class TableViewHeaderFooterView: View {
 
     /// Creates a header or footer view from an archive, as UIKit's
     /// `UITableViewHeaderFooterView.init?(coder:)`: only OpenTableView's Interface Builder loading
-    /// reaches it (see `View.init?(coder:)`), and the view then starts without a reuse identifier.
+    /// reaches it (see `View.init?(coder:)`), and the view then starts with the decoder's reuse
+    /// identifier (``NibDecoder/reuseIdentifier``).
     public required init?(coder: NSCoder) {
-        storedReuseIdentifier = nil
+        storedReuseIdentifier = (coder as? NibDecoder)?.reuseIdentifier
         contentViewStorage = View()
         textLabelStorage = Self.makeLabel(.footnote)
         detailTextLabelStorage = Self.makeLabel(.caption1)

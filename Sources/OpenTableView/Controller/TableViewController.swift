@@ -51,9 +51,11 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         set { tableView?.refreshControl = newValue }
     }
 
-    /// Creates the table (320×480, the controller's style) with the controller as its data source
-    /// and delegate.
+    /// Loads the table from the controller's storyboard scene or nib, as UIKit's does, else
+    /// creates it (320×480, the controller's style) with the controller as its data source and
+    /// delegate.
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: tableStyle)
         table.dataSource = self
         table.delegate = self
@@ -91,18 +93,27 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
 
     // MARK: Data source
 
-    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    // A storyboard's static-cells table answers from its static sections
+    // (`InterfaceBuilder/TableViewController+StaticContent.swift`), as UIKit's controller does.
+
+    open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        staticSections(of: tableView)?[section].cells.count ?? 0
+    }
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if let sections = staticSections(of: tableView) { return sections[indexPath.section].cells[indexPath.row] }
         preconditionFailure("\(type(of: self)) must override tableView(_:cellForRowAt:) when it has rows")
     }
     open func numberOfSections(in tableView: TableView) -> Int {
-        forwardToDefault(.numberOfSections, tableView) { $0.numberOfSections(in: tableView) }
+        if let sections = staticSections(of: tableView) { return sections.count }
+        return forwardToDefault(.numberOfSections, tableView) { $0.numberOfSections(in: tableView) }
     }
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-        forwardToDefault(.titleForHeader, tableView) { $0.tableView(tableView, titleForHeaderInSection: section) }
+        if let sections = staticSections(of: tableView) { return sections[section].headerTitle }
+        return forwardToDefault(.titleForHeader, tableView) { $0.tableView(tableView, titleForHeaderInSection: section) }
     }
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
-        forwardToDefault(.titleForFooter, tableView) { $0.tableView(tableView, titleForFooterInSection: section) }
+        if let sections = staticSections(of: tableView) { return sections[section].footerTitle }
+        return forwardToDefault(.titleForFooter, tableView) { $0.tableView(tableView, titleForFooterInSection: section) }
     }
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         forwardToDefault(.canEditRow, tableView) { $0.tableView(tableView, canEditRowAt: indexPath) }
@@ -165,13 +176,20 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     // MARK: Heights (defaults report "not implemented" to the table)
 
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        forwardToDefault(.heightForRow, tableView) { $0.tableView(tableView, heightForRowAt: indexPath) }
+        if let height = staticRowHeight(tableView, at: indexPath) { return height }
+        return forwardToDefault(.heightForRow, tableView) { $0.tableView(tableView, heightForRowAt: indexPath) }
     }
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-        forwardToDefault(.heightForHeader, tableView) { $0.tableView(tableView, heightForHeaderInSection: section) }
+        if let height = staticSectionHeight(tableView, section: section, header: true) { return height }
+        return forwardToDefault(.heightForHeader, tableView) {
+            $0.tableView(tableView, heightForHeaderInSection: section)
+        }
     }
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
-        forwardToDefault(.heightForFooter, tableView) { $0.tableView(tableView, heightForFooterInSection: section) }
+        if let height = staticSectionHeight(tableView, section: section, header: false) { return height }
+        return forwardToDefault(.heightForFooter, tableView) {
+            $0.tableView(tableView, heightForFooterInSection: section)
+        }
     }
     open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         forwardToDefault(.estimatedHeightForRow, tableView) {

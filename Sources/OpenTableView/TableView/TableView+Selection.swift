@@ -91,6 +91,9 @@ extension TableView {
             for row in content.rowState.selected.sorted() where row != target { userDeselect(row) }
         }
         setRowSelected(true, at: target, animated: false)
+        // A storyboard segue connected to the cell performs before `didSelectRowAt`, as UIKit's
+        // does (`Compatibility/InterfaceBuilder.md`, "Segues").
+        if let cell = cellForRow(at: target), let segue = cell.interfaceBuilderSelectionSegue { segue(cell) }
         recordCall(to: delegate, .didSelect(target))
         delegate?.tableView(self, didSelectRowAt: target)
         postSelectionDidChange()

@@ -31,8 +31,10 @@ open class TableView: ScrollView {
     }
 
     /// Creates the table view from an archive, as UIKit's `UITableView.init?(coder:)`: only
-    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`).
+    /// OpenTableView's Interface Builder loading reaches it (see `View.init?(coder:)`), with the
+    /// decoder's frame and table style (``NibDecoder/tableStyle``, plain by default).
     public required init?(coder: NSCoder) {
+        settings.style = (coder as? NibDecoder)?.tableStyle ?? .plain
         super.init(coder: coder)
     }
 
@@ -100,6 +102,21 @@ open class TableView: ScrollView {
     /// `register(_:forHeaderFooterViewReuseIdentifier:)`. `nil` unregisters.
     open func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String)
     { registerImplementation(aClass, forHeaderFooterViewReuseIdentifier: identifier) }
+
+    /// Registers a nib whose one top-level object is a cell, for `identifier`, as UIKit's
+    /// `register(_:forCellReuseIdentifier:)`: new cells are instantiated from the nib (through
+    /// `init?(coder:)`, then `awakeFromNib()`). Registering again replaces the class or nib;
+    /// `nil` unregisters. A storyboard's prototype cells are registered this way when their table
+    /// loads.
+    open func register(_ nib: Nib?, forCellReuseIdentifier identifier: String) {
+        registerImplementation(nib, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose one top-level object is a header/footer view, for `identifier`, as
+    /// UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`. `nil` unregisters.
+    open func register(_ nib: Nib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registerImplementation(nib, forHeaderFooterViewReuseIdentifier: identifier)
+    }
 
     /// A queued header/footer view for `identifier`, else a new one of the registered class, else
     /// `nil`, as UIKit's `dequeueReusableHeaderFooterView(withIdentifier:)`.
@@ -597,6 +614,9 @@ open class TableView: ScrollView {
     final var delegateImplementations = DelegateImplementations()
     /// The memory of the reload's height buffer, kept between reloads (`TableView/RowHeightChunk.swift`).
     final let rowHeightScratch = RowHeightScratch()
+    /// The static sections of a table a storyboard defines with static cells, which
+    /// ``TableViewController``'s data source answers from (`InterfaceBuilder/StaticTableContent.swift`).
+    package final var staticSections: [StaticTableSection]?
     /// Registrations and reuse pools.
     final let cellReuse = ReusePool<TableViewCell>()
     final let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()

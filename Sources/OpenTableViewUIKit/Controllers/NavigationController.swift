@@ -140,6 +140,13 @@ open class NavigationController: ViewController {
         return popped
     }
 
+    /// Pops to `subsequentVC` while an unwind segue passes through the stack, as UIKit's
+    /// navigation controller does in `unwind(for:towards:)`.
+    open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
+        guard childrenStorage.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        _ = popToViewController(subsequentVC, animated: true)
+    }
+
     /// Pops the controllers above `viewController` and returns them, bottom first (`nil` when
     /// none). Raises UIKit's "Tried to pop to a view controller that doesn't exist." when
     /// `viewController` is not in the stack.

@@ -78,13 +78,30 @@ open class ViewController: Responder {
         didSet { titleDidChange() }
     }
 
-    /// Creates a controller without a nib, as `UIViewController(nibName: nil, bundle: nil)`.
+    // Interface Builder (InterfaceBuilder/ViewController+NibLoading.swift and
+    // ViewController+Segues.swift own these).
+    /// The storage of ``storyboard``.
+    package final var storyboardStorage: Storyboard?
+    /// The storage of ``nibName`` and ``nibBundle``.
+    package final var nibNameStorage: String?
+    package final var nibBundleStorage: Bundle?
+    /// What builds the root view of a storyboard scene, set by the generated scene code.
+    package final var sceneViewLoader: (@MainActor (NibLoader, ViewController) -> View)?
+    /// The segues of the controller's storyboard scene, in the file's order.
+    package final var segueTemplates: [StoryboardSegueTemplate] = []
+    /// Embed segues performed when the root view loads, with the container view they fill.
+    package final var embedSegues: [(template: StoryboardSegueTemplate, container: View)] = []
+
+    /// Creates a controller, as `UIViewController(nibName:bundle:)`.
     ///
-    /// Nibs do not exist headless: a non-nil `nibName` traps with a message saying so.
+    /// A nib name is kept in ``nibName``, and the root view is loaded from the nib registered
+    /// under that name when it is first needed (see ``loadView()``); a name nothing is registered
+    /// under raises UIKit's "Could not load NIB in bundle" exception at that moment, as on iOS.
+    /// With `nil`, ``loadView()`` looks for a nib named after the class, as UIKit does
+    /// (`Compatibility/InterfaceBuilder.md`).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        precondition(
-            nibNameOrNil == nil,
-            "OpenTableView has no nibs: create '\(nibNameOrNil ?? "")' in code (see Compatibility/Porting.md)")
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
     }
 
     /// Creates a controller from an archive, as UIKit's `UIViewController.init?(coder:)`, and
@@ -92,17 +109,20 @@ open class ViewController: Responder {
     /// implements it, with `required init?(coder: NSCoder)`, exactly as on iOS.
     ///
     /// Differs from UIKit: there are no archives to read headless. Only OpenTableView's
-    /// Interface Builder loading reaches this initializer, with its own decoder, and the
-    /// controller then starts as `init(nibName: nil, bundle: nil)` starts. Called with any other
-    /// coder it traps with `NSInvalidArgumentException`, saying to create the controller with
+    /// Interface Builder loading reaches this initializer, with its own ``NibDecoder``, and the
+    /// controller then starts as `init(nibName: nil, bundle: nil)` starts, with the decoder's
+    /// ``title`` and ``storyboard`` set, as UIKit's decodes them. Called with any other coder it
+    /// traps with `NSInvalidArgumentException`, saying to create the controller with
     /// ``init(nibName:bundle:)`` (`Compatibility/Porting.md`, "init(coder:)").
     public required init?(coder: NSCoder) {
         super.init()
-        guard coder is NibDecoder else {
+        guard let decoder = coder as? NibDecoder else {
             raise(
                 CoderMessages.decodingOutsideInterfaceBuilder(
                     className: uikitClassName(of: self), replacement: "init(nibName:bundle:) or init()"))
         }
+        storyboardStorage = decoder.storyboard
+        if let title = decoder.title { self.title = title }
     }
 
     /// The next responder, as UIKit's `UIViewController.next`: the controller that presented this
@@ -159,11 +179,64 @@ open class ViewController: Responder {
     /// `UIViewController.presentingViewController`.
     open var presentingViewController: ViewController? { presentingInChain }
 
-    /// Creates the root view. The default makes a plain 320×480 view; override to make your own
-    /// and assign it to ``view`` without calling `super`.
+    /// Creates the root view, as UIKit's `loadView()`: from the controller's storyboard scene,
+    /// else from its nib (``nibName``, or a nib registered under the class's name, as UIKit
+    /// looks one up), else a plain 320×480 view. Override to make your own and assign it to
+    /// ``view`` without calling `super`.
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         loadedView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     }
+
+    // MARK: Storyboards, nibs and segues (InterfaceBuilder/)
+
+    /// The storyboard the controller was instantiated from, or `nil`, as
+    /// `UIViewController.storyboard`. A controller made by a segue or a relationship has its
+    /// source's storyboard.
+    open var storyboard: Storyboard? { storyboardStorage }
+
+    /// The name of the controller's nib, as `UIViewController.nibName`: the name given to
+    /// ``init(nibName:bundle:)``, or `nil`.
+    open var nibName: String? { nibNameStorage }
+
+    /// The bundle of the controller's nib, as `UIViewController.nibBundle`.
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    /// Performs the segue of the controller's storyboard scene with `identifier`, as UIKit's
+    /// `performSegue(withIdentifier:sender:)`: the destination is instantiated,
+    /// ``prepare(for:sender:)`` is called, then the segue performs. It does not ask
+    /// ``shouldPerformSegue(withIdentifier:sender:)``, as Apple documents.
+    ///
+    /// Raises UIKit's `NSInvalidArgumentException` "Receiver (<…>) has no segue with identifier
+    /// '…'" when the scene has no such segue (or the controller was not made by a storyboard).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performSegueImplementation(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Whether the segue with `identifier`, triggered by `sender` (a control, a bar button item,
+    /// a selected table cell), should be performed, as UIKit's
+    /// `shouldPerformSegue(withIdentifier:sender:)`. Default `true`. Asked only for segues the
+    /// storyboard triggers, never for ``performSegue(withIdentifier:sender:)``.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller performs, with its destination instantiated,
+    /// as UIKit's `prepare(for:sender:)`. The default does nothing.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller handles the unwind action `action` of a segue from
+    /// `fromViewController`, as UIKit's `canPerformUnwindSegueAction(_:from:sender:)` (iOS 13).
+    /// The default answers whether the controller's class implements the action (registered by
+    /// the generated code, see ``StoryboardUnwindAction``) and is not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: ViewController, sender: Any?)
+        -> Bool
+    {
+        canPerformUnwindSegueActionImplementation(action, from: fromViewController)
+    }
+
+    /// Called on a container while an unwind segue passes through it towards `subsequentVC`, as
+    /// UIKit's `unwind(for:towards:)`. The default of a navigation controller pops to
+    /// `subsequentVC`; other controllers do nothing.
+    open func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {}
 
     /// Called once after the root view is loaded.
     open func viewDidLoad() {}

@@ -24,6 +24,10 @@ open class BarButtonItem: BarItem {
     open var action: Selector?
     /// The object that receives ``action``; held weakly, as in UIKit.
     open weak var target: AnyObject?
+    /// How the item's ``action`` is performed when a storyboard or nib connected it (or a
+    /// storyboard segue it triggers), since Swift on Linux cannot call a method by its selector:
+    /// `simulate.tap()` runs it (`NibLoader.connect`, `NibLoader.trigger`).
+    package final var interfaceBuilderAction: (@MainActor (BarButtonItem) -> Void)?
     /// The tint of the title and image, or `nil` to inherit the bar's. Recorded only.
     open var tintColor: Color?
     /// The menu shown when tapped (if there is no ``primaryAction``) or long-pressed, or `nil`.

@@ -17,6 +17,10 @@ import OpenTableViewDiagnostics
 open class Control: View {
     /// The dispatch table; the one owner of the registered actions and pairs.
     private var eventHandlers = ControlEventHandlers()
+    /// How the target/action pairs a storyboard or nib connected are performed: Swift on Linux
+    /// cannot call a method by its selector, so the generated code hands the call over as a
+    /// closure (`NibLoader.connect`), and ``sendAction(_:to:for:)`` runs it.
+    package final var interfaceBuilderActions: [(action: Selector, perform: @MainActor (AnyObject, Control) -> Void)] = []
 
     /// Whether the control responds to the user. Default `true`. A disabled control ignores the
     /// simulated gestures; ``sendActions(for:)`` still sends, as in UIKit.
@@ -182,6 +186,12 @@ open class Control: View {
     /// ``Action`` instead, or override this method in a subclass to dispatch by
     /// ``Selector/name`` yourself.
     open func sendAction(_ action: Selector, to target: Any?, for event: OpenTableViewUIKit.Event?) {
+        if let target = target.map({ $0 as AnyObject }),
+            let connected = interfaceBuilderActions.first(where: { $0.action == action })
+        {
+            connected.perform(target, self)
+            return
+        }
         raise(Messages.cannotPerformSelector(action.name, target: target.map { "\(type(of: $0))" }))
     }
 

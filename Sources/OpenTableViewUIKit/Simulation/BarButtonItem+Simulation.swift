@@ -23,7 +23,8 @@ extension BarButtonItem {
 extension Simulation where Base: BarButtonItem {
     /// Simulates a tap on the item, as UIKit handles one: a ``BarButtonItem/primaryAction`` runs (with
     /// ``Action/sender`` the item); otherwise a ``BarButtonItem/menu`` is shown (reported); otherwise the
-    /// ``BarButtonItem/action`` is sent to the ``BarButtonItem/target`` (reported, not performed).
+    /// ``BarButtonItem/action`` is sent to the ``BarButtonItem/target`` (reported, and performed
+    /// only when a storyboard or nib connected it, through the closure its generated code gave).
     @discardableResult
     public func tap() -> BarButtonItem.SimulatedTap {
         let item = base
@@ -37,7 +38,11 @@ extension Simulation where Base: BarButtonItem {
             return .primaryAction(primaryAction)
         }
         if let menu = item.menu { return .menu(menu) }
-        if let action = item.action { return .targetAction(target: item.target, action: action) }
+        if let action = item.action {
+            // Connected by a storyboard or nib: performed, as on iOS.
+            item.interfaceBuilderAction?(item)
+            return .targetAction(target: item.target, action: action)
+        }
         return .nothing
     }
 }

@@ -27,4 +27,14 @@ open class Responder {
     /// The next responder in the chain, or `nil` at its end. `nil` unless a subclass says
     /// otherwise (see the type's documentation for the chain).
     open var next: Responder? { nil }
+
+    /// Prepares the object after it has been loaded from a storyboard or nib, as
+    /// `awakeFromNib()`: called on every object the file created, once all of them are created
+    /// and their outlets and actions connected (Apple, "awakeFromNib()"). The default does
+    /// nothing; call `super`.
+    ///
+    /// Declared on the responder (views and view controllers), not on every object as UIKit's
+    /// `NSObject` method is; the order across a file's objects is the file's order
+    /// (`Compatibility/InterfaceBuilder.md`).
+    open func awakeFromNib() {}
 }

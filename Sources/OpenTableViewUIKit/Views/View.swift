@@ -402,19 +402,23 @@ open class View: Responder {
     /// `required init?(coder: NSCoder)`, exactly as on iOS.
     ///
     /// Differs from UIKit: there are no archives to read headless. Only OpenTableView's
-    /// Interface Builder loading reaches this initializer, with its own decoder, and the view
-    /// then starts as ``init(frame:)`` with a zero frame starts. Called with any other coder it
-    /// traps with `NSInvalidArgumentException`, saying to create the view with
-    /// ``init(frame:)`` (`Compatibility/Porting.md`, "init(coder:)").
+    /// Interface Builder loading reaches this initializer, with its own ``NibDecoder``, and the
+    /// view then starts as ``init(frame:)`` starts, with the decoder's frame (zero when it has
+    /// none) and tag, as UIKit's decodes them. Called with any other coder it traps with
+    /// `NSInvalidArgumentException`, saying to create the view with ``init(frame:)``
+    /// (`Compatibility/Porting.md`, "init(coder:)").
     public required init?(coder: NSCoder) {
-        frameOrigin = .zero
-        boundsStorage = .zero
+        let decoder = coder as? NibDecoder
+        let frame = decoder?.frame ?? .zero
+        frameOrigin = frame.origin
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
         super.init()
-        guard coder is NibDecoder else {
+        guard let decoder else {
             raise(
                 CoderMessages.decodingOutsideInterfaceBuilder(
                     className: uikitClassName(of: self), replacement: "init(frame:)"))
         }
+        tag = decoder.tag
         if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 

@@ -66,7 +66,7 @@ import Testing
         let cell = table.dequeueReusableCell(withIdentifier: "Cell")
         #expect(cell?.reuseIdentifier == "Cell")
         #expect(cell?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        table.register(nil, forCellReuseIdentifier: "Cell")
+        table.register(nil as TableViewCell.Type?, forCellReuseIdentifier: "Cell")
         #expect(table.dequeueReusableCell(withIdentifier: "Cell") == nil)
         #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "H") == nil)
         table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "H")
@@ -80,7 +80,7 @@ import Testing
         table.reloadData()
         table.layoutIfNeeded()
         #expect(table.cellReuse.queuedCount("Cell") == 4)
-        table.register(nil, forCellReuseIdentifier: "Cell")
+        table.register(nil as TableViewCell.Type?, forCellReuseIdentifier: "Cell")
         #expect(throws: TableViewException.self) {
             _ = try table.checked.dequeueReusableCell(withIdentifier: "Cell", for: path(0, 0))
         }
