@@ -6,12 +6,6 @@ import InterfaceBuilder
 /// of the target, written to `Ported/` (beside the IB file with `--in-place`), and each report line
 /// a line to look at.
 struct InterfaceBuilderStep {
-    /// Whether the generated Swift is a source of its target. It calls OpenTableView's run-time
-    /// Interface Builder API (`UIStoryboard.register`, `NibLoader`, `NibDecoder`), which the library
-    /// does not publish yet: until it does, the Swift is written to `Ported/` and listed in the report,
-    /// and the package does not build it. THE ONE SWITCH TO FLIP when that API is in OpenTableView.
-    static let buildsGeneratedSwift = false
-
     var ported: [PortPlan.PortedFile] = []
     var notes: [PortPlan.Note] = []
     var results: [PortPlan.InterfaceBuilderResult] = []
@@ -34,7 +28,7 @@ struct InterfaceBuilderStep {
                     .init(path: file.path, line: issue.line, message: "<\(issue.element)>: \(issue.reason)"))
             }
             guard let swift = conversion.swift else {
-                step.results.append(.init(path: file.path, generated: nil, built: false))
+                step.results.append(.init(path: file.path, generated: nil))
                 continue
             }
             // A localized file's Swift goes beside its `.lproj` folder: SwiftPM reads a `.lproj` under a
@@ -45,7 +39,7 @@ struct InterfaceBuilderStep {
             let destination = options.inPlace ? beside : "Ported/" + beside
             step.ported.append(
                 .init(original: file.path, destination: destination, text: swift, changes: ["interfaceBuilder"]))
-            step.results.append(.init(path: file.path, generated: destination, built: buildsGeneratedSwift))
+            step.results.append(.init(path: file.path, generated: destination))
             step.convertedNames.insert(String(file.path.split(separator: "/").last ?? ""))
             step.outlets.formUnion(conversion.connectedOutlets)
         }

@@ -155,8 +155,7 @@ public enum Planner {
                 .init(
                     name: target.moduleName, kind: target.productType.isTests ? .test : .library,
                     xcodeTarget: target.name, project: entry.input.project.name,
-                    sources: module.sources
-                        + (InterfaceBuilderStep.buildsGeneratedSwift ? converted.ported.map(\.destination) : []),
+                    sources: module.sources + converted.ported.map(\.destination),
                     dependencies: dependencies, languageMode: languageMode(target.swiftVersion)))
         }
         // Targets left without a target in the package are not depended on.

@@ -81,8 +81,6 @@ public struct PortPlan: Hashable, Sendable {
         public let path: String
         /// Where the generated Swift is, or nil when the converter could not read the file.
         public let generated: String?
-        /// Whether the package builds the generated Swift (see the report).
-        public let built: Bool
     }
 
     /// The storyboards and xibs of the kept targets, converted.

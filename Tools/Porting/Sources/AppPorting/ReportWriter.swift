@@ -55,13 +55,7 @@ public enum ReportWriter {
                 + "storyboards and nibs\"); the generated type's `register()` makes the file loadable by name.\n\n"
             for file in plan.interfaceBuilder {
                 if let generated = file.generated {
-                    text +=
-                        "- `\(file.path)` → `\(generated)`"
-                        + (file.built
-                            ? "\n"
-                            : ": written, not built yet: it calls OpenTableView's run-time Interface Builder loading "
-                                + "(`UIStoryboard.register`, `NibLoader`), which this version of the library does not "
-                                + "publish; build the screen in code meanwhile\n")
+                    text += "- `\(file.path)` → `\(generated)`\n"
                 } else {
                     text += "- `\(file.path)`: not converted (below)\n"
                 }

@@ -149,12 +149,11 @@ import Testing
         #expect(cell.contains("import OpenTableViewShim"))
         let manifest = try Fixtures.read(folder.appendingPathComponent("Package.swift"))
         #expect(manifest.contains("\"Groceries/GroceryCell.swift\","))
-        // The storyboard's Swift is written beside it, not built until the library has the run-time
-        // Interface Builder loading it calls.
+        // The storyboard's Swift is written beside it and built.
         #expect(
             FileManager.default.fileExists(
                 atPath: folder.appendingPathComponent("Groceries/LaunchScreen.storyboard.swift").path))
-        #expect(!manifest.contains("LaunchScreen.storyboard.swift"))
+        #expect(manifest.contains("\"Groceries/LaunchScreen.storyboard.swift\","))
         // The rewrites are idempotent: a second run in place changes nothing.
         let check = try Self.run([
             "init", "--check", "--in-place", folder.appendingPathComponent("Groceries.xcodeproj").path, "--shim-path",
