@@ -91,6 +91,17 @@ let package = Package(
             path: "Fixtures/Apps/Ported",
             // Most shipping apps are still in the Swift 5 language mode.
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The Interface Builder fixtures after the tool: `Fixtures/Interface/Inputs/<App>/` holds an
+        // app's storyboards and xibs with its Swift as written for iOS, `Ported/<App>/` exactly what
+        // `otv-port` makes of the folder (the Swift ported, one generated file per storyboard or
+        // xib) and `Ported/InterfaceBuilderFiles.swift` the module's registration, compiled here
+        // through the shim. `InterfaceFixtureTests` checks the tool still makes them,
+        // `InterfaceBehaviourTests` loads and drives them.
+        .target(
+            name: "PortedInterfaces",
+            dependencies: [.product(name: "OpenTableViewShim", package: "OpenTableView")],
+            path: "Fixtures/Interface/Ported",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The apps' own XCTest files after the tool, run as XCTest runs them on Linux, in the Swift 5
         // language mode most app test targets use.
         .testTarget(
@@ -105,7 +116,7 @@ let package = Package(
             name: "PortingTests",
             dependencies: [
                 "PortingRewrites", "InterfaceBuilder", "XcodeProject", "AppPorting", "otv-port", "PortedScreens",
-                "PortedApps",
+                "PortedApps", "PortedInterfaces",
                 .product(name: "OpenTableViewShim", package: "OpenTableView"),
             ]),
     ],

@@ -109,11 +109,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     }
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         if let sections = staticSections(of: tableView) { return sections[section].headerTitle }
-        return forwardToDefault(.titleForHeader, tableView) { $0.tableView(tableView, titleForHeaderInSection: section) }
+        return forwardToDefault(.titleForHeader, tableView) {
+            $0.tableView(tableView, titleForHeaderInSection: section)
+        }
     }
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         if let sections = staticSections(of: tableView) { return sections[section].footerTitle }
-        return forwardToDefault(.titleForFooter, tableView) { $0.tableView(tableView, titleForFooterInSection: section) }
+        return forwardToDefault(.titleForFooter, tableView) {
+            $0.tableView(tableView, titleForFooterInSection: section)
+        }
     }
     open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
         forwardToDefault(.canEditRow, tableView) { $0.tableView(tableView, canEditRowAt: indexPath) }

@@ -143,7 +143,8 @@ open class NavigationController: ViewController {
     /// Pops to `subsequentVC` while an unwind segue passes through the stack, as UIKit's
     /// navigation controller does in `unwind(for:towards:)`.
     open override func unwind(for unwindSegue: StoryboardSegue, towards subsequentVC: ViewController) {
-        guard childrenStorage.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else { return }
+        let isInStack = childrenStorage.contains { $0 === subsequentVC }
+        guard isInStack, topViewController !== subsequentVC else { return }
         _ = popToViewController(subsequentVC, animated: true)
     }
 

@@ -20,7 +20,9 @@ open class Control: View {
     /// How the target/action pairs a storyboard or nib connected are performed: Swift on Linux
     /// cannot call a method by its selector, so the generated code hands the call over as a
     /// closure (`NibLoader.connect`), and ``sendAction(_:to:for:)`` runs it.
-    package final var interfaceBuilderActions: [(action: Selector, perform: @MainActor (AnyObject, Control) -> Void)] = []
+    package final var interfaceBuilderActions: [InterfaceBuilderAction] = []
+    /// One action a storyboard or nib connected: its selector, and the call of the method.
+    package typealias InterfaceBuilderAction = (action: Selector, perform: @MainActor (AnyObject, Control) -> Void)
 
     /// Whether the control responds to the user. Default `true`. A disabled control ignores the
     /// simulated gestures; ``sendActions(for:)`` still sends, as in UIKit.

@@ -53,7 +53,8 @@ extension Messages {
     package static func initWithCoderReturnedNil(className: String) -> TableViewException {
         TableViewException(
             .internalInconsistency,
-            "-[\(className) initWithCoder:] returned nil while loading an Interface Builder file; OpenTableView cannot connect its outlets.")
+            "-[\(className) initWithCoder:] returned nil while loading an Interface Builder file; OpenTableView cannot connect its outlets."
+        )
     }
 
     /// A storyboard scene id that the storyboard does not define (a segue or relationship to a
@@ -70,6 +71,7 @@ extension Messages {
     package static func ownerOfWrongClass(owner: String, expected: String) -> TableViewException {
         TableViewException(
             .internalInconsistency,
-            "The File's Owner of this nib must be kind of class \(expected), but it is \(owner); its outlets and actions cannot be connected.")
+            "The File's Owner of this nib must be kind of class \(expected), but it is \(owner); its outlets and actions cannot be connected."
+        )
     }
 }

@@ -113,6 +113,7 @@ extension Bundle {
     /// its top-level objects, as UIKit's `Bundle.loadNibNamed(_:owner:options:)`. Raises UIKit's
     /// "Could not load NIB in bundle" exception when no nib is registered under `name`.
     @MainActor
+    @discardableResult
     public func loadNibNamed(_ name: String, owner: Any?, options: [Nib.OptionsKey: Any]? = nil) -> [Any]? {
         Nib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }

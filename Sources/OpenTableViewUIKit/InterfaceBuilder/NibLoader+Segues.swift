@@ -20,7 +20,9 @@ extension NibLoader {
     /// Makes `control` trigger `segue` for `events` (a button's segue: `.touchUpInside`, as
     /// UIKit's), with the control as sender. The source is the controller whose scene the control
     /// is in.
-    public func trigger(_ segue: StoryboardSegueTemplate, from control: Control, for events: Control.Event = .touchUpInside) {
+    public func trigger(
+        _ segue: StoryboardSegueTemplate, from control: Control, for events: Control.Event = .touchUpInside
+    ) {
         let owner = owner as? ViewController
         control.addAction(
             Action { [weak owner, weak control] _ in

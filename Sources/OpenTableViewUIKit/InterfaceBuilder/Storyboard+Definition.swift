@@ -40,7 +40,9 @@ extension Storyboard {
         public var instantiate: @MainActor (NibLoader) -> ViewController
 
         /// Creates a scene.
-        public init(id: String, identifier: String? = nil, instantiate: @escaping @MainActor (NibLoader) -> ViewController) {
+        public init(
+            id: String, identifier: String? = nil, instantiate: @escaping @MainActor (NibLoader) -> ViewController
+        ) {
             self.id = id
             self.identifier = identifier
             self.instantiate = instantiate

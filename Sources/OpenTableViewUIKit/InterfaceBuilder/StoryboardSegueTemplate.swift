@@ -15,7 +15,10 @@ public final class StoryboardSegueTemplate {
     /// The storyboard the destination scene belongs to.
     let storyboard: Storyboard?
 
-    init(identifier: String?, kind: StoryboardSegue.Kind, destination: StoryboardSegue.Destination, storyboard: Storyboard?) {
+    init(
+        identifier: String?, kind: StoryboardSegue.Kind, destination: StoryboardSegue.Destination,
+        storyboard: Storyboard?
+    ) {
         self.identifier = identifier
         self.kind = kind
         self.destination = destination

@@ -20,7 +20,8 @@ extension ViewController {
     }
 
     /// The work of ``canPerformUnwindSegueAction(_:from:sender:)``.
-    func canPerformUnwindSegueActionImplementation(_ action: Selector, from fromViewController: ViewController) -> Bool {
+    func canPerformUnwindSegueActionImplementation(_ action: Selector, from fromViewController: ViewController) -> Bool
+    {
         guard self !== fromViewController else { return false }
         return unwindAction(action) != nil
     }
@@ -86,7 +87,9 @@ extension ViewController {
 
     /// Dismisses what `destination` (or its container) presents and pops its navigation stack to
     /// it, through the containers' ``unwind(for:towards:)``.
-    private static func unwindTransition(from source: ViewController, to destination: ViewController, segue: StoryboardSegue) {
+    private static func unwindTransition(
+        from source: ViewController, to destination: ViewController, segue: StoryboardSegue
+    ) {
         // The controller that presents, the destination or one of its containers.
         var presenter: ViewController? = destination
         while let controller = presenter, controller.presentedStorage == nil {

@@ -22,11 +22,11 @@ final class BadgeCell: UITableViewCell {
 
 /// A view controller whose view lives in a xib of the same name, loaded through
 /// `init(nibName:bundle:)` and its File's Owner outlets.
-final class ProfileViewController: UIViewController {
+final class MemberProfileViewController: UIViewController {
     var nameLabel: UILabel!
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        LoadingLog.record("ProfileViewController.viewDidLoad nameLabel=\(nameLabel != nil)")
+        LoadingLog.record("MemberProfileViewController.viewDidLoad nameLabel=\(nameLabel != nil)")
     }
 }

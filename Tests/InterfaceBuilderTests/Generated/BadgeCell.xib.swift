@@ -34,18 +34,18 @@ enum BadgeCell_xib {
     }
 }
 
-// generated from ProfileViewController.xib by otv-port; do not edit
+// generated from MemberProfileViewController.xib by otv-port; do not edit
 
 @MainActor
-enum ProfileViewController_xib {
+enum MemberProfileViewController_xib {
     static func register() {
-        UINib.register(definition, name: "ProfileViewController")
+        UINib.register(definition, name: "MemberProfileViewController")
     }
 
     static var definition: UINib.Definition {
         UINib.Definition { loader in
-            // <placeholder placeholderIdentifier="IBFilesOwner" customClass="ProfileViewController">
-            let owner = loader.owner(as: ProfileViewController.self)
+            // <placeholder placeholderIdentifier="IBFilesOwner" customClass="MemberProfileViewController">
+            let owner = loader.owner(as: MemberProfileViewController.self)
             let view1 = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 375, height: 667)))
             let label1 = loader.view(UILabel.self, NibDecoder(frame: CGRect(x: 16, y: 40, width: 343, height: 21)))
             label1.text = "Name"

@@ -10,7 +10,8 @@ enum InterfaceBuilderFiles {
     static func register() {
         Main_storyboard.register()
         Settings_storyboard.register()
+        Dashboard_storyboard.register()
         BadgeCell_xib.register()
-        ProfileViewController_xib.register()
+        MemberProfileViewController_xib.register()
     }
 }

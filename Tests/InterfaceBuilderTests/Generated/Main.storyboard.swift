@@ -79,7 +79,8 @@ enum Main_storyboard {
                         NSLayoutConstraint.activate([
                             label1.leadingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.leadingAnchor),
                             label1.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
-                            label2.trailingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
+                            label2.trailingAnchor.constraint(
+                                equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
                             label2.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
                             label2.leadingAnchor.constraint(
                                 greaterThanOrEqualTo: label1.trailingAnchor, constant: 8),
@@ -105,7 +106,8 @@ enum Main_storyboard {
             let label1 = loader.view(UILabel.self, NibDecoder(frame: CGRect(x: 16, y: 120, width: 361, height: 21)))
             label1.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(label1)
-            let button1 = loader.view(UIButton.self, NibDecoder(frame: CGRect(x: 16, y: 165, width: 361, height: 44), tag: 7))
+            let button1 = loader.view(
+                UIButton.self, NibDecoder(frame: CGRect(x: 16, y: 165, width: 361, height: 44), tag: 7))
             button1.setTitle("Delete", for: .normal)
             button1.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(button1)

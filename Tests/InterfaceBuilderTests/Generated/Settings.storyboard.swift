@@ -29,20 +29,23 @@ enum Settings_storyboard {
             // <tableViewSection headerTitle="General">
             let cell1 = loader.view(
                 UITableViewCell.self,
-                NibDecoder(frame: CGRect(x: 20, y: 55, width: 353, height: 44), reuseIdentifier: nil, cellStyle: .default))
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 55, width: 353, height: 44), reuseIdentifier: nil, cellStyle: .default))
             cell1.textLabel?.text = "Notifications"
             let switch1 = loader.view(UISwitch.self, NibDecoder(frame: CGRect(x: 290, y: 6, width: 51, height: 31)))
             switch1.isOn = true
             cell1.accessoryView = switch1
             let cell2 = loader.view(
                 UITableViewCell.self,
-                NibDecoder(frame: CGRect(x: 20, y: 99, width: 353, height: 44), reuseIdentifier: nil, cellStyle: .value1))
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 99, width: 353, height: 44), reuseIdentifier: nil, cellStyle: .value1))
             cell2.textLabel?.text = "Version"
             cell2.detailTextLabel?.text = "1.0"
             // <tableViewSection headerTitle="About" footerTitle="Made with care.">
             let cell3 = loader.view(
                 UITableViewCell.self,
-                NibDecoder(frame: CGRect(x: 20, y: 190, width: 353, height: 60), reuseIdentifier: nil, cellStyle: .subtitle))
+                NibDecoder(
+                    frame: CGRect(x: 20, y: 190, width: 353, height: 60), reuseIdentifier: nil, cellStyle: .subtitle))
             cell3.textLabel?.text = "Acknowledgements"
             cell3.detailTextLabel?.text = "Open source"
             cell3.accessoryType = .disclosureIndicator

@@ -6,6 +6,8 @@ import Foundation
 /// outlets, actions and segue triggers, and registers the table's prototype cells.
 struct ControllerEmitter {
     let context: GenerationContext
+    /// The bar button items' segue triggers, connected with the root view.
+    let deferredTriggers = DeferredLines()
 
     init(context: GenerationContext) {
         self.context = context
@@ -66,6 +68,8 @@ struct ControllerEmitter {
                 emitRootView(
                     viewElement, controller: controller, name: name, scene: scene, viewIDs: viewIDs, into: &writer)
             }
+            // A controller without a root view in the file connects its items' triggers at once.
+            for line in deferredTriggers.lines { writer.line(line) }
             for child in controller.children {
                 let known: Set<String> = [
                     "navigationItem", "tabBarItem", "navigationBar", "connections", "tabBar", "toolbar",
@@ -159,7 +163,8 @@ struct ControllerEmitter {
                     call: call.closure(senderClass: "UIBarButtonItem")))
         }
         for segue in item.child("connections")?.children(named: "segue") ?? [] {
-            SegueEmitter(context: context).emit(segue, controller: controller, trigger: name, into: &writer)
+            SegueEmitter(context: context).emit(
+                segue, controller: controller, trigger: name, deferredTriggers: deferredTriggers, into: &writer)
         }
         return name
     }
@@ -308,10 +313,15 @@ struct ControllerEmitter {
                 ConnectionEmitter.emit(
                     connections, source: refreshName, sourceElement: refresh, context: context, into: &body)
             }
-            body.line("\(name).refreshControl = \(refreshName)")
+            // On the table itself: the controller's `refreshControl` would load the view being loaded.
+            body.line("\(root).refreshControl = \(refreshName)")
         }
+        for line in deferredTriggers.lines { body.line(line) }
+        deferredTriggers.lines = []
         for line in emitter.finishing { body.line(line) }
-        writer.closure("loader.setView(of: \(name)) { loader, \(name) in") { writer in
+        // The controller's class spelled out: inferred, it may be taken as UIViewController.
+        let className = controller.id.flatMap { context.classes[$0] } ?? "UIViewController"
+        writer.closure("loader.setView(of: \(name)) { (loader: NibLoader, \(name): \(className)) in") { writer in
             writer.append(body)
             writer.line("return \(root)")
         }

@@ -102,10 +102,11 @@ enum IBAttributeRules {
     static let byElement: [String: [String: Rule]] = [
         "label": [
             "text": .string("text"), "textAlignment": .enumeration("textAlignment", textAlignments),
-            "lineBreakMode": .enumeration("lineBreakMode", lineBreakModes), "numberOfLines": .number("numberOfLines"),
-            "adjustsFontSizeToFit": .bool("adjustsFontSizeToFitWidth"),
+            // Truncation and shrinking to fit change how text is drawn, not the label's frame.
+            "lineBreakMode": .noEffect, "numberOfLines": .number("numberOfLines"),
+            "adjustsFontSizeToFit": .noEffect,
             "adjustsFontForContentSizeCategory": .bool("adjustsFontForContentSizeCategory"),
-            "minimumScaleFactor": .number("minimumScaleFactor"), "enabled": .bool("isEnabled"),
+            "minimumScaleFactor": .noEffect, "enabled": .noEffect,
             "highlighted": .bool("isHighlighted"), "baselineAdjustment": .noEffect,
             "adjustsLetterSpacingToFitWidth": .noEffect, "preferredMaxLayoutWidth": .number("preferredMaxLayoutWidth"),
         ],

@@ -14,6 +14,9 @@ public struct InterfaceBuilderConversion: Hashable, Sendable {
     /// The outlets the file connects, as `Class.property`: the Swift rewrites keep these
     /// properties settable from the generated file instead of noting "create this view in code".
     public let connectedOutlets: Set<String>
+    /// The type the generated file declares (`MainStoryboard`), whose `register()` registers the
+    /// file; `nil` when nothing was generated.
+    public let typeName: String?
 }
 
 /// Converts `.storyboard` and `.xib` files to Swift that builds the same objects through
@@ -43,7 +46,8 @@ public enum InterfaceBuilderConverter {
             switch document {
             case .failure(let issue):
                 return InterfaceBuilderConversion(
-                    file: input.name, swiftFileName: swiftFileName, swift: nil, issues: [issue], connectedOutlets: [])
+                    file: input.name, swiftFileName: swiftFileName, swift: nil, issues: [issue], connectedOutlets: [],
+                    typeName: nil)
             case .success(let document):
                 let generated = SwiftGenerator.generate(
                     document, declarations: declarations, storyboardNames: names)
@@ -52,8 +56,39 @@ public enum InterfaceBuilderConverter {
                     issues: generated.issues.sorted {
                         ($0.line, $0.element, $0.reason) < ($1.line, $1.element, $1.reason)
                     },
-                    connectedOutlets: generated.connectedOutlets)
+                    connectedOutlets: generated.connectedOutlets, typeName: SwiftGenerator.typeName(document))
             }
         }
+    }
+
+    /// The name of the file ``registration(_:)`` makes.
+    public static let registrationFileName = "InterfaceBuilderFiles.swift"
+
+    /// The module's registration file: `InterfaceBuilderFiles.register()`, which registers every
+    /// converted storyboard and nib of the module, for the app to call once at start-up
+    /// (Compatibility/InterfaceBuilder.md, "Registration"); `nil` when nothing was converted.
+    /// The files are listed by name, so the output does not depend on their order.
+    public static func registration(_ conversions: [InterfaceBuilderConversion]) -> String? {
+        let converted = conversions.compactMap { conversion -> (file: String, type: String)? in
+            guard conversion.swift != nil, let type = conversion.typeName else { return nil }
+            return (conversion.file.split(separator: "/").last.map(String.init) ?? conversion.file, type)
+        }.sorted { ($0.type, $0.file) < ($1.type, $1.file) }
+        guard !converted.isEmpty else { return nil }
+        var writer = SwiftWriter()
+        writer.line("// generated from the module's storyboards and nibs by otv-port; do not edit")
+        writer.line()
+        writer.line("import OpenTableViewShim")
+        writer.line()
+        writer.line("/// The storyboards and nibs of this module, converted by otv-port.")
+        writer.line("@MainActor")
+        writer.block("enum InterfaceBuilderFiles") { writer in
+            writer.line(
+                "/// Registers every storyboard and nib of the module under its name. Call it once at start-up,")
+            writer.line("/// before the first storyboard or nib loads; calling it again changes nothing.")
+            writer.block("static func register()") { writer in
+                for (file, type) in converted { writer.line("\(type).register()  // \(file)") }
+            }
+        }
+        return writer.text
     }
 }

@@ -67,7 +67,7 @@ struct NibEmitter {
             writer.line("/// Registers the nib under its name; calling it again changes nothing.")
             writer.block("static func register()") { writer in
                 writer.line(
-                    "UINib.register(UINib.Definition(instantiate), name: \(SwiftLiteral.string(document.name)))")
+                    "UINib.register(UINib.Definition { instantiate($0) }, name: \(SwiftLiteral.string(document.name)))")
             }
             writer.line()
             writer.line("/// Makes the nib's top-level objects, connected to the File's Owner when there is one.")

@@ -14,7 +14,7 @@ struct PrototypeEmitter {
         var segues: [String] = []
         for segue in cell.child("connections")?.children(named: "segue") ?? [] {
             if let name = SegueEmitter(context: context).emit(
-                segue, controller: controller, trigger: nil, into: &writer)
+                segue, controller: controller, trigger: nil, keepsName: true, into: &writer)
             {
                 segues.append(name)
             }

@@ -11,8 +11,13 @@ struct SegueEmitter {
     @discardableResult
     func emit(
         _ segue: IBElement, controller: String, trigger: String?, triggerIsCell: Bool = false,
-        into writer: inout SwiftWriter
+        keepsName: Bool = false, deferredTriggers: DeferredLines? = nil, into writer: inout SwiftWriter
     ) -> String? {
+        // What triggers the segue is connected where the loading knows the scene's controller: a bar
+        // button item's trigger waits for the root view's loading (`deferredTriggers`).
+        func connect(_ line: String) {
+            if let deferredTriggers { deferredTriggers.lines.append(line) } else { writer.line(line) }
+        }
         let known: Set<String> = [
             "id", "destination", "kind", "identifier", "modalPresentationStyle", "modalTransitionStyle",
             "unwindAction", "customClass", "customModule", "relationship", "animates", "action", "trigger",
@@ -36,7 +41,7 @@ struct SegueEmitter {
                         + "or dismiss in code")
                 return nil
             }
-            writer.line(RuntimeSpelling.unwind(action: action, identifier: segue["identifier"], sender: trigger))
+            connect(RuntimeSpelling.unwind(action: action, identifier: segue["identifier"], sender: trigger))
             _ = id
             _ = name
             return nil
@@ -46,14 +51,19 @@ struct SegueEmitter {
         else {
             return nil
         }
-        writer.line(
-            "let \(name) = \(RuntimeSpelling.segue(kind: kind, identifier: segue["identifier"], controller: controller, destination: destination))"
-        )
+        let made = RuntimeSpelling.segue(
+            kind: kind, identifier: segue["identifier"], controller: controller, destination: destination)
+        // A segue only `performSegue` performs is declared, not kept.
+        guard trigger != nil || keepsName else {
+            writer.line(made)
+            return nil
+        }
+        writer.line("let \(name) = \(made)")
         if let trigger {
             if segue["kind"] == "embed" {
                 writer.line(RuntimeSpelling.embed(name, container: trigger))
             } else {
-                writer.line(RuntimeSpelling.trigger(name, sender: trigger, isCell: triggerIsCell))
+                connect(RuntimeSpelling.trigger(name, sender: trigger, isCell: triggerIsCell))
             }
         }
         return name
@@ -106,6 +116,12 @@ struct SegueEmitter {
         }
         return RuntimeSpelling.destination(scene: id)
     }
+}
+
+/// Statements written later than where they are met: the triggers of a scene's bar button items,
+/// connected when the scene's root view loads.
+final class DeferredLines {
+    var lines: [String] = []
 }
 
 /// The unwind actions a storyboard's exits name, each with the classes in the Swift files that

@@ -45,7 +45,7 @@ struct StoryboardEmitter {
                                 let identifier = scene.identifier.map(SwiftLiteral.string) ?? "nil"
                                 writer.line(
                                     "UIStoryboard.Scene(id: \(SwiftLiteral.string(scene.id)), identifier: \(identifier), "
-                                        + "instantiate: \(scene.function)),")
+                                        + "instantiate: { \(scene.function)($0) }),")
                             }
                         }
                         if unwindActions.isEmpty {

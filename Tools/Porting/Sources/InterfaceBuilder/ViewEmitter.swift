@@ -117,6 +117,12 @@ struct ViewEmitter {
             writer.line("\(name).tag = \(tag)")
         }
         emitAttributes(element, name: name)
+        if ["label", "imageView"].contains(element.name) && element["userInteractionEnabled"] == nil {
+            // IB writes `userInteractionEnabled="NO"` for the labels and image views that keep
+            // UIKit's default; without it, `init?(coder:)` leaves user interaction on (an image
+            // view with a tap gesture recognizer).
+            writer.line("\(name).isUserInteractionEnabled = true")
+        }
         if element.name == "imageView" {
             if let image = element["image"] {
                 writer.line("\(name).image = \(IBValues.image(named: image, catalog: element["catalog"]))")
@@ -271,6 +277,8 @@ struct ViewEmitter {
             if let selected = element["selectedSegmentIndex"] {
                 writer.line("\(name).selectedSegmentIndex = \(selected)")
             }
+        case "textInputTraits" where element.name == "searchBar":
+            break  // The headless search bar has no text input traits of its own.
         case "textInputTraits":
             emitTextInputTraits(child, name: name)
         case "string" where child.key == "text":

@@ -9,7 +9,7 @@ public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
     case overridesInExtensions
     /// "Apple-only imports": frameworks that exist only on Apple platforms.
     case appleOnlyImports
-    /// "No nibs or storyboards".
+    /// "Storyboards and nibs".
     case nibsAndStoryboards
     /// "Gesture recognizers": UIKit has no closure form for them.
     case gestureRecognizers
@@ -41,7 +41,7 @@ public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
         case .outletsAndActions: "`@IBOutlet` and `@IBAction`"
         case .overridesInExtensions: "Overrides declared in extensions"
         case .appleOnlyImports: "Apple-only imports"
-        case .nibsAndStoryboards: "No nibs or storyboards"
+        case .nibsAndStoryboards: "Storyboards and nibs"
         case .gestureRecognizers: "Gesture recognizers"
         case .requiredCellInitializer: "The required cell initializer"
         case .selectorBecomesClosure: "`#selector` becomes a closure"

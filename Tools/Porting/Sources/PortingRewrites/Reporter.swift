@@ -196,14 +196,20 @@ enum Reporter {
             {
                 return (
                     .storyboard,
-                    "'\(name)' loads from a storyboard; there are none headless: create the controller in code"
+                    "'\(name)' loads from a storyboard that is not among the inputs: add its .storyboard so otv-port converts it, or create the controller in code"
                 )
             }
             if called == "UINib" || name == "loadNibNamed" {
-                return (.nib, "'\(name)' loads a nib; there are none headless: build the view in code")
+                return (
+                    .nib,
+                    "'\(name)' loads a nib that is not among the inputs: add its .xib so otv-port converts it, or build the view in code"
+                )
             }
             if name == "nib", node.arguments.isEmpty, node.receiver != nil {
-                return (.nib, "'nib()' makes a 'UINib'; there are none headless: register the class instead")
+                return (
+                    .nib,
+                    "'nib()' makes a 'UINib' whose .xib is not among the inputs: add it so otv-port converts it, or register the class"
+                )
             }
             if name == "register", node.labels.count == 2,
                 ["forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier"].contains(node.labels[1]),
@@ -213,7 +219,8 @@ enum Reporter {
                 registered.as(FunctionCallExprSyntax.self)?.calledName != "UINib"
             {
                 return (
-                    .nib, "'register(_:\(node.labels[1]):)' with a nib; there are none headless: register the class"
+                    .nib,
+                    "'register(_:\(node.labels[1]):)' with a nib whose .xib is not among the inputs: add it, or register the class"
                 )
             }
             if name == "observe", node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
@@ -303,11 +310,13 @@ enum Reporter {
                 && node.signature.parameterClause.parameters.first?.firstName.text == "for"
             {
                 reportInterfaceBuilder(
-                    .storyboard, "'prepare(for:sender:)' is called for segues, which need a storyboard", at: node.name,
+                    .storyboard, "'prepare(for:sender:)' is called for segues, and no storyboard is among the inputs",
+                    at: node.name,
                     resource: nil)
             } else if isOverride && name == "awakeFromNib" {
                 reportInterfaceBuilder(
-                    .nib, "'awakeFromNib()' is never called headless: move its set-up into the initializer",
+                    .nib,
+                    "'awakeFromNib()' is called only for objects of a storyboard or nib, and none is among the inputs",
                     at: node.name, resource: nil, anyFile: true)
             }
             return .visitChildren
@@ -348,7 +357,10 @@ enum Reporter {
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             if node.declName.baseName.text == "storyboard", node.base?.trimmedDescription == "self" || node.base == nil
             {
-                reportInterfaceBuilder(.storyboard, "'storyboard' is always nil headless", at: node, resource: nil)
+                reportInterfaceBuilder(
+                    .storyboard,
+                    "'storyboard' is nil unless the controller comes from a storyboard, and none is among the inputs",
+                    at: node, resource: nil)
             }
             return .visitChildren
         }

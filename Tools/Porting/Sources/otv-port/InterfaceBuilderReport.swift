@@ -59,3 +59,40 @@ struct InterfaceBuilderReport {
                 " by otv-port; do not edit")
     }
 }
+
+/// The module's registration file (`InterfaceBuilderFiles.swift`), written in the first folder
+/// given (or beside the first storyboard or nib given as a file).
+struct RegistrationReport {
+    let path: String
+    let contents: String
+    let existing: String
+    let written: Bool
+
+    var changed: Bool { contents != existing }
+    var isLeft: Bool { changed && !written }
+
+    static func make(
+        conversions: [InterfaceBuilderConversion], paths: [String], interfaceBuilderPaths: [String], write: Bool
+    ) throws -> RegistrationReport? {
+        guard let contents = InterfaceBuilderConverter.registration(conversions) else { return nil }
+        let manager = FileManager.default
+        let folder =
+            paths.first { path in
+                var isDirectory: ObjCBool = false
+                return manager.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+            } ?? (interfaceBuilderPaths[0] as NSString).deletingLastPathComponent
+        let path = (folder as NSString).appendingPathComponent(InterfaceBuilderConverter.registrationFileName)
+        let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        if write && contents != existing {
+            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return RegistrationReport(path: path, contents: contents, existing: existing, written: write)
+    }
+
+    func text(check: Bool) -> String {
+        guard changed else { return "" }
+        if written { return check ? "" : "generated \(path)\n" }
+        if check { return "\(path): would be generated; run otv-port --write\n" }
+        return UnifiedDiff.make(old: existing, new: contents, path: path)
+    }
+}

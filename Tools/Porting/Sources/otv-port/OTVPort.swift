@@ -50,6 +50,9 @@ struct Port: ParsableCommand {
         let interfaceBuilder = try InterfaceBuilderReport.convert(
             paths: interfaceBuilderPaths, swiftFiles: Array(zip(files, sources)).map { (name: $0.0, source: $0.1) },
             write: write)
+        let registration = try RegistrationReport.make(
+            conversions: interfaceBuilder.map(\.conversion), paths: paths, interfaceBuilderPaths: interfaceBuilderPaths,
+            write: write)
         // Ported together, as one module: an override in an extension in one file moves into the
         // class declared in another.
         let results = Porter.port(
@@ -71,8 +74,10 @@ struct Port: ParsableCommand {
         } else {
             for report in reports { print(report.text(check: check), terminator: "") }
             for report in interfaceBuilder { print(report.text(check: check), terminator: "") }
+            if let registration { print(registration.text(check: check), terminator: "") }
         }
-        let left = reports.contains { $0.isLeft } || interfaceBuilder.contains { $0.isLeft }
+        let left =
+            reports.contains { $0.isLeft } || interfaceBuilder.contains { $0.isLeft } || registration?.isLeft == true
         if check && left { throw ExitCode(1) }
     }
 }

@@ -139,8 +139,8 @@ import Testing
                     + "file is not converted (Compatibility/Porting.md#what-the-converter-reports)"))
         #expect(
             run.output.contains(
-                "Show.swift:3:9: warning: 'instantiateViewController' loads from a storyboard; there are none headless: "
-                    + "create the controller in code"))
+                "Show.swift:3:9: warning: 'instantiateViewController' loads from a storyboard that is not among the "
+                    + "inputs: add its .storyboard so otv-port converts it, or create the controller in code"))
     }
 
     @Test func aFolderWithAStoryboardGetsItsSwiftFileBesideIt() throws {

@@ -86,6 +86,43 @@ import Testing
         }
     }
 
+    @Test func theModulesRegistrationRegistersEveryConvertedFile() throws {
+        var conversions: [InterfaceBuilderConversion] = []
+        for app in Self.apps { conversions += try Self.port(app).conversions }
+        let expected = try Fixtures.read(Self.ported.appendingPathComponent("InterfaceBuilderFiles.swift"))
+        #expect(InterfaceBuilderConverter.registration(conversions) == expected)
+        #expect(InterfaceBuilderConverter.registration(conversions.reversed()) == expected)
+        for conversion in conversions {
+            #expect(expected.contains("        \(conversion.typeName ?? "?").register()  // \(conversion.file)\n"))
+        }
+    }
+
+    /// `Compatibility/Samples/Bookshelf/`: the storyboard and what the tool makes of it with the
+    /// app's iOS sources (kept in `Fixtures/Samples/Bookshelf/`, outside every target).
+    @Test func theBookshelfSampleIsWhatTheToolMakes() throws {
+        let sample = Fixtures.portingGuide.deletingLastPathComponent().appendingPathComponent("Samples/Bookshelf")
+        let inputs = Fixtures.root.appendingPathComponent("Samples/Bookshelf")
+        let names = try FileManager.default.contentsOfDirectory(atPath: inputs.path).filter { $0.hasSuffix(".swift") }
+            .sorted()
+        let swift = try names.map { (name: $0, source: try Fixtures.read(inputs.appendingPathComponent($0))) }
+        let storyboard = try Fixtures.read(sample.appendingPathComponent("Bookshelf.storyboard"))
+        let conversions = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Bookshelf.storyboard", storyboard)], swiftFiles: swift)
+        #expect(conversions[0].issues.isEmpty, "\(conversions[0].issues.map(\.formatted))")
+        #expect(
+            conversions[0].swift == (try Fixtures.read(sample.appendingPathComponent("Bookshelf.storyboard.swift"))))
+        #expect(
+            InterfaceBuilderConverter.registration(conversions)
+                == (try Fixtures.read(sample.appendingPathComponent("InterfaceBuilderFiles.swift"))))
+        let results = Porter.port(
+            files: swift, interfaceBuilderFiles: ["Bookshelf.storyboard"],
+            interfaceBuilderOutlets: conversions[0].connectedOutlets)
+        for (file, result) in zip(swift, results) {
+            #expect(result.output == (try Fixtures.read(sample.appendingPathComponent(file.name))), "\(file.name)")
+            #expect(result.findings.isEmpty)
+        }
+    }
+
     @Test func convertingIsDeterministic() throws {
         for app in Self.apps {
             let (swift, interfaceBuilder) = try Self.input(app)

@@ -29,7 +29,7 @@ class BooksViewController: UITableViewController {
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         if segue.identifier == "showBook",
-           let detail = segue.destination as? BookDetailViewController,
+           let detail = segue.destination as? ShelvedBookViewController,
            let cell = sender as? UITableViewCell,
            let indexPath = tableView.indexPath(for: cell) {
             detail.book = books[indexPath.row]

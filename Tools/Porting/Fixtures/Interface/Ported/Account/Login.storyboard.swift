@@ -12,7 +12,7 @@ enum LoginStoryboard {
             UIStoryboard.Definition(
                 initialScene: "Lg0-Vc-Lgn",
                 scenes: [
-                    UIStoryboard.Scene(id: "Lg0-Vc-Lgn", identifier: "Login", instantiate: makeLogin),
+                    UIStoryboard.Scene(id: "Lg0-Vc-Lgn", identifier: "Login", instantiate: { makeLogin($0) }),
                 ]),
             name: "Login")
     }
@@ -22,7 +22,7 @@ enum LoginStoryboard {
         let loginViewController = loader.viewController(
             LoginViewController.self, NibDecoder(storyboardIdentifier: "Login"))
         loginViewController.modalPresentationStyle = .fullScreen
-        loader.setView(of: loginViewController) { loader, loginViewController in
+        loader.setView(of: loginViewController) { (loader: NibLoader, loginViewController: LoginViewController) in
             let view = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
             view.contentMode = .scaleToFill
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -33,9 +33,7 @@ enum LoginStoryboard {
             stackView.spacing = 12
             stackView.translatesAutoresizingMaskIntoConstraints = false
             let label = loader.view(UILabel.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 345, height: 34)))
-            label.adjustsFontSizeToFitWidth = false
             label.contentMode = .left
-            label.lineBreakMode = .byTruncatingTail
             label.text = "Welcome back"
             label.textAlignment = .natural
             label.translatesAutoresizingMaskIntoConstraints = false
@@ -91,10 +89,8 @@ enum LoginStoryboard {
             view.addSubview(spinner)
             let errorLabel = loader.view(
                 UILabel.self, NibDecoder(frame: CGRect(x: 24, y: 360, width: 345, height: 20.333333333333332)))
-            errorLabel.adjustsFontSizeToFitWidth = false
             errorLabel.alpha = 0
             errorLabel.contentMode = .left
-            errorLabel.lineBreakMode = .byWordWrapping
             errorLabel.numberOfLines = 0
             errorLabel.text = "Wrong email or password"
             errorLabel.textAlignment = .center

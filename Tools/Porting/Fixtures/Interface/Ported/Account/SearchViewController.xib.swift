@@ -8,7 +8,7 @@ import OpenTableViewShim
 enum SearchViewControllerNib {
     /// Registers the nib under its name; calling it again changes nothing.
     static func register() {
-        UINib.register(UINib.Definition(instantiate), name: "SearchViewController")
+        UINib.register(UINib.Definition { instantiate($0) }, name: "SearchViewController")
     }
 
     /// Makes the nib's top-level objects, connected to the File's Owner when there is one.
@@ -20,7 +20,6 @@ enum SearchViewControllerNib {
         searchBar.contentMode = .redraw
         searchBar.placeholder = "Search accounts"
         searchBar.translatesAutoresizingMaskIntoConstraints = false
-        searchBar.autocapitalizationType = .none
         view.addSubview(searchBar)
         let tableView = loader.view(
             UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 115, width: 393, height: 703), tableStyle: .plain))

@@ -12,10 +12,13 @@ enum ContactsStoryboard {
             UIStoryboard.Definition(
                 initialScene: "Nq4-Lx-2Wd",
                 scenes: [
-                    UIStoryboard.Scene(id: "Vb2-pe-9Qx", identifier: "ContactList", instantiate: makeContactList),
-                    UIStoryboard.Scene(id: "Nq4-Lx-2Wd", identifier: nil, instantiate: makeNavigationController),
-                    UIStoryboard.Scene(id: "Dt5-vC-8Rw", identifier: "ContactDetail", instantiate: makeContactDetail),
-                    UIStoryboard.Scene(id: "Fm3-nC-6Tz", identifier: "NewContact", instantiate: makeNewContact),
+                    UIStoryboard.Scene(
+                        id: "Vb2-pe-9Qx", identifier: "ContactList", instantiate: { makeContactList($0) }),
+                    UIStoryboard.Scene(
+                        id: "Nq4-Lx-2Wd", identifier: nil, instantiate: { makeNavigationController($0) }),
+                    UIStoryboard.Scene(
+                        id: "Dt5-vC-8Rw", identifier: "ContactDetail", instantiate: { makeContactDetail($0) }),
+                    UIStoryboard.Scene(id: "Fm3-nC-6Tz", identifier: "NewContact", instantiate: { makeNewContact($0) }),
                 ],
                 unwindActions: [
                     StoryboardUnwindAction(Selector("unwindToContactsWithSegue:"), of: ContactsViewController.self) {
@@ -35,9 +38,9 @@ enum ContactsStoryboard {
         let newContactSegue = loader.segue(
             .presentModally(.formSheet), identifier: "newContact", from: contactsViewController,
             to: .scene("Fm3-nC-6Tz"))
-        loader.trigger(newContactSegue, from: barButtonItem)
         contactsViewController.navigationItem.rightBarButtonItem = barButtonItem
-        loader.setView(of: contactsViewController) { loader, contactsViewController in
+        loader.setView(
+            of: contactsViewController) { (loader: NibLoader, contactsViewController: ContactsViewController) in
             let tableView = loader.view(
                 UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852), tableStyle: .plain))
             tableView.alwaysBounceVertical = true
@@ -84,9 +87,7 @@ enum ContactsStoryboard {
                         UILabel.self,
                         NibDecoder(frame: CGRect(x: 72, y: 11, width: 283.66666666666669, height: 20.333333333333332)))
                     nameLabel.adjustsFontForContentSizeCategory = true
-                    nameLabel.adjustsFontSizeToFitWidth = false
                     nameLabel.contentMode = .left
-                    nameLabel.lineBreakMode = .byTruncatingTail
                     nameLabel.text = "Name"
                     nameLabel.textAlignment = .natural
                     nameLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -98,9 +99,7 @@ enum ContactsStoryboard {
                     let phoneLabel = loader.view(
                         UILabel.self,
                         NibDecoder(frame: CGRect(x: 72, y: 35.333333333333336, width: 283.66666666666669, height: 18)))
-                    phoneLabel.adjustsFontSizeToFitWidth = false
                     phoneLabel.contentMode = .left
-                    phoneLabel.lineBreakMode = .byTruncatingTail
                     phoneLabel.text = "Phone"
                     phoneLabel.textAlignment = .natural
                     phoneLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -154,6 +153,7 @@ enum ContactsStoryboard {
                     return [contactCell]
                 }),
                 forCellReuseIdentifier: "ContactCell")
+            loader.trigger(newContactSegue, from: barButtonItem)
             return tableView
         }
         return contactsViewController
@@ -173,7 +173,9 @@ enum ContactsStoryboard {
             ContactDetailViewController.self, NibDecoder(storyboardIdentifier: "ContactDetail"))
         contactDetailViewController.navigationItem.largeTitleDisplayMode = .never
         contactDetailViewController.navigationItem.title = "Contact"
-        loader.setView(of: contactDetailViewController) { loader, contactDetailViewController in
+        loader.setView(
+            of: contactDetailViewController) { (
+                loader: NibLoader, contactDetailViewController: ContactDetailViewController) in
             let view = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
             view.contentMode = .scaleToFill
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -193,9 +195,7 @@ enum ContactsStoryboard {
             photoView.image = UIImage(systemName: "person.crop.circle.fill")
             stackView.addArrangedSubview(photoView)
             let nameLabel2 = loader.view(UILabel.self, NibDecoder(frame: CGRect(x: 146, y: 88, width: 69, height: 34)))
-            nameLabel2.adjustsFontSizeToFitWidth = false
             nameLabel2.contentMode = .left
-            nameLabel2.lineBreakMode = .byTruncatingTail
             nameLabel2.numberOfLines = 0
             nameLabel2.text = "Name"
             nameLabel2.textAlignment = .center
@@ -245,7 +245,8 @@ enum ContactsStoryboard {
     static func makeNewContact(_ loader: NibLoader) -> UIViewController {
         let newContactViewController = loader.viewController(
             NewContactViewController.self, NibDecoder(storyboardIdentifier: "NewContact"))
-        loader.setView(of: newContactViewController) { loader, newContactViewController in
+        loader.setView(
+            of: newContactViewController) { (loader: NibLoader, newContactViewController: NewContactViewController) in
             let view2 = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
             view2.contentMode = .scaleToFill
             view2.autoresizingMask = [.flexibleWidth, .flexibleHeight]

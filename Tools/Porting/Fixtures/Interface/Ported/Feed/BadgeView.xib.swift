@@ -8,7 +8,7 @@ import OpenTableViewShim
 enum BadgeViewNib {
     /// Registers the nib under its name; calling it again changes nothing.
     static func register() {
-        UINib.register(UINib.Definition(instantiate), name: "BadgeView")
+        UINib.register(UINib.Definition { instantiate($0) }, name: "BadgeView")
     }
 
     /// Makes the nib's top-level objects, connected to the File's Owner when there is one.
@@ -21,9 +21,7 @@ enum BadgeViewNib {
         stackView.spacing = 4
         stackView.translatesAutoresizingMaskIntoConstraints = false
         let label = loader.view(UILabel.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 16, height: 20)))
-        label.adjustsFontSizeToFitWidth = false
         label.contentMode = .left
-        label.lineBreakMode = .byTruncatingTail
         label.text = "★"
         label.textAlignment = .center
         label.translatesAutoresizingMaskIntoConstraints = false
@@ -32,9 +30,7 @@ enum BadgeViewNib {
         label.textColor = UIColor.systemOrange
         stackView.addArrangedSubview(label)
         let label2 = loader.view(UILabel.self, NibDecoder(frame: CGRect(x: 20, y: 0, width: 84, height: 20)))
-        label2.adjustsFontSizeToFitWidth = false
         label2.contentMode = .left
-        label2.lineBreakMode = .byTruncatingTail
         label2.text = "Featured"
         label2.textAlignment = .natural
         label2.translatesAutoresizingMaskIntoConstraints = false

@@ -8,7 +8,7 @@ import OpenTableViewShim
 enum FeedItemCellNib {
     /// Registers the nib under its name; calling it again changes nothing.
     static func register() {
-        UINib.register(UINib.Definition(instantiate), name: "FeedItemCell")
+        UINib.register(UINib.Definition { instantiate($0) }, name: "FeedItemCell")
     }
 
     /// Makes the nib's top-level objects, connected to the File's Owner when there is one.
@@ -34,9 +34,7 @@ enum FeedItemCellNib {
         feedItemCell.contentView.addSubview(thumbnailView)
         let titleLabel = loader.view(
             UILabel.self, NibDecoder(frame: CGRect(x: 100, y: 12, width: 237, height: 20.333333333333332)))
-        titleLabel.adjustsFontSizeToFitWidth = false
         titleLabel.contentMode = .left
-        titleLabel.lineBreakMode = .byTruncatingTail
         titleLabel.numberOfLines = 2
         titleLabel.text = "Title"
         titleLabel.textAlignment = .natural
@@ -49,9 +47,7 @@ enum FeedItemCellNib {
         let summaryLabel = loader.view(
             UILabel.self,
             NibDecoder(frame: CGRect(x: 100, y: 36.333333333333336, width: 277, height: 47.666666666666664)))
-        summaryLabel.adjustsFontSizeToFitWidth = false
         summaryLabel.contentMode = .left
-        summaryLabel.lineBreakMode = .byTruncatingTail
         summaryLabel.numberOfLines = 0
         summaryLabel.text = "Summary"
         summaryLabel.textAlignment = .natural

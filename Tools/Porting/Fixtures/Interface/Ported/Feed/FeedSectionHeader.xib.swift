@@ -8,7 +8,7 @@ import OpenTableViewShim
 enum FeedSectionHeaderNib {
     /// Registers the nib under its name; calling it again changes nothing.
     static func register() {
-        UINib.register(UINib.Definition(instantiate), name: "FeedSectionHeader")
+        UINib.register(UINib.Definition { instantiate($0) }, name: "FeedSectionHeader")
     }
 
     /// Makes the nib's top-level objects, connected to the File's Owner when there is one.
@@ -19,9 +19,7 @@ enum FeedSectionHeaderNib {
         feedSectionHeader.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
         let titleLabel = loader.view(
             UILabel.self, NibDecoder(frame: CGRect(x: 16, y: 12, width: 60, height: 20.333333333333332)))
-        titleLabel.adjustsFontSizeToFitWidth = false
         titleLabel.contentMode = .left
-        titleLabel.lineBreakMode = .byTruncatingTail
         titleLabel.text = "Section"
         titleLabel.textAlignment = .natural
         titleLabel.translatesAutoresizingMaskIntoConstraints = false

@@ -8,7 +8,7 @@ import OpenTableViewShim
 enum FeedViewControllerNib {
     /// Registers the nib under its name; calling it again changes nothing.
     static func register() {
-        UINib.register(UINib.Definition(instantiate), name: "FeedViewController")
+        UINib.register(UINib.Definition { instantiate($0) }, name: "FeedViewController")
     }
 
     /// Makes the nib's top-level objects, connected to the File's Owner when there is one.

@@ -12,8 +12,9 @@ enum SettingsStoryboard {
             UIStoryboard.Definition(
                 initialScene: "St1-gN-vc0",
                 scenes: [
-                    UIStoryboard.Scene(id: "St1-gN-vc0", identifier: "Settings", instantiate: makeSettings),
-                    UIStoryboard.Scene(id: "Sd1-Vc-Snd", identifier: nil, instantiate: makeSoundsViewController),
+                    UIStoryboard.Scene(id: "St1-gN-vc0", identifier: "Settings", instantiate: { makeSettings($0) }),
+                    UIStoryboard.Scene(
+                        id: "Sd1-Vc-Snd", identifier: nil, instantiate: { makeSoundsViewController($0) }),
                 ]),
             name: "Settings")
     }
@@ -24,7 +25,8 @@ enum SettingsStoryboard {
             SettingsViewController.self, NibDecoder(title: "Settings", storyboardIdentifier: "Settings"))
         settingsViewController.clearsSelectionOnViewWillAppear = false
         settingsViewController.navigationItem.title = "Settings"
-        loader.setView(of: settingsViewController) { loader, settingsViewController in
+        loader.setView(
+            of: settingsViewController) { (loader: NibLoader, settingsViewController: SettingsViewController) in
             let tableView = loader.view(
                 UITableView.self,
                 NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852), tableStyle: .insetGrouped))
@@ -77,9 +79,7 @@ enum SettingsStoryboard {
             let label4 = loader.view(
                 UILabel.self,
                 NibDecoder(frame: CGRect(x: 20, y: 15.666666666666666, width: 148, height: 20.333333333333332)))
-            label4.adjustsFontSizeToFitWidth = false
             label4.contentMode = .left
-            label4.lineBreakMode = .byTruncatingTail
             label4.text = "Push Notifications"
             label4.textAlignment = .natural
             label4.translatesAutoresizingMaskIntoConstraints = false
@@ -172,7 +172,7 @@ enum SettingsStoryboard {
     /// The scene of SoundsViewController.
     static func makeSoundsViewController(_ loader: NibLoader) -> UIViewController {
         let soundsViewController = loader.viewController(SoundsViewController.self, NibDecoder(title: "Sounds"))
-        loader.setView(of: soundsViewController) { loader, soundsViewController in
+        loader.setView(of: soundsViewController) { (loader: NibLoader, soundsViewController: SoundsViewController) in
             let view = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
             view.contentMode = .scaleToFill
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

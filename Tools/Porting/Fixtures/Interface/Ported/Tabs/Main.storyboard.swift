@@ -12,9 +12,10 @@ enum MainStoryboard {
             UIStoryboard.Definition(
                 initialScene: "Tb0-Ct-Tab",
                 scenes: [
-                    UIStoryboard.Scene(id: "Tb0-Ct-Tab", identifier: nil, instantiate: makeTabBarController),
-                    UIStoryboard.Scene(id: "Nv0-Ct-Inb", identifier: nil, instantiate: makeNavigationController),
-                    UIStoryboard.Scene(id: "In0-Vc-Inb", identifier: "Inbox", instantiate: makeInbox),
+                    UIStoryboard.Scene(id: "Tb0-Ct-Tab", identifier: nil, instantiate: { makeTabBarController($0) }),
+                    UIStoryboard.Scene(
+                        id: "Nv0-Ct-Inb", identifier: nil, instantiate: { makeNavigationController($0) }),
+                    UIStoryboard.Scene(id: "In0-Vc-Inb", identifier: "Inbox", instantiate: { makeInbox($0) }),
                 ]),
             name: "Main")
     }
@@ -50,7 +51,7 @@ enum MainStoryboard {
             $0.compose($1)
         }
         inboxViewController.navigationItem.leftBarButtonItem = barButtonItem
-        loader.setView(of: inboxViewController) { loader, inboxViewController in
+        loader.setView(of: inboxViewController) { (loader: NibLoader, inboxViewController: InboxViewController) in
             let tableView = loader.view(
                 UITableView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852), tableStyle: .plain))
             tableView.alwaysBounceVertical = true
@@ -93,7 +94,7 @@ enum MainStoryboard {
             loader.connect(refreshControl, .valueChanged, to: inboxViewController, action: Selector("refresh:")) {
                 $0.refresh($1)
             }
-            inboxViewController.refreshControl = refreshControl
+            tableView.refreshControl = refreshControl
             return tableView
         }
         return inboxViewController

@@ -12,8 +12,9 @@ enum PlayerStoryboard {
             UIStoryboard.Definition(
                 initialScene: nil,
                 scenes: [
-                    UIStoryboard.Scene(id: "Np0-Vc-Ply", identifier: "NowPlaying", instantiate: makeNowPlaying),
-                    UIStoryboard.Scene(id: "Ly0-Vc-Lyr", identifier: nil, instantiate: makeLyricsViewController),
+                    UIStoryboard.Scene(id: "Np0-Vc-Ply", identifier: "NowPlaying", instantiate: { makeNowPlaying($0) }),
+                    UIStoryboard.Scene(
+                        id: "Ly0-Vc-Lyr", identifier: nil, instantiate: { makeLyricsViewController($0) }),
                 ]),
             name: "Player")
     }
@@ -22,7 +23,8 @@ enum PlayerStoryboard {
     static func makeNowPlaying(_ loader: NibLoader) -> UIViewController {
         let nowPlayingViewController = loader.viewController(
             NowPlayingViewController.self, NibDecoder(storyboardIdentifier: "NowPlaying"))
-        loader.setView(of: nowPlayingViewController) { loader, nowPlayingViewController in
+        loader.setView(
+            of: nowPlayingViewController) { (loader: NibLoader, nowPlayingViewController: NowPlayingViewController) in
             let view = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
             view.contentMode = .scaleToFill
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -32,7 +34,6 @@ enum PlayerStoryboard {
             searchBar.placeholder = "Search songs"
             searchBar.searchBarStyle = .minimal
             searchBar.translatesAutoresizingMaskIntoConstraints = false
-            searchBar.returnKeyType = .search
             view.addSubview(searchBar)
             let progressView = loader.view(
                 UIProgressView.self, NibDecoder(frame: CGRect(x: 20, y: 131, width: 353, height: 4)))
@@ -138,7 +139,7 @@ enum PlayerStoryboard {
     /// The scene of LyricsViewController.
     static func makeLyricsViewController(_ loader: NibLoader) -> UIViewController {
         let lyricsViewController = loader.viewController(LyricsViewController.self, NibDecoder())
-        loader.setView(of: lyricsViewController) { loader, lyricsViewController in
+        loader.setView(of: lyricsViewController) { (loader: NibLoader, lyricsViewController: LyricsViewController) in
             let view2 = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 353, height: 200)))
             view2.contentMode = .scaleToFill
             view2.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -12,8 +12,10 @@ enum ProfileStoryboard {
             UIStoryboard.Definition(
                 initialScene: "Pf0-Vc-Prf",
                 scenes: [
-                    UIStoryboard.Scene(id: "Pf0-Vc-Prf", identifier: nil, instantiate: makeProfileViewController),
-                    UIStoryboard.Scene(id: "Ed0-Vc-Edt", identifier: "EditProfile", instantiate: makeEditProfile),
+                    UIStoryboard.Scene(
+                        id: "Pf0-Vc-Prf", identifier: nil, instantiate: { makeProfileViewController($0) }),
+                    UIStoryboard.Scene(
+                        id: "Ed0-Vc-Edt", identifier: "EditProfile", instantiate: { makeEditProfile($0) }),
                 ]),
             name: "Profile")
     }
@@ -21,10 +23,10 @@ enum ProfileStoryboard {
     /// The scene of ProfileViewController.
     static func makeProfileViewController(_ loader: NibLoader) -> UIViewController {
         let profileViewController = loader.viewController(ProfileViewController.self, NibDecoder())
-        let editProfileSegue = loader.segue(
+        loader.segue(
             .presentModally(.pageSheet), identifier: "editProfile", from: profileViewController,
             to: .scene("Ed0-Vc-Edt"))
-        loader.setView(of: profileViewController) { loader, profileViewController in
+        loader.setView(of: profileViewController) { (loader: NibLoader, profileViewController: ProfileViewController) in
             let view = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
             view.contentMode = .scaleToFill
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -33,6 +35,7 @@ enum ProfileStoryboard {
             avatarView.clipsToBounds = true
             avatarView.contentMode = .scaleAspectFill
             avatarView.translatesAutoresizingMaskIntoConstraints = false
+            avatarView.isUserInteractionEnabled = true
             avatarView.image = UIImage(systemName: "person.crop.circle")
             avatarView.accessibilityIdentifier = "avatar"
             avatarView.accessibilityLabel = "Profile photo"
@@ -40,9 +43,7 @@ enum ProfileStoryboard {
             view.addSubview(avatarView)
             let nameLabel = loader.view(
                 UILabel.self, NibDecoder(frame: CGRect(x: 20, y: 195, width: 353, height: 26.333333333333332)))
-            nameLabel.adjustsFontSizeToFitWidth = false
             nameLabel.contentMode = .left
-            nameLabel.lineBreakMode = .byTruncatingTail
             nameLabel.text = "Name"
             nameLabel.textAlignment = .center
             nameLabel.translatesAutoresizingMaskIntoConstraints = false
@@ -141,7 +142,9 @@ enum ProfileStoryboard {
     static func makeEditProfile(_ loader: NibLoader) -> UIViewController {
         let editProfileViewController = loader.viewController(
             EditProfileViewController.self, NibDecoder(storyboardIdentifier: "EditProfile"))
-        loader.setView(of: editProfileViewController) { loader, editProfileViewController in
+        loader.setView(
+            of: editProfileViewController) { (
+                loader: NibLoader, editProfileViewController: EditProfileViewController) in
             let view2 = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 842)))
             view2.contentMode = .scaleToFill
             view2.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -1,6 +1,6 @@
 import UIKit
 
-class EmptyStateView: UIView {
+class LoadFailureView: UIView {
     @IBOutlet var contentView: UIView!
     @IBOutlet weak var messageLabel: UILabel!
     @IBOutlet weak var retryButton: UIButton!
@@ -18,7 +18,7 @@ class EmptyStateView: UIView {
     }
 
     private func loadContent() {
-        Bundle.main.loadNibNamed("EmptyStateView", owner: self, options: nil)
+        Bundle.main.loadNibNamed("LoadFailureView", owner: self, options: nil)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

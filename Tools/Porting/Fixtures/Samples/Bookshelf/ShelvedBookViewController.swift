@@ -1,6 +1,6 @@
 import UIKit
 
-class BookDetailViewController: UITableViewController {
+class ShelvedBookViewController: UITableViewController {
     @IBOutlet weak var titleValueLabel: UILabel!
     @IBOutlet weak var authorValueLabel: UILabel!
 

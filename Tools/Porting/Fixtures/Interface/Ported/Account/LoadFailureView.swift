@@ -1,6 +1,6 @@
 import OpenTableViewShim
 
-class EmptyStateView: UIView {
+class LoadFailureView: UIView {
     var contentView: UIView!
     var messageLabel: UILabel!
     var retryButton: UIButton!
@@ -18,7 +18,7 @@ class EmptyStateView: UIView {
     }
 
     private func loadContent() {
-        Bundle.main.loadNibNamed("EmptyStateView", owner: self, options: nil)
+        Bundle.main.loadNibNamed("LoadFailureView", owner: self, options: nil)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

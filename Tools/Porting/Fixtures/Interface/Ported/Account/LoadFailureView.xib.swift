@@ -1,14 +1,14 @@
-// generated from EmptyStateView.xib by otv-port; do not edit
+// generated from LoadFailureView.xib by otv-port; do not edit
 
 import OpenTableViewShim
 
-/// `EmptyStateView.xib`, converted by otv-port: `register()` registers it under the name
-/// "EmptyStateView", for `UINib(nibName: "EmptyStateView", bundle: nil)`.
+/// `LoadFailureView.xib`, converted by otv-port: `register()` registers it under the name
+/// "LoadFailureView", for `UINib(nibName: "LoadFailureView", bundle: nil)`.
 @MainActor
-enum EmptyStateViewNib {
+enum LoadFailureViewNib {
     /// Registers the nib under its name; calling it again changes nothing.
     static func register() {
-        UINib.register(UINib.Definition(instantiate), name: "EmptyStateView")
+        UINib.register(UINib.Definition { instantiate($0) }, name: "LoadFailureView")
     }
 
     /// Makes the nib's top-level objects, connected to the File's Owner when there is one.
@@ -18,9 +18,7 @@ enum EmptyStateViewNib {
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let messageLabel = loader.view(
             UILabel.self, NibDecoder(frame: CGRect(x: 20, y: 60, width: 280, height: 20.333333333333332)))
-        messageLabel.adjustsFontSizeToFitWidth = false
         messageLabel.contentMode = .left
-        messageLabel.lineBreakMode = .byTruncatingTail
         messageLabel.numberOfLines = 0
         messageLabel.text = "Nothing here yet"
         messageLabel.textAlignment = .center
@@ -52,7 +50,7 @@ enum EmptyStateViewNib {
                 item: retryButton, attribute: .centerX, relatedBy: .equal, toItem: contentView, attribute: .centerX,
                 multiplier: 1, constant: 0),
         ])
-        if let owner = loader.owner(as: EmptyStateView.self) {
+        if let owner = loader.owner(as: LoadFailureView.self) {
             loader.connect(retryButton, .touchUpInside, to: owner, action: Selector("retryTapped:")) {
                 $0.retryTapped($1)
             }
