@@ -26,6 +26,7 @@ let package = Package(
         .executable(name: "otv-port", targets: ["otv-port"]),
         .library(name: "PortingRewrites", targets: ["PortingRewrites"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .plugin(name: "PortUIKit", targets: ["PortUIKit"]),
     ],
     dependencies: [
@@ -49,11 +50,19 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        // The command line: files and folders in, a diff, the rewritten files, or a report out.
+        // `project.pbxproj` and `contents.xcworkspacedata` read into targets, files and packages; one
+        // format concern per file, text in and values out, no I/O. No dependencies.
+        .target(name: "XcodeProject"),
+        // `otv-port init`: a read project planned into a Linux package (targets over the app's files,
+        // what is left out and why, the rewrites on copies, storyboards and nibs through the
+        // converter) and that package's files; reads through a FileSystem, writes nothing.
+        .target(name: "AppPorting", dependencies: ["XcodeProject", "PortingRewrites", "InterfaceBuilder"]),
+        // The command line: files and folders in, a diff, the rewritten files, or a report out; and
+        // `init`, an Xcode project in, a Linux package beside it out.
         .executableTarget(
             name: "otv-port",
             dependencies: [
-                "PortingRewrites", "InterfaceBuilder",
+                "PortingRewrites", "InterfaceBuilder", "XcodeProject", "AppPorting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // `swift package port-uikit Sources/MyScreens`: runs otv-port on a package's files. It declares
@@ -106,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "PortingTests",
             dependencies: [
-                "PortingRewrites", "InterfaceBuilder", "otv-port", "PortedScreens", "PortedApps", "PortedInterfaces",
+                "PortingRewrites", "InterfaceBuilder", "XcodeProject", "AppPorting", "otv-port", "PortedScreens",
+                "PortedApps", "PortedInterfaces",
                 .product(name: "OpenTableViewShim", package: "OpenTableView"),
             ]),
     ],

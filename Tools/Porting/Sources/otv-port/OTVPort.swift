@@ -3,13 +3,23 @@ import Foundation
 import InterfaceBuilder
 import PortingRewrites
 
-/// `otv-port FILE|DIR…`: ports UIKit table screens to OpenTableView (Compatibility/Porting.md,
-/// "The porting tool").
+/// `otv-port`: `otv-port FILE|DIR…` ports UIKit table screens (the default subcommand, ``Port``),
+/// `otv-port init App.xcodeproj` makes a Linux package of a whole app (``Init``).
 @main
 struct OTVPort: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "otv-port",
-        abstract: "Rewrite iOS table screens so they compile against OpenTableViewShim on Linux.",
+        abstract: "Port iOS table screens, or a whole app, so they build and run their tests on Linux.",
+        subcommands: [Port.self, Init.self],
+        defaultSubcommand: Port.self)
+}
+
+/// `otv-port FILE|DIR…` (or `otv-port port FILE|DIR…`): ports UIKit table screens to OpenTableView
+/// (Compatibility/Porting.md, "The porting tool").
+struct Port: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "port",
+        abstract: "Rewrite iOS table screens so they compile against OpenTableViewShim on Linux (the default).",
         discussion: """
             By default prints a unified diff of the rewrites and lists what the tool cannot rewrite \
             (file:line:column, the reason, the Compatibility/Porting.md section). Folders are searched \

@@ -1,0 +1,12 @@
+//
+//  UIRefreshControl+TestHelpers.swift
+//  FeediOSTests
+//
+
+import UIKit
+
+extension UIRefreshControl {
+	func simulatePullToRefresh() {
+		sendActions(for: .valueChanged)
+	}
+}
