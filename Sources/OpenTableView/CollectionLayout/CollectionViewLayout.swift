@@ -1,0 +1,58 @@
+import Foundation
+
+/// The object that positions a collection view's elements, as UIKit's `UICollectionViewLayout`:
+/// an abstract base apps subclass, and the base of ``CollectionViewFlowLayout``.
+///
+/// The collection view asks, in one layout pass: ``prepare()`` once after the layout was
+/// invalidated, then ``collectionViewContentSize``, then ``layoutAttributesForElements(in:)`` for
+/// the visible rectangle; ``layoutAttributesForItem(at:)`` for one item (a dequeue outside the
+/// pass, `layoutAttributesForItem(at:)` of the collection view). A bounds change asks
+/// ``shouldInvalidateLayout(forBoundsChange:)`` first.
+///
+/// The base answers as UIKit's does: no content, no elements, never invalidated by a bounds
+/// change. Invalidation contexts are not modelled yet: ``invalidateLayout()`` invalidates all.
+@preconcurrency @MainActor
+open class CollectionViewLayout {
+    /// The collection view using this layout; set when the layout is given to one.
+    open var collectionView: CollectionView? { owner }
+    final weak var owner: CollectionView?
+
+    /// Whether ``prepare()`` is owed before the next answer (set by ``invalidateLayout()``).
+    final var needsPrepare = true
+
+    /// Creates a layout, as UIKit's `init()`.
+    public init() {}
+
+    /// Creates a layout from an archive, as UIKit's `init(coder:)`.
+    public required init?(coder: NSCoder) {}
+
+    /// Computes what the layout needs before it answers. Called by the collection view once
+    /// after each invalidation, before any other question. The default does nothing.
+    open func prepare() {}
+
+    /// The size of the whole content. The default is `.zero`, as UIKit's.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame intersects `rect`. The default is `nil`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the item at `indexPath`. The default is `nil`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`. The default is
+    /// `nil`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    { nil }
+
+    /// Whether a change of the collection view's bounds to `newBounds` (a scroll or a resize)
+    /// invalidates the layout. The default is `false`, as UIKit's.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Marks the layout as needing ``prepare()`` and its collection view as needing layout.
+    /// Subclasses that override it call `super`.
+    open func invalidateLayout() {
+        needsPrepare = true
+        owner?.setNeedsLayout()
+    }
+}

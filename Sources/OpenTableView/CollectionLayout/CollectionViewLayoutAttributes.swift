@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where and how one element of a collection view appears, as UIKit's
+/// `UICollectionViewLayoutAttributes`: a cell, or a supplementary view of a kind, at an index path.
+///
+/// `frame`, `center`, `size` and `bounds` are views of one rectangle, as in UIKit: setting one
+/// moves the others. Transforms are not modelled.
+@preconcurrency @MainActor
+open class CollectionViewLayoutAttributes {
+    /// The element's frame in the collection view's content coordinates.
+    open var frame: CGRect = .zero
+    /// The element's index path.
+    open var indexPath: IndexPath
+    /// Whether the element is a cell or a supplementary view.
+    public let representedElementCategory: CollectionView.ElementCategory
+    /// The kind of a supplementary view (for example ``CollectionView/elementKindSectionHeader``);
+    /// `nil` for a cell, as in UIKit.
+    public let representedElementKind: String?
+    /// The element's opacity. Default 1.
+    open var alpha: CGFloat = 1
+    /// The element's stacking order; higher is in front. Default 0.
+    open var zIndex = 0
+    /// Whether the element is hidden. Default `false`.
+    open var isHidden = false
+
+    /// The center of ``frame``; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The size of ``frame``; setting it keeps the center, as UIKit's.
+    open var size: CGSize {
+        get { frame.size }
+        set {
+            let center = center
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
+    }
+
+    /// The element's bounds: its size at the origin.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
+
+    /// Attributes for the cell at `indexPath`, as UIKit's `init(forCellWith:)`.
+    public required init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Attributes for a supplementary view of `elementKind` at `indexPath`, as UIKit's
+    /// `init(forSupplementaryViewOfKind:with:)`.
+    public required init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+extension CollectionView {
+    /// Throwing variants of the calls UIKit crashes on, for tests that catch the misuse instead
+    /// of trapping, as the table's ``TableView/checked``. An OpenTableView addition.
+    public var checked: Checked { Checked(collectionView: self) }
+
+    /// The throwing variants; see ``CollectionView/checked``.
+    @MainActor
+    public struct Checked {
+        let collectionView: CollectionView
+
+        /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)`` that throws instead
+        /// of trapping.
+        public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+            throws(TableViewException) -> CollectionViewCell
+        {
+            try collectionView.checkedDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+
+        /// ``CollectionView/numberOfItems(inSection:)`` that throws instead of trapping.
+        public func numberOfItems(inSection section: Int) throws(TableViewException) -> Int {
+            try collectionView.checkedNumberOfItems(inSection: section)
+        }
+
+        /// A layout pass (`layoutIfNeeded()`) that throws the first misuse it meets (a cell the
+        /// data source did not dequeue) instead of trapping; what was displayed before the
+        /// misuse stays displayed.
+        public func layoutIfNeeded() throws(TableViewException) {
+            try collectionView.checkedLayoutPass()
+        }
+    }
+}

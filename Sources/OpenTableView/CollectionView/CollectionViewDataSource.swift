@@ -1,0 +1,27 @@
+import Foundation
+
+/// Supplies a collection view's sections, items and cells, as UIKit's
+/// `UICollectionViewDataSource`.
+///
+/// The signatures are UIKit's. `collectionView(_:numberOfItemsInSection:)` and
+/// `collectionView(_:cellForItemAt:)` are required; the optional ``numberOfSections(in:)`` has a
+/// default that answers as UIKit does when it is missing: one section. Supplementary views,
+/// reordering and index titles come with the parts of the collection view that use them.
+///
+/// Difference from UIKit, as for the table's protocols: Swift protocol extensions dispatch
+/// statically, so a subclass of a conforming class cannot add an optional method its superclass
+/// left out; implement it in the conforming class itself.
+@preconcurrency @MainActor
+public protocol CollectionViewDataSource: AnyObject {
+    /// The number of items in `section`. Required.
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+    /// The cell for the item at `indexPath`. Required; it must come from
+    /// ``CollectionView/dequeueReusableCell(withReuseIdentifier:for:)``.
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+    /// The number of sections. Default: 1.
+    func numberOfSections(in collectionView: CollectionView) -> Int
+}
+
+extension CollectionViewDataSource {
+    public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+}
