@@ -655,9 +655,6 @@ open class TableView: ScrollView {
     final var delegateImplementations = DelegateImplementations()
     /// The memory of the reload's height buffer, kept between reloads (`TableView/RowHeightChunk.swift`).
     final let rowHeightScratch = RowHeightScratch()
-    /// The static sections of a table a storyboard defines with static cells, which
-    /// ``TableViewController``'s data source answers from (`InterfaceBuilder/StaticTableContent.swift`).
-    package final var staticSections: [StaticTableSection]?
     /// Registrations and reuse pools.
     final let cellReuse = ReusePool<TableViewCell>()
     final let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()
