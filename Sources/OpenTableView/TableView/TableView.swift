@@ -624,7 +624,11 @@ open class TableView: ScrollView {
     }
     /// The attached session recorder (`Recording/TableView+SessionRecording.swift`): told where a
     /// session's steps begin and end; `nil`, the usual case, costs one branch per layout pass and
-    /// per public update, selection or simulated gesture, none per row.
+    /// per public update, selection or simulated gesture, none per row (unchecked, as the call
+    /// recorder: the run-time exclusivity check was most of that branch's cost).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     package final var sessionRecorder: (any TableSessionRecording)?
 
     /// Everything the table knows about its data and what is on screen: the height model and its
