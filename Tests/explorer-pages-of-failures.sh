@@ -9,6 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 log=$1
 folder=${2:-.build/explorer-pages}
+case $folder in /*) ;; *) folder=$PWD/$folder ;; esac
 # Swift Testing marks a failed test `✘ Test name(arguments:) … failed`; the filter takes the
 # function names.
 names=$(grep -aoE '✘ Test [A-Za-z_][A-Za-z0-9_]*\(' "$log" | sed -E 's/^✘ Test //; s/\($//' | sort -u | paste -sd '|' -)
@@ -18,5 +19,5 @@ if [ -z "$names" ]; then
 fi
 mkdir -p "$folder"
 echo "explorer pages: running again, recording their tables: $names"
-OPENTABLEVIEW_EXPLORER_DIR="$PWD/$folder" swift test --skip-build --filter "$names" > /dev/null 2>&1 || true
+OPENTABLEVIEW_EXPLORER_DIR="$folder" swift test --skip-build --filter "$names" > /dev/null 2>&1 || true
 echo "explorer pages of the failing tests: $folder ($(find "$folder" -name '*.html' | wc -l) pages)"
