@@ -2,9 +2,10 @@
 // references the compiler checks) and the tests it names must agree. Reads the files from disk,
 // relative to this file.
 import Foundation
+import OpenTableViewTesting
 import Testing
 
-@Suite struct APITableTests {
+@Suite(.explorerPagesOnFailure) struct APITableTests {
     /// One row of a table in API.md.
     struct Row {
         var member: String

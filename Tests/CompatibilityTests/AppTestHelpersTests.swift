@@ -5,7 +5,7 @@
     import Testing
 
     @MainActor
-    @Suite struct AppTestHelpersTests {
+    @Suite(.explorerPagesOnFailure) struct AppTestHelpersTests {
         /// A feed screen as such apps write it: a refresh control that loads, a retry button in the
         /// header, a switch that filters.
         final class FeedViewController: UITableViewController {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewShim
+import OpenTableViewTesting
 import Testing
 
 /// A cell written as iOS apps write one with Auto Layout, through the shim's UIKit names.
@@ -50,7 +51,7 @@ final class ProfilesDataSource: NSObject, UITableViewDataSource {
 /// ("Working with Self-Sizing Table View Cells", Auto Layout Guide), a controller's view pinned to
 /// its safe area, and UIKit's diagnostics.
 @MainActor
-@Suite struct AutoLayoutBehaviourTests {
+@Suite(.explorerPagesOnFailure) struct AutoLayoutBehaviourTests {
     static let bio = String(repeating: "Writes about tables and layout. ", count: 5)
 
     func makeTable(width: CGFloat) -> (UITableView, ProfilesDataSource) {

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -13,7 +14,7 @@ import Testing
 /// list's prototype cells, a row that shows the book in a static-cell screen, the Add button's form
 /// sheet whose Save unwinds with the new book.
 @MainActor
-@Suite(.serialized) struct BookshelfTests {
+@Suite(.serialized, .explorerPagesOnFailure) struct BookshelfTests {
     /// The storyboard's initial controller in a window, as a scene delegate shows it.
     private func launch() throws -> (window: UIWindow, navigation: UINavigationController, books: BooksViewController) {
         InterfaceBuilderFiles.register()

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -10,7 +11,7 @@ import Testing
 
 /// A picker presented modally in its own navigation controller, dismissed by Done or Cancel.
 @MainActor
-@Suite struct ColorPickerTests {
+@Suite(.explorerPagesOnFailure) struct ColorPickerTests {
     /// The screen that presents the picker, with what the picker handed back.
     @MainActor final class Presenter {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))

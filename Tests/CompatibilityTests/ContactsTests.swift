@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -10,7 +11,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct ContactsTests {
+@Suite(.explorerPagesOnFailure) struct ContactsTests {
     static let contacts = [
         ("Anna", "Adams"), ("Ben", "Allen"),
         ("Carla", "Baker"), ("Dan", "Brown"), ("Ed", "Burke"),

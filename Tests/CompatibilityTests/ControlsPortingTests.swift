@@ -6,7 +6,7 @@
     import Testing
 
     @MainActor
-    @Suite struct ControlsPortingTests {
+    @Suite(.explorerPagesOnFailure) struct ControlsPortingTests {
         /// A settings form written the iOS 14 way: closure actions instead of `#selector`.
         final class NotificationsViewController: UIViewController, UITextFieldDelegate {
             let enabledSwitch = UISwitch()

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -70,7 +71,7 @@ final class FakeThumbnails: ThumbnailLoader {
 }
 
 @MainActor
-@Suite struct FeedTests {
+@Suite(.explorerPagesOnFailure) struct FeedTests {
     /// The feed as it first appears: the view loaded, the first page delivered, laid out.
     func makeScreen() -> (FeedViewController, FakeFeedServer, FakeThumbnails) {
         let server = FakeFeedServer()

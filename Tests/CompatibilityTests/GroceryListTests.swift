@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -10,7 +11,7 @@ import Testing
 
 /// The Add bar button presents an alert with a text field; its Add button inserts the row.
 @MainActor
-@Suite struct GroceryListTests {
+@Suite(.explorerPagesOnFailure) struct GroceryListTests {
     private func launch() -> (window: UIWindow, list: GroceryListViewController) {
         let list = GroceryListViewController(items: ["Apples", "Bread"])
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -10,7 +11,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct InboxTests {
+@Suite(.explorerPagesOnFailure) struct InboxTests {
     static let unreadRows: Set<Int> = [0, 1, 2, 9, 10]
     static let messages = (0..<12).map {
         Message(sender: "Sender \($0)", subject: "Subject \($0)", isUnread: unreadRows.contains($0))

@@ -8,7 +8,7 @@
     import Testing
 
     @MainActor
-    @Suite struct KnownDifferencesTests {
+    @Suite(.explorerPagesOnFailure) struct KnownDifferencesTests {
         // MARK: Animations
 
         /// A delegate that implements nothing: the table's scroll-view calls to it are recorded

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -11,7 +12,7 @@ import Testing
     import OpenTableViewShim
 
     @MainActor
-    @Suite struct LibraryTests {
+    @Suite(.explorerPagesOnFailure) struct LibraryTests {
         /// The library in a navigation controller, on screen as a window would show it, laid out.
         func makeScreen() -> (UINavigationController, LibraryViewController) {
             let library = LibraryViewController(books: ["Emma", "Middlemarch", "Persuasion"])

@@ -1,4 +1,5 @@
 import OpenTableViewShim
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -7,7 +8,7 @@ import Testing
 /// back-to-top button driven by key-value observing of the table's content offset, used as a
 /// user would.
 @MainActor
-@Suite struct NotesListTests {
+@Suite(.explorerPagesOnFailure) struct NotesListTests {
     private func launch() -> (window: UIWindow, screen: NotesListViewController) {
         let screen = NotesListViewController(notes: (1...40).map { Note(title: "Note \($0)") })
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))

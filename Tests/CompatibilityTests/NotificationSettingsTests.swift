@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -10,7 +11,7 @@ import Testing
 
 /// Switches in the rows' accessory views and a segmented control in a header, driven by taps.
 @MainActor
-@Suite struct NotificationSettingsTests {
+@Suite(.explorerPagesOnFailure) struct NotificationSettingsTests {
     private func launch(_ preferences: NotificationPreferences = NotificationPreferences())
         -> (window: UIWindow, screen: NotificationSettingsViewController, saved: Saved)
     {

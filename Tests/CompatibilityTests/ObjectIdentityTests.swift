@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 // UIKit's classes derive from `NSObject`, whose `isEqual:` and `hash` compare the object itself
@@ -12,7 +13,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct ObjectIdentityTests {
+@Suite(.explorerPagesOnFailure) struct ObjectIdentityTests {
     @Test func viewsCompareByIdentity() {
         let stack = UIStackView(arrangedSubviews: [UILabel(), UIButton(type: .system), UIView()])
         let button = stack.arrangedSubviews[1]

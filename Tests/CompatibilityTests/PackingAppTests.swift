@@ -10,7 +10,7 @@
 
     /// The app is the process's: serialized, and each test starts from a fresh launch.
     @MainActor
-    @Suite(.serialized) struct PackingAppTests {
+    @Suite(.serialized, .explorerPagesOnFailure) struct PackingAppTests {
         /// Launches the app as iOS does a storyboard app: the storyboard's initial controller is
         /// the list in its navigation controller.
         private func launchApp() {

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -11,7 +12,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct ProduceSearchTests {
+@Suite(.explorerPagesOnFailure) struct ProduceSearchTests {
     static let fruit = ["Apple", "Banana", "Cherry", "Mango", "Orange"]
     static let vegetables = ["Bean", "Carrot", "Onion"]
 

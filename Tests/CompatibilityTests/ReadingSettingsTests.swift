@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -11,7 +12,7 @@ import Testing
 /// A slider, a stepper and a progress view in rows' accessory views, driven as a user would, and
 /// the table reloaded around them with `UIView.performWithoutAnimation` and `UIView.transition`.
 @MainActor
-@Suite struct ReadingSettingsTests {
+@Suite(.explorerPagesOnFailure) struct ReadingSettingsTests {
     /// What the screen saved, in order.
     @MainActor final class Saved {
         var values: [ReadingPreferences] = []

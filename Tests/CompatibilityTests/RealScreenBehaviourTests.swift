@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 // Screens written the way shipping apps and Apple's samples write them, in UIKit spellings through
@@ -164,7 +165,7 @@ import Testing
     // MARK: - Tests
 
     @MainActor
-    @Suite(.serialized) struct RealScreenBehaviourTests {
+    @Suite(.serialized, .explorerPagesOnFailure) struct RealScreenBehaviourTests {
         private func windowShowing(_ root: UIViewController) -> UIWindow {
             let window = UIWindow()
             window.rootViewController = root

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -11,7 +12,7 @@ import Testing
 /// The master list pushes a detail screen, hosted the way an app hosts it: a window whose root is
 /// a navigation controller.
 @MainActor
-@Suite struct RecipesTests {
+@Suite(.explorerPagesOnFailure) struct RecipesTests {
     let recipes = [
         Recipe(name: "Pancakes", minutes: 20, ingredients: ["Flour", "Milk", "Eggs"]),
         Recipe(name: "Shakshuka", minutes: 35, ingredients: ["Eggs", "Tomatoes", "Peppers", "Cumin"]),

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -13,7 +14,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct RemindersTests {
+@Suite(.explorerPagesOnFailure) struct RemindersTests {
     static let reminders = [
         Reminder(id: 1, title: "Buy milk", notes: "2 litres"),
         Reminder(id: 2, title: "Call Ana"),

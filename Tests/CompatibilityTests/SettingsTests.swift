@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -10,7 +11,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct SettingsTests {
+@Suite(.explorerPagesOnFailure) struct SettingsTests {
     func makeScreen() -> SettingsViewController {
         let screen = SettingsViewController()
         screen.loadViewIfNeeded()

@@ -114,7 +114,7 @@
     }
 
     @MainActor
-    @Suite struct TableExtrasBehaviourTests {
+    @Suite(.explorerPagesOnFailure) struct TableExtrasBehaviourTests {
         @Test func aPullSendsValueChangedOnceAndKeepsTheControlShowing() {
             let rows = NumberedRows([20])
             let tableView = rows.makeTable()

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -12,7 +13,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct TeaSearchTests {
+@Suite(.explorerPagesOnFailure) struct TeaSearchTests {
     static let teas = [
         Tea(name: "Sencha", kind: "Green", flavour: "Grassy"),
         Tea(name: "Gyokuro", kind: "Green", flavour: "Sweet"),

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -11,7 +12,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct TeamTests {
+@Suite(.explorerPagesOnFailure) struct TeamTests {
     static let members = [
         TeamMember(name: "Ada", role: "Engineer", note: nil),
         TeamMember(

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -11,7 +12,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct ThemedNotesTests {
+@Suite(.explorerPagesOnFailure) struct ThemedNotesTests {
     func makeScreen() -> (ThemedNotesViewController, UIWindow) {
         let screen = ThemedNotesViewController(notes: ["Buy tea", "Call Ana", "Water the plants"])
         let window = UIWindow()

@@ -1,3 +1,4 @@
+import OpenTableViewTesting
 import Testing
 
 @testable import CompatibilitySamples
@@ -11,7 +12,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct TodoListTests {
+@Suite(.explorerPagesOnFailure) struct TodoListTests {
     static let items = [
         TodoItem(title: "Buy milk"), TodoItem(title: "Call mum"), TodoItem(title: "Water plants", isDone: true),
         TodoItem(title: "Book dentist"), TodoItem(title: "Pay rent"),

@@ -11,7 +11,7 @@ import Testing
 #endif
 
 @MainActor
-@Suite struct UIKitBehaviourTests {
+@Suite(.explorerPagesOnFailure) struct UIKitBehaviourTests {
     // MARK: Reloads
 
     /// Records display callbacks, in order (its own class: optional methods count only in the

@@ -5,7 +5,7 @@ extension NibLoader {
     /// Gives `tableView` the static sections of a storyboard's static-cells table; its
     /// ``TableViewController`` answers from them (see ``StaticTableSection``).
     public func setStaticSections(_ sections: [StaticTableSection], of tableView: TableView) {
-        tableView.staticSections = sections
+        tableView.settings.staticSections = sections
     }
 
     /// Makes a selection of `cell` (a prototype or static cell) trigger `segue`, with the cell as

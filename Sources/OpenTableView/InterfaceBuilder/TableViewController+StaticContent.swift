@@ -5,7 +5,7 @@ extension TableViewController {
     /// table (``StaticTableSection``), which the controller's data source and delegate methods
     /// answer from, as UIKit's `UITableViewController` does.
     func staticSections(of tableView: TableView) -> [StaticTableSection]? {
-        tableView.staticSections
+        tableView.settings.staticSections
     }
 
     /// The fixed height of a static row: the storyboard's height of the cell, else the table's
@@ -13,7 +13,7 @@ extension TableViewController {
     /// has (the controller then answers as a controller without the method, which lets the
     /// table keep uniform heights).
     func staticRowHeight(_ tableView: TableView, at indexPath: IndexPath) -> CGFloat? {
-        guard let sections = tableView.staticSections,
+        guard let sections = tableView.settings.staticSections,
             sections.contains(where: { $0.rowHeights.contains { $0 != nil } })
         else { return nil }
         return sections[indexPath.section].rowHeight(indexPath.row) ?? tableView.rowHeight
@@ -22,7 +22,7 @@ extension TableViewController {
     /// The fixed header (`header` true) or footer height of a static section, as
     /// ``staticRowHeight(_:at:)`` for rows.
     func staticSectionHeight(_ tableView: TableView, section: Int, header: Bool) -> CGFloat? {
-        guard let sections = tableView.staticSections,
+        guard let sections = tableView.settings.staticSections,
             sections.contains(where: { (header ? $0.headerHeight : $0.footerHeight) != nil })
         else { return nil }
         let fixed = header ? sections[section].headerHeight : sections[section].footerHeight

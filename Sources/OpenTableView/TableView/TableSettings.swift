@@ -13,6 +13,9 @@ import OpenTableViewUIKit
 struct TableSettings {
     /// The storage of ``TableView/style``, fixed at creation.
     var style: TableView.Style = .plain
+    /// The static sections of a table a storyboard defines with static cells, which
+    /// ``TableViewController``'s data source answers from (`InterfaceBuilder/StaticTableContent.swift`).
+    var staticSections: [StaticTableSection]?
     /// The storage of ``TableView/dataSource`` (weak, as in UIKit).
     weak var dataSource: TableViewDataSource?
     /// The storage of ``TableView/prefetchDataSource`` (weak, as in UIKit).

@@ -624,7 +624,11 @@ open class TableView: ScrollView {
     }
     /// The attached session recorder (`Recording/TableView+SessionRecording.swift`): told where a
     /// session's steps begin and end; `nil`, the usual case, costs one branch per layout pass and
-    /// per public update, selection or simulated gesture, none per row.
+    /// per public update, selection or simulated gesture, none per row (unchecked, as the call
+    /// recorder: the run-time exclusivity check was most of that branch's cost).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     package final var sessionRecorder: (any TableSessionRecording)?
 
     /// Everything the table knows about its data and what is on screen: the height model and its
@@ -655,9 +659,6 @@ open class TableView: ScrollView {
     final var delegateImplementations = DelegateImplementations()
     /// The memory of the reload's height buffer, kept between reloads (`TableView/RowHeightChunk.swift`).
     final let rowHeightScratch = RowHeightScratch()
-    /// The static sections of a table a storyboard defines with static cells, which
-    /// ``TableViewController``'s data source answers from (`InterfaceBuilder/StaticTableContent.swift`).
-    package final var staticSections: [StaticTableSection]?
     /// Registrations and reuse pools.
     final let cellReuse = ReusePool<TableViewCell>()
     final let headerFooterReuse = ReusePool<TableViewHeaderFooterView>()

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -22,7 +23,7 @@ private final class StoryboardCell: TableViewCell {
 /// The table module's `init?(coder:)`: cells, header/footer views, the table and its controller
 /// start from OpenTableView's decoder as UIKit's start from a nib with nothing set.
 @MainActor
-struct CellInitWithCoderTests {
+@Suite(.explorerPagesOnFailure) struct CellInitWithCoderTests {
     @Test func aDecodedCellIsADefaultCellWithoutAnIdentifier() throws {
         let cell = try #require(TableViewCell(coder: NibDecoder()))
         #expect(cell.reuseIdentifier == nil)

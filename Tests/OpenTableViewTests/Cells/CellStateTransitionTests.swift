@@ -38,7 +38,7 @@ final class TransitionRecordingCell: TableViewCell {
 /// transitions to the state identified by the `showingDeleteConfirmation` constant but the
 /// `showingEditControl` is not set").
 @MainActor
-@Suite struct CellStateTransitionTests {
+@Suite(.explorerPagesOnFailure) struct CellStateTransitionTests {
     let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
     let dataSource = TodoDataSource(["Milk", "Eggs", "Bread", "Tea"])
 

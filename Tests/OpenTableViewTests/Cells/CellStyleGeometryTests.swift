@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -30,7 +31,7 @@ final class PinnedSwitchCell: TableViewCell {
 /// (`Compatibility/Porting.md`, "The built-in cell styles' geometry", derives the numbers: 16-point
 /// margins, 8.5 points per body character headless).
 @MainActor
-@Suite struct CellStyleGeometryTests {
+@Suite(.explorerPagesOnFailure) struct CellStyleGeometryTests {
     private func laidOut(_ style: TableViewCell.CellStyle, text: String?, detail: String?) -> TableViewCell {
         let cell = TableViewCell(style: style, reuseIdentifier: nil)
         cell.textLabel?.text = text

@@ -44,7 +44,7 @@ final class BadgeRows: TableViewDataSource {
 /// collapse unintentional and using standard height instead." (quoted from the console in Apple's
 /// developer forums and Q&A threads, `Compatibility/Evidence.md`), once per table headless.
 @MainActor
-@Suite(.serialized) struct CollapsedSelfSizingTests {
+@Suite(.serialized, .explorerPagesOnFailure) struct CollapsedSelfSizingTests {
     static let warning =
         "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead."
 

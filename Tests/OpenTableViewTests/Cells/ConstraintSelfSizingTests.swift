@@ -90,7 +90,7 @@ final class NoteRows: TableViewDataSource {
 /// edge" (Apple, Auto Layout Guide, "Working with Self-Sizing Table View Cells"); the table then
 /// measures each row it lays out at its width, and again when the width changes.
 @MainActor
-@Suite struct ConstraintSelfSizingTests {
+@Suite(.explorerPagesOnFailure) struct ConstraintSelfSizingTests {
     static let long = String(repeating: "A long note that wraps ", count: 8)
     let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
     let rows = NoteRows(["Short", ConstraintSelfSizingTests.long, "Also short"])

@@ -7,7 +7,7 @@ import Testing
 /// `multipleSelectionBackgroundView`: "If not nil, this view is used as the background view for
 /// a selected cell when the table view allows multiple row selections" (Apple).
 @MainActor
-@Suite struct MultipleSelectionBackgroundTests {
+@Suite(.explorerPagesOnFailure) struct MultipleSelectionBackgroundTests {
     let log = TableEventLog()
     let table: TestTableView
 

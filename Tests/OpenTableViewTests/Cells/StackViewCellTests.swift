@@ -57,7 +57,7 @@ final class StackedNoteRows: TableViewDataSource {
 /// reference: a stack sized by its arranged views), and a hidden arranged view takes neither
 /// height nor spacing.
 @MainActor
-@Suite struct StackViewCellTests {
+@Suite(.explorerPagesOnFailure) struct StackViewCellTests {
     static let long = String(repeating: "A long note that wraps ", count: 8)
     let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
     let rows = StackedNoteRows([("Short", "Detail"), (StackViewCellTests.long, "Detail"), ("No detail", nil)])

@@ -1,10 +1,11 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 @MainActor
-@Suite struct TableViewCellAppearanceTests {
+@Suite(.explorerPagesOnFailure) struct TableViewCellAppearanceTests {
     let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
     let background = View()
     let selectedBackground = View()

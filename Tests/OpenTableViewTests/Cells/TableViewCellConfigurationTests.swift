@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -84,7 +85,7 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
 }
 
 @MainActor
-@Suite struct TableViewCellConfigurationTests {
+@Suite(.explorerPagesOnFailure) struct TableViewCellConfigurationTests {
     // MARK: Default configurations
 
     @Test func theDefaultContentConfigurationFollowsTheCellStyle() {

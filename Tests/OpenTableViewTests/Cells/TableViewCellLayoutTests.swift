@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -6,7 +7,7 @@ import Testing
 /// Frames below follow the headless metrics: 16-point margins, 21-point body lines (16 for
 /// footnote, 15 for caption1), 8.5 points per body character, views centred in a 44-point row.
 @MainActor
-@Suite struct TableViewCellLayoutTests {
+@Suite(.explorerPagesOnFailure) struct TableViewCellLayoutTests {
     private func laidOut(
         _ style: TableViewCell.CellStyle, text: String? = "Hello", detail: String? = nil,
         configure: (TableViewCell) -> Void = { _ in }

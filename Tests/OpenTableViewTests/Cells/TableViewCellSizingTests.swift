@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -12,7 +13,7 @@ private final class TallCell: TableViewCell {
 }
 
 @MainActor
-@Suite struct TableViewCellSizingTests {
+@Suite(.explorerPagesOnFailure) struct TableViewCellSizingTests {
     /// The request a table makes for a self-sizing row 320 points wide.
     private func selfSizedHeight(_ cell: TableViewCell, width: CGFloat = 320) -> CGFloat {
         cell.systemLayoutSizeFitting(

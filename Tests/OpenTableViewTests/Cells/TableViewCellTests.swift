@@ -38,7 +38,7 @@ private final class SubtitleCell: TableViewCell {
 }
 
 @MainActor
-@Suite struct TableViewCellTests {
+@Suite(.explorerPagesOnFailure) struct TableViewCellTests {
     @Test func whichStandardViewsEachStyleHas() {
         let styles: [TableViewCell.CellStyle] = [.default, .value1, .value2, .subtitle]
         let cells = styles.map { TableViewCell(style: $0, reuseIdentifier: nil) }

@@ -1,10 +1,11 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 @MainActor
-@Suite struct TableViewHeaderFooterViewConfigurationTests {
+@Suite(.explorerPagesOnFailure) struct TableViewHeaderFooterViewConfigurationTests {
     /// Section headers and footers served from registered views with content configurations.
     final class Sections: TableViewDataSource, TableViewDelegate {
         var log: [String] = []

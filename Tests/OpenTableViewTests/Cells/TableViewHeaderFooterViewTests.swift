@@ -1,10 +1,11 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 @MainActor
-@Suite struct TableViewHeaderFooterViewTests {
+@Suite(.explorerPagesOnFailure) struct TableViewHeaderFooterViewTests {
     @Test func initialState() throws {
         let header = TableViewHeaderFooterView(reuseIdentifier: "header")
         #expect(header.reuseIdentifier == "header")

@@ -129,7 +129,7 @@ private final class HeaderSpy: TableViewHeaderFooterView {
 }
 
 @MainActor
-struct OverridableDeclarationsTests {
+@Suite(.explorerPagesOnFailure) struct OverridableDeclarationsTests {
     private func makeSpy(rows: Int = 3) -> (TableViewSpy, RecordingDataSource) {
         let spy = TableViewSpy(frame: CGRect(x: 0, y: 0, width: 320, height: 440), style: .plain)
         spy.rowHeight = 44

@@ -72,7 +72,7 @@ private final class Titled: TableViewDataSource {
 
 /// The SVG picture's structure, checked by parsing it as XML.
 @MainActor
-@Suite struct SVGPictureTests {
+@Suite(.explorerPagesOnFailure) struct SVGPictureTests {
     private func makeTable() -> (TestTableView, Titled) {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -61,7 +61,7 @@ private final class Messages: TableViewDataSource, TableViewDelegate {
 /// Pins the text snapshot's format (documented on `textSnapshot()` and in the DocC catalog's
 /// "Testing table code"): a change here is a change to a stable format.
 @MainActor
-@Suite struct TextSnapshotFormatTests {
+@Suite(.explorerPagesOnFailure) struct TextSnapshotFormatTests {
     private func makeTable() -> (TestTableView, Messages) {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         table.register(MessageCell.self, forCellReuseIdentifier: "Message")

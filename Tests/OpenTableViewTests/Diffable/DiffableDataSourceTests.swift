@@ -7,7 +7,7 @@ import Testing
 /// The diffable data source: apply as one batch update (`Compatibility/Evidence.md` §10), cell identity, reload vs
 /// reconfigure, lookups, re-entrancy, and a randomized comparison with a reload from scratch.
 @MainActor
-@Suite struct DiffableDataSourceTests {
+@Suite(.explorerPagesOnFailure) struct DiffableDataSourceTests {
     typealias Snapshot = DiffableDataSourceSnapshot<String, Int>
 
     @MainActor final class Harness {

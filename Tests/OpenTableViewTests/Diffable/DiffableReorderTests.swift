@@ -65,7 +65,7 @@ final class ReorderableList: TableViewDiffableDataSource<String, String> {
 /// that they appear in the UI"), nothing traps, and the cells show their items.
 /// `Compatibility/Porting.md`, "Where UIKit is uncertain", records the decision.
 @MainActor
-@Suite struct DiffableReorderTests {
+@Suite(.explorerPagesOnFailure) struct DiffableReorderTests {
     @MainActor final class Harness {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
         let dataSource: ReorderableList

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewCore
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -324,7 +325,7 @@ func independentProblems(old oldSnapshot: IntSnapshot, new newSnapshot: IntSnaps
     return problems
 }
 
-@Suite struct SnapshotDiffReferenceTests {
+@Suite(.explorerPagesOnFailure) struct SnapshotDiffReferenceTests {
     /// Checks the diff of `pairs` seeds against the independent reference; replay one with
     /// `OPENTABLEVIEW_SEED=<seed> swift test --filter SnapshotDiffReference`.
     func check(seeds: [UInt64], _ makePair: (inout SplitMix64) -> (old: IntSnapshot, new: IntSnapshot)) {

@@ -1,12 +1,13 @@
 import Foundation
 import OpenTableViewCore
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
 
-@Suite struct SnapshotDiffTests {
+@Suite(.explorerPagesOnFailure) struct SnapshotDiffTests {
     // MARK: - Examples
 
     func difference(_ old: String, _ new: String, marks: (inout TextSnapshot) -> Void = { _ in }) -> SectionedDifference

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -66,7 +67,7 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
         sourceLocation: sourceLocation)
 }
 
-@Suite struct SnapshotTests {
+@Suite(.explorerPagesOnFailure) struct SnapshotTests {
     /// One operation: a starting snapshot, the change, and the snapshot expected after it.
     struct Case: CustomTestStringConvertible, Sendable {
         let name: String

@@ -117,7 +117,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
 /// `UIContextMenuConfiguration`): the simulated long press, the choices in the menu, and the order
 /// of the calls, which `Compatibility/Porting.md` ("Context menus") records.
 @MainActor
-@Suite struct ContextMenuTests {
+@Suite(.explorerPagesOnFailure) struct ContextMenuTests {
     private func table() -> (TestTableView, MenuRows, TableCallRecorder) {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -70,7 +70,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
 }
 
 @MainActor
-@Suite struct EditingTests {
+@Suite(.explorerPagesOnFailure) struct EditingTests {
     func todo(_ items: [String] = ["Milk", "Eggs", "Bread", "Tea"]) -> (TestTableView, TodoDataSource) {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

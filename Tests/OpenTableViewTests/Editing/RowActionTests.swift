@@ -31,7 +31,7 @@ final class RowActionDelegate: TableViewDelegate {
 /// horizontally in a row, the table view moves the row content aside to reveal your actions.
 /// Tapping one of the action buttons executes the handler block stored with the action object").
 @MainActor
-@Suite struct RowActionTests {
+@Suite(.explorerPagesOnFailure) struct RowActionTests {
     let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
     let dataSource = TodoDataSource(["Milk", "Eggs", "Bread", "Tea"])
     let delegate = RowActionDelegate()

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableViewTesting
@@ -6,7 +7,7 @@ import Testing
 /// The trait that writes the explorer pages of a failing test's tables, driven here with a folder
 /// of its own (the environment variable's stand-in) around a scope that fails or passes.
 @MainActor
-@Suite struct ExplorerPagesOnFailureTests {
+@Suite(.explorerPagesOnFailure) struct ExplorerPagesOnFailureTests {
     struct Failure: Error {}
 
     private func folder() -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 /// located by a cursor across section boundaries, the frame found once for the dequeue and the
 /// display, and a data source that changes the table from inside `cellForRowAt`.
 @MainActor
-struct CellSwapTests {
+@Suite(.explorerPagesOnFailure) struct CellSwapTests {
     /// Sections of 3 rows with per-row heights (44, 52, 60, …) and one empty section, recording
     /// each call with the cell's frame at that moment.
     final class Source: NSObject, TableViewDataSource, TableViewDelegate {

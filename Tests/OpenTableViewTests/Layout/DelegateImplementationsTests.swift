@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 /// implementation has answered (`Protocols/DelegateImplementations.swift`): nothing a delegate can
 /// see changes, a new delegate is asked again, and a recorder still sees every call.
 @MainActor
-struct DelegateImplementationsTests {
+@Suite(.explorerPagesOnFailure) struct DelegateImplementationsTests {
     final class Source: NSObject, TableViewDataSource {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

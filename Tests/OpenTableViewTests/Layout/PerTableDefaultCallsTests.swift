@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 /// kept in the table (`Protocols/DelegateImplementations.swift`), not in the process: a default
 /// that runs for one table is not taken by another table for its own delegate's.
 @MainActor
-struct PerTableDefaultCallsTests {
+@Suite(.explorerPagesOnFailure) struct PerTableDefaultCallsTests {
     final class Source: NSObject, TableViewDataSource {
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {

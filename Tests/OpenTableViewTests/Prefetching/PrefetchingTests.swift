@@ -11,7 +11,7 @@ private func rows(_ rows: Int...) -> [IndexPath] { rows.map { path(0, $0) } }
 /// direction, nearest first; never visible rows; cancelled when the scroll reverses; nothing on
 /// the initial load.
 @MainActor
-@Suite struct PrefetchingTests {
+@Suite(.explorerPagesOnFailure) struct PrefetchingTests {
     /// 100 rows of 50 points in a 200-point viewport: 4 rows visible, 4 rows of look-ahead.
     func table() -> (TestTableView, RecordingPrefetchingDataSource) {
         let (table, _) = makeTable([100], rowHeight: 50)

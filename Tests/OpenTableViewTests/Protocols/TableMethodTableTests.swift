@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -9,7 +10,7 @@ import Testing
 /// member is missing from the table or disagrees with it; see ARCHITECTURE.md, "Adding a
 /// data-source or delegate method".
 @MainActor
-struct TableMethodTableTests {
+@Suite(.explorerPagesOnFailure) struct TableMethodTableTests {
     // MARK: The sources agree with the table
 
     /// The package's root, from this file's path (`Tests/OpenTableViewTests/Protocols/…`).

@@ -32,7 +32,7 @@ private final class HeightDelegate: TableViewDelegate {
 /// The public call recorder (`OpenTableViewTesting.TableCallRecorder`) against the table's real
 /// behaviour and against the recording doubles, which record from the other side of the calls.
 @MainActor
-@Suite struct TableCallRecorderTests {
+@Suite(.explorerPagesOnFailure) struct TableCallRecorderTests {
     private func table(_ counts: [Int], height: CGFloat = 100) -> (TestTableView, PlainRows) {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -1,11 +1,12 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 /// ``DisplayedRows``: the visible-cell array plus the global index of its first element.
 @MainActor
-@Suite struct DisplayedRowsTests {
+@Suite(.explorerPagesOnFailure) struct DisplayedRowsTests {
     private func cells(_ count: Int) -> [TableViewCell] {
         (0..<count).map { _ in TableViewCell(style: .default, reuseIdentifier: nil) }
     }

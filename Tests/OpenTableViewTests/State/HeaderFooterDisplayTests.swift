@@ -6,7 +6,7 @@ import Testing
 
 /// ``HeaderFooterDisplay``: what is on screen per kind, and what an update forgets.
 @MainActor
-@Suite struct HeaderFooterDisplayTests {
+@Suite(.explorerPagesOnFailure) struct HeaderFooterDisplayTests {
     @Test func eachKindHasItsOwnViewsAndSpaceOnlySections() {
         var display = HeaderFooterDisplay()
         #expect(display.isEmpty)

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 /// ``RowState``: one value for the selection, the revealed swipe and the prefetched rows, moved by
 /// one remap on every update path.
 @MainActor
-@Suite struct RowStateTests {
+@Suite(.explorerPagesOnFailure) struct RowStateTests {
     private func model(_ counts: [Int]) -> TableLayoutModel {
         TableLayoutModel(
             sections: counts.map {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -8,7 +9,7 @@ import Testing
 /// framed for, the caches keyed by that version, the row-keyed state moved through a batch, and
 /// `invariantViolations(viewport:)` reporting inconsistencies made by hand.
 @MainActor
-@Suite struct TableContentTests {
+@Suite(.explorerPagesOnFailure) struct TableContentTests {
     private func model(_ counts: [Int], height: CGFloat = 44) -> TableLayoutModel {
         TableLayoutModel(
             sections: counts.map {

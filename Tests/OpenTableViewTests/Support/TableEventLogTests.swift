@@ -6,7 +6,7 @@ import Testing
 
 /// The shared recorder itself: UIKit's spelling, kinds, filters, the text form.
 @MainActor
-@Suite struct TableEventLogTests {
+@Suite(.explorerPagesOnFailure) struct TableEventLogTests {
     @Test func descriptionsUseUIKitsSelectors() {
         #expect(TableEvent.numberOfSections.description == "numberOfSections(in:)")
         #expect(TableEvent.numberOfRows(2).description == "tableView(_:numberOfRowsInSection:) 2")

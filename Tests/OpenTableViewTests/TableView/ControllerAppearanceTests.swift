@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -72,7 +73,7 @@ final class NewItemFormController: TableViewController {
 /// on first appearance"), and an appearing controller is laid out before its `viewDidAppear`
 /// (`Compatibility/Porting.md`, "Appearance and layout").
 @MainActor
-@Suite struct ControllerAppearanceTests {
+@Suite(.explorerPagesOnFailure) struct ControllerAppearanceTests {
     /// A window showing a navigation controller, as an app shows its first screen.
     private func navigationOnScreen() -> (Window, NavigationController) {
         let navigation = NavigationController(rootViewController: ViewController())

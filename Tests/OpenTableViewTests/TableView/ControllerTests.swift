@@ -48,7 +48,7 @@ final class TallFruitController: TableViewController {
 }
 
 @MainActor
-@Suite struct ControllerTests {
+@Suite(.explorerPagesOnFailure) struct ControllerTests {
     @Test func controllerIsTheDataSourceAndDelegateOfItsTable() {
         let controller = FruitController(style: .grouped)
         #expect(!controller.isViewLoaded)

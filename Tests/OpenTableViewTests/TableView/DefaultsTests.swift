@@ -1,11 +1,12 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
 
 /// UIKit's iOS 17 defaults (`Compatibility/Evidence.md` §1.1, §1.3: Apple docs and the AXDump of a fresh table).
 @MainActor
-@Suite struct DefaultsTests {
+@Suite(.explorerPagesOnFailure) struct DefaultsTests {
     @Test func freshTableHasUIKitDefaults() {
         let table = TableView(frame: .zero)
         #expect(table.style == .plain)

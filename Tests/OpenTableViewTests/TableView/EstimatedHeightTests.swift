@@ -8,7 +8,7 @@ import Testing
 /// Estimated and self-sizing heights (`Compatibility/Evidence.md` §1.1, §3.1): with estimation on, only rows that
 /// are laid out are asked for a real height, contentSize follows, and rows on screen stay put.
 @MainActor
-@Suite struct EstimatedHeightTests {
+@Suite(.explorerPagesOnFailure) struct EstimatedHeightTests {
     @Test func onlyLaidOutRowsAreAskedAndContentSizeIsCorrected() {
         let log = TableEventLog()
         let (table, _) = makeTable([10_000], rowHeight: nil, log: log)

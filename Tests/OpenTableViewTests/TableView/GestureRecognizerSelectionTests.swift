@@ -11,7 +11,7 @@ import Testing
 /// that are pending aren't delivered to the view … If a gesture recognizer doesn't recognize its
 /// gesture or if the value of this property is false, the view receives all touches".
 @MainActor
-@Suite struct GestureRecognizerSelectionTests {
+@Suite(.explorerPagesOnFailure) struct GestureRecognizerSelectionTests {
     let log = TableEventLog()
     let table: TestTableView
 

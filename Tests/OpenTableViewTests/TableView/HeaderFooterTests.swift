@@ -6,7 +6,7 @@ import Testing
 
 /// Section headers and footers: heights per style, padding, floating (`Compatibility/Evidence.md` §1.2, §4, §4.1).
 @MainActor
-@Suite struct HeaderFooterTests {
+@Suite(.explorerPagesOnFailure) struct HeaderFooterTests {
     /// Plain, three sections of three 44-point rows, titled headers: 22 padding + 28 header each.
     func titledPlainTable(log: TableEventLog = TableEventLog()) -> (TestTableView, RecordingDataSource) {
         let (table, dataSource) = makeTable([3, 3, 3], log: log)

@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 /// (`IndexPath+InPlaceElements.swift`): what a delegate receives and keeps must be, in
 /// every way it can observe, the index path `IndexPath(row:section:)` makes.
 @MainActor
-@Suite struct InPlaceIndexPathTests {
+@Suite(.explorerPagesOnFailure) struct InPlaceIndexPathTests {
     /// Keeps every index path `heightForRowAt` receives, as a delegate that caches by index path
     /// would.
     private final class KeepingDelegate: TableViewDelegate {

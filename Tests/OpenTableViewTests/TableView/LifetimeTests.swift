@@ -9,7 +9,7 @@ import Testing
 /// header views, holding its data source and delegate weakly, as UIKit's `dataSource` and
 /// `delegate` are declared `weak`.
 @MainActor
-@Suite struct LifetimeTests {
+@Suite(.explorerPagesOnFailure) struct LifetimeTests {
     /// A data source of sections of rows with custom header views from the reuse pool.
     final class Source: NSObject, TableViewDataSource, TableViewDelegate {
         var counts: [Int]

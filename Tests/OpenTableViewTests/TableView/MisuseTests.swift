@@ -8,7 +8,7 @@ import Testing
 /// tests, which run the body in a child process and read what it printed; the same checks are
 /// also reachable without trapping through `TableView.checked`.
 @MainActor
-@Suite struct MisuseTests {
+@Suite(.explorerPagesOnFailure) struct MisuseTests {
     nonisolated static let console = "*** Terminating app due to uncaught exception"
 
     @Test func checkedVariantsThrowTheSameMessagesAndChangeNothing() throws {

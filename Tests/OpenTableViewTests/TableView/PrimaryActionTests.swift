@@ -9,7 +9,7 @@ import Testing
 /// `tableView(_:didSelectRowAt:)`, regardless of whether the row selection state changes") and
 /// `tableView(_:canPerformPrimaryActionForRowAt:)` (default: `true` unless editing).
 @MainActor
-@Suite struct PrimaryActionTests {
+@Suite(.explorerPagesOnFailure) struct PrimaryActionTests {
     let log = TableEventLog()
     let table: TestTableView
     let delegate: RecordingPrimaryActionDelegate

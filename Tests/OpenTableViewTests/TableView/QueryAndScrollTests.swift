@@ -6,7 +6,7 @@ import Testing
 
 /// Geometry queries and scrollToRow (`Compatibility/Evidence.md` §4, §5.1).
 @MainActor
-@Suite struct QueryAndScrollTests {
+@Suite(.explorerPagesOnFailure) struct QueryAndScrollTests {
     @Test func indexPathForRowIsNilOutsideRows() {
         let (table, dataSource) = makeTable([3, 3, 3])
         dataSource.headerTitles = [0: "S0", 1: "S1", 2: "S2"]

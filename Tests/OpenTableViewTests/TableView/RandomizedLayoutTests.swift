@@ -15,7 +15,7 @@ import Testing
 /// (decimal or 0x-hex; a list or a range works too, see ``RandomizedRuns``); every failure
 /// message names its seed and step.
 @MainActor
-@Suite struct RandomizedLayoutTests {
+@Suite(.explorerPagesOnFailure) struct RandomizedLayoutTests {
     /// The seeds that found the bugs named in ``RandomizedLayoutRegressionTests``, then a range:
     /// 128 seeds of ``defaultEpisodes`` tables each in a developer's `swift test` (seed 1012's bug
     /// shows in its second episode, so only at CI's budget; its regression test runs always); CI
@@ -39,7 +39,7 @@ import Testing
 
 /// Deterministic reproductions of what the randomized test found.
 @MainActor
-@Suite struct RandomizedLayoutRegressionTests {
+@Suite(.explorerPagesOnFailure) struct RandomizedLayoutRegressionTests {
     /// Zero-height rows at the very end of a section (empty footer) lie on the section's bottom
     /// edge. When that edge is the top of the range asked for, they are inside it, as zero-height
     /// rows on the top edge are anywhere else; the section search used to skip their section

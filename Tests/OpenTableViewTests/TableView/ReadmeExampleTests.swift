@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableView
+import OpenTableViewTesting
 import Testing
 
 /// The README's example, kept in step with it: if this changes, change README.md too.
@@ -14,7 +15,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct ReadmeExampleTests {
+@Suite(.explorerPagesOnFailure) struct ReadmeExampleTests {
     @Test func theReadmeExamplePrintsWhatItSays() {
         let fruits = Fruits()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
@@ -41,7 +42,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct DocumentationExampleTests {
+@Suite(.explorerPagesOnFailure) struct DocumentationExampleTests {
     @Test func theTextSnapshotExamplePrintsWhatItSays() {
         let dataSource = SectionsOfThirty()
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

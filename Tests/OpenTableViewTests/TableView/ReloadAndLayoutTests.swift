@@ -8,7 +8,7 @@ import Testing
 /// reloadData, the first layout and scrolling: exact call histories and frames
 /// (`Compatibility/Evidence.md` §3.1, §3.2: cells are asked only at layout; remove-then-add; LIFO reuse).
 @MainActor
-@Suite struct ReloadAndLayoutTests {
+@Suite(.explorerPagesOnFailure) struct ReloadAndLayoutTests {
     @Test func reloadCapturesStructureButAsksForCellsOnlyAtLayout() {
         let log = TableEventLog()
         let (table, _) = makeTable([100], log: log)

@@ -8,7 +8,7 @@ import Testing
 /// fast path of `TableView+Heights.swift`) keeps UIKit's calls, order, index paths, heights and
 /// messages, across the chunks of B = 2,048 rows it streams into the height model.
 @MainActor
-@Suite struct ReloadPerRowHeightsTests {
+@Suite(.explorerPagesOnFailure) struct ReloadPerRowHeightsTests {
     /// Heights that are not sums of powers of two, so any change in the order of additions
     /// would show in the offsets' last bits.
     nonisolated static func inexactHeight(_ indexPath: IndexPath) -> CGFloat {

@@ -9,7 +9,7 @@ import Testing
 /// default, and no recorder listens, a section's header and footer heights follow from the table's
 /// properties; and a reload keeps its buffer of row heights for the next one, up to a limit.
 @MainActor
-@Suite struct ReloadWithoutQuestionsTests {
+@Suite(.explorerPagesOnFailure) struct ReloadWithoutQuestionsTests {
     /// Answers the structure and every row's height, and nothing about headers and footers.
     final class RowsOnly: TableViewDataSource, TableViewDelegate {
         let counts: [Int]

@@ -6,7 +6,7 @@ import Testing
 
 /// Programmatic selection and the simulated tap (`Compatibility/Evidence.md` §5.2, §6).
 @MainActor
-@Suite struct SelectionTests {
+@Suite(.explorerPagesOnFailure) struct SelectionTests {
     func table(log: TableEventLog, multiple: Bool = false) -> (TestTableView, RecordingDataSource, RecordingDelegate) {
         let (table, dataSource) = makeTable([20], log: log)
         let delegate = RecordingDelegate(log: log)
@@ -185,7 +185,7 @@ final class IndexedContacts: TableViewDataSource, TableViewDelegate {
 }
 
 @MainActor
-@Suite struct SectionIndexTests {
+@Suite(.explorerPagesOnFailure) struct SectionIndexTests {
     /// Three sections of ten 44-point rows in a 200-point viewport.
     func indexedTable() -> (TestTableView, IndexedContacts) {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))

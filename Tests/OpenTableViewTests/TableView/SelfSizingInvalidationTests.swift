@@ -33,7 +33,7 @@ final class ResizableRows: TableViewDataSource, TableViewDelegate {
 /// self-sizing cell or its `contentView`" resizes the cell (`.enabled`); `.disabled`: "no sizing
 /// updates occur" (Apple, `UITableView.SelfSizingInvalidation`).
 @MainActor
-@Suite struct SelfSizingInvalidationTests {
+@Suite(.explorerPagesOnFailure) struct SelfSizingInvalidationTests {
     let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
     let rows = ResizableRows()
 

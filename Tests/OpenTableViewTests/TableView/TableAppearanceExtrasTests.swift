@@ -24,7 +24,7 @@ final class IndexedDataSource: TableViewDataSource {
 /// The section index's styling and reload, the separator inset reference, content hugging and
 /// the reorder's uncommitted state.
 @MainActor
-@Suite struct TableAppearanceExtrasTests {
+@Suite(.explorerPagesOnFailure) struct TableAppearanceExtrasTests {
     let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
     let dataSource = IndexedDataSource()
 
@@ -121,7 +121,7 @@ final class ReorderProbe: TableViewDataSource, TableViewDelegate {
 }
 
 @MainActor
-@Suite struct UncommittedUpdatesTests {
+@Suite(.explorerPagesOnFailure) struct UncommittedUpdatesTests {
     @Test func aReorderIsUncommittedUntilTheDataSourceIsTold() {
         let table = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -34,7 +34,7 @@ final class RefreshingListController: TableViewController {
 
 /// `UITableViewController.refreshControl` and a table's refresh control.
 @MainActor
-@Suite struct TableRefreshControlTests {
+@Suite(.explorerPagesOnFailure) struct TableRefreshControlTests {
     @Test func theControllersRefreshControlIsItsTables() {
         let controller = RefreshingListController(style: .plain)
         controller.loadViewIfNeeded()

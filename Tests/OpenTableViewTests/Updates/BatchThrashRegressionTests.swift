@@ -13,7 +13,7 @@ import Testing
 /// section), so the bottom edge of the viewport could reach a new row that the table never asked
 /// for. The interval is now computed again for the edited model.
 @MainActor
-@Suite struct BatchThrashRegressionTests {
+@Suite(.explorerPagesOnFailure) struct BatchThrashRegressionTests {
     /// Plain, rows of 44 and a 30-point footer under every section (delegate heights):
     /// section 0 rows 0–132, footer 132–162; the empty section 1's footer 162–192; section 2's
     /// rows from 192. A viewport 0–180 shows 0.0–0.2; the row below them is 2.0, at 192.

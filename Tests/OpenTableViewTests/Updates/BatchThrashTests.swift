@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -38,7 +39,7 @@ import Testing
 /// `OPENTABLEVIEW_THRASH_CONFIG` the configuration, see ``ThrashConfig``). A failure prints the
 /// seed, the step, the model before the batch and the batch as Swift code.
 @MainActor
-@Suite struct BatchThrashTests {
+@Suite(.explorerPagesOnFailure) struct BatchThrashTests {
     /// Four seeds per configuration (the configuration is `seed % 8`): with
     /// ``defaultBatches`` each, a developer's `swift test` applies 3,200 batches, about a fifth of
     /// them invalid; CI (`.ci/run`) sets `OPENTABLEVIEW_THRASH_BATCHES=315`, 10,080 batches. The

@@ -7,7 +7,7 @@ import Testing
 /// Batch updates: exact call histories, cell identity, selection, and UIKit's validation
 /// messages (`Compatibility/Evidence.md` §2.1, §2.2, §3.3, §9).
 @MainActor
-@Suite struct BatchUpdateTests {
+@Suite(.explorerPagesOnFailure) struct BatchUpdateTests {
     /// 20 rows of 44 points in a 200-point viewport: rows 0...4 visible.
     func table(_ counts: [Int] = [20]) -> (TestTableView, RecordingDataSource, TableEventLog) {
         let log = TableEventLog()

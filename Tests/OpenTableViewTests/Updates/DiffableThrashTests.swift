@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -17,7 +18,7 @@ import Testing
 /// Replay one seed with `OPENTABLEVIEW_SEED=<seed> OPENTABLEVIEW_THRASH_BATCHES=<n> swift test
 /// --filter DiffableThrash`.
 @MainActor
-@Suite struct DiffableThrashTests {
+@Suite(.explorerPagesOnFailure) struct DiffableThrashTests {
     /// Two seeds per configuration (`seed % 8`): 640 applied snapshots in a developer's
     /// `swift test`; CI (`.ci/run`) sets `OPENTABLEVIEW_DIFFABLE_BATCHES=132`, 2,112 snapshots.
     nonisolated static let defaultSeeds: [UInt64] = Array(301...316)

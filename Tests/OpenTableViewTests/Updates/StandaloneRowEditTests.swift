@@ -11,7 +11,7 @@ import Testing
 /// observe: the data-source and delegate calls, the displayed cells (the same instances as before
 /// the edit), their frames, the selection, prefetching and the geometry.
 @MainActor
-@Suite struct StandaloneRowEditTests {
+@Suite(.explorerPagesOnFailure) struct StandaloneRowEditTests {
     enum Edit: CustomStringConvertible, Sendable {
         case insert(section: Int, row: Int)
         case delete(section: Int, row: Int)

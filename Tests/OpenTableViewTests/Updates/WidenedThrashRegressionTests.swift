@@ -1,4 +1,5 @@
 import Foundation
+import OpenTableViewTesting
 import Testing
 
 @testable import OpenTableView
@@ -7,7 +8,7 @@ import Testing
 /// driver) found, as named regressions: a deterministic reproduction of each cause, then the
 /// seeds that found it, each replayed to the step where it failed.
 @MainActor
-@Suite struct WidenedThrashRegressionTests {
+@Suite(.explorerPagesOnFailure) struct WidenedThrashRegressionTests {
     /// A table over a ``ThrashStore`` of one section with `heights.count` rows (ids 1, 2, …),
     /// 320 × `height`, per-row heights from the delegate, optionally estimated at 50.
     private func table(heights: [CGFloat], height: CGFloat, estimated: Bool) -> (
