@@ -19,13 +19,28 @@ extension CollectionView {
             try collectionView.checkedDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
         }
 
+        /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`` that
+        /// throws instead of trapping.
+        public func dequeueReusableSupplementaryView(
+            ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+        ) throws(TableViewException) -> CollectionReusableView {
+            try collectionView.checkedDequeueReusableSupplementaryView(
+                ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        }
+
         /// ``CollectionView/numberOfItems(inSection:)`` that throws instead of trapping.
         public func numberOfItems(inSection section: Int) throws(TableViewException) -> Int {
             try collectionView.checkedNumberOfItems(inSection: section)
         }
 
-        /// A layout pass (`layoutIfNeeded()`) that throws the first misuse it meets (a cell the
-        /// data source did not dequeue) instead of trapping; what was displayed before the
+        /// Sets ``CollectionView/collectionViewLayout``, throwing instead of trapping when another
+        /// collection view uses `layout`; nothing changes then.
+        public func setCollectionViewLayout(_ layout: CollectionViewLayout) throws(TableViewException) {
+            try collectionView.checkedSetCollectionViewLayout(layout)
+        }
+
+        /// A layout pass (`layoutIfNeeded()`) that throws the first misuse it meets (a negative
+        /// count, a cell or supplementary view the data source did not dequeue) instead of trapping; what was displayed before the
         /// misuse stays displayed.
         public func layoutIfNeeded() throws(TableViewException) {
             try collectionView.checkedLayoutPass()

@@ -3,20 +3,33 @@ import Foundation
 
 extension CollectionView {
     /// The work of ``reloadData()`` (and of setting the data source): counts forgotten, the
-    /// displayed cells marked to end display at the next pass, the layout invalidated.
+    /// displayed cells and supplementary views marked to end display at the next pass, the layout invalidated.
     func reloadDataImplementation() {
         content.countsLoaded = false
-        if !content.displayedCells.isEmpty { content.displayedCellsAreStale = true }
+        if !content.displayedCells.isEmpty || !content.displayedSupplementaryViews.isEmpty {
+            content.displayedCellsAreStale = true
+        }
         layoutStorage.invalidateLayout()
         setNeedsLayout()
     }
 
+    /// Asks the data source for the counts when they were forgotten, trapping on a negative one.
+    func loadCountsIfNeeded() {
+        do {
+            try checkedLoadCountsIfNeeded()
+        } catch {
+            raise(error)
+        }
+    }
+
     /// Asks the data source for the counts when they were forgotten: `numberOfSections(in:)`,
     /// then `collectionView(_:numberOfItemsInSection:)` for every section in order, as UIKit
-    /// does. Without a data source the collection view has no sections.
+    /// does. Without a data source the collection view has no sections. A negative count throws
+    /// (OpenTableView's text, as the table's: Compatibility/Evidence.md, "Collection views") and
+    /// leaves the counts forgotten, so nothing is laid out from half of them.
     ///
     /// - Complexity: O(sections) data-source calls after a reload; O(1) otherwise.
-    func loadCountsIfNeeded() {
+    func checkedLoadCountsIfNeeded() throws(TableViewException) {
         guard !content.countsLoaded else { return }
         // Marked loaded first: a data source that asks the collection view for counts from its
         // own count methods gets the ones known so far, not an endless recursion.
@@ -24,27 +37,45 @@ extension CollectionView {
         content.itemCounts = []
         guard let dataSource else { return }
         let sections = dataSource.numberOfSections(in: self)
+        guard sections >= 0 else {
+            content.countsLoaded = false
+            throw Messages.collectionViewNegativeSectionCount(sections)
+        }
         var counts: [Int] = []
-        counts.reserveCapacity(Swift.max(0, sections))
-        for section in 0..<Swift.max(0, sections) {
-            counts.append(dataSource.collectionView(self, numberOfItemsInSection: section))
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
+            let items = dataSource.collectionView(self, numberOfItemsInSection: section)
+            guard items >= 0 else {
+                content.countsLoaded = false
+                throw Messages.collectionViewNegativeItemCount(items, section: section)
+            }
+            counts.append(items)
         }
         content.itemCounts = counts
     }
 
     /// ``numberOfItems(inSection:)``, throwing UIKit's exception for a section out of range.
     func checkedNumberOfItems(inSection section: Int) throws(TableViewException) -> Int {
-        loadCountsIfNeeded()
+        try checkedLoadCountsIfNeeded()
         guard section >= 0 && section < content.itemCounts.count else {
             throw Messages.collectionViewSectionOutOfRange(section, sections: content.itemCounts.count)
         }
         return content.itemCounts[section]
     }
 
+    /// Runs the layout's `prepare()` when it was invalidated, trapping on a negative count.
+    func prepareLayoutIfNeeded() {
+        do {
+            try checkedPrepareLayoutIfNeeded()
+        } catch {
+            raise(error)
+        }
+    }
+
     /// Runs the layout's `prepare()` when it was invalidated, with the counts loaded first (the
     /// layout reads them through ``numberOfSections`` and ``numberOfItems(inSection:)``).
-    func prepareLayoutIfNeeded() {
-        loadCountsIfNeeded()
+    func checkedPrepareLayoutIfNeeded() throws(TableViewException) {
+        try checkedLoadCountsIfNeeded()
         let layout = layoutStorage
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false

@@ -13,47 +13,73 @@ extension CollectionView {
 
     /// One layout pass, in UIKit's order:
     ///
-    /// 1. a bounds change since the last pass asks the layout
-    ///    `shouldInvalidateLayout(forBoundsChange:)`, and invalidates it when it says so;
-    /// 2. after a reload, the displayed cells end display (`didEndDisplaying`, back to the queue);
-    /// 3. the counts are loaded and the layout prepared if it was invalidated; the content size
+    /// 1. after a reload, the displayed cells and supplementary views end display
+    ///    (`didEndDisplaying`, `didEndDisplayingSupplementaryView`, back to their queues);
+    /// 2. the counts are loaded and the layout prepared if it was invalidated; the content size
     ///    becomes the layout's `collectionViewContentSize`;
-    /// 4. the layout's `layoutAttributesForElements(in:)` for the bounds gives the items on
-    ///    screen: cells of items that left end display; cells that stay are framed again; items
-    ///    that entered are asked of the data source in index-path order (`cellForItemAt`, the
-    ///    dequeue framing the cell), added, and then `willDisplay`.
+    /// 3. the layout's `layoutAttributesForElements(in:)` for the bounds gives the elements on
+    ///    screen: cells, then supplementary views, of elements that left end display (in
+    ///    index-path order); views that stay are framed again; elements that entered are asked of
+    ///    the data source in the order the layout lists them (`cellForItemAt` or
+    ///    `viewForSupplementaryElementOfKind`, the dequeue framing the view), added, and then
+    ///    `willDisplay` or `willDisplaySupplementaryView`. The flow layout lists, per section, its
+    ///    header, its items, its footer. Decoration views are not shown.
     ///
-    /// Supplementary views' attributes are read but not shown yet.
+    /// Bounds changes were put to the layout when they happened (`shouldInvalidateLayout(forBoundsChange:)`
+    /// from the bounds setter, `CollectionView+LayoutObject.swift`), so a pass only prepares a
+    /// layout that is invalid.
     ///
     /// - Complexity: the layout's answer for the bounds (for the flow layout O(log sections +
-    ///   visible items)) plus O(visible items) bookkeeping.
+    ///   visible items)) plus O(visible elements) bookkeeping.
     func checkedLayoutPass() throws(TableViewException) {
         let layout = layoutStorage
-        if let last = content.lastLayoutBounds, last != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
-            layout.invalidateLayout()
-        }
         if content.displayedCellsAreStale {
             content.displayedCellsAreStale = false
             endDisplay(of: content.displayedCells.keys.sorted())
+            endSupplementaryDisplay(of: content.displayedSupplementaryViews.keys.sorted())
         }
-        prepareLayoutIfNeeded()
+        try checkedPrepareLayoutIfNeeded()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
-        content.lastLayoutBounds = bounds
 
-        var wanted: [IndexPath: CollectionViewLayoutAttributes] = [:]
-        for attributes in layout.layoutAttributesForElements(in: bounds) ?? []
-        where attributes.representedElementCategory == .cell {
-            wanted[attributes.indexPath] = attributes
-        }
-        endDisplay(of: content.displayedCells.keys.filter { wanted[$0] == nil }.sorted())
-        for indexPath in wanted.keys.sorted() {
-            guard let attributes = wanted[indexPath] else { continue }
-            if let cell = content.displayedCells[indexPath] {
-                if cell.frame != attributes.frame { apply(attributes, to: cell) }
+        var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]
+        // The elements in the layout's order, each once.
+        var ordered: [CollectionViewLayoutAttributes] = []
+        for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+            switch attributes.representedElementCategory {
+            case .cell:
+                guard wantedCells[attributes.indexPath] == nil else { continue }
+                wantedCells[attributes.indexPath] = attributes
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind else { continue }
+                let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
+                guard wantedSupplementary[element] == nil else { continue }
+                wantedSupplementary[element] = attributes
+            case .decorationView:
                 continue
             }
-            try display(indexPath, attributes)
+            ordered.append(attributes)
+        }
+        endDisplay(of: content.displayedCells.keys.filter { wantedCells[$0] == nil }.sorted())
+        endSupplementaryDisplay(
+            of: content.displayedSupplementaryViews.keys.filter { wantedSupplementary[$0] == nil }.sorted())
+        for attributes in ordered {
+            if let kind = attributes.representedElementKind, attributes.representedElementCategory == .supplementaryView
+            {
+                let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
+                if let view = content.displayedSupplementaryViews[element] {
+                    if view.frame != attributes.frame { apply(attributes, to: view) }
+                    continue
+                }
+                try displaySupplementary(element, attributes)
+            } else {
+                if let cell = content.displayedCells[attributes.indexPath] {
+                    if cell.frame != attributes.frame { apply(attributes, to: cell) }
+                    continue
+                }
+                try display(attributes.indexPath, attributes)
+            }
         }
     }
 

@@ -10,11 +10,11 @@ import Foundation
 /// (ARCHITECTURE.md, "The collection view"): its reuse pools, its exception and checks, and, in
 /// ``CollectionViewFlowLayout``, its height model.
 ///
-/// What this first part has: class registration and dequeue, the data source's counts and cells,
-/// the delegate's display calls, queries of counts, cells, visible items and layout attributes,
-/// `reloadData()`. Supplementary views are laid out (headers and footers have attributes) but
-/// not yet shown; updates, selection, scrolling to items, diffable data sources and
-/// compositional layouts are not here yet.
+/// What it has: class registration and dequeue of cells and supplementary views (one reuse pool
+/// per kind), the data source's counts, cells and supplementary views, the delegate's display
+/// calls for both, queries of counts, cells, supplementary views, visible elements and layout
+/// attributes, `reloadData()`. Updates, diffable data sources and compositional layouts are not
+/// here yet.
 open class CollectionView: ScrollView {
     /// What kind of element a set of layout attributes describes, as UIKit's
     /// `UICollectionView.ElementCategory`.
@@ -33,7 +33,13 @@ open class CollectionView: ScrollView {
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Creates a collection view with `layout`, as UIKit's `init(frame:collectionViewLayout:)`.
+    ///
+    /// A layout lays out one collection view at a time (Apple, `UICollectionViewLayout.collectionView`:
+    /// "The collection view object currently using this layout object"): a layout another living
+    /// collection view still uses raises an `NSInvalidArgumentException` (an OpenTableView check;
+    /// Compatibility/Evidence.md, "One collection view per layout").
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        if let exception = CollectionView.layoutSharingViolation(layout, for: nil) { raise(exception) }
         layoutStorage = layout
         super.init(frame: frame)
         adopt(layout)
@@ -62,15 +68,17 @@ open class CollectionView: ScrollView {
         set { scrollDelegate = newValue }
     }
 
-    /// The layout object. Setting another one invalidates it and lays the items out with it.
+    /// The layout object. Setting another one invalidates it and lays the items out with it
+    /// ("Assigning a new layout object to this property causes the new layout to be applied
+    /// (without animations) to the collection view's items": Apple, `collectionViewLayout`); the
+    /// old layout's ``CollectionViewLayout/collectionView`` becomes `nil`.
+    ///
+    /// A layout another collection view still uses raises an `NSInvalidArgumentException` (an
+    /// OpenTableView check: one collection view per layout, Compatibility/Evidence.md);
+    /// `checked.setCollectionViewLayout(_:)` throws it instead.
     open var collectionViewLayout: CollectionViewLayout {
         get { layoutStorage }
-        set {
-            guard newValue !== layoutStorage else { return }
-            layoutStorage.owner = nil
-            layoutStorage = newValue
-            adopt(newValue)
-        }
+        set { trapping { try checkedSetCollectionViewLayout(newValue) } }
     }
 
     // MARK: Cells
@@ -144,6 +152,69 @@ open class CollectionView: ScrollView {
         reloadDataImplementation()
     }
 
+    // MARK: Supplementary views
+
+    /// Registers `viewClass` (or, with `nil`, unregisters) for supplementary views of
+    /// `elementKind` under `identifier`, as UIKit's
+    /// [register(_:forSupplementaryViewOfKind:withReuseIdentifier:)](https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io):
+    /// dequeues of that kind and identifier create instances with `init(frame:)` when the kind's
+    /// queue is empty. Each kind has its own registrations and queues.
+    open func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        registerImplementation(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
+    /// A view for the supplementary element of `elementKind` at `indexPath`: a queued one of that
+    /// kind and identifier (after its `prepareForReuse()`) or a new one of the registered class,
+    /// framed from the layout's attributes and given them through `apply(_:)`. Apple:
+    /// [dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)](https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)).
+    ///
+    /// An identifier not registered for the kind raises UIKit's `NSInternalInconsistencyException`
+    /// ("could not dequeue a view of kind: UICollectionElementKindSectionHeader with identifier …");
+    /// `checked.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` throws it instead.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        do {
+            return try checkedDequeueReusableSupplementaryView(
+                ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+        } catch {
+            raise(error)
+        }
+    }
+
+    /// The supplementary view displayed for the element of `elementKind` at `indexPath`, or `nil`
+    /// when it is not on screen, as UIKit's
+    /// `supplementaryView(forElementKind:at:)` (Apple's page of that title).
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView?
+    {
+        content.displayedSupplementaryViews[SupplementaryElement(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen, in index-path order (UIKit promises no
+    /// order). Apple: `visibleSupplementaryViews(ofKind:)`.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [CollectionReusableView] {
+        visibleSupplementaryViewsImplementation(ofKind: elementKind)
+    }
+
+    /// The index paths of the supplementary elements of `elementKind` on screen, in order (UIKit
+    /// promises no order). Apple: `indexPathsForVisibleSupplementaryElements(ofKind:)`.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        indexPathsForVisibleSupplementaryElementsImplementation(ofKind: elementKind)
+    }
+
+    /// The layout's attributes for the supplementary element of `kind` at `indexPath`, preparing
+    /// the layout first if it was invalidated; `nil` when the layout has no such element. Apple:
+    /// `layoutAttributesForSupplementaryElement(ofKind:at:)`.
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        prepareLayoutIfNeeded()
+        return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     // MARK: Layout
 
     /// Lays the visible items out (`CollectionView+LayoutPass.swift`).
@@ -166,9 +237,35 @@ open class CollectionView: ScrollView {
     final var content = CollectionViewContent()
     /// Cell registrations and reuse queues: the table's pool.
     final let cellReuse = ReusePool<CollectionViewCell>()
+    /// Supplementary-view registrations and reuse queues, one table pool per kind.
+    final var supplementaryReuse: [String: ReusePool<CollectionReusableView>] = [:]
 
-    private func adopt(_ layout: CollectionViewLayout) {
+    func adopt(_ layout: CollectionViewLayout) {
         layout.owner = self
         layout.invalidateLayout()
+    }
+
+    // MARK: Geometry
+
+    /// The bounds. A change asks the layout ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``
+    /// with the new bounds before they are set, and invalidates it when it answers `true`, at every
+    /// change (each scroll step and resize), as UIKit's bounds setter does.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            boundsWillChange(to: newValue)
+            super.bounds = newValue
+        }
+    }
+
+    /// The frame. A change of size is a change of the bounds: the layout is asked
+    /// ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)`` first, as for ``bounds``.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let old = super.bounds
+            if newValue.size != old.size { boundsWillChange(to: CGRect(origin: old.origin, size: newValue.size)) }
+            super.frame = newValue
+        }
     }
 }

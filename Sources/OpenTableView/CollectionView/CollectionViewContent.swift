@@ -7,16 +7,23 @@ struct CollectionViewContent {
     var itemCounts: [Int] = []
     /// Whether ``itemCounts`` answers for the current data source and data.
     var countsLoaded = false
-    /// Whether the displayed cells belong to data that was reloaded since: the next layout pass
-    /// ends their display before it asks for cells again.
+    /// Whether the displayed cells and supplementary views belong to data that was reloaded
+    /// since: the next layout pass ends their display before it asks for views again.
     var displayedCellsAreStale = false
     /// The cells on screen, by index path: the display ledger (every cell here got
     /// `willDisplay` and gets `didEndDisplaying` when it leaves).
     var displayedCells: [IndexPath: CollectionViewCell] = [:]
-    /// The collection view's bounds at the end of the last layout pass, against which the next
-    /// asks the layout whether a bounds change invalidates it.
-    var lastLayoutBounds: CGRect?
     /// The attributes of the item whose cell the data source is being asked for, so the dequeue
     /// inside `cellForItemAt` frames the cell without asking the layout again.
     var pendingItem: (indexPath: IndexPath, attributes: CollectionViewLayoutAttributes)?
+    /// The supplementary views on screen, by kind and index path: their display ledger (every
+    /// view here got `willDisplaySupplementaryView` and gets `didEndDisplayingSupplementaryView`
+    /// when it leaves).
+    var displayedSupplementaryViews: [SupplementaryElement: CollectionReusableView] = [:]
+    /// The attributes of the supplementary element whose view the data source is being asked for,
+    /// as ``pendingItem`` for cells.
+    var pendingSupplementary: (element: SupplementaryElement, attributes: CollectionViewLayoutAttributes)?
+    /// Set by the data source protocol's default `viewForSupplementaryElementOfKind`: the data
+    /// source does not implement it (UIKit's `respondsToSelector:` answer, found out by calling).
+    var supplementaryViewProviderMissing = false
 }

@@ -5,8 +5,8 @@ import Foundation
 /// scroll view delegate.
 ///
 /// Every method is optional, with a default that does what UIKit does when it is missing
-/// (nothing). Selection, highlighting, context menus and focus come with the parts of the
-/// collection view that use them (ARCHITECTURE.md, "The collection view").
+/// (nothing). Context menus and focus come with the parts of the collection view that use them
+/// (ARCHITECTURE.md, "The collection view").
 @preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// A cell is about to be shown for the item at `indexPath`: after the data source returned it
@@ -17,6 +17,18 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Default: nothing.
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view is about to be shown for the element of `elementKind` at `indexPath`:
+    /// after the data source returned it and it was framed. Default: nothing. Apple:
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath)
+    /// A supplementary view left the screen (a scroll, a reload); it is already back in its kind's
+    /// reuse queue. Default: nothing. Apple:
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+    func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -25,5 +37,13 @@ extension CollectionViewDelegate {
     ) {}
     public func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
 }

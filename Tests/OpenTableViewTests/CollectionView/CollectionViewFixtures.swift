@@ -10,6 +10,8 @@ final class GridRecorder: NSObject, CollectionViewDataSource, CollectionViewDele
     var log: [String] = []
     /// When set, `cellForItemAt` returns a cell it made itself (misuse UIKit rejects).
     var returnsUndequeuedCell = false
+    /// When set, the supplementary-view calls are logged too (`GridRecorder+Supplementary.swift`).
+    var logsSupplementaryViews = false
 
     init(counts: [Int]) {
         self.counts = counts
@@ -92,13 +94,20 @@ func pinnedFlowLayout() -> CollectionViewFlowLayout {
 }
 
 /// A 320 × 200 collection view on `pinnedFlowLayout()` with the recorder as data source and
-/// delegate, `PhotoCell` registered as "Photo".
+/// delegate, `PhotoCell` registered as "Photo", `CaptionView` as "Header" and "Footer" for the
+/// section headers and footers.
 @MainActor
 func makePinnedGrid(counts: [Int]) -> (CollectionView, GridRecorder) {
     let collectionView = CollectionView(
         frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: pinnedFlowLayout())
     let recorder = GridRecorder(counts: counts)
     collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+    collectionView.register(
+        CaptionView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+        withReuseIdentifier: "Header")
+    collectionView.register(
+        CaptionView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+        withReuseIdentifier: "Footer")
     collectionView.dataSource = recorder
     collectionView.delegate = recorder
     return (collectionView, recorder)

@@ -1,0 +1,89 @@
+// Compile-time proof of Compatibility/API.md's "UICollectionView: supplementary views, queries,
+// scrolling, selection" section: every member marked "yes" or "partial" is referenced once, in
+// UIKit's spelling through the shim, after its "// API: <row>" marker. The functions are never
+// called: compiling them is the test (see APICoverage.swift).
+#if !canImport(UIKit)
+    import Foundation
+    import OpenTableViewShim
+
+    @MainActor
+    enum APICoverageCollectionViewInteraction {
+        /// A section header as apps write one.
+        final class SectionHeader: UICollectionReusableView {
+            let title = UILabel()
+
+            required init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(title)
+            }
+
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+
+        final class AlbumsViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+            let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            var albums: [[String]] = [["Summer"]]
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Album")
+                // API: UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:)
+                collectionView.register(
+                    SectionHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                    withReuseIdentifier: "Header")
+                collectionView.dataSource = self
+                collectionView.delegate = self
+            }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                albums[section].count
+            }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+                -> UICollectionViewCell
+            {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "Album", for: indexPath)
+            }
+
+            // API: UICollectionViewDataSource.collectionView(_:viewForSupplementaryElementOfKind:at:)
+            func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                // API: UICollectionView.dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)
+                let header =
+                    collectionView.dequeueReusableSupplementaryView(
+                        ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! SectionHeader
+                header.title.text = "Section \(indexPath.section)"
+                return header
+            }
+
+            // API: UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:)
+            func collectionView(
+                _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+                forElementKind elementKind: String, at indexPath: IndexPath
+            ) {}
+
+            // API: UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)
+            func collectionView(
+                _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+                forElementOfKind elementKind: String, at indexPath: IndexPath
+            ) {}
+
+            func headers() {
+                let kind = UICollectionView.elementKindSectionHeader
+                let first = IndexPath(item: 0, section: 0)
+                // API: UICollectionView.supplementaryView(forElementKind:at:)
+                _ = collectionView.supplementaryView(forElementKind: kind, at: first) as? SectionHeader
+                // API: UICollectionView.visibleSupplementaryViews(ofKind:)
+                let _: [UICollectionReusableView] = collectionView.visibleSupplementaryViews(ofKind: kind)
+                // API: UICollectionView.indexPathsForVisibleSupplementaryElements(ofKind:)
+                let _: [IndexPath] = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind)
+                // API: UICollectionView.layoutAttributesForSupplementaryElement(ofKind:at:)
+                _ = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)?.frame
+            }
+        }
+    }
+#endif
