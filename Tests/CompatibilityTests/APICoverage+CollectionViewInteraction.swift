@@ -84,6 +84,20 @@
                 // API: UICollectionView.layoutAttributesForSupplementaryElement(ofKind:at:)
                 _ = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)?.frame
             }
+
+            func jump(to point: CGPoint) {
+                // API: UICollectionView.indexPathForItem(at:)
+                guard let indexPath = collectionView.indexPathForItem(at: point) else { return }
+                // API: UICollectionView.scrollToItem(at:at:animated:)
+                // API: UICollectionView.ScrollPosition
+                collectionView.scrollToItem(at: indexPath, at: .centeredVertically, animated: true)
+                let _: UICollectionView.ScrollPosition = [.top, .left]
+                let _: [UICollectionView.ScrollPosition] = [.bottom, .right, .centeredHorizontally, []]
+                if let cell = collectionView.visibleCells.first {
+                    // API: UICollectionView.indexPath(for:)
+                    _ = collectionView.indexPath(for: cell)
+                }
+            }
         }
     }
 #endif

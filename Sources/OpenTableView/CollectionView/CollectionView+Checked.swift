@@ -28,6 +28,14 @@ extension CollectionView {
                 ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
         }
 
+        /// ``CollectionView/scrollToItem(at:at:animated:)`` that throws instead of trapping;
+        /// nothing moves then.
+        public func scrollToItem(
+            at indexPath: IndexPath, at scrollPosition: CollectionView.ScrollPosition, animated: Bool
+        ) throws(TableViewException) {
+            try collectionView.checkedScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+        }
+
         /// ``CollectionView/numberOfItems(inSection:)`` that throws instead of trapping.
         public func numberOfItems(inSection section: Int) throws(TableViewException) -> Int {
             try collectionView.checkedNumberOfItems(inSection: section)

@@ -27,6 +27,33 @@ open class CollectionView: ScrollView {
         case decorationView
     }
 
+    /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put
+    /// the item, as UIKit's `UICollectionView.ScrollPosition` ("Constants that indicate how to
+    /// scroll an item into the visible portion of the collection view"). At most one option per
+    /// axis: `top`, `centeredVertically` and `bottom` are mutually exclusive, as are `left`,
+    /// `centeredHorizontally` and `right`. The empty set, `[]`, does not scroll the item into view.
+    public struct ScrollPosition: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+
+        /// A scroll position from UIKit's raw value.
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        /// The item's top at the top of the bounds (less the adjusted top inset).
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centered vertically in the bounds (less the adjusted insets).
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom at the bottom of the bounds (less the adjusted bottom inset).
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the bounds (less the adjusted left inset).
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centered horizontally in the bounds (less the adjusted insets).
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the bounds (less the adjusted right inset).
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
     /// The kind of a section header supplementary view, with UIKit's value.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer supplementary view, with UIKit's value.
@@ -137,6 +164,33 @@ open class CollectionView: ScrollView {
     /// The index paths of the items on screen, in order (UIKit promises no order).
     open var indexPathsForVisibleItems: [IndexPath] {
         content.displayedCells.keys.sorted()
+    }
+
+    /// The index path of the item at `point` (in the collection view's content coordinates), or
+    /// `nil` when no item is there, as UIKit's `indexPathForItem(at:)`. The layout answers, so an
+    /// item off screen counts; among overlapping items the one with the highest `zIndex` wins.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        indexPathForItemImplementation(at: point)
+    }
+
+    /// The index path of a displayed cell, or `nil` when the cell is not on screen, as UIKit's
+    /// `indexPath(for:)`.
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? {
+        indexPathImplementation(for: cell)
+    }
+
+    /// Scrolls so the item at `indexPath` is where `scrollPosition` says, as UIKit's
+    /// `scrollToItem(at:at:animated:)`: its frame at the top, center or bottom (and left, center
+    /// or right) of the bounds less the adjusted content insets, on each axis with an option, the
+    /// offset clamped to the content. `[]` does not move. Animated scrolls complete at once.
+    ///
+    /// An index path the collection view does not have raises UIKit's
+    /// `NSInternalInconsistencyException` ("Attempted to scroll the collection view to an
+    /// out-of-bounds item (5) when there are only 3 items in section 0."), and options of one
+    /// axis together raise an `NSInvalidArgumentException` (OpenTableView's check);
+    /// `checked.scrollToItem(at:at:animated:)` throws them instead.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        trapping { try checkedScrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// The layout's attributes for the item at `indexPath`, preparing the layout first if it

@@ -46,3 +46,35 @@ extension Messages {
         )
     }
 }
+
+extension Messages {
+    /// `scrollToItem(at:at:animated:)` (and `selectItem(at:animated:scrollPosition:)` with a scroll
+    /// position) with a section the collection view does not have. The item text's form for
+    /// sections, as the table's two texts pair (Compatibility/Evidence.md, "Scrolling to items").
+    package static func collectionViewScrollSectionOutOfBounds(_ section: Int, sections: Int) -> TableViewException {
+        TableViewException(
+            .internalInconsistency,
+            "Attempted to scroll the collection view to an out-of-bounds section (\(section)) when there are only \(sections) sections."
+        )
+    }
+
+    /// `scrollToItem(at:at:animated:)` with an item beyond its section. UIKit's text, without the
+    /// ` Collection view: <UICollectionView: 0x…>` suffix that names a live object.
+    package static func collectionViewScrollItemOutOfBounds(_ item: Int, items: Int, section: Int)
+        -> TableViewException
+    {
+        TableViewException(
+            .internalInconsistency,
+            "Attempted to scroll the collection view to an out-of-bounds item (\(item)) when there are only \(items) items in section \(section)."
+        )
+    }
+
+    /// A scroll position that combines options Apple documents as mutually exclusive (`top`,
+    /// `centeredVertically`, `bottom`; `left`, `centeredHorizontally`, `right`). OpenTableView's
+    /// text: UIKit's answer was not found.
+    package static func collectionViewScrollPositionConflict(_ names: [String]) -> TableViewException {
+        TableViewException(
+            .invalidArgument,
+            "UICollectionView.ScrollPosition combines mutually exclusive options: \(names.joined(separator: ", "))")
+    }
+}
