@@ -85,6 +85,53 @@
                 _ = collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)?.frame
             }
 
+            // API: UICollectionViewDelegate.collectionView(_:shouldHighlightItemAt:)
+            func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+            {
+                indexPath.section == 0
+            }
+
+            // API: UICollectionViewDelegate.collectionView(_:didHighlightItemAt:)
+            func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+            // API: UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:)
+            func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+            // API: UICollectionViewDelegate.collectionView(_:shouldSelectItemAt:)
+            func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+                true
+            }
+
+            // API: UICollectionViewDelegate.collectionView(_:shouldDeselectItemAt:)
+            func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+                true
+            }
+
+            // API: UICollectionViewDelegate.collectionView(_:didSelectItemAt:)
+            func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                // The cell's state:
+                // API: UICollectionViewCell.isSelected
+                let _: Bool? = collectionView.cellForItem(at: indexPath)?.isSelected
+                // API: UICollectionViewCell.isHighlighted
+                let _: Bool? = collectionView.cellForItem(at: indexPath)?.isHighlighted
+            }
+
+            // API: UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)
+            func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+            func select(_ indexPath: IndexPath) {
+                // API: UICollectionView.allowsSelection
+                collectionView.allowsSelection = true
+                // API: UICollectionView.allowsMultipleSelection
+                collectionView.allowsMultipleSelection = false
+                // API: UICollectionView.selectItem(at:animated:scrollPosition:)
+                collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
+                // API: UICollectionView.indexPathsForSelectedItems
+                let selected: [IndexPath]? = collectionView.indexPathsForSelectedItems
+                // API: UICollectionView.deselectItem(at:animated:)
+                for indexPath in selected ?? [] { collectionView.deselectItem(at: indexPath, animated: true) }
+            }
+
             func jump(to point: CGPoint) {
                 // API: UICollectionView.indexPathForItem(at:)
                 guard let indexPath = collectionView.indexPathForItem(at: point) else { return }

@@ -3,7 +3,8 @@ import Foundation
 /// A cell of a collection view, as UIKit's `UICollectionViewCell`.
 ///
 /// The cell's ``contentView`` fills it and holds the app's subviews; ``backgroundView`` and
-/// ``selectedBackgroundView`` sit behind it. Selection and highlighting, configurations and the
+/// ``selectedBackgroundView`` sit behind it. The collection view sets ``isSelected`` and
+/// ``isHighlighted`` as the user taps and as the selection changes. Configurations and the
 /// configuration state are not part of this type yet (ARCHITECTURE.md, "The collection view").
 open class CollectionViewCell: CollectionReusableView {
     /// The view the cell's content goes in: the cell's size, resized with it.
@@ -15,9 +16,29 @@ open class CollectionViewCell: CollectionReusableView {
         didSet { replace(oldValue, with: backgroundView, below: contentViewStorage) }
     }
 
-    /// A view shown behind the content view when the cell is selected; `nil` by default. Kept
-    /// out of the view tree until selection exists (ARCHITECTURE.md, "The collection view").
-    open var selectedBackgroundView: View?
+    /// A view shown above ``backgroundView`` and behind the content view while the cell is
+    /// selected or highlighted (Apple, `selectedBackgroundView`: "The view that is displayed just
+    /// above the background view when the cell is selected"; UIKit shows it for a highlight too);
+    /// `nil` by default.
+    open var selectedBackgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectedBackground()
+        }
+    }
+
+    /// The selection state of the cell, as UIKit's `isSelected`: set by the collection view when
+    /// the item is selected or deselected, and when the cell is displayed for an item. Default
+    /// `false`. Apps override it (calling `super`) to restyle the cell.
+    open var isSelected = false {
+        didSet { updateSelectedBackground() }
+    }
+
+    /// The highlight state of the cell, as UIKit's `isHighlighted`: `true` while a tap is on the
+    /// item (``Simulation/tapItem(at:)``). Default `false`.
+    open var isHighlighted = false {
+        didSet { updateSelectedBackground() }
+    }
 
     /// Creates a cell with `frame` and an empty content view of the same size.
     public required init(frame: CGRect) {
@@ -33,6 +54,20 @@ open class CollectionViewCell: CollectionReusableView {
         super.init(coder: coder)
         contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentViewStorage)
+    }
+
+    /// Shows ``selectedBackgroundView`` (below the content view, above the background view) while
+    /// the cell is selected or highlighted, and takes it out otherwise.
+    private func updateSelectedBackground() {
+        guard let view = selectedBackgroundView else { return }
+        if isSelected || isHighlighted {
+            guard view.superview !== self else { return }
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, belowSubview: contentViewStorage)
+        } else if view.superview === self {
+            view.removeFromSuperview()
+        }
     }
 
     /// Puts `new` where `old` was: below `reference`, sized to the cell and resized with it.

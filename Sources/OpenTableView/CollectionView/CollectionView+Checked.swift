@@ -36,6 +36,14 @@ extension CollectionView {
             try collectionView.checkedScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
         }
 
+        /// ``CollectionView/selectItem(at:animated:scrollPosition:)`` that throws instead of
+        /// trapping; nothing changes then.
+        public func selectItem(
+            at indexPath: IndexPath?, animated: Bool, scrollPosition: CollectionView.ScrollPosition
+        ) throws(TableViewException) {
+            try collectionView.checkedSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        }
+
         /// ``CollectionView/numberOfItems(inSection:)`` that throws instead of trapping.
         public func numberOfItems(inSection section: Int) throws(TableViewException) -> Int {
             try collectionView.checkedNumberOfItems(inSection: section)

@@ -6,6 +6,8 @@ extension CollectionView {
     /// displayed cells and supplementary views marked to end display at the next pass, the layout invalidated.
     func reloadDataImplementation() {
         content.countsLoaded = false
+        // As the table's reload: the selection and the prefetched items are forgotten.
+        content.rowState.resetForReload()
         if !content.displayedCells.isEmpty || !content.displayedSupplementaryViews.isEmpty {
             content.displayedCellsAreStale = true
         }
@@ -35,6 +37,7 @@ extension CollectionView {
         // own count methods gets the ones known so far, not an endless recursion.
         content.countsLoaded = true
         content.itemCounts = []
+        content.itemOffsets = nil
         guard let dataSource else { return }
         let sections = dataSource.numberOfSections(in: self)
         guard sections >= 0 else {

@@ -93,6 +93,10 @@ extension CollectionView {
         content.pendingItem = nil
         guard cell.reuseIdentifier != nil else { throw Messages.collectionViewCellWithoutReuseIdentifier() }
         if cell.frame != attributes.frame { cell.frame = attributes.frame }
+        // The cell shows its item's selection, whatever it showed for the item it had before.
+        let selected = content.rowState.selected.contains(indexPath)
+        if cell.isSelected != selected { cell.isSelected = selected }
+        if cell.isHighlighted { cell.isHighlighted = false }
         addSubview(cell)
         content.displayedCells[indexPath] = cell
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)

@@ -269,6 +269,39 @@ open class CollectionView: ScrollView {
         return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    // MARK: Selection
+
+    /// Whether the user can select items. Default `true`, as UIKit's. When `false`, taps neither
+    /// highlight nor select, and `selectItem(at:animated:scrollPosition:)` does nothing.
+    open var allowsSelection = true
+
+    /// Whether the user can select several items, a tap on a selected item deselecting it.
+    /// Default `false`, as UIKit's: a tap selects its item and deselects the others.
+    open var allowsMultipleSelection = false
+
+    /// The selected items' index paths, in index-path order, or `nil` when none is selected ("If
+    /// there are no selected items, the value of this property is nil": Apple,
+    /// `indexPathsForSelectedItems`).
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        indexPathsForSelectedItemsImplementation
+    }
+
+    /// Selects the item at `indexPath` (`nil` deselects every item), deselecting the others in
+    /// single selection, and scrolls it to `scrollPosition` (`[]`: no scroll), as UIKit's
+    /// `selectItem(at:animated:scrollPosition:)`. No delegate method is called. Does nothing when
+    /// ``allowsSelection`` is `false`. An index path that is not an item raises UIKit's
+    /// out-of-bounds exception (see ``scrollToItem(at:at:animated:)``);
+    /// `checked.selectItem(at:animated:scrollPosition:)` throws it instead.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        trapping { try checkedSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition) }
+    }
+
+    /// Deselects the item at `indexPath`, as UIKit's `deselectItem(at:animated:)`. No delegate
+    /// method is called.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        deselectItemImplementation(at: indexPath)
+    }
+
     // MARK: Layout
 
     /// Lays the visible items out (`CollectionView+LayoutPass.swift`).

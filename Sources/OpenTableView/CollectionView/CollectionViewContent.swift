@@ -26,4 +26,13 @@ struct CollectionViewContent {
     /// Set by the data source protocol's default `viewForSupplementaryElementOfKind`: the data
     /// source does not implement it (UIKit's `respondsToSelector:` answer, found out by calling).
     var supplementaryViewProviderMissing = false
+    /// The selected items and the items offered to the prefetch data source (by global item
+    /// index): the table's row-keyed state, so updates move both with `RowState.remap(through:)`.
+    var rowState = RowState()
+    /// The first global item index of each section, made from ``itemCounts`` when first needed
+    /// after the counts load (prefetching keys items by global index).
+    var itemOffsets: [Int]?
+    /// The bounds origin at the end of the last layout pass, from which prefetching tells the
+    /// direction of a scroll; `nil` before the first pass.
+    var lastPrefetchOffset: CGPoint?
 }

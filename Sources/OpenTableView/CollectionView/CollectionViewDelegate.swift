@@ -5,8 +5,14 @@ import Foundation
 /// scroll view delegate.
 ///
 /// Every method is optional, with a default that does what UIKit does when it is missing
-/// (nothing). Context menus and focus come with the parts of the collection view that use them
-/// (ARCHITECTURE.md, "The collection view").
+/// (nothing, or `true` for the `should…` questions). Context menus and focus come with the parts
+/// of the collection view that use them (ARCHITECTURE.md, "The collection view").
+///
+/// Highlighting and selection follow a tap (`simulate.tapItem(at:)`): `shouldHighlightItemAt`,
+/// `didHighlightItemAt`, `didUnhighlightItemAt`, then `shouldSelectItemAt` and `didSelectItemAt`
+/// (or, in multiple selection on a selected item, `shouldDeselectItemAt` and `didDeselectItemAt`).
+/// None is called when the app changes the selection or the highlight itself, as Apple documents
+/// for each ("The collection view calls this method only in response to user interactions").
 @preconcurrency @MainActor
 public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// A cell is about to be shown for the item at `indexPath`: after the data source returned it
@@ -29,6 +35,24 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Whether the item may be highlighted as a tap begins ("Asks the delegate if the item should
+    /// be highlighted during tracking": Apple, `collectionView(_:shouldHighlightItemAt:)`); `false`
+    /// ends the tap without a selection. Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    /// The item's cell was highlighted by a tap. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath)
+    /// The highlight was removed from the item's cell as the tap ended. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath)
+    /// Whether a tap may select the item; `false` keeps the selection as it is. Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// Whether a tap may deselect the item (multiple selection); `false` keeps it selected.
+    /// Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
+    /// A tap selected the item ("It does not call this method when you programmatically set the
+    /// selection": Apple, `collectionView(_:didSelectItemAt:)`). Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+    /// A tap deselected the item, or selected another in single selection. Default: nothing.
+    func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension CollectionViewDelegate {
@@ -46,4 +70,17 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    public func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }
