@@ -10,6 +10,9 @@
     public typealias UICollectionViewDataSource = CollectionViewDataSource
     /// UIKit's `UICollectionViewDelegate`: OpenTableView's ``CollectionViewDelegate``.
     public typealias UICollectionViewDelegate = CollectionViewDelegate
+    /// UIKit's `UICollectionViewDataSourcePrefetching`: OpenTableView's
+    /// ``CollectionViewDataSourcePrefetching``.
+    public typealias UICollectionViewDataSourcePrefetching = CollectionViewDataSourcePrefetching
     /// UIKit's `UICollectionReusableView`: OpenTableView's ``CollectionReusableView``.
     public typealias UICollectionReusableView = CollectionReusableView
     /// UIKit's `UICollectionViewCell`: OpenTableView's ``CollectionViewCell``.

@@ -8,6 +8,29 @@
 
     @MainActor
     enum APICoverageCollectionViewInteraction {
+        // API: UICollectionViewDataSourcePrefetching
+        final class ThumbnailPrefetcher: NSObject, UICollectionViewDataSourcePrefetching {
+            var loading: Set<IndexPath> = []
+
+            // API: UICollectionViewDataSourcePrefetching.collectionView(_:prefetchItemsAt:)
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+                loading.formUnion(indexPaths)
+            }
+
+            // API: UICollectionViewDataSourcePrefetching.collectionView(_:cancelPrefetchingForItemsAt:)
+            func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+            {
+                loading.subtract(indexPaths)
+            }
+        }
+
+        static func prefetch(_ collectionView: UICollectionView, with prefetcher: ThumbnailPrefetcher) {
+            // API: UICollectionView.prefetchDataSource
+            collectionView.prefetchDataSource = prefetcher
+            // API: UICollectionView.isPrefetchingEnabled
+            collectionView.isPrefetchingEnabled = true
+        }
+
         /// A section header as apps write one.
         final class SectionHeader: UICollectionReusableView {
             let title = UILabel()

@@ -23,7 +23,8 @@ extension CollectionView {
     ///    the data source in the order the layout lists them (`cellForItemAt` or
     ///    `viewForSupplementaryElementOfKind`, the dequeue framing the view), added, and then
     ///    `willDisplay` or `willDisplaySupplementaryView`. The flow layout lists, per section, its
-    ///    header, its items, its footer. Decoration views are not shown.
+    ///    header, its items, its footer. Decoration views are not shown;
+    /// 4. data prefetching moves with the scroll (`CollectionView+Prefetching.swift`).
     ///
     /// Bounds changes were put to the layout when they happened (`shouldInvalidateLayout(forBoundsChange:)`
     /// from the bounds setter, `CollectionView+LayoutObject.swift`), so a pass only prepares a
@@ -81,6 +82,7 @@ extension CollectionView {
                 try display(attributes.indexPath, attributes)
             }
         }
+        updatePrefetching()
     }
 
     /// Asks the data source for the cell of `indexPath`, frames it and displays it.

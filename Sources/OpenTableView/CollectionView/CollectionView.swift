@@ -88,6 +88,17 @@ open class CollectionView: ScrollView {
         didSet { reloadDataImplementation() }
     }
 
+    /// The object told ahead of time which items' data will be needed, as UIKit's
+    /// `prefetchDataSource` (weak): as the content scrolls, the items within one viewport beyond
+    /// the visible edge in the direction of the scroll are offered, nearest first, and those no
+    /// longer wanted after the scroll reverses or jumps are cancelled (`CollectionView+Prefetching.swift`,
+    /// as the table's). Cells are not prefetched: a cell is asked for when its item enters the bounds.
+    open weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+
+    /// Whether prefetching is on. Default `true`, as UIKit's. When `false` the prefetch data source
+    /// is not called.
+    open var isPrefetchingEnabled = true
+
     /// The collection view's delegate (weak). Narrows ``ScrollView``'s `delegate` to a
     /// ``CollectionViewDelegate``, as UIKit's does; it is also the scroll view delegate.
     open var delegate: CollectionViewDelegate? {

@@ -22,18 +22,13 @@ extension TableView {
         guard let last = pass.lastPrefetchOffset, offset != last, bounds.height > 0 else { return }
         let wanted = prefetchWindow(scrollingDown: offset > last)
         let visible = visibleGlobalRows
-        let wantedSet = Set(wanted)
-        let cancelled = content.rowState.prefetched.filter { !wantedSet.contains($0) && !visible.contains($0) }.sorted()
-        content.rowState.prefetched.subtract(cancelled)
-        content.rowState.prefetched = content.rowState.prefetched.filter { !visible.contains($0) }
+        let (cancelled, new) = content.rowState.movePrefetchWindow(wanted: wanted, isVisible: visible.contains)
         if !cancelled.isEmpty {
             let rows = cancelled.map(indexPath(forGlobalRow:))
             recordCall(.cancelPrefetching(rows))
             prefetcher.tableView(self, cancelPrefetchingForRowsAt: rows)
         }
-        let new = wanted.filter { !content.rowState.prefetched.contains($0) }
         if !new.isEmpty {
-            content.rowState.prefetched.formUnion(new)
             let rows = new.map(indexPath(forGlobalRow:))
             recordCall(.prefetch(rows))
             prefetcher.tableView(self, prefetchRowsAt: rows)

@@ -43,6 +43,22 @@ struct RowState {
         }
     }
 
+    /// Moves the prefetching bookkeeping to a new window, for the table and the collection view
+    /// alike: rows offered before that are neither `wanted` nor visible are cancelled, visible rows
+    /// leave the bookkeeping (they are requested now, not prefetched), and the rows of `wanted`
+    /// (nearest first) not offered yet are offered. Returns both lists, for the caller to tell its
+    /// prefetch data source: first the cancelled rows (in ascending order), then the offered ones.
+    /// - Complexity: O(prefetched + wanted).
+    mutating func movePrefetchWindow(wanted: [Int], isVisible: (Int) -> Bool) -> (cancelled: [Int], offered: [Int]) {
+        let wantedSet = Set(wanted)
+        let cancelled = prefetched.filter { !wantedSet.contains($0) && !isVisible($0) }.sorted()
+        prefetched.subtract(cancelled)
+        prefetched = prefetched.filter { !isVisible($0) }
+        let offered = wanted.filter { !prefetched.contains($0) }
+        prefetched.formUnion(offered)
+        return (cancelled, offered)
+    }
+
     /// What `reloadData()` forgets: the selection and the prefetched rows (a revealed swipe stays
     /// until it ends, as before a reload).
     mutating func resetForReload() {
