@@ -142,6 +142,30 @@
             // API: UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)
             func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
+            // API: UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemsAt:point:)
+            func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                point: CGPoint
+            ) -> UIContextMenuConfiguration? {
+                guard let indexPath = indexPaths.first else { return nil }
+                return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                    UIMenu(children: [UIAction(title: "Open") { _ in _ = indexPath }])
+                }
+            }
+
+            // API: UICollectionViewDelegate.collectionView(_:willDisplayContextMenu:animator:)
+            func collectionView(
+                _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                animator: (any UIContextMenuInteractionAnimating)?
+            ) {}
+
+            // API: UICollectionViewDelegate.collectionView(_:willEndContextMenuInteraction:animator:)
+            func collectionView(
+                _ collectionView: UICollectionView,
+                willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                animator: (any UIContextMenuInteractionAnimating)?
+            ) {}
+
             func select(_ indexPath: IndexPath) {
                 // API: UICollectionView.allowsSelection
                 collectionView.allowsSelection = true

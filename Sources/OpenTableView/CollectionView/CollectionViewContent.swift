@@ -35,4 +35,6 @@ struct CollectionViewContent {
     /// The bounds origin at the end of the last layout pass, from which prefetching tells the
     /// direction of a scroll; `nil` before the first pass.
     var lastPrefetchOffset: CGPoint?
+    /// The context menu on screen, from the simulated long press until it goes away.
+    var contextMenuSession: ContextMenuSession?
 }

@@ -53,6 +53,21 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
     /// A tap deselected the item, or selected another in single selection. Default: nothing.
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// The context menu a long press on the items shows, or `nil` for none, as UIKit's iOS 16
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`: `indexPaths` holds the pressed
+    /// item (empty for a press on the background); `point` is in the collection view's coordinates.
+    /// Default: `nil`. See `simulate.showContextMenuForItem(at:point:)`.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// The menu is about to appear. Default: nothing.
+    func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// The menu is about to go away (an action was chosen or it was dismissed). Default: nothing.
+    func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension CollectionViewDelegate {
@@ -83,4 +98,15 @@ extension CollectionViewDelegate {
     }
     public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+    public func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    public func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
 }

@@ -99,8 +99,8 @@ extension TableView {
         return animator
     }
 
-    /// The first action titled `title` in `menu`, depth first.
-    private static func firstAction(titled title: String, in menu: Menu) -> Action? {
+    /// The first action titled `title` in `menu`, depth first (the collection view's menus too).
+    static func firstAction(titled title: String, in menu: Menu) -> Action? {
         for element in menu.children {
             if let action = element as? Action, action.title == title { return action }
             if let submenu = element as? Menu, let action = firstAction(titled: title, in: submenu) { return action }
@@ -108,8 +108,9 @@ extension TableView {
         return nil
     }
 
-    /// The titles of every action in `menu`, depth first, for the message of a missing one.
-    private static func actionTitles(in menu: Menu) -> [String] {
+    /// The titles of every action in `menu`, depth first, for the message of a missing one (the
+    /// collection view's menus too).
+    static func actionTitles(in menu: Menu) -> [String] {
         menu.children.flatMap { element -> [String] in
             if let action = element as? Action { return [action.title] }
             if let submenu = element as? Menu { return actionTitles(in: submenu) }
@@ -118,7 +119,7 @@ extension TableView {
     }
 }
 
-/// The context menu a table shows: its configuration, its menu (if any) and its preview's view
+/// The context menu a table or a collection view shows: its configuration, its menu (if any) and its preview's view
 /// controller (if any), from the long press until it goes away.
 @MainActor
 struct ContextMenuSession {

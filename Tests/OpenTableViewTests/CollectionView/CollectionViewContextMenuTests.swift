@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import OpenTableView
+
+/// Context menus on items: the iOS 16 delegate method `collectionView(_:contextMenuConfigurationForItemsAt:point:)`
+/// ("Asks the delegate for a context menu configuration for the items at the specified index
+/// paths": Apple) asked on a simulated long press, the menu shown, an action chosen or the menu
+/// dismissed, in the table's order.
+@MainActor
+@Suite struct CollectionViewContextMenuTests {
+    /// A photo grid's delegate offering Copy and a Share submenu (Mail), and a disabled Delete.
+    final class MenuDelegate: NSObject, CollectionViewDelegate {
+        var steps: [String] = []
+        var offersMenu = true
+
+        func collectionView(
+            _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        ) -> ContextMenuConfiguration? {
+            steps.append("configuration \(indexPaths.map { "\($0.section)-\($0.item)" }) (\(point.x), \(point.y))")
+            guard offersMenu else { return nil }
+            return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { [unowned self] _ in
+                let copy = Action(title: "Copy") { [unowned self] _ in steps.append("handler Copy") }
+                let mail = Action(title: "Mail") { [unowned self] _ in steps.append("handler Mail") }
+                let delete = Action(title: "Delete", attributes: [.destructive, .disabled]) { _ in }
+                return Menu(title: "", children: [copy, Menu(title: "Share", children: [mail]), delete])
+            }
+        }
+
+        func collectionView(
+            _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+            animator: (any ContextMenuInteractionAnimating)?
+        ) {
+            steps.append("willDisplay")
+            animator?.addCompletion { [unowned self] in steps.append("shown") }
+        }
+
+        func collectionView(
+            _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+            animator: (any ContextMenuInteractionAnimating)?
+        ) {
+            steps.append("willEnd")
+            animator?.addCompletion { [unowned self] in steps.append("gone") }
+        }
+    }
+
+    private func makeGrid() -> (CollectionView, GridRecorder, MenuDelegate) {
+        let (collectionView, recorder) = makePinnedGrid(counts: [7, 2, 0])
+        let delegate = MenuDelegate()
+        collectionView.delegate = delegate
+        return (collectionView, recorder, delegate)
+    }
+
+    @Test func aLongPressAsksForTheItemsMenuAtItsCenterAndAnActionEndsIt() {
+        let (collectionView, recorder, delegate) = makeGrid()
+        defer { withExtendedLifetime(recorder) {} }
+        // Item 0-4 is 115..<205 × 85..<125: its center is (160, 105).
+        let configuration = collectionView.simulate.showContextMenuForItem(at: IndexPath(item: 4, section: 0))
+        #expect(configuration != nil)
+        #expect(collectionView.displayedContextMenu?.children.count == 3)
+        collectionView.simulate.chooseContextMenuAction(titled: "Mail")
+        #expect(
+            delegate.steps == [
+                "configuration [\"0-4\"] (160.0, 105.0)", "willDisplay", "shown", "willEnd", "handler Mail", "gone",
+            ])
+        #expect(collectionView.displayedContextMenu == nil)
+    }
+
+    @Test func aDismissedMenuRunsNoActionAndNoConfigurationShowsNothing() {
+        let (collectionView, recorder, delegate) = makeGrid()
+        defer { withExtendedLifetime(recorder) {} }
+        collectionView.simulate.showContextMenuForItem(
+            at: IndexPath(item: 0, section: 1), point: CGPoint(x: 20, y: 250))
+        collectionView.simulate.dismissContextMenu()
+        delegate.offersMenu = false
+        let none = collectionView.simulate.showContextMenuForItem(at: IndexPath(item: 1, section: 0))
+        #expect(none == nil && collectionView.displayedContextMenu == nil)
+        #expect(
+            delegate.steps == [
+                "configuration [\"1-0\"] (20.0, 250.0)", "willDisplay", "shown", "willEnd", "gone",
+                "configuration [\"0-1\"] (160.0, 55.0)",
+            ])
+    }
+}
