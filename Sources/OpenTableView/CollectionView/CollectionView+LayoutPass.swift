@@ -28,10 +28,25 @@ extension CollectionView {
     /// - Complexity: the layout's answer for the bounds (for the flow layout O(log sections +
     ///   visible items)) plus O(visible items) bookkeeping.
     func checkedLayoutPass() throws(TableViewException) {
+        try layoutPassOnce()
+        // A self-sizing cell that answered another size invalidated the layout while it was
+        // displayed: the items are laid out again with it (the cells that stay are framed again,
+        // those that left end display, new ones are asked and measured). Bounded, as a cell
+        // could answer differently each time.
+        var passes = 1
+        while layoutStorage.needsPrepare && layoutStorage.asksPreferredAttributes && passes < 16 {
+            passes += 1
+            try layoutPassOnce()
+        }
+    }
+
+    /// One pass of ``checkedLayoutPass()``.
+    private func layoutPassOnce() throws(TableViewException) {
         let layout = layoutStorage
         if let last = content.lastLayoutBounds, last != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
             layout.invalidateLayout()
         }
+        if !layout.needsPrepare && layout.preparedGeometryIsStale() { layout.invalidateLayout() }
         if content.displayedCellsAreStale {
             content.displayedCellsAreStale = false
             endDisplay(of: content.displayedCells.keys.sorted())
@@ -69,6 +84,18 @@ extension CollectionView {
         if cell.frame != attributes.frame { cell.frame = attributes.frame }
         addSubview(cell)
         content.displayedCells[indexPath] = cell
+        // Self-sizing (a flow layout's estimated item size): the cell's preferred attributes
+        // before it is shown; a different size invalidates the layout for the next pass.
+        let layout = layoutStorage
+        if layout.asksPreferredAttributes {
+            let preferred = cell.preferredLayoutAttributesFitting(attributes)
+            if layout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+            {
+                layout.preferredAttributesDidChange(preferred)
+                layout.invalidateLayout()
+            }
+        }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
