@@ -58,4 +58,6 @@
     /// ``CollectionLayoutSectionOrthogonalScrollingBehavior``.
     public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
         CollectionLayoutSectionOrthogonalScrollingBehavior
+    /// UIKit's `UICollectionLayoutListConfiguration`: OpenTableView's ``CollectionLayoutListConfiguration``.
+    public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
 #endif

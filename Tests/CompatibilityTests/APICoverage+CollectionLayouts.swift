@@ -254,5 +254,41 @@
             layout.configuration = configuration
             return layout
         }
+
+        static func list() -> UICollectionViewCompositionalLayout {
+            // API: UICollectionLayoutListConfiguration
+            // API: UICollectionLayoutListConfiguration.init(appearance:)
+            // API: UICollectionLayoutListConfiguration.Appearance
+            var configuration = UICollectionLayoutListConfiguration(
+                appearance: UICollectionLayoutListConfiguration.Appearance.insetGrouped)
+            // API: UICollectionLayoutListConfiguration.appearance
+            configuration.appearance = .sidebarPlain
+            // API: UICollectionLayoutListConfiguration.showsSeparators
+            configuration.showsSeparators = false
+            // API: UICollectionLayoutListConfiguration.backgroundColor
+            configuration.backgroundColor = nil
+            // API: UICollectionLayoutListConfiguration.headerMode
+            // API: UICollectionLayoutListConfiguration.HeaderMode
+            configuration.headerMode = UICollectionLayoutListConfiguration.HeaderMode.supplementary
+            // API: UICollectionLayoutListConfiguration.footerMode
+            // API: UICollectionLayoutListConfiguration.FooterMode
+            configuration.footerMode = UICollectionLayoutListConfiguration.FooterMode.supplementary
+            // API: UICollectionLayoutListConfiguration.headerTopPadding
+            configuration.headerTopPadding = 0
+            // API: UICollectionLayoutListConfiguration.leadingSwipeActionsConfigurationProvider
+            configuration.leadingSwipeActionsConfigurationProvider = { _ in nil }
+            // API: UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider
+            // API: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider
+            let provider: UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider = { _ in
+                UISwipeActionsConfiguration(actions: [])
+            }
+            configuration.trailingSwipeActionsConfigurationProvider = provider
+            // API: NSCollectionLayoutSection.list(using:layoutEnvironment:)
+            _ = UICollectionViewCompositionalLayout { _, environment in
+                NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+            }
+            // API: UICollectionViewCompositionalLayout.list(using:)
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }
     }
 #endif

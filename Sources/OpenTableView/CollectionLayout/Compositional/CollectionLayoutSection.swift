@@ -176,6 +176,10 @@ open class CollectionLayoutSection {
     open var visibleItemsInvalidationHandler:
         (([CollectionViewLayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
 
+    /// The list configuration of a section made by ``list(using:layoutEnvironment:)``: its items
+    /// are rows laid out as a table's.
+    var listConfiguration: CollectionLayoutListConfiguration?
+
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {
         self.group = group

@@ -29,6 +29,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The sections as the provider answered them at the last ``prepare()``.
     final var preparedSections: [CollectionLayoutSection?] = []
     private var preparedEnvironment = CompositionalEnvironment(contentSize: .zero, traitCollection: TraitCollection())
+    /// The heights list rows' cells answered, by index path (the table's measured heights).
+    final var measuredListHeights: [IndexPath: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public init(section: CollectionLayoutSection) {
@@ -97,8 +99,24 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         preparedSections = (0..<count).map { sectionProvider($0, environment) }
         var sections: [CompositionalGrid.Section] = []
         sections.reserveCapacity(count)
+        var measured: [Int: [(Int, CGFloat)]] = [:]
+        for (indexPath, height) in measuredListHeights {
+            guard indexPath.section < count, indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
+            else {
+                measuredListHeights[indexPath] = nil
+                continue
+            }
+            measured[indexPath.section, default: []].append((indexPath.item, height))
+        }
         for (index, provided) in preparedSections.enumerated() {
             let items = collectionView.numberOfItems(inSection: index)
+            if let provided, let list = provided.listConfiguration {
+                sections.append(
+                    prepareList(
+                        provided, list, index: index, items: items, measured: measured[index] ?? [],
+                        container: container))
+                continue
+            }
             guard let provided else {
                 sections.append(
                     CompositionalGrid.Section(
@@ -110,9 +128,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let header = stack(configuration.boundarySupplementaryItems, top: true, room: container)
         let footer = stack(configuration.boundarySupplementaryItems, top: false, room: container)
+        // A grouped-like list's table paddings: 35 above a first section without a header, 20
+        // after the last (TableMetrics, as a grouped table without a table footer view).
+        var topPadding: CGFloat = 0
+        var bottomPadding: CGFloat = 0
+        if let first = preparedSections.first??.listConfiguration, first.isGroupedLike,
+            first.headerMode != .supplementary
+        {
+            topPadding = TableMetrics.groupedTopPaddingWithoutFirstHeader
+        }
+        if let last = preparedSections.last??.listConfiguration, last.isGroupedLike {
+            bottomPadding = TableMetrics.groupedBottomPadding
+        }
         grid = CompositionalGrid(
             width: container.width, sections: sections, interSectionSpacing: configuration.interSectionSpacing,
-            header: header, footer: footer)
+            header: header, footer: footer, topPadding: topPadding, bottomPadding: bottomPadding)
+        hasListSections = preparedSections.contains { $0?.listConfiguration != nil }
         gridIsCurrent = true
     }
 
@@ -137,6 +168,66 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
             followsInsets: section.supplementariesFollowContentInsets,
             decorations: section.decorationItems.map { ($0.elementKind, $0.contentInsets, $0.zIndex) })
+    }
+
+    /// A list section, laid out as a table section of the list's appearance: rows one an item
+    /// across the section, estimated at 44 (the table's automatic estimate) until measured; a
+    /// grouped-like list has the grouped table's 17.5-point empty header (not above the first
+    /// section, whose padding is the layout's) and footer, or one-line title heights for
+    /// supplementary headers and footers (32 or 17 above the footnote line, 6 below; 6 above and
+    /// 12 below a footer); a plain-like list has 28-point supplementary headers and footers and
+    /// 22 points above each header (Compatibility/Evidence.md, section 1.2).
+    ///
+    /// - Complexity: O(1) plus O(log items) per measured row.
+    private func prepareList(
+        _ section: CollectionLayoutSection, _ list: CollectionLayoutListConfiguration, index: Int, items: Int,
+        measured: [(Int, CGFloat)], container: CGSize
+    ) -> CompositionalGrid.Section {
+        var insets = section.contentInsets
+        let width = container.width - insets.leading - insets.trailing
+        let line = Font.preferredFont(forTextStyle: .footnote).lineHeight
+        var top: [CompositionalGrid.Boundary] = []
+        var bottom: [CompositionalGrid.Boundary] = []
+        var paddingAbove: CGFloat?
+        func boundary(_ kind: String, _ height: CGFloat, _ alignment: RectAlignment) -> CompositionalGrid.Boundary {
+            CompositionalGrid.Boundary(
+                elementKind: kind, size: CGSize(width: width, height: height), alignment: alignment, offset: .zero,
+                pinned: false, zIndex: 0, start: 0)
+        }
+        if list.isGroupedLike {
+            if list.headerMode == .supplementary {
+                let margins = TableMetrics.groupedHeaderTitleMargins
+                let height = (index == 0 ? margins.firstTop : margins.top) + line + margins.bottom
+                top.append(boundary(CollectionView.elementKindSectionHeader, height, .top))
+            } else if index > 0 {
+                insets.top += TableMetrics.groupedEmptyHeaderFooterHeight
+            }
+            if list.footerMode == .supplementary {
+                let margins = TableMetrics.groupedFooterTitleMargins
+                bottom.append(
+                    boundary(CollectionView.elementKindSectionFooter, margins.top + line + margins.bottom, .bottom))
+            } else {
+                insets.bottom += TableMetrics.groupedEmptyHeaderFooterHeight
+            }
+            if !top.isEmpty, let padding = list.headerTopPadding { paddingAbove = padding }
+        } else {
+            if list.headerMode == .supplementary {
+                top.append(
+                    boundary(CollectionView.elementKindSectionHeader, TableMetrics.plainHeaderFooterHeight, .top))
+                paddingAbove = list.headerTopPadding ?? TableMetrics.plainSectionHeaderTopPadding
+            }
+            if list.footerMode == .supplementary {
+                bottom.append(
+                    boundary(CollectionView.elementKindSectionFooter, TableMetrics.plainHeaderFooterHeight, .bottom))
+            }
+        }
+        var rows = RowHeights(repeating: TableMetrics.automaticRowEstimate, count: items, estimated: true)
+        for (row, height) in measured { rows.setHeight(height, at: row, estimated: false) }
+        return CompositionalGrid.Section(
+            itemCount: items, groupSize: CGSize(width: width, height: TableMetrics.automaticRowEstimate),
+            cellFrames: [CGRect(x: 0, y: 0, width: width, height: TableMetrics.automaticRowEstimate)], insets: insets,
+            interGroupSpacing: 0, orthogonal: false, top: top, bottom: bottom, followsInsets: true, decorations: [],
+            listRows: rows, paddingAbove: paddingAbove)
     }
 
     /// The boundary items above (`top`) or below the content, stacked in their order, each its
@@ -260,6 +351,28 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         attributes.frame = decorationFrame(section: s, insets: decoration.insets)
         attributes.zIndex = decoration.zIndex
         return attributes
+    }
+
+    /// Whether the last preparation had list sections, whose rows are measured from their cells.
+    private var hasListSections = false
+
+    override var asksPreferredAttributes: Bool { hasListSections }
+
+    /// Whether a list row's cell answered another height than its row has: the row is measured,
+    /// as a table's self-sizing row. Other cells keep the layout's sizes.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let s = originalAttributes.indexPath.section
+        guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
+            grid.sections[s].listRows != nil
+        else { return false }
+        return preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func preferredAttributesDidChange(_ preferredAttributes: CollectionViewLayoutAttributes) {
+        measuredListHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
     }
 
     /// A new width invalidates the layout; a scroll does when a boundary item is pinned.

@@ -47,10 +47,18 @@ struct CompositionalGrid {
         var bottom: [Boundary]
         var followsInsets: Bool
         var decorations: [(kind: String, insets: DirectionalEdgeInsets, zIndex: Int)]
+        /// A list section's rows, one an item, estimated until measured: the table's heights.
+        var listRows: RowHeights?
+        /// The padding above the section when it is not the layout's `interSectionSpacing` (a
+        /// plain list's header top padding).
+        var paddingAbove: CGFloat?
 
         var perGroup: Int { cellFrames.count }
         var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
-        var rowCount: Int { orthogonal ? (itemCount > 0 && perGroup > 0 ? 1 : 0) : groupCount }
+        var rowCount: Int {
+            if listRows != nil { return itemCount }
+            return orthogonal ? (itemCount > 0 && perGroup > 0 ? 1 : 0) : groupCount
+        }
     }
 
     private(set) var model = TableLayoutModel(sections: [])
@@ -62,7 +70,10 @@ struct CompositionalGrid {
     init() {}
 
     /// - Complexity: O(S).
-    init(width: CGFloat, sections: [Section], interSectionSpacing: CGFloat, header: [Boundary], footer: [Boundary]) {
+    init(
+        width: CGFloat, sections: [Section], interSectionSpacing: CGFloat, header: [Boundary], footer: [Boundary],
+        topPadding: CGFloat = 0, bottomPadding: CGFloat = 0
+    ) {
         self.width = width
         self.sections = sections
         layoutHeader = header
@@ -72,17 +83,24 @@ struct CompositionalGrid {
         for (s, section) in sections.enumerated() {
             let rows = section.rowCount
             let length = section.groupSize.height
-            var heights = RowHeights(
-                repeating: length + (section.orthogonal ? 0 : section.interGroupSpacing), count: Swift.max(0, rows - 1))
-            if rows > 0 { heights.insert(repeating: length, count: 1, at: rows - 1) }
+            var heights: RowHeights
+            if let listRows = section.listRows {
+                heights = listRows
+            } else {
+                heights = RowHeights(
+                    repeating: length + (section.orthogonal ? 0 : section.interGroupSpacing),
+                    count: Swift.max(0, rows - 1))
+                if rows > 0 { heights.insert(repeating: length, count: 1, at: rows - 1) }
+            }
             metrics.append(
                 SectionMetrics(
-                    paddingAboveHeader: s > 0 ? interSectionSpacing : 0,
+                    paddingAboveHeader: section.paddingAbove ?? (s > 0 ? interSectionSpacing : 0),
                     headerHeight: Self.stackLength(section.top) + section.insets.top,
                     footerHeight: section.insets.bottom + Self.stackLength(section.bottom), rows: heights))
         }
         model = TableLayoutModel(
-            sections: metrics, tableHeaderHeight: Self.stackLength(header), tableFooterHeight: Self.stackLength(footer))
+            sections: metrics, tableHeaderHeight: Self.stackLength(header), tableFooterHeight: Self.stackLength(footer),
+            topPadding: topPadding, bottomPadding: bottomPadding)
     }
 
     /// The length of a stack of boundary items that extend the section.
@@ -108,10 +126,19 @@ struct CompositionalGrid {
     /// - Complexity: O(log S + log #runs).
     func itemFrame(item: Int, section s: Int) -> CGRect {
         let section = sections[s]
+        if section.listRows != nil { return listFrame(item, section: s, rowMinY: model.rowMinY(item, inSection: s)) }
         let group = item / section.perGroup
         let row = section.orthogonal ? 0 : group
         let origin = groupOrigin(group, section: s, rowMinY: model.rowMinY(row, inSection: s))
         return section.cellFrames[item % section.perGroup].offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// A list row's frame: across the section's room, as high as its row.
+    private func listFrame(_ row: Int, section s: Int, rowMinY: CGFloat) -> CGRect {
+        let section = sections[s]
+        return CGRect(
+            x: section.insets.leading, y: rowMinY, width: section.cellFrames.first?.width ?? 0,
+            height: model.rowHeight(row, inSection: s))
     }
 
     /// The cells whose frames intersect `rect`, in index-path order.
@@ -130,6 +157,12 @@ struct CompositionalGrid {
             }
             let section = sections[s]
             let rowMinY = model.rowMinY(row, inSection: s)
+            if section.listRows != nil {
+                let frame = listFrame(row, section: s, rowMinY: rowMinY)
+                if frame.intersects(rect) { result.append((IndexPath(item: row, section: s), frame)) }
+                row += 1
+                continue
+            }
             var groups = row..<(row + 1)
             if section.orthogonal {
                 let pitch = section.groupSize.width + section.interGroupSpacing
