@@ -65,7 +65,13 @@ extension CollectionView {
         for indexPath in wanted.keys.sorted() {
             guard let attributes = wanted[indexPath] else { continue }
             if let cell = content.displayedCells[indexPath] {
-                if cell.frame != attributes.frame { apply(attributes, to: cell) }
+                if cell.frame != attributes.frame {
+                    let widthChanged = cell.frame.width != attributes.frame.width
+                    apply(attributes, to: cell)
+                    // A self-sizing cell made wider or narrower is measured again, as a table's
+                    // rows are when its width changes.
+                    if widthChanged { askPreferredAttributes(of: cell, attributes) }
+                }
                 continue
             }
             try display(indexPath, attributes)
@@ -84,19 +90,20 @@ extension CollectionView {
         if cell.frame != attributes.frame { cell.frame = attributes.frame }
         addSubview(cell)
         content.displayedCells[indexPath] = cell
-        // Self-sizing (a flow layout's estimated item size): the cell's preferred attributes
-        // before it is shown; a different size invalidates the layout for the next pass.
-        let layout = layoutStorage
-        if layout.asksPreferredAttributes {
-            let preferred = cell.preferredLayoutAttributesFitting(attributes)
-            if layout.shouldInvalidateLayout(
-                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
-            {
-                layout.preferredAttributesDidChange(preferred)
-                layout.invalidateLayout()
-            }
-        }
+        askPreferredAttributes(of: cell, attributes)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    /// Self-sizing (a flow layout's estimated item size, a list's rows): the cell's preferred
+    /// attributes for `attributes`; a different size invalidates the layout for the next pass.
+    private func askPreferredAttributes(of cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) {
+        let layout = layoutStorage
+        guard layout.asksPreferredAttributes else { return }
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+            layout.preferredAttributesDidChange(preferred)
+            layout.invalidateLayout()
+        }
     }
 
     /// Ends the display of the cells of `indexPaths`: each leaves the screen, goes back to its

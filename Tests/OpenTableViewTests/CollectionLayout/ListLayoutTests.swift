@@ -68,6 +68,16 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         // The cells on screen were framed again with their measured heights.
         #expect(
             collectionView.visibleCells.map(\.frame.height) == [44, 60, 44, 44, 30])
+        // Another width forgets the measured heights: the rows are estimated and measured again
+        // (the same heights here, so the same frames at the new width).
+        let layout = collectionView.collectionViewLayout as! CollectionViewCompositionalLayout
+        #expect(layout.measuredListHeights.count == 2)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
+        collectionView.layoutIfNeeded()
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 94, width: 200, height: 60))
+        #expect(collectionView.contentSize == CGSize(width: 200, height: 322))
     }
 
     @Test func aGroupedListHasTheGroupedTablesPaddings() {

@@ -92,6 +92,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return
         }
         let container = containerSize(collectionView, collectionView.bounds)
+        // Rows measured at another width are estimated again, as a table's rows are when its
+        // width changes.
+        if container.width != preparedEnvironment.contentSize.width { measuredListHeights = [:] }
         let environment = CompositionalEnvironment(
             contentSize: container, traitCollection: collectionView.traitCollection)
         preparedEnvironment = environment
