@@ -116,6 +116,31 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         #expect(provider(IndexPath(item: 7, section: 0))?.actions.map(\.title) == ["Delete 7"])
     }
 
+    @Test func aGroupOfOneEstimatedItemSelfSizesAsListRows() {
+        // A "manual list" of compositional parts: one full-width item of estimated height a group.
+        let estimated = CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50))
+        let section = CollectionLayoutSection(
+            group: .vertical(layoutSize: estimated, subitems: [CollectionLayoutItem(layoutSize: estimated)]))
+        section.interGroupSpacing = 8
+        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 16, bottom: 0, trailing: 16)
+        let data = SettingsList(counts: [3])
+        data.heights = [IndexPath(item: 1, section: 0): 70]
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+            collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        collectionView.register(SizingNoteCell.self, forCellWithReuseIdentifier: "Setting")
+        collectionView.dataSource = data
+        collectionView.layoutIfNeeded()
+        // Rows 288 wide at x 16, measured 44, 70, 44, 8 apart from y 10: 10, 62, 140; the
+        // section ends at 184.
+        #expect(
+            collectionView.visibleCells.map(\.frame) == [
+                CGRect(x: 16, y: 10, width: 288, height: 44), CGRect(x: 16, y: 62, width: 288, height: 70),
+                CGRect(x: 16, y: 140, width: 288, height: 44),
+            ])
+        #expect(collectionView.contentSize == CGSize(width: 320, height: 184))
+    }
+
     @Test func theListConfigurationsDefaultsAreUIKits() {
         let configuration = CollectionLayoutListConfiguration(appearance: .sidebar)
         #expect(configuration.appearance == .sidebar)

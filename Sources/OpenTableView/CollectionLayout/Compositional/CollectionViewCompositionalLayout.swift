@@ -13,8 +13,9 @@ import Foundation
 /// collection view's content size in the environment's container.
 ///
 /// Differences from UIKit (Compatibility/API.md): the layout scrolls vertically; estimated
-/// dimensions are laid out at their estimate; an orthogonally scrolling section is laid out as
-/// one line that does not scroll headless.
+/// dimensions self-size only in a group of one item (its instances are rows measured from their
+/// cells, as a list's), elsewhere they are laid out at their estimate; an orthogonally scrolling
+/// section is laid out as one line that does not scroll headless.
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The layout's configuration; setting it invalidates the layout.
     open var configuration: CollectionViewCompositionalLayoutConfiguration {
@@ -127,7 +128,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                         orthogonal: false, top: [], bottom: [], followsInsets: true, decorations: []))
                 continue
             }
-            sections.append(prepareSection(provided, items: items, container: container, environment: environment))
+            var section = prepareSection(provided, items: items, container: container, environment: environment)
+            // A group of one item whose height is estimated: its instances are rows measured from
+            // their cells, as a list's (the item's height must be estimated too to self-size, as
+            // UIKit asks).
+            if !section.orthogonal, section.perGroup == 1, provided.group.layoutSize.heightDimension.isEstimated {
+                let estimate = section.groupSize.height
+                let spacing = section.interGroupSpacing
+                var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, items - 1), estimated: true)
+                if items > 0 { rows.insert(repeating: estimate, count: 1, at: items - 1, estimated: true) }
+                for (row, height) in measured[index] ?? [] {
+                    rows.setHeight(height + (row < items - 1 ? spacing : 0), at: row, estimated: false)
+                }
+                section.listRows = rows
+                section.rowSpacing = spacing
+            }
+            sections.append(section)
         }
         let header = stack(configuration.boundarySupplementaryItems, top: true, room: container)
         let footer = stack(configuration.boundarySupplementaryItems, top: false, room: container)
@@ -146,7 +162,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         grid = CompositionalGrid(
             width: container.width, sections: sections, interSectionSpacing: configuration.interSectionSpacing,
             header: header, footer: footer, topPadding: topPadding, bottomPadding: bottomPadding)
-        hasListSections = preparedSections.contains { $0?.listConfiguration != nil }
+        hasListSections = grid.sections.contains { $0.listRows != nil }
         gridIsCurrent = true
     }
 
@@ -356,7 +372,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// Whether the last preparation had list sections, whose rows are measured from their cells.
+    /// Whether the last preparation had sections of rows measured from their cells (lists, groups
+    /// of one estimated item).
     private var hasListSections = false
 
     override var asksPreferredAttributes: Bool { hasListSections }

@@ -49,6 +49,9 @@ struct CompositionalGrid {
         var decorations: [(kind: String, insets: DirectionalEdgeInsets, zIndex: Int)]
         /// A list section's rows, one an item, estimated until measured: the table's heights.
         var listRows: RowHeights?
+        /// The space after each row of `listRows` but the last (a section of estimated groups'
+        /// `interGroupSpacing`), counted in the row's height as the groups' is.
+        var rowSpacing: CGFloat = 0
         /// The padding above the section when it is not the layout's `interSectionSpacing` (a
         /// plain list's header top padding).
         var paddingAbove: CGFloat?
@@ -136,9 +139,11 @@ struct CompositionalGrid {
     /// A list row's frame: across the section's room, as high as its row.
     private func listFrame(_ row: Int, section s: Int, rowMinY: CGFloat) -> CGRect {
         let section = sections[s]
+        let cell = section.cellFrames.first ?? .zero
+        let spacing = row < section.itemCount - 1 ? section.rowSpacing : 0
         return CGRect(
-            x: section.insets.leading, y: rowMinY, width: section.cellFrames.first?.width ?? 0,
-            height: model.rowHeight(row, inSection: s))
+            x: section.insets.leading + cell.minX, y: rowMinY, width: cell.width,
+            height: model.rowHeight(row, inSection: s) - spacing)
     }
 
     /// The cells whose frames intersect `rect`, in index-path order.
