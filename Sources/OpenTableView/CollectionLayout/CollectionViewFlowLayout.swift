@@ -131,9 +131,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var gridIsCurrent = false
     /// What ``sectionInsetReference`` added to the insets when the grid was made.
     private var preparedReferenceInset = EdgeInsets.zero
-    /// Set by ``shouldInvalidateLayout(forBoundsChange:)`` for a scroll, read by the
-    /// ``invalidateLayout()`` that follows.
-    private var scrollOnlyPending = false
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() {
@@ -345,18 +342,14 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         if crossLength(collectionView, newBounds) != grid.crossLength { return true }
-        if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds {
-            scrollOnlyPending = true
-            return true
-        }
-        return false
+        return sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
-    /// Marks the layout as needing ``prepare()``. After a scroll with pinned headers or footers
-    /// the lines are kept (only the pinned frames move, and they are worked out per answer).
+    /// Marks the layout as needing ``prepare()``. When the collection view invalidates it for a
+    /// bounds change that leaves the lines as they are (a scroll with pinned headers or footers)
+    /// the lines are kept: only the pinned frames move, and they are worked out per answer.
     open override func invalidateLayout() {
-        if !scrollOnlyPending { gridIsCurrent = false }
-        scrollOnlyPending = false
+        if !(invalidatingForBoundsChange && gridIsCurrent && !preparedGeometryIsStale()) { gridIsCurrent = false }
         super.invalidateLayout()
     }
 

@@ -19,6 +19,11 @@ open class CollectionViewLayout {
 
     /// Whether ``prepare()`` is owed before the next answer (set by ``invalidateLayout()``).
     final var needsPrepare = true
+    /// Set while the collection view invalidates the layout because
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` said so (UIKit passes such an invalidation a
+    /// context from `invalidationContext(forBoundsChange:)`): a built-in layout whose geometry
+    /// stands keeps it.
+    final var invalidatingForBoundsChange = false
 
     /// Creates a layout, as UIKit's `init()`.
     public init() {}

@@ -44,7 +44,9 @@ extension CollectionView {
     private func layoutPassOnce() throws(TableViewException) {
         let layout = layoutStorage
         if let last = content.lastLayoutBounds, last != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            layout.invalidatingForBoundsChange = true
             layout.invalidateLayout()
+            layout.invalidatingForBoundsChange = false
         }
         if !layout.needsPrepare && layout.preparedGeometryIsStale() { layout.invalidateLayout() }
         if content.displayedCellsAreStale {

@@ -54,6 +54,13 @@ import Testing
         #expect(
             layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame
                 == CGRect(x: 115, y: 135, width: 90, height: 40))
+        // Asking is not invalidating: a reload after the question lays the new data out
+        // (one item: header 30, inset 5, its line 35..<75, inset 15, footer 20: 110 high).
+        grid.1.counts = [1]
+        grid.0.reloadData()
+        grid.0.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0)) == nil)
+        #expect(grid.0.contentSize == CGSize(width: 320, height: 110))
     }
 
     @Test func aPinnedFooterStaysAtTheBottomUntilItsSectionStarts() {

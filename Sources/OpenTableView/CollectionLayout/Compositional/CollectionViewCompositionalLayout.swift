@@ -26,7 +26,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The geometry made by the last ``prepare()``.
     final var grid = CompositionalGrid()
     private var gridIsCurrent = false
-    private var scrollOnlyPending = false
     /// The sections as the provider answered them at the last ``prepare()``.
     final var preparedSections: [CollectionLayoutSection?] = []
     private var preparedEnvironment = CompositionalEnvironment(contentSize: .zero, traitCollection: TraitCollection())
@@ -399,18 +398,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         if containerSize(collectionView, newBounds) != preparedEnvironment.contentSize { return true }
-        if grid.sections.contains(where: { $0.top.contains(where: \.pinned) }) {
-            scrollOnlyPending = true
-            return true
-        }
-        return false
+        return grid.sections.contains { $0.top.contains(where: \.pinned) }
     }
 
-    /// Marks the layout as needing ``prepare()``; after a scroll with pinned headers the sections
-    /// stand (the pinned frames are worked out per answer).
+    /// Marks the layout as needing ``prepare()``. When the collection view invalidates it for a
+    /// scroll (pinned headers) the sections stand: the pinned frames are worked out per answer.
     open override func invalidateLayout() {
-        if !scrollOnlyPending { gridIsCurrent = false }
-        scrollOnlyPending = false
+        if !(invalidatingForBoundsChange && gridIsCurrent && !preparedGeometryIsStale()) { gridIsCurrent = false }
         super.invalidateLayout()
     }
 
