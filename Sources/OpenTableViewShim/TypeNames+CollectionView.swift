@@ -23,4 +23,44 @@
     public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
     /// UIKit's `UICollectionViewFlowLayout`: OpenTableView's ``CollectionViewFlowLayout``.
     public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+    /// UIKit's `UICollectionViewDelegateFlowLayout`: OpenTableView's ``CollectionViewDelegateFlowLayout``.
+    public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+    /// UIKit's `UICollectionViewCompositionalLayout`: OpenTableView's ``CollectionViewCompositionalLayout``.
+    public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+    /// UIKit's `UICollectionViewCompositionalLayoutConfiguration`: OpenTableView's
+    /// ``CollectionViewCompositionalLayoutConfiguration``.
+    public typealias UICollectionViewCompositionalLayoutConfiguration = CollectionViewCompositionalLayoutConfiguration
+    /// UIKit's `NSCollectionLayoutDimension`: OpenTableView's ``CollectionLayoutDimension``.
+    public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+    /// UIKit's `NSCollectionLayoutSize`: OpenTableView's ``CollectionLayoutSize``.
+    public typealias NSCollectionLayoutSize = CollectionLayoutSize
+    /// UIKit's `NSCollectionLayoutSpacing`: OpenTableView's ``CollectionLayoutSpacing``.
+    public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+    /// UIKit's `NSCollectionLayoutEdgeSpacing`: OpenTableView's ``CollectionLayoutEdgeSpacing``.
+    public typealias NSCollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing
+    /// UIKit's `NSCollectionLayoutItem`: OpenTableView's ``CollectionLayoutItem``.
+    public typealias NSCollectionLayoutItem = CollectionLayoutItem
+    /// UIKit's `NSCollectionLayoutGroup`: OpenTableView's ``CollectionLayoutGroup``.
+    public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+    /// UIKit's `NSCollectionLayoutGroupCustomItem`: OpenTableView's ``CollectionLayoutGroupCustomItem``.
+    public typealias NSCollectionLayoutGroupCustomItem = CollectionLayoutGroupCustomItem
+    /// UIKit's `NSCollectionLayoutSection`: OpenTableView's ``CollectionLayoutSection``.
+    public typealias NSCollectionLayoutSection = CollectionLayoutSection
+    /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: OpenTableView's
+    /// ``CollectionLayoutBoundarySupplementaryItem``.
+    public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+    /// UIKit's `NSCollectionLayoutDecorationItem`: OpenTableView's ``CollectionLayoutDecorationItem``.
+    public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
+    /// UIKit's `NSCollectionLayoutEnvironment`: OpenTableView's ``CollectionLayoutEnvironment``.
+    public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+    /// UIKit's `NSCollectionLayoutContainer`: OpenTableView's ``CollectionLayoutContainer``.
+    public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+    /// UIKit's `NSRectAlignment`: OpenTableView's ``RectAlignment``.
+    public typealias NSRectAlignment = RectAlignment
+    /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`: OpenTableView's
+    /// ``CollectionLayoutSectionOrthogonalScrollingBehavior``.
+    public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
+        CollectionLayoutSectionOrthogonalScrollingBehavior
+    /// UIKit's `UICollectionLayoutListConfiguration`: OpenTableView's ``CollectionLayoutListConfiguration``.
+    public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
 #endif

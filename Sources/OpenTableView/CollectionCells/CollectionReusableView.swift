@@ -36,4 +36,24 @@ open class CollectionReusableView: View {
     /// Called when the view is dequeued for an element and whenever its attributes change. The
     /// default does nothing, as UIKit documents.
     open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like, given the layout's, as UIKit's
+    /// `preferredLayoutAttributesFitting(_:)`
+    /// ([preferredLayoutAttributesFitting(_:)](https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:))):
+    /// asked when the layout sizes items from their cells (a flow layout's `estimatedItemSize`).
+    /// "The default implementation of this method adjusts the size values to accommodate changes
+    /// made by a self-sizing cell": a copy of `layoutAttributes` whose size is
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` of their
+    /// size, both dimensions at the fitting level, as the table's self-sizing cells are measured.
+    /// Subclasses override it to fix one dimension (say, the width) and call `super` or measure
+    /// themselves.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        preferred.size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        return preferred
+    }
 }

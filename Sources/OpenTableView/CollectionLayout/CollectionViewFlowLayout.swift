@@ -1,27 +1,74 @@
 import Foundation
 
-/// A layout that places items in lines, as UIKit's `UICollectionViewFlowLayout`: vertically
-/// scrolling, every item ``itemSize``, with section insets, line and interitem spacing, and
-/// section headers and footers of the reference sizes.
+/// A layout that places items in lines, as UIKit's `UICollectionViewFlowLayout`: "Items in the
+/// collection view flow from one row or column (depending on the scrolling direction) to the
+/// next, with each row containing as many cells as will fit"
+/// ([UICollectionViewFlowLayout](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout)).
 ///
-/// Geometry (UIKit's, pinned by `FlowLayoutGeometryTests`): a section is its header (the content's
-/// full width, ``headerReferenceSize``'s height), ``sectionInset``'s top, the lines of items
-/// ``minimumLineSpacing`` apart, the inset's bottom, then its footer. A line holds as many items
-/// as fit between the left and right insets at least ``minimumInteritemSpacing`` apart, and is
-/// justified: the spacing grows so the first item touches the left inset and the last the right;
-/// a line of one item is centered.
+/// Geometry (UIKit's, pinned by `FlowLayoutGeometryTests` and the `CollectionLayout` suites): a
+/// section is its header (across the whole content, the reference size's length along the scroll
+/// axis), the section inset before, the lines of items ``minimumLineSpacing`` apart, the inset
+/// after, then its footer. A line holds as many items as fit between the insets at least
+/// ``minimumInteritemSpacing`` apart and is justified; items of a line are centered along the
+/// scroll axis in the line, which is as long as its longest item. With ``scrollDirection``
+/// `.horizontal` the same grid runs along x: lines are columns filled top to bottom.
 ///
-/// The lines are the rows of the table's height model, so a layout pass finds the visible items
-/// in O(log sections + visible items), and the layout keeps O(sections) memory whatever the
-/// number of items; UIKit's flow layout computes every item's attributes when it prepares.
+/// Sizes and spacings come from the properties, or per section and per item from the collection
+/// view's delegate when it conforms to ``CollectionViewDelegateFlowLayout``. With
+/// ``estimatedItemSize`` set, items are laid out at the estimate and each cell is asked its
+/// ``CollectionReusableView/preferredLayoutAttributesFitting(_:)`` when it is displayed; the
+/// layout then flows again with the size it answered.
 ///
-/// Not yet: horizontal scrolling, estimated and automatic sizes, the delegate's per-section and
-/// per-item sizes (`UICollectionViewDelegateFlowLayout`), `sectionInsetReference` other than
-/// `.fromContentInset`, pinned headers and footers (ARCHITECTURE.md, "The collection view").
+/// Cost: the lines are the rows of the table's height model, so a layout pass finds the visible
+/// items in O(log sections + visible items), and a section of equal items keeps O(1) memory
+/// whatever its number of items; a section of unequal items (the delegate's `sizeForItemAt`,
+/// measured self-sized items) is flowed when the layout prepares, O(its items), as UIKit's. UIKit's
+/// flow layout computes every item's attributes when it prepares.
 open class CollectionViewFlowLayout: CollectionViewLayout {
-    /// The size of every item. Default 50 × 50, as UIKit's.
+    /// How UIKit's flow layout measures section insets, as `UICollectionViewFlowLayout.SectionInsetReference`
+    /// ([SectionInsetReference](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectioninsetreference-swift.enum)).
+    ///
+    /// Across the scroll axis (left and right of a vertical layout's lines), `.fromSafeArea` and
+    /// `.fromLayoutMargins` add to ``CollectionViewFlowLayout/sectionInset`` the part of the
+    /// collection view's safe area insets, or layout margins, that its adjusted content inset does
+    /// not already cover. Along the scroll axis the content inset decides, for all three
+    /// (Compatibility/Evidence.md, "Flow layout section inset reference").
+    public enum SectionInsetReference: Int, Sendable, Hashable {
+        /// "Section insets are defined in relation to the collection view's content inset." The default.
+        case fromContentInset = 0
+        /// "Section insets are defined in relation to the safe area of the collection view."
+        case fromSafeArea = 1
+        /// "Section insets are defined in relation to the margins of the collection view."
+        case fromLayoutMargins = 2
+    }
+
+    /// The value of ``estimatedItemSize`` that asks the layout to size items from their cells,
+    /// as UIKit's `UICollectionViewFlowLayout.automaticSize`
+    /// ([automaticSize](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/automaticsize)).
+    /// Items are first laid out at ``itemSize``, then at the size their cells answer.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// The scroll direction. Default `.vertical`, as UIKit's.
+    open var scrollDirection: CollectionView.ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
+
+    /// The size of every item, unless the delegate answers `sizeForItemAt`. Default 50 × 50, as
+    /// UIKit's.
     open var itemSize = CGSize(width: 50, height: 50) {
         didSet { if itemSize != oldValue { invalidateLayout() } }
+    }
+
+    /// The size items are laid out at before their cells are measured; `.zero` (the default, as
+    /// UIKit's) turns self-sizing off. ``automaticSize`` uses ``itemSize`` as the estimate. See
+    /// Apple's [estimatedItemSize](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize).
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            if estimatedItemSize != oldValue {
+                measuredSizes = [:]
+                invalidateLayout()
+            }
+        }
     }
 
     /// The least space between lines. Default 10, as UIKit's. Not applied between the header
@@ -41,20 +88,49 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { if sectionInset != oldValue { invalidateLayout() } }
     }
 
-    /// The size of each section's header; only the height counts when scrolling vertically
-    /// (the header spans the content's width). Default zero: no headers.
+    /// What ``sectionInset`` is measured from. Default `.fromContentInset`, as UIKit's.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { if sectionInsetReference != oldValue { invalidateLayout() } }
+    }
+
+    /// The size of each section's header: its height when scrolling vertically, its width when
+    /// scrolling horizontally (the header spans the content the other way). Default zero: no
+    /// headers.
     open var headerReferenceSize: CGSize = .zero {
         didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
     }
 
-    /// The size of each section's footer; only the height counts when scrolling vertically.
-    /// Default zero: no footers.
+    /// The size of each section's footer, measured as ``headerReferenceSize``. Default zero: no
+    /// footers.
     open var footerReferenceSize: CGSize = .zero {
         didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
     }
 
+    /// Whether a section's header stays at the top (left) of the visible bounds while its section
+    /// is on screen, pushed away by the section's end. Default `false`, as UIKit's
+    /// ([sectionHeadersPinToVisibleBounds](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/sectionheaderspintovisiblebounds)).
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+
+    /// Whether a section's footer stays at the bottom (right) of the visible bounds while its
+    /// section is on screen. Default `false`, as UIKit's.
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
+
     /// The geometry made by the last ``prepare()``.
     final var grid = FlowLayoutGrid()
+    /// Set by the delegate protocol's default `sizeForItemAt`: the delegate does not size items.
+    final var defaultSizeForItemAnswered = false
+    /// The sizes self-sized cells answered, by index path (with ``estimatedItemSize`` set).
+    final var measuredSizes: [IndexPath: CGSize] = [:]
+    /// Whether ``grid`` answers for the present data and parameters: every invalidation clears
+    /// it but one that follows a scroll with pinned headers or footers (the lines stand; only the
+    /// pinned frames move, and they are worked out per answer).
+    private var gridIsCurrent = false
+    /// What ``sectionInsetReference`` added to the insets when the grid was made.
+    private var preparedReferenceInset = EdgeInsets.zero
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() {
@@ -66,42 +142,156 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init(coder: coder)
     }
 
-    /// Reads the collection view's item counts and width and lays the lines out.
+    /// Reads the collection view's counts, size and the delegate's sizes and lays the lines out.
     ///
-    /// - Complexity: O(sections).
+    /// - Complexity: O(sections) when every section's items have one size; plus O(items) of each
+    ///   section whose items differ.
     open override func prepare() {
         super.prepare()
+        if gridIsCurrent { return }
         guard let collectionView else {
             grid = FlowLayoutGrid()
+            gridIsCurrent = false
             return
         }
-        let sectionCount = collectionView.numberOfSections
-        var counts: [Int] = []
-        counts.reserveCapacity(sectionCount)
-        for section in 0..<sectionCount { counts.append(collectionView.numberOfItems(inSection: section)) }
-        let inset = collectionView.contentInset
-        grid = FlowLayoutGrid(
-            width: collectionView.bounds.width - inset.left - inset.right, itemCounts: counts, itemSize: itemSize,
-            lineSpacing: minimumLineSpacing, interitemSpacing: minimumInteritemSpacing, inset: sectionInset,
-            headerHeight: headerReferenceSize.height, footerHeight: footerReferenceSize.height)
+        grid = makeGrid(collectionView)
+        gridIsCurrent = true
     }
 
-    /// The content's width (the collection view's, less its content insets) and the sections'
-    /// total height.
+    /// The content's length across the scroll axis in `bounds`: the collection view's width
+    /// (height) less its adjusted content inset on those sides.
+    private func crossLength(_ collectionView: CollectionView, _ bounds: CGRect) -> CGFloat {
+        let adjusted = collectionView.adjustedContentInset
+        return scrollDirection == .vertical
+            ? bounds.width - adjusted.left - adjusted.right : bounds.height - adjusted.top - adjusted.bottom
+    }
+
+    override func discardPreparedGeometry() { gridIsCurrent = false }
+
+    override func preparedGeometryIsStale() -> Bool {
+        guard gridIsCurrent, let collectionView else { return false }
+        return crossLength(collectionView, collectionView.bounds) != grid.crossLength
+            || referenceInset(collectionView) != preparedReferenceInset
+    }
+
+    private func makeGrid(_ collectionView: CollectionView) -> FlowLayoutGrid {
+        let vertical = scrollDirection == .vertical
+        let crossLength = crossLength(collectionView, collectionView.bounds)
+        let reference = referenceInset(collectionView)
+        preparedReferenceInset = reference
+        let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
+        let estimating = estimatedItemSize != .zero
+        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        let sectionCount = collectionView.numberOfSections
+        // Does the delegate size items? Its default answers the layout's own size and says so.
+        // The first answer is kept, so each item is asked once, as UIKit asks.
+        var sizesPerItem = false
+        var firstAnswer: (section: Int, size: CGSize)?
+        if let delegate, !estimating,
+            let first = (0..<sectionCount).first(where: { collectionView.numberOfItems(inSection: $0) > 0 })
+        {
+            defaultSizeForItemAnswered = false
+            let size = delegate.collectionView(
+                collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: first))
+            sizesPerItem = !defaultSizeForItemAnswered
+            firstAnswer = (first, size)
+        }
+        if estimating {
+            measuredSizes = measuredSizes.filter {
+                $0.key.section < sectionCount && $0.key.item < collectionView.numberOfItems(inSection: $0.key.section)
+            }
+        }
+        var measuredBySection: [Int: [Int: CGSize]] = [:]
+        for (indexPath, size) in measuredSizes {
+            measuredBySection[indexPath.section, default: [:]][indexPath.item] = size
+        }
+
+        var inputs: [FlowLayoutGrid.SectionInput] = []
+        inputs.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            let count = collectionView.numberOfItems(inSection: section)
+            var inset = sectionInset
+            var lineSpacing = minimumLineSpacing
+            var interitemSpacing = minimumInteritemSpacing
+            var header = headerReferenceSize
+            var footer = footerReferenceSize
+            if let delegate {
+                inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                lineSpacing = delegate.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                interitemSpacing = delegate.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            }
+            if vertical {
+                inset.left += reference.left
+                inset.right += reference.right
+            } else {
+                inset.top += reference.top
+                inset.bottom += reference.bottom
+            }
+            var size = itemSize
+            var sizes: [CGSize]?
+            if estimating {
+                size = estimate
+                if let measured = measuredBySection[section] {
+                    sizes = (0..<count).map { measured[$0] ?? estimate }
+                }
+            } else if sizesPerItem, let delegate {
+                sizes = (0..<count).map { item in
+                    if item == 0, let firstAnswer, firstAnswer.section == section { return firstAnswer.size }
+                    return delegate.collectionView(
+                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                }
+            }
+            // A section whose items all have one size is a grid of equal items: O(1) memory and
+            // justified last lines, as UIKit lays out uniform items.
+            if let all = sizes, let first = all.first, all.allSatisfy({ $0 == first }) {
+                size = first
+                sizes = nil
+            }
+            inputs.append(
+                FlowLayoutGrid.SectionInput(
+                    itemCount: count, itemSize: size, sizes: sizes, inset: inset, lineSpacing: lineSpacing,
+                    interitemSpacing: interitemSpacing, headerLength: vertical ? header.height : header.width,
+                    footerLength: vertical ? footer.height : footer.width))
+        }
+        return FlowLayoutGrid(isVertical: vertical, crossLength: crossLength, sections: inputs)
+    }
+
+    /// What ``sectionInsetReference`` adds to the section insets: the safe area insets or layout
+    /// margins beyond the adjusted content inset, per edge; nothing for `.fromContentInset`.
+    private func referenceInset(_ collectionView: CollectionView) -> EdgeInsets {
+        let edges: EdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: return .zero
+        case .fromSafeArea: edges = collectionView.safeAreaInsets
+        case .fromLayoutMargins: edges = collectionView.layoutMargins
+        }
+        let adjusted = collectionView.adjustedContentInset
+        return EdgeInsets(
+            top: Swift.max(0, edges.top - adjusted.top), left: Swift.max(0, edges.left - adjusted.left),
+            bottom: Swift.max(0, edges.bottom - adjusted.bottom), right: Swift.max(0, edges.right - adjusted.right))
+    }
+
+    /// The content's size: across the scroll axis the collection view's size less its adjusted
+    /// content insets; along it the sections' total length.
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: grid.width, height: grid.contentHeight)
+        grid.contentSize
     }
 
     /// The items, headers and footers whose frames intersect `rect`: per section met, its header,
-    /// its items, its footer.
+    /// its items, its footer. Pinned headers and footers have their pinned frames.
     ///
     /// - Complexity: O(log sections) plus the elements returned and the sections met.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         var result: [CollectionViewLayoutAttributes] = []
         let items = grid.items(in: rect)
         var nextItem = 0
-        for section in grid.sections(meeting: rect.minY, rect.maxY) {
-            if let frame = grid.headerFrame(section: section), frame.intersects(rect) {
+        let span = grid.mainSpan(of: rect)
+        for section in grid.sections(meeting: span.min, span.max) {
+            if let frame = headerFrame(section: section), frame.intersects(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionHeader, section, frame))
             }
             while nextItem < items.count && items[nextItem].0.section == section {
@@ -110,7 +300,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 result.append(attributes)
                 nextItem += 1
             }
-            if let frame = grid.footerFrame(section: section), frame.intersects(rect) {
+            if let frame = footerFrame(section: section), frame.intersects(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionFooter, section, frame))
             }
         }
@@ -119,7 +309,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     /// The attributes of the item at `indexPath`, or `nil` when the layout has no such item.
     ///
-    /// - Complexity: O(log sections).
+    /// - Complexity: O(log sections), plus its line's items in a section of unequal items.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let section = indexPath.section
         guard section >= 0, section < grid.sections.count, indexPath.item >= 0,
@@ -141,19 +331,85 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard section >= 0, section < grid.sections.count else { return nil }
         let frame: CGRect?
         switch elementKind {
-        case CollectionView.elementKindSectionHeader: frame = grid.headerFrame(section: section)
-        case CollectionView.elementKindSectionFooter: frame = grid.footerFrame(section: section)
+        case CollectionView.elementKindSectionHeader: frame = headerFrame(section: section)
+        case CollectionView.elementKindSectionFooter: frame = footerFrame(section: section)
         default: frame = nil
         }
         return frame.map { supplementary(elementKind, section, $0) }
     }
 
-    /// Whether a bounds change alters the lines: a width other than the one the layout was
-    /// prepared for does; a scroll does not.
+    /// Whether a bounds change alters the layout: a length across the scroll axis other than the
+    /// one the layout was prepared for does; a scroll does when headers or footers are pinned
+    /// (their frames follow the visible bounds), as UIKit's flow layout answers.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
-        let inset = collectionView.contentInset
-        return newBounds.width - inset.left - inset.right != grid.width
+        if crossLength(collectionView, newBounds) != grid.crossLength { return true }
+        return sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    }
+
+    /// Marks the layout as needing ``prepare()``. When the collection view invalidates it for a
+    /// bounds change that leaves the lines as they are (a scroll with pinned headers or footers)
+    /// the lines are kept: only the pinned frames move, and they are worked out per answer.
+    open override func invalidateLayout() {
+        if !(invalidatingForBoundsChange && gridIsCurrent && !preparedGeometryIsStale()) { gridIsCurrent = false }
+        super.invalidateLayout()
+    }
+
+    /// Whether a cell's preferred attributes differ in size from the layout's: with
+    /// ``estimatedItemSize`` set, a cell that answers another size makes the layout flow again.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && preferredAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    override var asksPreferredAttributes: Bool { estimatedItemSize != .zero }
+
+    override func preferredAttributesDidChange(_ preferredAttributes: CollectionViewLayoutAttributes) {
+        guard preferredAttributes.representedElementCategory == .cell else { return }
+        measuredSizes[preferredAttributes.indexPath] = preferredAttributes.size
+    }
+
+    // MARK: Headers and footers
+
+    /// The visible bounds' span along the scroll axis, inside the adjusted content inset: where
+    /// pinned headers and footers stay.
+    private func visibleSpan() -> (min: CGFloat, max: CGFloat)? {
+        guard let collectionView else { return nil }
+        let bounds = collectionView.bounds
+        let inset = collectionView.adjustedContentInset
+        return scrollDirection == .vertical
+            ? (bounds.minY + inset.top, bounds.maxY - inset.bottom)
+            : (bounds.minX + inset.left, bounds.maxX - inset.right)
+    }
+
+    /// The header's frame, or `nil` when its length is 0 (UIKit then has no header element).
+    /// Pinned, it stays at the start of the visible bounds, but not before its own place nor so
+    /// far that it passes its section's end (the start of its footer).
+    private func headerFrame(section s: Int) -> CGRect? {
+        let (natural, length) = grid.headerSpan(section: s)
+        guard length > 0 else { return nil }
+        var start = natural
+        if sectionHeadersPinToVisibleBounds, let visible = visibleSpan() {
+            let end = grid.footerSpan(section: s).min
+            start = Swift.max(natural, Swift.min(visible.min, end - length))
+        }
+        return grid.supplementaryFrame(min: start, length: length)
+    }
+
+    /// The footer's frame, or `nil` when its length is 0. Pinned, it stays at the end of the
+    /// visible bounds, but not after its own place nor before its section's lines start.
+    private func footerFrame(section s: Int) -> CGRect? {
+        let (natural, length) = grid.footerSpan(section: s)
+        guard length > 0 else { return nil }
+        var start = natural
+        if sectionFootersPinToVisibleBounds, let visible = visibleSpan() {
+            let header = grid.headerSpan(section: s)
+            start = Swift.min(natural, Swift.max(visible.max - length, header.min + header.length))
+        }
+        return grid.supplementaryFrame(min: start, length: length)
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> CollectionViewLayoutAttributes {

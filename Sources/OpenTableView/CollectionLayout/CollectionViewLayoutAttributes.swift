@@ -46,11 +46,37 @@ open class CollectionViewLayoutAttributes {
         set { size = newValue.size }
     }
 
+    /// A copy of these attributes, as UIKit's `copy()` (the attributes are `NSCopying` there):
+    /// the same class, kind, index path and values.
+    open func copy() -> Any {
+        let copy: CollectionViewLayoutAttributes
+        if let kind = representedElementKind, representedElementCategory == .decorationView {
+            copy = type(of: self).init(forDecorationViewOfKind: kind, with: indexPath)
+        } else if let kind = representedElementKind {
+            copy = type(of: self).init(forSupplementaryViewOfKind: kind, with: indexPath)
+        } else {
+            copy = type(of: self).init(forCellWith: indexPath)
+        }
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
     /// Attributes for the cell at `indexPath`, as UIKit's `init(forCellWith:)`.
     public required init(forCellWith indexPath: IndexPath) {
         self.indexPath = indexPath
         representedElementCategory = .cell
         representedElementKind = nil
+    }
+
+    /// Attributes for a decoration view of `decorationViewKind` at `indexPath`, as UIKit's
+    /// `init(forDecorationViewOfKind:with:)`.
+    public required init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .decorationView
+        representedElementKind = decorationViewKind
     }
 
     /// Attributes for a supplementary view of `elementKind` at `indexPath`, as UIKit's

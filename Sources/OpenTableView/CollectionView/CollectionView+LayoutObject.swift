@@ -40,6 +40,11 @@ extension CollectionView {
     func boundsWillChange(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
         let layout = layoutStorage
-        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) { layout.invalidateLayout() }
+        guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        // A built-in layout whose lines stand through this change (a scroll with pinned headers)
+        // keeps them; the layout pass discards them if the new bounds made them stale.
+        layout.invalidatingForBoundsChange = true
+        layout.invalidateLayout()
+        layout.invalidatingForBoundsChange = false
     }
 }

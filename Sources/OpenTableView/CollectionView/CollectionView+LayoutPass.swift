@@ -33,7 +33,27 @@ extension CollectionView {
     /// - Complexity: the layout's answer for the bounds (for the flow layout O(log sections +
     ///   visible items)) plus O(visible elements) bookkeeping.
     func checkedLayoutPass() throws(TableViewException) {
+        try layoutPassOnce()
+        // A self-sizing cell that answered another size invalidated the layout while it was
+        // displayed: the items are laid out again with it (the cells that stay are framed again,
+        // those that left end display, new ones are asked and measured). Bounded, as a cell
+        // could answer differently each time.
+        var passes = 1
+        while layoutStorage.needsPrepare && layoutStorage.asksPreferredAttributes && passes < 16 {
+            passes += 1
+            try layoutPassOnce()
+        }
+    }
+
+    /// One pass of ``checkedLayoutPass()``.
+    private func layoutPassOnce() throws(TableViewException) {
         let layout = layoutStorage
+        // The geometry the layout was prepared for changed (a width change the layout kept its
+        // lines through when it was asked from the bounds setter, which sees the old bounds; an
+        // inset, safe-area or margin change): it prepares again from scratch.
+        if layout.preparedGeometryIsStale() {
+            if layout.needsPrepare { layout.discardPreparedGeometry() } else { layout.invalidateLayout() }
+        }
         if content.displayedCellsAreStale {
             content.displayedCellsAreStale = false
             endDisplay(of: content.displayedCells.keys.sorted())
@@ -76,7 +96,13 @@ extension CollectionView {
                 try displaySupplementary(element, attributes)
             } else {
                 if let cell = content.displayedCells[attributes.indexPath] {
-                    if cell.frame != attributes.frame { apply(attributes, to: cell) }
+                    if cell.frame != attributes.frame {
+                        let widthChanged = cell.frame.width != attributes.frame.width
+                        apply(attributes, to: cell)
+                        // A self-sizing cell made wider or narrower is measured again, as a
+                        // table's rows are when its width changes.
+                        if widthChanged { askPreferredAttributes(of: cell, attributes) }
+                    }
                     continue
                 }
                 try display(attributes.indexPath, attributes)
@@ -101,7 +127,20 @@ extension CollectionView {
         if cell.isHighlighted { cell.isHighlighted = false }
         addSubview(cell)
         content.displayedCells[indexPath] = cell
+        askPreferredAttributes(of: cell, attributes)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    /// Self-sizing (a flow layout's estimated item size, a list's rows): the cell's preferred
+    /// attributes for `attributes`; a different size invalidates the layout for the next pass.
+    private func askPreferredAttributes(of cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) {
+        let layout = layoutStorage
+        guard layout.asksPreferredAttributes else { return }
+        let preferred = cell.preferredLayoutAttributesFitting(attributes)
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+            layout.preferredAttributesDidChange(preferred)
+            layout.invalidateLayout()
+        }
     }
 
     /// Ends the display of the cells of `indexPaths`: each leaves the screen, goes back to its

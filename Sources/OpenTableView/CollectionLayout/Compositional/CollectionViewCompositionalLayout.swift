@@ -1,0 +1,457 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+/// A layout of sections made of groups of items, as UIKit's `UICollectionViewCompositionalLayout`
+/// ([UICollectionViewCompositionalLayout](https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout)):
+/// "A layout object that lets you combine items in highly adaptive and flexible visual
+/// arrangements", where "each section is composed of groups of individual items".
+///
+/// Each section repeats its group to hold its items; groups are the rows of the table's height
+/// model, so a section whose group has a fixed height is one uniform run whatever its item count:
+/// visible items in O(log sections + visible), O(sections) memory. The section provider is asked
+/// once per section when the layout prepares (UIKit asks it as it lays sections out), with the
+/// collection view's content size in the environment's container.
+///
+/// Differences from UIKit (Compatibility/API.md): the layout scrolls vertically; estimated
+/// dimensions self-size only in a group of one item (its instances are rows measured from their
+/// cells, as a list's), elsewhere they are laid out at their estimate; an orthogonally scrolling
+/// section is laid out as one line that does not scroll headless.
+open class CollectionViewCompositionalLayout: CollectionViewLayout {
+    /// The layout's configuration; setting it invalidates the layout.
+    open var configuration: CollectionViewCompositionalLayoutConfiguration {
+        didSet { invalidateLayout() }
+    }
+
+    private let sectionProvider: (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
+    /// The geometry made by the last ``prepare()``.
+    final var grid = CompositionalGrid()
+    private var gridIsCurrent = false
+    /// The sections as the provider answered them at the last ``prepare()``.
+    final var preparedSections: [CollectionLayoutSection?] = []
+    private var preparedEnvironment = CompositionalEnvironment(contentSize: .zero, traitCollection: TraitCollection())
+    /// The heights list rows' cells answered, by index path (the table's measured heights).
+    final var measuredListHeights: [IndexPath: CGFloat] = [:]
+
+    /// A layout whose every section is `section`.
+    public init(section: CollectionLayoutSection) {
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    /// A layout whose every section is `section`, with `configuration`.
+    public init(section: CollectionLayoutSection, configuration: CollectionViewCompositionalLayoutConfiguration) {
+        self.configuration = configuration
+        sectionProvider = { _, _ in section }
+        super.init()
+    }
+
+    /// A layout whose sections `sectionProvider` makes from the section's index and the
+    /// environment; `nil` lays the section out empty.
+    public init(sectionProvider: @escaping (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?) {
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    /// A layout whose sections `sectionProvider` makes, with `configuration`.
+    public init(
+        sectionProvider: @escaping (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?,
+        configuration: CollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.configuration = configuration
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    /// A compositional layout cannot be archived in UIKit's Interface Builder; this initializer
+    /// exists because the base's is required, and makes a layout of empty sections.
+    public required init?(coder: NSCoder) {
+        configuration = CollectionViewCompositionalLayoutConfiguration()
+        sectionProvider = { _, _ in nil }
+        super.init(coder: coder)
+    }
+
+    // MARK: Preparing
+
+    /// The collection view's content area: its bounds less its adjusted content inset.
+    private func containerSize(_ collectionView: CollectionView, _ bounds: CGRect) -> CGSize {
+        let inset = collectionView.adjustedContentInset
+        return CGSize(
+            width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+    }
+
+    /// Asks the section provider for every section and lays their groups out.
+    ///
+    /// - Complexity: O(sections) plus each section's group (its cells), once.
+    open override func prepare() {
+        super.prepare()
+        if gridIsCurrent { return }
+        guard let collectionView else {
+            grid = CompositionalGrid()
+            return
+        }
+        let container = containerSize(collectionView, collectionView.bounds)
+        // Rows measured at another width are estimated again, as a table's rows are when its
+        // width changes.
+        if container.width != preparedEnvironment.contentSize.width { measuredListHeights = [:] }
+        let environment = CompositionalEnvironment(
+            contentSize: container, traitCollection: collectionView.traitCollection)
+        preparedEnvironment = environment
+        let count = collectionView.numberOfSections
+        preparedSections = (0..<count).map { sectionProvider($0, environment) }
+        var sections: [CompositionalGrid.Section] = []
+        sections.reserveCapacity(count)
+        var measured: [Int: [(Int, CGFloat)]] = [:]
+        for (indexPath, height) in measuredListHeights {
+            guard indexPath.section < count, indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
+            else {
+                measuredListHeights[indexPath] = nil
+                continue
+            }
+            measured[indexPath.section, default: []].append((indexPath.item, height))
+        }
+        for (index, provided) in preparedSections.enumerated() {
+            let items = collectionView.numberOfItems(inSection: index)
+            if let provided, let list = provided.listConfiguration {
+                sections.append(
+                    prepareList(
+                        provided, list, index: index, items: items, measured: measured[index] ?? [],
+                        container: container))
+                continue
+            }
+            guard let provided else {
+                sections.append(
+                    CompositionalGrid.Section(
+                        itemCount: 0, groupSize: .zero, cellFrames: [], insets: .zero, interGroupSpacing: 0,
+                        orthogonal: false, top: [], bottom: [], followsInsets: true, decorations: []))
+                continue
+            }
+            var section = prepareSection(provided, items: items, container: container, environment: environment)
+            // A group of one item whose height is estimated: its instances are rows measured from
+            // their cells, as a list's (the item's height must be estimated too to self-size, as
+            // UIKit asks).
+            if !section.orthogonal, section.perGroup == 1, provided.group.layoutSize.heightDimension.isEstimated {
+                let estimate = section.groupSize.height
+                let spacing = section.interGroupSpacing
+                var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, items - 1), estimated: true)
+                if items > 0 { rows.insert(repeating: estimate, count: 1, at: items - 1, estimated: true) }
+                for (row, height) in measured[index] ?? [] {
+                    rows.setHeight(height + (row < items - 1 ? spacing : 0), at: row, estimated: false)
+                }
+                section.listRows = rows
+                section.rowSpacing = spacing
+            }
+            sections.append(section)
+        }
+        let header = stack(configuration.boundarySupplementaryItems, top: true, room: container)
+        let footer = stack(configuration.boundarySupplementaryItems, top: false, room: container)
+        // A grouped-like list's table paddings: 35 above a first section without a header, 20
+        // after the last (TableMetrics, as a grouped table without a table footer view).
+        var topPadding: CGFloat = 0
+        var bottomPadding: CGFloat = 0
+        if let first = preparedSections.first??.listConfiguration, first.isGroupedLike,
+            first.headerMode != .supplementary
+        {
+            topPadding = TableMetrics.groupedTopPaddingWithoutFirstHeader
+        }
+        if let last = preparedSections.last??.listConfiguration, last.isGroupedLike {
+            bottomPadding = TableMetrics.groupedBottomPadding
+        }
+        grid = CompositionalGrid(
+            width: container.width, sections: sections, interSectionSpacing: configuration.interSectionSpacing,
+            header: header, footer: footer, topPadding: topPadding, bottomPadding: bottomPadding)
+        hasListSections = grid.sections.contains { $0.listRows != nil }
+        gridIsCurrent = true
+    }
+
+    /// One section: its group resolved in the room between its content insets (the container's
+    /// height less the insets' top and bottom for fractional heights), the group's cells laid
+    /// out once, the boundary items stacked.
+    private func prepareSection(
+        _ section: CollectionLayoutSection, items: Int, container: CGSize, environment: CompositionalEnvironment
+    ) -> CompositionalGrid.Section {
+        let insets = section.contentInsets
+        let room = CGSize(
+            width: container.width - insets.leading - insets.trailing,
+            height: container.height - insets.top - insets.bottom)
+        let groupSize = section.group.layoutSize.resolved(in: room)
+        let cells = CompositionalGroupLayout.cellFrames(of: section.group, size: groupSize, environment: environment)
+        let boundaryRoom = CGSize(
+            width: section.supplementariesFollowContentInsets ? room.width : container.width, height: container.height)
+        return CompositionalGrid.Section(
+            itemCount: items, groupSize: groupSize, cellFrames: cells, insets: insets,
+            interGroupSpacing: section.interGroupSpacing, orthogonal: section.orthogonalScrollingBehavior != .none,
+            top: stack(section.boundarySupplementaryItems, top: true, room: boundaryRoom),
+            bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
+            followsInsets: section.supplementariesFollowContentInsets,
+            decorations: section.decorationItems.map { ($0.elementKind, $0.contentInsets, $0.zIndex) })
+    }
+
+    /// A list section, laid out as a table section of the list's appearance: rows one an item
+    /// across the section, estimated at 44 (the table's automatic estimate) until measured; a
+    /// grouped-like list has the grouped table's 17.5-point empty header (not above the first
+    /// section, whose padding is the layout's) and footer, or one-line title heights for
+    /// supplementary headers and footers (32 or 17 above the footnote line, 6 below; 6 above and
+    /// 12 below a footer); a plain-like list has 28-point supplementary headers and footers and
+    /// 22 points above each header (Compatibility/Evidence.md, section 1.2).
+    ///
+    /// - Complexity: O(1) plus O(log items) per measured row.
+    private func prepareList(
+        _ section: CollectionLayoutSection, _ list: CollectionLayoutListConfiguration, index: Int, items: Int,
+        measured: [(Int, CGFloat)], container: CGSize
+    ) -> CompositionalGrid.Section {
+        var insets = section.contentInsets
+        let width = container.width - insets.leading - insets.trailing
+        let line = Font.preferredFont(forTextStyle: .footnote).lineHeight
+        var top: [CompositionalGrid.Boundary] = []
+        var bottom: [CompositionalGrid.Boundary] = []
+        var paddingAbove: CGFloat?
+        func boundary(_ kind: String, _ height: CGFloat, _ alignment: RectAlignment) -> CompositionalGrid.Boundary {
+            CompositionalGrid.Boundary(
+                elementKind: kind, size: CGSize(width: width, height: height), alignment: alignment, offset: .zero,
+                pinned: false, zIndex: 0, start: 0)
+        }
+        if list.isGroupedLike {
+            if list.headerMode == .supplementary {
+                let margins = TableMetrics.groupedHeaderTitleMargins
+                let height = (index == 0 ? margins.firstTop : margins.top) + line + margins.bottom
+                top.append(boundary(CollectionView.elementKindSectionHeader, height, .top))
+            } else if index > 0 {
+                insets.top += TableMetrics.groupedEmptyHeaderFooterHeight
+            }
+            if list.footerMode == .supplementary {
+                let margins = TableMetrics.groupedFooterTitleMargins
+                bottom.append(
+                    boundary(CollectionView.elementKindSectionFooter, margins.top + line + margins.bottom, .bottom))
+            } else {
+                insets.bottom += TableMetrics.groupedEmptyHeaderFooterHeight
+            }
+            if !top.isEmpty, let padding = list.headerTopPadding { paddingAbove = padding }
+        } else {
+            if list.headerMode == .supplementary {
+                top.append(
+                    boundary(CollectionView.elementKindSectionHeader, TableMetrics.plainHeaderFooterHeight, .top))
+                paddingAbove = list.headerTopPadding ?? TableMetrics.plainSectionHeaderTopPadding
+            }
+            if list.footerMode == .supplementary {
+                bottom.append(
+                    boundary(CollectionView.elementKindSectionFooter, TableMetrics.plainHeaderFooterHeight, .bottom))
+            }
+        }
+        var rows = RowHeights(repeating: TableMetrics.automaticRowEstimate, count: items, estimated: true)
+        for (row, height) in measured { rows.setHeight(height, at: row, estimated: false) }
+        return CompositionalGrid.Section(
+            itemCount: items, groupSize: CGSize(width: width, height: TableMetrics.automaticRowEstimate),
+            cellFrames: [CGRect(x: 0, y: 0, width: width, height: TableMetrics.automaticRowEstimate)], insets: insets,
+            interGroupSpacing: 0, orthogonal: false, top: top, bottom: bottom, followsInsets: true, decorations: [],
+            listRows: rows, paddingAbove: paddingAbove)
+    }
+
+    /// The boundary items above (`top`) or below the content, stacked in their order, each its
+    /// size resolved against `room`.
+    private func stack(_ items: [CollectionLayoutBoundarySupplementaryItem], top: Bool, room: CGSize)
+        -> [CompositionalGrid.Boundary]
+    {
+        var result: [CompositionalGrid.Boundary] = []
+        var start: CGFloat = 0
+        for item in items {
+            let isTop = [.top, .topLeading, .topTrailing].contains(item.alignment)
+            let isBottom = [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment)
+            guard top ? isTop : isBottom else { continue }
+            let size = item.layoutSize.resolved(in: room)
+            result.append(
+                CompositionalGrid.Boundary(
+                    elementKind: item.elementKind, size: size, alignment: item.alignment, offset: item.offset,
+                    pinned: item.pinToVisibleBounds, zIndex: item.zIndex, start: start))
+            if item.extendsBoundary { start += size.height }
+        }
+        return result
+    }
+
+    // MARK: Answers
+
+    /// The content's size: the collection view's width less its adjusted content inset, and the
+    /// sections' total height.
+    open override var collectionViewContentSize: CGSize { grid.contentSize }
+
+    /// The cells, boundary supplementary items and decorations whose frames intersect `rect`:
+    /// the layout's header, then per section met its backgrounds, its top items, its cells, its
+    /// bottom items; then the layout's footer.
+    ///
+    /// - Complexity: O(log sections) plus the elements returned and the sections met.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        var result: [CollectionViewLayoutAttributes] = []
+        for (index, item) in grid.layoutHeader.enumerated() {
+            let frame = grid.frame(of: item, stackMinY: 0, x: 0, roomWidth: grid.width)
+            if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: 0), frame)) }
+        }
+        let cells = grid.items(in: rect)
+        var next = 0
+        for s in grid.sections(meeting: rect.minY, rect.maxY) {
+            for (index, decoration) in grid.sections[s].decorations.enumerated() {
+                let frame = decorationFrame(section: s, insets: decoration.insets)
+                guard frame.intersects(rect) else { continue }
+                let attributes = CollectionViewLayoutAttributes(
+                    forDecorationViewOfKind: decoration.kind, with: IndexPath(item: index, section: s))
+                attributes.frame = frame
+                attributes.zIndex = decoration.zIndex
+                result.append(attributes)
+            }
+            for (index, item) in grid.sections[s].top.enumerated() {
+                let frame = topFrame(item, section: s)
+                if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
+            }
+            var visible: [CollectionViewLayoutAttributes] = []
+            while next < cells.count && cells[next].0.section == s {
+                let attributes = CollectionViewLayoutAttributes(forCellWith: cells[next].0)
+                attributes.frame = cells[next].1
+                visible.append(attributes)
+                next += 1
+            }
+            if !visible.isEmpty, s < preparedSections.count,
+                let handler = preparedSections[s]?.visibleItemsInvalidationHandler
+            {
+                handler(visible, .zero, preparedEnvironment)
+            }
+            result += visible
+            for (index, item) in grid.sections[s].bottom.enumerated() {
+                let frame = bottomFrame(item, section: s)
+                if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
+            }
+        }
+        let footerMinY = grid.model.tableFooterMinY
+        for (index, item) in grid.layoutFooter.enumerated() {
+            let frame = grid.frame(of: item, stackMinY: footerMinY, x: 0, roomWidth: grid.width)
+            if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: 0), frame)) }
+        }
+        return result
+    }
+
+    /// The attributes of the item at `indexPath`, or `nil` when the layout has no such item.
+    ///
+    /// - Complexity: O(log sections).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        let s = indexPath.section
+        guard s >= 0, s < grid.sections.count, indexPath.item >= 0, indexPath.item < grid.sections[s].itemCount,
+            grid.sections[s].perGroup > 0
+        else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = grid.itemFrame(item: indexPath.item, section: s)
+        return attributes
+    }
+
+    /// The attributes of the section's first boundary item of `elementKind` (index path
+    /// `[section, 0]`), or `nil`.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        let s = indexPath.section
+        guard s >= 0, s < grid.sections.count else { return nil }
+        if let item = grid.sections[s].top.first(where: { $0.elementKind == elementKind }) {
+            return boundary(item, indexPath, topFrame(item, section: s))
+        }
+        if let item = grid.sections[s].bottom.first(where: { $0.elementKind == elementKind }) {
+            return boundary(item, indexPath, bottomFrame(item, section: s))
+        }
+        return nil
+    }
+
+    /// The attributes of the section's decoration of `elementKind`, or `nil`.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        let s = indexPath.section
+        guard s >= 0, s < grid.sections.count,
+            let decoration = grid.sections[s].decorations.first(where: { $0.kind == elementKind })
+        else { return nil }
+        let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
+        attributes.frame = decorationFrame(section: s, insets: decoration.insets)
+        attributes.zIndex = decoration.zIndex
+        return attributes
+    }
+
+    /// Whether the last preparation had sections of rows measured from their cells (lists, groups
+    /// of one estimated item).
+    private var hasListSections = false
+
+    override var asksPreferredAttributes: Bool { hasListSections }
+
+    /// Whether a list row's cell answered another height than its row has: the row is measured,
+    /// as a table's self-sizing row. Other cells keep the layout's sizes.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let s = originalAttributes.indexPath.section
+        guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
+            grid.sections[s].listRows != nil
+        else { return false }
+        return preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func preferredAttributesDidChange(_ preferredAttributes: CollectionViewLayoutAttributes) {
+        measuredListHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
+    }
+
+    /// A new width invalidates the layout; a scroll does when a boundary item is pinned.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView else { return false }
+        if containerSize(collectionView, newBounds) != preparedEnvironment.contentSize { return true }
+        return grid.sections.contains { $0.top.contains(where: \.pinned) }
+    }
+
+    /// Marks the layout as needing ``prepare()``. When the collection view invalidates it for a
+    /// scroll (pinned headers) the sections stand: the pinned frames are worked out per answer.
+    open override func invalidateLayout() {
+        if !(invalidatingForBoundsChange && gridIsCurrent && !preparedGeometryIsStale()) { gridIsCurrent = false }
+        super.invalidateLayout()
+    }
+
+    override func discardPreparedGeometry() { gridIsCurrent = false }
+
+    override func preparedGeometryIsStale() -> Bool {
+        guard gridIsCurrent, let collectionView else { return false }
+        return containerSize(collectionView, collectionView.bounds) != preparedEnvironment.contentSize
+    }
+
+    // MARK: Frames
+
+    /// A top boundary item's frame; a pinned one stays at the visible top (below the adjusted
+    /// content inset) while its section shows, not above its place nor past the section's
+    /// content end.
+    private func topFrame(_ item: CompositionalGrid.Boundary, section s: Int) -> CGRect {
+        let room = grid.boundaryRoom(section: s)
+        var frame = grid.frame(of: item, stackMinY: grid.model.headerMinY(s), x: room.x, roomWidth: room.width)
+        if item.pinned, let collectionView {
+            let visibleTop = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+            let end = grid.model.footerMinY(s) + grid.sections[s].insets.bottom
+            frame.origin.y = Swift.max(frame.minY, Swift.min(visibleTop, end - frame.height))
+        }
+        return frame
+    }
+
+    private func bottomFrame(_ item: CompositionalGrid.Boundary, section s: Int) -> CGRect {
+        let room = grid.boundaryRoom(section: s)
+        let start = grid.model.footerMinY(s) + grid.sections[s].insets.bottom
+        return grid.frame(of: item, stackMinY: start, x: room.x, roomWidth: room.width)
+    }
+
+    /// A background covers the section's content and its content insets, across the whole
+    /// width, between its top and bottom boundary items, less the decoration's own insets.
+    private func decorationFrame(section s: Int, insets: DirectionalEdgeInsets) -> CGRect {
+        let section = grid.sections[s]
+        let minY = grid.model.rowsMinY(s) - section.insets.top
+        let maxY = grid.model.footerMinY(s) + section.insets.bottom
+        return CompositionalGroupLayout.inset(CGRect(x: 0, y: minY, width: grid.width, height: maxY - minY), by: insets)
+    }
+
+    private func boundary(_ item: CompositionalGrid.Boundary, _ indexPath: IndexPath, _ frame: CGRect)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = item.zIndex
+        return attributes
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+/// The prepared geometry of a vertical compositional layout: each section's groups are the rows
+/// of the table's height model, so a section repeating a group of fixed height is one uniform run
+/// of rows and a last row, O(1) memory whatever its item count, and what a rectangle shows is the
+/// table's search, O(log S + log #runs) plus the elements returned.
+///
+/// A section along y:
+///
+/// ```
+/// interSectionSpacing     (before every section but the first: the model's padding above it)
+/// .top supplementaries    stacked, each its resolved height
+/// contentInsets.top
+/// group 0                 group height + interGroupSpacing  ─┐ one model row each
+/// group 1 …                                                   │
+/// last group              group height                      ─┘
+/// contentInsets.bottom
+/// .bottom supplementaries
+/// ```
+///
+/// An orthogonally scrolling section has one row, as high as its group, whose groups run along x
+/// `interGroupSpacing` apart. The layout's own boundary items are the model's table header and
+/// footer.
+struct CompositionalGrid {
+    /// A boundary supplementary item as prepared: its kind, size and place in its stack.
+    struct Boundary {
+        var elementKind: String
+        var size: CGSize
+        var alignment: RectAlignment
+        var offset: CGPoint
+        var pinned: Bool
+        var zIndex: Int
+        /// Where it starts along y from its stack's start.
+        var start: CGFloat
+    }
+
+    struct Section {
+        var itemCount: Int
+        var groupSize: CGSize
+        /// The cells of one group, in its coordinates.
+        var cellFrames: [CGRect]
+        var insets: DirectionalEdgeInsets
+        var interGroupSpacing: CGFloat
+        var orthogonal: Bool
+        var top: [Boundary]
+        var bottom: [Boundary]
+        var followsInsets: Bool
+        var decorations: [(kind: String, insets: DirectionalEdgeInsets, zIndex: Int)]
+        /// A list section's rows, one an item, estimated until measured: the table's heights.
+        var listRows: RowHeights?
+        /// The space after each row of `listRows` but the last (a section of estimated groups'
+        /// `interGroupSpacing`), counted in the row's height as the groups' is.
+        var rowSpacing: CGFloat = 0
+        /// The padding above the section when it is not the layout's `interSectionSpacing` (a
+        /// plain list's header top padding).
+        var paddingAbove: CGFloat?
+
+        var perGroup: Int { cellFrames.count }
+        var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
+        var rowCount: Int {
+            if listRows != nil { return itemCount }
+            return orthogonal ? (itemCount > 0 && perGroup > 0 ? 1 : 0) : groupCount
+        }
+    }
+
+    private(set) var model = TableLayoutModel(sections: [])
+    private(set) var sections: [Section] = []
+    private(set) var width: CGFloat = 0
+    private(set) var layoutHeader: [Boundary] = []
+    private(set) var layoutFooter: [Boundary] = []
+
+    init() {}
+
+    /// - Complexity: O(S).
+    init(
+        width: CGFloat, sections: [Section], interSectionSpacing: CGFloat, header: [Boundary], footer: [Boundary],
+        topPadding: CGFloat = 0, bottomPadding: CGFloat = 0
+    ) {
+        self.width = width
+        self.sections = sections
+        layoutHeader = header
+        layoutFooter = footer
+        var metrics: [SectionMetrics] = []
+        metrics.reserveCapacity(sections.count)
+        for (s, section) in sections.enumerated() {
+            let rows = section.rowCount
+            let length = section.groupSize.height
+            var heights: RowHeights
+            if let listRows = section.listRows {
+                heights = listRows
+            } else {
+                heights = RowHeights(
+                    repeating: length + (section.orthogonal ? 0 : section.interGroupSpacing),
+                    count: Swift.max(0, rows - 1))
+                if rows > 0 { heights.insert(repeating: length, count: 1, at: rows - 1) }
+            }
+            metrics.append(
+                SectionMetrics(
+                    paddingAboveHeader: section.paddingAbove ?? (s > 0 ? interSectionSpacing : 0),
+                    headerHeight: Self.stackLength(section.top) + section.insets.top,
+                    footerHeight: section.insets.bottom + Self.stackLength(section.bottom), rows: heights))
+        }
+        model = TableLayoutModel(
+            sections: metrics, tableHeaderHeight: Self.stackLength(header), tableFooterHeight: Self.stackLength(footer),
+            topPadding: topPadding, bottomPadding: bottomPadding)
+    }
+
+    /// The length of a stack of boundary items that extend the section.
+    static func stackLength(_ items: [Boundary]) -> CGFloat {
+        items.reduce(0) { Swift.max($0, $1.start + $1.size.height) }
+    }
+
+    var contentSize: CGSize { CGSize(width: width, height: model.contentHeight) }
+
+    /// Where group `group` of section `s` starts.
+    private func groupOrigin(_ group: Int, section s: Int, rowMinY: CGFloat) -> CGPoint {
+        let section = sections[s]
+        if section.orthogonal {
+            return CGPoint(
+                x: section.insets.leading + CGFloat(group) * (section.groupSize.width + section.interGroupSpacing),
+                y: rowMinY)
+        }
+        return CGPoint(x: section.insets.leading, y: rowMinY)
+    }
+
+    /// The frame of `item` in section `s`.
+    ///
+    /// - Complexity: O(log S + log #runs).
+    func itemFrame(item: Int, section s: Int) -> CGRect {
+        let section = sections[s]
+        if section.listRows != nil { return listFrame(item, section: s, rowMinY: model.rowMinY(item, inSection: s)) }
+        let group = item / section.perGroup
+        let row = section.orthogonal ? 0 : group
+        let origin = groupOrigin(group, section: s, rowMinY: model.rowMinY(row, inSection: s))
+        return section.cellFrames[item % section.perGroup].offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// A list row's frame: across the section's room, as high as its row.
+    private func listFrame(_ row: Int, section s: Int, rowMinY: CGFloat) -> CGRect {
+        let section = sections[s]
+        let cell = section.cellFrames.first ?? .zero
+        let spacing = row < section.itemCount - 1 ? section.rowSpacing : 0
+        return CGRect(
+            x: section.insets.leading + cell.minX, y: rowMinY, width: cell.width,
+            height: model.rowHeight(row, inSection: s) - spacing)
+    }
+
+    /// The cells whose frames intersect `rect`, in index-path order.
+    ///
+    /// - Complexity: O(log S + log #runs), then O(1) per group met (for an orthogonal section,
+    ///   only the groups across `rect`'s x span) and O(log S) per section crossed.
+    func items(in rect: CGRect) -> [(IndexPath, CGRect)] {
+        let rows = model.visibleRowRange(minY: rect.minY, maxY: rect.maxY)
+        guard !rows.isEmpty else { return [] }
+        var result: [(IndexPath, CGRect)] = []
+        var (s, row) = model.location(ofGlobalIndex: rows.lowerBound)
+        for _ in rows {
+            while row >= sections[s].rowCount {
+                s += 1
+                row = 0
+            }
+            let section = sections[s]
+            let rowMinY = model.rowMinY(row, inSection: s)
+            if section.listRows != nil {
+                let frame = listFrame(row, section: s, rowMinY: rowMinY)
+                if frame.intersects(rect) { result.append((IndexPath(item: row, section: s), frame)) }
+                row += 1
+                continue
+            }
+            var groups = row..<(row + 1)
+            if section.orthogonal {
+                let pitch = section.groupSize.width + section.interGroupSpacing
+                let first = pitch > 0 ? Int(((rect.minX - section.insets.leading) / pitch).rounded(.down)) : 0
+                let last = pitch > 0 ? Int(((rect.maxX - section.insets.leading) / pitch).rounded(.down)) : 0
+                groups = Swift.max(0, first)..<Swift.min(section.groupCount, Swift.max(0, last + 1))
+            }
+            for group in groups {
+                let origin = groupOrigin(group, section: s, rowMinY: rowMinY)
+                for (k, cell) in section.cellFrames.enumerated() {
+                    let item = group * section.perGroup + k
+                    guard item < section.itemCount else { break }
+                    let frame = cell.offsetBy(dx: origin.x, dy: origin.y)
+                    if frame.intersects(rect) { result.append((IndexPath(item: item, section: s), frame)) }
+                }
+            }
+            row += 1
+        }
+        return result
+    }
+
+    /// The frame of a boundary item of section `s` (or of the layout when `s` is `nil`) stacked
+    /// from `stackMinY`, in a room `sectionWidth` wide starting at `x`.
+    func frame(of item: Boundary, stackMinY: CGFloat, x: CGFloat, roomWidth: CGFloat) -> CGRect {
+        var originX = x
+        switch item.alignment {
+        case .topTrailing, .bottomTrailing, .trailing: originX = x + roomWidth - item.size.width
+        default: break
+        }
+        return CGRect(
+            x: originX + item.offset.x, y: stackMinY + item.start + item.offset.y, width: item.size.width,
+            height: item.size.height)
+    }
+
+    /// The room a section's boundary items are laid out in: its content insets' sides when they
+    /// follow them, the whole width otherwise.
+    func boundaryRoom(section s: Int) -> (x: CGFloat, width: CGFloat) {
+        let section = sections[s]
+        guard section.followsInsets else { return (0, width) }
+        return (section.insets.leading, width - section.insets.leading - section.insets.trailing)
+    }
+
+    /// The sections whose extent meets `minY..<maxY`.
+    ///
+    /// - Complexity: O(log S).
+    func sections(meeting minY: CGFloat, _ maxY: CGFloat) -> Range<Int> {
+        let first = model.firstSection(atOrBelow: minY)
+        var end = model.firstSection(atOrBelow: maxY)
+        if end < model.numberOfSections && model.sectionMinY(end) < maxY { end += 1 }
+        return first..<Swift.max(first, end)
+    }
+}

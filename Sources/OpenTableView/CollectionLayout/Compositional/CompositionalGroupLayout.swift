@@ -1,0 +1,95 @@
+import Foundation
+
+/// Lays one group out: the frames of its cells in the group's coordinates, in item order.
+/// Worked out once per section when the layout prepares; every instance of the group in the
+/// section has the same frames, offset by the instance's place.
+@MainActor
+enum CompositionalGroupLayout {
+    /// The cells of `group` laid out in a group of `size`.
+    ///
+    /// A horizontal group places its subitems from x 0, each its resolved size (relative to the
+    /// group), ``CollectionLayoutGroup/interItemSpacing`` apart, repeating the subitems in order
+    /// while the next fits; the `count` forms place exactly `count` items whose width is the
+    /// group's less the spacing, shared equally. A flexible spacing then shares the room left.
+    /// Items are at the top of a horizontal group (the start of a vertical one). A nested group
+    /// is laid out the same way at its place. An item's `contentInsets` shrink its cell inside its
+    /// room; its `edgeSpacing` adds room before and after it.
+    static func cellFrames(of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment)
+        -> [CGRect]
+    {
+        if group.arrangement == .custom {
+            return group.itemProvider?(environment).map(\.frame) ?? []
+        }
+        let horizontal = group.arrangement == .horizontal
+        let along = horizontal ? size.width : size.height
+        let spacing = group.interItemSpacing?.spacing ?? 0
+        // Each placed subitem: its room (before edge spacing and insets) along the group's axis.
+        var placed: [(item: CollectionLayoutItem, size: CGSize, before: CGFloat, after: CGFloat)] = []
+        var used: CGFloat = 0
+        if let count = group.fixedCount, let item = group.subitems.first {
+            let length = Swift.max(0, (along - CGFloat(count - 1) * spacing) / CGFloat(Swift.max(1, count)))
+            for _ in 0..<Swift.max(0, count) {
+                var itemSize = item.layoutSize.resolved(in: size)
+                if horizontal { itemSize.width = length } else { itemSize.height = length }
+                placed.append((item, itemSize, 0, 0))
+            }
+            used = CGFloat(count) * length + CGFloat(Swift.max(0, count - 1)) * spacing
+        } else if !group.subitems.isEmpty {
+            var index = 0
+            // A bound for subitems of no length, which would repeat for ever.
+            while placed.count < 10_000 {
+                let item = group.subitems[index % group.subitems.count]
+                let itemSize = item.layoutSize.resolved(in: size)
+                let (before, after) = edgeSpacing(of: item, horizontal: horizontal)
+                let length = before + (horizontal ? itemSize.width : itemSize.height) + after
+                let next = used + (placed.isEmpty ? 0 : spacing) + length
+                // Fits, with a hair of tolerance for fractions such as 1/3 that do not add up.
+                guard next <= along + 0.0001 || placed.isEmpty else { break }
+                guard length > 0 || placed.count < group.subitems.count else { break }
+                placed.append((item, itemSize, before, after))
+                used = next
+                index += 1
+                if length <= 0 && index >= group.subitems.count { break }
+            }
+        }
+        var gap = spacing
+        if let interItem = group.interItemSpacing, interItem.isFlexibleSpacing, placed.count > 1 {
+            gap = spacing + Swift.max(0, along - used) / CGFloat(placed.count - 1)
+        }
+        var frames: [CGRect] = []
+        var position: CGFloat = 0
+        for (offset, entry) in placed.enumerated() {
+            if offset > 0 { position += gap }
+            position += entry.before
+            let room =
+                horizontal
+                ? CGRect(x: position, y: 0, width: entry.size.width, height: entry.size.height)
+                : CGRect(x: 0, y: position, width: entry.size.width, height: entry.size.height)
+            position += (horizontal ? entry.size.width : entry.size.height) + entry.after
+            if let nested = entry.item as? CollectionLayoutGroup {
+                frames += cellFrames(of: nested, size: room.size, environment: environment).map {
+                    $0.offsetBy(dx: room.minX, dy: room.minY)
+                }
+            } else {
+                frames.append(inset(room, by: entry.item.contentInsets))
+            }
+        }
+        return frames
+    }
+
+    /// The fixed room an item's edge spacing adds before and after it along the group's axis.
+    private static func edgeSpacing(of item: CollectionLayoutItem, horizontal: Bool) -> (CGFloat, CGFloat) {
+        guard let edges = item.edgeSpacing else { return (0, 0) }
+        return horizontal
+            ? (edges.leading?.spacing ?? 0, edges.trailing?.spacing ?? 0)
+            : (edges.top?.spacing ?? 0, edges.bottom?.spacing ?? 0)
+    }
+
+    /// `rect` less `insets` (leading is left: layouts run left to right here).
+    static func inset(_ rect: CGRect, by insets: DirectionalEdgeInsets) -> CGRect {
+        CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: rect.width - insets.leading - insets.trailing,
+            height: rect.height - insets.top - insets.bottom)
+    }
+}
