@@ -20,6 +20,14 @@ import Testing
             frame: CGRect(x: 0, y: 0, width: 320, height: height), collectionViewLayout: layout)
         let recorder = GridRecorder(counts: counts)
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        // The recorder dequeues a caption for every boundary item, by its short name: "Header"
+        // and "Footer" for the standard kinds, the kind itself for the app's own ("banner").
+        for kind in [
+            CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter, "banner", "legal",
+        ] {
+            collectionView.register(
+                CaptionView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: GridRecorder.shortName(kind))
+        }
         collectionView.dataSource = recorder
         collectionView.delegate = recorder
         collectionView.layoutIfNeeded()

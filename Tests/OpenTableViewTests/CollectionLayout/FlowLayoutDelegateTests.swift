@@ -21,6 +21,9 @@ import Testing
         let collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tag")
+        collectionView.register(
+            SectionTitleView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: SectionTitleView.reuseIdentifier)
         collectionView.dataSource = controller
         collectionView.delegate = controller
         return collectionView

@@ -67,6 +67,38 @@ final class TagsController: NSObject, CollectionViewDataSource, CollectionViewDe
     ) -> CGSize {
         section == 0 ? .zero : CGSize(width: 0, height: 25)
     }
+
+    /// The section titles the header sizes above make room for, dequeued as UIKit requires.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let header =
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: SectionTitleView.reuseIdentifier, for: indexPath)
+            as! SectionTitleView
+        header.title = "Tags \(indexPath.section)"
+        return header
+    }
+}
+
+/// A section title, as the layout screens' headers and footers: a label's text and a reuse
+/// identifier kept on the class, the way apps name their reusable views.
+final class SectionTitleView: CollectionReusableView {
+    static let reuseIdentifier = "SectionTitle"
+    var title = ""
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        title = ""
+    }
 }
 
 /// A photo wall that styles its sections through the delegate but leaves item sizes to the

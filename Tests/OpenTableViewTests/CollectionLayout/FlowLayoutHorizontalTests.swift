@@ -26,6 +26,13 @@ import Testing
             frame: CGRect(x: 0, y: 0, width: 200, height: 320), collectionViewLayout: layout)
         let recorder = GridRecorder(counts: counts)
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        // The recorder dequeues its captions as "Header" and "Footer".
+        collectionView.register(
+            CaptionView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
+        collectionView.register(
+            CaptionView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+            withReuseIdentifier: "Footer")
         collectionView.dataSource = recorder
         collectionView.delegate = recorder
         return (collectionView, recorder)

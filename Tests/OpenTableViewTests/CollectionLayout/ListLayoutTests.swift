@@ -29,6 +29,18 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         cell.neededHeight = heights[indexPath] ?? 44
         return cell
     }
+
+    /// The section headers of `headerMode = .supplementary`, dequeued as UIKit requires.
+    func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        let header =
+            collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: SectionTitleView.reuseIdentifier, for: indexPath)
+            as! SectionTitleView
+        header.title = "Section \(indexPath.section)"
+        return header
+    }
 }
 
 /// The list layout: `UICollectionLayoutListConfiguration` through
@@ -42,6 +54,11 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
             frame: CGRect(x: 0, y: 0, width: 320, height: 400),
             collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
         collectionView.register(SizingNoteCell.self, forCellWithReuseIdentifier: "Setting")
+        for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
+            collectionView.register(
+                SectionTitleView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: SectionTitleView.reuseIdentifier)
+        }
         collectionView.dataSource = data
         collectionView.layoutIfNeeded()
         return collectionView
