@@ -6,6 +6,7 @@ extension CollectionView {
     /// displayed cells marked to end display at the next pass, the layout invalidated.
     func reloadDataImplementation() {
         content.countsLoaded = false
+        updateState.noteReloadData()
         if !content.displayedCells.isEmpty { content.displayedCellsAreStale = true }
         layoutStorage.invalidateLayout()
         setNeedsLayout()

@@ -17,6 +17,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// Default: nothing.
     func collectionView(
         _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+    /// Where an interactively moving item goes when the user's position proposes
+    /// `proposedIndexPath` (iOS 15+). Default: `proposedIndexPath`
+    /// (`CollectionView+InteractiveMovement.swift`).
+    func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension CollectionViewDelegate {
