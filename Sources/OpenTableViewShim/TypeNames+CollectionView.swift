@@ -20,4 +20,19 @@
     public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
     /// UIKit's `UICollectionViewFlowLayout`: OpenTableView's ``CollectionViewFlowLayout``.
     public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+    /// UIKit's `UICollectionViewDiffableDataSource`: OpenTableView's ``CollectionViewDiffableDataSource``.
+    public typealias UICollectionViewDiffableDataSource<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceSectionSnapshot`: OpenTableView's ``DiffableDataSourceSectionSnapshot``.
+    public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
+        DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceTransaction`: OpenTableView's ``DiffableDataSourceTransaction``.
+    public typealias NSDiffableDataSourceTransaction<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceSectionTransaction`: OpenTableView's ``DiffableDataSourceSectionTransaction``.
+    public typealias NSDiffableDataSourceSectionTransaction<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>
 #endif

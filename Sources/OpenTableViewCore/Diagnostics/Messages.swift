@@ -1,4 +1,5 @@
 import Foundation
+
 import OpenTableViewDiagnostics
 
 /// Every message UIKit raises for table-view misuse, spelled as UIKit spells it.
