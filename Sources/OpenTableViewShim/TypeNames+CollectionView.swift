@@ -20,6 +20,10 @@
     public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
     /// UIKit's `UICollectionViewFlowLayout`: OpenTableView's ``CollectionViewFlowLayout``.
     public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+    /// UIKit's `UICollectionViewListCell`: OpenTableView's ``CollectionViewListCell``.
+    public typealias UICollectionViewListCell = CollectionViewListCell
+    /// UIKit's `UICellAccessory`: OpenTableView's ``CellAccessory``.
+    public typealias UICellAccessory = CellAccessory
     /// UIKit's `UICollectionViewDiffableDataSource`: OpenTableView's ``CollectionViewDiffableDataSource``.
     public typealias UICollectionViewDiffableDataSource<
         SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable

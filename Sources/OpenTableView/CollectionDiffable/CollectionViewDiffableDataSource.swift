@@ -253,6 +253,13 @@ open class CollectionViewDiffableDataSource<
         else {
             raise(Messages.collectionViewNilCell(indexPath))
         }
+        // "The indentation level sets automatically when you use a hierarchical data source"
+        // (Apple, `UICollectionViewListCell.indentationLevel`): from the section's outline.
+        if let listCell = cell as? CollectionViewListCell,
+            let outline = sectionSnapshots[current.sectionIdentifiers[indexPath.section]], outline.contains(item)
+        {
+            listCell.indentationLevel = outline.level(of: item)
+        }
         return cell
     }
 
@@ -321,6 +328,20 @@ open class CollectionViewDiffableDataSource<
         for move in difference.movedItems { collectionView.moveItem(at: move.from, to: move.to) }
         if !difference.reconfiguredItems.isEmpty {
             collectionView.reconfigureItems(at: difference.reconfiguredItems)
+        }
+    }
+}
+
+extension CollectionViewDiffableDataSource: OutlineExpandingDataSource {
+    /// The outline disclosure accessory's tap: ``collapse(_:)`` an expanded item, else
+    /// ``expand(_:)`` it.
+    func toggleOutline(at indexPath: IndexPath) {
+        guard let item = itemIdentifier(for: indexPath) else { return }
+        guard let section = current.sectionIdentifier(containingItem: item) else { return }
+        if snapshot(for: section).isExpanded(item) {
+            collapse(item)
+        } else {
+            expand(item)
         }
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+extension CollectionView {
+    /// A cell class and the handler that configures its cells for an item, as UIKit's
+    /// [UICollectionView.CellRegistration](https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration)
+    /// (iOS 14): create it once (not inside a cell provider) and dequeue with
+    /// ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)``.
+    ///
+    /// The registration names its own reuse identifier, as UIKit generates one: the first dequeue
+    /// registers the class under it, and copies of the registration share it.
+    @preconcurrency @MainActor
+    public struct CellRegistration<Cell: CollectionViewCell, Item> {
+        /// Configures `cell` for the item at `indexPath`.
+        public typealias Handler = (_ cell: Cell, _ indexPath: IndexPath, _ itemIdentifier: Item) -> Void
+
+        /// The identifier the class is registered and dequeued under.
+        let reuseIdentifier: String
+        let handler: Handler
+
+        /// A registration of `Cell`, configured by `handler` at each dequeue.
+        public init(handler: @escaping Handler) {
+            reuseIdentifier = "\(Cell.self)-CellRegistration-\(UUID().uuidString)"
+            self.handler = handler
+        }
+    }
+
+    /// A supplementary view class, its element kind and the handler that configures its views, as
+    /// UIKit's
+    /// [UICollectionView.SupplementaryRegistration](https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryregistration)
+    /// (iOS 14). Its dequeue, `dequeueConfiguredReusableSupplementary(using:for:)`, comes with the
+    /// collection view's supplementary views (ARCHITECTURE.md, "Registrations and dequeues").
+    @preconcurrency @MainActor
+    public struct SupplementaryRegistration<Supplementary: CollectionReusableView> {
+        /// Configures `supplementaryView` of `elementKind` at `indexPath`.
+        public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: IndexPath)
+            -> Void
+
+        /// The kind of supplementary view, such as ``CollectionView/elementKindSectionHeader``.
+        public let elementKind: String
+        /// The identifier the class is registered and dequeued under.
+        let reuseIdentifier: String
+        let handler: Handler
+
+        /// A registration of `Supplementary` for `elementKind`, configured by `handler`.
+        public init(elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            reuseIdentifier = "\(Supplementary.self)-SupplementaryRegistration-\(UUID().uuidString)"
+            self.handler = handler
+        }
+    }
+
+    /// A cell for the item at `indexPath` from `registration`, configured by its handler with
+    /// `item`, as UIKit's
+    /// [dequeueConfiguredReusableCell(using:for:item:)](https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)):
+    /// the registration's class is registered on first use, then the cell is dequeued as
+    /// ``dequeueReusableCell(withReuseIdentifier:for:)`` does (a queued cell gets
+    /// `prepareForReuse()`, the layout's attributes are applied), then the handler runs.
+    ///
+    /// `item` is optional in UIKit's signature, for Objective-C; the handler takes an `Item`, so a
+    /// `nil` for a non-optional `Item` is a programming error and traps.
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) -> Cell {
+        let identifier = registration.reuseIdentifier
+        if !cellReuse.isRegistered(identifier) {
+            registerImplementation(Cell.self, forCellWithReuseIdentifier: identifier)
+        }
+        guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
+            preconditionFailure("a cell registration dequeued a cell that is not a \(Cell.self)")
+        }
+        guard let item else {
+            preconditionFailure("dequeueConfiguredReusableCell(using:for:item:) was given no item for \(Item.self)")
+        }
+        registration.handler(cell, indexPath, item)
+        return cell
+    }
+}
