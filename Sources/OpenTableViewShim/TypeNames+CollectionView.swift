@@ -20,6 +20,8 @@
     public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
     /// UIKit's `UICollectionViewFlowLayout`: OpenTableView's ``CollectionViewFlowLayout``.
     public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+    /// UIKit's `UICollectionViewController`: OpenTableView's ``CollectionViewController``.
+    public typealias UICollectionViewController = CollectionViewController
     /// UIKit's `UICollectionViewListCell`: OpenTableView's ``CollectionViewListCell``.
     public typealias UICollectionViewListCell = CollectionViewListCell
     /// UIKit's `UICellAccessory`: OpenTableView's ``CellAccessory``.
