@@ -17,11 +17,15 @@ extension CollectionView {
         /// The identifier the class is registered and dequeued under.
         let reuseIdentifier: String
         let handler: Handler
+        /// Whether the registration was made while a collection view was asking for a cell, which
+        /// UIKit refuses at the dequeue (iOS 15+).
+        let isMadeInsideCellRequest: Bool
 
         /// A registration of `Cell`, configured by `handler` at each dequeue.
         public init(handler: @escaping Handler) {
             reuseIdentifier = "\(Cell.self)-CellRegistration-\(UUID().uuidString)"
             self.handler = handler
+            isMadeInsideCellRequest = CollectionView.cellRequestDepth > 0
         }
     }
 
@@ -59,14 +63,43 @@ extension CollectionView {
     ///
     /// `item` is optional in UIKit's signature, for Objective-C; the handler takes an `Item`, so a
     /// `nil` for a non-optional `Item` is a programming error and traps.
+    ///
+    /// A registration made inside `cellForItemAt` or a cell provider raises UIKit's
+    /// `NSInternalInconsistencyException` ("Attempted to dequeue a cell using a registration that
+    /// was created inside …", iOS 15+); `checked.dequeueConfiguredReusableCell(using:for:item:)`
+    /// throws it.
     public func dequeueConfiguredReusableCell<Cell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
     ) -> Cell {
+        do {
+            return try checkedDequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        } catch {
+            raise(error)
+        }
+    }
+
+    /// Runs `request`, a data source's answer for a cell, counted as a cell request: a cell
+    /// registration made inside it is refused at its dequeue, as UIKit does.
+    func askingForCell<T>(_ request: () -> T) -> T {
+        CollectionView.cellRequestDepth += 1
+        defer { CollectionView.cellRequestDepth -= 1 }
+        return request()
+    }
+
+    /// How many data-source cell requests are running (on any collection view).
+    static var cellRequestDepth = 0
+
+    /// ``dequeueConfiguredReusableCell(using:for:item:)``, throwing UIKit's exception for a
+    /// registration made inside a cell request.
+    func checkedDequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) throws(TableViewException) -> Cell {
+        if registration.isMadeInsideCellRequest { throw Messages.registrationCreatedInsideCellRequest() }
         let identifier = registration.reuseIdentifier
         if !cellReuse.isRegistered(identifier) {
             registerImplementation(Cell.self, forCellWithReuseIdentifier: identifier)
         }
-        guard let cell = dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
+        guard let cell = try checkedDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
             preconditionFailure("a cell registration dequeued a cell that is not a \(Cell.self)")
         }
         guard let item else {
@@ -74,5 +107,15 @@ extension CollectionView {
         }
         registration.handler(cell, indexPath, item)
         return cell
+    }
+}
+
+extension CollectionView.Checked {
+    /// ``CollectionView/dequeueConfiguredReusableCell(using:for:item:)`` that throws instead of
+    /// trapping.
+    public func dequeueConfiguredReusableCell<Cell, Item>(
+        using registration: CollectionView.CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+    ) throws(TableViewException) -> Cell {
+        try collectionView.checkedDequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
     }
 }

@@ -63,7 +63,7 @@ extension CollectionView {
     {
         guard let dataSource else { return }
         content.pendingItem = (indexPath, attributes)
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = askingForCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         content.pendingItem = nil
         guard cell.reuseIdentifier != nil else { throw Messages.collectionViewCellWithoutReuseIdentifier() }
         if cell.frame != attributes.frame { cell.frame = attributes.frame }

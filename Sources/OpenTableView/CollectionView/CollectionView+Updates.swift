@@ -125,7 +125,7 @@ extension CollectionView {
     private func reconfigureDisplayedItem(at indexPath: IndexPath) throws(TableViewException) {
         guard let cell = content.displayedCells[indexPath], let dataSource else { return }
         updateState.reconfigureTarget = cell
-        let returned = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let returned = askingForCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         updateState.reconfigureTarget = nil
         guard returned !== cell else { return }
         // The data source returned another cell: it replaces the displayed one.

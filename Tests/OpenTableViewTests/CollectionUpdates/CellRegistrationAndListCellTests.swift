@@ -86,3 +86,35 @@ import Testing
         #expect(cell.defaultContentConfiguration() == .cell())
     }
 }
+
+/// A registration made inside the cell provider: UIKit (iOS 15+) refuses it at the dequeue,
+/// with the text of noppefoxwolf/DebugMenu pull request 4 (Compatibility/Evidence.md).
+@MainActor
+@Suite struct RegistrationInsideCellProviderTests {
+    @Test func aRegistrationMadeInsideTheCellProviderIsRefused() {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: pinnedFlowLayout())
+        let upFront = CollectionView.CellRegistration<CardCell, String> { cell, _, item in cell.title = item }
+        var reasons: [String] = []
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            let late = CollectionView.CellRegistration<CardCell, String> { _, _, _ in }
+            do {
+                _ = try collectionView.checked.dequeueConfiguredReusableCell(using: late, for: indexPath, item: item)
+            } catch {
+                reasons.append((error as? TableViewException)?.reason ?? "\(error)")
+            }
+            return collectionView.dequeueConfiguredReusableCell(using: upFront, for: indexPath, item: item)
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["S"])
+        snapshot.appendItems(["A"])
+        dataSource.apply(snapshot)
+        collectionView.layoutIfNeeded()
+        #expect(
+            reasons == [
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <UICollectionViewCellRegistration: 0x0000000000000000>"
+            ])
+        #expect(collectionView.shownTitles == ["A"])
+    }
+}
