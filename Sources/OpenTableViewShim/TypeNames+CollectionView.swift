@@ -63,4 +63,25 @@
         CollectionLayoutSectionOrthogonalScrollingBehavior
     /// UIKit's `UICollectionLayoutListConfiguration`: OpenTableView's ``CollectionLayoutListConfiguration``.
     public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+    /// UIKit's `UICollectionViewController`: OpenTableView's ``CollectionViewController``.
+    public typealias UICollectionViewController = CollectionViewController
+    /// UIKit's `UICollectionViewListCell`: OpenTableView's ``CollectionViewListCell``.
+    public typealias UICollectionViewListCell = CollectionViewListCell
+    /// UIKit's `UICellAccessory`: OpenTableView's ``CellAccessory``.
+    public typealias UICellAccessory = CellAccessory
+    /// UIKit's `UICollectionViewDiffableDataSource`: OpenTableView's ``CollectionViewDiffableDataSource``.
+    public typealias UICollectionViewDiffableDataSource<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceSectionSnapshot`: OpenTableView's ``DiffableDataSourceSectionSnapshot``.
+    public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable> =
+        DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceTransaction`: OpenTableView's ``DiffableDataSourceTransaction``.
+    public typealias NSDiffableDataSourceTransaction<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>
+    /// UIKit's `NSDiffableDataSourceSectionTransaction`: OpenTableView's ``DiffableDataSourceSectionTransaction``.
+    public typealias NSDiffableDataSourceSectionTransaction<
+        SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+    > = DiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>
 #endif

@@ -6,8 +6,10 @@ extension CollectionView {
     /// displayed cells and supplementary views marked to end display at the next pass, the layout invalidated.
     func reloadDataImplementation() {
         content.countsLoaded = false
-        // As the table's reload: the selection and the prefetched items are forgotten.
+        // As the table's reload: the selection and the prefetched items are forgotten, and an
+        // open batch's recorded updates with them.
         content.rowState.resetForReload()
+        updateState.noteReloadData()
         if !content.displayedCells.isEmpty || !content.displayedSupplementaryViews.isEmpty {
             content.displayedCellsAreStale = true
         }

@@ -109,6 +109,7 @@ extension CollectionView {
             }
         }
         updatePrefetching()
+        content.wasLaidOut = true
     }
 
     /// Asks the data source for the cell of `indexPath`, frames it and displays it.
@@ -117,7 +118,7 @@ extension CollectionView {
     {
         guard let dataSource else { return }
         content.pendingItem = (indexPath, attributes)
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = askingForCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         content.pendingItem = nil
         guard cell.reuseIdentifier != nil else { throw Messages.collectionViewCellWithoutReuseIdentifier() }
         if cell.frame != attributes.frame { cell.frame = attributes.frame }

@@ -26,6 +26,8 @@ extension CollectionView {
         guard cellReuse.isRegistered(identifier) else {
             throw Messages.unregisteredCollectionView(kind: Messages.collectionElementKindCell, identifier: identifier)
         }
+        // A reconfigure gets the displayed cell back, as it is (CollectionView+Updates.swift).
+        if let target = updateState.takeReconfigureTarget(identifier) { return target }
         let cell: CollectionViewCell
         if let queued = cellReuse.popQueued(identifier) {
             queued.prepareForReuse()

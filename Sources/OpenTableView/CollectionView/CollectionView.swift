@@ -312,6 +312,85 @@ open class CollectionView: ScrollView {
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         deselectItemImplementation(at: indexPath)
     }
+    // MARK: Updates (CollectionView+Updates.swift, CollectionView+InteractiveMovement.swift)
+
+    /// Runs `updates` as one batch and applies it, then calls `completion` with `true`
+    /// (animations complete at once headless), as UIKit's
+    /// [performBatchUpdates(_:completion:)](https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)).
+    /// Deletes, reloads and move sources name index paths before the batch, inserts and move
+    /// destinations after it. An invalid batch raises UIKit's `NSInternalInconsistencyException`
+    /// with its collection-view text; ``performBatchUpdatesThrowing(_:completion:)`` throws it.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesImplementation(updates, completion: completion)
+    }
+
+    /// Inserts items at index paths after the batch (a batch of one outside
+    /// ``performBatchUpdates(_:completion:)``), as UIKit's `insertItems(at:)`.
+    open func insertItems(at indexPaths: [IndexPath]) { recordUpdate(indexPaths.map { .insertRow($0) }) }
+
+    /// Deletes items at index paths before the batch; their cells end display, as UIKit's
+    /// `deleteItems(at:)`.
+    open func deleteItems(at indexPaths: [IndexPath]) { recordUpdate(indexPaths.map { .deleteRow($0) }) }
+
+    /// Replaces items (index paths before the batch) with new cells from the data source, as
+    /// UIKit's `reloadItems(at:)` (a delete and an insert).
+    open func reloadItems(at indexPaths: [IndexPath]) { recordUpdate(indexPaths.map { .reloadRow($0) }) }
+
+    /// Moves an item from an index path before the batch to one after it; its cell moves with
+    /// it, as UIKit's `moveItem(at:to:)`.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        recordUpdate([.moveRow(indexPath, newIndexPath)])
+    }
+
+    /// Asks the data source again for the displayed cells of items (index paths before the
+    /// batch), its dequeue returning the displayed cell, as UIKit's `reconfigureItems(at:)`
+    /// (iOS 15+).
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        recordUpdate(indexPaths.map { .reconfigureRow($0) })
+    }
+
+    /// Inserts sections at indices after the batch, as UIKit's `insertSections(_:)`.
+    open func insertSections(_ sections: IndexSet) { recordUpdate(sections.map { .insertSection($0) }) }
+
+    /// Deletes sections at indices before the batch, as UIKit's `deleteSections(_:)`.
+    open func deleteSections(_ sections: IndexSet) { recordUpdate(sections.map { .deleteSection($0) }) }
+
+    /// Reloads sections (indices before the batch): every item gets a new cell, as UIKit's
+    /// `reloadSections(_:)`.
+    open func reloadSections(_ sections: IndexSet) { recordUpdate(sections.map { .reloadSection($0) }) }
+
+    /// Moves a section from an index before the batch to one after it, as UIKit's
+    /// `moveSection(_:toSection:)`.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        recordUpdate([.moveSection(section, newSection)])
+    }
+
+    /// Begins moving the item at `indexPath` interactively, as UIKit's
+    /// [beginInteractiveMovementForItem(at:)](https://developer.apple.com/documentation/uikit/uicollectionview/begininteractivemovementforitem(at:)):
+    /// `false` when the data source's `collectionView(_:canMoveItemAt:)` says no, the index
+    /// path names no item, or a movement is already going on.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        beginInteractiveMovementImplementation(at: indexPath)
+    }
+
+    /// Moves the moving item to the place under `targetPosition` (collection-view coordinates),
+    /// as UIKit's `updateInteractiveMovementTargetPosition(_:)`.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        updateInteractiveMovementImplementation(targetPosition)
+    }
+
+    /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` is called and the
+    /// item stays at its new place, as UIKit's
+    /// [endInteractiveMovement()](https://developer.apple.com/documentation/uikit/uicollectionview/endinteractivemovement()).
+    open func endInteractiveMovement() { endInteractiveMovementImplementation() }
+
+    /// Ends the movement and returns the item to its original place, as UIKit's
+    /// [cancelInteractiveMovement()](https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivemovement()).
+    open func cancelInteractiveMovement() { cancelInteractiveMovementImplementation() }
+
+    /// Whether the collection view shows changes its data source does not have yet: `true`
+    /// during an interactive movement, as UIKit's `hasUncommittedUpdates`.
+    open var hasUncommittedUpdates: Bool { updateState.movement != nil }
 
     // MARK: Layout
 
@@ -337,6 +416,8 @@ open class CollectionView: ScrollView {
     final let cellReuse = ReusePool<CollectionViewCell>()
     /// Supplementary-view registrations and reuse queues, one table pool per kind.
     final var supplementaryReuse: [String: ReusePool<CollectionReusableView>] = [:]
+    /// The open batch, a reconfigure's cell and the interactive movement.
+    final var updateState = CollectionViewUpdateState()
 
     func adopt(_ layout: CollectionViewLayout) {
         layout.owner = self

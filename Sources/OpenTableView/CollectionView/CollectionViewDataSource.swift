@@ -34,6 +34,13 @@ public protocol CollectionViewDataSource: AnyObject {
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView
+    /// Whether the item at `indexPath` may be moved interactively. Default: `true`
+    /// (`CollectionView+InteractiveMovement.swift`).
+    func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    /// The end of an interactive movement: the item moved from `sourceIndexPath` to
+    /// `destinationIndexPath`; update the data. Default: nothing.
+    func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension CollectionViewDataSource {

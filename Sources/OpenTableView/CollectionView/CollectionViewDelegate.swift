@@ -68,6 +68,14 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?)
+    /// Where an interactively moving item goes when the user's position proposes
+    /// `proposedIndexPath` (iOS 15+). Default: `proposedIndexPath`
+    /// (`CollectionView+InteractiveMovement.swift`).
+    func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension CollectionViewDelegate {

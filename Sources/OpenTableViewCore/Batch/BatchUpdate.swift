@@ -103,6 +103,23 @@ public struct BatchUpdate: Equatable, Sendable {
         return nil
     }
 
+    /// Checks the batch as `UICollectionView` does at the end of a batch (the same checks as
+    /// ``validate(rowCountsBefore:rowCountsAfter:)``, in UIKit's collection-view words: "items",
+    /// "collection view"); the operations' rows are the collection view's items.
+    ///
+    /// - Parameters:
+    ///   - itemCountsBefore: the number of items of every section before the batch.
+    ///   - itemCountsAfter: what the data source answers at the end of the batch.
+    /// - Complexity: O(operations log operations + sections).
+    public func validate(itemCountsBefore: [Int], itemCountsAfter: [Int]) -> TableViewException? {
+        if case .failure(let exception) = UpdatePlan.make(
+            self, before: itemCountsBefore, after: itemCountsAfter, vocabulary: .collectionView)
+        {
+            return exception
+        }
+        return nil
+    }
+
     package var deletedSections: Set<Int> {
         Set(operations.compactMap { if case .deleteSection(let s) = $0 { s } else { nil } })
     }
@@ -133,19 +150,20 @@ public struct BatchUpdate: Equatable, Sendable {
 
     /// The update list UIKit prints in "Invalid batch updates detected": reloads appear as a
     /// delete and an insert.
-    package var uikitDescriptionLines: [String] {
+    package func uikitDescriptionLines(_ v: BatchVocabulary = .table) -> [String] {
         func rowText(_ p: IndexPath) -> String { "(\(p.sectionIndex) - \(p.rowIndex))" }
+        let row = v.element
         return operations.flatMap { operation -> [String] in
             switch operation {
             case .deleteSection(let s): ["Delete section (\(s))"]
             case .insertSection(let s): ["Insert section (\(s))"]
             case .reloadSection(let s): ["Delete section (\(s))", "Insert section (\(s))"]
             case .moveSection(let f, let t): ["Move section (\(f)) to (\(t))"]
-            case .deleteRow(let p): ["Delete row \(rowText(p))"]
-            case .insertRow(let p): ["Insert row \(rowText(p))"]
-            case .reloadRow(let p): ["Delete row \(rowText(p))", "Insert row \(rowText(p))"]
-            case .moveRow(let f, let t): ["Move row \(rowText(f)) to \(rowText(t))"]
-            case .reconfigureRow(let p): ["Reconfigure row \(rowText(p))"]
+            case .deleteRow(let p): ["Delete \(row) \(rowText(p))"]
+            case .insertRow(let p): ["Insert \(row) \(rowText(p))"]
+            case .reloadRow(let p): ["Delete \(row) \(rowText(p))", "Insert \(row) \(rowText(p))"]
+            case .moveRow(let f, let t): ["Move \(row) \(rowText(f)) to \(rowText(t))"]
+            case .reconfigureRow(let p): ["Reconfigure \(row) \(rowText(p))"]
             }
         }
     }

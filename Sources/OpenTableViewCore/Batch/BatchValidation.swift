@@ -8,7 +8,9 @@ import OpenTableViewDiagnostics
 ///
 /// Pure functions: they read the batch and the counts and return the exception UIKit would raise.
 package enum BatchValidation {
-    package static func checkRanges(_ update: BatchUpdate, before: [Int], after: [Int]) -> TableViewException? {
+    package static func checkRanges(
+        _ update: BatchUpdate, before: [Int], after: [Int], _ v: BatchVocabulary = .table
+    ) -> TableViewException? {
         for operation in update.operations {
             switch operation {
             case .deleteSection(let s), .reloadSection(let s):
@@ -24,37 +26,37 @@ package enum BatchValidation {
                 }
             case .deleteRow(let p), .reloadRow(let p), .reconfigureRow(let p):
                 if p.sectionIndex < 0 || p.sectionIndex >= before.count {
-                    return Messages.deleteRowSectionOutOfRange(p, before: before.count)
+                    return Messages.deleteRowSectionOutOfRange(p, before: before.count, v)
                 }
                 if p.rowIndex < 0 || p.rowIndex >= before[p.sectionIndex] {
-                    return Messages.deleteRowOutOfRange(p, rows: before[p.sectionIndex])
+                    return Messages.deleteRowOutOfRange(p, rows: before[p.sectionIndex], v)
                 }
             case .insertRow(let p):
                 if p.sectionIndex < 0 || p.sectionIndex >= after.count {
-                    return Messages.insertRowSectionOutOfRange(p, after: after.count)
+                    return Messages.insertRowSectionOutOfRange(p, after: after.count, v)
                 }
                 if p.rowIndex < 0 || p.rowIndex >= after[p.sectionIndex] {
-                    return Messages.insertRowOutOfRange(p, rows: after[p.sectionIndex])
+                    return Messages.insertRowOutOfRange(p, rows: after[p.sectionIndex], v)
                 }
             case .moveRow(let from, let to):
                 if from.sectionIndex < 0 || from.sectionIndex >= before.count {
                     return Messages.moveRowSectionOutOfRange(from, before: before.count)
                 }
                 if from.rowIndex < 0 || from.rowIndex >= before[from.sectionIndex] {
-                    return Messages.moveRowOutOfRange(from, rows: before[from.sectionIndex])
+                    return Messages.moveRowOutOfRange(from, rows: before[from.sectionIndex], v)
                 }
                 if to.sectionIndex < 0 || to.sectionIndex >= after.count {
                     return Messages.moveRowDestinationSectionOutOfRange(from, to, after: after.count)
                 }
                 if to.rowIndex < 0 || to.rowIndex >= after[to.sectionIndex] {
-                    return Messages.moveRowDestinationOutOfRange(from, to, rows: after[to.sectionIndex])
+                    return Messages.moveRowDestinationOutOfRange(from, to, rows: after[to.sectionIndex], v)
                 }
             }
         }
         return nil
     }
 
-    package static func checkConflicts(_ update: BatchUpdate) -> TableViewException? {
+    package static func checkConflicts(_ update: BatchUpdate, _ v: BatchVocabulary = .table) -> TableViewException? {
         let deletedRows = update.deletedRows
         let insertedRows = update.insertedRows
         let deletedSections = update.deletedSections
@@ -91,10 +93,10 @@ package enum BatchValidation {
                 return Messages.insertAndMoveSection(move.to.sectionIndex)
             }
             if let other = rowSources[move.from], other != move.to {
-                return Messages.moveRowTwice(move.from, other, move.to)
+                return Messages.moveRowTwice(move.from, other, move.to, v)
             }
             if let other = rowDestinations[move.to], other != move.from {
-                return Messages.moveTwoRowsToOne(other, move.from, move.to)
+                return Messages.moveTwoRowsToOne(other, move.from, move.to, v)
             }
             rowSources[move.from] = move.to
             rowDestinations[move.to] = move.from
@@ -117,7 +119,9 @@ package enum BatchValidation {
         return nil
     }
 
-    package static func checkCounts(_ update: BatchUpdate, plan: UpdatePlan) -> TableViewException? {
+    package static func checkCounts(
+        _ update: BatchUpdate, plan: UpdatePlan, _ v: BatchVocabulary = .table
+    ) -> TableViewException? {
         let before = plan.before
         let after = plan.after
         let dataSourceChanged = before != after
@@ -125,9 +129,9 @@ package enum BatchValidation {
         let deleted = update.deletedSections.count
         if after.count != before.count + inserted - deleted {
             return dataSourceChanged
-                ? Messages.invalidBatchUpdates(update, before: before, after: after)
+                ? Messages.invalidBatchUpdates(update, before: before, after: after, v)
                 : Messages.invalidSectionCount(
-                    after: after.count, before: before.count, inserted: inserted, deleted: deleted)
+                    after: after.count, before: before.count, inserted: inserted, deleted: deleted, v)
         }
         for old in 0..<before.count {
             guard let new = plan.sectionMap[old], !plan.reloadedSections.contains(old) else { continue }
@@ -140,11 +144,11 @@ package enum BatchValidation {
             let deletedRows = removed.count - movedOut
             if after[new] != before[old] + insertedRows - deletedRows + movedIn - movedOut {
                 return dataSourceChanged
-                    ? Messages.invalidBatchUpdates(update, before: before, after: after)
+                    ? Messages.invalidBatchUpdates(update, before: before, after: after, v)
                     : Messages.invalidRowCount(
                         section: new, after: after[new], before: before[old],
                         inserted: insertedRows + reloads, deleted: deletedRows + reloads,
-                        movedIn: movedIn, movedOut: movedOut)
+                        movedIn: movedIn, movedOut: movedOut, v)
             }
         }
         return nil

@@ -62,13 +62,14 @@ package struct UpdatePlan {
 
     // MARK: - Building and validating
 
-    /// Validates `update` against the counts and maps it, or returns UIKit's exception.
-    package static func make(_ update: BatchUpdate, before: [Int], after: [Int]) -> Result<
-        UpdatePlan, TableViewException
-    > {
+    /// Validates `update` against the counts and maps it, or returns UIKit's exception, worded
+    /// with `vocabulary` (a table's rows, or a collection view's items).
+    package static func make(
+        _ update: BatchUpdate, before: [Int], after: [Int], vocabulary: BatchVocabulary = .table
+    ) -> Result<UpdatePlan, TableViewException> {
         var plan = UpdatePlan(before: before, after: after)
-        if let exception = BatchValidation.checkRanges(update, before: before, after: after)
-            ?? BatchValidation.checkConflicts(update)
+        if let exception = BatchValidation.checkRanges(update, before: before, after: after, vocabulary)
+            ?? BatchValidation.checkConflicts(update, vocabulary)
         {
             return .failure(exception)
         }
@@ -77,7 +78,7 @@ package struct UpdatePlan {
             return .failure(exception)
         }
         plan.mapRows(update)
-        if let exception = BatchValidation.checkCounts(update, plan: plan) { return .failure(exception) }
+        if let exception = BatchValidation.checkCounts(update, plan: plan, vocabulary) { return .failure(exception) }
         return .success(plan)
     }
 

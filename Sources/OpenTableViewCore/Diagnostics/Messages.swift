@@ -1,5 +1,4 @@
 import Foundation
-
 import OpenTableViewDiagnostics
 
 /// Every message UIKit raises for table-view misuse, spelled as UIKit spells it.
@@ -109,33 +108,38 @@ extension Messages {
 
 extension Messages {
     package static func invalidRowCount(
-        section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int
+        section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int,
+        _ v: BatchVocabulary = .table
     ) -> TableViewException {
-        TableViewException(
+        let rows = v.elements
+        return TableViewException(
             .internalInconsistency,
-            "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            "Invalid update: invalid number of \(rows) in section \(section). The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
         )
     }
 
-    package static func invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int) -> TableViewException
-    {
+    package static func invalidSectionCount(
+        after: Int, before: Int, inserted: Int, deleted: Int, _ v: BatchVocabulary = .table
+    ) -> TableViewException {
         TableViewException(
             .internalInconsistency,
-            "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+            "Invalid update: invalid number of sections. The number of sections contained in the \(v.view) after the update (\(after)) must be equal to the number of sections contained in the \(v.view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
         )
     }
 
     /// iOS 16.4+: raised instead of the classic count messages when the data source's counts did
     /// change, but not as the updates say (the rule is inferred from observations, `Compatibility/Evidence.md` §2.1).
-    package static func invalidBatchUpdates(_ update: BatchUpdate, before: [Int], after: [Int]) -> TableViewException {
+    package static func invalidBatchUpdates(
+        _ update: BatchUpdate, before: [Int], after: [Int], _ v: BatchVocabulary = .table
+    ) -> TableViewException {
         func describe(_ counts: [Int]) -> String {
-            "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with row counts: [\(counts.map(String.init).joined(separator: ", "))] }"
+            "{ \(counts.count) section\(counts.count == 1 ? "" : "s") with \(v.element) counts: [\(counts.map(String.init).joined(separator: ", "))] }"
         }
-        let updates = update.uikitDescriptionLines.map { "\t" + $0 }.joined(separator: ",\n")
+        let updates = update.uikitDescriptionLines(v).map { "\t" + $0 }.joined(separator: ",\n")
         return TableViewException(
             .internalInconsistency,
             """
-            Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
+            Invalid batch updates detected: the number of sections and/or \(v.elements) returned by the data source before and after performing the batch updates are inconsistent with the updates.
             Data source before updates = \(describe(before))
             Data source after updates = \(describe(after))
             Updates = [
@@ -165,28 +169,36 @@ extension Messages {
             "attempt to to move section \(from) to section \(to), but there are only \(after) sections after the update"
         )
     }
-    package static func deleteRowSectionOutOfRange(_ p: IndexPath, before: Int) -> TableViewException {
+    package static func deleteRowSectionOutOfRange(_ p: IndexPath, before: Int, _ v: BatchVocabulary = .table)
+        -> TableViewException
+    {
         TableViewException(
             .internalInconsistency,
-            "attempt to delete row \(p.rowIndex) from section \(p.sectionIndex), but there are only \(before) sections before the update"
+            "attempt to delete \(v.element) \(p.rowIndex) from section \(p.sectionIndex), but there are only \(before) sections before the update"
         )
     }
-    package static func deleteRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
+    package static func deleteRowOutOfRange(_ p: IndexPath, rows: Int, _ v: BatchVocabulary = .table)
+        -> TableViewException
+    {
         TableViewException(
             .internalInconsistency,
-            "attempt to delete row \(p.rowIndex) from section \(p.sectionIndex) which only contains \(rows) rows before the update"
+            "attempt to delete \(v.element) \(p.rowIndex) from section \(p.sectionIndex) which only contains \(rows) \(v.elements) before the update"
         )
     }
-    package static func insertRowSectionOutOfRange(_ p: IndexPath, after: Int) -> TableViewException {
+    package static func insertRowSectionOutOfRange(_ p: IndexPath, after: Int, _ v: BatchVocabulary = .table)
+        -> TableViewException
+    {
         TableViewException(
             .internalInconsistency,
-            "attempt to insert row \(p.rowIndex) into section \(p.sectionIndex), but there are only \(after) sections after the update"
+            "attempt to insert \(v.element) \(p.rowIndex) into section \(p.sectionIndex), but there are only \(after) sections after the update"
         )
     }
-    package static func insertRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
+    package static func insertRowOutOfRange(_ p: IndexPath, rows: Int, _ v: BatchVocabulary = .table)
+        -> TableViewException
+    {
         TableViewException(
             .internalInconsistency,
-            "attempt to insert row \(p.rowIndex) into section \(p.sectionIndex), but there are only \(rows) rows in section \(p.sectionIndex) after the update"
+            "attempt to insert \(v.element) \(p.rowIndex) into section \(p.sectionIndex), but there are only \(rows) \(v.elements) in section \(p.sectionIndex) after the update"
         )
     }
     package static func moveRowSectionOutOfRange(_ p: IndexPath, before: Int) -> TableViewException {
@@ -195,10 +207,12 @@ extension Messages {
             "attempt to move index path (\(describe(p))) from a section that does not exist - there are only \(before) sections before the update"
         )
     }
-    package static func moveRowOutOfRange(_ p: IndexPath, rows: Int) -> TableViewException {
+    package static func moveRowOutOfRange(_ p: IndexPath, rows: Int, _ v: BatchVocabulary = .table)
+        -> TableViewException
+    {
         TableViewException(
             .internalInconsistency,
-            "attempt to move index path (\(describe(p))) that does not exist - there are only \(rows) rows in section \(p.sectionIndex) before the update"
+            "attempt to move index path (\(describe(p))) that does not exist - there are only \(rows) \(v.elements) in section \(p.sectionIndex) before the update"
         )
     }
     package static func moveRowDestinationSectionOutOfRange(_ from: IndexPath, _ to: IndexPath, after: Int)
@@ -209,12 +223,12 @@ extension Messages {
             "attempt to move index path (\(describe(from))) to index path (\(describe(to))) in section that does not exist - there are only \(after) sections after the update"
         )
     }
-    package static func moveRowDestinationOutOfRange(_ from: IndexPath, _ to: IndexPath, rows: Int)
-        -> TableViewException
-    {
+    package static func moveRowDestinationOutOfRange(
+        _ from: IndexPath, _ to: IndexPath, rows: Int, _ v: BatchVocabulary = .table
+    ) -> TableViewException {
         TableViewException(
             .internalInconsistency,
-            "attempt to move index path (\(describe(from))) to index path (\(describe(to))) that does not exist - there are only \(rows) rows in section \(to.sectionIndex) after the update"
+            "attempt to move index path (\(describe(from))) to index path (\(describe(to))) that does not exist - there are only \(rows) \(v.elements) in section \(to.sectionIndex) after the update"
         )
     }
     package static func deleteAndReload(_ p: IndexPath) -> TableViewException {
@@ -245,17 +259,20 @@ extension Messages {
             .internalInconsistency,
             "attempt to move both section \(first) and section \(second) to section \(destination)")
     }
-    package static func moveRowTwice(_ p: IndexPath, _ first: IndexPath, _ second: IndexPath) -> TableViewException {
+    package static func moveRowTwice(
+        _ p: IndexPath, _ first: IndexPath, _ second: IndexPath, _ v: BatchVocabulary = .table
+    ) -> TableViewException {
         TableViewException(
             .internalInconsistency,
-            "attempt to move row at index path \(describe(p)) to both \(describe(first)) and \(describe(second))")
+            "attempt to move \(v.element) at index path \(describe(p)) to both \(describe(first)) and \(describe(second))"
+        )
     }
-    package static func moveTwoRowsToOne(_ first: IndexPath, _ second: IndexPath, _ destination: IndexPath)
-        -> TableViewException
-    {
+    package static func moveTwoRowsToOne(
+        _ first: IndexPath, _ second: IndexPath, _ destination: IndexPath, _ v: BatchVocabulary = .table
+    ) -> TableViewException {
         TableViewException(
             .internalInconsistency,
-            "attempt to move both row at index path \(describe(first)) and \(describe(second)) to \(describe(destination))"
+            "attempt to move both \(v.element) at index path \(describe(first)) and \(describe(second)) to \(describe(destination))"
         )
     }
 }
@@ -394,10 +411,10 @@ extension Messages {
     }
 
     /// An apply from inside another apply (`Compatibility/Evidence.md` §2.5).
-    package static func reentrantApply() -> TableViewException {
+    package static func reentrantApply(view: String = "UITableView") -> TableViewException {
         TableViewException(
             .internalInconsistency,
-            "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UITableView: 0x0000000000000000>"
+            "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <\(view): 0x0000000000000000>"
         )
     }
 }

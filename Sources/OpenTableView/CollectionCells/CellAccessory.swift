@@ -1,0 +1,257 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewUIKit
+
+/// An accessory of a list cell, as UIKit's
+/// [UICellAccessory](https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct):
+/// a disclosure indicator, a checkmark, a delete or reorder control, an outline disclosure, a
+/// label or a view of the app's, shown while the cell is in the ``DisplayedState`` it names.
+@preconcurrency @MainActor
+public struct CellAccessory {
+    /// What an accessory's action runs when the user taps it.
+    public typealias ActionHandler = () -> Void
+
+    /// When an accessory shows, as UIKit's `UICellAccessory.DisplayedState`.
+    public enum DisplayedState: Sendable, Hashable {
+        /// Whether or not the cell is editing.
+        case always
+        /// Only while the cell is editing.
+        case whenEditing
+        /// Only while the cell is not editing.
+        case whenNotEditing
+    }
+
+    /// How much width an accessory reserves, as UIKit's `UICellAccessory.LayoutDimension`.
+    public enum LayoutDimension: Sendable, Hashable {
+        /// The system's width for the accessory.
+        case standard
+        /// The accessory's own width.
+        case actual
+        /// A width of the app's.
+        case custom(CGFloat)
+    }
+
+    /// Options of ``disclosureIndicator(displayed:options:)``.
+    public struct DisclosureIndicatorOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// Options of ``checkmark(displayed:options:)``.
+    public struct CheckmarkOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// Options of ``delete(displayed:options:actionHandler:)``.
+    public struct DeleteOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var backgroundColor: Color?
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+            backgroundColor: Color? = nil
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// Options of ``reorder(displayed:options:)``.
+    public struct ReorderOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var showsVerticalSeparator: Bool
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+            showsVerticalSeparator: Bool = true
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.showsVerticalSeparator = showsVerticalSeparator
+        }
+    }
+
+    /// Options of ``outlineDisclosure(displayed:options:actionHandler:)``.
+    public struct OutlineDisclosureOptions {
+        /// The disclosure's look: for a section header (trailing) or a cell (leading).
+        public enum Style: Sendable, Hashable {
+            /// A header's look for an item with children at the top level, a cell's otherwise.
+            case automatic
+            /// A section header's look.
+            case header
+            /// A cell's look.
+            case cell
+        }
+        public var style: Style
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public init(
+            style: Style = .automatic, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: Color? = nil
+        ) {
+            self.style = style
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
+    /// Options of ``label(text:displayed:options:)``.
+    public struct LabelOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var font: Font?
+        public var adjustsFontForContentSizeCategory: Bool?
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+            font: Font? = nil, adjustsFontForContentSizeCategory: Bool? = nil
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.font = font
+            self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory
+        }
+    }
+
+    /// A view of the app's as an accessory, as UIKit's `UICellAccessory.CustomViewConfiguration`.
+    public struct CustomViewConfiguration {
+        /// Which edge of the cell the view goes at.
+        public enum Placement {
+            /// At the leading edge, shown in `displayed`.
+            case leading(displayed: DisplayedState = .always)
+            /// At the trailing edge, shown in `displayed`.
+            case trailing(displayed: DisplayedState = .always)
+        }
+        public var customView: View
+        public var placement: Placement
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var maintainsFixedSize: Bool?
+        public init(
+            customView: View, placement: Placement, isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil,
+            tintColor: Color? = nil, maintainsFixedSize: Bool? = nil
+        ) {
+            self.customView = customView
+            self.placement = placement
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.maintainsFixedSize = maintainsFixedSize
+        }
+    }
+
+    /// Which accessory this is, with what it carries.
+    enum Kind {
+        case disclosureIndicator(DisclosureIndicatorOptions)
+        case checkmark(CheckmarkOptions)
+        case delete(DeleteOptions, ActionHandler?)
+        case reorder(ReorderOptions)
+        case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
+        case label(String, LabelOptions)
+        case customView(CustomViewConfiguration)
+    }
+
+    let kind: Kind
+    /// When the accessory shows.
+    public let displayed: DisplayedState
+
+    /// A chevron pointing at more content, as UIKit's `disclosureIndicator(displayed:options:)`.
+    public static func disclosureIndicator(
+        displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = DisclosureIndicatorOptions()
+    ) -> CellAccessory {
+        CellAccessory(kind: .disclosureIndicator(options), displayed: displayed)
+    }
+
+    /// A checkmark, as UIKit's `checkmark(displayed:options:)`.
+    public static func checkmark(displayed: DisplayedState = .always, options: CheckmarkOptions = CheckmarkOptions())
+        -> CellAccessory
+    {
+        CellAccessory(kind: .checkmark(options), displayed: displayed)
+    }
+
+    /// A delete control, shown while editing by default, as UIKit's
+    /// `delete(displayed:options:actionHandler:)`.
+    public static func delete(
+        displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
+        CellAccessory(kind: .delete(options, actionHandler), displayed: displayed)
+    }
+
+    /// A reorder control, shown while editing by default, as UIKit's `reorder(displayed:options:)`.
+    public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions())
+        -> CellAccessory
+    {
+        CellAccessory(kind: .reorder(options), displayed: displayed)
+    }
+
+    /// A disclosure that expands and collapses the cell's item in its section snapshot, as
+    /// UIKit's `outlineDisclosure(displayed:options:actionHandler:)`. Without an action handler,
+    /// a tap expands or collapses the item through the collection view's diffable data source
+    /// (its `sectionSnapshotHandlers`); with one, the handler runs instead.
+    public static func outlineDisclosure(
+        displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
+        CellAccessory(kind: .outlineDisclosure(options, actionHandler), displayed: displayed)
+    }
+
+    /// A text, as UIKit's `label(text:displayed:options:)`.
+    public static func label(text: String, displayed: DisplayedState = .always, options: LabelOptions = LabelOptions())
+        -> CellAccessory
+    {
+        CellAccessory(kind: .label(text, options), displayed: displayed)
+    }
+
+    /// A view of the app's, as UIKit's `customView(configuration:)`.
+    public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
+        let displayed: DisplayedState
+        switch configuration.placement {
+        case .leading(let state), .trailing(let state): displayed = state
+        }
+        return CellAccessory(kind: .customView(configuration), displayed: displayed)
+    }
+
+    /// Whether the accessory shows on a cell that is (or is not) `editing`.
+    func isShown(editing: Bool) -> Bool {
+        switch displayed {
+        case .always: true
+        case .whenEditing: editing
+        case .whenNotEditing: !editing
+        }
+    }
+
+    /// A short name, for the accessory's view and for tests.
+    var name: String {
+        switch kind {
+        case .disclosureIndicator: "disclosureIndicator"
+        case .checkmark: "checkmark"
+        case .delete: "delete"
+        case .reorder: "reorder"
+        case .outlineDisclosure: "outlineDisclosure"
+        case .label(let text, _): "label(\(text))"
+        case .customView: "customView"
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+@_spi(OpenTableViewInternals) import OpenTableViewCore
+
+/// A view controller that manages a collection view, as UIKit's `UICollectionViewController`: "a
+/// view controller that specializes in managing a collection view"
+/// ([UICollectionViewController](https://developer.apple.com/documentation/uikit/uicollectionviewcontroller)).
+///
+/// Created in code, it makes a collection view with the layout it was given and is its data
+/// source and delegate; "when the collection view is about to appear for the first time, the
+/// collection view controller reloads the collection view data" (Apple). Subclasses override the
+/// data-source and delegate methods declared here.
+///
+/// Differences from UIKit: Interface Builder loading of collection views is not there yet (the
+/// converter leaves collection views out).
+@preconcurrency @MainActor
+open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
+    private let initialLayout: CollectionViewLayout
+    private weak var collectionViewReloadedOnFirstAppearance: CollectionView?
+
+    /// Whether the selection is cleared when the view is about to appear. Default `true`, as in
+    /// UIKit: the controller "clears the collection view's current selection when it receives a
+    /// `viewWillAppear(_:)` message"; `false` preserves it (Apple,
+    /// [clearsSelectionOnViewWillAppear](https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/clearsselectiononviewwillappear)).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Creates the controller; its collection view will use `layout`, as UIKit's
+    /// `init(collectionViewLayout:)`.
+    public init(collectionViewLayout layout: CollectionViewLayout) {
+        initialLayout = layout
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates the controller with a flow layout, as UIKit's `init(nibName:bundle:)` without a nib.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates the controller from an archive, with a flow layout.
+    public required init?(coder: NSCoder) {
+        initialLayout = CollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// The collection view: the controller's view.
+    open var collectionView: CollectionView! {
+        get { view as? CollectionView }
+        set { view = newValue }
+    }
+
+    /// The collection view's layout (the one given at creation until the view is loaded).
+    open var collectionViewLayout: CollectionViewLayout {
+        (isViewLoaded ? collectionView?.collectionViewLayout : nil) ?? initialLayout
+    }
+
+    /// Makes a 320 × 480 collection view with the layout, its data source and delegate the
+    /// controller (the size of the table view controller's first view; a container resizes it).
+    open override func loadView() {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: initialLayout)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view = collectionView
+    }
+
+    /// Reloads the collection view the first time it is about to appear and, when
+    /// ``clearsSelectionOnViewWillAppear`` is `true`, deselects its selected items (no delegate
+    /// call, as `deselectItem(at:animated:)`), as the table view controller does for its rows.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let collectionView else { return }
+        if collectionView !== collectionViewReloadedOnFirstAppearance {
+            collectionViewReloadedOnFirstAppearance = collectionView
+            collectionView.reloadData()
+        }
+        if clearsSelectionOnViewWillAppear, let selected = collectionView.indexPathsForSelectedItems {
+            for indexPath in selected { collectionView.deselectItem(at: indexPath, animated: animated) }
+        }
+    }
+
+    // MARK: Data source
+
+    /// No items; subclasses override it.
+    open func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+    /// Subclasses with items override it.
+    open func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        preconditionFailure("\(type(of: self)) must override collectionView(_:cellForItemAt:) when it has items")
+    }
+
+    /// One section.
+    open func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+    /// `true`: items move when the controller's `collectionView(_:moveItemAt:to:)` takes them.
+    open func collectionView(_ collectionView: CollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { true }
+
+    /// Nothing; subclasses that reorder override it.
+    open func collectionView(
+        _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+
+    /// No view: subclasses whose layout has headers, footers or other supplementary elements
+    /// override it and dequeue one, as in UIKit. Without an override such a layout raises UIKit's
+    /// exception for a data source that gave no view (``CollectionViewDataSource``).
+    open func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        collectionView.content.supplementaryViewProviderMissing = true
+        return CollectionReusableView(frame: .zero)
+    }
+
+    // MARK: Delegate
+
+    /// Nothing.
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    /// Nothing.
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+
+    /// Nothing.
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplaySupplementaryView view: CollectionReusableView,
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    /// Nothing.
+    open func collectionView(
+        _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
+        forElementOfKind elementKind: String, at indexPath: IndexPath
+    ) {}
+
+    /// `true`.
+    open func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Nothing.
+    open func collectionView(_ collectionView: CollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func collectionView(_ collectionView: CollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+    /// `true`.
+    open func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// `true`.
+    open func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+        true
+    }
+
+    /// Nothing.
+    open func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    /// Nothing.
+    open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+    /// No menu.
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? { nil }
+
+    /// Nothing.
+    open func collectionView(
+        _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
+    /// Nothing.
+    open func collectionView(
+        _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+
+    /// The proposed index path.
+    open func collectionView(
+        _ collectionView: CollectionView,
+        targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        proposedIndexPath
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import OpenTableView
+
+/// iOS 14's cell registrations and list cells, as the outline sidebar samples write them: a
+/// registration made once, a diffable data source dequeuing through it, list cells with an
+/// outline disclosure that expands and collapses folders. Apple: the indentation level "sets
+/// automatically when you use a hierarchical data source"
+/// ([indentationLevel](https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationlevel)),
+/// "the overall indentation is the product of `indentationWidth` and `indentationLevel`"
+/// ([indentationWidth](https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/indentationwidth)).
+@MainActor
+@Suite struct CellRegistrationAndListCellTests {
+    /// A sidebar of folders: Mail ▸ (Inbox, Sent), Notes.
+    @MainActor final class Sidebar {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: pinnedFlowLayout())
+        var dataSource: CollectionViewDiffableDataSource<String, String>!
+        var configured: [String] = []
+
+        init() {
+            let registration = CollectionView.CellRegistration<CollectionViewListCell, String> {
+                [unowned self] cell, indexPath, item in
+                self.configured.append("\(indexPath.item) \(item)")
+                cell.accessories = [.outlineDisclosure(), .label(text: "\(item.count)")]
+            }
+            dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
+                collectionView, indexPath, item in
+                collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+            }
+            collectionView.registerSectionTitles()
+            dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+                collectionView.dequeueSectionTitle(ofKind: kind, at: indexPath)
+            }
+            var outline = DiffableDataSourceSectionSnapshot<String>()
+            outline.append(["Mail", "Notes"])
+            outline.append(["Inbox", "Sent"], to: "Mail")
+            dataSource.apply(outline, to: "Folders", animatingDifferences: false)
+            collectionView.layoutIfNeeded()
+        }
+
+        func cell(_ item: Int) -> CollectionViewListCell? {
+            collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? CollectionViewListCell
+        }
+
+        var shown: [String] {
+            collectionView.indexPathsForVisibleItems.compactMap(dataSource.itemIdentifier(for:))
+        }
+    }
+
+    @Test func aRegistrationRegistersItsClassOnceAndConfiguresEveryDequeue() {
+        let sidebar = Sidebar()
+        #expect(sidebar.configured == ["0 Mail", "1 Notes"])
+        #expect(sidebar.cell(0)?.reuseIdentifier?.hasPrefix("CollectionViewListCell-CellRegistration-") == true)
+        #expect(sidebar.cell(0)?.reuseIdentifier == sidebar.cell(1)?.reuseIdentifier)
+        #expect(sidebar.cell(0)?.shownAccessoryNames == ["outlineDisclosure", "label(4)"])
+    }
+
+    @Test func tappingTheOutlineDisclosureExpandsAndCollapsesTheFolder() {
+        let sidebar = Sidebar()
+        var events: [String] = []
+        sidebar.dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("willExpand \($0)") }
+        sidebar.dataSource.sectionSnapshotHandlers.willCollapseItem = { events.append("willCollapse \($0)") }
+        #expect(sidebar.cell(0)?.simulate.tapOutlineDisclosure() == true)
+        #expect(sidebar.shown == ["Mail", "Inbox", "Sent", "Notes"])
+        // The children are indented one level: 10 points.
+        let inbox = sidebar.cell(1)
+        inbox?.layoutIfNeeded()
+        #expect([sidebar.cell(0)?.indentationLevel, inbox?.indentationLevel] == [0, 1])
+        #expect(inbox?.contentView.frame == CGRect(x: 10, y: 0, width: 80, height: 40))
+        #expect(sidebar.cell(0)?.simulate.tapOutlineDisclosure() == true)
+        #expect(sidebar.shown == ["Mail", "Notes"])
+        #expect(events == ["willExpand Mail", "willCollapse Mail"])
+    }
+
+    @Test func anActionHandlerReplacesTheExpansionAndAccessoriesShowByState() {
+        let cell = CollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        var taps = 0
+        cell.accessories = [
+            .delete(), .reorder(displayed: .always), .checkmark(displayed: .whenNotEditing),
+            .outlineDisclosure(actionHandler: { taps += 1 }), .disclosureIndicator(),
+        ]
+        #expect(cell.shownAccessoryNames == ["reorder", "checkmark", "outlineDisclosure", "disclosureIndicator"])
+        #expect(cell.simulate.tapOutlineDisclosure())
+        #expect(taps == 1)
+        cell.accessories = [.customView(configuration: .init(customView: View(), placement: .trailing()))]
+        #expect(!cell.simulate.tapOutlineDisclosure())
+        #expect(cell.shownAccessoryNames == ["customView"])
+        #expect(cell.defaultContentConfiguration() == .cell())
+    }
+}
+
+/// A registration made inside the cell provider: UIKit (iOS 15+) refuses it at the dequeue,
+/// with the text of noppefoxwolf/DebugMenu pull request 4 (Compatibility/Evidence.md).
+@MainActor
+@Suite struct RegistrationInsideCellProviderTests {
+    @Test func aRegistrationMadeInsideTheCellProviderIsRefused() {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: pinnedFlowLayout())
+        let upFront = CollectionView.CellRegistration<CardCell, String> { cell, _, item in cell.title = item }
+        var reasons: [String] = []
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            let late = CollectionView.CellRegistration<CardCell, String> { _, _, _ in }
+            do {
+                _ = try collectionView.checked.dequeueConfiguredReusableCell(using: late, for: indexPath, item: item)
+            } catch {
+                reasons.append((error as? TableViewException)?.reason ?? "\(error)")
+            }
+            return collectionView.dequeueConfiguredReusableCell(using: upFront, for: indexPath, item: item)
+        }
+        collectionView.registerSectionTitles()
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            collectionView.dequeueSectionTitle(ofKind: kind, at: indexPath)
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["S"])
+        snapshot.appendItems(["A"])
+        dataSource.apply(snapshot)
+        collectionView.layoutIfNeeded()
+        #expect(
+            reasons == [
+                "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <UICollectionViewCellRegistration: 0x0000000000000000>"
+            ])
+        #expect(collectionView.shownTitles == ["A"])
+    }
+}

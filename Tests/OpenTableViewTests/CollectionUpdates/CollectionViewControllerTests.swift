@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import OpenTableView
+
+/// `UICollectionViewController` as apps subclass it. Apple: "If you create the collection view
+/// controller programmatically, it automatically creates a new unconfigured collection view
+/// object … When the collection view is about to appear for the first time, the collection view
+/// controller reloads the collection view data"
+/// ([UICollectionViewController](https://developer.apple.com/documentation/uikit/uicollectionviewcontroller)).
+@MainActor
+@Suite struct CollectionViewControllerTests {
+    final class PhotosViewController: CollectionViewController {
+        var photos = ["Beach", "Hills"]
+        var log: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(CardCell.self, forCellWithReuseIdentifier: "Card")
+            collectionView.registerSectionTitles()
+        }
+
+        override func collectionView(
+            _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> CollectionReusableView {
+            collectionView.dequeueSectionTitle(ofKind: kind, at: indexPath)
+        }
+
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+            log.append("numberOfItems(\(section))")
+            return photos.count
+        }
+
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+            -> CollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Card", for: indexPath) as! CardCell
+            cell.title = photos[indexPath.item]
+            return cell
+        }
+
+        override func collectionView(
+            _ collectionView: CollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            log.append("moveItemAt(\(sourceIndexPath.item), \(destinationIndexPath.item))")
+            photos.insert(photos.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
+    }
+
+    @Test func theControllerMakesItsCollectionViewAndReloadsItOnFirstAppearance() {
+        let layout = pinnedFlowLayout()
+        let controller = PhotosViewController(collectionViewLayout: layout)
+        #expect(controller.collectionViewLayout === layout)
+        let collectionView = controller.collectionView!
+        #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(collectionView.collectionViewLayout === layout)
+        #expect(collectionView.dataSource === controller)
+        #expect(collectionView.delegate === controller)
+        #expect(controller.clearsSelectionOnViewWillAppear)
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.shownTitles == ["Beach", "Hills"])
+        controller.photos.append("Lake")
+        controller.log = []
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        collectionView.layoutIfNeeded()
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        collectionView.layoutIfNeeded()
+        // Reloaded once, on the first appearance only.
+        #expect(controller.log == ["numberOfItems(0)"])
+        #expect(collectionView.shownTitles == ["Beach", "Hills", "Lake"])
+    }
+
+    @Test func anInteractiveMoveReachesTheControllersOverride() {
+        let controller = PhotosViewController(collectionViewLayout: pinnedFlowLayout())
+        let collectionView = controller.collectionView!
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+        let target = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame ?? .null
+        collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: target.midX, y: target.midY))
+        collectionView.endInteractiveMovement()
+        #expect(controller.log.last == "moveItemAt(0, 1)")
+        #expect(controller.photos == ["Hills", "Beach"])
+    }
+}
