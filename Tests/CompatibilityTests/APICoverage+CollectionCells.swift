@@ -70,6 +70,11 @@
                 // API: UICollectionView.dequeueConfiguredReusableCell(using:for:item:)
                 return collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: title)
             }
+
+            func sectionHeader(at indexPath: IndexPath) -> UICollectionReusableView {
+                // API: UICollectionView.dequeueConfiguredReusableSupplementary(using:for:)
+                collectionView.dequeueConfiguredReusableSupplementary(using: headerRegistration, for: indexPath)
+            }
         }
     }
 #endif

@@ -126,3 +126,71 @@ import Testing
         #expect(collectionView.shownTitles == ["A"])
     }
 }
+
+/// `dequeueConfiguredReusableSupplementary(using:for:)`: "Dequeues a configured reusable
+/// supplementary view object" (Apple,
+/// [dequeueConfiguredReusableSupplementary(using:for:)](https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablesupplementary(using:for:))),
+/// its registration's class registered for its kind on first use, its handler given the view,
+/// the kind and the index path.
+@MainActor
+@Suite struct SupplementaryRegistrationTests {
+    @Test func aSupplementaryProviderDequeuesConfiguredHeadersAndFooters() {
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 190), collectionViewLayout: pinnedFlowLayout())
+        var configured: [String] = []
+        let headers = CollectionView.SupplementaryRegistration<SectionTitleView>(
+            elementKind: CollectionView.elementKindSectionHeader
+        ) { view, kind, indexPath in
+            configured.append("header \(indexPath.section)")
+            view.title = "Folder \(indexPath.section)"
+        }
+        let footers = CollectionView.SupplementaryRegistration<SectionTitleView>(
+            elementKind: CollectionView.elementKindSectionFooter
+        ) { view, kind, indexPath in
+            configured.append("footer \(indexPath.section) \(kind == CollectionView.elementKindSectionFooter)")
+        }
+        collectionView.register(CardCell.self, forCellWithReuseIdentifier: "Card")
+        let dataSource = CollectionViewDiffableDataSource<String, String>(collectionView: collectionView) {
+            collectionView, indexPath, item in
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Card", for: indexPath) as? CardCell
+            cell?.title = item
+            return cell
+        }
+        dataSource.supplementaryViewProvider = { collectionView, kind, indexPath in
+            kind == CollectionView.elementKindSectionHeader
+                ? collectionView.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+                : collectionView.dequeueConfiguredReusableSupplementary(using: footers, for: indexPath)
+        }
+        var snapshot = DiffableDataSourceSnapshot<String, String>()
+        snapshot.appendSections(["Mail", "Notes"])
+        snapshot.appendItems(["Inbox"], toSection: "Mail")
+        snapshot.appendItems(["Ideas"], toSection: "Notes")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        collectionView.layoutIfNeeded()
+        // Section 0: header 0..<30, its line at 35, footer 90..<110; section 1's header at 110,
+        // line at 145, footer 200..<220 (below the 190-point bounds).
+        #expect(configured == ["header 0", "footer 0 true", "header 1"])
+        #expect(
+            collectionView.layoutAttributesForSupplementaryElement(
+                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 200, width: 320, height: 20))
+        let header = collectionView.supplementaryView(
+            forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
+        #expect((header as? SectionTitleView)?.title == "Folder 1")
+        #expect(header?.frame == CGRect(x: 0, y: 110, width: 320, height: 30))
+        // A reload gives the views back to their kinds' queues and dequeues them again: the
+        // same instances (the class was registered once per kind), configured again.
+        let shownBefore = Set(
+            collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader).map(
+                ObjectIdentifier.init))
+        configured = []
+        collectionView.reloadData()
+        collectionView.layoutIfNeeded()
+        #expect(configured == ["header 0", "footer 0 true", "header 1"])
+        #expect(
+            Set(
+                collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
+                    .map(ObjectIdentifier.init)) == shownBefore)
+        #expect(shownBefore.count == 2)
+    }
+}

@@ -86,3 +86,62 @@ import Testing
         #expect(controller.photos == ["Hills", "Beach"])
     }
 }
+
+/// `clearsSelectionOnViewWillAppear`: "When true, the collection view controller clears the
+/// collection view's current selection when it receives a `viewWillAppear(_:)` message. Setting
+/// this property to false preserves the selection" (Apple,
+/// [clearsSelectionOnViewWillAppear](https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/clearsselectiononviewwillappear)).
+@MainActor
+@Suite struct CollectionViewControllerSelectionTests {
+    final class AlbumsViewController: CollectionViewController {
+        var deselections: [IndexPath] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(CardCell.self, forCellWithReuseIdentifier: "Card")
+        }
+
+        override func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+        override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+            -> CollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Card", for: indexPath)
+        }
+
+        override func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
+            deselections.append(indexPath)
+        }
+    }
+
+    /// Appears, selects item 1 as a tap would, disappears (a push), and appears again.
+    private func returnToController(_ controller: AlbumsViewController) -> CollectionView {
+        let collectionView = controller.collectionView!
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        collectionView.layoutIfNeeded()
+        collectionView.simulate.tapItem(at: IndexPath(item: 1, section: 0))
+        controller.beginAppearanceTransition(false, animated: false)
+        controller.endAppearanceTransition()
+        controller.beginAppearanceTransition(true, animated: false)
+        controller.endAppearanceTransition()
+        return collectionView
+    }
+
+    @Test func theSelectionIsClearedWhenTheViewIsAboutToAppearAgain() {
+        let controller = AlbumsViewController(collectionViewLayout: CollectionViewFlowLayout())
+        let collectionView = returnToController(controller)
+        #expect(collectionView.indexPathsForSelectedItems == nil)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
+        // A programmatic deselection: the delegate is not told.
+        #expect(controller.deselections.isEmpty)
+    }
+
+    @Test func theSelectionIsKeptWhenTheControllerDoesNotClearIt() {
+        let controller = AlbumsViewController(collectionViewLayout: CollectionViewFlowLayout())
+        controller.clearsSelectionOnViewWillAppear = false
+        let collectionView = returnToController(controller)
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+    }
+}
