@@ -64,6 +64,25 @@ import Testing
         #expect(collectionView.content.rowState.prefetched.isEmpty)
     }
 
+    /// A batch re-keys the prefetched items as the table's does (`RowState.remap(through:)`): a
+    /// deleted one is dropped without a cancel, the others follow their items, and a later scroll
+    /// cancels them at their new index paths.
+    @Test func aBatchMovesThePrefetchedItemsWithTheirItems() {
+        let (collectionView, recorder, loader) = makeGrid()
+        defer { withExtendedLifetime(recorder) {} }
+        scroll(collectionView, to: 50)
+        #expect(loader.log == ["prefetch \(Array(15...26))"])
+        // Items 0 and 20 deleted: 15–19 become 14–18, 21–26 become 19–24; 20 is dropped.
+        recorder.counts = [28]
+        collectionView.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 20, section: 0)])
+        #expect(collectionView.content.rowState.prefetched == Set(14...24))
+        #expect(loader.log.count == 1)
+        // Back to the top (items 0–11 on screen): the offered items are cancelled where they are now.
+        scroll(collectionView, to: 0)
+        #expect(loader.log.last == "cancel \(Array(14...24))")
+        #expect(collectionView.content.rowState.prefetched.isEmpty)
+    }
+
     @Test func scrollingUpOffersTheItemsAboveFromTheNearest() {
         let (collectionView, recorder, loader) = makeGrid()
         defer { withExtendedLifetime(recorder) {} }
