@@ -50,11 +50,18 @@ let package = Package(
         // dependencies (Compatibility/ConstraintSolver.md).
         .target(name: "OpenTableViewConstraintSolver"),
         .executableTarget(name: "table-demo", dependencies: ["OpenTableView"]),
-        .testTarget(name: "OpenTableViewCoreTests", dependencies: ["OpenTableViewCore"]),
-        .testTarget(name: "OpenTableViewConstraintSolverTests", dependencies: ["OpenTableViewConstraintSolver"]),
-        .testTarget(name: "OpenTableViewUIKitTests", dependencies: ["OpenTableViewUIKit", "OpenTableViewTesting"]),
+        // `expectEqual` and its kin for every test target: cheaper to type-check than
+        // `#expect(a == b)` (Tests/TestSupport/Expectations.swift says why). Not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "OpenTableViewCoreTests", dependencies: ["TestSupport", "OpenTableViewCore"]),
         .testTarget(
-            name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),
+            name: "OpenTableViewConstraintSolverTests", dependencies: ["TestSupport", "OpenTableViewConstraintSolver"]),
+        .testTarget(
+            name: "OpenTableViewUIKitTests",
+            dependencies: ["TestSupport", "OpenTableViewUIKit", "OpenTableViewTesting"]),
+        .testTarget(
+            name: "OpenTableViewTests",
+            dependencies: ["TestSupport", "OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),
         // App test code in the Swift 5 language mode, as most suites are still written: XCTest
         // cases that are not `@MainActor` drive the UIKit spellings from non-isolated methods,
         // which compiles without a diagnostic because the UI classes are `@preconcurrency`.
@@ -68,10 +75,11 @@ let package = Package(
             path: "Compatibility/Samples", exclude: ["README.md", "Bookshelf/Bookshelf.storyboard"]),
         // Storyboards and nibs at run time: definitions in the shape `otv-port` generates, loaded
         // through UIKit's spellings (Compatibility/InterfaceBuilder.md).
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["OpenTableViewShim", "OpenTableViewTesting"]),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["TestSupport", "OpenTableViewShim", "OpenTableViewTesting"]),
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"]),
+            dependencies: ["TestSupport", "OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"]),
     ] + uniformTypeIdentifiersTargets,
     swiftLanguageModes: [.v6]
 )
