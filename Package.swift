@@ -16,6 +16,14 @@ import PackageDescription
     let uniformTypeIdentifiersTargets: [Target] = [.target(name: "UniformTypeIdentifiers")]
 #endif
 
+// The test targets' build settings. Line tables only, not full debug information: a failing test's
+// backtrace keeps its files and lines, and code generation takes a third of the time (for
+// variables in a debugger, drop `-gline-tables-only` here for the session). The module emitted
+// by the compile jobs instead of by a job of its own, which type-checks every declaration again
+// (nothing imports a test module but the test runner). Unsafe flags on test targets only: packages
+// that depend on this one never build them, so their use of it is not restricted.
+let testBuildSettings: [SwiftSetting] = [.unsafeFlags(["-gline-tables-only", "-no-emit-module-separately"])]
+
 let package = Package(
     name: "OpenTableView",
     products: [
@@ -53,15 +61,20 @@ let package = Package(
         // `expectEqual` and its kin for every test target: cheaper to type-check than
         // `#expect(a == b)` (Tests/TestSupport/Expectations.swift says why). Not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "OpenTableViewCoreTests", dependencies: ["TestSupport", "OpenTableViewCore"]),
         .testTarget(
-            name: "OpenTableViewConstraintSolverTests", dependencies: ["TestSupport", "OpenTableViewConstraintSolver"]),
+            name: "OpenTableViewCoreTests", dependencies: ["TestSupport", "OpenTableViewCore"],
+            swiftSettings: testBuildSettings),
+        .testTarget(
+            name: "OpenTableViewConstraintSolverTests", dependencies: ["TestSupport", "OpenTableViewConstraintSolver"],
+            swiftSettings: testBuildSettings),
         .testTarget(
             name: "OpenTableViewUIKitTests",
-            dependencies: ["TestSupport", "OpenTableViewUIKit", "OpenTableViewTesting"]),
+            dependencies: ["TestSupport", "OpenTableViewUIKit", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
         .testTarget(
             name: "OpenTableViewTests",
-            dependencies: ["TestSupport", "OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),
+            dependencies: ["TestSupport", "OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
         // App test code in the Swift 5 language mode, as most suites are still written: XCTest
         // cases that are not `@MainActor` drive the UIKit spellings from non-isolated methods,
         // which compiles without a diagnostic because the UI classes are `@preconcurrency`.
@@ -76,10 +89,12 @@ let package = Package(
         // Storyboards and nibs at run time: definitions in the shape `otv-port` generates, loaded
         // through UIKit's spellings (Compatibility/InterfaceBuilder.md).
         .testTarget(
-            name: "InterfaceBuilderTests", dependencies: ["TestSupport", "OpenTableViewShim", "OpenTableViewTesting"]),
+            name: "InterfaceBuilderTests", dependencies: ["TestSupport", "OpenTableViewShim", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["TestSupport", "OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"]),
+            dependencies: ["TestSupport", "OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
     ] + uniformTypeIdentifiersTargets,
     swiftLanguageModes: [.v6]
 )
