@@ -16,13 +16,12 @@ import PackageDescription
     let uniformTypeIdentifiersTargets: [Target] = [.target(name: "UniformTypeIdentifiers")]
 #endif
 
-// The test targets' build settings. Line tables only, not full debug information: a failing test's
-// backtrace keeps its files and lines, and code generation takes a third of the time (for
-// variables in a debugger, drop `-gline-tables-only` here for the session). The module emitted
-// by the compile jobs instead of by a job of its own, which type-checks every declaration again
-// (nothing imports a test module but the test runner). Unsafe flags on test targets only: packages
-// that depend on this one never build them, so their use of it is not restricted.
-let testBuildSettings: [SwiftSetting] = [.unsafeFlags(["-gline-tables-only", "-no-emit-module-separately"])]
+// The test targets' build settings: line tables only, not full debug information. A failing
+// test's backtrace keeps its files and lines, and code generation of the test bodies, which was
+// mostly debug information, takes a third of the time (for variables in a debugger, drop the flag
+// here for the session). Unsafe flags on test targets only: packages that depend on this one never
+// build them, so their use of it is not restricted.
+let testBuildSettings: [SwiftSetting] = [.unsafeFlags(["-gline-tables-only"])]
 
 let package = Package(
     name: "OpenTableView",
