@@ -16,6 +16,13 @@ import PackageDescription
     let uniformTypeIdentifiersTargets: [Target] = [.target(name: "UniformTypeIdentifiers")]
 #endif
 
+// The test targets' build settings: line tables only, not full debug information. A failing
+// test's backtrace keeps its files and lines, and code generation of the test bodies, which was
+// mostly debug information, takes a third of the time (for variables in a debugger, drop the flag
+// here for the session). Unsafe flags on test targets only: packages that depend on this one never
+// build them, so their use of it is not restricted.
+let testBuildSettings: [SwiftSetting] = [.unsafeFlags(["-gline-tables-only"])]
+
 let package = Package(
     name: "OpenTableView",
     products: [
@@ -50,11 +57,23 @@ let package = Package(
         // dependencies (Compatibility/ConstraintSolver.md).
         .target(name: "OpenTableViewConstraintSolver"),
         .executableTarget(name: "table-demo", dependencies: ["OpenTableView"]),
-        .testTarget(name: "OpenTableViewCoreTests", dependencies: ["OpenTableViewCore"]),
-        .testTarget(name: "OpenTableViewConstraintSolverTests", dependencies: ["OpenTableViewConstraintSolver"]),
-        .testTarget(name: "OpenTableViewUIKitTests", dependencies: ["OpenTableViewUIKit", "OpenTableViewTesting"]),
+        // `expectEqual` and its kin for every test target: cheaper to type-check than
+        // `#expect(a == b)` (Tests/TestSupport/Expectations.swift says why). Not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
-            name: "OpenTableViewTests", dependencies: ["OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"]),
+            name: "OpenTableViewCoreTests", dependencies: ["TestSupport", "OpenTableViewCore"],
+            swiftSettings: testBuildSettings),
+        .testTarget(
+            name: "OpenTableViewConstraintSolverTests", dependencies: ["TestSupport", "OpenTableViewConstraintSolver"],
+            swiftSettings: testBuildSettings),
+        .testTarget(
+            name: "OpenTableViewUIKitTests",
+            dependencies: ["TestSupport", "OpenTableViewUIKit", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
+        .testTarget(
+            name: "OpenTableViewTests",
+            dependencies: ["TestSupport", "OpenTableView", "OpenTableViewCore", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
         // App test code in the Swift 5 language mode, as most suites are still written: XCTest
         // cases that are not `@MainActor` drive the UIKit spellings from non-isolated methods,
         // which compiles without a diagnostic because the UI classes are `@preconcurrency`.
@@ -68,10 +87,13 @@ let package = Package(
             path: "Compatibility/Samples", exclude: ["README.md", "Bookshelf/Bookshelf.storyboard"]),
         // Storyboards and nibs at run time: definitions in the shape `otv-port` generates, loaded
         // through UIKit's spellings (Compatibility/InterfaceBuilder.md).
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["OpenTableViewShim", "OpenTableViewTesting"]),
+        .testTarget(
+            name: "InterfaceBuilderTests", dependencies: ["TestSupport", "OpenTableViewShim", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
         .testTarget(
             name: "CompatibilityTests",
-            dependencies: ["OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"]),
+            dependencies: ["TestSupport", "OpenTableViewShim", "CompatibilitySamples", "OpenTableViewTesting"],
+            swiftSettings: testBuildSettings),
     ] + uniformTypeIdentifiersTargets,
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,7 @@
 // relative to this file.
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @Suite(.explorerPagesOnFailure) struct APITableTests {
@@ -104,8 +105,8 @@ import Testing
         let rows = try Self.rows()
         func count(_ status: String) -> Int { rows.filter { $0.status == status }.count }
         let expected = [rows.count, count("yes"), count("partial"), count("n/a"), count("planned")]
-        #expect(
-            numbers == expected,
+        expectEqual(
+            numbers, expected,
             """
             the totals line should read: **Totals:** \(expected[0]) members: \(expected[1]) yes, \
             \(expected[2]) partial, \(expected[3]) not applicable, \(expected[4]) planned.

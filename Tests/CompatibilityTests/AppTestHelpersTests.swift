@@ -3,6 +3,7 @@
 #if !canImport(UIKit)
     import OpenTableViewShim
     import Testing
+    import TestSupport
 
     @MainActor
     @Suite(.explorerPagesOnFailure) struct AppTestHelpersTests {
@@ -51,36 +52,36 @@
         @Test func theAppsHelpersAndTheLibrarysGesturesDriveTheSameScreen() {
             let sut = FeedViewController()
             sut.loadViewIfNeeded()
-            #expect(sut.loads == 1)
+            expectEqual(sut.loads, 1)
 
             sut.simulateUserInitiatedReload()
-            #expect(sut.loads == 2)
+            expectEqual(sut.loads, 2)
             #expect(!sut.isShowingLoadingIndicator)
             sut.refreshControl?.simulatePullToRefresh()
             sut.retryButton.simulateTap()
-            #expect(sut.loads == 4)
+            expectEqual(sut.loads, 4)
 
             // The library's gestures, beside them.
             sut.retryButton.simulate.tap()
             sut.tableView.simulate.pullToRefresh()
-            #expect(sut.loads == 6)
-            #expect(sut.tableView.numberOfRows(inSection: 0) == 6)
+            expectEqual(sut.loads, 6)
+            expectEqual(sut.tableView.numberOfRows(inSection: 0), 6)
 
             sut.unreadSwitch.simulateToggle()
             #expect(sut.unreadSwitch.isOn && sut.onlyUnread)
-            #expect(sut.tableView.numberOfRows(inSection: 0) == 3)
+            expectEqual(sut.tableView.numberOfRows(inSection: 0), 3)
             sut.unreadSwitch.simulate.toggle()
             #expect(!sut.unreadSwitch.isOn && !sut.onlyUnread)
-            #expect(sut.tableView.numberOfRows(inSection: 0) == 6)
+            expectEqual(sut.tableView.numberOfRows(inSection: 0), 6)
 
             // The app's `simulate(event:)` sends one event, the library's tap the whole touch.
             var events: [String] = []
             sut.retryButton.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
             sut.retryButton.addAction(UIAction { _ in events.append("up") }, for: .touchUpInside)
             sut.retryButton.simulate(event: .touchUpInside)
-            #expect(events == ["up"])
+            expectEqual(events, ["up"])
             sut.retryButton.simulate.tap()
-            #expect(events == ["up", "down", "up"])
+            expectEqual(events, ["up", "down", "up"])
         }
     }
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import OpenTableViewShim
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 /// A cell written as iOS apps write one with Auto Layout, through the shim's UIKit names.
@@ -80,8 +81,10 @@ final class ProfilesDataSource: NSObject, UITableViewDataSource {
     @Test func constrainedCellsSelfSize() {
         let (table, source) = makeTable(width: 375)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == expectedHeight(bio: "Short.", width: 375))
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == expectedHeight(bio: Self.bio, width: 375))
+        expectEqual(
+            table.rectForRow(at: IndexPath(row: 0, section: 0)).height, expectedHeight(bio: "Short.", width: 375))
+        expectEqual(
+            table.rectForRow(at: IndexPath(row: 1, section: 0)).height, expectedHeight(bio: Self.bio, width: 375))
         _ = source
     }
 
@@ -90,7 +93,8 @@ final class ProfilesDataSource: NSObject, UITableViewDataSource {
         table.layoutIfNeeded()
         table.frame = CGRect(x: 0, y: 0, width: 250, height: 700)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == expectedHeight(bio: Self.bio, width: 250))
+        expectEqual(
+            table.rectForRow(at: IndexPath(row: 1, section: 0)).height, expectedHeight(bio: Self.bio, width: 250))
         _ = source
     }
 
@@ -111,11 +115,11 @@ final class ProfilesDataSource: NSObject, UITableViewDataSource {
         controller.view.layoutIfNeeded()
         let safe = controller.view.safeAreaInsets
         #expect(safe.top > 0)
-        #expect(
-            table.frame
-                == CGRect(
-                    x: 0, y: safe.top, width: controller.view.bounds.width,
-                    height: controller.view.bounds.height - safe.top - safe.bottom))
+        expectEqual(
+            table.frame,
+            CGRect(
+                x: 0, y: safe.top, width: controller.view.bounds.width,
+                height: controller.view.bounds.height - safe.top - safe.bottom))
     }
 
     @Test func conflictingRequiredConstraintsLogAndBreakTheLastOne() {
@@ -131,8 +135,8 @@ final class ProfilesDataSource: NSObject, UITableViewDataSource {
         second.identifier = "too-wide"
         NSLayoutConstraint.activate([first, second])
         root.layoutIfNeeded()
-        #expect(box.frame.width == 10)
-        #expect(lines.count == 1)
+        expectEqual(box.frame.width, 10)
+        expectEqual(lines.count, 1)
         let log = lines.first ?? ""
         #expect(log.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"))
         #expect(
@@ -155,13 +159,13 @@ final class ProfilesDataSource: NSObject, UITableViewDataSource {
         root.addSubview(box)
         box.widthAnchor.constraint(equalToConstant: 50).isActive = true
         root.layoutIfNeeded()
-        #expect(box.frame.width == 30)
-        #expect(lines.count == 1)
-        #expect(lines.first?.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints") == true)
-        #expect(
+        expectEqual(box.frame.width, 30)
+        expectEqual(lines.count, 1)
+        expectEqual(lines.first?.contains("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints"), true)
+        expectEqual(
             lines.first?.contains(
                 "\"<NSAutoresizingMaskLayoutConstraint:0x0000000000000000 h=--& v=--& UIView:0x0000000000000000.width == 30   (active)>\""
-            ) == true)
+            ), true)
     }
 
     @Test func constraintDescriptionsSpellUIKitsForm() {
@@ -170,20 +174,19 @@ final class ProfilesDataSource: NSObject, UITableViewDataSource {
         label.text = "Hi"
         root.addSubview(label)
         let c = label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor, constant: -8)
-        #expect(
-            c.description
-                == "<NSLayoutConstraint:0x0000000000000000 UILabel:0x0000000000000000'Hi'.leading == UILayoutGuide:0x0000000000000000'UIViewLayoutMarginsGuide'.leading - 8>"
+        expectEqual(
+            c.description,
+            "<NSLayoutConstraint:0x0000000000000000 UILabel:0x0000000000000000'Hi'.leading == UILayoutGuide:0x0000000000000000'UIViewLayoutMarginsGuide'.leading - 8>"
         )
         let half = NSLayoutConstraint(
             item: label, attribute: .width, relatedBy: .lessThanOrEqual, toItem: root, attribute: .width,
             multiplier: 0.5, constant: 0)
         half.priority = .defaultHigh
-        #expect(
-            half.description
-                == "<NSLayoutConstraint:0x0000000000000000 UILabel:0x0000000000000000'Hi'.width <= 0.5*UIView:0x0000000000000000.width @750>"
+        expectEqual(
+            half.description,
+            "<NSLayoutConstraint:0x0000000000000000 UILabel:0x0000000000000000'Hi'.width <= 0.5*UIView:0x0000000000000000.width @750>"
         )
-        #expect(
-            label.topAnchor.description == "<NSLayoutYAxisAnchor:0x0000000000000000 \"UILabel:0x0000000000000000.top\">"
-        )
+        expectEqual(
+            label.topAnchor.description, "<NSLayoutYAxisAnchor:0x0000000000000000 \"UILabel:0x0000000000000000.top\">")
     }
 }

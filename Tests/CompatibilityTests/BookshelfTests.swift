@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -38,14 +39,14 @@ import Testing
     @Test func theShelfListsTheBooksInTheStoryboardsCells() throws {
         let (_, navigation, books) = try launch()
         #expect(navigation.navigationBar.prefersLargeTitles)
-        #expect(books.navigationItem.title == "Bookshelf")
-        #expect(rows(books) == ["Middlemarch · George Eliot", "The Leopard · Giuseppe Tomasi di Lampedusa"])
+        expectEqual(books.navigationItem.title, "Bookshelf")
+        expectEqual(rows(books), ["Middlemarch · George Eliot", "The Leopard · Giuseppe Tomasi di Lampedusa"])
         let cell = try #require(books.tableView.visibleCells.first as? BookCell)
         // The cell's constraints: the title at the top margin, the author 4 points below it.
-        #expect(cell.titleLabel.frame.minY == cell.contentView.layoutMargins.top)
-        #expect(cell.authorLabel.frame.minY == cell.titleLabel.frame.maxY + 4)
-        #expect(cell.titleLabel.frame.minX == cell.contentView.layoutMargins.left)
-        #expect(cell.accessoryType == .disclosureIndicator)
+        expectEqual(cell.titleLabel.frame.minY, cell.contentView.layoutMargins.top)
+        expectEqual(cell.authorLabel.frame.minY, cell.titleLabel.frame.maxY + 4)
+        expectEqual(cell.titleLabel.frame.minX, cell.contentView.layoutMargins.left)
+        expectEqual(cell.accessoryType, .disclosureIndicator)
     }
 
     @Test func tappingABookShowsItsDetails() throws {
@@ -54,29 +55,29 @@ import Testing
         let detail = try #require(navigation.topViewController as? ShelvedBookViewController)
         detail.view.layoutIfNeeded()
         let table = detail.tableView!
-        #expect(table.numberOfSections == 1)
-        #expect(table.numberOfRows(inSection: 0) == 2)
+        expectEqual(table.numberOfSections, 1)
+        expectEqual(table.numberOfRows(inSection: 0), 2)
         let title = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         let author = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(title.textLabel?.text == "Title")
-        #expect(title.detailTextLabel?.text == "The Leopard")
-        #expect(author.detailTextLabel?.text == "Giuseppe Tomasi di Lampedusa")
-        #expect(detail.navigationItem.largeTitleDisplayMode == .never)
+        expectEqual(title.textLabel?.text, "Title")
+        expectEqual(title.detailTextLabel?.text, "The Leopard")
+        expectEqual(author.detailTextLabel?.text, "Giuseppe Tomasi di Lampedusa")
+        expectEqual(detail.navigationItem.largeTitleDisplayMode, .never)
     }
 
     @Test func addingABookFromTheFormSheet() throws {
         let (_, _, books) = try launch()
         try #require(books.navigationItem.rightBarButtonItem).simulate.tap()
         let form = try #require(books.navigationController?.presentedViewController as? AddBookViewController)
-        #expect(form.modalPresentationStyle == .formSheet)
+        expectEqual(form.modalPresentationStyle, .formSheet)
         form.view.layoutIfNeeded()
-        #expect(form.saveButton.isEnabled == false)
+        expectEqual(form.saveButton.isEnabled, false)
         form.titleField.simulate.typing("Stoner")
         form.authorField.simulate.typing("John Williams")
         #expect(form.saveButton.isEnabled)
         form.saveButton.simulate.tap()
-        #expect(books.navigationController?.presentedViewController == nil)
+        expectEqual(books.navigationController?.presentedViewController, nil)
         books.view.layoutIfNeeded()
-        #expect(rows(books).last == "Stoner · John Williams")
+        expectEqual(rows(books).last, "Stoner · John Williams")
     }
 }

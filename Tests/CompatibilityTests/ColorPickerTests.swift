@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -36,29 +37,29 @@ import Testing
     @Test func thePickerShowsACheckmarkOnTheCurrentColor() throws {
         let presenter = Presenter()
         let picker = try #require(presenter.presentPicker(selection: .green))
-        #expect(presenter.root.presentedViewController === picker.navigationController)
-        #expect(picker.navigationController?.modalPresentationStyle == .formSheet)
+        expectIdentical(presenter.root.presentedViewController, picker.navigationController)
+        expectEqual(picker.navigationController?.modalPresentationStyle, .formSheet)
         picker.tableView.layoutIfNeeded()
         let checked = picker.tableView.visibleCells.filter { $0.accessoryType == .checkmark }
-        #expect(checked.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text } == ["Green"])
-        #expect(picker.navigationItem.rightBarButtonItem?.isEnabled == false)
+        expectEqual(checked.map { ($0.contentConfiguration as? UIListContentConfiguration)?.text }, ["Green"])
+        expectEqual(picker.navigationItem.rightBarButtonItem?.isEnabled, false)
     }
 
     @Test func choosingAndTappingDoneHandsTheColorBackAfterTheDismissal() throws {
         let presenter = Presenter()
         let picker = try #require(presenter.presentPicker(selection: .green))
         User.tap(picker.tableView, at: IndexPath(row: 3, section: 0))
-        #expect(picker.selection == .blue)
-        #expect(picker.tableView.indexPathForSelectedRow == nil)
-        #expect(picker.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.accessoryType == .checkmark)
-        #expect(
-            picker.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType
-                == UITableViewCell.AccessoryType.none)
-        #expect(picker.navigationItem.rightBarButtonItem?.isEnabled == true)
+        expectEqual(picker.selection, .blue)
+        expectEqual(picker.tableView.indexPathForSelectedRow, nil)
+        expectEqual(picker.tableView.cellForRow(at: IndexPath(row: 3, section: 0))?.accessoryType, .checkmark)
+        expectEqual(
+            picker.tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType,
+            UITableViewCell.AccessoryType.none)
+        expectEqual(picker.navigationItem.rightBarButtonItem?.isEnabled, true)
 
         User.tap(picker.navigationItem.rightBarButtonItem)
-        #expect(presenter.root.presentedViewController == nil)
-        #expect(presenter.results == [.blue])
+        expectEqual(presenter.root.presentedViewController, nil)
+        expectEqual(presenter.results, [.blue])
     }
 
     @Test func cancelHandsBackNothing() throws {
@@ -66,8 +67,8 @@ import Testing
         let picker = try #require(presenter.presentPicker(selection: .red))
         User.tap(picker.tableView, at: IndexPath(row: 4, section: 0))
         User.tap(picker.navigationItem.leftBarButtonItem)
-        #expect(presenter.root.presentedViewController == nil)
-        #expect(presenter.results == [nil])
+        expectEqual(presenter.root.presentedViewController, nil)
+        expectEqual(presenter.results, [nil])
     }
 
     @Test func choosingTheSameColorAgainKeepsDoneDisabled() throws {
@@ -75,6 +76,6 @@ import Testing
         let picker = try #require(presenter.presentPicker(selection: .orange))
         User.tap(picker.tableView, at: IndexPath(row: 0, section: 0))
         User.tap(picker.tableView, at: IndexPath(row: 1, section: 0))
-        #expect(picker.navigationItem.rightBarButtonItem?.isEnabled == false)
+        expectEqual(picker.navigationItem.rightBarButtonItem?.isEnabled, false)
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -95,23 +96,23 @@ final class FakeThumbnails: ThumbnailLoader {
     @Test func theFirstPageShowsPostsInRowsSizedToTheirText() throws {
         let (screen, server, _) = makeScreen()
         let tableView = screen.tableView
-        #expect(server.requestedPages == [0])
-        #expect(tableView.numberOfRows(inSection: 0) == 20)
-        #expect(tableView.estimatedRowHeight == 80)
+        expectEqual(server.requestedPages, [0])
+        expectEqual(tableView.numberOfRows(inSection: 0), 20)
+        expectEqual(tableView.estimatedRowHeight, 80)
         let first = try #require(tableView.cellForRow(at: path(0)))
-        #expect(first.textLabel?.text == "Author 0")
-        #expect(first.detailTextLabel?.text == "Short and sweet.")
-        #expect(first.detailTextLabel?.numberOfLines == 0)
+        expectEqual(first.textLabel?.text, "Author 0")
+        expectEqual(first.detailTextLabel?.text, "Short and sweet.")
+        expectEqual(first.detailTextLabel?.numberOfLines, 0)
         // Longer text, taller row; every visible cell has its row's height.
         let heights = (0..<3).map { tableView.rectForRow(at: path($0)).height }
         #expect(heights[0] < heights[1] && heights[1] < heights[2])
         for (indexPath, cell) in zip(tableView.indexPathsForVisibleRows ?? [], tableView.visibleCells) {
-            #expect(cell.frame == tableView.rectForRow(at: indexPath))
+            expectEqual(cell.frame, tableView.rectForRow(at: indexPath))
         }
         #if !canImport(UIKit)
             // 11 + 21 (author) + 3 + 15 per line of caption text (48 characters a line) + 11.
-            #expect(heights == [61, 76, 91])
-            #expect(ids(tableView) == Array(0...6))
+            expectEqual(heights, [61, 76, 91])
+            expectEqual(ids(tableView), Array(0...6))
         #endif
     }
 
@@ -129,16 +130,16 @@ final class FakeThumbnails: ThumbnailLoader {
         // Only rows below the screen are prefetched, nearest first.
         let prefetchedRows = prefetched.map { Int($0.dropFirst("thumbnail-".count))! }
         #expect(prefetchedRows.allSatisfy { $0 > visible.max()! })
-        #expect(prefetchedRows == prefetchedRows.sorted())
+        expectEqual(prefetchedRows, prefetchedRows.sorted())
         #if !canImport(UIKit)
-            #expect(prefetchedRows == [8, 9, 10, 11, 12, 13])
+            expectEqual(prefetchedRows, [8, 9, 10, 11, 12, 13])
         #endif
 
         // Scrolled into view, the prefetched rows show their thumbnails straight away.
         User.drag(tableView, to: CGPoint(x: 0, y: 400))
         for (indexPath, cell) in zip(tableView.indexPathsForVisibleRows ?? [], tableView.visibleCells)
         where prefetchedRows.contains(indexPath.row) {
-            #expect(cell.imageView?.image != nil, "row \(indexPath.row)")
+            expectNotEqual(cell.imageView?.image, nil, "row \(indexPath.row)")
         }
     }
 
@@ -157,7 +158,8 @@ final class FakeThumbnails: ThumbnailLoader {
         let above = thumbnails.started.dropFirst(ahead.count).map { Int($0.dropFirst("thumbnail-".count))! }
         #expect(!above.isEmpty && above.allSatisfy { $0 < visible.min()! })
         #if !canImport(UIKit)
-            #expect(thumbnails.cancelled == ahead.filter { !visible.contains(Int($0.dropFirst("thumbnail-".count))!) })
+            expectEqual(
+                thumbnails.cancelled, ahead.filter { !visible.contains(Int($0.dropFirst("thumbnail-".count))!) })
         #endif
     }
 
@@ -166,28 +168,28 @@ final class FakeThumbnails: ThumbnailLoader {
         let tableView = screen.tableView
         tableView.scrollToRow(at: path(19), at: .bottom, animated: false)
         tableView.layoutIfNeeded()
-        #expect(server.requestedPages == [0, 1])
+        expectEqual(server.requestedPages, [0, 1])
         #expect(screen.isLoadingPage)
         // Moving about near the end while the page loads asks for nothing more.
         User.drag(tableView, to: CGPoint(x: 0, y: tableView.contentOffset.y - 50))
         User.drag(tableView, to: CGPoint(x: 0, y: tableView.contentOffset.y + 50))
-        #expect(server.requestedPages == [0, 1])
+        expectEqual(server.requestedPages, [0, 1])
 
         let offset = tableView.contentOffset
         let rows = ids(tableView)
         let cells = tableView.visibleCells
         server.respond()
         tableView.layoutIfNeeded()
-        #expect(tableView.numberOfRows(inSection: 0) == 40)
+        expectEqual(tableView.numberOfRows(inSection: 0), 40)
         #expect(!screen.isLoadingPage)
         // The user sees the same rows, in the same cells, where they were.
-        #expect(tableView.contentOffset == offset)
-        #expect(ids(tableView) == rows)
-        #expect(tableView.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+        expectEqual(tableView.contentOffset, offset)
+        expectEqual(ids(tableView), rows)
+        expectEqual(tableView.visibleCells.map(ObjectIdentifier.init), cells.map(ObjectIdentifier.init))
         // Scrolling on shows the new posts.
         tableView.scrollToRow(at: path(25), at: .bottom, animated: false)
         tableView.layoutIfNeeded()
-        #expect(tableView.cellForRow(at: path(25))?.textLabel?.text == "Author 25")
+        expectEqual(tableView.cellForRow(at: path(25))?.textLabel?.text, "Author 25")
     }
 
     @Test func anEmptyPageEndsTheFeed() {
@@ -198,14 +200,14 @@ final class FakeThumbnails: ThumbnailLoader {
         server.respond()  // page 1
         tableView.scrollToRow(at: path(39), at: .bottom, animated: false)
         tableView.layoutIfNeeded()
-        #expect(server.requestedPages == [0, 1, 2])
+        expectEqual(server.requestedPages, [0, 1, 2])
         server.respond()  // page 2: empty
         #expect(screen.hasReachedEnd)
         User.drag(tableView, to: CGPoint(x: 0, y: tableView.contentOffset.y - 200))
         tableView.scrollToRow(at: path(39), at: .bottom, animated: false)
         tableView.layoutIfNeeded()
-        #expect(server.requestedPages == [0, 1, 2])
-        #expect(tableView.numberOfRows(inSection: 0) == 40)
-        #expect(tableView.cellForRow(at: path(39))?.textLabel?.text == "Author 39")
+        expectEqual(server.requestedPages, [0, 1, 2])
+        expectEqual(tableView.numberOfRows(inSection: 0), 40)
+        expectEqual(tableView.cellForRow(at: path(39))?.textLabel?.text, "Author 39")
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -31,20 +32,20 @@ import Testing
         User.tap(list.navigationItem.rightBarButtonItem)
 
         let alert = try #require(list.presentedViewController as? UIAlertController)
-        #expect(alert.title == "New Item")
-        #expect(alert.actions.map(\.title) == ["Cancel", "Add"])
-        #expect(alert.preferredAction === alert.actions[1])
-        #expect(alert.actions[1].isEnabled == false)
+        expectEqual(alert.title, "New Item")
+        expectEqual(alert.actions.map(\.title), ["Cancel", "Add"])
+        expectIdentical(alert.preferredAction, alert.actions[1])
+        expectEqual(alert.actions[1].isEnabled, false)
         let field = try #require(alert.textFields?.first)
-        #expect(field.placeholder == "Item")
+        expectEqual(field.placeholder, "Item")
 
         User.type("Milk", into: field)
         #expect(alert.actions[1].isEnabled)
         User.tapAlertAction("Add", in: alert)
 
-        #expect(list.presentedViewController == nil)
-        #expect(list.items == ["Apples", "Bread", "Milk"])
-        #expect(texts(list.tableView) == ["Apples", "Bread", "Milk"])
+        expectEqual(list.presentedViewController, nil)
+        expectEqual(list.items, ["Apples", "Bread", "Milk"])
+        expectEqual(texts(list.tableView), ["Apples", "Bread", "Milk"])
     }
 
     @Test func blankTextKeepsAddDisabledAndCancelChangesNothing() throws {
@@ -52,28 +53,28 @@ import Testing
         User.tap(list.navigationItem.rightBarButtonItem)
         let alert = try #require(list.presentedViewController as? UIAlertController)
         User.type("   ", into: try #require(alert.textFields?.first))
-        #expect(alert.actions[1].isEnabled == false)
+        expectEqual(alert.actions[1].isEnabled, false)
 
         User.tapAlertAction("Cancel", in: alert)
-        #expect(list.presentedViewController == nil)
-        #expect(texts(list.tableView) == ["Apples", "Bread"])
+        expectEqual(list.presentedViewController, nil)
+        expectEqual(texts(list.tableView), ["Apples", "Bread"])
     }
 
     @Test func theEditButtonTogglesEditingAndDeletes() {
         let (_, list) = launch()
         let edit = list.navigationItem.leftBarButtonItem
-        #expect(edit === list.editButtonItem)
-        #expect(edit?.title == "Edit")
+        expectIdentical(edit, list.editButtonItem)
+        expectEqual(edit?.title, "Edit")
 
         User.tap(edit)
         #expect(list.isEditing && list.tableView.isEditing)
-        #expect(edit?.title == "Done")
+        expectEqual(edit?.title, "Done")
         User.tapEditingControl(list.tableView, at: IndexPath(row: 0, section: 0))
-        #expect(texts(list.tableView) == ["Bread"])
+        expectEqual(texts(list.tableView), ["Bread"])
 
         User.tap(edit)
         #expect(!list.tableView.isEditing)
-        #expect(edit?.title == "Edit")
+        expectEqual(edit?.title, "Edit")
     }
 
     #if !canImport(UIKit)
@@ -88,8 +89,8 @@ import Testing
             let alert = try #require(list.presentedViewController as? UIAlertController)
             alert.textFields?.first?.simulate.typing("Milk")
             alert.simulate.tapAction(titled: "Add")
-            #expect(list.tableView.numberOfRows(inSection: 0) == 2)
-            #expect(list.presentedViewController == nil)
+            expectEqual(list.tableView.numberOfRows(inSection: 0), 2)
+            expectEqual(list.presentedViewController, nil)
         }
     #endif
 }

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -35,33 +36,35 @@ import Testing
     @Test func theControllerServesItsTableWithTheRegisteredCellClass() {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(tableView === screen.view)
-        #expect(tableView.dataSource === screen)
-        #expect(tableView.delegate === screen)
-        #expect(screen.title == "Inbox (5)")
-        #expect(tableView.visibleCells.count == 8)
+        expectIdentical(tableView, screen.view)
+        expectIdentical(tableView.dataSource, screen)
+        expectIdentical(tableView.delegate, screen)
+        expectEqual(screen.title, "Inbox (5)")
+        expectEqual(tableView.visibleCells.count, 8)
         #expect(tableView.visibleCells.allSatisfy { $0 is MessageCell })
         let dequeued = tableView.dequeueReusableCell(withIdentifier: MessageCell.identifier)
         #expect(dequeued is MessageCell)
-        #expect(dequeued?.detailTextLabel != nil)
+        expectNotEqual(dequeued?.detailTextLabel, nil)
     }
 
     @Test func rowsAreSixtyFourPointsTallAndShowSenderAndSubject() throws {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(tableView.rowHeight == 64)
-        #expect(tableView.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 192, width: 320, height: 64))
+        expectEqual(tableView.rowHeight, 64)
+        expectEqual(
+            tableView.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 192, width: 320, height: 64))
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 3, section: 0)))
-        #expect(cell.frame == CGRect(x: 0, y: 192, width: 320, height: 64))
-        #expect(cell.textLabel?.text == "Sender 3")
-        #expect(cell.detailTextLabel?.text == "Subject 3")
+        expectEqual(cell.frame, CGRect(x: 0, y: 192, width: 320, height: 64))
+        expectEqual(cell.textLabel?.text, "Sender 3")
+        expectEqual(cell.detailTextLabel?.text, "Subject 3")
         // Subtitle style: the subject sits below the sender.
         let sender = try #require(cell.textLabel)
         let subject = try #require(cell.detailTextLabel)
         #expect(subject.frame.minY > sender.frame.maxY)
         #if !canImport(UIKit)
-            #expect(
-                tableView.textSnapshot().split(separator: "\n").prefix(3) == [
+            expectEqual(
+                tableView.textSnapshot().split(separator: "\n").prefix(3),
+                [
                     "TableView plain 320.0x480.0 offset 0.0 content 768.0",
                     "  0.0 +64.0 row 0.0 \"Sender 0\" | \"Subject 0\"",
                     "  64.0 +64.0 row 0.1 \"Sender 1\" | \"Subject 1\"",
@@ -72,13 +75,13 @@ import Testing
     @Test func unreadDotsShowBesideTheSenderOfUnreadMessagesOnly() {
         let screen = makeScreen()
         for (indexPath, cell) in messageCells(screen.tableView) {
-            #expect(cell.unreadDot.isHidden == !Self.unreadRows.contains(indexPath.row), "row \(indexPath.row)")
-            #expect(cell.unreadDot.superview === cell.contentView)
-            #expect(cell.unreadDot.frame.midY == cell.textLabel?.frame.midY)
+            expectEqual(cell.unreadDot.isHidden, !Self.unreadRows.contains(indexPath.row), "row \(indexPath.row)")
+            expectIdentical(cell.unreadDot.superview, cell.contentView)
+            expectEqual(cell.unreadDot.frame.midY, cell.textLabel?.frame.midY)
         }
         #if !canImport(UIKit)
-            #expect(
-                messageCells(screen.tableView).first?.1.unreadDot.frame == CGRect(x: 3, y: 18, width: 10, height: 10))
+            expectEqual(
+                messageCells(screen.tableView).first?.1.unreadDot.frame, CGRect(x: 3, y: 18, width: 10, height: 10))
         #endif
     }
 
@@ -86,39 +89,40 @@ import Testing
         let screen = makeScreen()
         let tableView = screen.tableView!
         User.tap(tableView, at: IndexPath(row: 1, section: 0))
-        #expect(screen.openedMessages.map(\.sender) == ["Sender 1"])
-        #expect(screen.messages[1].isUnread == false)
+        expectEqual(screen.openedMessages.map(\.sender), ["Sender 1"])
+        expectEqual(screen.messages[1].isUnread, false)
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? MessageCell)
         #expect(cell.unreadDot.isHidden)
-        #expect(tableView.indexPathForSelectedRow == nil)
-        #expect(screen.title == "Inbox (4)")
+        expectEqual(tableView.indexPathForSelectedRow, nil)
+        expectEqual(screen.title, "Inbox (4)")
     }
 
     @Test func aLongPressOffersToMarkReadOrUnreadAndToDelete() throws {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Read", "Share", "Delete"])
+        expectEqual(User.longPress(tableView, at: IndexPath(row: 0, section: 0)), ["Mark as Read", "Share", "Delete"])
         User.chooseContextMenuAction(tableView, "Mark as Read")
-        #expect(screen.messages[0].isUnread == false)
-        #expect(screen.title == "Inbox (4)")
+        expectEqual(screen.messages[0].isUnread, false)
+        expectEqual(screen.title, "Inbox (4)")
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
         #expect(cell.unreadDot.isHidden)
         // Read now, so the menu offers the way back.
-        #expect(User.longPress(tableView, at: IndexPath(row: 0, section: 0)) == ["Mark as Unread", "Share", "Delete"])
+        expectEqual(
+            User.longPress(tableView, at: IndexPath(row: 0, section: 0)), ["Mark as Unread", "Share", "Delete"])
         User.chooseContextMenuAction(tableView, "Mark as Unread")
-        #expect(screen.title == "Inbox (5)")
+        expectEqual(screen.title, "Inbox (5)")
         #expect(screen.messages[0].isUnread)
     }
 
     @Test func deletingFromTheContextMenuRemovesTheRow() {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(User.longPress(tableView, at: IndexPath(row: 1, section: 0)) == ["Mark as Read", "Share", "Delete"])
+        expectEqual(User.longPress(tableView, at: IndexPath(row: 1, section: 0)), ["Mark as Read", "Share", "Delete"])
         User.chooseContextMenuAction(tableView, "Delete")
-        #expect(screen.messages.map(\.sender).prefix(3) == ["Sender 0", "Sender 2", "Sender 3"])
-        #expect(tableView.numberOfRows(inSection: 0) == 11)
-        #expect(tableView.visibleCells.prefix(3).map { $0.textLabel?.text } == ["Sender 0", "Sender 2", "Sender 3"])
-        #expect(screen.title == "Inbox (4)")
+        expectEqual(screen.messages.map(\.sender).prefix(3), ["Sender 0", "Sender 2", "Sender 3"])
+        expectEqual(tableView.numberOfRows(inSection: 0), 11)
+        expectEqual(tableView.visibleCells.prefix(3).map { $0.textLabel?.text }, ["Sender 0", "Sender 2", "Sender 3"])
+        expectEqual(screen.title, "Inbox (4)")
     }
 
     @Test func sharingFromTheContextMenuPresentsTheShareSheet() throws {
@@ -130,16 +134,16 @@ import Testing
         User.longPress(tableView, at: IndexPath(row: 2, section: 0))
         User.chooseContextMenuAction(tableView, "Share")
         let sheet = try #require(screen.presentedViewController as? UIActivityViewController)
-        #expect(sheet.excludedActivityTypes == [.assignToContact, .saveToCameraRoll])
+        expectEqual(sheet.excludedActivityTypes, [.assignToContact, .saveToCameraRoll])
         #if !canImport(UIKit)
-            #expect(sheet.activityItems as? [String] == ["Sender 2: Subject 2"])
+            expectEqual(sheet.activityItems as? [String], ["Sender 2: Subject 2"])
             var outcome: String?
             sheet.completionWithItemsHandler = { type, completed, _, _ in
                 outcome = "\(type?.rawValue ?? "cancelled") \(completed)"
             }
             sheet.simulate.chooseActivity(.mail)
-            #expect(outcome == "com.apple.UIKit.activity.Mail true")
-            #expect(screen.presentedViewController == nil)
+            expectEqual(outcome, "com.apple.UIKit.activity.Mail true")
+            expectEqual(screen.presentedViewController, nil)
         #endif
     }
 
@@ -148,10 +152,10 @@ import Testing
         let tableView = screen.tableView!
         // Cells of rows 0–3 (three of them unread) are reused for rows 8–11 (two unread).
         User.drag(tableView, to: CGPoint(x: 0, y: 768 - 480))
-        #expect(tableView.indexPathsForVisibleRows?.map(\.row) == Array(4...11))
+        expectEqual(tableView.indexPathsForVisibleRows?.map(\.row), Array(4...11))
         for (indexPath, cell) in messageCells(tableView) {
-            #expect(cell.textLabel?.text == "Sender \(indexPath.row)")
-            #expect(cell.unreadDot.isHidden == !Self.unreadRows.contains(indexPath.row), "row \(indexPath.row)")
+            expectEqual(cell.textLabel?.text, "Sender \(indexPath.row)")
+            expectEqual(cell.unreadDot.isHidden, !Self.unreadRows.contains(indexPath.row), "row \(indexPath.row)")
         }
     }
 
@@ -162,6 +166,6 @@ import Testing
         #expect(screen.clearsSelectionOnViewWillAppear)
         screen.beginAppearanceTransition(true, animated: false)
         screen.endAppearanceTransition()
-        #expect(tableView.indexPathForSelectedRow == nil)
+        expectEqual(tableView.indexPathForSelectedRow, nil)
     }
 }

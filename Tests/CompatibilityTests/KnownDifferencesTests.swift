@@ -6,6 +6,7 @@
     import OpenTableViewShim
     import OpenTableViewTesting
     import Testing
+    import TestSupport
 
     @MainActor
     @Suite(.explorerPagesOnFailure) struct KnownDifferencesTests {
@@ -22,14 +23,15 @@
             tableView.delegate = delegate
             let recorder = TableCallRecorder(attachedTo: tableView)
             tableView.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: true)
-            #expect(tableView.contentOffset.y == 2200)
-            #expect(
-                recorder.events(ofKind: .didScroll, .didEndScrollingAnimation) == [
+            expectEqual(tableView.contentOffset.y, 2200)
+            expectEqual(
+                recorder.events(ofKind: .didScroll, .didEndScrollingAnimation),
+                [
                     .didScroll(contentOffset: CGPoint(x: 0, y: 2200), isDragging: false),
                     .didEndScrollingAnimation(contentOffset: CGPoint(x: 0, y: 2200)),
                 ])
             tableView.layoutIfNeeded()
-            #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
+            expectEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 50, section: 0))
             #expect(tableView.dataSource === rows && tableView.delegate === delegate)
         }
 
@@ -39,12 +41,12 @@
             let rows = NumberedRows([3, 2], headerTitles: ["One", "Two"])
             let grouped = rows.makeTable(style: .grouped)
             let insetGrouped = rows.makeTable(style: .insetGrouped)
-            #expect(insetGrouped.style == .insetGrouped)
+            expectEqual(insetGrouped.style, .insetGrouped)
             for section in 0..<2 {
-                #expect(insetGrouped.rect(forSection: section) == grouped.rect(forSection: section))
-                #expect(insetGrouped.rectForHeader(inSection: section) == grouped.rectForHeader(inSection: section))
+                expectEqual(insetGrouped.rect(forSection: section), grouped.rect(forSection: section))
+                expectEqual(insetGrouped.rectForHeader(inSection: section), grouped.rectForHeader(inSection: section))
             }
-            #expect(insetGrouped.visibleCells.map(\.frame) == grouped.visibleCells.map(\.frame))
+            expectEqual(insetGrouped.visibleCells.map(\.frame), grouped.visibleCells.map(\.frame))
             #expect(insetGrouped.visibleCells.allSatisfy { $0.frame.minX == 0 && $0.frame.width == 320 })
             #expect(grouped.dataSource === rows && insetGrouped.dataSource === rows)
         }
@@ -65,15 +67,15 @@
             let heights = CountingHeights()
             tableView.delegate = heights
             tableView.reloadData()
-            #expect(heights.asked == 1_000)
-            #expect(tableView.contentSize.height == 50_000)
+            expectEqual(heights.asked, 1_000)
+            expectEqual(tableView.contentSize.height, 50_000)
 
             heights.asked = 0
             tableView.estimatedRowHeight = 44
             tableView.reloadData()
             tableView.layoutIfNeeded()
             #expect(heights.asked > 0 && heights.asked < 20)
-            #expect(tableView.dataSource === rows)
+            expectIdentical(tableView.dataSource, rows)
         }
 
         final class ZeroGroupedHeaders: NSObject, UITableViewDelegate {
@@ -86,9 +88,9 @@
             let zero = ZeroGroupedHeaders()
             tableView.delegate = zero
             tableView.reloadData()
-            #expect(tableView.rectForHeader(inSection: 1).height == 0)
+            expectEqual(tableView.rectForHeader(inSection: 1).height, 0)
             // Without a first header, the grouped table's 35-point top padding applies.
-            #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 35)
+            expectEqual(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY, 35)
             #expect(tableView.delegate === zero && tableView.dataSource === rows)
         }
 
@@ -103,8 +105,8 @@
             tableView.delegate = estimates
             tableView.estimatedSectionHeaderHeight = 60
             tableView.reloadData()
-            #expect(tableView.rectForHeader(inSection: 0).height == 28)
-            #expect(tableView.contentSize.height == 138)  // 22 of padding + 28 + two rows of 44
+            expectEqual(tableView.rectForHeader(inSection: 0).height, 28)
+            expectEqual(tableView.contentSize.height, 138)  // 22 of padding + 28 + two rows of 44
             #expect(tableView.delegate === estimates && tableView.dataSource === rows)
         }
 
@@ -119,11 +121,12 @@
             tableView.simulate.tapRow(at: IndexPath(row: 0, section: 0))
             recorder.reset()
             tableView.simulate.tapRow(at: IndexPath(row: 3, section: 0))
-            #expect(
-                recorder.events(ofKind: .willSelect, .willDeselect, .didDeselect, .didSelect) == [
+            expectEqual(
+                recorder.events(ofKind: .willSelect, .willDeselect, .didDeselect, .didSelect),
+                [
                     .willSelect([0, 3]), .willDeselect([0, 0]), .didDeselect([0, 0]), .didSelect([0, 3]),
                 ])
-            #expect(tableView.dataSource === rows)
+            expectIdentical(tableView.dataSource, rows)
         }
 
         @Test func selectRowValidatesTheIndexPathEvenWithoutScrolling() {
@@ -138,8 +141,8 @@
                 try tableView.checked.selectRow(
                     at: IndexPath(row: 7, section: 0), animated: false, scrollPosition: .none)
             }
-            #expect(tableView.indexPathForSelectedRow == nil)
-            #expect(tableView.dataSource === rows)
+            expectEqual(tableView.indexPathForSelectedRow, nil)
+            expectIdentical(tableView.dataSource, rows)
         }
 
         @Test func reloadDataClearsTheSelection() {
@@ -147,9 +150,9 @@
             let tableView = rows.makeTable()
             tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
             tableView.reloadData()
-            #expect(tableView.indexPathsForSelectedRows == nil)
-            #expect(tableView.numberOfRows(inSection: 0) == 3)
-            #expect(tableView.dataSource === rows)
+            expectEqual(tableView.indexPathsForSelectedRows, nil)
+            expectEqual(tableView.numberOfRows(inSection: 0), 3)
+            expectIdentical(tableView.dataSource, rows)
         }
 
         // MARK: Cells
@@ -170,17 +173,17 @@
 
         @Test func standardViewsAreMadeOnFirstAccessBehindTheAppsContent() throws {
             let cell = BadgeCell(style: .value1, reuseIdentifier: "Badge")
-            #expect(cell.contentView.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(cell.badge)])
+            expectEqual(cell.contentView.subviews.map(ObjectIdentifier.init), [ObjectIdentifier(cell.badge)])
             cell.textLabel?.text = "Inbox"
             cell.detailTextLabel?.text = "12"
             let text = try #require(cell.textLabel)
             let detail = try #require(cell.detailTextLabel)
             let inOrder: [UIView] = [text, detail, cell.badge]
-            #expect(cell.contentView.subviews.map(ObjectIdentifier.init) == inOrder.map(ObjectIdentifier.init))
+            expectEqual(cell.contentView.subviews.map(ObjectIdentifier.init), inOrder.map(ObjectIdentifier.init))
             // The image view joins behind the labels when it is asked for.
             let image = try #require(cell.imageView)
-            #expect(cell.contentView.subviews.count == 4)
-            #expect(cell.contentView.subviews.first === image)
+            expectEqual(cell.contentView.subviews.count, 4)
+            expectIdentical(cell.contentView.subviews.first, image)
         }
 
         /// Porting.md, "Which views a cell's own layout frames": the cell frames the optional views
@@ -195,12 +198,12 @@
             }
             let cell = DecoratedCell(style: .default, reuseIdentifier: nil)
             cell.layoutIfNeeded()
-            #expect(cell.computed.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+            expectEqual(cell.computed.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
             // Set through the override, which calls `super`: from then on the cell lays out its
             // optional views, through the getters.
             cell.backgroundView = UIView()
             cell.layoutIfNeeded()
-            #expect(cell.computed.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+            expectEqual(cell.computed.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
         }
 
         // MARK: Scrolling
@@ -212,10 +215,10 @@
                 let indexPath = IndexPath(row: row, section: 1)
                 tableView.scrollToRow(at: indexPath, at: .top, animated: false)
                 tableView.layoutIfNeeded()
-                #expect(tableView.rectForRow(at: indexPath).minY - tableView.contentOffset.y == 28, "row \(row)")
-                #expect(tableView.headerView(forSection: 1)?.frame.minY == tableView.contentOffset.y)
+                expectEqual(tableView.rectForRow(at: indexPath).minY - tableView.contentOffset.y, 28, "row \(row)")
+                expectEqual(tableView.headerView(forSection: 1)?.frame.minY, tableView.contentOffset.y)
             }
-            #expect(tableView.dataSource === rows)
+            expectIdentical(tableView.dataSource, rows)
         }
 
         // MARK: Messages
@@ -232,7 +235,7 @@
                 _ = try tableView.checked.dequeueReusableCell(
                     withIdentifier: "Cell", for: IndexPath(row: 5, section: 0))
             }
-            #expect(tableView.dataSource === rows)
+            expectIdentical(tableView.dataSource, rows)
         }
 
         // MARK: Protocols
@@ -256,9 +259,9 @@
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
             tableView.dataSource = source
             tableView.layoutIfNeeded()
-            #expect(tableView.rectForHeader(inSection: 0).height == 0)
-            #expect(tableView.headerView(forSection: 0) == nil)
-            #expect(tableView.dataSource === source)
+            expectEqual(tableView.rectForHeader(inSection: 0).height, 0)
+            expectEqual(tableView.headerView(forSection: 0), nil)
+            expectIdentical(tableView.dataSource, source)
         }
 
         // MARK: Batch updates
@@ -283,9 +286,9 @@
                     tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
                 }, completion: { completions.append($0) })
             // Before performBatchUpdates returned: the completion ran, with true, and the row is laid out.
-            #expect(completions == [true])
-            #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "0.0")
-            #expect(tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.frame.minY == 220)
+            expectEqual(completions, [true])
+            expectEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "0.0")
+            expectEqual(tableView.cellForRow(at: IndexPath(row: 5, section: 0))?.frame.minY, 220)
         }
 
         @Test func viewAnimationCompletionsRunAtOnceWithTrue() {
@@ -301,8 +304,8 @@
             log.append("returned")
             // Before animate returned: the change was made and the completion ran, with true. On iOS
             // the completion runs when the animation ends, after "returned".
-            #expect(log == ["animations", "completion true", "returned"])
-            #expect(tableView.alpha == 0)
+            expectEqual(log, ["animations", "completion true", "returned"])
+            expectEqual(tableView.alpha, 0)
             // A repeating animation never ends, so its completion never runs.
             var repeated = false
             UIView.animate(
@@ -317,32 +320,33 @@
             let classic = exception(tableView) {
                 tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
             }
-            #expect(
+            expectEqual(
                 classic?.reason.hasPrefix(
                     "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)"
-                ) == true)
+                ), true)
             // The data source changed, inconsistently with the updates: iOS 16.4's message.
             rows.rowCounts = [7]
             let batch = exception(tableView) {
                 tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
             }
-            #expect(
-                batch?.reason == """
-                    Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
-                    Data source before updates = { 1 section with row counts: [5] }
-                    Data source after updates = { 1 section with row counts: [7] }
-                    Updates = [
-                    \tInsert row (0 - 0)
-                    ]
-                    """)
-            #expect(tableView.numberOfRows(inSection: 0) == 5)
+            expectEqual(
+                batch?.reason,
+                """
+                Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
+                Data source before updates = { 1 section with row counts: [5] }
+                Data source after updates = { 1 section with row counts: [7] }
+                Updates = [
+                \tInsert row (0 - 0)
+                ]
+                """)
+            expectEqual(tableView.numberOfRows(inSection: 0), 5)
         }
 
         @Test func rowChangesInsideChangedSectionsAreAbsorbed() {
             let rows = NumberedRows([3, 3, 3])
             let tableView = rows.makeTable()
             rows.rowCounts = [4, 3, 3]
-            #expect(
+            expectEqual(
                 exception(tableView) {
                     tableView.deleteSections([1], with: .automatic)
                     // inside the deleted section:
@@ -354,32 +358,32 @@
                     // inside the reloaded section:
                     tableView.reloadRows(at: [IndexPath(row: 1, section: 2)], with: .automatic)
                     tableView.insertRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
-                } == nil)
-            #expect((0..<3).map { tableView.numberOfRows(inSection: $0) } == [4, 3, 3])
+                }, nil)
+            expectEqual((0..<3).map { tableView.numberOfRows(inSection: $0) }, [4, 3, 3])
         }
 
         @Test func movesOutOfDeletedOrIntoInsertedSectionsAreRejected() {
             let rows = NumberedRows([3, 3])
             let tableView = rows.makeTable()
             rows.rowCounts = [4]
-            #expect(
+            expectEqual(
                 exception(tableView) {
                     tableView.deleteSections([1], with: .automatic)
                     tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
-                }?.reason == "attempt to perform a delete and a move from the same section (1)")
+                }?.reason, "attempt to perform a delete and a move from the same section (1)")
             rows.rowCounts = [3, 3]
-            #expect(
+            expectEqual(
                 exception(tableView) {
                     tableView.reloadSections([1], with: .automatic)
                     tableView.moveRow(at: IndexPath(row: 0, section: 1), to: IndexPath(row: 0, section: 0))
-                }?.reason == "attempt to perform a delete and a move from the same section (1)")
+                }?.reason, "attempt to perform a delete and a move from the same section (1)")
             rows.rowCounts = [2, 1, 3]
-            #expect(
+            expectEqual(
                 exception(tableView) {
                     tableView.insertSections([1], with: .automatic)
                     tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
-                }?.reason == "attempt to perform an insert and a move to the same section (1)")
-            #expect((0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) } == [3, 3])
+                }?.reason, "attempt to perform an insert and a move to the same section (1)")
+            expectEqual((0..<tableView.numberOfSections).map { tableView.numberOfRows(inSection: $0) }, [3, 3])
         }
 
         @Test func theContentOffsetIsKeptAcrossBatchUpdatesAndClampedWhenContentShrinks() {
@@ -390,14 +394,14 @@
             rows.rowCounts = [41]
             tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
             // The offset stays, so the content under it moves down a row.
-            #expect(tableView.contentOffset.y == 440)
-            #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: 10, section: 0))
-            #expect(tableView.cellForRow(at: IndexPath(row: 11, section: 0))?.textLabel?.text == "0.10")
+            expectEqual(tableView.contentOffset.y, 440)
+            expectEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: 10, section: 0))
+            expectEqual(tableView.cellForRow(at: IndexPath(row: 11, section: 0))?.textLabel?.text, "0.10")
             // Fewer rows than the offset needs: the offset is clamped to the end of the content.
             rows.rowCounts = [12]
             tableView.deleteRows(at: (12..<41).map { IndexPath(row: $0, section: 0) }, with: .automatic)
-            #expect(tableView.contentSize.height == 528)
-            #expect(tableView.contentOffset.y == 48)  // 528 - 480
+            expectEqual(tableView.contentSize.height, 528)
+            expectEqual(tableView.contentOffset.y, 48)  // 528 - 480
         }
 
         final class CountingCells: NumberedRows {
@@ -419,7 +423,7 @@
             tableView.reconfigureRows(at: [IndexPath(row: 50, section: 0)])
             #expect(rows.asked.isEmpty)
             tableView.reconfigureRows(at: [IndexPath(row: 2, section: 0)])
-            #expect(rows.asked == [IndexPath(row: 2, section: 0)])
+            expectEqual(rows.asked, [IndexPath(row: 2, section: 0)])
         }
 
         @Test func aDifferentCellFromReconfigureIsDisplayedInPlace() throws {
@@ -429,10 +433,10 @@
             rows.freshCells = true
             tableView.reconfigureRows(at: [IndexPath(row: 1, section: 0)])
             let new = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-            #expect(new !== old)
-            #expect(new.textLabel?.text == "fresh 1")
-            #expect(new.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
-            #expect(old.superview == nil)
+            expectNotIdentical(new, old)
+            expectEqual(new.textLabel?.text, "fresh 1")
+            expectEqual(new.frame, CGRect(x: 0, y: 44, width: 320, height: 44))
+            expectEqual(old.superview, nil)
         }
 
         // MARK: Editing
@@ -465,10 +469,11 @@
             let source = NoCommit()
             let tableView = table(source)
             // UIKit shows no Delete here (the data source does not implement commit); OpenTableView does.
-            #expect(tableView.simulate.swipeRow(at: IndexPath(row: 1, section: 0))?.actions.map(\.title) == ["Delete"])
+            expectEqual(
+                tableView.simulate.swipeRow(at: IndexPath(row: 1, section: 0))?.actions.map(\.title), ["Delete"])
             tableView.simulate.tapSwipeAction(at: 0)
-            #expect(source.items == ["A", "B", "C"])
-            #expect(tableView.numberOfRows(inSection: 0) == 3)
+            expectEqual(source.items, ["A", "B", "C"])
+            expectEqual(tableView.numberOfRows(inSection: 0), 3)
             #expect(!tableView.isEditing)
         }
 
@@ -476,11 +481,11 @@
             let source = NoCommit()
             let tableView = table(source)
             tableView.setEditing(true, animated: false)
-            #expect(
-                tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-                    == IndexPath(row: 2, section: 0))
-            #expect(source.items == ["B", "C", "A"])
-            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["B", "C", "A"])
+            expectEqual(
+                tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0)),
+                IndexPath(row: 2, section: 0))
+            expectEqual(source.items, ["B", "C", "A"])
+            expectEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["B", "C", "A"])
         }
 
         // MARK: Prefetching
@@ -507,16 +512,17 @@
             #expect(prefetches.log.isEmpty)  // a pass that did not scroll prefetches nothing
             tableView.contentOffset.y = 2200  // rows 50...60 visible
             tableView.layoutIfNeeded()
-            #expect(prefetches.log.events == [.prefetch(Self.rows(61...71))])
+            expectEqual(prefetches.log.events, [.prefetch(Self.rows(61...71))])
             tableView.layoutIfNeeded()
-            #expect(prefetches.log.events.count == 1)
+            expectEqual(prefetches.log.events.count, 1)
             tableView.contentOffset.y = 2156  // one row back up: the look-ahead turns upwards
             tableView.layoutIfNeeded()
-            #expect(
-                prefetches.log.events.dropFirst() == [
+            expectEqual(
+                prefetches.log.events.dropFirst(),
+                [
                     .cancelPrefetching(Self.rows(61...71)), .prefetch(Self.rows((38...48).reversed())),
                 ])
-            #expect(tableView.dataSource === rows)
+            expectIdentical(tableView.dataSource, rows)
         }
 
         // MARK: Diffable data source
@@ -552,11 +558,11 @@
             tableView.delegate = counter
             dataSource.apply(snapshot([1, 2, 3]), animatingDifferences: true)
             // Reloaded, not updated: nothing is asked for until the table lays out.
-            #expect(counter.willDisplay == 0)
-            #expect(tableView.numberOfRows(inSection: 0) == 3)
+            expectEqual(counter.willDisplay, 0)
+            expectEqual(tableView.numberOfRows(inSection: 0), 3)
             tableView.layoutIfNeeded()
-            #expect(counter.willDisplay == 3)
-            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["1", "2", "3"])
+            expectEqual(counter.willDisplay, 3)
+            expectEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["1", "2", "3"])
         }
 
         @Test func applyIsSynchronousAndClearsTheReloadAndReconfigureMarks() async {
@@ -571,15 +577,15 @@
             dataSource.apply(next, animatingDifferences: true) { completed = true }
             // Applied before apply returned, completion included.
             #expect(completed)
-            #expect(tableView.numberOfRows(inSection: 0) == 4)
+            expectEqual(tableView.numberOfRows(inSection: 0), 4)
             #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
             #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
             // The async form does the same.
             await dataSource.apply(snapshot([4, 3, 2, 1]))
-            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["4", "3", "2", "1"])
+            expectEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["4", "3", "2", "1"])
             await dataSource.applySnapshotUsingReloadData(snapshot([5]))
-            #expect(tableView.numberOfRows(inSection: 0) == 1)
-            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["5"])
+            expectEqual(tableView.numberOfRows(inSection: 0), 1)
+            expectEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["5"])
         }
 
         /// A diffable data source that lets the user reorder, as on iOS: an override of `moveRowAt`
@@ -606,10 +612,10 @@
             dataSource.apply(snapshot([1, 2, 3]))
             tableView.setEditing(true, animated: false)
             tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-            #expect(dataSource.log.events == [.moveRow([0, 0], to: [0, 2])])
-            #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
-            #expect(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == 1)
-            #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["2", "3", "1"])
+            expectEqual(dataSource.log.events, [.moveRow([0, 0], to: [0, 2])])
+            expectEqual(dataSource.snapshot().itemIdentifiers, [2, 3, 1])
+            expectEqual(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)), 1)
+            expectEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["2", "3", "1"])
         }
 
         // MARK: Controllers

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -31,30 +32,30 @@ import Testing
 
         @Test func theLibraryShowsItsBooksUnderItsTitleWithAddAndEditButtons() {
             let (navigation, library) = makeScreen()
-            #expect(navigation.topViewController === library)
-            #expect(library.navigationController === navigation)
-            #expect(navigation.navigationBar.topItem?.title == "Library")
-            #expect(library.navigationItem.leftBarButtonItem === library.editButtonItem)
-            #expect(library.navigationItem.rightBarButtonItem?.systemItem == .add)
-            #expect(library.tableView.frame == navigation.view.bounds)
-            #expect(shownTitles(library.tableView) == ["Emma", "Middlemarch", "Persuasion"])
+            expectIdentical(navigation.topViewController, library)
+            expectIdentical(library.navigationController, navigation)
+            expectEqual(navigation.navigationBar.topItem?.title, "Library")
+            expectIdentical(library.navigationItem.leftBarButtonItem, library.editButtonItem)
+            expectEqual(library.navigationItem.rightBarButtonItem?.systemItem, .add)
+            expectEqual(library.tableView.frame, navigation.view.bounds)
+            expectEqual(shownTitles(library.tableView), ["Emma", "Middlemarch", "Persuasion"])
         }
 
         @Test func addingABookThroughTheAlertInsertsItAtTheTop() throws {
             let (navigation, library) = makeScreen()
             _ = library.navigationItem.rightBarButtonItem?.simulate.tap()
             let alert = try #require(library.presentedViewController as? UIAlertController)
-            #expect(alert.presentingViewController === navigation)
+            expectIdentical(alert.presentingViewController, navigation)
             #expect(alert.title == "New Book" && alert.preferredStyle == .alert)
-            #expect(alert.actions.map(\.title) == ["Cancel", "Add"])
-            #expect(alert.preferredAction === alert.actions[1])
+            expectEqual(alert.actions.map(\.title), ["Cancel", "Add"])
+            expectIdentical(alert.preferredAction, alert.actions[1])
             let field = try #require(alert.textFields?.first)
-            #expect(field.placeholder == "Title")
+            expectEqual(field.placeholder, "Title")
             field.simulate.typing("Dune")
             alert.simulate.tapAction(titled: "Add")
-            #expect(library.presentedViewController == nil)
-            #expect(library.books == ["Dune", "Emma", "Middlemarch", "Persuasion"])
-            #expect(shownTitles(library.tableView) == ["Dune", "Emma", "Middlemarch", "Persuasion"])
+            expectEqual(library.presentedViewController, nil)
+            expectEqual(library.books, ["Dune", "Emma", "Middlemarch", "Persuasion"])
+            expectEqual(shownTitles(library.tableView), ["Dune", "Emma", "Middlemarch", "Persuasion"])
         }
 
         @Test func cancellingTheAlertAddsNothing() throws {
@@ -63,14 +64,14 @@ import Testing
             let alert = try #require(library.presentedViewController as? UIAlertController)
             alert.textFields?.first?.simulate.typing("Dune")
             alert.simulate.tapAction(titled: "Cancel")
-            #expect(library.presentedViewController == nil)
-            #expect(library.books == ["Emma", "Middlemarch", "Persuasion"])
+            expectEqual(library.presentedViewController, nil)
+            expectEqual(library.books, ["Emma", "Middlemarch", "Persuasion"])
         }
 
         @Test func theEditButtonPutsTheTableInEditingMode() {
             let (_, library) = makeScreen()
             let edit = library.editButtonItem
-            #expect(edit.title == "Edit")
+            expectEqual(edit.title, "Edit")
             _ = edit.simulate.tap()
             #expect(library.isEditing && library.tableView.isEditing)
             #expect(edit.title == "Done" && edit.style == .done)
@@ -82,20 +83,20 @@ import Testing
             let (navigation, library) = makeScreen()
             User.tap(library.tableView, at: IndexPath(row: 1, section: 0))
             let detail = try #require(navigation.topViewController as? BookDetailViewController)
-            #expect(navigation.viewControllers.count == 2)
+            expectEqual(navigation.viewControllers.count, 2)
             #expect(detail.title == "Middlemarch" && detail.titleLabel.text == "Middlemarch")
-            #expect(navigation.navigationBar.backItem === library.navigationItem)
-            #expect(detail.view.frame == navigation.view.bounds)
+            expectIdentical(navigation.navigationBar.backItem, library.navigationItem)
+            expectEqual(detail.view.frame, navigation.view.bounds)
             _ = detail.navigationItem.rightBarButtonItem?.simulate.tap()
             let sheet = try #require(navigation.presentedViewController as? UIAlertController)
-            #expect(sheet.preferredStyle == .actionSheet)
-            #expect(sheet.message == "Delete “Middlemarch”?")
+            expectEqual(sheet.preferredStyle, .actionSheet)
+            expectEqual(sheet.message, "Delete “Middlemarch”?")
             sheet.simulate.tapAction(titled: "Delete")
-            #expect(navigation.presentedViewController == nil)
-            #expect(navigation.topViewController === library)
-            #expect(detail.navigationController == nil)
-            #expect(library.books == ["Emma", "Persuasion"])
-            #expect(shownTitles(library.tableView) == ["Emma", "Persuasion"])
+            expectEqual(navigation.presentedViewController, nil)
+            expectIdentical(navigation.topViewController, library)
+            expectEqual(detail.navigationController, nil)
+            expectEqual(library.books, ["Emma", "Persuasion"])
+            expectEqual(shownTitles(library.tableView), ["Emma", "Persuasion"])
         }
 
         @Test func poppingWithTheBackButtonReturnsToTheList() throws {
@@ -103,9 +104,9 @@ import Testing
             User.tap(library.tableView, at: IndexPath(row: 0, section: 0))
             let popped = navigation.popViewController(animated: true)
             #expect(popped is BookDetailViewController)
-            #expect(navigation.viewControllers.count == 1)
+            expectEqual(navigation.viewControllers.count, 1)
             // UITableViewController clears the selection when its view appears again.
-            #expect(library.tableView.indexPathForSelectedRow == nil)
+            expectEqual(library.tableView.indexPathForSelectedRow, nil)
         }
     }
 #endif

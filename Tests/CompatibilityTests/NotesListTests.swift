@@ -1,5 +1,6 @@
 import OpenTableViewShim
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -32,7 +33,7 @@ import Testing
         // … the value of this property is false, the view receives all touches").
         screen.tableView.simulate.tapRow(at: IndexPath(row: 2, section: 0))
         #expect(!screen.searchField.isFirstResponder)
-        #expect(screen.openedNote == Note(title: "Note 3"))
+        expectEqual(screen.openedNote, Note(title: "Note 3"))
         withExtendedLifetime(window) {}
     }
 
@@ -41,7 +42,7 @@ import Testing
         let rowRect = screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
         screen.tableView.simulate.longPress(at: CGPoint(x: rowRect.midX, y: rowRect.midY))
         #expect(screen.notes[1].isPinned)
-        #expect(title(screen, row: 1) == "📌 Note 2")
+        expectEqual(title(screen, row: 1), "📌 Note 2")
         // Too short a press is not a long press.
         screen.tableView.simulate.longPress(at: CGPoint(x: rowRect.midX, y: rowRect.midY), duration: 0.2)
         #expect(screen.notes[1].isPinned)
@@ -54,7 +55,7 @@ import Testing
         screen.tableView.contentOffset = CGPoint(x: 0, y: 1200)
         #expect(!screen.backToTopButton.isHidden)
         screen.backToTopButton.simulate.tap()
-        #expect(screen.tableView.contentOffset == .zero)
+        expectEqual(screen.tableView.contentOffset, .zero)
         #expect(screen.backToTopButton.isHidden)
         withExtendedLifetime(window) {}
     }

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -45,47 +46,47 @@ import Testing
 
     @Test func eachRowShowsItsSwitch() {
         let (_, screen, _) = launch()
-        #expect(rows(screen) == ["Allow Notifications on", "Sounds on", "Badges off"])
+        expectEqual(rows(screen), ["Allow Notifications on", "Sounds on", "Badges off"])
     }
 
     @Test func turningASwitchOnSavesIt() throws {
         let (_, screen, saved) = launch()
         User.toggle(try #require(toggle(in: screen, row: 2)))
         #expect(screen.preferences.badges)
-        #expect(saved.values.map(\.badges) == [true])
-        #expect(rows(screen) == ["Allow Notifications on", "Sounds on", "Badges on"])
+        expectEqual(saved.values.map(\.badges), [true])
+        expectEqual(rows(screen), ["Allow Notifications on", "Sounds on", "Badges on"])
     }
 
     @Test func theMasterSwitchRemovesAndRestoresTheDependentRows() throws {
         let (_, screen, saved) = launch()
         User.toggle(try #require(toggle(in: screen, row: 0)))
-        #expect(rows(screen) == ["Allow Notifications off"])
-        #expect(saved.values.last?.allowsNotifications == false)
+        expectEqual(rows(screen), ["Allow Notifications off"])
+        expectEqual(saved.values.last?.allowsNotifications, false)
 
         User.toggle(try #require(toggle(in: screen, row: 0)))
-        #expect(rows(screen) == ["Allow Notifications on", "Sounds on", "Badges off"])
-        #expect(saved.values.count == 2)
+        expectEqual(rows(screen), ["Allow Notifications on", "Sounds on", "Badges off"])
+        expectEqual(saved.values.count, 2)
     }
 
     @Test func theSegmentedControlPicksWhenPreviewsShow() {
         let (_, screen, saved) = launch()
-        #expect(screen.previewsControl.numberOfSegments == 3)
-        #expect(screen.previewsControl.titleForSegment(at: 0) == "Always")
-        #expect(screen.previewsControl.selectedSegmentIndex == 1)
+        expectEqual(screen.previewsControl.numberOfSegments, 3)
+        expectEqual(screen.previewsControl.titleForSegment(at: 0), "Always")
+        expectEqual(screen.previewsControl.selectedSegmentIndex, 1)
 
         User.select(segment: 2, of: screen.previewsControl)
-        #expect(screen.preferences.previews == .never)
+        expectEqual(screen.preferences.previews, .never)
         // Tapping the selected segment again changes nothing and sends nothing.
         User.select(segment: 2, of: screen.previewsControl)
-        #expect(saved.values.map(\.previews) == [.never])
+        expectEqual(saved.values.map(\.previews), [.never])
     }
 
     #if !canImport(UIKit)
         @Test func theSegmentedControlSitsInTheSecondSectionsHeader() throws {
             let (_, screen, _) = launch()
             let header = try #require(screen.tableView.headerView(forSection: 1))
-            #expect(screen.previewsControl.superview === header.contentView)
-            #expect(screen.tableView.rectForHeader(inSection: 1).height == 76)
+            expectIdentical(screen.previewsControl.superview, header.contentView)
+            expectEqual(screen.tableView.rectForHeader(inSection: 1).height, 76)
         }
     #endif
 }

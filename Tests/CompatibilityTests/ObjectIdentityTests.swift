@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 // UIKit's classes derive from `NSObject`, whose `isEqual:` and `hash` compare the object itself
@@ -17,11 +18,11 @@ import Testing
     @Test func viewsCompareByIdentity() {
         let stack = UIStackView(arrangedSubviews: [UILabel(), UIButton(type: .system), UIView()])
         let button = stack.arrangedSubviews[1]
-        #expect(stack.arrangedSubviews.firstIndex(of: button) == 1)
-        #expect(button == stack.arrangedSubviews[1])
-        #expect(UIView() != UIView())
+        expectEqual(stack.arrangedSubviews.firstIndex(of: button), 1)
+        expectEqual(button, stack.arrangedSubviews[1])
+        expectNotEqual(UIView(), UIView())
         let seen: Set<UIView> = [button, button, stack]
-        #expect(seen.count == 2)
+        expectEqual(seen.count, 2)
         #expect(seen.contains(stack))
     }
 
@@ -29,14 +30,14 @@ import Testing
         let toggle = UISwitch()
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.accessoryView = toggle
-        #expect(cell.accessoryView == toggle)
+        expectEqual(cell.accessoryView, toggle)
         let first = UIViewController()
         let second = UITableViewController(style: .plain)
         let navigation = UINavigationController(rootViewController: first)
         navigation.pushViewController(second, animated: false)
-        #expect(navigation.viewControllers.firstIndex(of: second) == 1)
-        #expect(navigation.topViewController == second)
-        #expect(Set([first, second, first]).count == 2)
+        expectEqual(navigation.viewControllers.firstIndex(of: second), 1)
+        expectEqual(navigation.topViewController, second)
+        expectEqual(Set([first, second, first]).count, 2)
     }
 
     @Test func constraintsAndItemsCompareByIdentity() {
@@ -48,12 +49,12 @@ import Testing
         let height = child.heightAnchor.constraint(equalToConstant: 40)
         NSLayoutConstraint.activate([width, height])
         #expect(child.constraints.contains(width))
-        #expect(child.constraints.firstIndex(of: height) != nil)
-        #expect(width != child.widthAnchor.constraint(equalToConstant: 40))
+        expectNotEqual(child.constraints.firstIndex(of: height), nil)
+        expectNotEqual(width, child.widthAnchor.constraint(equalToConstant: 40))
         let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
         let items = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil), done]
-        #expect(items.firstIndex(of: done) == 1)
+        expectEqual(items.firstIndex(of: done), 1)
         let cancel = UIAlertAction(title: "Cancel", style: .cancel)
-        #expect([UIAlertAction(title: "OK", style: .default), cancel].firstIndex(of: cancel) == 1)
+        expectEqual([UIAlertAction(title: "OK", style: .default), cancel].firstIndex(of: cancel), 1)
     }
 }

@@ -3,6 +3,7 @@
 // user would. Linux only: on iOS the system launches the app before its tests run.
 #if !canImport(UIKit)
     import Testing
+    import TestSupport
 
     @testable import CompatibilitySamples
 
@@ -45,18 +46,18 @@
             // What real suites write to reach the app's objects.
             let sceneDelegate = try #require(UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate)
             let windowScene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
-            #expect(windowScene.activationState == .foregroundActive)
-            #expect(UIApplication.shared.applicationState == .active)
-            #expect(sceneDelegate.window === windowScene.windows.first)
-            #expect(sceneDelegate.window?.isKeyWindow == true)
-            #expect(windowScene.keyWindow === sceneDelegate.window)
+            expectEqual(windowScene.activationState, .foregroundActive)
+            expectEqual(UIApplication.shared.applicationState, .active)
+            expectIdentical(sceneDelegate.window, windowScene.windows.first)
+            expectEqual(sceneDelegate.window?.isKeyWindow, true)
+            expectIdentical(windowScene.keyWindow, sceneDelegate.window)
 
             let list = try packingList()
-            #expect(list.title == "Packing")
+            expectEqual(list.title, "Packing")
             #expect(list.isViewLoaded && list.view.window === sceneDelegate.window)
-            #expect(rows(list.tableView) == ["Passport", "Charger", "Toothbrush", "Sunglasses", "Book"])
+            expectEqual(rows(list.tableView), ["Passport", "Charger", "Toothbrush", "Sunglasses", "Book"])
             // sceneDidBecomeActive(_:) set the badge to what is left to pack.
-            #expect(UIApplication.shared.applicationIconBadgeNumber == 5)
+            expectEqual(UIApplication.shared.applicationIconBadgeNumber, 5)
         }
 
         @Test func packingItemsAndLeavingTheAppSavesTheList() throws {
@@ -65,29 +66,29 @@
             let list = try packingList()
             User.tap(list.tableView, at: IndexPath(row: 0, section: 0))
             User.tap(list.tableView, at: IndexPath(row: 3, section: 0))
-            #expect(rows(list.tableView) == ["✓ Passport", "Charger", "Toothbrush", "✓ Sunglasses", "Book"])
-            #expect(list.tableView.indexPathForSelectedRow == nil)
+            expectEqual(rows(list.tableView), ["✓ Passport", "Charger", "Toothbrush", "✓ Sunglasses", "Book"])
+            expectEqual(list.tableView.indexPathForSelectedRow, nil)
 
             let appDelegate = try #require(UIApplication.shared.delegate as? AppDelegate)
-            #expect(appDelegate.store.savedPacked == nil)
+            expectEqual(appDelegate.store.savedPacked, nil)
             // The user goes home: sceneDidEnterBackground(_:) saves through the app delegate.
             UIApplication.shared.simulate.enterBackground()
-            #expect(UIApplication.shared.applicationState == .background)
-            #expect(appDelegate.store.savedPacked == ["Passport", "Sunglasses"])
-            #expect(appDelegate.store.saveCount == 1)
+            expectEqual(UIApplication.shared.applicationState, .background)
+            expectEqual(appDelegate.store.savedPacked, ["Passport", "Sunglasses"])
+            expectEqual(appDelegate.store.saveCount, 1)
 
             // And comes back: the badge follows what is left; nothing changed, so the next trip
             // to the background saves nothing.
             UIApplication.shared.simulate.enterForeground()
-            #expect(UIApplication.shared.applicationIconBadgeNumber == 3)
+            expectEqual(UIApplication.shared.applicationIconBadgeNumber, 3)
             User.tap(list.tableView, at: IndexPath(row: 0, section: 0))
-            #expect(rows(list.tableView) == ["Passport", "Charger", "Toothbrush", "✓ Sunglasses", "Book"])
+            expectEqual(rows(list.tableView), ["Passport", "Charger", "Toothbrush", "✓ Sunglasses", "Book"])
             UIApplication.shared.simulate.enterBackground()
-            #expect(appDelegate.store.savedPacked == ["Sunglasses"])
-            #expect(appDelegate.store.saveCount == 2)
+            expectEqual(appDelegate.store.savedPacked, ["Sunglasses"])
+            expectEqual(appDelegate.store.saveCount, 2)
             UIApplication.shared.simulate.enterForeground()
             UIApplication.shared.simulate.enterBackground()
-            #expect(appDelegate.store.saveCount == 2)
+            expectEqual(appDelegate.store.saveCount, 2)
         }
 
         @Test func aSceneDisconnectedInTheBackgroundComesBackWithANewWindow() throws {
@@ -98,13 +99,13 @@
             UIApplication.shared.simulate.enterBackground()
             UIApplication.shared.simulate.disconnectScene()
             #expect(UIApplication.shared.connectedScenes.isEmpty)
-            #expect(UIApplication.shared.openSessions.count == 1)
+            expectEqual(UIApplication.shared.openSessions.count, 1)
 
             UIApplication.shared.simulate.enterForeground()
             let list = try packingList()
-            #expect(list !== firstList)
+            expectNotIdentical(list, firstList)
             // The store is the app delegate's, which outlives the scene.
-            #expect(rows(list.tableView) == ["Passport", "✓ Charger", "Toothbrush", "Sunglasses", "Book"])
+            expectEqual(rows(list.tableView), ["Passport", "✓ Charger", "Toothbrush", "Sunglasses", "Book"])
         }
     }
 #endif

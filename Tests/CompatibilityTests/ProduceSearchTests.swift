@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -47,13 +48,14 @@ import Testing
     @Test func everythingIsListedByKindBeforeASearch() {
         let screen = makeScreen()
         let tableView = screen.tableView
-        #expect(tableView.dataSource === screen.dataSource)
-        #expect(
-            shown(tableView) == [
+        expectIdentical(tableView.dataSource, screen.dataSource)
+        expectEqual(
+            shown(tableView),
+            [
                 "[Fruit]", "Apple", "Banana", "Cherry", "Mango", "Orange",
                 "[Vegetables]", "Bean", "Carrot", "Onion",
             ])
-        #expect(screen.dataSource.snapshot().sectionIdentifiers == [.fruit, .vegetables])
+        expectEqual(screen.dataSource.snapshot().sectionIdentifiers, [.fruit, .vegetables])
     }
 
     @Test func typingFiltersTheListAndRowsThatStayKeepTheirCells() {
@@ -62,34 +64,34 @@ import Testing
         let before = cellsByName(tableView)
 
         screen.search(for: "an")
-        #expect(shown(tableView) == ["[Fruit]", "Banana", "Mango", "Orange", "[Vegetables]", "Bean"])
+        expectEqual(shown(tableView), ["[Fruit]", "Banana", "Mango", "Orange", "[Vegetables]", "Bean"])
         // Mango and Orange moved up, and Bean moved up a section's worth: each kept its cell.
         let during = cellsByName(tableView)
         for name in ["Banana", "Mango", "Orange", "Bean"] {
-            #expect(during[name] === before[name], "\(name)")
+            expectIdentical(during[name], before[name], "\(name)")
         }
-        #expect(screen.dataSource.indexPath(for: "Bean") == IndexPath(row: 0, section: 1))
-        #expect(screen.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "Mango")
+        expectEqual(screen.dataSource.indexPath(for: "Bean"), IndexPath(row: 0, section: 1))
+        expectEqual(screen.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)), "Mango")
 
         screen.search(for: "ang")
-        #expect(shown(tableView) == ["[Fruit]", "Mango", "Orange"])
-        #expect(screen.dataSource.snapshot().sectionIdentifiers == [.fruit])
+        expectEqual(shown(tableView), ["[Fruit]", "Mango", "Orange"])
+        expectEqual(screen.dataSource.snapshot().sectionIdentifiers, [.fruit])
 
         screen.search(for: "")
-        #expect(shown(tableView).count == 10)
+        expectEqual(shown(tableView).count, 10)
         let after = cellsByName(tableView)
-        #expect(after["Mango"] === before["Mango"])
-        #expect(after["Orange"] === before["Orange"])
+        expectIdentical(after["Mango"], before["Mango"])
+        expectIdentical(after["Orange"], before["Orange"])
     }
 
     @Test func aQueryThatMatchesNothingEmptiesTheTable() {
         let screen = makeScreen()
         let tableView = screen.tableView
         screen.search(for: "kiwi")
-        #expect(tableView.numberOfSections == 0)
+        expectEqual(tableView.numberOfSections, 0)
         #expect(tableView.visibleCells.isEmpty)
         screen.search(for: "O")
-        #expect(shown(tableView) == ["[Fruit]", "Mango", "Orange", "[Vegetables]", "Carrot", "Onion"])
+        expectEqual(shown(tableView), ["[Fruit]", "Mango", "Orange", "[Vegetables]", "Carrot", "Onion"])
     }
 
     @Test func tappingAnItemMovesItIntoTheBasketWithItsCell() throws {
@@ -97,22 +99,23 @@ import Testing
         let tableView = screen.tableView
         let cherry = try #require(tableView.cellForRow(at: IndexPath(row: 2, section: 0)))
         User.tap(tableView, at: IndexPath(row: 2, section: 0))
-        #expect(
-            shown(tableView) == [
+        expectEqual(
+            shown(tableView),
+            [
                 "[Basket]", "Cherry ✓",
                 "[Fruit]", "Apple", "Banana", "Mango", "Orange",
                 "[Vegetables]", "Bean", "Carrot", "Onion",
             ])
         // The row moved to another section and was reconfigured: same cell, now checked.
-        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0)) === cherry)
-        #expect(cherry.accessoryType == .checkmark)
-        #expect(tableView.indexPathForSelectedRow == nil)
+        expectIdentical(tableView.cellForRow(at: IndexPath(row: 0, section: 0)), cherry)
+        expectEqual(cherry.accessoryType, .checkmark)
+        expectEqual(tableView.indexPathForSelectedRow, nil)
 
         // Tapped again, it goes back among the fruit, still in the same cell.
         User.tap(tableView, at: IndexPath(row: 0, section: 0))
-        #expect(shown(tableView).prefix(4) == ["[Fruit]", "Apple", "Banana", "Cherry"])
-        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) === cherry)
-        #expect(cherry.accessoryType == .none)
+        expectEqual(shown(tableView).prefix(4), ["[Fruit]", "Apple", "Banana", "Cherry"])
+        expectIdentical(tableView.cellForRow(at: IndexPath(row: 2, section: 0)), cherry)
+        expectEqual(cherry.accessoryType, .none)
     }
 
     @Test func theQueryAlsoFiltersTheBasket() {
@@ -120,10 +123,10 @@ import Testing
         let tableView = screen.tableView
         User.tap(tableView, at: IndexPath(row: 0, section: 1))  // Bean
         User.tap(tableView, at: IndexPath(row: 0, section: 1))  // Apple, now below the basket
-        #expect(screen.basket == ["Bean", "Apple"])
+        expectEqual(screen.basket, ["Bean", "Apple"])
         screen.search(for: "b")
-        #expect(shown(tableView) == ["[Basket]", "Bean ✓", "[Fruit]", "Banana"])
+        expectEqual(shown(tableView), ["[Basket]", "Bean ✓", "[Fruit]", "Banana"])
         screen.search(for: "")
-        #expect(shown(tableView).prefix(3) == ["[Basket]", "Apple ✓", "Bean ✓"])
+        expectEqual(shown(tableView).prefix(3), ["[Basket]", "Apple ✓", "Bean ✓"])
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -48,62 +49,62 @@ import Testing
         let (_, screen, _) = launch(ReadingPreferences(textSize: 20, keptIssues: 1))
         let slider: UISlider = try #require(accessory(screen, 0, 0))
         #expect(slider.minimumValue == 12 && slider.maximumValue == 28 && slider.value == 20)
-        #expect(content(screen, 1, 0)?.textProperties.font.pointSize == 20)
+        expectEqual(content(screen, 1, 0)?.textProperties.font.pointSize, 20)
         let stepper: UIStepper = try #require(accessory(screen, 0, 1))
         #expect(stepper.value == 1 && stepper.minimumValue == 1 && stepper.maximumValue == 10)
-        #expect(content(screen, 0, 1)?.secondaryText == "1 issue")
-        #expect(content(screen, 0, 2)?.text == "Download All")
-        #expect(screen.tableView.numberOfRows(inSection: 2) == 1)
+        expectEqual(content(screen, 0, 1)?.secondaryText, "1 issue")
+        expectEqual(content(screen, 0, 2)?.text, "Download All")
+        expectEqual(screen.tableView.numberOfRows(inSection: 2), 1)
     }
 
     @Test func slidingTheTextSizeResizesThePreviewAndSavesWholePoints() throws {
         let (_, screen, saved) = launch()
         let slider: UISlider = try #require(accessory(screen, 0, 0))
         User.slide(slider, to: 21.4)
-        #expect(screen.preferences.textSize == 21)
-        #expect(content(screen, 1, 0)?.textProperties.font.pointSize == 21)
+        expectEqual(screen.preferences.textSize, 21)
+        expectEqual(content(screen, 1, 0)?.textProperties.font.pointSize, 21)
         // A drag that rounds to the same size saves nothing; past the end, the slider stops at 28.
         User.slide(slider, to: 20.6)
         User.slide(slider, to: 40)
-        #expect(slider.value == 28)
-        #expect(saved.values.map(\.textSize) == [21, 28])
+        expectEqual(slider.value, 28)
+        expectEqual(saved.values.map(\.textSize), [21, 28])
         // The slider row was not reloaded: the user's slider is still the one in the row.
         let current: UISlider? = accessory(screen, 0, 0)
-        #expect(current === slider)
+        expectIdentical(current, slider)
     }
 
     @Test func theStepperCountsIssuesInPlaceAndStopsAtTen() throws {
         let (_, screen, saved) = launch(ReadingPreferences(textSize: 17, keptIssues: 8))
         let stepper: UIStepper = try #require(accessory(screen, 0, 1))
         User.increment(stepper)
-        #expect(content(screen, 0, 1)?.secondaryText == "9 issues")
+        expectEqual(content(screen, 0, 1)?.secondaryText, "9 issues")
         User.increment(stepper)
         User.increment(stepper)
-        #expect(stepper.value == 10)
-        #expect(saved.values.map(\.keptIssues) == [9, 10])
-        #expect(content(screen, 0, 1)?.secondaryText == "10 issues")
+        expectEqual(stepper.value, 10)
+        expectEqual(saved.values.map(\.keptIssues), [9, 10])
+        expectEqual(content(screen, 0, 1)?.secondaryText, "10 issues")
         let current: UIStepper? = accessory(screen, 0, 1)
-        #expect(current === stepper)
+        expectIdentical(current, stepper)
     }
 
     @Test func downloadingShowsProgressThenCrossDissolvesToDownloaded() throws {
         let (_, screen, _) = launch(ReadingPreferences(textSize: 17, keptIssues: 4))
         User.tap(screen.tableView, at: IndexPath(row: 0, section: 2))
-        #expect(screen.tableView.numberOfRows(inSection: 2) == 2)
-        #expect(content(screen, 1, 2)?.text == "Downloading…")
+        expectEqual(screen.tableView.numberOfRows(inSection: 2), 2)
+        expectEqual(content(screen, 1, 2)?.text, "Downloading…")
         let bar: UIProgressView = try #require(accessory(screen, 1, 2))
-        #expect(bar.progress == 0)
+        expectEqual(bar.progress, 0)
         screen.issueDownloaded()
-        #expect(bar.progress == 0.25)
+        expectEqual(bar.progress, 0.25)
         // A second tap on Download All while it runs does nothing.
         User.tap(screen.tableView, at: IndexPath(row: 0, section: 2))
         screen.issueDownloaded()
         screen.issueDownloaded()
-        #expect(bar.progress == 0.75)
+        expectEqual(bar.progress, 0.75)
         screen.issueDownloaded()
         // The transition's reloadData ran inside the call: the progress row is gone.
-        #expect(screen.tableView.numberOfRows(inSection: 2) == 1)
-        #expect(content(screen, 0, 2)?.text == "Downloaded")
+        expectEqual(screen.tableView.numberOfRows(inSection: 2), 1)
+        expectEqual(content(screen, 0, 2)?.text, "Downloaded")
         #expect(screen.isDownloaded && screen.download == nil)
     }
 }

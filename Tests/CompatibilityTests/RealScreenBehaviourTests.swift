@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 // Screens written the way shipping apps and Apple's samples write them, in UIKit spellings through
@@ -180,8 +181,9 @@ import Testing
             errands.selectedErrand = "Post office"
             errands.errands = ["Bakery", "Post office", "Pharmacy"]
             navigationController.pushViewController(errands, animated: true)
-            #expect(errands.tableView.numberOfRows(inSection: 0) == 3)
-            #expect(errands.tableView.visibleCells.map { $0.textLabel?.text } == ["Bakery", "Post office", "Pharmacy"])
+            expectEqual(errands.tableView.numberOfRows(inSection: 0), 3)
+            expectEqual(
+                errands.tableView.visibleCells.map { $0.textLabel?.text }, ["Bakery", "Post office", "Pharmacy"])
             #expect(window.isKeyWindow)
         }
 
@@ -191,7 +193,7 @@ import Testing
             let form = AddErrandViewController(style: .insetGrouped)
             navigationController.pushViewController(form, animated: true)
             #expect(form.fieldTookFocus)
-            #expect(window.rootViewController === navigationController)
+            expectIdentical(window.rootViewController, navigationController)
         }
 
         @Test func aSuitesFirstAppearanceHelperSeesTheAppearanceOfANavigationRoot() {
@@ -210,7 +212,7 @@ import Testing
             errands.beginAppearanceTransition(true, animated: false)
             errands.endAppearanceTransition()
             #expect(prepared)
-            #expect(errands.tableView.frame == CGRect(x: 0, y: 0, width: 1, height: 1))
+            expectEqual(errands.tableView.frame, CGRect(x: 0, y: 0, width: 1, height: 1))
         }
 
         @Test func aCentredBadgeCellGetsTheStandardHeightAndUIKitsWarning() {
@@ -222,10 +224,11 @@ import Testing
             let dataSource = BadgeListDataSource()
             tableView.dataSource = dataSource
             tableView.layoutIfNeeded()
-            #expect(
-                tableView.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
-            #expect(
-                lines == [
+            expectEqual(
+                tableView.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 44, width: 320, height: 44))
+            expectEqual(
+                lines,
+                [
                     "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a tableview cell's content view. We're considering the collapse unintentional and using standard height instead."
                 ])
         }
@@ -236,8 +239,8 @@ import Testing
             cell.layoutIfNeeded()
             cell.contentView.layoutIfNeeded()
             // "Bluetooth": 9 × 8.5 = 76.5, rounded up to 77 (Porting.md, "Headless metrics").
-            #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 77, height: 21))
-            #expect(cell.toggle.frame == CGRect(x: 253, y: 6.5, width: 51, height: 31))
+            expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 77, height: 21))
+            expectEqual(cell.toggle.frame, CGRect(x: 253, y: 6.5, width: 51, height: 31))
         }
 
         @Test func applesEditingSampleReordersWithoutTrapping() {
@@ -256,11 +259,10 @@ import Testing
             tableView.layoutIfNeeded()
             tableView.setEditing(true, animated: false)
             tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
-            #expect(dataSource.snapshot().itemIdentifiers(inSection: "Today") == ["Post office"])
-            #expect(dataSource.snapshot().itemIdentifiers(inSection: "Tomorrow") == ["Pharmacy", "Bakery"])
-            #expect(
-                tableView.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text == "Bakery")
-            #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Post office")
+            expectEqual(dataSource.snapshot().itemIdentifiers(inSection: "Today"), ["Post office"])
+            expectEqual(dataSource.snapshot().itemIdentifiers(inSection: "Tomorrow"), ["Pharmacy", "Bakery"])
+            expectEqual(tableView.cellForRow(at: IndexPath(row: 1, section: 1))?.textLabel?.text, "Bakery")
+            expectEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Post office")
         }
     }
 #endif

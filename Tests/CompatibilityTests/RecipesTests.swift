@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -33,12 +34,12 @@ import Testing
     @Test func theListShowsEveryRecipeWithItsTime() {
         let (_, navigation, list) = launch()
         #expect(navigation.navigationBar.prefersLargeTitles)
-        #expect(list.navigationItem.title == "Recipes")
+        expectEqual(list.navigationItem.title, "Recipes")
         let rows = list.tableView.visibleCells.map { cell -> String in
             let content = cell.contentConfiguration as? UIListContentConfiguration
             return "\(content?.text ?? "") · \(content?.secondaryText ?? "")"
         }
-        #expect(rows == ["Pancakes · 20 min", "Shakshuka · 35 min", "Miso Soup · 15 min"])
+        expectEqual(rows, ["Pancakes · 20 min", "Shakshuka · 35 min", "Miso Soup · 15 min"])
         #expect(list.tableView.visibleCells.allSatisfy { $0.accessoryType == .disclosureIndicator })
     }
 
@@ -46,30 +47,30 @@ import Testing
         let (_, navigation, list) = launch()
         User.tap(list.tableView, at: IndexPath(row: 1, section: 0))
 
-        #expect(navigation.viewControllers.count == 2)
+        expectEqual(navigation.viewControllers.count, 2)
         let detail = try #require(navigation.topViewController as? RecipeDetailViewController)
-        #expect(detail.title == "Shakshuka")
-        #expect(detail.navigationItem.largeTitleDisplayMode == .never)
-        #expect(detail.navigationController === navigation)
+        expectEqual(detail.title, "Shakshuka")
+        expectEqual(detail.navigationItem.largeTitleDisplayMode, .never)
+        expectIdentical(detail.navigationController, navigation)
         detail.tableView.layoutIfNeeded()
         let ingredients = detail.tableView.visibleCells.map {
             ($0.contentConfiguration as? UIListContentConfiguration)?.text ?? ""
         }
-        #expect(ingredients == ["Eggs", "Tomatoes", "Peppers", "Cumin"])
-        #expect(detail.tableView.headerView(forSection: 0)?.textLabel?.text?.uppercased() == "INGREDIENTS")
+        expectEqual(ingredients, ["Eggs", "Tomatoes", "Peppers", "Cumin"])
+        expectEqual(detail.tableView.headerView(forSection: 0)?.textLabel?.text?.uppercased(), "INGREDIENTS")
     }
 
     @Test func goingBackClearsTheSelection() {
         let (_, navigation, list) = launch()
         User.tap(list.tableView, at: IndexPath(row: 2, section: 0))
-        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        expectEqual(list.tableView.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
 
         let popped = navigation.popViewController(animated: true)
         #expect(popped is RecipeDetailViewController)
-        #expect(navigation.topViewController === list)
+        expectIdentical(navigation.topViewController, list)
         // UITableViewController.clearsSelectionOnViewWillAppear (true by default) deselects the
         // row as the list reappears.
-        #expect(list.tableView.indexPathForSelectedRow == nil)
+        expectEqual(list.tableView.indexPathForSelectedRow, nil)
     }
 
     #if !canImport(UIKit)
@@ -77,8 +78,8 @@ import Testing
             let (window, navigation, list) = launch()
             User.tap(list.tableView, at: IndexPath(row: 0, section: 0))
             let detail = try #require(navigation.topViewController as? RecipeDetailViewController)
-            #expect(detail.view.frame == navigation.view.bounds)
-            #expect(navigation.view.frame == window.bounds)
+            expectEqual(detail.view.frame, navigation.view.bounds)
+            expectEqual(navigation.view.frame, window.bounds)
         }
     #endif
 }

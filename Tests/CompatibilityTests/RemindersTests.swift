@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -41,28 +42,29 @@ import Testing
 
     @Test func rowsAreConfiguredWithSubtitleContentAndSizedByIt() throws {
         let tableView: UITableView = makeScreen().tableView
-        #expect(tableView.numberOfSections == 2)
+        expectEqual(tableView.numberOfSections, 2)
         let milk = try #require(content(tableView, 0, 0))
-        #expect(milk.text == "Buy milk")
-        #expect(milk.secondaryText == "2 litres")
-        #expect(milk.image == UIImage(systemName: "circle"))
-        #expect(milk.secondaryTextProperties.font == UIFont.preferredFont(forTextStyle: .subheadline))
-        #expect(content(tableView, 0, 1)?.image == UIImage(systemName: "checkmark.circle.fill"))
+        expectEqual(milk.text, "Buy milk")
+        expectEqual(milk.secondaryText, "2 litres")
+        expectEqual(milk.image, UIImage(systemName: "circle"))
+        expectEqual(milk.secondaryTextProperties.font, UIFont.preferredFont(forTextStyle: .subheadline))
+        expectEqual(content(tableView, 0, 1)?.image, UIImage(systemName: "checkmark.circle.fill"))
 
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(cell.textLabel == nil)
+        expectEqual(cell.textLabel, nil)
         #if !canImport(UIKit)
             // 11 + 21 (body) + 3 + 18 (subheadline) + 11; a one-line row keeps the 44-point minimum.
-            #expect(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == 64)
-            #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+            expectEqual(tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, 64)
+            expectEqual(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).height, 44)
             // The 21-point symbol, then the texts 16 points after it.
             let image = try #require(cell.contentView.subviews.compactMap { $0 as? UIImageView }.first)
-            #expect(image.frame == CGRect(x: 16, y: 21.5, width: 21, height: 21))
-            #expect(
-                labels(cell).map(\.frame) == [
+            expectEqual(image.frame, CGRect(x: 16, y: 21.5, width: 21, height: 21))
+            expectEqual(
+                labels(cell).map(\.frame),
+                [
                     CGRect(x: 53, y: 11, width: 251, height: 21), CGRect(x: 53, y: 35, width: 251, height: 18),
                 ])
-            #expect(labels(cell).map(\.text) == ["Buy milk", "2 litres"])
+            expectEqual(labels(cell).map(\.text), ["Buy milk", "2 litres"])
         #endif
     }
 
@@ -70,49 +72,49 @@ import Testing
         let tableView: UITableView = makeScreen().tableView
         let header = try #require(tableView.headerView(forSection: 0))
         let configuration = try #require(header.contentConfiguration as? UIListContentConfiguration)
-        #expect(configuration.text == "To Do")
-        #expect(configuration.textProperties.transform == .uppercase)
-        #expect(header.textLabel == nil)
+        expectEqual(configuration.text, "To Do")
+        expectEqual(configuration.textProperties.transform, .uppercase)
+        expectEqual(header.textLabel, nil)
         #if !canImport(UIKit)
             let title = header.contentView.subviews.compactMap { $0 as? UILabel }.first
-            #expect(title?.text == "TO DO")
+            expectEqual(title?.text, "TO DO")
         #endif
     }
 
     @Test func selectingARowGivesItTheSelectedBackground() throws {
         let tableView: UITableView = makeScreen().tableView
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+        expectEqual(cell.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
         User.tap(tableView, at: IndexPath(row: 1, section: 0))
         tableView.layoutIfNeeded()
         #expect(cell.configurationState.isSelected)
-        #expect(cell.backgroundConfiguration?.backgroundColor == .systemGray4)
+        expectEqual(cell.backgroundConfiguration?.backgroundColor, .systemGray4)
         tableView.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
         tableView.layoutIfNeeded()
-        #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+        expectEqual(cell.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
     }
 
     @Test func completingAReminderRestylesItThroughItsCustomState() throws {
         let screen = makeScreen()
         let tableView: UITableView = screen.tableView
-        #expect(User.swipe(tableView, at: IndexPath(row: 1, section: 0)) == ["Done"])
+        expectEqual(User.swipe(tableView, at: IndexPath(row: 1, section: 0)), ["Done"])
         let swiped = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         #if !canImport(UIKit)
             #expect(swiped.configurationState.isSwiped)
         #endif
         User.tapSwipeAction(tableView, at: 0)
-        #expect(screen.reminders[2]?.isDone == true)
-        #expect(tableView.numberOfRows(inSection: 0) == 1)
-        #expect(tableView.numberOfRows(inSection: 1) == 2)
+        expectEqual(screen.reminders[2]?.isDone, true)
+        expectEqual(tableView.numberOfRows(inSection: 0), 1)
+        expectEqual(tableView.numberOfRows(inSection: 1), 2)
         // Done reminders are listed by id: Call Ana (2) comes before Book flights (3).
         let done = try #require(content(tableView, 0, 1))
-        #expect(done.text == "Call Ana")
-        #expect(done.image == UIImage(systemName: "checkmark.circle.fill"))
-        #expect(done.textProperties.color == .secondaryLabel)
+        expectEqual(done.text, "Call Ana")
+        expectEqual(done.image, UIImage(systemName: "checkmark.circle.fill"))
+        expectEqual(done.textProperties.color, .secondaryLabel)
         let doneCell = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
-        #expect(doneCell.configurationState[.isDone] == AnyHashable(true))
+        expectEqual(doneCell.configurationState[.isDone], AnyHashable(true))
         #expect(!doneCell.configurationState.isSwiped)
-        #expect(content(tableView, 0, 0)?.textProperties.color == .label)
+        expectEqual(content(tableView, 0, 0)?.textProperties.color, .label)
     }
 
     @Test func pullingToRefreshBringsInNewReminders() throws {
@@ -120,9 +122,9 @@ import Testing
         let tableView: UITableView = screen.tableView
         screen.incoming = [Reminder(id: 4, title: "Water plants", notes: "Balcony")]
         User.pullToRefresh(tableView)
-        #expect(screen.refreshControl?.isRefreshing == false)
-        #expect(tableView.numberOfRows(inSection: 0) == 3)
-        #expect(content(tableView, 2, 0)?.text == "Water plants")
+        expectEqual(screen.refreshControl?.isRefreshing, false)
+        expectEqual(tableView.numberOfRows(inSection: 0), 3)
+        expectEqual(content(tableView, 2, 0)?.text, "Water plants")
         #expect(screen.incoming.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -22,34 +23,35 @@ import Testing
     @Test func groupedSectionsWithTitledHeadersAndFooters() {
         let screen = makeScreen()
         let tableView = screen.tableView
-        #expect(tableView.style == .grouped)
+        expectEqual(tableView.style, .grouped)
         // Grouped metrics: a titled header is its margins plus one footnote line (32 + 16 + 6 for
         // the first section, 17 + 16 + 6 after); a section without a header or footer keeps 17.5.
-        #expect(tableView.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 54))
-        #expect(tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 142, width: 320, height: 17.5))
-        #expect(tableView.rectForHeader(inSection: 1) == CGRect(x: 0, y: 159.5, width: 320, height: 39))
-        #expect(tableView.rectForFooter(inSection: 1) == CGRect(x: 0, y: 330.5, width: 320, height: 34))
-        #expect(tableView.rectForHeader(inSection: 2) == CGRect(x: 0, y: 364.5, width: 320, height: 17.5))
-        #expect(tableView.contentSize.height == 524)
-        #expect(tableView.headerView(forSection: 1)?.textLabel?.text == "Appearance")
-        #expect(tableView.footerView(forSection: 1)?.textLabel?.text == "Automatic follows the system setting.")
-        #expect(tableView.footerView(forSection: 2)?.textLabel?.text == "Made with care.")
+        expectEqual(tableView.rectForHeader(inSection: 0), CGRect(x: 0, y: 0, width: 320, height: 54))
+        expectEqual(tableView.rectForFooter(inSection: 0), CGRect(x: 0, y: 142, width: 320, height: 17.5))
+        expectEqual(tableView.rectForHeader(inSection: 1), CGRect(x: 0, y: 159.5, width: 320, height: 39))
+        expectEqual(tableView.rectForFooter(inSection: 1), CGRect(x: 0, y: 330.5, width: 320, height: 34))
+        expectEqual(tableView.rectForHeader(inSection: 2), CGRect(x: 0, y: 364.5, width: 320, height: 17.5))
+        expectEqual(tableView.contentSize.height, 524)
+        expectEqual(tableView.headerView(forSection: 1)?.textLabel?.text, "Appearance")
+        expectEqual(tableView.footerView(forSection: 1)?.textLabel?.text, "Automatic follows the system setting.")
+        expectEqual(tableView.footerView(forSection: 2)?.textLabel?.text, "Made with care.")
         #if !canImport(UIKit)
-            #expect(
-                tableView.textSnapshot() == """
-                    TableView grouped 320.0x480.0 offset 0.0 content 524.0
-                      0.0 +54.0 header 0 "Account"
-                      54.0 +44.0 row 0.0 "Name" | "Taylor" [accessory disclosureIndicator]
-                      98.0 +44.0 row 0.1 "Notifications" | "Banners" [accessory disclosureIndicator]
-                      159.5 +39.0 header 1 "Appearance"
-                      198.5 +44.0 row 1.0 "Light"
-                      242.5 +44.0 row 1.1 "Dark"
-                      286.5 +44.0 row 1.2 "Automatic" [accessory checkmark]
-                      330.5 +34.0 footer 1 "Automatic follows the system setting."
-                      382.0 +44.0 row 2.0 "Version" | "2.1 (45)"
-                      426.0 +44.0 row 2.1 "Privacy" [accessory detailDisclosureButton]
-                      470.0 +34.0 footer 2 "Made with care."
-                    """)
+            expectEqual(
+                tableView.textSnapshot(),
+                """
+                TableView grouped 320.0x480.0 offset 0.0 content 524.0
+                  0.0 +54.0 header 0 "Account"
+                  54.0 +44.0 row 0.0 "Name" | "Taylor" [accessory disclosureIndicator]
+                  98.0 +44.0 row 0.1 "Notifications" | "Banners" [accessory disclosureIndicator]
+                  159.5 +39.0 header 1 "Appearance"
+                  198.5 +44.0 row 1.0 "Light"
+                  242.5 +44.0 row 1.1 "Dark"
+                  286.5 +44.0 row 1.2 "Automatic" [accessory checkmark]
+                  330.5 +34.0 footer 1 "Automatic follows the system setting."
+                  382.0 +44.0 row 2.0 "Version" | "2.1 (45)"
+                  426.0 +44.0 row 2.1 "Privacy" [accessory detailDisclosureButton]
+                  470.0 +34.0 footer 2 "Made with care."
+                """)
         #endif
     }
 
@@ -58,17 +60,17 @@ import Testing
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
         let text = try #require(cell.textLabel)
         let detail = try #require(cell.detailTextLabel)
-        #expect(text.text == "Name")
-        #expect(detail.text == "Taylor")
-        #expect(cell.accessoryType == .disclosureIndicator)
+        expectEqual(text.text, "Name")
+        expectEqual(detail.text, "Taylor")
+        expectEqual(cell.accessoryType, .disclosureIndicator)
         // The text starts at the leading margin; the value ends at the trailing margin, before the
         // chevron the disclosure indicator takes (40 points headless).
-        #expect(text.frame.minX == 16)
-        #expect(detail.frame.maxX == cell.contentView.bounds.width - 16)
+        expectEqual(text.frame.minX, 16)
+        expectEqual(detail.frame.maxX, cell.contentView.bounds.width - 16)
         #expect(detail.frame.minX > text.frame.minX)
         #if !canImport(UIKit)
-            #expect(cell.contentView.frame.width == 280)
-            #expect(detail.frame == CGRect(x: 213, y: 11.5, width: 51, height: 21))
+            expectEqual(cell.contentView.frame.width, 280)
+            expectEqual(detail.frame, CGRect(x: 213, y: 11.5, width: 51, height: 21))
         #endif
     }
 
@@ -78,13 +80,13 @@ import Testing
         func checkmarks() -> [Bool] {
             (0..<3).map { tableView.cellForRow(at: IndexPath(row: $0, section: 1))?.accessoryType == .checkmark }
         }
-        #expect(checkmarks() == [false, false, true])
+        expectEqual(checkmarks(), [false, false, true])
         User.tap(tableView, at: IndexPath(row: 1, section: 1))
-        #expect(screen.appearance == .dark)
-        #expect(checkmarks() == [false, true, false])
-        #expect(tableView.indexPathForSelectedRow == nil)
+        expectEqual(screen.appearance, .dark)
+        expectEqual(checkmarks(), [false, true, false])
+        expectEqual(tableView.indexPathForSelectedRow, nil)
         User.tap(tableView, at: IndexPath(row: 0, section: 1))
-        #expect(checkmarks() == [true, false, false])
+        expectEqual(checkmarks(), [true, false, false])
     }
 
     @Test func rowsThatLeadSomewhereOpenTheirScreen() {
@@ -92,19 +94,19 @@ import Testing
         let tableView = screen.tableView
         User.tap(tableView, at: IndexPath(row: 0, section: 0))
         User.tap(tableView, at: IndexPath(row: 1, section: 2))
-        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 2))?.accessoryType == .detailDisclosureButton)
+        expectEqual(tableView.cellForRow(at: IndexPath(row: 1, section: 2))?.accessoryType, .detailDisclosureButton)
         User.tapAccessoryButton(tableView, at: IndexPath(row: 1, section: 2))
-        #expect(screen.openedScreens == ["Name", "Privacy", "Privacy details"])
+        expectEqual(screen.openedScreens, ["Name", "Privacy", "Privacy details"])
     }
 
     @Test func theVersionRowCannotBeSelected() {
         let screen = makeScreen()
         let tableView = screen.tableView
         let version = IndexPath(row: 0, section: 2)
-        #expect(tableView.cellForRow(at: version)?.selectionStyle == UITableViewCell.SelectionStyle.none)
+        expectEqual(tableView.cellForRow(at: version)?.selectionStyle, UITableViewCell.SelectionStyle.none)
         User.tap(tableView, at: version)
         #expect(screen.openedScreens.isEmpty)
-        #expect(tableView.indexPathForSelectedRow == nil)
+        expectEqual(tableView.indexPathForSelectedRow, nil)
     }
 
     @Test func cellsMadeWithoutRegistrationAreReused() {
@@ -115,11 +117,11 @@ import Testing
         tableView.reloadData()
         tableView.layoutIfNeeded()
         let after = tableView.visibleCells
-        #expect(Set(after.map(ObjectIdentifier.init)) == before)
+        expectEqual(Set(after.map(ObjectIdentifier.init)), before)
         #expect(
             after.allSatisfy {
                 $0.reuseIdentifier == SettingsViewController.cellIdentifier && $0.detailTextLabel != nil
             })
-        #expect(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text == "Sam")
+        expectEqual(tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text, "Sam")
     }
 }

@@ -6,6 +6,7 @@
     import OpenTableViewShim
     import OpenTableViewTesting
     import Testing
+    import TestSupport
 
     /// A feed that reloads on a pull and tells its controller when a row is opened.
     @MainActor
@@ -123,13 +124,13 @@
             control.addAction(UIAction { _ in refreshes += 1 }, for: .valueChanged)
             tableView.refreshControl = control
             tableView.simulate.pullToRefresh()
-            #expect(refreshes == 1)
+            expectEqual(refreshes, 1)
             #expect(control.isRefreshing)
-            #expect(tableView.adjustedContentInset.top == 60)
-            #expect(tableView.contentInset == .zero)
-            #expect(tableView.contentOffset.y == -60)
+            expectEqual(tableView.adjustedContentInset.top, 60)
+            expectEqual(tableView.contentInset, .zero)
+            expectEqual(tableView.contentOffset.y, -60)
             tableView.simulate.pullToRefresh()
-            #expect(refreshes == 1)
+            expectEqual(refreshes, 1)
         }
 
         @Test func endRefreshingGivesTheInsetBackAndScrollsBackToTheTop() {
@@ -138,15 +139,15 @@
             tableView.layoutIfNeeded()
             tableView.simulate.pullToRefresh()
             // The action reloaded and ended refreshing while the finger was down.
-            #expect(feed.calls == ["valueChanged"])
-            #expect(feed.refreshControl?.isRefreshing == false)
-            #expect(tableView.adjustedContentInset == .zero)
+            expectEqual(feed.calls, ["valueChanged"])
+            expectEqual(feed.refreshControl?.isRefreshing, false)
+            expectEqual(tableView.adjustedContentInset, .zero)
             tableView.layoutIfNeeded()
-            #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Newer", "Older"])
+            expectEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["Newer", "Older"])
             feed.refreshControl?.beginRefreshing()
-            #expect(feed.calls == ["valueChanged", "inset 60.0"])
+            expectEqual(feed.calls, ["valueChanged", "inset 60.0"])
             feed.refreshControl?.endRefreshing()
-            #expect(feed.calls == ["valueChanged", "inset 60.0", "inset 0.0"])
+            expectEqual(feed.calls, ["valueChanged", "inset 60.0", "inset 0.0"])
         }
 
         @Test func aTapPerformsThePrimaryActionAfterTheSelection() {
@@ -154,12 +155,13 @@
             feed.tableView.layoutIfNeeded()
             let recorder = TableCallRecorder(attachedTo: feed.tableView)
             feed.tableView.simulate.tapRow(at: IndexPath(item: 0, section: 0))
-            #expect(
-                recorder.events(ofKind: .canPerformPrimaryAction, .willSelect, .didSelect, .performPrimaryAction) == [
+            expectEqual(
+                recorder.events(ofKind: .canPerformPrimaryAction, .willSelect, .didSelect, .performPrimaryAction),
+                [
                     .canPerformPrimaryAction([0, 0]), .willSelect([0, 0]), .didSelect([0, 0]),
                     .performPrimaryAction([0, 0]),
                 ])
-            #expect(feed.opened == [IndexPath(row: 0, section: 0)])
+            expectEqual(feed.opened, [IndexPath(row: 0, section: 0)])
         }
 
         @Test func aSwipeShowsTheDeleteConfirmationWithoutTheEditControl() {
@@ -175,7 +177,7 @@
             tableView.simulate.swipeRow(at: IndexPath(row: 1, section: 0))
             #expect(cell.showingDeleteConfirmation)
             tableView.simulate.cancelSwipe()
-            #expect(cell.transitions == ["will 1", "did 1", "will 0", "did 0", "will 2", "did 2", "will 0", "did 0"])
+            expectEqual(cell.transitions, ["will 1", "did 1", "will 0", "did 0", "will 2", "did 2", "will 0", "did 0"])
         }
 
         @Test func rowActionsShowWhenTheTrailingConfigurationIsNil() {
@@ -186,10 +188,10 @@
             tableView.delegate = inbox
             tableView.layoutIfNeeded()
             let revealed = tableView.simulate.swipeRow(at: IndexPath(row: 1, section: 0))
-            #expect(revealed?.actions.map(\.title) == ["Flag"])
-            #expect(revealed?.actions.first?.backgroundColor == .systemBlue)
+            expectEqual(revealed?.actions.map(\.title), ["Flag"])
+            expectEqual(revealed?.actions.first?.backgroundColor, .systemBlue)
             tableView.simulate.tapSwipeAction(at: 0)
-            #expect(inbox.flagged == [1])
+            expectEqual(inbox.flagged, [1])
             #expect(!tableView.isEditing)
         }
 
@@ -209,7 +211,7 @@
             cell.height = 90
             cell.contentView.invalidateIntrinsicContentSize()
             tableView.layoutIfNeeded()
-            #expect(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 90)
+            expectEqual(tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 90)
         }
 
         @Test func titlesAreKeptUntilReloaded() {
@@ -217,11 +219,11 @@
             let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
             tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
             tableView.dataSource = rows
-            #expect(tableView.sectionIndexTitlesForDisplay == ["{search}", "A"])
+            expectEqual(tableView.sectionIndexTitlesForDisplay, ["{search}", "A"])
             rows.titles = ["A", "B"]
-            #expect(tableView.sectionIndexTitlesForDisplay == ["{search}", "A"])
+            expectEqual(tableView.sectionIndexTitlesForDisplay, ["{search}", "A"])
             tableView.reloadSectionIndexTitles()
-            #expect(tableView.sectionIndexTitlesForDisplay == ["A", "B"])
+            expectEqual(tableView.sectionIndexTitlesForDisplay, ["A", "B"])
         }
 
         @Test func aReorderIsUncommittedUntilTheDataSourceIsTold() {
@@ -232,7 +234,7 @@
             tableView.delegate = rows
             tableView.setEditing(true, animated: false)
             tableView.simulate.dragRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 2, section: 0))
-            #expect(rows.seen == [true, false])
+            expectEqual(rows.seen, [true, false])
         }
     }
 #endif

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -47,10 +48,10 @@ import Testing
 
     @Test func theListShowsEveryTeaAndOwnsTheSearchInItsNavigationItem() {
         let (screen, _) = makeScreen()
-        #expect(screen.navigationItem.searchController === screen.searchController)
+        expectIdentical(screen.navigationItem.searchController, screen.searchController)
         #expect(!screen.navigationItem.hidesSearchBarWhenScrolling)
-        #expect(screen.tableView.numberOfRows(inSection: 0) == 6)
-        #expect(screen.searchController.searchBar.scopeButtonTitles == ["All", "Green", "Black", "Herbal"])
+        expectEqual(screen.tableView.numberOfRows(inSection: 0), 6)
+        expectEqual(screen.searchController.searchBar.scopeButtonTitles, ["All", "Green", "Black", "Herbal"])
         #expect(!screen.searchController.isActive)
     }
 
@@ -59,11 +60,11 @@ import Testing
         let bar = screen.searchController.searchBar
         bar.simulate.typing("s")
         #expect(screen.searchController.isActive && bar.showsScopeBar && bar.showsCancelButton)
-        #expect(screen.resultsController.parent === screen.searchController)
+        expectIdentical(screen.resultsController.parent, screen.searchController)
         #expect(!screen.resultsController.view.isHidden)
-        #expect(results(screen) == ["Sencha", "Assam", "Rooibos"])
+        expectEqual(results(screen), ["Sencha", "Assam", "Rooibos"])
         bar.simulate.typing("a")
-        #expect(results(screen) == ["Assam"])
+        expectEqual(results(screen), ["Assam"])
         bar.simulate.deleteBackward()
         bar.simulate.deleteBackward()
         // An empty field hides the results controller (Apple: it shows "based on the contents of
@@ -75,15 +76,15 @@ import Testing
         let (screen, _) = makeScreen()
         let bar = screen.searchController.searchBar
         bar.simulate.typing("o")
-        #expect(results(screen) == ["Gyokuro", "Chamomile", "Rooibos"])
+        expectEqual(results(screen), ["Gyokuro", "Chamomile", "Rooibos"])
         bar.simulate.selectScopeButton(at: 3)
-        #expect(results(screen) == ["Chamomile", "Rooibos"])
+        expectEqual(results(screen), ["Chamomile", "Rooibos"])
         let floral = screen.suggestedTokens.first { $0.representedObject as? String == "Floral" }!
         bar.simulate.selectToken(floral)
         #expect(bar.text == "" && bar.searchTextField.tokens.count == 1)
-        #expect(results(screen) == ["Chamomile"])
+        expectEqual(results(screen), ["Chamomile"])
         bar.simulate.selectScopeButton(at: 0)
-        #expect(results(screen) == ["Darjeeling", "Chamomile"])
+        expectEqual(results(screen), ["Darjeeling", "Chamomile"])
     }
 
     @Test func cancelEndsTheSearchAndClearsIt() {
@@ -91,10 +92,10 @@ import Testing
         let bar = screen.searchController.searchBar
         bar.simulate.typing("sen")
         bar.simulate.tapSearchButton()
-        #expect(results(screen) == ["Sencha"])
+        expectEqual(results(screen), ["Sencha"])
         bar.simulate.cancel()
         #expect(!screen.searchController.isActive && bar.text == "" && bar.searchTextField.tokens.isEmpty)
         #expect(screen.resultsController.view.isHidden && !bar.showsCancelButton)
-        #expect(results(screen) == Self.teas.map(\.name))
+        expectEqual(results(screen), Self.teas.map(\.name))
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -33,14 +34,14 @@ import Testing
         let screen = makeScreen()
         let cell = try #require(screen.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ContactCardCell)
         cell.layoutIfNeeded()
-        #expect(cell.avatar.frame.size == CGSize(width: 40, height: 40))
-        #expect(cell.textStack.frame.minX == cell.avatar.frame.maxX + 12)
-        #expect(cell.roleLabel.frame.minY == cell.nameLabel.frame.maxY + 2)
-        #expect(cell.noteLabel.frame.minY == cell.roleLabel.frame.maxY + 6)
+        expectEqual(cell.avatar.frame.size, CGSize(width: 40, height: 40))
+        expectEqual(cell.textStack.frame.minX, cell.avatar.frame.maxX + 12)
+        expectEqual(cell.roleLabel.frame.minY, cell.nameLabel.frame.maxY + 2)
+        expectEqual(cell.noteLabel.frame.minY, cell.roleLabel.frame.maxY + 6)
         #expect(!cell.noteLabel.isHidden)
         let ada = try #require(screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCardCell)
         #expect(ada.noteLabel.isHidden)
-        #expect(ada.textStack.arrangedSubviews.count == 3)
+        expectEqual(ada.textStack.arrangedSubviews.count, 3)
     }
 
     #if !canImport(UIKit)
@@ -69,10 +70,10 @@ import Testing
             let first = height(of: Self.members[0])
             let second = height(of: Self.members[1])
             #expect(second > first)
-            #expect(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height == first)
-            #expect(
-                screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0))
-                    == CGRect(x: 0, y: first, width: 320, height: second))
+            expectEqual(screen.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height, first)
+            expectEqual(
+                screen.tableView.rectForRow(at: IndexPath(row: 1, section: 0)),
+                CGRect(x: 0, y: first, width: 320, height: second))
         }
     #endif
 }

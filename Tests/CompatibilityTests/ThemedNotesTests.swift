@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -26,12 +27,12 @@ import Testing
         let (screen, window) = makeScreen()
         let light = UIColor.notesAccent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
         let dark = UIColor.notesAccent.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-        #expect(screen.view.layer.borderColor == light.cgColor)
+        expectEqual(screen.view.layer.borderColor, light.cgColor)
         window.simulate.setUserInterfaceStyle(.dark)
-        #expect(screen.traitCollection.userInterfaceStyle == .dark)
-        #expect(screen.view.layer.borderColor == dark.cgColor)
+        expectEqual(screen.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(screen.view.layer.borderColor, dark.cgColor)
         let cell = screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
-        #expect(cell?.textLabel?.textColor.resolvedColor(with: cell!.traitCollection) == dark)
+        expectEqual(cell?.textLabel?.textColor.resolvedColor(with: cell!.traitCollection), dark)
         #expect(screen.textSizeChanges.isEmpty)
     }
 
@@ -41,11 +42,11 @@ import Testing
         let tableView = screen.tableView!
         let first = IndexPath(row: 0, section: 0)
         let heightBefore = tableView.rectForRow(at: first).height
-        #expect(tableView.cellForRow(at: first)?.textLabel?.font.pointSize == 17)
+        expectEqual(tableView.cellForRow(at: first)?.textLabel?.font.pointSize, 17)
         window.simulate.setPreferredContentSizeCategory(.accessibilityMedium)
         window.layoutIfNeeded()
-        #expect(screen.textSizeChanges == [.accessibilityMedium])
-        #expect(tableView.cellForRow(at: first)?.textLabel?.font.pointSize == 28)
+        expectEqual(screen.textSizeChanges, [.accessibilityMedium])
+        expectEqual(tableView.cellForRow(at: first)?.textLabel?.font.pointSize, 28)
         #expect(tableView.rectForRow(at: first).height > heightBefore)
     }
 }

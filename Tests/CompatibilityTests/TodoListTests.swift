@@ -1,4 +1,5 @@
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import CompatibilitySamples
@@ -38,10 +39,10 @@ import Testing
     @Test func theListShowsItsItemsWithDoneOnesChecked() {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(screen.title == "To Do (4)")
-        #expect(shownTitles(tableView) == ["Buy milk", "Call mum", "Water plants", "Book dentist", "Pay rent"])
-        #expect(tableView.visibleCells.map(\.accessoryType) == [.none, .none, .checkmark, .none, .none])
-        #expect(tableView.isEditing == false)
+        expectEqual(screen.title, "To Do (4)")
+        expectEqual(shownTitles(tableView), ["Buy milk", "Call mum", "Water plants", "Book dentist", "Pay rent"])
+        expectEqual(tableView.visibleCells.map(\.accessoryType), [.none, .none, .checkmark, .none, .none])
+        expectEqual(tableView.isEditing, false)
     }
 
     @Test func swipingAnOpenItemOffersDeleteAndDoneAndDeleteRemovesIt() {
@@ -49,38 +50,38 @@ import Testing
         let tableView = screen.tableView!
         let callMum = tableView.cellForRow(at: path(1))
         let bookDentist = tableView.cellForRow(at: path(3))
-        #expect(User.swipe(tableView, at: path(1)) == ["Delete", "Done"])
+        expectEqual(User.swipe(tableView, at: path(1)), ["Delete", "Done"])
         User.tapSwipeAction(tableView, at: 0)
-        #expect(screen.items.map(\.title) == ["Buy milk", "Water plants", "Book dentist", "Pay rent"])
-        #expect(shownTitles(tableView) == ["Buy milk", "Water plants", "Book dentist", "Pay rent"])
-        #expect(screen.title == "To Do (3)")
+        expectEqual(screen.items.map(\.title), ["Buy milk", "Water plants", "Book dentist", "Pay rent"])
+        expectEqual(shownTitles(tableView), ["Buy milk", "Water plants", "Book dentist", "Pay rent"])
+        expectEqual(screen.title, "To Do (3)")
         // The rows below moved up with their cells; the deleted row's cell left the screen.
-        #expect(tableView.cellForRow(at: path(2)) === bookDentist)
+        expectIdentical(tableView.cellForRow(at: path(2)), bookDentist)
         #expect(!tableView.visibleCells.contains { $0 === callMum })
-        #expect(tableView.isEditing == false)
+        expectEqual(tableView.isEditing, false)
     }
 
     @Test func doneChecksTheItemInPlace() throws {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(User.swipe(tableView, at: path(3)) == ["Delete", "Done"])
+        expectEqual(User.swipe(tableView, at: path(3)), ["Delete", "Done"])
         User.tapSwipeAction(tableView, at: 1)
-        #expect(screen.items[3] == TodoItem(title: "Book dentist", isDone: true))
+        expectEqual(screen.items[3], TodoItem(title: "Book dentist", isDone: true))
         let cell = try #require(tableView.cellForRow(at: path(3)))
-        #expect(cell.textLabel?.text == "Book dentist")
-        #expect(cell.accessoryType == .checkmark)
-        #expect(screen.title == "To Do (3)")
-        #expect(tableView.numberOfRows(inSection: 0) == 5)
+        expectEqual(cell.textLabel?.text, "Book dentist")
+        expectEqual(cell.accessoryType, .checkmark)
+        expectEqual(screen.title, "To Do (3)")
+        expectEqual(tableView.numberOfRows(inSection: 0), 5)
     }
 
     @Test func aDoneItemOffersTheStandardDeleteWhichCommits() {
         let screen = makeScreen()
         let tableView = screen.tableView!
-        #expect(User.swipe(tableView, at: path(2)) == ["Delete"])
+        expectEqual(User.swipe(tableView, at: path(2)), ["Delete"])
         User.tapSwipeAction(tableView, at: 0)
-        #expect(screen.items.map(\.title) == ["Buy milk", "Call mum", "Book dentist", "Pay rent"])
-        #expect(shownTitles(tableView) == ["Buy milk", "Call mum", "Book dentist", "Pay rent"])
-        #expect(screen.title == "To Do (4)")
+        expectEqual(screen.items.map(\.title), ["Buy milk", "Call mum", "Book dentist", "Pay rent"])
+        expectEqual(shownTitles(tableView), ["Buy milk", "Call mum", "Book dentist", "Pay rent"])
+        expectEqual(screen.title, "To Do (4)")
     }
 
     @Test func theEditButtonShowsDeleteControlsThatCommit() {
@@ -90,8 +91,8 @@ import Testing
         #expect(screen.isEditing && tableView.isEditing)
         #expect(tableView.visibleCells.allSatisfy { $0.isEditing && $0.editingStyle == .delete })
         User.tapEditingControl(tableView, at: path(0))
-        #expect(shownTitles(tableView) == ["Call mum", "Water plants", "Book dentist", "Pay rent"])
-        #expect(screen.title == "To Do (3)")
+        expectEqual(shownTitles(tableView), ["Call mum", "Water plants", "Book dentist", "Pay rent"])
+        expectEqual(screen.title, "To Do (3)")
         screen.setEditing(false, animated: true)
         #expect(tableView.visibleCells.allSatisfy { !$0.isEditing })
     }
@@ -101,13 +102,13 @@ import Testing
         let tableView = screen.tableView!
         screen.setEditing(true, animated: false)
         let cells = tableView.visibleCells
-        #expect(User.dragRow(tableView, from: path(4), to: path(1)) == path(1))
-        #expect(screen.items.map(\.title) == ["Buy milk", "Pay rent", "Call mum", "Water plants", "Book dentist"])
-        #expect(shownTitles(tableView) == screen.items.map(\.title))
+        expectEqual(User.dragRow(tableView, from: path(4), to: path(1)), path(1))
+        expectEqual(screen.items.map(\.title), ["Buy milk", "Pay rent", "Call mum", "Water plants", "Book dentist"])
+        expectEqual(shownTitles(tableView), screen.items.map(\.title))
         // Every row kept its cell: the dragged one and the ones it passed.
-        #expect(
-            tableView.visibleCells.map(ObjectIdentifier.init) == [0, 4, 1, 2, 3].map { ObjectIdentifier(cells[$0]) })
-        #expect(tableView.rectForRow(at: path(1)).minY == tableView.cellForRow(at: path(1))?.frame.minY)
+        expectEqual(
+            tableView.visibleCells.map(ObjectIdentifier.init), [0, 4, 1, 2, 3].map { ObjectIdentifier(cells[$0]) })
+        expectEqual(tableView.rectForRow(at: path(1)).minY, tableView.cellForRow(at: path(1))?.frame.minY)
     }
 
     /// A row dropped where it was: the screen's `moveRowAt` runs (with the same index path twice)
@@ -123,13 +124,13 @@ import Testing
         let top = -tableView.adjustedContentInset.top
         tableView.contentOffset.y = top + 100
         tableView.layoutIfNeeded()
-        #expect(tableView.contentOffset.y == top + 100)
-        #expect(User.dragRow(tableView, from: path(2), to: path(2)) == path(2))
-        #expect(screen.items == Self.items)
-        #expect(tableView.contentOffset.y == top)
-        #expect(shownTitles(tableView) == Self.items.map(\.title))
+        expectEqual(tableView.contentOffset.y, top + 100)
+        expectEqual(User.dragRow(tableView, from: path(2), to: path(2)), path(2))
+        expectEqual(screen.items, Self.items)
+        expectEqual(tableView.contentOffset.y, top)
+        expectEqual(shownTitles(tableView), Self.items.map(\.title))
         let tops: [CGFloat] = (0..<5).map { CGFloat($0) * 44 }
-        #expect(tableView.visibleCells.map(\.frame.minY) == tops)
+        expectEqual(tableView.visibleCells.map(\.frame.minY), tops)
     }
 
     @Test func addingAnItemInsertsItAtTheTop() {
@@ -137,15 +138,16 @@ import Testing
         let tableView = screen.tableView!
         let cells = tableView.visibleCells
         screen.addItem(titled: "Renew passport")
-        #expect(screen.title == "To Do (5)")
-        #expect(tableView.numberOfRows(inSection: 0) == 6)
-        #expect(
-            shownTitles(tableView) == [
+        expectEqual(screen.title, "To Do (5)")
+        expectEqual(tableView.numberOfRows(inSection: 0), 6)
+        expectEqual(
+            shownTitles(tableView),
+            [
                 "Renew passport", "Buy milk", "Call mum", "Water plants", "Book dentist", "Pay rent",
             ])
         // The other rows moved down with their cells; nothing was reloaded.
-        #expect(
-            Array(tableView.visibleCells.dropFirst()).map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
-        #expect(tableView.contentOffset.y == 0)
+        expectEqual(
+            Array(tableView.visibleCells.dropFirst()).map(ObjectIdentifier.init), cells.map(ObjectIdentifier.init))
+        expectEqual(tableView.contentOffset.y, 0)
     }
 }

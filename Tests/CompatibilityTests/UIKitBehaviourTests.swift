@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 // UIKit behaviour of members that the library's own tests do not reach, checked in UIKit
@@ -56,12 +57,12 @@ import Testing
         tableView.reloadRows(at: [row], with: .automatic)
         tableView.layoutIfNeeded()
         let new = try #require(tableView.cellForRow(at: row))
-        #expect(new !== old)
-        #expect(new.textLabel?.text == "0.2")
-        #expect(tableView.indexPathsForSelectedRows == nil)
+        expectNotIdentical(new, old)
+        expectEqual(new.textLabel?.text, "0.2")
+        expectEqual(tableView.indexPathsForSelectedRows, nil)
         #if !canImport(UIKit)
             // Headless, the (instant) animation ends at once; on iOS didEndDisplaying comes later.
-            #expect(rows.log.events == [.willDisplay([0, 2]), .didEndDisplaying([0, 2])])
+            expectEqual(rows.log.events, [.willDisplay([0, 2]), .didEndDisplaying([0, 2])])
         #endif
     }
 
@@ -88,9 +89,9 @@ import Testing
         snapshot.reloadItems(["c"])
         dataSource.apply(snapshot, animatingDifferences: true)
         tableView.layoutIfNeeded()
-        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === b)
-        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0)) !== c)
-        #expect(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "c")
+        expectIdentical(tableView.cellForRow(at: IndexPath(row: 1, section: 0)), b)
+        expectNotIdentical(tableView.cellForRow(at: IndexPath(row: 2, section: 0)), c)
+        expectEqual(tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text, "c")
     }
 
     /// Apple's `reloadItems(_:)` promises the item is reloaded; UIKit cannot reload and move one
@@ -122,11 +123,11 @@ import Testing
         snapshot.reloadItems(["c"])
         dataSource.apply(snapshot, animatingDifferences: true)
         tableView.layoutIfNeeded()
-        #expect(provided == ["c"])
+        expectEqual(provided, ["c"])
         let reloaded = try #require(tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
-        #expect(reloaded.textLabel?.text == "c")
-        #expect(reloaded !== a)
-        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0)) === a)
+        expectEqual(reloaded.textLabel?.text, "c")
+        expectNotIdentical(reloaded, a)
+        expectIdentical(tableView.cellForRow(at: IndexPath(row: 1, section: 0)), a)
     }
 
     /// "It adjusts offsets if the table shrinks as a result of the reload" (Apple, `reloadData()`):
@@ -143,19 +144,19 @@ import Testing
         rows.rowCounts = [20]  // 880 points of content in a 480-point table
         tableView.reloadData()
         let last = 880 + insets.bottom - 480
-        #expect(tableView.contentOffset.y == last)
+        expectEqual(tableView.contentOffset.y, last)
         tableView.layoutIfNeeded()
-        #expect(tableView.indexPathsForVisibleRows?.first == IndexPath(row: Int(last / 44), section: 0))
-        #expect(tableView.indexPathsForVisibleRows?.last == IndexPath(row: 19, section: 0))
+        expectEqual(tableView.indexPathsForVisibleRows?.first, IndexPath(row: Int(last / 44), section: 0))
+        expectEqual(tableView.indexPathsForVisibleRows?.last, IndexPath(row: 19, section: 0))
         rows.rowCounts = [2]  // shorter than the table: back to the top inset
         tableView.reloadData()
-        #expect(tableView.contentOffset.y == -insets.top)
+        expectEqual(tableView.contentOffset.y, -insets.top)
         tableView.layoutIfNeeded()
-        #expect(tableView.indexPathsForVisibleRows == [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
+        expectEqual(tableView.indexPathsForVisibleRows, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])
         tableView.contentOffset.y = 150
         rows.rowCounts = [3]  // grows: the offset stays, even past the end
         tableView.reloadData()
-        #expect(tableView.contentOffset.y == 150)
+        expectEqual(tableView.contentOffset.y, 150)
     }
 
     /// The same when the reload comes from a new data source at the next layout.
@@ -167,10 +168,10 @@ import Testing
         let fewer = NumberedRows([3])
         tableView.dataSource = fewer
         tableView.layoutIfNeeded()
-        #expect(tableView.contentOffset.y == 0)
-        #expect(tableView.indexPathsForVisibleRows?.count == 3)
-        #expect(tableView.dataSource === fewer)
-        #expect(rows.rowCounts == [100])
+        expectEqual(tableView.contentOffset.y, 0)
+        expectEqual(tableView.indexPathsForVisibleRows?.count, 3)
+        expectIdentical(tableView.dataSource, fewer)
+        expectEqual(rows.rowCounts, [100])
     }
 
     /// A table with no height shows no rows, as a UIKit table view given no height asks for no
@@ -183,27 +184,27 @@ import Testing
         tableView.frame.size.height = 20
         tableView.contentOffset.y = 50  // inside row 1 (44–88)
         tableView.layoutIfNeeded()
-        #expect(tableView.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0)])
+        expectEqual(tableView.indexPathsForVisibleRows, [IndexPath(row: 1, section: 0)])
         tableView.frame.size.height = 0
         tableView.layoutIfNeeded()
-        #expect(tableView.indexPathsForVisibleRows == nil)
+        expectEqual(tableView.indexPathsForVisibleRows, nil)
         #expect(tableView.visibleCells.isEmpty)
         tableView.frame.size.height = 20
         tableView.layoutIfNeeded()
-        #expect(tableView.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0)])
+        expectEqual(tableView.indexPathsForVisibleRows, [IndexPath(row: 1, section: 0)])
     }
 
     @Test func indexPathForACellIsItsRowWhileVisible() throws {
         let rows = NumberedRows([30])
         let tableView = rows.makeTable()
         let cell = try #require(tableView.cellForRow(at: IndexPath(row: 4, section: 0)))
-        #expect(tableView.indexPath(for: cell) == IndexPath(row: 4, section: 0))
-        #expect(tableView.indexPath(for: UITableViewCell(style: .default, reuseIdentifier: nil)) == nil)
+        expectEqual(tableView.indexPath(for: cell), IndexPath(row: 4, section: 0))
+        expectEqual(tableView.indexPath(for: UITableViewCell(style: .default, reuseIdentifier: nil)), nil)
         tableView.setContentOffset(CGPoint(x: 0, y: 44 * 20), animated: false)
         tableView.layoutIfNeeded()
         // Scrolled away: the cell went back to the pool (or shows another row now).
-        #expect(tableView.indexPath(for: cell) != IndexPath(row: 4, section: 0))
-        #expect(tableView.dataSource === rows)
+        expectNotEqual(tableView.indexPath(for: cell), IndexPath(row: 4, section: 0))
+        expectIdentical(tableView.dataSource, rows)
     }
 
     /// Notifications are delivered synchronously on the posting thread (the main thread here).
@@ -221,12 +222,12 @@ import Testing
         defer { NotificationCenter.default.removeObserver(observer) }
         tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         tableView.deselectRow(at: IndexPath(row: 1, section: 0), animated: false)
-        #expect(posts.value == 0)
+        expectEqual(posts.value, 0)
         #if !canImport(UIKit)
             tableView.simulate.tapRow(at: IndexPath(row: 2, section: 0))
-            #expect(posts.value == 1)
+            expectEqual(posts.value, 1)
         #endif
-        #expect(tableView.dataSource === rows)
+        expectIdentical(tableView.dataSource, rows)
     }
 
     @Test func multipleSelectionDuringEditingKeepsEveryTappedRow() {
@@ -237,8 +238,9 @@ import Testing
         tableView.setEditing(true, animated: false)
         User.tap(tableView, at: IndexPath(row: 3, section: 0))
         User.tap(tableView, at: IndexPath(row: 1, section: 0))
-        #expect(tableView.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
-        #expect(tableView.dataSource === rows)
+        expectEqual(
+            tableView.indexPathsForSelectedRows, [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        expectIdentical(tableView.dataSource, rows)
     }
 
     @Test func backgroundViewFillsTheTable() {
@@ -247,9 +249,9 @@ import Testing
         let background = UIView()
         tableView.backgroundView = background
         tableView.layoutIfNeeded()
-        #expect(background.superview === tableView)
-        #expect(background.frame.size == tableView.bounds.size)
-        #expect(tableView.dataSource === rows)
+        expectIdentical(background.superview, tableView)
+        expectEqual(background.frame.size, tableView.bounds.size)
+        expectIdentical(tableView.dataSource, rows)
     }
 
     final class TitledFooters: NSObject, UITableViewDataSource {
@@ -267,9 +269,9 @@ import Testing
         tableView.sectionFooterHeight = 40
         tableView.dataSource = source
         tableView.layoutIfNeeded()
-        #expect(tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 88, width: 320, height: 40))
-        #expect(tableView.footerView(forSection: 0)?.textLabel?.text == "Footer")
-        #expect(tableView.dataSource === source)
+        expectEqual(tableView.rectForFooter(inSection: 0), CGRect(x: 0, y: 88, width: 320, height: 40))
+        expectEqual(tableView.footerView(forSection: 0)?.textLabel?.text, "Footer")
+        expectIdentical(tableView.dataSource, source)
     }
 
     final class Estimates: NSObject, UITableViewDelegate {
@@ -290,22 +292,22 @@ import Testing
         tableView.delegate = estimates
         tableView.layoutIfNeeded()
         // Eleven rows of 44 fill 480 points; the other 989 rows still count 100 each.
-        #expect(tableView.indexPathsForVisibleRows?.count == 11)
-        #expect(Set(estimates.askedHeights) == Set(0..<11))
-        #expect(tableView.contentSize.height == 99_384)  // 11 × 44 + 989 × 100
-        #expect(tableView.dataSource === rows)
+        expectEqual(tableView.indexPathsForVisibleRows?.count, 11)
+        expectEqual(Set(estimates.askedHeights), Set(0..<11))
+        expectEqual(tableView.contentSize.height, 99_384)  // 11 × 44 + 989 × 100
+        expectIdentical(tableView.dataSource, rows)
     }
 
     @Test func appearanceDefaultsUseUIKitsTypes() {
         let tableView = UITableView(frame: .zero, style: .plain)
         let style: UITableViewCell.SeparatorStyle = tableView.separatorStyle
-        #expect(style == .singleLine)
-        #expect(tableView.separatorColor == UIColor.separator)
-        #expect(tableView.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
-        #expect(
-            [UITableView.RowAnimation.fade, .right, .left, .top, .bottom, .none, .middle, .automatic].map(\.rawValue)
-                == [0, 1, 2, 3, 4, 5, 6, 100])
-        #expect(UITableView.automaticDimension == -1)
+        expectEqual(style, .singleLine)
+        expectEqual(tableView.separatorColor, UIColor.separator)
+        expectEqual(tableView.separatorInset, UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+        expectEqual(
+            [UITableView.RowAnimation.fade, .right, .left, .top, .bottom, .none, .middle, .automatic].map(\.rawValue),
+            [0, 1, 2, 3, 4, 5, 6, 100])
+        expectEqual(UITableView.automaticDimension, -1)
     }
 
     final class Screen: UIViewController {
@@ -334,15 +336,16 @@ import Testing
 
     @Test func appearanceCallbacksComeInUIKitsOrder() {
         let screen = Screen(nibName: nil, bundle: nil)
-        #expect(screen.viewIfLoaded == nil)
+        expectEqual(screen.viewIfLoaded, nil)
         #expect(!screen.isViewLoaded)
         screen.beginAppearanceTransition(true, animated: false)
         screen.endAppearanceTransition()
-        #expect(screen.viewIfLoaded != nil)
+        expectNotEqual(screen.viewIfLoaded, nil)
         screen.beginAppearanceTransition(false, animated: false)
         screen.endAppearanceTransition()
-        #expect(
-            screen.log.events == [
+        expectEqual(
+            screen.log.events,
+            [
                 .viewDidLoad, .viewWillAppear(animated: false), .viewDidAppear(animated: false),
                 .viewWillDisappear(animated: false), .viewDidDisappear(animated: false),
             ])
@@ -395,11 +398,11 @@ import Testing
         // Each section: 22 of padding, a 40-point header, three rows, a 12-point footer: 206.
         let header = try #require(tableView.headerView(forSection: 0))
         #expect(header is BadgeHeader)
-        #expect(header.textLabel?.text == "Section 0")
-        #expect(header.frame == CGRect(x: 0, y: 22, width: 320, height: 40))
-        #expect(tableView.rectForFooter(inSection: 0) == CGRect(x: 0, y: 194, width: 320, height: 12))
+        expectEqual(header.textLabel?.text, "Section 0")
+        expectEqual(header.frame, CGRect(x: 0, y: 22, width: 320, height: 40))
+        expectEqual(tableView.rectForFooter(inSection: 0), CGRect(x: 0, y: 194, width: 320, height: 12))
         // A footer that is not a UITableViewHeaderFooterView is shown but not returned.
-        #expect(tableView.footerView(forSection: 0) == nil)
+        expectEqual(tableView.footerView(forSection: 0), nil)
         // Section 2's footer (naturally at 606) floats at the bottom of the viewport, so it shows too.
         // These six, each once, in any order.
         let firstEvents: [TableEvent] = [
@@ -407,7 +410,7 @@ import Testing
             .willDisplayFooter(0), .willDisplayFooter(1), .willDisplayFooter(2),
         ]
         #expect(firstEvents.allSatisfy(source.log.events.contains))
-        #expect(source.log.events.count == 6)
+        expectEqual(source.log.events.count, 6)
 
         var headers: Set<ObjectIdentifier> = [ObjectIdentifier(header)]
         for y in stride(from: 200, through: 3_600, by: 200) {
@@ -416,7 +419,7 @@ import Testing
             for section in 0..<20 {
                 if let view = tableView.headerView(forSection: section) {
                     headers.insert(ObjectIdentifier(view))
-                    #expect(view.textLabel?.text == "Section \(section)")
+                    expectEqual(view.textLabel?.text, "Section \(section)")
                 }
             }
         }
@@ -425,15 +428,15 @@ import Testing
         let willDisplay = source.log.events(ofKind: .willDisplayHeader).count
         let didEnd = source.log.events(ofKind: .didEndDisplayingHeader).count
         let shown = (0..<20).filter { tableView.headerView(forSection: $0) != nil }.count
-        #expect(willDisplay - didEnd == shown)
+        expectEqual(willDisplay - didEnd, shown)
         #expect(source.log.events.contains(.didEndDisplayingFooter(0)))
-        #expect(tableView.dataSource === source)
+        expectIdentical(tableView.dataSource, source)
     }
 
     @Test func aTableViewControllerWithoutANibManagesAPlainTable() {
         let controller = UITableViewController(nibName: nil, bundle: nil)
-        #expect(controller.tableView.style == .plain)
-        #expect(controller.tableView.dataSource === controller)
+        expectEqual(controller.tableView.style, .plain)
+        expectIdentical(controller.tableView.dataSource, controller)
     }
 
     // MARK: Editing and swipe actions
@@ -488,21 +491,21 @@ import Testing
     @Test func theDeleteConfirmationTitleNamesTheStandardSwipeAction() {
         let source = Chores()
         let tableView = choresTable(source)
-        #expect(User.swipe(tableView, at: IndexPath(row: 1, section: 0)) == ["Remove"])
+        expectEqual(User.swipe(tableView, at: IndexPath(row: 1, section: 0)), ["Remove"])
         User.tapSwipeAction(tableView, at: 0)
-        #expect(source.chores == ["Dishes", "Vacuum"])
-        #expect(tableView.visibleCells.map { $0.textLabel?.text ?? "" } == ["Dishes", "Vacuum"])
-        #expect(tableView.dataSource === source)
+        expectEqual(source.chores, ["Dishes", "Vacuum"])
+        expectEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["Dishes", "Vacuum"])
+        expectIdentical(tableView.dataSource, source)
     }
 
     @Test func leadingActionsRunTheirHandler() {
         let source = Chores()
         let tableView = choresTable(source)
-        #expect(User.swipe(tableView, at: IndexPath(row: 2, section: 0), from: .leading) == ["Flag"])
+        expectEqual(User.swipe(tableView, at: IndexPath(row: 2, section: 0), from: .leading), ["Flag"])
         User.tapSwipeAction(tableView, at: 0)
-        #expect(source.flagged == ["Vacuum"])
-        #expect(source.chores.count == 3)
-        #expect(tableView.dataSource === source)
+        expectEqual(source.flagged, ["Vacuum"])
+        expectEqual(source.chores.count, 3)
+        expectIdentical(tableView.dataSource, source)
     }
 
     @Test func rowsThatShouldNotIndentKeepTheirContentInPlaceWhileEditing() throws {
@@ -514,9 +517,9 @@ import Testing
         let second = try #require(tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
         first.layoutIfNeeded()
         second.layoutIfNeeded()
-        #expect(first.contentView.frame.minX == 0)
+        expectEqual(first.contentView.frame.minX, 0)
         #expect(second.contentView.frame.minX > 0)
-        #expect(tableView.dataSource === source)
+        expectIdentical(tableView.dataSource, source)
     }
 
     @Test func contextualActionsKeepWhatTheyWereGiven() {
@@ -524,16 +527,16 @@ import Testing
         let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, completion in completion(true) }
         let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, completion in completion(false) }
         #expect(archive.style == .normal && delete.style == .destructive)
-        #expect(archive.title == "Archive")
-        #expect(archive.image == nil)
+        expectEqual(archive.title, "Archive")
+        expectEqual(archive.image, nil)
         archive.backgroundColor = .systemBlue
-        #expect(archive.backgroundColor == .systemBlue)
+        expectEqual(archive.backgroundColor, .systemBlue)
         delete.handler(delete, UIView()) { performed.append($0) }
-        #expect(performed == [false])
+        expectEqual(performed, [false])
         let configuration = UISwipeActionsConfiguration(actions: [delete, archive])
-        #expect(configuration.actions.map(\.title) == ["Delete", "Archive"])
+        expectEqual(configuration.actions.map(\.title), ["Delete", "Archive"])
         #expect(configuration.performsFirstActionWithFullSwipe)
-        #expect(UIContextualAction.Style.destructive.rawValue == 1)
+        expectEqual(UIContextualAction.Style.destructive.rawValue, 1)
     }
 
     // MARK: View animations around a table
@@ -565,8 +568,8 @@ import Testing
             with: tableView, duration: 0.3, options: .transitionCrossDissolve,
             animations: { tableView.reloadData() })
         tableView.layoutIfNeeded()
-        #expect(tableView.numberOfRows(inSection: 0) == 2)
-        #expect(tableView.visibleCells.map { $0.textLabel?.text } == ["Dates", "Eggs"])
+        expectEqual(tableView.numberOfRows(inSection: 0), 2)
+        expectEqual(tableView.visibleCells.map { $0.textLabel?.text }, ["Dates", "Eggs"])
         titles.titles[1] = "Figs"
         UIView.performWithoutAnimation {
             #expect(!UIView.areAnimationsEnabled)
@@ -574,6 +577,6 @@ import Testing
         }
         #expect(UIView.areAnimationsEnabled)
         tableView.layoutIfNeeded()
-        #expect(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Figs")
+        expectEqual(tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text, "Figs")
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewShim
+import TestSupport
 import Testing
 
 extension InterfaceBuilderSuites {
@@ -23,15 +24,16 @@ extension InterfaceBuilderSuites {
 
         @Test func embedSegueFillsTheContainerBeforeViewDidLoad() throws {
             dashboard.loadViewIfNeeded()
-            #expect(
-                LoadingLog.events == [
+            expectEqual(
+                LoadingLog.events,
+                [
                     "Dashboard.prepare embedSummary viewLoaded=true", "Summary.viewDidLoad greeting=Hello",
                     "Dashboard.viewDidLoad children=1",
                 ])
             let summary = try #require(dashboard.summary)
-            #expect(summary.parent === dashboard)
-            #expect(summary.view.superview === dashboard.containerView)
-            #expect(summary.view.frame == CGRect(x: 0, y: 0, width: 393, height: 200))
+            expectIdentical(summary.parent, dashboard)
+            expectIdentical(summary.view.superview, dashboard.containerView)
+            expectEqual(summary.view.frame, CGRect(x: 0, y: 0, width: 393, height: 200))
         }
 
         @Test func aButtonShowsTheInitialSceneOfAReferencedStoryboard() throws {
@@ -41,7 +43,7 @@ extension InterfaceBuilderSuites {
             window.makeKeyAndVisible()
             dashboard.settingsButton.simulate.tap()
             let settings = try #require(navigation.topViewController as? SettingsViewController)
-            #expect(settings.storyboard?.name == "Settings")
+            expectEqual(settings.storyboard?.name, "Settings")
             #expect(LoadingLog.events.contains("Dashboard.prepare showSettings viewLoaded=true"))
         }
 
@@ -52,7 +54,7 @@ extension InterfaceBuilderSuites {
             LoadingLog.events = []
             dashboard.performSegue(withIdentifier: "fade", sender: nil)
             #expect(dashboard.presentedViewController is SummaryViewController)
-            #expect(LoadingLog.events.prefix(2) == ["Dashboard.prepare fade viewLoaded=true", "FadeSegue.perform"])
+            expectEqual(LoadingLog.events.prefix(2), ["Dashboard.prepare fade viewLoaded=true", "FadeSegue.perform"])
         }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import OpenTableViewShim
+import TestSupport
 import Testing
 
 extension InterfaceBuilderSuites {
@@ -19,8 +20,8 @@ extension InterfaceBuilderSuites {
         @Test func makeSUTStyleTestKeepsTheTablesWeakDataSource() {
             // The controller is not kept by the test: only the pool keeps it, as on iOS.
             let table = makeSUT().tableView!
-            #expect(table.dataSource != nil)
-            #expect(table.numberOfRows(inSection: 0) == 3)
+            expectNotEqual(table.dataSource, nil)
+            expectEqual(table.numberOfRows(inSection: 0), 3)
         }
 
         @Test func autoreleasepoolFreesWhatWasInstantiatedInsideIt() {
@@ -28,21 +29,21 @@ extension InterfaceBuilderSuites {
             autoreleasepool {
                 let table = makeSUT().tableView!
                 weakController = table.dataSource as? ItemsViewController
-                #expect(weakController != nil)
+                expectNotEqual(weakController, nil)
             }
-            #expect(weakController == nil)
+            expectEqual(weakController, nil)
         }
 
         @Test func theRunLoopPoolDrainsAtTheEndOfTheTurn() async {
             weak var weakController: ItemsViewController?
             weakController = makeSUT()
-            #expect(weakController != nil)
+            expectNotEqual(weakController, nil)
             // The drain was scheduled on the main queue when the controller was pooled: a block
             // queued after it runs after it.
             await withCheckedContinuation { continuation in
                 DispatchQueue.main.async { continuation.resume() }
             }
-            #expect(weakController == nil)
+            expectEqual(weakController, nil)
         }
     }
 }

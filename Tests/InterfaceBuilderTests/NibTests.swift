@@ -1,4 +1,5 @@
 import OpenTableViewShim
+import TestSupport
 import Testing
 
 extension InterfaceBuilderSuites {
@@ -31,11 +32,11 @@ extension InterfaceBuilderSuites {
             table.layoutIfNeeded()
             let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? BadgeCell)
             #expect(cell.awokenWithBadge)
-            #expect(cell.reuseIdentifier == "BadgeCell")
-            #expect(cell.badgeLabel.text == "NEW")
-            #expect(LoadingLog.events == Array(repeating: "BadgeCell.awakeFromNib", count: 3))
+            expectEqual(cell.reuseIdentifier, "BadgeCell")
+            expectEqual(cell.badgeLabel.text, "NEW")
+            expectEqual(LoadingLog.events, Array(repeating: "BadgeCell.awakeFromNib", count: 3))
             cell.layoutIfNeeded()
-            #expect(cell.badgeLabel.frame == CGRect(x: 16, y: 15, width: 60, height: 20))
+            expectEqual(cell.badgeLabel.frame, CGRect(x: 16, y: 15, width: 60, height: 20))
         }
 
         @Test func headerNibRegisteredWithUINibDequeuesItsView() throws {
@@ -51,32 +52,32 @@ extension InterfaceBuilderSuites {
             let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
             table.register(nib, forHeaderFooterViewReuseIdentifier: "Header")
             let header = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
-            #expect(header.reuseIdentifier == "Header")
-            #expect(header.textLabel?.text == "Recent")
-            #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
+            expectEqual(header.reuseIdentifier, "Header")
+            expectEqual(header.textLabel?.text, "Recent")
+            expectEqual(header.frame, CGRect(x: 0, y: 0, width: 320, height: 40))
         }
 
         @Test func loadNibNamedReturnsTheTopLevelObjects() throws {
             let objects = try #require(Bundle.main.loadNibNamed("BadgeCell", owner: nil, options: nil))
-            #expect(objects.count == 1)
+            expectEqual(objects.count, 1)
             let cell = try #require(objects.first as? BadgeCell)
-            #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
+            expectEqual(cell.frame, CGRect(x: 0, y: 0, width: 320, height: 50))
             #expect(cell.awokenWithBadge)
         }
 
         @Test func controllerLoadsItsViewFromTheNibNamedAfterItsClass() throws {
             let profile = MemberProfileViewController()
-            #expect(profile.nibName == nil)
+            expectEqual(profile.nibName, nil)
             profile.loadViewIfNeeded()
-            #expect(profile.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
-            #expect(profile.nameLabel.text == "Name")
-            #expect(LoadingLog.events == ["MemberProfileViewController.viewDidLoad nameLabel=true"])
+            expectEqual(profile.view.frame, CGRect(x: 0, y: 0, width: 375, height: 667))
+            expectEqual(profile.nameLabel.text, "Name")
+            expectEqual(LoadingLog.events, ["MemberProfileViewController.viewDidLoad nameLabel=true"])
         }
 
         @Test func controllerLoadsItsViewFromItsNamedNib() {
             let profile = MemberProfileViewController(nibName: "MemberProfileViewController", bundle: nil)
-            #expect(profile.nibName == "MemberProfileViewController")
-            #expect(profile.view.subviews.first === profile.nameLabel)
+            expectEqual(profile.nibName, "MemberProfileViewController")
+            expectIdentical(profile.view.subviews.first, profile.nameLabel)
         }
 
         @Test func unknownNibRaisesUIKitsMessageWhenInstantiated() {
@@ -85,11 +86,10 @@ extension InterfaceBuilderSuites {
                 _ = try nib.checkedInstantiate(withOwner: nil)
                 Issue.record("no exception")
             } catch {
-                #expect(error.name == .internalInconsistency)
-                #expect(
-                    error.reason
-                        == "Could not load NIB in bundle: 'NSBundle <\(Bundle.main.bundlePath)> (loaded)' with name 'Missing'"
-                )
+                expectEqual(error.name, .internalInconsistency)
+                expectEqual(
+                    error.reason,
+                    "Could not load NIB in bundle: 'NSBundle <\(Bundle.main.bundlePath)> (loaded)' with name 'Missing'")
             }
         }
     }

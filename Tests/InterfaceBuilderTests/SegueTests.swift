@@ -1,4 +1,5 @@
 import OpenTableViewShim
+import TestSupport
 import Testing
 
 extension InterfaceBuilderSuites {
@@ -29,28 +30,29 @@ extension InterfaceBuilderSuites {
         @Test func selectingACellPerformsItsSegueBeforeDidSelectAndPreparePassesTheItem() throws {
             items.tableView.simulate.tapRow(at: IndexPath(row: 1, section: 0))
             let detail = try #require(navigation.topViewController as? DetailViewController)
-            #expect(detail.item == "Eggs")
-            #expect(navigation.viewControllers.count == 2)
-            #expect(
-                LoadingLog.events == [
+            expectEqual(detail.item, "Eggs")
+            expectEqual(navigation.viewControllers.count, 2)
+            expectEqual(
+                LoadingLog.events,
+                [
                     "shouldPerformSegue showDetail", "prepare showDetail", "DetailViewController.viewDidLoad item=Eggs",
                     "didSelectRowAt 1",
                 ])
-            #expect(detail.nameLabel.text == "Eggs")
+            expectEqual(detail.nameLabel.text, "Eggs")
         }
 
         @Test func shouldPerformSegueReturningFalseCancelsTheSegueButNotTheSelection() {
             items.allowsDetail = false
             items.tableView.simulate.tapRow(at: IndexPath(row: 0, section: 0))
-            #expect(navigation.viewControllers.count == 1)
-            #expect(LoadingLog.events == ["shouldPerformSegue showDetail", "didSelectRowAt 0"])
+            expectEqual(navigation.viewControllers.count, 1)
+            expectEqual(LoadingLog.events, ["shouldPerformSegue showDetail", "didSelectRowAt 0"])
         }
 
         @Test func performSegueDoesNotAskShouldPerformAndPresentsModally() throws {
             items.performSegue(withIdentifier: "showAbout", sender: self)
             let about = try #require(navigation.presentedViewController as? AboutViewController)
-            #expect(about.modalPresentationStyle == .formSheet)
-            #expect(LoadingLog.events == ["prepare showAbout"])
+            expectEqual(about.modalPresentationStyle, .formSheet)
+            expectEqual(LoadingLog.events, ["prepare showAbout"])
         }
 
         @Test func unwindRunsTheActionOnTheListAndDismissesTheModal() throws {
@@ -58,8 +60,8 @@ extension InterfaceBuilderSuites {
             let about = try #require(navigation.presentedViewController as? AboutViewController)
             about.loadViewIfNeeded()
             about.closeButton.simulate.tap()
-            #expect(items.unwoundFrom == ["AboutViewController"])
-            #expect(navigation.presentedViewController == nil)
+            expectEqual(items.unwoundFrom, ["AboutViewController"])
+            expectEqual(navigation.presentedViewController, nil)
         }
 
         @Test func unwindPopsBackToTheList() throws {
@@ -70,19 +72,19 @@ extension InterfaceBuilderSuites {
             let loader = NibLoader(storyboard: detail.storyboard, owner: detail)
             loader.unwind(from: exit, action: "unwindToItems:")
             exit.simulate.tap()
-            #expect(items.unwoundFrom == ["DetailViewController"])
-            #expect(navigation.viewControllers.count == 1)
+            expectEqual(items.unwoundFrom, ["DetailViewController"])
+            expectEqual(navigation.viewControllers.count, 1)
         }
 
         @Test func buttonActionReachesTheMethodWithItsSender() throws {
             items.performSegue(withIdentifier: "showDetail", sender: nil)
             let detail = try #require(navigation.topViewController as? DetailViewController)
             detail.deleteButton.simulate.tap()
-            #expect(detail.deleteSenders.count == 1)
-            #expect(detail.deleteSenders.first === detail.deleteButton)
-            #expect(detail.deleteButton.tag == 7)
-            #expect(
-                detail.deleteButton.actions(forTarget: detail, forControlEvent: .touchUpInside) == ["deleteTapped:"])
+            expectEqual(detail.deleteSenders.count, 1)
+            expectIdentical(detail.deleteSenders.first, detail.deleteButton)
+            expectEqual(detail.deleteButton.tag, 7)
+            expectEqual(
+                detail.deleteButton.actions(forTarget: detail, forControlEvent: .touchUpInside), ["deleteTapped:"])
         }
 
         @Test func detailViewIsLaidOutByItsConstraints() throws {
@@ -90,19 +92,20 @@ extension InterfaceBuilderSuites {
             let detail = try #require(navigation.topViewController as? DetailViewController)
             window.layoutIfNeeded()
             let view = detail.view!
-            #expect(detail.nameLabel.frame.minY == view.safeAreaInsets.top + 20)
-            #expect(detail.nameLabel.frame.minX == view.layoutMargins.left)
-            #expect(detail.deleteButton.frame.minY == detail.nameLabel.frame.maxY + 24)
-            #expect(detail.deleteButton.frame.height == 44)
-            #expect(
-                detail.deleteButton.frame.width == view.bounds.width - view.layoutMargins.left
+            expectEqual(detail.nameLabel.frame.minY, view.safeAreaInsets.top + 20)
+            expectEqual(detail.nameLabel.frame.minX, view.layoutMargins.left)
+            expectEqual(detail.deleteButton.frame.minY, detail.nameLabel.frame.maxY + 24)
+            expectEqual(detail.deleteButton.frame.height, 44)
+            expectEqual(
+                detail.deleteButton.frame.width,
+                view.bounds.width - view.layoutMargins.left
                     - view.layoutMargins.right)
         }
 
         @Test func barButtonItemActionReachesTheMethod() {
             items.addButton.simulate.tap()
-            #expect(items.addTaps.count == 1)
-            #expect(items.addTaps.first === items.addButton)
+            expectEqual(items.addTaps.count, 1)
+            expectIdentical(items.addTaps.first, items.addButton)
         }
 
         @Test func unknownSegueIdentifierRaisesUIKitsMessage() {
@@ -110,10 +113,10 @@ extension InterfaceBuilderSuites {
                 try items.checkedPerformSegue(withIdentifier: "nope", sender: nil)
                 Issue.record("no exception")
             } catch {
-                #expect(error.name == .invalidArgument)
-                #expect(
-                    error.reason
-                        == "Receiver (<InterfaceBuilderTests.ItemsViewController: 0x0000000000000000>) has no segue with identifier 'nope'"
+                expectEqual(error.name, .invalidArgument)
+                expectEqual(
+                    error.reason,
+                    "Receiver (<InterfaceBuilderTests.ItemsViewController: 0x0000000000000000>) has no segue with identifier 'nope'"
                 )
             }
         }
@@ -125,10 +128,10 @@ extension InterfaceBuilderSuites {
                 performed += 1
             }
             segue.perform()
-            #expect(segue.identifier == "custom")
-            #expect(segue.source === items)
-            #expect(segue.destination === destination)
-            #expect(performed == 1)
+            expectEqual(segue.identifier, "custom")
+            expectIdentical(segue.source, items)
+            expectIdentical(segue.destination, destination)
+            expectEqual(performed, 1)
         }
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewShim
+import TestSupport
 import Testing
 
 extension InterfaceBuilderSuites {
@@ -17,16 +18,16 @@ extension InterfaceBuilderSuites {
                     as? SettingsViewController)
             let table = settings.tableView!
             table.layoutIfNeeded()
-            #expect(table.style == .insetGrouped)
-            #expect(table.numberOfSections == 2)
-            #expect(table.numberOfRows(inSection: 0) == 2)
-            #expect(table.numberOfRows(inSection: 1) == 1)
-            #expect(settings.tableView(table, titleForHeaderInSection: 0) == "General")
-            #expect(settings.tableView(table, titleForFooterInSection: 1) == "Made with care.")
-            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Notifications")
-            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text == "2.1")
-            #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.detailTextLabel?.text == "Open source")
-            #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).height == 60)
+            expectEqual(table.style, .insetGrouped)
+            expectEqual(table.numberOfSections, 2)
+            expectEqual(table.numberOfRows(inSection: 0), 2)
+            expectEqual(table.numberOfRows(inSection: 1), 1)
+            expectEqual(settings.tableView(table, titleForHeaderInSection: 0), "General")
+            expectEqual(settings.tableView(table, titleForFooterInSection: 1), "Made with care.")
+            expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Notifications")
+            expectEqual(table.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text, "2.1")
+            expectEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.detailTextLabel?.text, "Open source")
+            expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).height, 60)
             #expect(settings.notificationsSwitch.isOn)
         }
     }

@@ -1,4 +1,5 @@
 import OpenTableViewShim
+import TestSupport
 import Testing
 
 extension InterfaceBuilderSuites {
@@ -21,19 +22,19 @@ extension InterfaceBuilderSuites {
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
             let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
             let items = try #require(navigation.viewControllers.first as? ItemsViewController)
-            #expect(navigation.viewControllers.count == 1)
+            expectEqual(navigation.viewControllers.count, 1)
             #expect(navigation.navigationBar.prefersLargeTitles)
-            #expect(navigation.storyboard === storyboard)
-            #expect(items.storyboard === storyboard)
-            #expect(items.navigationItem.rightBarButtonItem === items.addButton)
+            expectIdentical(navigation.storyboard, storyboard)
+            expectIdentical(items.storyboard, storyboard)
+            expectIdentical(items.navigationItem.rightBarButtonItem, items.addButton)
         }
 
         @Test func initCoderSeesTheDecodedTitleAndStoryboard() throws {
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
             let items = try #require(
                 storyboard.instantiateViewController(withIdentifier: "ItemsList") as? ItemsViewController)
-            #expect(items.titleInInit == "Items")
-            #expect(items.storyboardInInit === storyboard)
+            expectEqual(items.titleInInit, "Items")
+            expectIdentical(items.storyboardInInit, storyboard)
             #expect(!items.isViewLoaded)
         }
 
@@ -41,13 +42,13 @@ extension InterfaceBuilderSuites {
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
             let items = try #require(
                 storyboard.instantiateViewController(withIdentifier: "ItemsList") as? ItemsViewController)
-            #expect(LoadingLog.events == ["ItemsViewController.init(coder:)", "ItemsViewController.awakeFromNib"])
+            expectEqual(LoadingLog.events, ["ItemsViewController.init(coder:)", "ItemsViewController.awakeFromNib"])
             items.loadViewIfNeeded()
-            #expect(items.tableView.dataSource === items)
-            #expect(items.tableView.delegate === items)
-            #expect(items.tableView.style == .plain)
-            #expect(items.tableView.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
-            #expect(LoadingLog.events.last == "ItemsViewController.viewDidLoad")
+            expectIdentical(items.tableView.dataSource, items)
+            expectIdentical(items.tableView.delegate, items)
+            expectEqual(items.tableView.style, .plain)
+            expectEqual(items.tableView.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+            expectEqual(LoadingLog.events.last, "ItemsViewController.viewDidLoad")
         }
 
         @Test func prototypeCellsAreDequeuedThroughInitCoderWithOutletsAndConstraintsSolved() throws {
@@ -58,20 +59,20 @@ extension InterfaceBuilderSuites {
             let cell = try #require(items.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? ItemCell)
             // Created from the prototype through init?(coder:), which saw its reuse identifier, then
             // awoken with its outlets connected.
-            #expect(cell.reuseIdentifierInInit == "ItemCell")
-            #expect(cell.reuseIdentifier == "ItemCell")
+            expectEqual(cell.reuseIdentifierInInit, "ItemCell")
+            expectEqual(cell.reuseIdentifier, "ItemCell")
             #expect(LoadingLog.events.contains("ItemCell.awakeFromNib titleLabel=true"))
-            #expect(cell.titleLabel.text == "Eggs")
-            #expect(cell.countLabel.text == "2")
-            #expect(cell.accessoryType == .disclosureIndicator)
-            #expect(cell.frame == CGRect(x: 0, y: 60, width: 393, height: 60))
+            expectEqual(cell.titleLabel.text, "Eggs")
+            expectEqual(cell.countLabel.text, "2")
+            expectEqual(cell.accessoryType, .disclosureIndicator)
+            expectEqual(cell.frame, CGRect(x: 0, y: 60, width: 393, height: 60))
             cell.layoutIfNeeded()
             let content = cell.contentView
             // Leading and trailing on the content view's margins, centred vertically.
-            #expect(cell.titleLabel.frame.minX == content.layoutMargins.left)
-            #expect(cell.titleLabel.frame.midY == content.bounds.midY)
-            #expect(cell.countLabel.frame.maxX == content.bounds.width - content.layoutMargins.right)
-            #expect(cell.countLabel.frame.midY == content.bounds.midY)
+            expectEqual(cell.titleLabel.frame.minX, content.layoutMargins.left)
+            expectEqual(cell.titleLabel.frame.midY, content.bounds.midY)
+            expectEqual(cell.countLabel.frame.maxX, content.bounds.width - content.layoutMargins.right)
+            expectEqual(cell.countLabel.frame.midY, content.bounds.midY)
         }
 
         @Test func creatorMakesTheSceneController() throws {
@@ -83,9 +84,9 @@ extension InterfaceBuilderSuites {
                 controller?.items = ["Injected"]
                 return controller
             }
-            #expect(coders.count == 1)
-            #expect(items.items == ["Injected"])
-            #expect(items.titleInInit == "Items")
+            expectEqual(coders.count, 1)
+            expectEqual(items.items, ["Injected"])
+            expectEqual(items.titleInInit, "Items")
         }
 
         @Test func creatorMakesTheInitialController() throws {
@@ -95,9 +96,9 @@ extension InterfaceBuilderSuites {
                 madeByCreator = SettingsViewController(coder: coder)
                 return madeByCreator
             }
-            #expect(settings != nil)
-            #expect(settings === madeByCreator)
-            #expect(settings?.title == "Settings")
+            expectNotEqual(settings, nil)
+            expectIdentical(settings, madeByCreator)
+            expectEqual(settings?.title, "Settings")
         }
 
         @Test func unknownStoryboardNameRaisesUIKitsMessage() {
@@ -105,10 +106,10 @@ extension InterfaceBuilderSuites {
             do {
                 _ = try Storyboard.checked(name: "Missing", bundle: nil)
             } catch {
-                #expect(error.name == .invalidArgument)
-                #expect(
-                    error.reason
-                        == "Could not find a storyboard named 'Missing' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)"
+                expectEqual(error.name, .invalidArgument)
+                expectEqual(
+                    error.reason,
+                    "Could not find a storyboard named 'Missing' in bundle NSBundle <\(Bundle.main.bundlePath)> (loaded)"
                 )
             }
         }
@@ -119,10 +120,10 @@ extension InterfaceBuilderSuites {
                 _ = try storyboard.checkedInstantiateViewController(withIdentifier: "Nope")
                 Issue.record("no exception")
             } catch {
-                #expect(error.name == .invalidArgument)
-                #expect(
-                    error.reason
-                        == "Storyboard (<UIStoryboard: 0x0000000000000000>) doesn't contain a view controller with identifier 'Nope'"
+                expectEqual(error.name, .invalidArgument)
+                expectEqual(
+                    error.reason,
+                    "Storyboard (<UIStoryboard: 0x0000000000000000>) doesn't contain a view controller with identifier 'Nope'"
                 )
             }
         }

@@ -1,4 +1,5 @@
 import OpenTableViewConstraintSolver
+import TestSupport
 import Testing
 
 /// The cases Auto Layout's documentation and the Cassowary paper spell out, with exact values.
@@ -17,22 +18,22 @@ import Testing
         try solver.add(left >= 0)
         try solver.add((right == 80).withStrength(.medium))
         try solver.add((left == 20).withStrength(.weak))
-        #expect([solver.value(of: left), solver.value(of: mid), solver.value(of: right)] == [20, 50, 80])
+        expectEqual([solver.value(of: left), solver.value(of: mid), solver.value(of: right)], [20, 50, 80])
 
         try solver.addEditVariable(mid, strength: .strong)
         try solver.suggestValue(90, for: mid)
         // The medium goal on `right` wins over the weak one on `left`: right is as close to 80
         // as `left + 10 ≤ right` and `left + right = 180` allow.
-        #expect([solver.value(of: left), solver.value(of: mid), solver.value(of: right)] == [85, 90, 95])
+        expectEqual([solver.value(of: left), solver.value(of: mid), solver.value(of: right)], [85, 90, 95])
         try solver.suggestValue(30, for: mid)
         // right = 80 (its goal), left = 2·30 − 80 = −20 would break `left ≥ 0`: left = 0, and then
         // mid = 30 forces right = 60, which the strong edit beats the medium goal for.
-        #expect([solver.value(of: left), solver.value(of: mid), solver.value(of: right)] == [0, 30, 60])
+        expectEqual([solver.value(of: left), solver.value(of: mid), solver.value(of: right)], [0, 30, 60])
         try solver.suggestValue(200, for: mid)
         // right ≤ 100 and left + 10 ≤ right cap the midpoint at 95: the edit loses.
-        #expect([solver.value(of: left), solver.value(of: mid), solver.value(of: right)] == [90, 95, 100])
+        expectEqual([solver.value(of: left), solver.value(of: mid), solver.value(of: right)], [90, 95, 100])
         try solver.removeEditVariable(mid)
-        #expect([solver.value(of: left), solver.value(of: mid), solver.value(of: right)] == [20, 50, 80])
+        expectEqual([solver.value(of: left), solver.value(of: mid), solver.value(of: right)], [20, 50, 80])
     }
 
     /// "Higher priority constraints are satisfied before lower priority constraints"
@@ -42,8 +43,8 @@ import Testing
         var solver = Solver()
         for _ in 0..<100 { try solver.add((x == 20).withStrength(Strength(priority: 998))) }
         try solver.add((x == 10).withStrength(Strength(priority: 999)))
-        #expect(solver.value(of: x) == 10)
-        #expect(solver.unsatisfiedConstraints().count == 100)
+        expectEqual(solver.value(of: x), 10)
+        expectEqual(solver.unsatisfiedConstraints().count, 100)
     }
 
     /// Weak constraints, however many or heavy, never outweigh a strong one (Kiwi's folded
@@ -53,7 +54,7 @@ import Testing
         var solver = Solver()
         try solver.add((x == 10).withStrength(.strong))
         try solver.add((x == 20).withStrength(Strength(priority: 250, weight: 1e9)))
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
     }
 
     /// Inside a level, weights trade errors off: the weighted error `1·|x − 0| + 3·|x − 10|` is
@@ -63,7 +64,7 @@ import Testing
         var solver = Solver()
         try solver.add((x == 0).withStrength(Strength(priority: 500, weight: 1)))
         try solver.add((x == 10).withStrength(Strength(priority: 500, weight: 3)))
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
     }
 
     /// required > strong > medium > weak, and removal brings the next one back.
@@ -83,8 +84,8 @@ import Testing
             try solver.remove(constraint)
             seen.append(solver.value(of: x))
         }
-        #expect(seen == [1, 2, 3, 4, 3, 2, 1])
-        #expect([Strength.required, .strong, .medium, .weak].map(\.priority) == [1000, 750, 500, 250])
+        expectEqual(seen, [1, 2, 3, 4, 3, 2, 1])
+        expectEqual([Strength.required, .strong, .medium, .weak].map(\.priority), [1000, 750, 500, 250])
     }
 
     /// An optional goal outside a required bound is met as closely as the bound allows, and
@@ -96,10 +97,10 @@ import Testing
         let goal = (x == 10).withStrength(.strong)
         try solver.add(bound)
         try solver.add(goal)
-        #expect(solver.value(of: x) == 50)
-        #expect(solver.violation(of: goal) == 40)
-        #expect(solver.violation(of: bound) == 0)
-        #expect(solver.unsatisfiedConstraints() == [goal])
+        expectEqual(solver.value(of: x), 50)
+        expectEqual(solver.violation(of: goal), 40)
+        expectEqual(solver.violation(of: bound), 0)
+        expectEqual(solver.unsatisfiedConstraints(), [goal])
     }
 
     /// `<=` and `>=` through slack variables, required and optional.
@@ -109,17 +110,17 @@ import Testing
         var solver = Solver()
         try solver.add(x <= 10)
         try solver.add((x == 20).withStrength(.weak))
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.value(of: x), 10)
         try solver.add(y >= x + 5)
         try solver.add((y == 0).withStrength(.weak))
-        #expect(solver.value(of: y) == 15)
+        expectEqual(solver.value(of: y), 15)
         // An optional inequality gives way to a required one, and holds when it can.
         let z = Variable("z")
         let optional = (z >= 30).withStrength(.medium)
         try solver.add(optional)
         try solver.add(z <= 25)
-        #expect(solver.value(of: z) == 25)
-        #expect(solver.violation(of: optional) == 5)
+        expectEqual(solver.value(of: z), 25)
+        expectEqual(solver.violation(of: optional), 5)
     }
 
     /// Multipliers: `width = 0.5 × superview.width`, an aspect ratio, and a centre
@@ -136,9 +137,9 @@ import Testing
         try solver.add(height == width * (9.0 / 16.0))
         try solver.add(centerX == superWidth / 2)
         try solver.add(centerX == minX + 0.5 * width)
-        #expect(solver.value(of: width) == 150)
-        #expect(solver.value(of: height) == 84.375)
-        #expect(solver.value(of: minX) == 75)
+        expectEqual(solver.value(of: width), 150)
+        expectEqual(solver.value(of: height), 84.375)
+        expectEqual(solver.value(of: minX), 75)
     }
 
     /// A cell's self-sizing height: a label pinned to the margins of a content view whose height
@@ -158,8 +159,8 @@ import Testing
         try solver.add(cellHeight >= 44)
         // Fitting: the cell's height as small as possible (UIKit's fitting size level, 50).
         try solver.add((cellHeight == 0).withStrength(Strength(priority: 50)))
-        #expect(solver.value(of: cellHeight) == 63)
-        #expect(solver.value(of: labelHeight) == 41)
+        expectEqual(solver.value(of: cellHeight), 63)
+        expectEqual(solver.value(of: labelHeight), 41)
         // A shorter label: the required 44 pt minimum wins over hugging, the label grows.
         var shorter = Solver()
         try shorter.add(cellTop == 0)
@@ -169,8 +170,8 @@ import Testing
         try shorter.add((labelHeight <= 20).withStrength(.weak))
         try shorter.add(cellHeight >= 44)
         try shorter.add((cellHeight == 0).withStrength(Strength(priority: 50)))
-        #expect(shorter.value(of: cellHeight) == 44)
-        #expect(shorter.value(of: labelHeight) == 22)
+        expectEqual(shorter.value(of: cellHeight), 44)
+        expectEqual(shorter.value(of: labelHeight), 22)
     }
 
     /// Removing a constraint brings back the solution from before it, exactly.
@@ -183,12 +184,12 @@ import Testing
             try solver.add((xs[i] == xs[i - 1] + 20).withStrength(.weak))
         }
         let before = xs.map { solver.value(of: $0) }
-        #expect(before == [10, 30, 50, 70, 90, 110])
+        expectEqual(before, [10, 30, 50, 70, 90, 110])
         let squeeze = xs[5] <= 60
         try solver.add(squeeze)
-        #expect(xs.map { solver.value(of: $0) }.last == 60)
+        expectEqual(xs.map { solver.value(of: $0) }.last, 60)
         try solver.remove(squeeze)
-        #expect(xs.map { solver.value(of: $0) } == before)
+        expectEqual(xs.map { solver.value(of: $0) }, before)
     }
 
     /// Constant changes without removal (`NSLayoutConstraint.constant`), through the dual simplex.
@@ -199,20 +200,20 @@ import Testing
         let spacing = y == x + 8
         try solver.add(x == 10)
         try solver.add(spacing)
-        #expect(solver.value(of: y) == 18)
+        expectEqual(solver.value(of: y), 18)
         try solver.updateConstant(of: spacing, to: -20)  // y − x − 20 = 0
-        #expect(solver.value(of: y) == 30)
-        #expect(solver.constant(of: spacing) == -20)
+        expectEqual(solver.value(of: y), 30)
+        expectEqual(solver.constant(of: spacing), -20)
         let cap = y <= 40
         try solver.add(cap)
         // y − 25 ≤ 0 conflicts with y = 30: refused, and the old constant is kept.
         #expect(throws: ConstraintSolverError.unsatisfiableConstraint(cap)) {
             try solver.updateConstant(of: cap, to: -25)
         }
-        #expect(solver.constant(of: cap) == -40)
-        #expect(solver.value(of: y) == 30)
+        expectEqual(solver.constant(of: cap), -40)
+        expectEqual(solver.value(of: y), 30)
         try solver.updateConstant(of: spacing, to: -15)
         try solver.updateConstant(of: cap, to: -25)
-        #expect(solver.value(of: y) == 25)
+        expectEqual(solver.value(of: y), 25)
     }
 }

@@ -1,4 +1,5 @@
 import OpenTableViewConstraintSolver
+import TestSupport
 import Testing
 
 /// What the solver refuses, with the constraint or variable named, and that a refusal changes
@@ -12,8 +13,8 @@ import Testing
         let second = x == 20
         try solver.add(first)
         #expect(throws: ConstraintSolverError.unsatisfiableConstraint(second)) { try solver.add(second) }
-        #expect(solver.constraints == [first])
-        #expect(solver.value(of: x) == 10)
+        expectEqual(solver.constraints, [first])
+        expectEqual(solver.value(of: x), 10)
         #expect(!solver.contains(second))
     }
 
@@ -50,7 +51,7 @@ import Testing
         let off = x == z + 1
         #expect(throws: ConstraintSolverError.unsatisfiableConstraint(off)) { try solver.add(off) }
         try solver.add(z == 7)
-        #expect([solver.value(of: x), solver.value(of: y), solver.value(of: z)] == [7, 7, 7])
+        expectEqual([solver.value(of: x), solver.value(of: y), solver.value(of: z)], [7, 7, 7])
     }
 
     @Test func duplicateAndUnknownConstraints() throws {
@@ -67,7 +68,7 @@ import Testing
         try solver.remove(c)
         #expect(throws: ConstraintSolverError.unknownConstraint(c)) { try solver.remove(c) }
         // A copy made with a new strength is a different constraint.
-        #expect(c.withStrength(.weak) != c)
+        expectNotEqual(c.withStrength(.weak), c)
     }
 
     @Test func editVariableErrors() throws {
@@ -77,7 +78,7 @@ import Testing
         #expect(throws: ConstraintSolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
         try solver.addEditVariable(x, strength: .strong)
         #expect(solver.hasEditVariable(x))
-        #expect(solver.editVariables == [x])
+        expectEqual(solver.editVariables, [x])
         #expect(throws: ConstraintSolverError.duplicateEditVariable(x)) {
             try solver.addEditVariable(x, strength: .weak)
         }
@@ -94,19 +95,19 @@ import Testing
         try solver.add(x <= 100)
         try solver.addEditVariable(x, strength: .required)
         try solver.suggestValue(40, for: x)
-        #expect(solver.value(of: x) == 40)
+        expectEqual(solver.value(of: x), 40)
         #expect(throws: (any Error).self) { try solver.suggestValue(140, for: x) }
-        #expect(solver.value(of: x) == 40)
+        expectEqual(solver.value(of: x), 40)
         try solver.suggestValue(100, for: x)
-        #expect(solver.value(of: x) == 100)
+        expectEqual(solver.value(of: x), 100)
     }
 
     @Test func errorDescriptionsNameTheConstraint() {
         let x = Variable("width")
         let c = x == 10
-        #expect(
-            ConstraintSolverError.unsatisfiableConstraint(c).description
-                == "Unsatisfiable required constraint: 1.0·width + -10.0 == 0 @ required")
-        #expect(ConstraintSolverError.unknownEditVariable(x).description == "Unknown edit variable: width")
+        expectEqual(
+            ConstraintSolverError.unsatisfiableConstraint(c).description,
+            "Unsatisfiable required constraint: 1.0·width + -10.0 == 0 @ required")
+        expectEqual(ConstraintSolverError.unknownEditVariable(x).description, "Unknown edit variable: width")
     }
 }

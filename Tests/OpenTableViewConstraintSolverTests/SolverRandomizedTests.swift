@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewConstraintSolver
+import TestSupport
 import Testing
 
 /// Random small systems against the brute-force ``ReferenceSolver``: which required constraints
@@ -52,7 +53,7 @@ import Testing
                 accepted.append((spec, constraint))
             } catch {
                 #expect(!feasible, "seed \(seed): refused a feasible \(constraint): \(error)")
-                #expect(error == .unsatisfiableConstraint(constraint))
+                expectEqual(error, .unsatisfiableConstraint(constraint))
             }
         }
         let optimum = try expectOptimal(solver, accepted.map(\.spec), variables, seed, "built")
@@ -123,7 +124,7 @@ import Testing
         _ solver: Solver, _ specs: [ConstraintSpec], _ variables: [Variable], _ seed: UInt64, _ stage: String
     ) throws -> [Double] {
         let point = variables.map { solver.value(of: $0) }
-        #expect(solver.invariantViolations() == [], "seed \(seed), \(stage)")
+        expectEqual(solver.invariantViolations(), [], "seed \(seed), \(stage)")
         for spec in specs where spec.strength.isRequired {
             #expect(spec.violation(at: point) <= 1e-6, "seed \(seed), \(stage): required broken at \(point)")
         }

@@ -1,4 +1,5 @@
 import OpenTableViewConstraintSolver
+import TestSupport
 import Testing
 
 /// Edits, stays, ambiguity and value semantics.
@@ -20,9 +21,9 @@ import Testing
             seen.append(solver.value(of: x))
             seen.append(solver.value(of: y))
         }
-        #expect(seen == [50, 60, 100, 110, 0, 10, 20, 30])
+        expectEqual(seen, [50, 60, 100, 110, 0, 10, 20, 30])
         try solver.removeEditVariable(x)
-        #expect(solver.value(of: x) == 5)
+        expectEqual(solver.value(of: x), 5)
     }
 
     /// A new edit variable starts at the variable's current value, so adding it moves nothing.
@@ -31,7 +32,7 @@ import Testing
         var solver = Solver()
         try solver.add((x == 30).withStrength(.weak))
         try solver.addEditVariable(x, strength: .strong)
-        #expect(solver.value(of: x) == 30)
+        expectEqual(solver.value(of: x), 30)
     }
 
     /// A stay keeps a variable where the last change left it (Cassowary's stays).
@@ -77,7 +78,7 @@ import Testing
         // An optional goal decides too: the solution is the unique best one.
         try solver.add((y == 30).withStrength(.weak))
         #expect(!solver.isAmbiguous(x) && !solver.isAmbiguous(y))
-        #expect(solver.value(of: x) == 70)
+        expectEqual(solver.value(of: x), 70)
         // Two goals at one level pulling apart with equal weights: any x in [20, 70] costs 50.
         let z = Variable("z")
         try solver.add((z == 20).withStrength(.medium))
@@ -92,7 +93,7 @@ import Testing
         try solver.add(xs[0] == 0)
         for i in 1..<xs.count { try solver.add(xs[i] == xs[i - 1] + 1) }
         #expect(xs.indices.allSatisfy { solver.value(of: xs[$0]) == Double($0) })
-        #expect(solver.value(of: Variable("never added")) == 0)
+        expectEqual(solver.value(of: Variable("never added")), 0)
     }
 
     /// A solver is a value: a copy keeps the state from before the change.
@@ -102,9 +103,9 @@ import Testing
         try solver.add((x == 10).withStrength(.weak))
         let before = solver
         try solver.add(x == 20)
-        #expect(before.value(of: x) == 10)
-        #expect(solver.value(of: x) == 20)
-        #expect(before.constraints.count == 1)
+        expectEqual(before.value(of: x), 10)
+        expectEqual(solver.value(of: x), 20)
+        expectEqual(before.constraints.count, 1)
     }
 
     /// Expressions keep what was written; descriptions name variables.
@@ -112,13 +113,13 @@ import Testing
         let x = Variable("x")
         let y = Variable()
         let e = 2 * x - y / 4 + 3
-        #expect(e.terms == [Term(x, coefficient: 2), Term(y, coefficient: -0.25)])
-        #expect(e.constant == 3)
-        #expect(e.evaluate { $0 == x ? 1 : 8 } == 3)
-        #expect(x.description == "x")
-        #expect(y.description == "v\(y.id)")
+        expectEqual(e.terms, [Term(x, coefficient: 2), Term(y, coefficient: -0.25)])
+        expectEqual(e.constant, 3)
+        expectEqual(e.evaluate { $0 == x ? 1 : 8 }, 3)
+        expectEqual(x.description, "x")
+        expectEqual(y.description, "v\(y.id)")
         let c = (x <= y).withStrength(Strength(priority: 999, weight: 2))
-        #expect(c.relation == .lessThanOrEqual)
-        #expect(c.description == "1.0·x + -1.0·v\(y.id) <= 0 @ 999.0 × 2.0")
+        expectEqual(c.relation, .lessThanOrEqual)
+        expectEqual(c.description, "1.0·x + -1.0·v\(y.id) <= 0 @ 999.0 × 2.0")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewCore
@@ -8,15 +9,15 @@ import Testing
     #if !canImport(UIKit)
         @Test func itemAndRowAreTheSameElement() {
             var path = IndexPath(item: 4, section: 2)
-            #expect(path == IndexPath(row: 4, section: 2))
-            #expect(path.item == 4)
-            #expect(path.row == 4)
-            #expect(path.section == 2)
-            #expect(Array(path) == [2, 4])
+            expectEqual(path, IndexPath(row: 4, section: 2))
+            expectEqual(path.item, 4)
+            expectEqual(path.row, 4)
+            expectEqual(path.section, 2)
+            expectEqual(Array(path), [2, 4])
             path.item = 7
-            #expect(path.row == 7)
+            expectEqual(path.row, 7)
             path.row = 1
-            #expect(path.item == 1)
+            expectEqual(path.item, 1)
         }
     #endif
 }

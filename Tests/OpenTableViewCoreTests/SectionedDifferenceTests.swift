@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewCore
+import TestSupport
 import Testing
 
 /// The core's diff through its public API only, with identifiers of the caller's own types and
@@ -12,14 +13,15 @@ import Testing
         let old = SectionedIdentifiers(sections: ["A"], items: [["a", "b", "c"]])
         let new = SectionedIdentifiers(sections: ["A"], items: [["c", "a", "x"]])
         let difference = new.difference(from: old)
-        #expect(
-            difference
-                == SectionedDifference(
-                    deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 2), path(0, 0))]))
-        #expect(difference.count == 3)
-        #expect(difference.batchUpdate.validate(rowCountsBefore: [3], rowCountsAfter: [3]) == nil)
-        #expect(
-            difference.batchUpdate.operations == [
+        expectEqual(
+            difference,
+            SectionedDifference(
+                deletedItems: [path(0, 1)], insertedItems: [path(0, 2)], movedItems: [(path(0, 2), path(0, 0))]))
+        expectEqual(difference.count, 3)
+        expectEqual(difference.batchUpdate.validate(rowCountsBefore: [3], rowCountsAfter: [3]), nil)
+        expectEqual(
+            difference.batchUpdate.operations,
+            [
                 .deleteRow(path(0, 1)), .insertRow(path(0, 2)), .moveRow(path(0, 2), path(0, 0)),
             ])
     }
@@ -38,19 +40,19 @@ import Testing
         let difference = new.difference(from: old)
         // S stays and T moves; in S, a stays and is reloaded, b would move and, marked reloaded,
         // is replaced (deleted and inserted); its reconfigure mark adds nothing.
-        #expect(
-            difference
-                == SectionedDifference(
-                    movedSections: [(1, 0)], deletedItems: [path(0, 1)], insertedItems: [path(1, 0)],
-                    reloadedItems: [path(0, 0)]))
-        #expect(difference.batchUpdate.validate(rowCountsBefore: [2, 1], rowCountsAfter: [1, 2]) == nil)
+        expectEqual(
+            difference,
+            SectionedDifference(
+                movedSections: [(1, 0)], deletedItems: [path(0, 1)], insertedItems: [path(1, 0)],
+                reloadedItems: [path(0, 0)]))
+        expectEqual(difference.batchUpdate.validate(rowCountsBefore: [2, 1], rowCountsAfter: [1, 2]), nil)
         #expect(old.difference(from: new).reloadedItems.isEmpty)
     }
 
     @Test func aReloadedSectionThatWouldMoveIsReplaced() {
         let old = SectionedIdentifiers(sections: ["S", "T"], items: [["a"], ["c"]])
         let new = SectionedIdentifiers(sections: ["T", "S"], items: [["c"], ["a"]], reloadedSections: ["T"])
-        #expect(new.difference(from: old) == SectionedDifference(deletedSections: [1], insertedSections: [0]))
+        expectEqual(new.difference(from: old), SectionedDifference(deletedSections: [1], insertedSections: [0]))
     }
 
     /// A row cannot be reloaded and moved in one batch, and a move keeps the cell: a reloaded row
@@ -62,26 +64,26 @@ import Testing
             sections: ["S", "T"], items: [["c", "a"], ["d", "b"]], reloadedItems: ["c", "b", "a"],
             reconfiguredItems: ["c"])
         let difference = new.difference(from: old)
-        #expect(
-            difference
-                == SectionedDifference(
-                    deletedItems: [path(0, 1), path(0, 2)], insertedItems: [path(0, 0), path(1, 1)],
-                    reloadedItems: [path(0, 0)]))
-        #expect(difference.batchUpdate.validate(rowCountsBefore: [3, 1], rowCountsAfter: [2, 2]) == nil)
+        expectEqual(
+            difference,
+            SectionedDifference(
+                deletedItems: [path(0, 1), path(0, 2)], insertedItems: [path(0, 0), path(1, 1)],
+                reloadedItems: [path(0, 0)]))
+        expectEqual(difference.batchUpdate.validate(rowCountsBefore: [3, 1], rowCountsAfter: [2, 2]), nil)
     }
 
     @Test func lookups() {
         let value = SectionedIdentifiers(sections: ["S", "T"], items: [["a"], ["b", "c"]])
-        #expect(value.index(ofSection: "T") == 1)
-        #expect(value.index(ofSection: "U") == nil)
-        #expect(value.indexPath(ofItem: "c") == path(1, 1))
-        #expect(value.indexPath(ofItem: "d") == nil)
-        #expect(value == SectionedIdentifiers(sections: ["S", "T"], items: [["a"], ["b", "c"]]))
-        #expect(value != SectionedIdentifiers(sections: ["S", "T"], items: [["a"], ["c", "b"]]))
+        expectEqual(value.index(ofSection: "T"), 1)
+        expectEqual(value.index(ofSection: "U"), nil)
+        expectEqual(value.indexPath(ofItem: "c"), path(1, 1))
+        expectEqual(value.indexPath(ofItem: "d"), nil)
+        expectEqual(value, SectionedIdentifiers(sections: ["S", "T"], items: [["a"], ["b", "c"]]))
+        expectNotEqual(value, SectionedIdentifiers(sections: ["S", "T"], items: [["a"], ["c", "b"]]))
     }
 
     @Test func descriptionIsCompact() {
         let difference = SectionedDifference(deletedSections: [2], movedItems: [(path(0, 1), path(1, 0))])
-        #expect(difference.description == "sections −[2] +[] ↻[] moves []; rows −[] +[] ↻[] ⚙[] moves [\"0.1→1.0\"]")
+        expectEqual(difference.description, "sections −[2] +[] ↻[] moves []; rows −[] +[] ↻[] ⚙[] moves [\"0.1→1.0\"]")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(OpenTableViewInternals) @testable import OpenTableViewCore
@@ -6,16 +7,16 @@ import Testing
 @Suite struct FenwickTreeTests {
     @Test func prefixSumsAndDescent() {
         let tree = FenwickTree([3, 0, 0, 5, 2, 0])
-        #expect((0...6).map { tree.prefixSum($0) } == [0, 3, 3, 3, 8, 10, 10])
-        #expect(tree.total == 10)
+        expectEqual((0...6).map { tree.prefixSum($0) }, [0, 3, 3, 3, 8, 10, 10])
+        expectEqual(tree.total, 10)
         // Largest k with prefix(k) <= g skips the empty elements: the element holding g.
-        #expect(tree.lastPrefix { $0 <= 0 } == 0)
-        #expect(tree.lastPrefix { $0 <= 3 } == 3)
-        #expect(tree.lastPrefix { $0 <= 7 } == 3)
-        #expect(tree.lastPrefix { $0 <= 8 } == 4)
-        #expect(tree.lastPrefix { $0 <= 100 } == 6)
-        #expect(FenwickTree<Int>([]).total == 0)
-        #expect(FenwickTree<Int>([]).lastPrefix { $0 <= 5 } == 0)
+        expectEqual(tree.lastPrefix { $0 <= 0 }, 0)
+        expectEqual(tree.lastPrefix { $0 <= 3 }, 3)
+        expectEqual(tree.lastPrefix { $0 <= 7 }, 3)
+        expectEqual(tree.lastPrefix { $0 <= 8 }, 4)
+        expectEqual(tree.lastPrefix { $0 <= 100 }, 6)
+        expectEqual(FenwickTree<Int>([]).total, 0)
+        expectEqual(FenwickTree<Int>([]).lastPrefix { $0 <= 5 }, 0)
     }
 
     /// Edits recompute nodes in build order, so an edited tree equals a fresh build bit for bit
@@ -30,7 +31,7 @@ import Testing
             values[index] = rng.chance(20) ? 0 : CGFloat.random(in: 0...1000, using: &rng) / 7
             tree.set(values[index], at: index)
             let fresh = FenwickTree(values)
-            #expect(tree == fresh, "seed \(seed) step \(step)")
+            expectEqual(tree, fresh, "seed \(seed) step \(step)")
             let length = rng.int(0...values.count)
             let expected = values[..<length].reduce(0, +)
             #expect(abs(tree.prefixSum(length) - expected) < 1e-6, "seed \(seed) step \(step)")
@@ -66,7 +67,7 @@ import Testing
                     }
                     step >>= 1
                 }
-                #expect(tree.prefixSum(length).bitPattern == sum.bitPattern, "seed \(seed), length \(length)")
+                expectEqual(tree.prefixSum(length).bitPattern, sum.bitPattern, "seed \(seed), length \(length)")
             }
         }
     }

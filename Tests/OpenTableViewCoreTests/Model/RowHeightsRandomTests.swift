@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 /// Random edit sequences applied to `RowHeights` and to a plain array; every query must agree
@@ -63,7 +64,7 @@ import Testing
                 if !problems.isEmpty { return }
             }
         }
-        #expect(startedInline == 150, "every episode should start from an inline index")
+        expectEqual(startedInline, 150, "every episode should start from an inline index")
     }
 
     /// Applies one random edit to both models and names it for the failure message.

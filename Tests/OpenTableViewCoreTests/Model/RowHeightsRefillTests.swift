@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 /// `RowHeights.refill(validatedRows:estimated:)`, how `reloadData` builds a short section in the
@@ -82,18 +83,18 @@ import Testing
             new.withUnsafeBufferPointer { old.refill(validatedRows: $0, estimated: estimated) }
             let built = new.withUnsafeBufferPointer { RowHeights(validatedRows: $0, estimated: estimated) }
 
-            #expect(old == built, "\(label)")
+            expectEqual(old, built, "\(label)")
             #expect(old.runs == built.runs && old.runStarts == built.runStarts, "\(label)")
-            #expect(old.runOffsets.map(\.bitPattern) == built.runOffsets.map(\.bitPattern), "\(label)")
-            #expect(old.runs.map(\.checkpoints) == built.runs.map(\.checkpoints), "\(label)")
-            #expect(
-                old.runs.map(\.explicitTotal.bitPattern) == built.runs.map(\.explicitTotal.bitPattern), "\(label)")
-            #expect(old.explicitRunLimit == built.explicitRunLimit, "\(label)")
-            #expect(old.estimatedRowCount == built.estimatedRowCount, "\(label)")
+            expectEqual(old.runOffsets.map(\.bitPattern), built.runOffsets.map(\.bitPattern), "\(label)")
+            expectEqual(old.runs.map(\.checkpoints), built.runs.map(\.checkpoints), "\(label)")
+            expectEqual(
+                old.runs.map(\.explicitTotal.bitPattern), built.runs.map(\.explicitTotal.bitPattern), "\(label)")
+            expectEqual(old.explicitRunLimit, built.explicitRunLimit, "\(label)")
+            expectEqual(old.estimatedRowCount, built.estimatedRowCount, "\(label)")
             #expect(old.runStarts.isInline && old.runOffsets.isInline, "\(label)")
             #expect(plainOffsetMismatches(old).isEmpty, "\(label)")
             // A copy that shared the old storage keeps its heights.
-            #expect(keep.runs.flatMap { $0.heights }.map(\.bitPattern) == keptHeights, "\(label)")
+            expectEqual(keep.runs.flatMap { $0.heights }.map(\.bitPattern), keptHeights, "\(label)")
             if expectsReuse {
                 roomy += 1
                 if Self.heightsAddress(old) == before { reused += 1 }
@@ -101,7 +102,7 @@ import Testing
         }
         // Every roomy case reused its array, and there were enough of them to mean something.
         #expect(roomy > 8, "seed \(seed): \(roomy) roomy cases")
-        #expect(reused == roomy, "seed \(seed): \(reused) of \(roomy) roomy cases reused their storage")
+        expectEqual(reused, roomy, "seed \(seed): \(reused) of \(roomy) roomy cases reused their storage")
     }
 
     /// The batch form `RowHeights.refill(_:from:entries:)`, which `reloadData` uses for every short
@@ -135,13 +136,13 @@ import Testing
         for section in 0..<sectionCount {
             let label = "seed \(seed) section \(section)"
             let expected = listed.contains(section) ? oneByOne[section].rows : untouched[section].rows
-            #expect(batch[section].rows == expected, "\(label)")
-            #expect(batch[section].rows.runs.map(\.count) == expected.runs.map(\.count), "\(label)")
-            #expect(
-                batch[section].rows.runOffsets.map(\.bitPattern) == expected.runOffsets.map(\.bitPattern), "\(label)")
-            #expect(
-                batch[section].rows.runs.map(\.explicitTotal.bitPattern)
-                    == expected.runs.map(\.explicitTotal.bitPattern), "\(label)")
+            expectEqual(batch[section].rows, expected, "\(label)")
+            expectEqual(batch[section].rows.runs.map(\.count), expected.runs.map(\.count), "\(label)")
+            expectEqual(
+                batch[section].rows.runOffsets.map(\.bitPattern), expected.runOffsets.map(\.bitPattern), "\(label)")
+            expectEqual(
+                batch[section].rows.runs.map(\.explicitTotal.bitPattern), expected.runs.map(\.explicitTotal.bitPattern),
+                "\(label)")
         }
         #expect(entries.count > 0 || sectionCount < 3, "seed \(seed): nothing listed")
     }

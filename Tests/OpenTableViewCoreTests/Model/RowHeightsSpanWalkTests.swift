@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 /// `RowHeights.SpanWalk`: walking down rows gives every row's top and height with the same bits
@@ -34,8 +35,8 @@ import Testing
             for row in start..<rows.count {
                 let walked = rows.span(at: walk)
                 let searched = rows.span(of: row)
-                #expect(walked.offset.bitPattern == searched.offset.bitPattern, "seed \(seed) row \(row)")
-                #expect(walked.height.bitPattern == searched.height.bitPattern, "seed \(seed) row \(row)")
+                expectEqual(walked.offset.bitPattern, searched.offset.bitPattern, "seed \(seed) row \(row)")
+                expectEqual(walked.height.bitPattern, searched.height.bitPattern, "seed \(seed) row \(row)")
                 if walked.offset.bitPattern != searched.offset.bitPattern { return }
                 if row + 1 < rows.count { rows.advance(&walk) }
             }
@@ -63,6 +64,6 @@ import Testing
             if row < 2 { rows.advance(&walk) }
         }
         // Header 20, three rows of 44, footer 5, header 7: rows of section 1 start at 164.
-        #expect(spans == [164, 174.5, 174.5])
+        expectEqual(spans, [164, 174.5, 174.5])
     }
 }

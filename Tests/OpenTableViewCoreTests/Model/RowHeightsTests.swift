@@ -1,136 +1,137 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 @Suite struct RowHeightsTests {
     @Test func emptyHasNoRows() {
         let rows = RowHeights()
-        #expect(rows.count == 0)
-        #expect(rows.totalHeight == 0)
-        #expect(rows.offset(of: 0) == 0)
-        #expect(rows.row(at: 0) == nil)
-        #expect(rows.firstRow(atOrBelow: -10) == 0)
-        #expect(rows.firstRow(atOrBelow: 10) == 0)
-        #expect(rows == RowHeights(repeating: 44, count: 0))
+        expectEqual(rows.count, 0)
+        expectEqual(rows.totalHeight, 0)
+        expectEqual(rows.offset(of: 0), 0)
+        expectEqual(rows.row(at: 0), nil)
+        expectEqual(rows.firstRow(atOrBelow: -10), 0)
+        expectEqual(rows.firstRow(atOrBelow: 10), 0)
+        expectEqual(rows, RowHeights(repeating: 44, count: 0))
     }
 
     @Test func uniformTenMillionRowsIsOneRun() {
         let rows = RowHeights(repeating: 44, count: 10_000_000)
-        #expect(rows.runs.count == 1)
-        #expect(rows.storedHeightCount == 0)
-        #expect(rows.count == 10_000_000)
-        #expect(rows.totalHeight == 440_000_000)
-        #expect(rows.height(at: 9_999_999) == 44)
-        #expect(rows.offset(of: 5_000_000) == 220_000_000)
-        #expect(rows.row(at: 44 * 123 + 1) == 123)
-        #expect(rows.row(at: 44 * 123) == 123)  // on a boundary the lower row wins
-        #expect(rows.row(at: 44 * 123 - 0.001) == 122)
-        #expect(rows.row(at: 439_999_999.5) == 9_999_999)
-        #expect(rows.row(at: 440_000_000) == nil)
-        #expect(rows.row(at: -0.5) == nil)
-        #expect(rows.firstRow(atOrBelow: 44 * 7) == 7)
-        #expect(rows.firstRow(atOrBelow: 440_000_000) == 10_000_000)
+        expectEqual(rows.runs.count, 1)
+        expectEqual(rows.storedHeightCount, 0)
+        expectEqual(rows.count, 10_000_000)
+        expectEqual(rows.totalHeight, 440_000_000)
+        expectEqual(rows.height(at: 9_999_999), 44)
+        expectEqual(rows.offset(of: 5_000_000), 220_000_000)
+        expectEqual(rows.row(at: 44 * 123 + 1), 123)
+        expectEqual(rows.row(at: 44 * 123), 123)  // on a boundary the lower row wins
+        expectEqual(rows.row(at: 44 * 123 - 0.001), 122)
+        expectEqual(rows.row(at: 439_999_999.5), 9_999_999)
+        expectEqual(rows.row(at: 440_000_000), nil)
+        expectEqual(rows.row(at: -0.5), nil)
+        expectEqual(rows.firstRow(atOrBelow: 44 * 7), 7)
+        expectEqual(rows.firstRow(atOrBelow: 440_000_000), 10_000_000)
         #expect(!rows.isEstimated(at: 3))
     }
 
     @Test func explicitHeightsWithZeroHeightRows() {
         // Tops: 0, 10, 30, 30, 60, 60 (end).
         let rows = RowHeights([10, 20, 0, 30, 0])
-        #expect(rows.count == 5)
-        #expect(rows.totalHeight == 60)
-        #expect((0...5).map { rows.offset(of: $0) } == [0, 10, 30, 30, 60, 60])
-        #expect(rows.row(at: 0) == 0)
-        #expect(rows.row(at: 10) == 1)
-        #expect(rows.row(at: 29.5) == 1)
-        #expect(rows.row(at: 30) == 3)  // the zero-height row 2 contains no y
-        #expect(rows.row(at: 59.999) == 3)
-        #expect(rows.row(at: 60) == nil)
-        #expect(rows.firstRow(atOrBelow: -1) == 0)
-        #expect(rows.firstRow(atOrBelow: 0) == 0)
-        #expect(rows.firstRow(atOrBelow: 10) == 1)
-        #expect(rows.firstRow(atOrBelow: 29) == 1)
-        #expect(rows.firstRow(atOrBelow: 30) == 2)  // zero-height row sitting on y
-        #expect(rows.firstRow(atOrBelow: 31) == 3)
-        #expect(rows.firstRow(atOrBelow: 60) == 4)  // the trailing zero-height row at 60
-        #expect(rows.firstRow(atOrBelow: 61) == 5)
+        expectEqual(rows.count, 5)
+        expectEqual(rows.totalHeight, 60)
+        expectEqual((0...5).map { rows.offset(of: $0) }, [0, 10, 30, 30, 60, 60])
+        expectEqual(rows.row(at: 0), 0)
+        expectEqual(rows.row(at: 10), 1)
+        expectEqual(rows.row(at: 29.5), 1)
+        expectEqual(rows.row(at: 30), 3)  // the zero-height row 2 contains no y
+        expectEqual(rows.row(at: 59.999), 3)
+        expectEqual(rows.row(at: 60), nil)
+        expectEqual(rows.firstRow(atOrBelow: -1), 0)
+        expectEqual(rows.firstRow(atOrBelow: 0), 0)
+        expectEqual(rows.firstRow(atOrBelow: 10), 1)
+        expectEqual(rows.firstRow(atOrBelow: 29), 1)
+        expectEqual(rows.firstRow(atOrBelow: 30), 2)  // zero-height row sitting on y
+        expectEqual(rows.firstRow(atOrBelow: 31), 3)
+        expectEqual(rows.firstRow(atOrBelow: 60), 4)  // the trailing zero-height row at 60
+        expectEqual(rows.firstRow(atOrBelow: 61), 5)
         var seen: [String] = []
         rows.forEachRow(from: 1) { row, minY, height in
             seen.append("\(row)@\(minY)+\(height)")
             return row < 3
         }
-        #expect(seen == ["1@10.0+20.0", "2@30.0+0.0", "3@30.0+30.0"])
+        expectEqual(seen, ["1@10.0+20.0", "2@30.0+0.0", "3@30.0+30.0"])
     }
 
     @Test func allZeroHeights() {
         let rows = RowHeights(repeating: 0, count: 3)
-        #expect(rows.totalHeight == 0)
-        #expect(rows.row(at: 0) == nil)
-        #expect(rows.firstRow(atOrBelow: 0) == 0)
-        #expect(rows.firstRow(atOrBelow: 0.5) == 3)
+        expectEqual(rows.totalHeight, 0)
+        expectEqual(rows.row(at: 0), nil)
+        expectEqual(rows.firstRow(atOrBelow: 0), 0)
+        expectEqual(rows.firstRow(atOrBelow: 0.5), 3)
     }
 
     @Test func equalPerRowHeightsCompressToOneUniformRun() {
         let rows = RowHeights(Array(repeating: 44, count: 5000))
-        #expect(rows.runs.count == 1)
-        #expect(rows.storedHeightCount == 0)
-        #expect(rows == RowHeights(repeating: 44, count: 5000))
+        expectEqual(rows.runs.count, 1)
+        expectEqual(rows.storedHeightCount, 0)
+        expectEqual(rows, RowHeights(repeating: 44, count: 5000))
     }
 
     @Test func perRowHeightsCostAboutEightBytesPerRow() {
         let count = 100_000
         let rows = RowHeights((0..<count).lazy.map { CGFloat($0 % 7) })
-        #expect(rows.storedHeightCount == count)
-        #expect(
-            rows.runs.count == (count + RowHeights.defaultExplicitRunLimit - 1) / RowHeights.defaultExplicitRunLimit)
+        expectEqual(rows.storedHeightCount, count)
+        expectEqual(
+            rows.runs.count, (count + RowHeights.defaultExplicitRunLimit - 1) / RowHeights.defaultExplicitRunLimit)
         // One CGFloat per row and one per K rows of a run, plus a little allocator slack per run.
         let checkpoints = rows.runs.reduce(0) { $0 + RowHeights.Run.checkpointCount(forRows: $1.count) }
-        #expect(checkpoints == count / RowHeights.Run.checkpointInterval)
+        expectEqual(checkpoints, count / RowHeights.Run.checkpointInterval)
         #expect(rows.allocatedHeightCapacity <= count + checkpoints + 64 * rows.runs.count)
-        #expect(rows.offset(of: 7) == 21)
+        expectEqual(rows.offset(of: 7), 21)
         // Summed in a typed loop: the same sum inside `#expect` took seconds to type-check.
         var total: CGFloat = 0
         for row in 0..<count { total += CGFloat(row % 7) }
-        #expect(rows.totalHeight == total)
-        #expect(rows.row(at: 21) == 8)  // row 7 has height 0
+        expectEqual(rows.totalHeight, total)
+        expectEqual(rows.row(at: 21), 8)  // row 7 has height 0
         #expect(rows.invariantViolations().isEmpty)
     }
 
     @Test func measuringOneRowOfTenMillionEstimatesCarvesItOut() {
         var rows = RowHeights(repeating: 44, count: 10_000_000, estimated: true)
-        #expect(rows.estimatedRowCount == 10_000_000)
+        expectEqual(rows.estimatedRowCount, 10_000_000)
         rows.setHeight(50, at: 5_000_000)
-        #expect(rows.runs.count == 3)
+        expectEqual(rows.runs.count, 3)
         #expect(rows.storedHeightCount <= 1)
-        #expect(rows.estimatedRowCount == 9_999_999)
+        expectEqual(rows.estimatedRowCount, 9_999_999)
         #expect(rows.isEstimated(at: 4_999_999))
         #expect(!rows.isEstimated(at: 5_000_000))
         #expect(rows.isEstimated(at: 5_000_001))
-        #expect(rows.totalHeight == 440_000_006)
-        #expect(rows.offset(of: 5_000_001) == 220_000_050)
-        #expect(rows.row(at: 220_000_049) == 5_000_000)
-        #expect(rows.row(at: 220_000_050) == 5_000_001)
+        expectEqual(rows.totalHeight, 440_000_006)
+        expectEqual(rows.offset(of: 5_000_001), 220_000_050)
+        expectEqual(rows.row(at: 220_000_049), 5_000_000)
+        expectEqual(rows.row(at: 220_000_050), 5_000_001)
 
         let before = rows.runs
         rows.setHeight(50, at: 5_000_000)  // the same value again changes nothing
-        #expect(rows.runs == before)
+        expectEqual(rows.runs, before)
 
         rows.setHeight(50, at: 5_000_001)  // an equal neighbour joins the measured run
-        #expect(rows.runs.count == 3)
-        #expect(rows.storedHeightCount == 0)
+        expectEqual(rows.runs.count, 3)
+        expectEqual(rows.storedHeightCount, 0)
         rows.setHeight(60, at: 4_999_999)  // a different neighbour: one small explicit run
-        #expect(rows.runs.count == 3)
-        #expect(rows.storedHeightCount == 3)
-        #expect(rows.estimatedRowCount == 9_999_997)
+        expectEqual(rows.runs.count, 3)
+        expectEqual(rows.storedHeightCount, 3)
+        expectEqual(rows.estimatedRowCount, 9_999_997)
         #expect(rows.invariantViolations().isEmpty)
     }
 
     @Test func measuringRowsInScrollOrderKeepsTwoRuns() {
         var rows = RowHeights(repeating: 44, count: 1_000_000, estimated: true)
         for row in 0..<5000 { rows.setHeight(CGFloat(30 + row % 5), at: row) }
-        #expect(rows.storedHeightCount == 5000)
+        expectEqual(rows.storedHeightCount, 5000)
         // Two full explicit runs (B = 2048), one of 904 rows, then the rest still estimated.
-        #expect(rows.runs.map(\.count) == [2048, 2048, 904, 995_000])
-        #expect(rows.estimatedRowCount == 995_000)
+        expectEqual(rows.runs.map(\.count), [2048, 2048, 904, 995_000])
+        expectEqual(rows.estimatedRowCount, 995_000)
         // Runs grown in place reserve a quarter ahead, never double: at most a quarter more
         // than one CGFloat per row and one per K rows, plus a little allocator slack per run.
         let quarterAhead = 5000 + 5000 / 4
@@ -142,10 +143,10 @@ import Testing
     @Test func settingEstimatedBackOnAMeasuredRowMergesAgain() {
         var rows = RowHeights(repeating: 44, count: 1000, estimated: true)
         rows.setHeight(44, at: 500)
-        #expect(rows.runs.count == 3)
+        expectEqual(rows.runs.count, 3)
         rows.setHeight(44, at: 500, estimated: true)
-        #expect(rows.runs.count == 1)
-        #expect(rows == RowHeights(repeating: 44, count: 1000, estimated: true))
+        expectEqual(rows.runs.count, 1)
+        expectEqual(rows, RowHeights(repeating: 44, count: 1000, estimated: true))
     }
 
     @Test func singleRowEditsInAMillionRowExplicitSectionStayLocal() {
@@ -154,21 +155,21 @@ import Testing
         let runsBefore = rows.runs.count
         let total = rows.totalHeight
         rows.insert(7, at: 500_000)
-        #expect(rows.count == count + 1)
-        #expect(rows.height(at: 500_000) == 7)
-        #expect(rows.totalHeight == total + 7)
-        #expect(rows.runs.count == runsBefore + 1)  // a full run cannot take it: a one-row run
+        expectEqual(rows.count, count + 1)
+        expectEqual(rows.height(at: 500_000), 7)
+        expectEqual(rows.totalHeight, total + 7)
+        expectEqual(rows.runs.count, runsBefore + 1)  // a full run cannot take it: a one-row run
         rows.remove(at: 500_000)
-        #expect(rows.runs.count == runsBefore)
-        #expect(rows.totalHeight == total)
+        expectEqual(rows.runs.count, runsBefore)
+        expectEqual(rows.totalHeight, total)
         rows.setHeight(1, at: 123_456)
-        #expect(rows.totalHeight == total - CGFloat(20 + 123_456 % 3) + 1)
-        #expect(rows.offset(of: 123_457) == rows.offset(of: 123_456) + 1)
+        expectEqual(rows.totalHeight, total - CGFloat(20 + 123_456 % 3) + 1)
+        expectEqual(rows.offset(of: 123_457), rows.offset(of: 123_456) + 1)
         rows.removeSubrange(1000..<900_000)
-        #expect(rows.count == count - 899_000)
-        #expect(rows.height(at: 1000) == CGFloat(20 + 900_000 % 3))
+        expectEqual(rows.count, count - 899_000)
+        expectEqual(rows.height(at: 1000), CGFloat(20 + 900_000 % 3))
         #expect(rows.invariantViolations().isEmpty)
-        #expect(rows.storedHeightCount == rows.count)
+        expectEqual(rows.storedHeightCount, rows.count)
     }
 
     @Test func insertingUniformRowsGrowsAMatchingRun() {
@@ -176,12 +177,12 @@ import Testing
         rows.insert(repeating: 44, count: 1_000_000, at: 5)
         rows.insert(44, at: 0)
         rows.insert(44, at: rows.count)
-        #expect(rows.runs.count == 1)
-        #expect(rows.count == 1_000_012)
+        expectEqual(rows.runs.count, 1)
+        expectEqual(rows.count, 1_000_012)
         rows.insert(repeating: 44, count: 3, at: 7, estimated: true)
-        #expect(rows.runs.count == 3)
-        #expect(rows.estimatedRowCount == 3)
-        #expect((6...10).map { rows.isEstimated(at: $0) } == [false, true, true, true, false])
+        expectEqual(rows.runs.count, 3)
+        expectEqual(rows.estimatedRowCount, 3)
+        expectEqual((6...10).map { rows.isEstimated(at: $0) }, [false, true, true, true, false])
     }
 
     @Test func removingAcrossRunsKeepsTheEnds() {
@@ -189,14 +190,14 @@ import Testing
         rows.insert(contentsOf: RowHeights([1, 2, 3]), at: 5)
         rows.insert(repeating: 20, count: 5, at: 8, estimated: true)
         rows.removeSubrange(3..<10)
-        #expect(rows.count == 6)
-        #expect((0..<6).map { rows.height(at: $0) } == [10, 10, 10, 20, 20, 20])
-        #expect((0..<6).map { rows.isEstimated(at: $0) } == [false, false, false, true, true, true])
-        #expect(rows.totalHeight == 90)
+        expectEqual(rows.count, 6)
+        expectEqual((0..<6).map { rows.height(at: $0) }, [10, 10, 10, 20, 20, 20])
+        expectEqual((0..<6).map { rows.isEstimated(at: $0) }, [false, false, false, true, true, true])
+        expectEqual(rows.totalHeight, 90)
         #expect(rows.invariantViolations().isEmpty)
         var flags: [String] = []
         rows.forEachRun { range, estimated in flags.append("\(range)\(estimated ? "~" : "")") }
-        #expect(flags == ["0..<3", "3..<6~"])
+        expectEqual(flags, ["0..<3", "3..<6~"])
     }
 
     @Test func equalityIgnoresRunStructure() {
@@ -204,10 +205,10 @@ import Testing
         edited.setHeight(5, at: 2)
         edited.setHeight(10, at: 2)
         let built = RowHeights([10, 10, 10, 10, 10, 10])
-        #expect(edited == built)
-        #expect(edited != RowHeights(repeating: 10, count: 6, estimated: true))
-        #expect(edited != RowHeights(repeating: 10, count: 5))
-        #expect(RowHeights([1, 2, 3]) != RowHeights([1, 2, 4]))
+        expectEqual(edited, built)
+        expectNotEqual(edited, RowHeights(repeating: 10, count: 6, estimated: true))
+        expectNotEqual(edited, RowHeights(repeating: 10, count: 5))
+        expectNotEqual(RowHeights([1, 2, 3]), RowHeights([1, 2, 4]))
     }
 
     // MARK: Checkpoints (a running sum every K rows of an explicit run)
@@ -233,16 +234,16 @@ import Testing
         var heights = Self.inexactHeights(1000)
         var rows = RowHeights(heights)
         func check(_ step: String) {
-            #expect(rows.runs.count == 1, "\(step): \(rows.debugDescription)")
+            expectEqual(rows.runs.count, 1, "\(step): \(rows.debugDescription)")
             let sums = Self.runningSums(heights)
-            #expect((0...heights.count).map { rows.offset(of: $0) } == sums, "\(step)")
-            #expect(rows.totalHeight == sums[heights.count], "\(step)")
+            expectEqual((0...heights.count).map { rows.offset(of: $0) }, sums, "\(step)")
+            expectEqual(rows.totalHeight, sums[heights.count], "\(step)")
             var tops: [CGFloat] = []
             rows.forEachRow(from: 0) { _, minY, _ in
                 tops.append(minY)
                 return true
             }
-            #expect(tops == Array(sums.dropLast()), "\(step)")
+            expectEqual(tops, Array(sums.dropLast()), "\(step)")
             #expect(plainOffsetMismatches(rows, from: 33).isEmpty, "\(step)")
         }
         check("built")
@@ -254,7 +255,7 @@ import Testing
             let block = row / k * k
             return sums[block] + heights[block..<row].reduce(0, +)
         }
-        #expect(shortcut != Array(sums.dropLast()))
+        expectNotEqual(shortcut, Array(sums.dropLast()))
 
         for (row, height) in [(500, 7.7), (64, 0.3), (63, 0), (0, 12.34), (999, 44.1)] as [(Int, CGFloat)] {
             rows.setHeight(height, at: row)
@@ -292,7 +293,7 @@ import Testing
         var heights = Self.inexactHeights(300)
         var rows = RowHeights(heights, explicitRunLimit: limit)
         #expect(plainOffsetMismatches(rows).isEmpty)
-        #expect(rows == RowHeights(heights))
+        expectEqual(rows, RowHeights(heights))
         let edits: [(String, (inout RowHeights, inout [CGFloat]) -> Void)] = [
             (
                 "setHeight",
@@ -350,7 +351,7 @@ import Testing
             edit(&rows, &heights)
             #expect(plainOffsetMismatches(rows).isEmpty, "\(name): \(rows.debugDescription)")
             #expect(plainOffsetMismatches(rows, from: 17).isEmpty, "\(name)")
-            #expect((0..<heights.count).map { rows.height(at: $0) } == heights, "\(name)")
+            expectEqual((0..<heights.count).map { rows.height(at: $0) }, heights, "\(name)")
         }
     }
 
@@ -407,8 +408,8 @@ import Testing
         ]
         for (name, step) in steps {
             step(&rows, &heights)
-            #expect(rows.runs.count == 1, "\(name): \(rows.debugDescription)")
-            #expect((0...heights.count).map { rows.offset(of: $0) } == Self.runningSums(heights), "\(name)")
+            expectEqual(rows.runs.count, 1, "\(name): \(rows.debugDescription)")
+            expectEqual((0...heights.count).map { rows.offset(of: $0) }, Self.runningSums(heights), "\(name)")
             #expect(plainOffsetMismatches(rows).isEmpty, "\(name)")
         }
     }
@@ -432,22 +433,22 @@ import Testing
             }
             for y in probes {
                 let expected = reference.row(at: y, offsets: tops)
-                #expect(rows.row(at: y, originY: originY) == expected, "B \(limit) origin \(originY) y \(y)")
-                #expect(
-                    rows.firstRow(atOrBelow: y, originY: originY) == reference.firstRow(atOrBelow: y, offsets: tops),
+                expectEqual(rows.row(at: y, originY: originY), expected, "B \(limit) origin \(originY) y \(y)")
+                expectEqual(
+                    rows.firstRow(atOrBelow: y, originY: originY), reference.firstRow(atOrBelow: y, offsets: tops),
                     "B \(limit) origin \(originY) y \(y)")
                 let atOrAbove = tops.firstIndex { $0 >= y } ?? heights.count + 1
-                #expect(rows.firstBoundary(originY: originY, near: y) { $0 >= y } == atOrAbove, "B \(limit) y \(y)")
+                expectEqual(rows.firstBoundary(originY: originY, near: y) { $0 >= y }, atOrAbove, "B \(limit) y \(y)")
                 let above = tops.firstIndex { $0 > y } ?? heights.count + 1
-                #expect(rows.firstBoundary(originY: originY, near: y) { $0 > y } == above, "B \(limit) y \(y)")
+                expectEqual(rows.firstBoundary(originY: originY, near: y) { $0 > y }, above, "B \(limit) y \(y)")
             }
         }
         // Every block's top row, located through the checkpoints: a zero-height row on it
         // contains no y, the row below does.
-        #expect(rows.row(at: offsets[k]) == k + 2)
-        #expect(rows.firstRow(atOrBelow: offsets[k]) == k - 2)
-        #expect(rows.row(at: offsets[2 * k]) == 2 * k + 1)
-        #expect(rows.row(at: offsets[3 * k]) == 3 * k + 2)
+        expectEqual(rows.row(at: offsets[k]), k + 2)
+        expectEqual(rows.firstRow(atOrBelow: offsets[k]), k - 2)
+        expectEqual(rows.row(at: offsets[2 * k]), 2 * k + 1)
+        expectEqual(rows.row(at: offsets[3 * k]), 3 * k + 2)
     }
 
     /// Per-row heights of a 10,000-row section cost at most 8.5 bytes a row, slack included:
@@ -462,12 +463,12 @@ import Testing
             streamed.appendRows(&chunk)
         }
         for rows in [RowHeights(heights), streamed] {
-            #expect(rows.storedHeightCount == count)
+            expectEqual(rows.storedHeightCount, count)
             let bytesPerRow = Double(rows.allocatedHeightCapacity * MemoryLayout<CGFloat>.stride) / Double(count)
             #expect(bytesPerRow <= 8.5, "\(bytesPerRow) bytes a row")
             #expect(plainOffsetMismatches(rows).isEmpty)
         }
-        #expect(streamed == RowHeights(heights))
+        expectEqual(streamed, RowHeights(heights))
     }
 
     /// `init(validatedRows:)` (how `reloadData` builds a section of at most B rows) is the value
@@ -486,12 +487,12 @@ import Testing
                 heights.withUnsafeBufferPointer { streamed.appendValidatedRows($0, estimated: estimated) }
                 let built = heights.withUnsafeBufferPointer { RowHeights(validatedRows: $0, estimated: estimated) }
                 let label = "\(heights.prefix(4)) (\(heights.count)), estimated \(estimated)"
-                #expect(built == streamed, "\(label)")
+                expectEqual(built, streamed, "\(label)")
                 #expect(built.runs == streamed.runs && built.runStarts == streamed.runStarts, "\(label)")
-                #expect(built.runOffsets.map(\.bitPattern) == streamed.runOffsets.map(\.bitPattern), "\(label)")
-                #expect(built.runs.map(\.checkpoints) == streamed.runs.map(\.checkpoints), "\(label)")
-                #expect(built.explicitRunLimit == streamed.explicitRunLimit)
-                #expect(built.estimatedRowCount == (estimated ? heights.count : 0))
+                expectEqual(built.runOffsets.map(\.bitPattern), streamed.runOffsets.map(\.bitPattern), "\(label)")
+                expectEqual(built.runs.map(\.checkpoints), streamed.runs.map(\.checkpoints), "\(label)")
+                expectEqual(built.explicitRunLimit, streamed.explicitRunLimit)
+                expectEqual(built.estimatedRowCount, (estimated ? heights.count : 0))
                 #expect(built.runStarts.isInline && built.runOffsets.isInline)
                 #expect(plainOffsetMismatches(built).isEmpty, "\(label)")
             }
@@ -514,7 +515,7 @@ import Testing
         ]
         for heights in cases {
             var streamed = RowHeights(reservingCapacityForRows: heights.count)
-            #expect(streamed == RowHeights())
+            expectEqual(streamed, RowHeights())
             heights.withUnsafeBufferPointer { all in
                 for start in stride(from: 0, to: all.count, by: limit) {
                     streamed.appendValidatedRows(
@@ -522,10 +523,10 @@ import Testing
                 }
             }
             let reference = RowHeights(heights)
-            #expect(streamed == reference)
-            #expect(streamed.runStarts == reference.runStarts)
-            #expect(streamed.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern))
-            #expect(streamed.runs.map(\.checkpoints) == reference.runs.map(\.checkpoints))
+            expectEqual(streamed, reference)
+            expectEqual(streamed.runStarts, reference.runStarts)
+            expectEqual(streamed.runOffsets.map(\.bitPattern), reference.runOffsets.map(\.bitPattern))
+            expectEqual(streamed.runs.map(\.checkpoints), reference.runs.map(\.checkpoints))
             #expect(plainOffsetMismatches(streamed).isEmpty)
             if streamed.storedHeightCount > 1000 {
                 let bytesPerRow =
@@ -559,14 +560,14 @@ import Testing
         expected.insert(7.3, at: 0)
         var sum: CGFloat = 0
         for (row, height) in expected.enumerated() {
-            #expect(a.offset(of: row) == sum, "row \(row)")
+            expectEqual(a.offset(of: row), sum, "row \(row)")
             sum += height
         }
         #expect(
             a.totalHeight == sum
                 && a.checkpoints[1] == RowHeights.Run(explicit: expected, estimated: false).checkpoints[1])
         a.removeSubrange(0..<5)
-        #expect(a == RowHeights.Run(explicit: Array(expected[5...]), estimated: false))
+        expectEqual(a, RowHeights.Run(explicit: Array(expected[5...]), estimated: false))
         #expect(b.checkpoints == [0] && b.totalHeight == total && b.heights == heights)
         var rows = RowHeights([1.5, 2.25])
         rows.setHeight(4, at: 0)
@@ -587,12 +588,12 @@ import Testing
                     y, y - 43.7, y + 43.7, y - 500, y + 500, -1e9, 1e9, .infinity, -.infinity, .nan,
                 ]
                 for hint in hints {
-                    #expect(run.firstBoundary(near: hint, where: predicate) == expected, "y \(y), hint \(hint)")
+                    expectEqual(run.firstBoundary(near: hint, where: predicate), expected, "y \(y), hint \(hint)")
                 }
             }
         }
         // The exact answers, so the comparison above is not between two equally wrong searches.
-        #expect(run.firstBoundary(where: { $0 > 43.7 * 3 }) == 4)
-        #expect(run.firstBoundary(where: { $0 >= 43.7 * 3 }) == 3)
+        expectEqual(run.firstBoundary(where: { $0 > 43.7 * 3 }), 4)
+        expectEqual(run.firstBoundary(where: { $0 >= 43.7 * 3 }), 3)
     }
 }

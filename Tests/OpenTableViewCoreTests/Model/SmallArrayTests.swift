@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 /// `SmallArray` (the storage of `RowHeights`' run index) against a plain `Array`: every operation
@@ -34,7 +35,7 @@ import Testing
                 operation = "set \(index)"
             case 4 where count > 0:
                 let index = rng.int(0...(count - 1))
-                #expect(small.remove(at: index) == reference.remove(at: index))
+                expectEqual(small.remove(at: index), reference.remove(at: index))
                 operation = "remove \(index)"
             case 5:
                 let lower = rng.int(0...count)
@@ -66,10 +67,10 @@ import Testing
                     small[0] -= 1
                     reference[0] -= 1
                 }
-                #expect(Array(copy) == snapshot, "seed \(seed) step \(step): copy changed")
+                expectEqual(Array(copy), snapshot, "seed \(seed) step \(step): copy changed")
                 operation = "copy"
             }
-            #expect(Array(small) == reference, "seed \(seed) step \(step) after \(operation)")
+            expectEqual(Array(small), reference, "seed \(seed) step \(step) after \(operation)")
             #expect(small.count == reference.count && small.isEmpty == reference.isEmpty)
             #expect(small.last == reference.last && small.first == reference.first)
             if Array(small) != reference { return }
@@ -106,8 +107,8 @@ import Testing
             heights.withUnsafeBufferPointer { rows.appendValidatedRows($0) }
             #expect(rows.runStarts.isInline && rows.runOffsets.isInline, "\(count) rows")
             let runStarts: SmallArray<Int> = [0, count]
-            #expect(rows == RowHeights(heights))
-            #expect(rows.runStarts == runStarts)
+            expectEqual(rows, RowHeights(heights))
+            expectEqual(rows.runStarts, runStarts)
         }
         #expect(RowHeights(repeating: 44, count: 10_000_000).runStarts.isInline)
         let long = RowHeights((0..<(3 * limit)).map { CGFloat($0 % 7) })

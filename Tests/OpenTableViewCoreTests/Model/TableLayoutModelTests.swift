@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 @Suite struct TableLayoutModelTests {
@@ -24,109 +25,109 @@ import Testing
 
     @Test func geometry() {
         let model = sample()
-        #expect(model.numberOfSections == 4)
-        #expect(model.totalRowCount == 6)
-        #expect(model.contentHeight == 420)
-        #expect(model.sectionsOriginY == 135)
-        #expect(model.tableFooterMinY == 370)
-        #expect((0...4).map { model.sectionMinY($0) } == [135, 302, 302, 330, 350])
-        #expect(model.headerMinY(0) == 145)
-        #expect(model.rowsMinY(0) == 165)
-        #expect(model.footerMinY(0) == 297)
-        #expect(model.sectionMaxY(0) == 302)
-        #expect(model.sectionMaxY(1) == 302)
-        #expect(model.rowsMinY(2) == 330)
-        #expect((0...2).map { model.rowMinY($0, inSection: 0) } == [165, 209, 253])
-        #expect(model.rowMinY(3, inSection: 0) == model.footerMinY(0))
-        #expect((0...2).map { model.rowMinY($0, inSection: 3) } == [330, 340, 340])
-        #expect(model.rowHeight(1, inSection: 0) == 44)
+        expectEqual(model.numberOfSections, 4)
+        expectEqual(model.totalRowCount, 6)
+        expectEqual(model.contentHeight, 420)
+        expectEqual(model.sectionsOriginY, 135)
+        expectEqual(model.tableFooterMinY, 370)
+        expectEqual((0...4).map { model.sectionMinY($0) }, [135, 302, 302, 330, 350])
+        expectEqual(model.headerMinY(0), 145)
+        expectEqual(model.rowsMinY(0), 165)
+        expectEqual(model.footerMinY(0), 297)
+        expectEqual(model.sectionMaxY(0), 302)
+        expectEqual(model.sectionMaxY(1), 302)
+        expectEqual(model.rowsMinY(2), 330)
+        expectEqual((0...2).map { model.rowMinY($0, inSection: 0) }, [165, 209, 253])
+        expectEqual(model.rowMinY(3, inSection: 0), model.footerMinY(0))
+        expectEqual((0...2).map { model.rowMinY($0, inSection: 3) }, [330, 340, 340])
+        expectEqual(model.rowHeight(1, inSection: 0), 44)
     }
 
     @Test func lookupsByY() {
         let model = sample()
-        #expect(model.section(at: 0) == nil)  // table header view
-        #expect(model.section(at: 134.9) == nil)  // top padding
-        #expect(model.section(at: 135) == 0)
-        #expect(model.section(at: 301.9) == 0)
-        #expect(model.section(at: 302) == 2)  // the empty section 1 never contains y
-        #expect(model.section(at: 349) == 3)
-        #expect(model.section(at: 350) == nil)  // bottom padding
-        #expect(model.section(at: 419) == nil)  // table footer view
-        #expect(model.firstSection(atOrBelow: 0) == 0)
-        #expect(model.firstSection(atOrBelow: 200) == 0)
-        #expect(model.firstSection(atOrBelow: 302) == 1)  // zero-height section on y
-        #expect(model.firstSection(atOrBelow: 310) == 2)
-        #expect(model.firstSection(atOrBelow: 350) == 4)
-        #expect(model.rowLocation(at: 140) == nil)  // padding
-        #expect(model.rowLocation(at: 150) == nil)  // header
+        expectEqual(model.section(at: 0), nil)  // table header view
+        expectEqual(model.section(at: 134.9), nil)  // top padding
+        expectEqual(model.section(at: 135), 0)
+        expectEqual(model.section(at: 301.9), 0)
+        expectEqual(model.section(at: 302), 2)  // the empty section 1 never contains y
+        expectEqual(model.section(at: 349), 3)
+        expectEqual(model.section(at: 350), nil)  // bottom padding
+        expectEqual(model.section(at: 419), nil)  // table footer view
+        expectEqual(model.firstSection(atOrBelow: 0), 0)
+        expectEqual(model.firstSection(atOrBelow: 200), 0)
+        expectEqual(model.firstSection(atOrBelow: 302), 1)  // zero-height section on y
+        expectEqual(model.firstSection(atOrBelow: 310), 2)
+        expectEqual(model.firstSection(atOrBelow: 350), 4)
+        expectEqual(model.rowLocation(at: 140), nil)  // padding
+        expectEqual(model.rowLocation(at: 150), nil)  // header
         #expect(model.rowLocation(at: 165)! == (0, 0))
         #expect(model.rowLocation(at: 209)! == (0, 1))  // on a row line: the lower row
         #expect(model.rowLocation(at: 296.5)! == (0, 2))
         #expect(model.rowLocation(at: 297) == nil)  // footer
-        #expect(model.rowLocation(at: 310) == nil)  // section 2's header
+        expectEqual(model.rowLocation(at: 310), nil)  // section 2's header
         #expect(model.rowLocation(at: 340)! == (3, 2))  // zero-height row 1 skipped
         #expect(model.rowLocation(at: 355) == nil)
-        #expect(model.firstRow(atOrBelow: 340, inSection: 3) == 1)
-        #expect(model.firstRow(atOrBelow: 300, inSection: 0) == 3)
+        expectEqual(model.firstRow(atOrBelow: 340, inSection: 3), 1)
+        expectEqual(model.firstRow(atOrBelow: 300, inSection: 0), 3)
         var tops: [CGFloat] = []
         model.forEachRow(inSection: 0, from: 1) { _, minY, _ in
             tops.append(minY)
             return true
         }
-        #expect(tops == [209, 253])
+        expectEqual(tops, [209, 253])
     }
 
     @Test func globalIndicesSkipEmptySections() {
         let counts = [2, 0, 0, 3, 0, 1, 0]
         let model = TableLayoutModel(
             sections: counts.map { SectionMetrics(rows: RowHeights(repeating: 10, count: $0)) })
-        #expect(model.totalRowCount == 6)
+        expectEqual(model.totalRowCount, 6)
         let expected = [(0, 0), (0, 1), (3, 0), (3, 1), (3, 2), (5, 0)]
         for (g, location) in expected.enumerated() {
             #expect(model.location(ofGlobalIndex: g) == location)
             #expect(model.globalIndex(row: location.1, section: location.0) == g)
         }
-        #expect(model.globalIndex(row: 0, section: 1) == 2)  // an empty section starts where the next row is
-        #expect(model.globalIndex(row: 0, section: 6) == 6)
+        expectEqual(model.globalIndex(row: 0, section: 1), 2)  // an empty section starts where the next row is
+        expectEqual(model.globalIndex(row: 0, section: 6), 6)
     }
 
     @Test func editsMoveLaterSections() {
         var model = sample()
         model.setRowHeight(54, row: 1, section: 0)
-        #expect(model.contentHeight == 430)
-        #expect(model.sectionMinY(3) == 340)
-        #expect(model.rowMinY(2, inSection: 0) == 263)
+        expectEqual(model.contentHeight, 430)
+        expectEqual(model.sectionMinY(3), 340)
+        expectEqual(model.rowMinY(2, inSection: 0), 263)
         model.setHeaderHeight(0, section: 2)
         model.setFooterHeight(15, section: 3)
         model.setPaddingAboveHeader(0, section: 0)
-        #expect(model.contentHeight == 407)
+        expectEqual(model.contentHeight, 407)
         model.insertRows(RowHeights(repeating: 1, count: 4), at: 1, section: 3)
-        #expect(model.numberOfRows(inSection: 3) == 7)
-        #expect(model.totalRowCount == 10)
-        #expect(model.contentHeight == 411)
+        expectEqual(model.numberOfRows(inSection: 3), 7)
+        expectEqual(model.totalRowCount, 10)
+        expectEqual(model.contentHeight, 411)
         model.removeRows(0..<2, section: 3)
-        #expect(model.totalRowCount == 8)
+        expectEqual(model.totalRowCount, 8)
         #expect(model.location(ofGlobalIndex: 3) == (3, 0))
         model.tableHeaderHeight = 0
-        #expect(model.sectionMinY(0) == 35)
+        expectEqual(model.sectionMinY(0), 35)
     }
 
     @Test func sectionInsertRemoveMove() {
         var model = sample()
         model.insertSection(SectionMetrics(headerHeight: 7, rows: RowHeights(repeating: 1, count: 2)), at: 1)
-        #expect(model.numberOfSections == 5)
-        #expect(model.sectionMinY(2) == 311)
+        expectEqual(model.numberOfSections, 5)
+        expectEqual(model.sectionMinY(2), 311)
         #expect(model.location(ofGlobalIndex: 3) == (1, 0))
         model.moveSection(from: 1, to: 4)
-        #expect(model.section(4).headerHeight == 7)
-        #expect(model.sectionMinY(4) == 350)
+        expectEqual(model.section(4).headerHeight, 7)
+        expectEqual(model.sectionMinY(4), 350)
         #expect(model.location(ofGlobalIndex: 6) == (4, 0))
         model.removeSection(at: 0)
-        #expect(model.numberOfSections == 4)
-        #expect(model.totalRowCount == 5)
-        #expect(model.contentHeight == 262)  // 420 + 9 (inserted) − 167 (section 0)
+        expectEqual(model.numberOfSections, 4)
+        expectEqual(model.totalRowCount, 5)
+        expectEqual(model.contentHeight, 262)  // 420 + 9 (inserted) − 167 (section 0)
         model.moveSection(from: 3, to: 0)
-        #expect(model.section(0).headerHeight == 7)
+        expectEqual(model.section(0).headerHeight, 7)
         #expect(model.rowLocation(at: 135 + 7)! == (0, 0))
     }
 
@@ -135,7 +136,7 @@ import Testing
             SectionMetrics(headerHeight: 28, rows: RowHeights(repeating: 44, count: 10_000_000)),
             SectionMetrics(headerHeight: 28, rows: RowHeights(repeating: 44, count: 10_000_000)),
         ])
-        #expect(model.contentHeight == 880_000_056)
+        expectEqual(model.contentHeight, 880_000_056)
         #expect(model.rowLocation(at: 440_000_028 + 28 + 44 * 5)! == (1, 5))
         #expect(model.location(ofGlobalIndex: 10_000_001) == (1, 1))
         #expect(model.section(0).rows.storedHeightCount == 0)

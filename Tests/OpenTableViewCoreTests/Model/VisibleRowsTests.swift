@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(OpenTableViewInternals) @testable import OpenTableViewCore
@@ -142,8 +143,8 @@ import Testing
                 guard let location else { continue }
                 let searched = model.location(ofGlobalIndex: global)
                 #expect(location.section == searched.section && location.row == searched.row, "seed \(seed)")
-                #expect(location.rows == model.numberOfRows(inSection: location.section))
-                #expect(location.rowsTop == model.rowsMinY(location.section))
+                expectEqual(location.rows, model.numberOfRows(inSection: location.section))
+                expectEqual(location.rowsTop, model.rowsMinY(location.section))
             }
             // Whether the walk from the hint answered (rather than the searches), and whether its
             // first row is in a later section than the row it started from.
@@ -177,7 +178,7 @@ import Testing
                 let byBottom = origin <= y ? model.heightTree.lastPrefix { origin + $0 <= y } : 0
                 let byTop = origin < y ? model.heightTree.lastPrefix { origin + $0 < y } + 1 : 0
                 let expected = Swift.min(byBottom, byTop, model.numberOfSections)
-                #expect(model.firstSection(atOrBelow: y) == expected, "seed \(seed), y \(y)")
+                expectEqual(model.firstSection(atOrBelow: y), expected, "seed \(seed), y \(y)")
             }
         }
     }

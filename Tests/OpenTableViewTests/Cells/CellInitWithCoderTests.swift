@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -26,33 +27,33 @@ private final class StoryboardCell: TableViewCell {
 @Suite(.explorerPagesOnFailure) struct CellInitWithCoderTests {
     @Test func aDecodedCellIsADefaultCellWithoutAnIdentifier() throws {
         let cell = try #require(TableViewCell(coder: NibDecoder()))
-        #expect(cell.reuseIdentifier == nil)
-        #expect(cell.style == .default)
-        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(cell.contentView.superview === cell)
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(cell.contentView.layoutMargins == TableMetrics.cellContentLayoutMargins)
+        expectEqual(cell.reuseIdentifier, nil)
+        expectEqual(cell.style, .default)
+        expectEqual(cell.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectIdentical(cell.contentView.superview, cell)
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.contentView.layoutMargins, TableMetrics.cellContentLayoutMargins)
     }
 
     @Test func anAppCellRunsItsOwnRequiredInitializer() throws {
         let cell = try #require(StoryboardCell(coder: NibDecoder()))
-        #expect(cell.origin == "archive")
-        #expect(StoryboardCell(style: .default, reuseIdentifier: "Row").origin == "code")
+        expectEqual(cell.origin, "archive")
+        expectEqual(StoryboardCell(style: .default, reuseIdentifier: "Row").origin, "code")
     }
 
     @Test func aDecodedHeaderFooterViewHasItsStandardLabels() throws {
         let header = try #require(TableViewHeaderFooterView(coder: NibDecoder()))
-        #expect(header.reuseIdentifier == nil)
-        #expect(header.contentView.superview === header)
-        #expect(header.textLabel?.superview === header.contentView)
-        #expect(header.detailTextLabel?.superview === header.contentView)
-        #expect(header.textLabel?.numberOfLines == 0)
+        expectEqual(header.reuseIdentifier, nil)
+        expectIdentical(header.contentView.superview, header)
+        expectIdentical(header.textLabel?.superview, header.contentView)
+        expectIdentical(header.detailTextLabel?.superview, header.contentView)
+        expectEqual(header.textLabel?.numberOfLines, 0)
     }
 
     @Test func aDecodedTableAndControllerArePlain() throws {
         let table = try #require(TableView(coder: NibDecoder()))
-        #expect(table.style == .plain)
+        expectEqual(table.style, .plain)
         let controller = try #require(TableViewController(coder: NibDecoder()))
-        #expect(controller.tableView.style == .plain)
+        expectEqual(controller.tableView.style, .plain)
     }
 }

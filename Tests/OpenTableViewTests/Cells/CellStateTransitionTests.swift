@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -54,8 +55,8 @@ final class TransitionRecordingCell: TableViewCell {
     func cell(_ row: Int) -> TransitionRecordingCell { table.cellForRow(at: path(0, row)) as! TransitionRecordingCell }
 
     @Test func theMaskIsUIKits() {
-        #expect(TableViewCell.StateMask.showingEditControl.rawValue == 1)
-        #expect(TableViewCell.StateMask.showingDeleteConfirmation.rawValue == 2)
+        expectEqual(TableViewCell.StateMask.showingEditControl.rawValue, 1)
+        expectEqual(TableViewCell.StateMask.showingDeleteConfirmation.rawValue, 2)
     }
 
     @Test func editingTransitionsInsideSetEditing() {
@@ -64,15 +65,15 @@ final class TransitionRecordingCell: TableViewCell {
             .setEditing(true, animated: true), .willTransition(to: [.showingEditControl]),
             .didTransition(to: [.showingEditControl]),
         ]
-        #expect(dataSource.log.take() == Array([entering, entering, entering, entering].joined()))
+        expectEqual(dataSource.log.take(), Array([entering, entering, entering, entering].joined()))
         table.setEditing(false, animated: false)
         let leaving: [TableEvent] = [
             .setEditing(false, animated: false), .willTransition(to: []), .didTransition(to: []),
         ]
-        #expect(dataSource.log.take() == Array([leaving, leaving, leaving, leaving].joined()))
+        expectEqual(dataSource.log.take(), Array([leaving, leaving, leaving, leaving].joined()))
         // The same editing state again is no transition.
         cell(0).setEditing(false, animated: false)
-        #expect(dataSource.log.take() == [.setEditing(false, animated: false)])
+        expectEqual(dataSource.log.take(), [.setEditing(false, animated: false)])
     }
 
     @Test func aSwipeShowsTheDeleteConfirmationWithoutTheEditControl() {
@@ -83,15 +84,15 @@ final class TransitionRecordingCell: TableViewCell {
         #expect(!cell(0).showingDeleteConfirmation)
         table.simulate.cancelSwipe()
         #expect(!eggs.showingDeleteConfirmation)
-        #expect(
-            dataSource.log.take()
-                == ([
-                    .willBeginEditing(path(0, 1)), .willTransition(to: [.showingDeleteConfirmation]),
-                    .didTransition(to: [.showingDeleteConfirmation]), .willTransition(to: []), .didTransition(to: []),
-                    .didEndEditing(path(0, 1)),
-                ] as [TableEvent]))
+        expectEqual(
+            dataSource.log.take(),
+            ([
+                .willBeginEditing(path(0, 1)), .willTransition(to: [.showingDeleteConfirmation]),
+                .didTransition(to: [.showingDeleteConfirmation]), .willTransition(to: []), .didTransition(to: []),
+                .didEndEditing(path(0, 1)),
+            ] as [TableEvent]))
         // willTransition sees the old state, didTransition the new one.
-        #expect(eggs.confirmationSeen == [false, true, true, false])
+        expectEqual(eggs.confirmationSeen, [false, true, true, false])
     }
 
     @Test func enteringEditingModeHidesARevealedSwipeFirst() {
@@ -99,11 +100,11 @@ final class TransitionRecordingCell: TableViewCell {
         _ = dataSource.log.take()
         table.setEditing(true, animated: false)
         let events = dataSource.log.take()
-        #expect(
-            Array(events.prefix(3))
-                == ([
-                    .willTransition(to: []), .didTransition(to: []), .didEndEditing(path(0, 2)),
-                ] as [TableEvent]))
+        expectEqual(
+            Array(events.prefix(3)),
+            ([
+                .willTransition(to: []), .didTransition(to: []), .didEndEditing(path(0, 2)),
+            ] as [TableEvent]))
         #expect(!cell(2).showingDeleteConfirmation)
         #expect(cell(2).isEditing)
     }
@@ -114,18 +115,18 @@ final class TransitionRecordingCell: TableViewCell {
         _ = dataSource.log.take()
         let eggs = cell(1)
         table.simulate.tapEditingControl(forRowAt: path(0, 1))
-        #expect(
-            dataSource.log.take()
-                == ([
-                    .willTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
-                    .didTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
-                    .commit(.delete, path(0, 1)),
-                    .willTransition(to: [.showingEditControl]), .didTransition(to: [.showingEditControl]),
-                ] as [TableEvent]))
+        expectEqual(
+            dataSource.log.take(),
+            ([
+                .willTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
+                .didTransition(to: [.showingEditControl, .showingDeleteConfirmation]),
+                .commit(.delete, path(0, 1)),
+                .willTransition(to: [.showingEditControl]), .didTransition(to: [.showingEditControl]),
+            ] as [TableEvent]))
         #expect(!eggs.showingDeleteConfirmation)
         // The insert control commits with no confirmation.
         table.simulate.tapEditingControl(forRowAt: path(0, 0))
-        #expect(dataSource.log.take() == [.commit(.insert, path(0, 0))])
+        expectEqual(dataSource.log.take(), [.commit(.insert, path(0, 0))])
     }
 
     @Test func aReusedCellDoesNotKeepAnotherRowsConfirmation() {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -43,36 +44,36 @@ final class PinnedSwitchCell: TableViewCell {
     @Test func value1LabelsAreAsWideAsTheirText() {
         let cell = laidOut(.value1, text: "Name", detail: "Value")
         // "Name": 4 × 8.5 = 34; "Value": 5 × 8.5 = 42.5, rounded up to 43, ending at 320 − 16.
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 34, height: 21))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 261, y: 11.5, width: 43, height: 21))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 34, height: 21))
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 261, y: 11.5, width: 43, height: 21))
     }
 
     @Test func aLongValue1TextGivesWayToTheDetail() {
         let cell = laidOut(.value1, text: String(repeating: "x", count: 60), detail: "Value")
         // What the detail leaves: 288 − 43 − 8.
-        #expect(cell.textLabel?.frame.width == 237)
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 261, y: 11.5, width: 43, height: 21))
+        expectEqual(cell.textLabel?.frame.width, 237)
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 261, y: 11.5, width: 43, height: 21))
     }
 
     @Test func subtitleLabelsAreAsWideAsTheirText() {
         let cell = laidOut(.subtitle, text: "Title", detail: "Subtitle text")
         let detailWidth = cell.detailTextLabel!.sizeThatFits(CGSize(width: 288, height: 0)).width
         #expect(detailWidth > 43 && detailWidth < 288)
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 2.5, width: 43, height: 21))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 26.5, width: detailWidth, height: 15))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 2.5, width: 43, height: 21))
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 16, y: 26.5, width: detailWidth, height: 15))
     }
 
     @Test func value2DetailIsAsWideAsItsText() {
         let cell = laidOut(.value2, text: "Key", detail: "Val")
         let detailWidth = cell.detailTextLabel!.sizeThatFits(CGSize(width: 192, height: 0)).width
         #expect(detailWidth > 0 && detailWidth < 192)
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 14, width: 90, height: 16))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 112, y: 14, width: detailWidth, height: 16))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 14, width: 90, height: 16))
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 112, y: 14, width: detailWidth, height: 16))
     }
 
     @Test func defaultTextSpansTheRowBetweenTheMargins() {
         let cell = laidOut(.default, text: "Hi", detail: nil)
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 288, height: 21))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 288, height: 21))
     }
 
     @Test func aSwitchPinnedAfterTheValue1TextLabelGetsItsRoom() {
@@ -80,8 +81,8 @@ final class PinnedSwitchCell: TableViewCell {
         cell.textLabel?.text = "Wi-Fi"
         cell.layoutIfNeeded()
         cell.contentView.layoutIfNeeded()
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 43, height: 21))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 43, height: 21))
         // UISwitch's size, 51 × 31, against the 16-point trailing margin.
-        #expect(cell.toggle.frame == CGRect(x: 253, y: 6.5, width: 51, height: 31))
+        expectEqual(cell.toggle.frame, CGRect(x: 253, y: 6.5, width: 51, height: 31))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -64,23 +65,23 @@ final class BadgeRows: TableViewDataSource {
         defer { ConsoleLog.didLog = nil }
         let (table, _) = badgeTable(rows: 3)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 0)) == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(table.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 88, width: 320, height: 44))
+        expectEqual(table.rectForRow(at: path(0, 0)), CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(table.rectForRow(at: path(0, 2)), CGRect(x: 0, y: 88, width: 320, height: 44))
         let cell = table.cellForRow(at: path(0, 1)) as! BadgeCell
-        #expect(cell.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
+        expectEqual(cell.frame, CGRect(x: 0, y: 44, width: 320, height: 44))
         cell.layoutIfNeeded()
-        #expect(cell.badge.frame.midY == 22)
-        #expect(lines == [Self.warning])
+        expectEqual(cell.badge.frame.midY, 22)
+        expectEqual(lines, [Self.warning])
         // Measured again at a new width: no second line for this table.
         table.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 1)).height == 44)
-        #expect(lines == [Self.warning])
+        expectEqual(table.rectForRow(at: path(0, 1)).height, 44)
+        expectEqual(lines, [Self.warning])
         // Another table trips it again: headless the line is once per table, not per process.
         let (other, _) = badgeTable(rows: 1)
         other.layoutIfNeeded()
-        #expect(lines == [Self.warning, Self.warning])
+        expectEqual(lines, [Self.warning, Self.warning])
     }
 
     @Test func aCellThatMeasuresZeroWithoutConstraintsKeepsZero() {
@@ -97,7 +98,7 @@ final class BadgeRows: TableViewDataSource {
         let rows = CountingRows(count: 2)
         table.attach(rows as TableViewDataSource)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: 0, width: 320, height: 0))
+        expectEqual(table.rectForRow(at: path(0, 1)), CGRect(x: 0, y: 0, width: 320, height: 0))
         #expect(lines.isEmpty)
     }
 }

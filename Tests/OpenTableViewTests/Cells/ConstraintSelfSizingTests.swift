@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -119,9 +120,9 @@ final class NoteRows: TableViewDataSource {
         let short = expectedHeight("Short", tableWidth: 320)
         let long = expectedHeight(Self.long, tableWidth: 320)
         #expect(long > short + 20)
-        #expect(table.rectForRow(at: path(0, 0)).height == short)
-        #expect(table.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: short, width: 320, height: long))
-        #expect(table.rectForRow(at: path(0, 2)).minY == short + long)
+        expectEqual(table.rectForRow(at: path(0, 0)).height, short)
+        expectEqual(table.rectForRow(at: path(0, 1)), CGRect(x: 0, y: short, width: 320, height: long))
+        expectEqual(table.rectForRow(at: path(0, 2)).minY, short + long)
     }
 
     @Test func theCellsSubviewsAreFramedByTheConstraints() {
@@ -129,9 +130,9 @@ final class NoteRows: TableViewDataSource {
         let cell = table.cellForRow(at: path(0, 1)) as! NoteCell
         cell.layoutIfNeeded()
         let titleHeight = cell.title.sizeThatFits(CGSize(width: 288, height: 0)).height
-        #expect(cell.title.frame == CGRect(x: 16, y: 11, width: 288, height: titleHeight))
-        #expect(cell.detail.frame.origin == CGPoint(x: 16, y: 11 + titleHeight + 4))
-        #expect(cell.detail.frame.size == cell.detail.intrinsicContentSize)
+        expectEqual(cell.title.frame, CGRect(x: 16, y: 11, width: 288, height: titleHeight))
+        expectEqual(cell.detail.frame.origin, CGPoint(x: 16, y: 11 + titleHeight + 4))
+        expectEqual(cell.detail.frame.size, cell.detail.intrinsicContentSize)
         #expect(!cell.title.hasAmbiguousLayout)
     }
 
@@ -140,15 +141,15 @@ final class NoteRows: TableViewDataSource {
         _ = rows.log.take()
         table.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 1)).height == expectedHeight(Self.long, tableWidth: 200))
-        #expect(
-            table.rectForRow(at: path(0, 2)).minY
-                == expectedHeight("Short", tableWidth: 200) + expectedHeight(Self.long, tableWidth: 200))
+        expectEqual(table.rectForRow(at: path(0, 1)).height, expectedHeight(Self.long, tableWidth: 200))
+        expectEqual(
+            table.rectForRow(at: path(0, 2)).minY,
+            expectedHeight("Short", tableWidth: 200) + expectedHeight(Self.long, tableWidth: 200))
         // The cells on screen are measured again; the data source is not asked for them again.
         #expect(rows.log.take().isEmpty)
         let cell = table.cellForRow(at: path(0, 1)) as! NoteCell
         cell.layoutIfNeeded()
-        #expect(cell.title.frame.width == 168)
+        expectEqual(cell.title.frame.width, 168)
     }
 
     /// `UITableView.SelfSizingInvalidation.enabledIncludingConstraints`: "Auto Layout changes
@@ -166,8 +167,8 @@ final class NoteRows: TableViewDataSource {
         cell.title.text = Self.long
         table.layoutIfNeeded()
         let expected = mode == .enabledIncludingConstraints ? expectedHeight(Self.long, tableWidth: 320) : short
-        #expect(table.rectForRow(at: path(0, 0)).height == expected)
-        #expect(table.rectForRow(at: path(0, 1)).minY == expected)
+        expectEqual(table.rectForRow(at: path(0, 0)).height, expected)
+        expectEqual(table.rectForRow(at: path(0, 1)).minY, expected)
         #expect(rows.log.take().isEmpty)
         let constraint = cell.contentView.constraints.first {
             $0.firstAttribute == .top && $0.firstItem === cell.detail
@@ -175,7 +176,7 @@ final class NoteRows: TableViewDataSource {
         constraint?.constant = 24
         table.layoutIfNeeded()
         let moved = mode == .enabledIncludingConstraints ? expected + 20 : short
-        #expect(table.rectForRow(at: path(0, 0)).height == moved)
+        expectEqual(table.rectForRow(at: path(0, 0)).height, moved)
     }
 
     @Test func aConstrainedHeaderGetsItsFittingHeight() {
@@ -183,10 +184,10 @@ final class NoteRows: TableViewDataSource {
         table.register(TitledHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
         table.attach(headers as TableViewDelegate)
         table.layoutIfNeeded()
-        #expect(table.rectForHeader(inSection: 0).height == 26 + Label().font.lineHeight)
+        expectEqual(table.rectForHeader(inSection: 0).height, 26 + Label().font.lineHeight)
         let header = table.headerView(forSection: 0) as! TitledHeader
         header.layoutIfNeeded()
-        #expect(header.title.frame.minY == 20)
+        expectEqual(header.title.frame.minY, 20)
     }
 
     @Test func onlyRowsLaidOutAreMeasured() {
@@ -199,6 +200,6 @@ final class NoteRows: TableViewDataSource {
         tall.layoutIfNeeded()
         let asked = many.log.take().count
         #expect(asked > 0 && asked < 20)
-        #expect(tall.rectForRow(at: path(0, 9_999)).height == 60)
+        expectEqual(tall.rectForRow(at: path(0, 9_999)).height, 60)
     }
 }

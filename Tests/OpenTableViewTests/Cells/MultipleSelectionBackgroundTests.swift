@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -26,25 +27,25 @@ import Testing
     @Test func singleSelectionShowsTheSelectedBackgroundView() {
         table.selectRow(at: path(0, 1), animated: false, scrollPosition: .none)
         let cell = cell(1)
-        #expect(cell.selectedBackgroundView?.superview === cell)
-        #expect(cell.multipleSelectionBackgroundView?.superview == nil)
+        expectIdentical(cell.selectedBackgroundView?.superview, cell)
+        expectEqual(cell.multipleSelectionBackgroundView?.superview, nil)
     }
 
     @Test func multipleSelectionShowsTheMultipleSelectionBackgroundView() {
         table.allowsMultipleSelection = true
         table.selectRow(at: path(0, 1), animated: false, scrollPosition: .none)
         let cell = cell(1)
-        #expect(cell.multipleSelectionBackgroundView?.superview === cell)
-        #expect(cell.selectedBackgroundView?.superview == nil)
-        #expect(cell.subviews.first === cell.multipleSelectionBackgroundView)
+        expectIdentical(cell.multipleSelectionBackgroundView?.superview, cell)
+        expectEqual(cell.selectedBackgroundView?.superview, nil)
+        expectIdentical(cell.subviews.first, cell.multipleSelectionBackgroundView)
         cell.layoutIfNeeded()
-        #expect(cell.multipleSelectionBackgroundView?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.multipleSelectionBackgroundView?.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
         // Turning multiple selection off switches the visible selected cell back.
         table.allowsMultipleSelection = false
-        #expect(cell.selectedBackgroundView?.superview === cell)
-        #expect(cell.multipleSelectionBackgroundView?.superview == nil)
+        expectIdentical(cell.selectedBackgroundView?.superview, cell)
+        expectEqual(cell.multipleSelectionBackgroundView?.superview, nil)
         table.deselectRow(at: path(0, 1), animated: false)
-        #expect(cell.selectedBackgroundView?.superview == nil)
+        expectEqual(cell.selectedBackgroundView?.superview, nil)
     }
 
     @Test func withoutOneTheSelectedBackgroundViewShowsInMultipleSelection() {
@@ -52,7 +53,7 @@ import Testing
         let cell = cell(2)
         cell.multipleSelectionBackgroundView = nil
         table.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)
-        #expect(cell.selectedBackgroundView?.superview === cell)
+        expectIdentical(cell.selectedBackgroundView?.superview, cell)
     }
 
     @Test func theEditingModeSettingCountsWhileEditing() {
@@ -60,6 +61,6 @@ import Testing
         table.allowsSelectionDuringEditing = true
         table.setEditing(true, animated: false)
         table.selectRow(at: path(0, 3), animated: false, scrollPosition: .none)
-        #expect(cell(3).multipleSelectionBackgroundView?.superview === cell(3))
+        expectIdentical(cell(3).multipleSelectionBackgroundView?.superview, cell(3))
     }
 }

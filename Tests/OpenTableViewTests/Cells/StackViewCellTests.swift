@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -87,9 +88,9 @@ final class StackedNoteRows: TableViewDataSource {
         let long = expectedHeight(Self.long, hasDetail: true, tableWidth: 320)
         let bare = expectedHeight("No detail", hasDetail: false, tableWidth: 320)
         #expect(long > short + 20)
-        #expect(table.rectForRow(at: path(0, 0)).height == short)
-        #expect(table.rectForRow(at: path(0, 1)) == CGRect(x: 0, y: short, width: 320, height: long))
-        #expect(table.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: short + long, width: 320, height: bare))
+        expectEqual(table.rectForRow(at: path(0, 0)).height, short)
+        expectEqual(table.rectForRow(at: path(0, 1)), CGRect(x: 0, y: short, width: 320, height: long))
+        expectEqual(table.rectForRow(at: path(0, 2)), CGRect(x: 0, y: short + long, width: 320, height: bare))
     }
 
     @Test func theStackFramesTheLabels() {
@@ -97,18 +98,18 @@ final class StackedNoteRows: TableViewDataSource {
         let cell = table.cellForRow(at: path(0, 1)) as! StackedNoteCell
         cell.layoutIfNeeded()
         let titleHeight = cell.title.sizeThatFits(CGSize(width: 288, height: 0)).height
-        #expect(cell.stack.frame.origin == CGPoint(x: 16, y: 11))
-        #expect(cell.title.frame == CGRect(x: 0, y: 0, width: 288, height: titleHeight))
-        #expect(
-            cell.detail.frame
-                == CGRect(x: 0, y: titleHeight + 4, width: 288, height: cell.detail.intrinsicContentSize.height))
+        expectEqual(cell.stack.frame.origin, CGPoint(x: 16, y: 11))
+        expectEqual(cell.title.frame, CGRect(x: 0, y: 0, width: 288, height: titleHeight))
+        expectEqual(
+            cell.detail.frame,
+            CGRect(x: 0, y: titleHeight + 4, width: 288, height: cell.detail.intrinsicContentSize.height))
     }
 
     @Test func aNewWidthMeasuresTheStackAgain() {
         table.layoutIfNeeded()
         table.frame = CGRect(x: 0, y: 0, width: 200, height: 600)
         table.layoutIfNeeded()
-        #expect(
-            table.rectForRow(at: path(0, 1)).height == expectedHeight(Self.long, hasDetail: true, tableWidth: 200))
+        expectEqual(
+            table.rectForRow(at: path(0, 1)).height, expectedHeight(Self.long, hasDetail: true, tableWidth: 200))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -29,10 +30,10 @@ import Testing
 
     @Test func backgroundViewGoesBehindTheContent() {
         cell.backgroundView = background
-        #expect(kinds() == ["background", "content"])
+        expectEqual(kinds(), ["background", "content"])
         cell.backgroundView = nil
-        #expect(kinds() == ["content"])
-        #expect(background.superview == nil)
+        expectEqual(kinds(), ["content"])
+        expectEqual(background.superview, nil)
     }
 
     /// Setting the state a cell already has leaves the appearance as it is, which every other
@@ -40,7 +41,7 @@ import Testing
     @Test func settingTheSameStateAgainKeepsTheAppearance() {
         cell.setSelected(true, animated: false)
         cell.selectedBackgroundView = selectedBackground
-        #expect(kinds() == ["selectedBackground", "content"])
+        expectEqual(kinds(), ["selectedBackground", "content"])
         cell.setSelected(true, animated: false)
         #expect(kinds() == ["selectedBackground", "content"] && highlightFlags == [true, true, true])
         cell.selectionStyle = .none
@@ -48,7 +49,7 @@ import Testing
         #expect(kinds() == ["content"] && highlightFlags == [false, false, false])
         cell.selectionStyle = .default
         cell.setHighlighted(false, animated: false)
-        #expect(kinds() == ["selectedBackground", "content"])
+        expectEqual(kinds(), ["selectedBackground", "content"])
         cell.setSelected(false, animated: false)
         cell.setSelected(false, animated: false)
         cell.setHighlighted(false, animated: false)
@@ -58,22 +59,22 @@ import Testing
     @Test func selectedBackgroundViewShowsOnlyWhileSelectedOrHighlighted() {
         cell.backgroundView = background
         cell.selectedBackgroundView = selectedBackground
-        #expect(kinds() == ["background", "content"])
+        expectEqual(kinds(), ["background", "content"])
         cell.setSelected(true, animated: false)
-        #expect(kinds() == ["background", "selectedBackground", "content"])
-        #expect(highlightFlags == [true, true, true])
+        expectEqual(kinds(), ["background", "selectedBackground", "content"])
+        expectEqual(highlightFlags, [true, true, true])
         cell.setSelected(false, animated: false)
-        #expect(kinds() == ["background", "content"])
+        expectEqual(kinds(), ["background", "content"])
         cell.setHighlighted(true, animated: false)
-        #expect(kinds() == ["background", "selectedBackground", "content"])
+        expectEqual(kinds(), ["background", "selectedBackground", "content"])
         cell.setHighlighted(false, animated: false)
-        #expect(highlightFlags == [false, false, false])
+        expectEqual(highlightFlags, [false, false, false])
     }
 
     @Test func selectedBackgroundGoesToTheBackWithoutABackgroundView() {
         cell.selectedBackgroundView = selectedBackground
         cell.isSelected = true
-        #expect(kinds() == ["selectedBackground", "content"])
+        expectEqual(kinds(), ["selectedBackground", "content"])
     }
 
     @Test func selectionStyleNoneHidesTheSelectedAppearanceButKeepsTheState() {
@@ -81,10 +82,10 @@ import Testing
         cell.selectionStyle = .none
         cell.isSelected = true
         #expect(cell.isSelected)
-        #expect(kinds() == ["content"])
-        #expect(highlightFlags == [false, false, false])
+        expectEqual(kinds(), ["content"])
+        expectEqual(highlightFlags, [false, false, false])
         cell.selectionStyle = .gray
-        #expect(kinds() == ["selectedBackground", "content"])
+        expectEqual(kinds(), ["selectedBackground", "content"])
     }
 
     @Test func accessoryViewsSwapWithEditingMode() {
@@ -92,13 +93,13 @@ import Testing
         let editingAccessory = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         cell.accessoryView = accessory
         cell.editingAccessoryView = editingAccessory
-        #expect(kinds() == ["content", "accessory"])
+        expectEqual(kinds(), ["content", "accessory"])
         cell.setEditing(true, animated: true)
-        #expect(kinds() == ["content", "editingAccessory"])
+        expectEqual(kinds(), ["content", "editingAccessory"])
         cell.setEditing(false, animated: false)
-        #expect(kinds() == ["content", "accessory"])
+        expectEqual(kinds(), ["content", "accessory"])
         cell.accessoryView = nil
-        #expect(kinds() == ["content"])
-        #expect(accessory.superview == nil)
+        expectEqual(kinds(), ["content"])
+        expectEqual(accessory.superview, nil)
     }
 }

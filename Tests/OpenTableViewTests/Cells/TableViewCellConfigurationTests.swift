@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -89,16 +90,17 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
     // MARK: Default configurations
 
     @Test func theDefaultContentConfigurationFollowsTheCellStyle() {
-        #expect(TableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration() == .cell())
-        #expect(TableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration() == .subtitleCell())
-        #expect(TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration() == .valueCell())
-        #expect(TableViewCell(style: .value2, reuseIdentifier: nil).defaultContentConfiguration() == .valueCell())
+        expectEqual(TableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration(), .cell())
+        expectEqual(
+            TableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration(), .subtitleCell())
+        expectEqual(TableViewCell(style: .value1, reuseIdentifier: nil).defaultContentConfiguration(), .valueCell())
+        expectEqual(TableViewCell(style: .value2, reuseIdentifier: nil).defaultContentConfiguration(), .valueCell())
     }
 
     @Test func theDefaultBackgroundFollowsTheTableStyle() {
         let loose = TableViewCell()
-        #expect(loose.backgroundConfiguration == .listPlainCell())
-        #expect(loose.defaultBackgroundConfiguration() == .listPlainCell())
+        expectEqual(loose.backgroundConfiguration, .listPlainCell())
+        expectEqual(loose.defaultBackgroundConfiguration(), .listPlainCell())
         for (style, expected) in [
             (TableView.Style.plain, BackgroundConfiguration.listPlainCell()),
             (.grouped, .listGroupedCell()), (.insetGrouped, .listGroupedCell()),
@@ -106,8 +108,8 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
             let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: style)
             table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
             let cell = table.dequeueReusableCell(withIdentifier: "Cell")!
-            #expect(cell.defaultBackgroundConfiguration() == expected)
-            #expect(cell.backgroundConfiguration?.backgroundColor == expected.backgroundColor)
+            expectEqual(cell.defaultBackgroundConfiguration(), expected)
+            expectEqual(cell.backgroundConfiguration?.backgroundColor, expected.backgroundColor)
         }
     }
 
@@ -136,11 +138,11 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         configured.contentConfiguration = content
         laidOut(classic)
         laidOut(configured)
-        #expect(configured.frame == classic.frame)
-        #expect(configured.contentView.frame == classic.contentView.frame)
-        #expect(listView(of: configured).textLabel.frame == classic.textLabel?.frame)
-        #expect(listView(of: configured).imageView.frame == classic.imageView?.frame)
-        #expect(listView(of: configured).textLabel.frame == CGRect(x: 62, y: 11.5, width: 242, height: 21))
+        expectEqual(configured.frame, classic.frame)
+        expectEqual(configured.contentView.frame, classic.contentView.frame)
+        expectEqual(listView(of: configured).textLabel.frame, classic.textLabel?.frame)
+        expectEqual(listView(of: configured).imageView.frame, classic.imageView?.frame)
+        expectEqual(listView(of: configured).textLabel.frame, CGRect(x: 62, y: 11.5, width: 242, height: 21))
     }
 
     @Test func aSubtitleConfigurationLaysOutAsTheSubtitleStyleInTheSameFonts() {
@@ -156,14 +158,14 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         configured.contentConfiguration = content
         laidOut(classic)
         laidOut(configured)
-        #expect(configured.frame.height == classic.frame.height)
+        expectEqual(configured.frame.height, classic.frame.height)
         // Same places and heights; the classic labels are as wide as their text (UIKit's
         // standard styles), the list content view's span the row.
-        #expect(listView(of: configured).textLabel.frame.origin == classic.textLabel?.frame.origin)
-        #expect(listView(of: configured).textLabel.frame.height == classic.textLabel?.frame.height)
-        #expect(listView(of: configured).secondaryTextLabel.frame.origin == classic.detailTextLabel?.frame.origin)
-        #expect(listView(of: configured).secondaryTextLabel.frame.height == classic.detailTextLabel?.frame.height)
-        #expect(classic.textLabel?.frame.width == 43)
+        expectEqual(listView(of: configured).textLabel.frame.origin, classic.textLabel?.frame.origin)
+        expectEqual(listView(of: configured).textLabel.frame.height, classic.textLabel?.frame.height)
+        expectEqual(listView(of: configured).secondaryTextLabel.frame.origin, classic.detailTextLabel?.frame.origin)
+        expectEqual(listView(of: configured).secondaryTextLabel.frame.height, classic.detailTextLabel?.frame.height)
+        expectEqual(classic.textLabel?.frame.width, 43)
     }
 
     @Test func aValueConfigurationLaysOutAsTheValue1StyleWithAnAccessory() {
@@ -179,13 +181,13 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         configured.accessoryType = .disclosureIndicator
         laidOut(classic)
         laidOut(configured)
-        #expect(configured.contentView.frame == classic.contentView.frame)
-        #expect(configured.contentView.frame.width == 280)
+        expectEqual(configured.contentView.frame, classic.contentView.frame)
+        expectEqual(configured.contentView.frame.width, 280)
         // The detail labels match; the classic text label is as wide as its text (UIKit's
         // standard styles), the list content view's takes what the detail leaves.
-        #expect(listView(of: configured).textLabel.frame.origin == classic.textLabel?.frame.origin)
-        #expect(classic.textLabel?.frame.width == 43)
-        #expect(listView(of: configured).secondaryTextLabel.frame == classic.detailTextLabel?.frame)
+        expectEqual(listView(of: configured).textLabel.frame.origin, classic.textLabel?.frame.origin)
+        expectEqual(classic.textLabel?.frame.width, 43)
+        expectEqual(listView(of: configured).secondaryTextLabel.frame, classic.detailTextLabel?.frame)
     }
 
     // MARK: Content configuration and the classic views
@@ -199,7 +201,7 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         content.text = "One"
         cell.contentConfiguration = content
         #expect(cell.textLabel == nil && cell.detailTextLabel == nil && cell.imageView == nil)
-        #expect(cell.contentView !== classicContent)
+        expectNotIdentical(cell.contentView, classicContent)
         #expect(cell.contentView is ListContentView)
         #expect(cell.subviews.contains { $0 === cell.contentView })
         #expect(!cell.subviews.contains { $0 === classicContent })
@@ -208,30 +210,30 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         let listView = cell.contentView
         content.text = "Two"
         cell.contentConfiguration = content
-        #expect(cell.contentView === listView)
-        #expect((cell.contentView as? ListContentView)?.textLabel.text == "Two")
-        #expect((cell.contentConfiguration as? ListContentConfiguration)?.text == "Two")
+        expectIdentical(cell.contentView, listView)
+        expectEqual((cell.contentView as? ListContentView)?.textLabel.text, "Two")
+        expectEqual((cell.contentConfiguration as? ListContentConfiguration)?.text, "Two")
 
         // Back to nil: a new, empty content view; the labels stay gone.
         cell.contentConfiguration = nil
-        #expect(cell.contentView !== listView)
+        expectNotIdentical(cell.contentView, listView)
         #expect(cell.contentView.subviews.isEmpty)
-        #expect(cell.textLabel == nil)
+        expectEqual(cell.textLabel, nil)
     }
 
     @Test func backgroundConfigurationsAndBackgroundViewsExcludeEachOther() {
         let cell = TableViewCell()
         cell.backgroundView = View()
-        #expect(cell.backgroundConfiguration == nil)
+        expectEqual(cell.backgroundConfiguration, nil)
         cell.selectedBackgroundView = View()
         cell.backgroundColor = .systemRed
         var background = BackgroundConfiguration.listGroupedCell()
         background.cornerRadius = 10
         cell.backgroundConfiguration = background
         #expect(cell.backgroundView == nil && cell.selectedBackgroundView == nil && cell.backgroundColor == nil)
-        #expect(cell.backgroundConfiguration?.cornerRadius == 10)
+        expectEqual(cell.backgroundConfiguration?.cornerRadius, 10)
         cell.selectedBackgroundView = View()
-        #expect(cell.backgroundConfiguration == nil)
+        expectEqual(cell.backgroundConfiguration, nil)
     }
 
     // MARK: When updates run
@@ -244,8 +246,9 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         table.dataSource = log
         table.delegate = log
         table.layoutIfNeeded()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "cellForRowAt 0", "updateConfiguration(normal)", "handler Row 0", "willDisplay 0",
                 "cellForRowAt 1", "updateConfiguration(normal)", "handler Row 1", "willDisplay 1",
             ])
@@ -253,20 +256,22 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         // A tap highlights (the table's cellForRow(at:) lays out, so the highlight shows), then
         // unhighlights and selects: one update for both, at the next layout.
         table.simulate.tapRow(at: IndexPath(row: 0, section: 0))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "setHighlighted(true)", "updateConfiguration(highlighted)", "handler Row 0",
                 "setHighlighted(false)", "setSelected(true)",
             ])
         table.layoutIfNeeded()
-        #expect(log.take() == ["updateConfiguration(selected)", "handler Row 0"])
+        expectEqual(log.take(), ["updateConfiguration(selected)", "handler Row 0"])
         table.layoutIfNeeded()
         #expect(log.take().isEmpty)
 
         table.setEditing(true, animated: false)
         table.layoutIfNeeded()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 // Cells are laid out front to back: the later row's cell is in front.
                 "setEditing(true)", "setEditing(true)",
                 "updateConfiguration(editing)", "handler Row 1",
@@ -281,7 +286,7 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         cell.setNeedsUpdateConfiguration()
         cell.setNeedsUpdateConfiguration()
         table.layoutIfNeeded()
-        #expect(log.take() == ["updateConfiguration(normal)", "handler Row 1"])
+        expectEqual(log.take(), ["updateConfiguration(normal)", "handler Row 1"])
     }
 
     @Test func aReusedCellIsUpdatedForItsNewRowBeforeDisplay() {
@@ -297,8 +302,9 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         _ = log.take()
         table.contentOffset = CGPoint(x: 0, y: 88)
         table.layoutIfNeeded()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "cellForRowAt 2", "prepareForReuse", "setHighlighted(false)", "setSelected(false)",
                 "updateConfiguration(normal)", "handler Row 2", "willDisplay 2",
             ])
@@ -311,19 +317,19 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         table.dataSource = log
         table.layoutIfNeeded()
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
-        #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+        expectEqual(cell.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
         table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         #expect(cell.configurationState.isSelected)
         table.layoutIfNeeded()
-        #expect(cell.backgroundConfiguration?.backgroundColor == .systemGray4)
+        expectEqual(cell.backgroundConfiguration?.backgroundColor, .systemGray4)
         cell.automaticallyUpdatesBackgroundConfiguration = false
         table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
         table.layoutIfNeeded()
-        #expect(cell.backgroundConfiguration?.backgroundColor == .systemGray4)
+        expectEqual(cell.backgroundConfiguration?.backgroundColor, .systemGray4)
         cell.automaticallyUpdatesBackgroundConfiguration = true
         cell.setNeedsUpdateConfiguration()
         table.layoutIfNeeded()
-        #expect(cell.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
+        expectEqual(cell.backgroundConfiguration?.backgroundColor, .secondarySystemGroupedBackground)
     }
 
     @Test func aSwipeMarksTheCellSwipedUntilItEnds() {
@@ -335,14 +341,14 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         table.layoutIfNeeded()
         _ = log.take()
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
-        #expect(table.simulate.swipeRow(at: IndexPath(row: 1, section: 0)) != nil)
+        expectNotEqual(table.simulate.swipeRow(at: IndexPath(row: 1, section: 0)), nil)
         #expect(cell.configurationState.isSwiped)
         table.layoutIfNeeded()
-        #expect(log.take() == ["updateConfiguration(swiped)", "handler Row 1"])
+        expectEqual(log.take(), ["updateConfiguration(swiped)", "handler Row 1"])
         table.simulate.cancelSwipe()
         #expect(!cell.configurationState.isSwiped)
         table.layoutIfNeeded()
-        #expect(log.take() == ["updateConfiguration(normal)", "handler Row 1"])
+        expectEqual(log.take(), ["updateConfiguration(normal)", "handler Row 1"])
     }
 
     @Test func aDisabledCellReportsItsState() {
@@ -372,10 +378,11 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         table.dataSource = rows
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 85)  // 11 + 3 × 21 + 11
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 44)
+        expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 85)  // 11 + 3 × 21 + 11
         let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
-        #expect((cell.contentView as? ListContentView)?.textLabel.frame == CGRect(x: 16, y: 11, width: 288, height: 63))
+        expectEqual(
+            (cell.contentView as? ListContentView)?.textLabel.frame, CGRect(x: 16, y: 11, width: 288, height: 63))
     }
 
     // MARK: A custom configuration, as an app writes one
@@ -457,16 +464,16 @@ final class ConfigurationLog: TableViewDataSource, TableViewDelegate {
         table.dataSource = rows
         table.layoutIfNeeded()
         // Self-sized to the view's 37 points: a custom content view has no 44-point minimum.
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 37)
+        expectEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 37)
         let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         let view = try! #require(cell.contentView as? BadgeView)
-        #expect(view.countLabel.frame == CGRect(x: 283, y: 8, width: 17, height: 21))
-        #expect(view.titleLabel.frame == CGRect(x: 20, y: 8, width: 255, height: 21))
+        expectEqual(view.countLabel.frame, CGRect(x: 283, y: 8, width: 17, height: 21))
+        expectEqual(view.titleLabel.frame, CGRect(x: 20, y: 8, width: 255, height: 21))
         cell.isHighlighted = true
         cell.layoutIfNeeded()
-        #expect(cell.contentView === view)
-        #expect(view.countLabel.textColor == .white)
-        #expect((cell.contentConfiguration as? BadgeConfiguration)?.isHighlighted == true)
+        expectIdentical(cell.contentView, view)
+        expectEqual(view.countLabel.textColor, .white)
+        expectEqual((cell.contentConfiguration as? BadgeConfiguration)?.isHighlighted, true)
         // A list configuration is another type: it replaces the badge view.
         cell.contentConfiguration = cell.defaultContentConfiguration()
         #expect(cell.contentView is ListContentView)

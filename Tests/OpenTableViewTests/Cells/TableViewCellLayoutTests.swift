@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -22,54 +23,54 @@ import Testing
 
     @Test func defaultStyle() {
         let cell = laidOut(.default)
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 288, height: 21))
-        #expect(cell.imageView?.frame == .zero)
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 288, height: 21))
+        expectEqual(cell.imageView?.frame, .zero)
     }
 
     @Test func imagePushesTheTextRight() {
         let cell = laidOut(.default) { $0.imageView?.image = Image(named: "icon", size: CGSize(width: 30, height: 30)) }
-        #expect(cell.imageView?.frame == CGRect(x: 16, y: 7, width: 30, height: 30))
-        #expect(cell.textLabel?.frame == CGRect(x: 62, y: 11.5, width: 242, height: 21))
+        expectEqual(cell.imageView?.frame, CGRect(x: 16, y: 7, width: 30, height: 30))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 62, y: 11.5, width: 242, height: 21))
     }
 
     @Test func subtitleStacksTheDetailBelowTheText() {
         let cell = laidOut(.subtitle, text: "Title", detail: "Sub")
         // Each as wide as its text ("Sub" in caption1: 18), as UIKit sizes them.
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 2.5, width: 43, height: 21))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 26.5, width: 18, height: 15))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 2.5, width: 43, height: 21))
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 16, y: 26.5, width: 18, height: 15))
     }
 
     @Test func subtitleWithoutDetailCentresTheText() {
         let cell = laidOut(.subtitle, text: "Title", detail: nil)
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 43, height: 21))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 16, y: 32.5, width: 0, height: 0))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 43, height: 21))
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 16, y: 32.5, width: 0, height: 0))
     }
 
     @Test func value1RightAlignsTheDetail() {
         let cell = laidOut(.value1, text: "Name", detail: "Value")
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 261, y: 11.5, width: 43, height: 21))
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 34, height: 21))
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 261, y: 11.5, width: 43, height: 21))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 34, height: 21))
     }
 
     @Test func value2HasATextColumnAndNoImage() {
         let cell = laidOut(.value2, text: "Key", detail: "Val") {
             $0.imageView?.image = Image(named: "icon", size: CGSize(width: 30, height: 30))
         }
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 14, width: 90, height: 16))
-        #expect(cell.detailTextLabel?.frame == CGRect(x: 112, y: 14, width: 20, height: 16))
-        #expect(cell.imageView?.frame == .zero)
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 14, width: 90, height: 16))
+        expectEqual(cell.detailTextLabel?.frame, CGRect(x: 112, y: 14, width: 20, height: 16))
+        expectEqual(cell.imageView?.frame, .zero)
     }
 
     @Test func indentationMovesTheStandardViews() {
         let cell = laidOut(.default) { $0.indentationLevel = 2 }
-        #expect(cell.textLabel?.frame == CGRect(x: 36, y: 11.5, width: 268, height: 21))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 36, y: 11.5, width: 268, height: 21))
     }
 
     @Test func accessoryTypeTakesFortyPoints() {
         let cell = laidOut(.default) { $0.accessoryType = .disclosureIndicator }
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 280, height: 44))
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 248, height: 21))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 280, height: 44))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 248, height: 21))
     }
 
     @Test func accessoryViewKeepsItsSizeAtTheTrailingEdge() {
@@ -78,8 +79,8 @@ import Testing
             $0.accessoryType = .checkmark
             $0.accessoryView = accessory
         }
-        #expect(accessory.frame == CGRect(x: 254, y: 7, width: 50, height: 30))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 254, height: 44))
+        expectEqual(accessory.frame, CGRect(x: 254, y: 7, width: 50, height: 30))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 254, height: 44))
     }
 
     @Test func editingIndentsForTheEditingControlAndSwapsAccessories() {
@@ -88,19 +89,19 @@ import Testing
             $0.editingStyleStorage = .delete
             $0.setEditing(true, animated: false)
         }
-        #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 282, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 38, y: 0, width: 282, height: 44))
         cell.showsReorderControl = true
         cell.editingAccessoryType = .detailButton
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame == CGRect(x: 38, y: 0, width: 204, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 38, y: 0, width: 204, height: 44))
         cell.shouldIndentWhileEditing = false
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 242, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 242, height: 44))
     }
 
     @Test func editingWithoutAnEditingStyleDoesNotIndent() {
         let cell = laidOut(.default) { $0.setEditing(true, animated: false) }
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
     }
 
     @Test func backgroundViewsFillTheCell() {
@@ -111,9 +112,9 @@ import Testing
             $0.backgroundView = background
             $0.selectedBackgroundView = selected
         }
-        #expect(background.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
-        #expect(selected.frame == CGRect(x: 0, y: 0, width: 375, height: 60))
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 19.5, width: 343, height: 21))
+        expectEqual(background.frame, CGRect(x: 0, y: 0, width: 375, height: 60))
+        expectEqual(selected.frame, CGRect(x: 0, y: 0, width: 375, height: 60))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 19.5, width: 343, height: 21))
     }
 
     /// The layout reads one flag for its five optional views: each of them, set alone,
@@ -131,8 +132,8 @@ import Testing
                 default: $0.multipleSelectionBackgroundView = decoration
                 }
             }
-            #expect(decoration.frame == size, "\(view)")
-            #expect(cell.contentView.frame == size, "\(view)")
+            expectEqual(decoration.frame, size, "\(view)")
+            expectEqual(cell.contentView.frame, size, "\(view)")
         }
         let accessory = View(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
         let background = View()
@@ -140,29 +141,29 @@ import Testing
             $0.backgroundView = background
             $0.accessoryView = accessory
         }
-        #expect(accessory.frame == CGRect(x: 254, y: 7, width: 50, height: 30))
+        expectEqual(accessory.frame, CGRect(x: 254, y: 7, width: 50, height: 30))
         cell.backgroundView = nil
         cell.frame.size.height = 60
         cell.layoutIfNeeded()
-        #expect(accessory.frame == CGRect(x: 254, y: 15, width: 50, height: 30))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 254, height: 60))
+        expectEqual(accessory.frame, CGRect(x: 254, y: 15, width: 50, height: 30))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 254, height: 60))
         // An editing accessory shows only in editing mode: outside it the content is full width.
         let editingAccessory = View(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
         cell.accessoryView = nil
         cell.editingAccessoryView = editingAccessory
         cell.frame.size.height = 44
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
         cell.setEditing(true, animated: false)
         cell.layoutIfNeeded()
-        #expect(editingAccessory.frame == CGRect(x: 264, y: 12, width: 40, height: 20))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 264, height: 44))
+        expectEqual(editingAccessory.frame, CGRect(x: 264, y: 12, width: 40, height: 20))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 264, height: 44))
         cell.setEditing(false, animated: false)
         cell.editingAccessoryView = nil
         cell.frame.size.height = 50
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 50))
-        #expect(background.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 50))
+        expectEqual(background.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
     }
 
     @Test func resizingTheCellSchedulesLayout() {
@@ -170,6 +171,6 @@ import Testing
         cell.frame.size.width = 400
         #expect(cell.needsLayout)
         cell.layoutIfNeeded()
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 400, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 400, height: 44))
     }
 }

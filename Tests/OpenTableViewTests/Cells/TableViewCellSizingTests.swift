@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -32,38 +33,38 @@ private final class TallCell: TableViewCell {
 
     @Test func plainOneLineDefaultCellMeasures44() {
         let plain = cell(.default, "Hello")
-        #expect(plain.sizeThatFits(CGSize(width: 320, height: 0)) == CGSize(width: 320, height: 44))
-        #expect(selfSizedHeight(plain) == 44)
-        #expect(selfSizedHeight(cell(.default, nil)) == 44)
+        expectEqual(plain.sizeThatFits(CGSize(width: 320, height: 0)), CGSize(width: 320, height: 44))
+        expectEqual(selfSizedHeight(plain), 44)
+        expectEqual(selfSizedHeight(cell(.default, nil)), 44)
     }
 
     @Test func subtitleMeasuresMore() {
-        #expect(selfSizedHeight(cell(.subtitle, "Title", "Subtitle")) == 61)
-        #expect(selfSizedHeight(cell(.subtitle, "Title", nil)) == 44)
+        expectEqual(selfSizedHeight(cell(.subtitle, "Title", "Subtitle")), 61)
+        expectEqual(selfSizedHeight(cell(.subtitle, "Title", nil)), 44)
     }
 
     @Test func valueStylesMeasure44ForOneLine() {
-        #expect(selfSizedHeight(cell(.value1, "Name", "Value")) == 44)
-        #expect(selfSizedHeight(cell(.value2, "Key", "Value")) == 44)
+        expectEqual(selfSizedHeight(cell(.value1, "Name", "Value")), 44)
+        expectEqual(selfSizedHeight(cell(.value2, "Key", "Value")), 44)
     }
 
     @Test func wrappingTextGrowsTheCellAtTheGivenWidth() {
         let long = cell(.default, String(repeating: "x", count: 66))
         long.textLabel?.numberOfLines = 0
-        #expect(selfSizedHeight(long) == 64)
+        expectEqual(selfSizedHeight(long), 64)
         long.accessoryType = .disclosureIndicator
-        #expect(selfSizedHeight(long) == 85)
-        #expect(selfSizedHeight(long, width: 1000) == 44)
+        expectEqual(selfSizedHeight(long), 85)
+        expectEqual(selfSizedHeight(long, width: 1000), 44)
     }
 
     @Test func zeroWidthProposalUsesTheCurrentWidth() {
         let long = cell(.default, String(repeating: "x", count: 66))
         long.textLabel?.numberOfLines = 0
         long.frame.size.width = 1000
-        #expect(long.sizeThatFits(.zero) == CGSize(width: 1000, height: 44))
+        expectEqual(long.sizeThatFits(.zero), CGSize(width: 1000, height: 44))
     }
 
     @Test func subclassesSelfSizeByOverridingSizeThatFits() {
-        #expect(selfSizedHeight(TallCell(style: .default, reuseIdentifier: nil)) == 120)
+        expectEqual(selfSizedHeight(TallCell(style: .default, reuseIdentifier: nil)), 120)
     }
 }

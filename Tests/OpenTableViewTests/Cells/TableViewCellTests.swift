@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -42,23 +43,23 @@ private final class SubtitleCell: TableViewCell {
     @Test func whichStandardViewsEachStyleHas() {
         let styles: [TableViewCell.CellStyle] = [.default, .value1, .value2, .subtitle]
         let cells = styles.map { TableViewCell(style: $0, reuseIdentifier: nil) }
-        #expect(cells.map { $0.textLabel != nil } == [true, true, true, true])
-        #expect(cells.map { $0.detailTextLabel != nil } == [false, true, true, true])
-        #expect(cells.map { $0.imageView != nil } == [true, true, true, true])
-        #expect(cells.map(\.style) == styles)
+        expectEqual(cells.map { $0.textLabel != nil }, [true, true, true, true])
+        expectEqual(cells.map { $0.detailTextLabel != nil }, [false, true, true, true])
+        expectEqual(cells.map { $0.imageView != nil }, [true, true, true, true])
+        expectEqual(cells.map(\.style), styles)
     }
 
     @Test func standardViewsLiveInTheContentView() throws {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: "id")
-        #expect(cell.subviews.count == 1)
-        #expect(cell.subviews.first === cell.contentView)
+        expectEqual(cell.subviews.count, 1)
+        expectIdentical(cell.subviews.first, cell.contentView)
         let expected: [View] = [
             try #require(cell.imageView), try #require(cell.textLabel), try #require(cell.detailTextLabel),
         ]
-        #expect(cell.contentView.subviews.count == 3)
+        expectEqual(cell.contentView.subviews.count, 3)
         #expect(zip(cell.contentView.subviews, expected).allSatisfy { $0 === $1 })
-        #expect(cell.textLabel?.text == nil)
-        #expect(cell.imageView?.image == nil)
+        expectEqual(cell.textLabel?.text, nil)
+        expectEqual(cell.imageView?.image, nil)
     }
 
     /// The getters always return the style's standard views (Apple: `UITableViewCell.imageView`,
@@ -74,14 +75,14 @@ private final class SubtitleCell: TableViewCell {
         let text = try #require(cell.textLabel)
         let image = try #require(cell.imageView)
         let expected: [View] = [image, text, detail, custom]
-        #expect(cell.contentView.subviews.map(ObjectIdentifier.init) == expected.map(ObjectIdentifier.init))
-        #expect(cell.textLabel === text)
-        #expect(cell.contentView.subviews.count == 4)
+        expectEqual(cell.contentView.subviews.map(ObjectIdentifier.init), expected.map(ObjectIdentifier.init))
+        expectIdentical(cell.textLabel, text)
+        expectEqual(cell.contentView.subviews.count, 4)
     }
 
     @Test func askingADefaultCellForItsDetailLabelMakesNothing() {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
-        #expect(cell.detailTextLabel == nil)
+        expectEqual(cell.detailTextLabel, nil)
         #expect(cell.contentView.subviews.isEmpty)
     }
 
@@ -93,7 +94,7 @@ private final class SubtitleCell: TableViewCell {
         #expect(text.isHighlighted && image.isHighlighted)
         cell.setSelected(false, animated: false)
         #expect(!text.isHighlighted && !image.isHighlighted)
-        #expect(cell.detailTextLabel?.isHighlighted == false)
+        expectEqual(cell.detailTextLabel?.isHighlighted, false)
     }
 
     @Test func aLabelMadeAfterALayoutIsFramedByTheNext() {
@@ -101,17 +102,17 @@ private final class SubtitleCell: TableViewCell {
         cell.layoutIfNeeded()
         cell.textLabel?.text = "Hello"
         cell.layoutIfNeeded()
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 11.5, width: 288, height: 21))
+        expectEqual(cell.textLabel?.frame, CGRect(x: 16, y: 11.5, width: 288, height: 21))
     }
 
     @Test func aContentConfigurationStopsTheStandardViewsBeingMade() {
         let cell = TableViewCell(style: .subtitle, reuseIdentifier: nil)
         let made = cell.textLabel
         cell.contentConfiguration = cell.defaultContentConfiguration()
-        #expect(made?.superview == nil)
-        #expect(cell.textLabel == nil)
-        #expect(cell.detailTextLabel == nil)
-        #expect(cell.imageView == nil)
+        expectEqual(made?.superview, nil)
+        expectEqual(cell.textLabel, nil)
+        expectEqual(cell.detailTextLabel, nil)
+        expectEqual(cell.imageView, nil)
         cell.contentConfiguration = nil
         #expect(cell.textLabel == nil && cell.imageView == nil)
         #expect(cell.contentView.subviews.isEmpty)
@@ -119,47 +120,48 @@ private final class SubtitleCell: TableViewCell {
 
     @Test func defaultFrameIs320By44() {
         let cell = TableViewCell(style: .value1, reuseIdentifier: "id")
-        #expect(cell.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(cell.reuseIdentifier == "id")
-        #expect(TableViewCell().frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell.reuseIdentifier, "id")
+        expectEqual(TableViewCell().frame, CGRect(x: 0, y: 0, width: 320, height: 44))
     }
 
     @Test func initWithFrameIsADefaultCellWithoutIdentifier() {
         let cell = TableViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
-        #expect(cell.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
-        #expect(cell.style == .default)
-        #expect(cell.reuseIdentifier == nil)
-        #expect(cell.detailTextLabel == nil)
+        expectEqual(cell.frame, CGRect(x: 0, y: 0, width: 100, height: 60))
+        expectEqual(cell.style, .default)
+        expectEqual(cell.reuseIdentifier, nil)
+        expectEqual(cell.detailTextLabel, nil)
     }
 
     @Test func requiredInitializerBuildsSubclassesFromTheirType() {
         let type: TableViewCell.Type = SubtitleCell.self
         let cell = type.init(style: .default, reuseIdentifier: "subtitle")
         #expect(cell is SubtitleCell)
-        #expect(cell.style == .subtitle)
-        #expect(cell.detailTextLabel != nil)
-        #expect(cell.reuseIdentifier == "subtitle")
+        expectEqual(cell.style, .subtitle)
+        expectNotEqual(cell.detailTextLabel, nil)
+        expectEqual(cell.reuseIdentifier, "subtitle")
     }
 
     @Test func defaults() {
         let cell = TableViewCell(style: .default, reuseIdentifier: nil)
-        #expect(cell.accessoryType == .none)
-        #expect(cell.accessoryView == nil)
-        #expect(cell.editingAccessoryType == .none)
-        #expect(cell.editingAccessoryView == nil)
-        #expect(cell.selectionStyle == .default)
-        #expect(cell.editingStyle == .none)
-        #expect(
-            [cell.isSelected, cell.isHighlighted, cell.isEditing, cell.showsReorderControl] == [
+        expectEqual(cell.accessoryType, .none)
+        expectEqual(cell.accessoryView, nil)
+        expectEqual(cell.editingAccessoryType, .none)
+        expectEqual(cell.editingAccessoryView, nil)
+        expectEqual(cell.selectionStyle, .default)
+        expectEqual(cell.editingStyle, .none)
+        expectEqual(
+            [cell.isSelected, cell.isHighlighted, cell.isEditing, cell.showsReorderControl],
+            [
                 false, false, false, false,
             ])
         #expect(cell.shouldIndentWhileEditing)
-        #expect(cell.indentationLevel == 0)
-        #expect(cell.indentationWidth == 10)
-        #expect(cell.separatorInset == EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
-        #expect(cell.backgroundView == nil)
-        #expect(cell.selectedBackgroundView == nil)
+        expectEqual(cell.indentationLevel, 0)
+        expectEqual(cell.indentationWidth, 10)
+        expectEqual(cell.separatorInset, EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+        expectEqual(cell.backgroundView, nil)
+        expectEqual(cell.selectedBackgroundView, nil)
         #expect(cell.isUserInteractionEnabled)
     }
 
@@ -167,17 +169,17 @@ private final class SubtitleCell: TableViewCell {
         let value1 = TableViewCell(style: .value1, reuseIdentifier: nil)
         let value2 = TableViewCell(style: .value2, reuseIdentifier: nil)
         let subtitle = TableViewCell(style: .subtitle, reuseIdentifier: nil)
-        #expect(value1.textLabel?.font == .preferredFont(forTextStyle: .body))
-        #expect(value1.detailTextLabel?.font == .preferredFont(forTextStyle: .body))
-        #expect(value1.detailTextLabel?.textColor == .secondaryLabel)
-        #expect(value1.detailTextLabel?.textAlignment == .right)
-        #expect(value2.textLabel?.font == .preferredFont(forTextStyle: .footnote))
-        #expect(value2.textLabel?.textColor == .systemBlue)
-        #expect(value2.textLabel?.textAlignment == .right)
-        #expect(value2.detailTextLabel?.font == .preferredFont(forTextStyle: .footnote))
-        #expect(value2.detailTextLabel?.textColor == .label)
-        #expect(subtitle.detailTextLabel?.font == .preferredFont(forTextStyle: .caption1))
-        #expect(subtitle.detailTextLabel?.textColor == .secondaryLabel)
+        expectEqual(value1.textLabel?.font, .preferredFont(forTextStyle: .body))
+        expectEqual(value1.detailTextLabel?.font, .preferredFont(forTextStyle: .body))
+        expectEqual(value1.detailTextLabel?.textColor, .secondaryLabel)
+        expectEqual(value1.detailTextLabel?.textAlignment, .right)
+        expectEqual(value2.textLabel?.font, .preferredFont(forTextStyle: .footnote))
+        expectEqual(value2.textLabel?.textColor, .systemBlue)
+        expectEqual(value2.textLabel?.textAlignment, .right)
+        expectEqual(value2.detailTextLabel?.font, .preferredFont(forTextStyle: .footnote))
+        expectEqual(value2.detailTextLabel?.textColor, .label)
+        expectEqual(subtitle.detailTextLabel?.font, .preferredFont(forTextStyle: .caption1))
+        expectEqual(subtitle.detailTextLabel?.textColor, .secondaryLabel)
     }
 
     @Test func propertySettersGoThroughTheOverridableMethods() {
@@ -186,14 +188,15 @@ private final class SubtitleCell: TableViewCell {
         cell.isHighlighted = true
         cell.isEditing = true
         cell.isEditing = true
-        #expect(
-            cell.log.events == [
+        expectEqual(
+            cell.log.events,
+            [
                 .setSelected(true, animated: false),
                 .setHighlighted(true, animated: false),
                 .setEditing(true, animated: false),
                 .setEditing(true, animated: false),
             ])
-        #expect([cell.isSelected, cell.isHighlighted, cell.isEditing] == [true, true, true])
+        expectEqual([cell.isSelected, cell.isHighlighted, cell.isEditing], [true, true, true])
     }
 
     @Test func prepareForReuseResetsSelectionAndHighlightButNotContent() {
@@ -205,9 +208,9 @@ private final class SubtitleCell: TableViewCell {
         cell.setEditing(true, animated: false)
         cell.log.reset()
         cell.prepareForReuse()
-        #expect(cell.log.events == [.setHighlighted(false, animated: false), .setSelected(false, animated: false)])
-        #expect([cell.isSelected, cell.isHighlighted, cell.isEditing] == [false, false, true])
-        #expect(cell.textLabel?.text == "Title")
-        #expect(cell.detailTextLabel?.text == "Detail")
+        expectEqual(cell.log.events, [.setHighlighted(false, animated: false), .setSelected(false, animated: false)])
+        expectEqual([cell.isSelected, cell.isHighlighted, cell.isEditing], [false, false, true])
+        expectEqual(cell.textLabel?.text, "Title")
+        expectEqual(cell.detailTextLabel?.text, "Detail")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -44,20 +45,20 @@ import Testing
 
     @Test func theDefaultContentConfigurationFollowsTheTableStyleAndKind() {
         let loose = TableViewHeaderFooterView(reuseIdentifier: nil)
-        #expect(loose.defaultContentConfiguration() == .plainHeader())
-        #expect(loose.defaultBackgroundConfiguration() == .listPlainHeaderFooter())
-        #expect(loose.backgroundConfiguration == nil)
+        expectEqual(loose.defaultContentConfiguration(), .plainHeader())
+        expectEqual(loose.defaultBackgroundConfiguration(), .listPlainHeaderFooter())
+        expectEqual(loose.backgroundConfiguration, nil)
 
         let plain = Sections()
         _ = makeTable(.plain, plain)
-        #expect(plain.defaults["header 0"] == .plainHeader())
+        expectEqual(plain.defaults["header 0"], .plainHeader())
         let grouped = Sections()
         let table = makeTable(.grouped, grouped)
-        #expect(grouped.defaults["header 0"] == .groupedHeader())
+        expectEqual(grouped.defaults["header 0"], .groupedHeader())
         let view = try! #require(table.headerView(forSection: 0))
-        #expect(view.defaultBackgroundConfiguration() == .listGroupedHeaderFooter())
+        expectEqual(view.defaultBackgroundConfiguration(), .listGroupedHeaderFooter())
         view.configurationKind(.footer)
-        #expect(view.defaultContentConfiguration() == .groupedFooter())
+        expectEqual(view.defaultContentConfiguration(), .groupedFooter())
     }
 
     @Test func aConfiguredHeaderIsUpdatedBeforeDisplayAndSizedByItsContent() {
@@ -66,15 +67,15 @@ import Testing
         // Measured first (each view updated to be measured), then dequeued again and updated
         // just before display.
         let display = try! #require(sections.log.firstIndex(of: "willDisplayHeaderView 0"))
-        #expect(sections.log[display - 1] == "handler Section 0")
-        #expect(sections.log.filter { $0 == "handler Section 0" }.count == 2)
+        expectEqual(sections.log[display - 1], "handler Section 0")
+        expectEqual(sections.log.filter { $0 == "handler Section 0" }.count, 2)
         let view = try! #require(table.headerView(forSection: 0))
         #expect(view.textLabel == nil && view.detailTextLabel == nil)
         let content = try! #require(view.contentView as? ListContentView)
-        #expect(content.textLabel.text == "SECTION 0")
+        expectEqual(content.textLabel.text, "SECTION 0")
         // 6 + 16 (one footnote line) + 6.
-        #expect(table.rectForHeader(inSection: 0).height == 28)
-        #expect(content.textLabel.frame == CGRect(x: 16, y: 6, width: 288, height: 16))
+        expectEqual(table.rectForHeader(inSection: 0).height, 28)
+        expectEqual(content.textLabel.frame, CGRect(x: 16, y: 6, width: 288, height: 16))
     }
 
     @Test func backgroundConfigurationAndBackgroundViewExcludeEachOther() {
@@ -83,9 +84,9 @@ import Testing
         view.backgroundColor = .systemRed
         view.backgroundConfiguration = .listPlainHeaderFooter()
         #expect(view.backgroundView == nil && view.backgroundColor == nil)
-        #expect(view.backgroundConfiguration == .listPlainHeaderFooter())
+        expectEqual(view.backgroundConfiguration, .listPlainHeaderFooter())
         view.backgroundView = View()
-        #expect(view.backgroundConfiguration == nil)
+        expectEqual(view.backgroundConfiguration, nil)
     }
 
     @Test func updatesAreCoalescedUntilLayout() {
@@ -95,14 +96,14 @@ import Testing
         }
         let view = Recording(reuseIdentifier: nil)
         view.layoutIfNeeded()
-        #expect(view.states.count == 1)
+        expectEqual(view.states.count, 1)
         view.setNeedsUpdateConfiguration()
         view.isUserInteractionEnabled = false
         view.setNeedsUpdateConfiguration()
-        #expect(view.states.count == 1)
+        expectEqual(view.states.count, 1)
         view.layoutIfNeeded()
-        #expect(view.states.count == 2)
-        #expect(view.states.last?.isDisabled == true)
-        #expect(view.configurationState.isPinned == false)
+        expectEqual(view.states.count, 2)
+        expectEqual(view.states.last?.isDisabled, true)
+        expectEqual(view.configurationState.isPinned, false)
     }
 }

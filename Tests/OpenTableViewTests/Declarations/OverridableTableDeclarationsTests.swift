@@ -1,6 +1,7 @@
 import Foundation
 import OpenTableView
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 // Test doubles written as app suites write them, against UIKit's declarations: every member of
@@ -157,15 +158,16 @@ private final class HeaderSpy: TableViewHeaderFooterView {
         table.reloadData()
         // The inserted and the reloaded rows are visible: the data source dequeues their cells
         // through the table it is given, the spy, while the update is applied.
-        #expect(
-            spy.calls == [
+        expectEqual(
+            spy.calls,
+            [
                 "cellForRow(0.1)", "selectRow(0.2)", "deselectRow(0.2, animated: true)", "scrollToRow(0.0)",
                 "insertRows([\"0.3\"])", "dequeueReusableCell(Cell, 0.3)", "deleteRows([\"0.0\"])",
                 "reloadRows([\"0.1\"])", "dequeueReusableCell(Cell, 0.1)", "reloadData()",
             ])
         // The overrides called `super`: the table did the work.
-        #expect(table.numberOfRows(inSection: 0) == 3)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(table.numberOfRows(inSection: 0), 3)
+        expectEqual(table.indexPathForSelectedRow, nil)
     }
 
     @Test func aTableSpyAnswersQuestionsItself() {
@@ -175,8 +177,8 @@ private final class HeaderSpy: TableViewHeaderFooterView {
         spy.fakeSelectedRow = IndexPath(row: 7, section: 0)
         spy.fakeRowCount = 12
         spy.fakeVisibleCells = [fakeCell]
-        #expect(table.indexPathForSelectedRow == IndexPath(row: 7, section: 0))
-        #expect(table.numberOfRows(inSection: 0) == 12)
+        expectEqual(table.indexPathForSelectedRow, IndexPath(row: 7, section: 0))
+        expectEqual(table.numberOfRows(inSection: 0), 12)
         #expect(table.visibleCells.count == 1 && table.visibleCells[0] === fakeCell)
     }
 
@@ -191,14 +193,15 @@ private final class HeaderSpy: TableViewHeaderFooterView {
                 spy.insertRows(at: [IndexPath(row: 3, section: 0), IndexPath(row: 4, section: 0)], with: .automatic)
             },
             completion: { finished = $0 })
-        #expect(
-            spy.calls == [
+        expectEqual(
+            spy.calls,
+            [
                 "performBatchUpdates", "insertRows([\"0.3\", \"0.4\"])", "dequeueReusableCell(Cell, 0.3)",
                 "dequeueReusableCell(Cell, 0.4)",
             ])
-        #expect(finished == true)
-        #expect(spy.numberOfRows(inSection: 0) == 5)
-        #expect(spy.rectForRow(at: IndexPath(row: 4, section: 0)) == CGRect(x: 0, y: 176, width: 320, height: 44))
+        expectEqual(finished, true)
+        expectEqual(spy.numberOfRows(inSection: 0), 5)
+        expectEqual(spy.rectForRow(at: IndexPath(row: 4, section: 0)), CGRect(x: 0, y: 176, width: 320, height: 44))
     }
 
     /// What UIKit calls on the table itself: `layoutIfNeeded()` runs `layoutSubviews()` (Apple,
@@ -214,9 +217,10 @@ private final class HeaderSpy: TableViewHeaderFooterView {
         let dataSource = RecordingDataSource([2], log: TableEventLog())
         spy.dataSource = dataSource
         spy.layoutIfNeeded()
-        #expect(spy.calls.first == "layoutSubviews()")
-        #expect(
-            spy.calls.filter { $0.hasPrefix("dequeue") } == [
+        expectEqual(spy.calls.first, "layoutSubviews()")
+        expectEqual(
+            spy.calls.filter { $0.hasPrefix("dequeue") },
+            [
                 "dequeueReusableCell(Cell, 0.0)", "dequeueReusableCell(Cell, 0.1)",
             ])
 
@@ -238,8 +242,8 @@ private final class HeaderSpy: TableViewHeaderFooterView {
         let dataSource = RecordingDataSource([3], log: TableEventLog())
         table.dataSource = dataSource
         table.layoutIfNeeded()
-        #expect(table.rowHeight == 60)
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 44, width: 320, height: 44))
+        expectEqual(table.rowHeight, 60)
+        expectEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 44, width: 320, height: 44))
     }
 
     @Test func aCellSpyHearsReuseSelectionHighlightAndConfigurationUpdates() throws {
@@ -254,11 +258,12 @@ private final class HeaderSpy: TableViewHeaderFooterView {
 
         table.simulate.tapRow(at: IndexPath(row: 0, section: 0))
         table.layoutIfNeeded()
-        #expect(
-            cell.calls.filter { $0.hasPrefix("set") } == [
+        expectEqual(
+            cell.calls.filter { $0.hasPrefix("set") },
+            [
                 "setHighlighted(true)", "setHighlighted(false)", "setSelected(true)",
             ])
-        #expect(cell.calls.last == "updateConfiguration(selected: true)")
+        expectEqual(cell.calls.last, "updateConfiguration(selected: true)")
 
         // A reload sends the visible cells back to the pool; the next layout dequeues them again.
         table.reloadData()
@@ -273,12 +278,12 @@ private final class HeaderSpy: TableViewHeaderFooterView {
         let substitute = View()
         cell.substituteContentView = substitute
         let plain: TableViewCell = cell
-        #expect(plain.contentView === substitute)
+        expectIdentical(plain.contentView, substitute)
         cell.substituteContentView = nil
-        #expect(plain.contentView === original)
+        expectIdentical(plain.contentView, original)
 
         let header: TableViewHeaderFooterView = HeaderSpy(reuseIdentifier: "Header")
-        #expect(header.reuseIdentifier == "Spied")
-        #expect(header.textLabel === (header as? HeaderSpy)?.ownLabel)
+        expectEqual(header.reuseIdentifier, "Spied")
+        expectIdentical(header.textLabel, (header as? HeaderSpy)?.ownLabel)
     }
 }

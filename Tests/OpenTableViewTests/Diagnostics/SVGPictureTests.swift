@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -89,7 +90,7 @@ private final class Titled: TableViewDataSource {
         let svg = try SVGElements(table.svgPicture())
         let root = try #require(svg.elements.first)
         #expect(root.name == "svg" && root.attributes["xmlns"] == "http://www.w3.org/2000/svg")
-        #expect(root.attributes["viewBox"] == "0.0 180.0 320.0 300.0")
+        expectEqual(root.attributes["viewBox"], "0.0 180.0 320.0 300.0")
         let viewport = try #require(svg.byID("viewport"))
         #expect(viewport.attributes["y"] == "180.0" && viewport.attributes["height"] == "300.0")
         // No content, no sections, in a viewport picture.
@@ -97,16 +98,16 @@ private final class Titled: TableViewDataSource {
         let displayed = try #require(svg.byID("displayed-rows"))
         let visible = try #require(table.indexPathsForVisibleRows)
         let firstGlobal = visible[0].section * 6 + visible[0].row
-        #expect(displayed.attributes["data-first-global-row"] == "\(firstGlobal)")
-        #expect(displayed.attributes["data-count"] == "\(visible.count)")
+        expectEqual(displayed.attributes["data-first-global-row"], "\(firstGlobal)")
+        expectEqual(displayed.attributes["data-count"], "\(visible.count)")
         let cells = svg.all("g", class: "cell")
-        #expect(cells.map { $0.attributes["data-row"] ?? "" } == visible.map { "\($0.section).\($0.row)" })
-        #expect(cells.map { $0.attributes["data-cell-index"] ?? "" } == visible.indices.map { "\($0)" })
+        expectEqual(cells.map { $0.attributes["data-row"] ?? "" }, visible.map { "\($0.section).\($0.row)" })
+        expectEqual(cells.map { $0.attributes["data-cell-index"] ?? "" }, visible.indices.map { "\($0)" })
         #expect(cells.allSatisfy { $0.path.last == "g" && $0.path.contains("svg") })
         // Texts survive escaping: the parser gives back the labels' text.
         let texts = svg.all("text").map(\.text)
         #expect(texts.contains("Row 0.4 \"quoted\""))
-        #expect(svg.all("g", class: "header").map { $0.attributes["data-section"] ?? "" } == ["0", "1"])
+        expectEqual(svg.all("g", class: "header").map { $0.attributes["data-section"] ?? "" }, ["0", "1"])
         #expect(texts.contains("S1 <&>"))
     }
 
@@ -114,11 +115,11 @@ private final class Titled: TableViewDataSource {
         let (table, _) = makeTable()
         let svg = try SVGElements(table.svgPicture(showingContent: true))
         let sections = svg.all("rect", class: "section")
-        #expect(sections.count == 3)
-        #expect(sections[1].attributes["y"] == "\(table.rect(forSection: 1).minY)")
-        #expect(svg.all("rect", class: "row").count == 18)
+        expectEqual(sections.count, 3)
+        expectEqual(sections[1].attributes["y"], "\(table.rect(forSection: 1).minY)")
+        expectEqual(svg.all("rect", class: "row").count, 18)
         #expect(svg.all("text").contains { $0.text == "section 1: rows 6..<12" })
-        #expect(svg.byID("viewport")?.attributes["y"] == "180.0")
+        expectEqual(svg.byID("viewport")?.attributes["y"], "180.0")
         // Over the row limit, sections only.
         let large = try SVGElements(table.svgPicture(showingContent: true, rowLimit: 10))
         #expect(large.all("rect", class: "row").isEmpty && large.all("rect", class: "section").count == 3)

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -80,20 +81,21 @@ private final class Messages: TableViewDataSource, TableViewDelegate {
         let (table, _) = makeTable()
         table.selectRow(at: [0, 0], animated: false, scrollPosition: .none)
         _ = table.simulate.swipeRow(at: [1, 0])
-        #expect(
-            table.textSnapshot() == """
-                TableView plain 320.0x480.0 offset 0.0 content 500.0
-                  0.0 +40.0 tableHeaderView "Inbox"
-                  62.0 +28.0 header 0 "Today"
-                  90.0 +60.0 row 0.0 "Sender 0.0" | "9:00" | "Preview 0" [image "envelope"] [accessory disclosureIndicator] [selected]
-                  150.0 +60.0 row 0.1 "Sender 0.1" | "9:01" [image "envelope"]
-                  210.0 +60.0 row 0.2 "Sender 0.2" | "9:02" | "Preview 2" [image "envelope"] [accessoryView Label "3"]
-                  292.0 +28.0 header 1 "Yesterday"
-                  320.0 +60.0 row 1.0 "Sender 1.0" | "9:00" | "Preview 0" [image "envelope"] [accessory disclosureIndicator] [swipe "Delete" "Flag"]
-                  380.0 +60.0 row 1.1 "Sender 1.1" | "9:01" [image "envelope"]
-                  440.0 +60.0 row 1.2 "Sender 1.2" | "9:02" | "Preview 2" [image "envelope"] [accessoryView Label "3"]
-                  index "T" "Y"
-                """)
+        expectEqual(
+            table.textSnapshot(),
+            """
+            TableView plain 320.0x480.0 offset 0.0 content 500.0
+              0.0 +40.0 tableHeaderView "Inbox"
+              62.0 +28.0 header 0 "Today"
+              90.0 +60.0 row 0.0 "Sender 0.0" | "9:00" | "Preview 0" [image "envelope"] [accessory disclosureIndicator] [selected]
+              150.0 +60.0 row 0.1 "Sender 0.1" | "9:01" [image "envelope"]
+              210.0 +60.0 row 0.2 "Sender 0.2" | "9:02" | "Preview 2" [image "envelope"] [accessoryView Label "3"]
+              292.0 +28.0 header 1 "Yesterday"
+              320.0 +60.0 row 1.0 "Sender 1.0" | "9:00" | "Preview 0" [image "envelope"] [accessory disclosureIndicator] [swipe "Delete" "Flag"]
+              380.0 +60.0 row 1.1 "Sender 1.1" | "9:01" [image "envelope"]
+              440.0 +60.0 row 1.2 "Sender 1.2" | "9:02" | "Preview 2" [image "envelope"] [accessoryView Label "3"]
+              index "T" "Y"
+            """)
     }
 
     @Test func editingShowsTheControlsAndTheFooterViewWhenScrolledTo() {
@@ -103,7 +105,7 @@ private final class Messages: TableViewDataSource, TableViewDelegate {
         table.setEditing(true, animated: false)
         table.contentOffset.y = 100
         let lines = table.textSnapshot().split(separator: "\n").map(String.init)
-        #expect(lines.first == "TableView plain 320.0x480.0 offset 100.0 content 530.0")
+        expectEqual(lines.first, "TableView plain 320.0x480.0 offset 100.0 content 530.0")
         #expect(
             lines.contains(
                 "  150.0 +60.0 row 0.1 \"Sender 0.1\" | \"9:01\" [image \"envelope\"] [editing delete] [reorder]"))

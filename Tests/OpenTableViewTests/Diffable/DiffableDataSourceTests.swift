@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -43,18 +44,18 @@ import Testing
 
     @Test func initInstallsItselfAndTheFirstApplyReloads() {
         let h = Harness()
-        #expect(h.table.dataSource === h.dataSource)
+        expectIdentical(h.table.dataSource, h.dataSource)
         h.dataSource.apply(snapshot([("A", [1, 2, 3])]), animatingDifferences: false)
         h.table.layoutIfNeeded()
-        #expect(h.texts() == ["1", "2", "3"])
-        #expect(
-            h.log.take()
-                == ([
-                    .provideCell([0, 0], item: "1"), .willDisplay([0, 0]), .provideCell([0, 1], item: "2"),
-                    .willDisplay([0, 1]), .provideCell([0, 2], item: "3"),
-                    .willDisplay([0, 2]),
-                ] as [TableEvent]))
-        #expect(h.dataSource.snapshot().itemIdentifiers == [1, 2, 3])
+        expectEqual(h.texts(), ["1", "2", "3"])
+        expectEqual(
+            h.log.take(),
+            ([
+                .provideCell([0, 0], item: "1"), .willDisplay([0, 0]), .provideCell([0, 1], item: "2"),
+                .willDisplay([0, 1]), .provideCell([0, 2], item: "3"),
+                .willDisplay([0, 2]),
+            ] as [TableEvent]))
+        expectEqual(h.dataSource.snapshot().itemIdentifiers, [1, 2, 3])
     }
 
     @Test func applyIsOneBatchThatKeepsMovedCellsAndAsksOnlyForNewRows() {
@@ -66,11 +67,12 @@ import Testing
         var completed = false
         h.dataSource.apply(snapshot([("A", [4, 1, 5, 3])])) { completed = true }
         #expect(completed)
-        #expect(h.texts() == ["4", "1", "5", "3"])
-        #expect(h.table.cellForRow(at: path(0, 0)) === cells[4])
-        #expect(h.table.cellForRow(at: path(0, 1)) === cells[1])
-        #expect(h.table.cellForRow(at: path(0, 3)) === cells[3])
-        #expect(h.log.take() == [.didEndDisplaying([0, 1]), .provideCell([0, 2], item: "5"), .willDisplay([0, 2])])
+        expectEqual(h.texts(), ["4", "1", "5", "3"])
+        expectIdentical(h.table.cellForRow(at: path(0, 0)), cells[4])
+        expectIdentical(h.table.cellForRow(at: path(0, 1)), cells[1])
+        expectIdentical(h.table.cellForRow(at: path(0, 3)), cells[3])
+        expectEqual(
+            h.log.take(), [.didEndDisplaying([0, 1]), .provideCell([0, 2], item: "5"), .willDisplay([0, 2])])
     }
 
     @Test func reconfigureKeepsTheCellAndReloadReplacesIt() {
@@ -83,9 +85,9 @@ import Testing
         var next = h.dataSource.snapshot()
         next.reconfigureItems([2])
         h.dataSource.apply(next)
-        #expect(h.log.take() == [.provideCell([0, 1], item: "2")])
-        #expect(h.table.cellForRow(at: path(0, 1)) === two)
-        #expect(two.reuseCount == reuses)
+        expectEqual(h.log.take(), [.provideCell([0, 1], item: "2")])
+        expectIdentical(h.table.cellForRow(at: path(0, 1)), two)
+        expectEqual(two.reuseCount, reuses)
         #expect(h.dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
 
         // reloadItems replaces the cell, as reloadRows does: a new one animates in, the old one out.
@@ -93,22 +95,23 @@ import Testing
         next = h.dataSource.snapshot()
         next.reloadItems([3])
         h.dataSource.apply(next)
-        #expect(h.log.take() == [.provideCell([0, 2], item: "3"), .willDisplay([0, 2]), .didEndDisplaying([0, 2])])
-        #expect(h.table.cellForRow(at: path(0, 2)) !== three)
+        expectEqual(
+            h.log.take(), [.provideCell([0, 2], item: "3"), .willDisplay([0, 2]), .didEndDisplaying([0, 2])])
+        expectNotIdentical(h.table.cellForRow(at: path(0, 2)), three)
     }
 
     @Test func lookups() {
         let h = Harness()
         h.dataSource.apply(snapshot([("A", [1, 2]), ("B", [3])]))
-        #expect(h.dataSource.itemIdentifier(for: path(1, 0)) == 3)
-        #expect(h.dataSource.itemIdentifier(for: path(1, 1)) == nil)
-        #expect(h.dataSource.indexPath(for: 2) == path(0, 1))
-        #expect(h.dataSource.indexPath(for: 9) == nil)
-        #expect(h.dataSource.sectionIdentifier(for: 1) == "B")
-        #expect(h.dataSource.sectionIdentifier(for: 2) == nil)
-        #expect(h.dataSource.index(for: "B") == 1)
-        #expect(h.dataSource.index(for: "Z") == nil)
-        #expect(h.dataSource.defaultRowAnimation == .automatic)
+        expectEqual(h.dataSource.itemIdentifier(for: path(1, 0)), 3)
+        expectEqual(h.dataSource.itemIdentifier(for: path(1, 1)), nil)
+        expectEqual(h.dataSource.indexPath(for: 2), path(0, 1))
+        expectEqual(h.dataSource.indexPath(for: 9), nil)
+        expectEqual(h.dataSource.sectionIdentifier(for: 1), "B")
+        expectEqual(h.dataSource.sectionIdentifier(for: 2), nil)
+        expectEqual(h.dataSource.index(for: "B"), 1)
+        expectEqual(h.dataSource.index(for: "Z"), nil)
+        expectEqual(h.dataSource.defaultRowAnimation, .automatic)
     }
 
     @Test func sectionsMoveWithTheirCells() {
@@ -117,8 +120,8 @@ import Testing
         h.table.layoutIfNeeded()
         let three = h.table.cellForRow(at: path(2, 0))
         h.dataSource.apply(snapshot([("C", [3]), ("A", [1, 4]), ("B", [2])]))
-        #expect(h.texts() == ["3", "1", "4", "2"])
-        #expect(h.table.cellForRow(at: path(0, 0)) === three)
+        expectEqual(h.texts(), ["3", "1", "4", "2"])
+        expectIdentical(h.table.cellForRow(at: path(0, 0)), three)
     }
 
     @Test func applyUsingReloadDataReloads() {
@@ -127,22 +130,22 @@ import Testing
         h.table.layoutIfNeeded()
         _ = h.log.take()
         h.dataSource.applySnapshotUsingReloadData(snapshot([("A", [2, 1])]))
-        #expect(h.log.take() == [.didEndDisplaying([0, 1]), .didEndDisplaying([0, 0])])
+        expectEqual(h.log.take(), [.didEndDisplaying([0, 1]), .didEndDisplaying([0, 0])])
         h.table.layoutIfNeeded()
-        #expect(h.texts() == ["2", "1"])
+        expectEqual(h.texts(), ["2", "1"])
     }
 
     @Test func asyncApply() async {
         let h = Harness()
         await h.dataSource.apply(snapshot([("A", [7])]), animatingDifferences: true)
         h.table.layoutIfNeeded()
-        #expect(h.texts() == ["7"])
+        expectEqual(h.texts(), ["7"])
     }
 
     @Test func rowsAreNotEditableUnlessASubclassSaysSo() {
         let h = Harness()
         h.dataSource.apply(snapshot([("A", [1, 2])]))
-        #expect(h.table.simulate.swipeRow(at: path(0, 0)) == nil)
+        expectEqual(h.table.simulate.swipeRow(at: path(0, 0)), nil)
     }
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -189,11 +192,11 @@ import Testing
             fresh.table.contentOffset = h.table.contentOffset
             fresh.table.layoutIfNeeded()
             let comment = Comment(rawValue: "seed \(seed) step \(step)")
-            #expect(h.table.numberOfSections == next.numberOfSections, comment)
-            #expect(h.table.indexPathsForVisibleRows == fresh.table.indexPathsForVisibleRows, comment)
-            #expect(h.texts() == fresh.texts(), comment)
-            #expect(h.table.visibleCells.map(\.frame) == fresh.table.visibleCells.map(\.frame), comment)
-            #expect(h.table.contentSize == fresh.table.contentSize, comment)
+            expectEqual(h.table.numberOfSections, next.numberOfSections, comment)
+            expectEqual(h.table.indexPathsForVisibleRows, fresh.table.indexPathsForVisibleRows, comment)
+            expectEqual(h.texts(), fresh.texts(), comment)
+            expectEqual(h.table.visibleCells.map(\.frame), fresh.table.visibleCells.map(\.frame), comment)
+            expectEqual(h.table.contentSize, fresh.table.contentSize, comment)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -109,9 +110,9 @@ final class ReorderableList: TableViewDiffableDataSource<String, String> {
         let h = Harness(style: style)
         try h.table.checked.dragRow(at: path(0, 0), to: path(0, 2))
         let expected = [["Eggs", "Bread", "Milk"], ["Tea", "Jam"]]
-        #expect(h.recorded() == expected)
-        #expect(h.shown() == expected)
-        #expect(h.dataSource.itemIdentifier(for: path(0, 2)) == "Milk")
+        expectEqual(h.recorded(), expected)
+        expectEqual(h.shown(), expected)
+        expectEqual(h.dataSource.itemIdentifier(for: path(0, 2)), "Milk")
     }
 
     @Test(arguments: ReorderStyle.allCases)
@@ -119,8 +120,8 @@ final class ReorderableList: TableViewDiffableDataSource<String, String> {
         let h = Harness(style: style)
         try h.table.checked.dragRow(at: path(0, 2), to: path(0, 0))
         let expected = [["Bread", "Milk", "Eggs"], ["Tea", "Jam"]]
-        #expect(h.recorded() == expected)
-        #expect(h.shown() == expected)
+        expectEqual(h.recorded(), expected)
+        expectEqual(h.shown(), expected)
     }
 
     @Test(arguments: ReorderStyle.allCases)
@@ -128,14 +129,14 @@ final class ReorderableList: TableViewDiffableDataSource<String, String> {
         let h = Harness(style: style)
         try h.table.checked.dragRow(at: path(0, 1), to: path(1, 1))
         let expected = [["Milk", "Bread"], ["Tea", "Eggs", "Jam"]]
-        #expect(h.recorded() == expected)
-        #expect(h.shown() == expected)
+        expectEqual(h.recorded(), expected)
+        expectEqual(h.shown(), expected)
         // A later apply diffs from what the table shows.
         var next = h.dataSource.snapshot()
         next.deleteItems(["Tea"])
         h.dataSource.apply(next, animatingDifferences: false)
         h.table.layoutIfNeeded()
-        #expect(h.shown() == [["Milk", "Bread"], ["Eggs", "Jam"]])
+        expectEqual(h.shown(), [["Milk", "Bread"], ["Eggs", "Jam"]])
     }
 
     @Test(arguments: ReorderStyle.allCases)
@@ -143,14 +144,14 @@ final class ReorderableList: TableViewDiffableDataSource<String, String> {
         let h = Harness(style: style)
         try h.table.checked.dragRow(at: path(0, 0), to: path(1, 2))
         let expected = [["Eggs", "Bread"], ["Tea", "Jam", "Milk"]]
-        #expect(h.recorded() == expected)
-        #expect(h.shown() == expected)
+        expectEqual(h.recorded(), expected)
+        expectEqual(h.shown(), expected)
     }
 
     @Test func theCompletionOfAnApplyDuringTheDropRunsOnceTheRowHasMoved() throws {
         let h = Harness(style: .appliesWithoutSuper)
         try h.table.checked.dragRow(at: path(0, 0), to: path(0, 1))
-        #expect(h.dataSource.completions == 1)
+        expectEqual(h.dataSource.completions, 1)
         #expect(!h.table.hasUncommittedUpdates)
     }
 
@@ -181,7 +182,7 @@ final class ReorderableList: TableViewDiffableDataSource<String, String> {
         table.setEditing(true, animated: false)
         try table.checked.dragRow(at: path(0, 0), to: path(0, 2))
         table.layoutIfNeeded()
-        #expect(dataSource.snapshot().itemIdentifiers == ["Eggs", "Bread", "Milk"])
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Eggs", "Bread", "Milk"])
+        expectEqual(dataSource.snapshot().itemIdentifiers, ["Eggs", "Bread", "Milk"])
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["Eggs", "Bread", "Milk"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OpenTableViewCore
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -20,65 +21,64 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
     @Test func identicalSnapshotsGiveAnEmptyDifference() {
         let d = difference("A[a b] B[c]", "A[a b] B[c]")
         #expect(d.isEmpty)
-        #expect(d == SectionedDifference())
+        expectEqual(d, SectionedDifference())
     }
 
     @Test func itemDeletesAndInsertsUseOldAndNewPaths() {
-        #expect(
-            difference("A[a b c] B[d]", "A[a c] B[x d y]")
-                == SectionedDifference(
-                    deletedItems: [path(0, 1)], insertedItems: [path(1, 0), path(1, 2)]))
+        expectEqual(
+            difference("A[a b c] B[d]", "A[a c] B[x d y]"),
+            SectionedDifference(
+                deletedItems: [path(0, 1)], insertedItems: [path(1, 0), path(1, 2)]))
     }
 
     @Test func anOutOfOrderItemIsTheOnlyMove() {
-        #expect(difference("A[a b c d]", "A[d a b c]") == SectionedDifference(movedItems: [(path(0, 3), path(0, 0))]))
-        #expect(difference("A[a b c d]", "A[b c d a]") == SectionedDifference(movedItems: [(path(0, 0), path(0, 3))]))
+        expectEqual(difference("A[a b c d]", "A[d a b c]"), SectionedDifference(movedItems: [(path(0, 3), path(0, 0))]))
+        expectEqual(difference("A[a b c d]", "A[b c d a]"), SectionedDifference(movedItems: [(path(0, 0), path(0, 3))]))
     }
 
     @Test func sectionMovesCarryTheirItems() {
-        #expect(difference("A[a] B[b] C[c]", "C[c] A[a] B[b]") == SectionedDifference(movedSections: [(2, 0)]))
+        expectEqual(difference("A[a] B[b] C[c]", "C[c] A[a] B[b]"), SectionedDifference(movedSections: [(2, 0)]))
         // A moved section's rows are compared with its old rows: b moving within C is a row move.
-        #expect(
-            difference("A[a] B[b] C[c d]", "C[d c] A[a] B[b]")
-                == SectionedDifference(
-                    movedSections: [(2, 0)], movedItems: [(path(2, 1), path(0, 0))]))
+        expectEqual(
+            difference("A[a] B[b] C[c d]", "C[d c] A[a] B[b]"),
+            SectionedDifference(
+                movedSections: [(2, 0)], movedItems: [(path(2, 1), path(0, 0))]))
     }
 
     @Test func itemsCrossingBetweenLiveSectionsMove() {
-        #expect(difference("A[a b] B[c]", "A[b] B[c a]") == SectionedDifference(movedItems: [(path(0, 0), path(1, 1))]))
+        expectEqual(
+            difference("A[a b] B[c]", "A[b] B[c a]"), SectionedDifference(movedItems: [(path(0, 0), path(1, 1))]))
     }
 
     @Test func itemsLeavingOrEnteringSectionsThatComeAndGoAreDeletedOrInserted() {
         // a leaves a deleted section: inserted on arrival only.
-        #expect(
-            difference("A[a b] B[c]", "B[c a]")
-                == SectionedDifference(deletedSections: [0], insertedItems: [path(0, 1)])
-        )
+        expectEqual(
+            difference("A[a b] B[c]", "B[c a]"), SectionedDifference(deletedSections: [0], insertedItems: [path(0, 1)]))
         // b goes into an inserted section: deleted on departure only.
-        #expect(
-            difference("A[a b]", "A[a] N[b]") == SectionedDifference(insertedSections: [1], deletedItems: [path(0, 1)]))
+        expectEqual(
+            difference("A[a b]", "A[a] N[b]"), SectionedDifference(insertedSections: [1], deletedItems: [path(0, 1)]))
     }
 
     @Test func reloadedSectionsCoverTheirRows() {
-        #expect(
-            difference("A[a b] B[c]", "A[b x] B[c]") { $0.reloadSections(["A"]) }
-                == SectionedDifference(reloadedSections: [0]))
+        expectEqual(
+            difference("A[a b] B[c]", "A[b x] B[c]") { $0.reloadSections(["A"]) },
+            SectionedDifference(reloadedSections: [0]))
         // c leaves the reloaded section for B: inserted in B, nothing listed for A's side.
-        #expect(
-            difference("A[a c] B[b]", "A[a] B[b c]") { $0.reloadSections(["A"]) }
-                == SectionedDifference(
-                    reloadedSections: [0], insertedItems: [path(1, 1)]))
+        expectEqual(
+            difference("A[a c] B[b]", "A[a] B[b c]") { $0.reloadSections(["A"]) },
+            SectionedDifference(
+                reloadedSections: [0], insertedItems: [path(1, 1)]))
     }
 
     @Test func aReloadedSectionThatMovesIsReplaced() {
-        #expect(
-            difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["B"]) }
-                == SectionedDifference(
-                    deletedSections: [1], insertedSections: [0]))
-        #expect(
-            difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["A"]) }
-                == SectionedDifference(
-                    movedSections: [(1, 0)], reloadedSections: [0]))
+        expectEqual(
+            difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["B"]) },
+            SectionedDifference(
+                deletedSections: [1], insertedSections: [0]))
+        expectEqual(
+            difference("A[a] B[b]", "B[b] A[a]") { $0.reloadSections(["A"]) },
+            SectionedDifference(
+                movedSections: [(1, 0)], reloadedSections: [0]))
     }
 
     /// A reloaded row that has to move (c) is deleted and inserted, so it gets a new cell: UIKit
@@ -88,25 +88,25 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
             $0.reloadItems(["a", "c"])
             $0.reconfigureItems(["c", "b", "a"])
         }
-        #expect(
-            d
-                == SectionedDifference(
-                    movedSections: [(1, 0)], deletedItems: [path(0, 2)], insertedItems: [path(1, 0)],
-                    reloadedItems: [path(0, 0)], reconfiguredItems: [path(0, 1)]))
+        expectEqual(
+            d,
+            SectionedDifference(
+                movedSections: [(1, 0)], deletedItems: [path(0, 2)], insertedItems: [path(1, 0)],
+                reloadedItems: [path(0, 0)], reconfiguredItems: [path(0, 1)]))
     }
 
     @Test func longestIncreasingSubsequenceMask() {
-        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([]) == [])
-        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([0, 1, 2]) == [true, true, true])
-        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([3, 0, 1, 2]) == [false, true, true, true])
-        #expect(OpenTableViewCore.longestIncreasingSubsequenceMask([2, 0, 3, 1, 4]).filter { $0 }.count == 3)
+        expectEqual(OpenTableViewCore.longestIncreasingSubsequenceMask([]), [])
+        expectEqual(OpenTableViewCore.longestIncreasingSubsequenceMask([0, 1, 2]), [true, true, true])
+        expectEqual(OpenTableViewCore.longestIncreasingSubsequenceMask([3, 0, 1, 2]), [false, true, true, true])
+        expectEqual(OpenTableViewCore.longestIncreasingSubsequenceMask([2, 0, 3, 1, 4]).filter { $0 }.count, 3)
         var rng = SplitMix64(seed: 99)
         for _ in 0..<200 {
             let values = Array(0..<rng.int(0...30)).shuffled(using: &rng)
             let mask = OpenTableViewCore.longestIncreasingSubsequenceMask(values)
             let kept = zip(values, mask).filter(\.1).map(\.0)
-            #expect(kept == kept.sorted())
-            #expect(kept.count == lisLength(values))
+            expectEqual(kept, kept.sorted())
+            expectEqual(kept.count, lisLength(values))
         }
     }
 
@@ -183,7 +183,7 @@ typealias IntSnapshot = DiffableDataSourceSnapshot<Int, Int>
             for (section, items) in new.itemStorage.enumerated() {
                 for (row, item) in items.enumerated() {
                     let text = table.cellForRow(at: path(section, row))?.textLabel?.text
-                    #expect(text == "\(item)", "seed \(seed): row \(section).\(row)")
+                    expectEqual(text, "\(item)", "seed \(seed): row \(section).\(row)")
                 }
             }
             // Reloaded and reconfigured rows were asked for again (a reloaded row that moves is

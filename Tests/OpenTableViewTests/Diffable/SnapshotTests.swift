@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -34,32 +35,32 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
 {
     var global = 0
     let sections = snapshot.sectionIdentifiers
-    #expect(snapshot.numberOfSections == sections.count, sourceLocation: sourceLocation)
+    expectEqual(snapshot.numberOfSections, sections.count, sourceLocation: sourceLocation)
     var all: [I] = []
     for (position, section) in sections.enumerated() {
-        #expect(snapshot.indexOfSection(section) == position, sourceLocation: sourceLocation)
+        expectEqual(snapshot.indexOfSection(section), position, sourceLocation: sourceLocation)
         let items = snapshot.itemIdentifiers(inSection: section)
-        #expect(snapshot.numberOfItems(inSection: section) == items.count, sourceLocation: sourceLocation)
+        expectEqual(snapshot.numberOfItems(inSection: section), items.count, sourceLocation: sourceLocation)
         for item in items {
-            #expect(snapshot.indexOfItem(item) == global, sourceLocation: sourceLocation)
-            #expect(snapshot.sectionIdentifier(containingItem: item) == section, sourceLocation: sourceLocation)
+            expectEqual(snapshot.indexOfItem(item), global, sourceLocation: sourceLocation)
+            expectEqual(snapshot.sectionIdentifier(containingItem: item), section, sourceLocation: sourceLocation)
             global += 1
         }
         all += items
     }
-    #expect(snapshot.numberOfItems == global, sourceLocation: sourceLocation)
-    #expect(snapshot.itemIdentifiers == all, sourceLocation: sourceLocation)
+    expectEqual(snapshot.numberOfItems, global, sourceLocation: sourceLocation)
+    expectEqual(snapshot.itemIdentifiers, all, sourceLocation: sourceLocation)
     #expect(
         snapshot.itemLocations.count == global && snapshot.sectionPositions.count == sections.count,
         sourceLocation: sourceLocation)
     // Storage: every slot is either an item's, holding its row, or free; none is both.
     var used = Set<Int>()
     for (position, slots) in snapshot.slotStorage.enumerated() {
-        #expect(slots.count == snapshot.itemStorage[position].count, sourceLocation: sourceLocation)
+        expectEqual(slots.count, snapshot.itemStorage[position].count, sourceLocation: sourceLocation)
         for (row, slot) in slots.enumerated() {
             #expect(snapshot.slotRows[slot] == row && used.insert(slot).inserted, sourceLocation: sourceLocation)
-            #expect(
-                snapshot.itemEntries[snapshot.itemStorage[position][row]]?.slot == slot, sourceLocation: sourceLocation)
+            expectEqual(
+                snapshot.itemEntries[snapshot.itemStorage[position][row]]?.slot, slot, sourceLocation: sourceLocation)
         }
     }
     #expect(
@@ -185,17 +186,17 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
     func operation(_ testCase: Case) {
         var snapshot = makeSnapshot(testCase.initial)
         testCase.change(&snapshot)
-        #expect(render(snapshot) == testCase.expected)
+        expectEqual(render(snapshot), testCase.expected)
         checkLookups(snapshot)
     }
 
     @Test func lookupsOfMissingIdentifiersAreNil() {
         let snapshot = makeSnapshot("A[a b] B[c]")
-        #expect(snapshot.indexOfItem("c") == 2)
-        #expect(snapshot.indexOfItem("zz") == nil)
-        #expect(snapshot.indexOfSection("Z") == nil)
-        #expect(snapshot.sectionIdentifier(containingItem: "zz") == nil)
-        #expect(snapshot.sectionIdentifier(containingItem: "c") == "B")
+        expectEqual(snapshot.indexOfItem("c"), 2)
+        expectEqual(snapshot.indexOfItem("zz"), nil)
+        expectEqual(snapshot.indexOfSection("Z"), nil)
+        expectEqual(snapshot.sectionIdentifier(containingItem: "zz"), nil)
+        expectEqual(snapshot.sectionIdentifier(containingItem: "c"), "B")
     }
 
     @Test func reloadAndReconfigureMarksKeepFirstOrderAndLeaveWithTheirIdentifiers() {
@@ -204,16 +205,16 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
         snapshot.reloadItems(["a", "d"])
         snapshot.reconfigureItems(["b", "e", "b"])
         snapshot.reloadSections(["C", "A", "C"])
-        #expect(snapshot.reloadedItemIdentifiers == ["c", "a", "d"])
-        #expect(snapshot.reconfiguredItemIdentifiers == ["b", "e"])
-        #expect(snapshot.reloadedSectionIdentifiers == ["C", "A"])
+        expectEqual(snapshot.reloadedItemIdentifiers, ["c", "a", "d"])
+        expectEqual(snapshot.reconfiguredItemIdentifiers, ["b", "e"])
+        expectEqual(snapshot.reloadedSectionIdentifiers, ["C", "A"])
         snapshot.deleteItems(["a"])
         snapshot.deleteSections(["C"])
-        #expect(snapshot.reloadedItemIdentifiers == ["c", "d"])
-        #expect(snapshot.reconfiguredItemIdentifiers == ["b"])
-        #expect(snapshot.reloadedSectionIdentifiers == ["A"])
+        expectEqual(snapshot.reloadedItemIdentifiers, ["c", "d"])
+        expectEqual(snapshot.reconfiguredItemIdentifiers, ["b"])
+        expectEqual(snapshot.reloadedSectionIdentifiers, ["A"])
         snapshot.moveItem("c", beforeItem: "d")
-        #expect(snapshot.reloadedItemIdentifiers == ["c", "d"])
+        expectEqual(snapshot.reloadedItemIdentifiers, ["c", "d"])
         snapshot.deleteAllItems()
         #expect(
             snapshot.reloadedItemIdentifiers.isEmpty && snapshot.reconfiguredItemIdentifiers.isEmpty
@@ -222,12 +223,12 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
 
     @Test func copiesAreIndependentIncludingTheirCachedIndices() {
         var first = makeSnapshot("A[a b] B[c d] C[e]")
-        #expect(first.indexOfItem("e") == 4)  // fills the shared prefix sums
+        expectEqual(first.indexOfItem("e"), 4)  // fills the shared prefix sums
         var second = first
         second.appendItems(["x", "y"], toSection: "A")
         first.deleteItems(["a"])
-        #expect(first.indexOfItem("e") == 3)
-        #expect(second.indexOfItem("e") == 6)
+        expectEqual(first.indexOfItem("e"), 3)
+        expectEqual(second.indexOfItem("e"), 6)
         checkLookups(first)
         checkLookups(second)
     }
@@ -250,7 +251,7 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
             if step % 17 == 0 { snapshot.moveSection("S\(rng.int(0...19))", afterSection: "S\(rng.int(0...19))") }
             if step % 7 == 0 { checkLookups(snapshot) }
             let probe = snapshot.itemIdentifiers
-            if let item = probe.last { #expect(snapshot.indexOfItem(item) == probe.count - 1) }
+            if let item = probe.last { expectEqual(snapshot.indexOfItem(item), probe.count - 1) }
         }
         checkLookups(snapshot)
     }
@@ -261,9 +262,9 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
         snapshot.appendItems(Array(0..<1000), toSection: 10)
         snapshot.appendItems(Array(1000..<1500), toSection: 20)
         snapshot.deleteItems(Array(stride(from: 0, to: 1000, by: 2)))
-        #expect(snapshot.numberOfItems == 1000)
-        #expect(snapshot.indexOfItem(1001) == 501)
-        #expect(snapshot.numberOfItems(inSection: 10) == 500)
+        expectEqual(snapshot.numberOfItems, 1000)
+        expectEqual(snapshot.indexOfItem(1001), 501)
+        expectEqual(snapshot.numberOfItems(inSection: 10), 500)
         checkLookups(snapshot)
     }
 
@@ -279,7 +280,7 @@ func checkLookups<S, I>(_ snapshot: DiffableDataSourceSnapshot<S, I>, sourceLoca
             #expect(throws: TableViewException(.internalInconsistency, reason), sourceLocation: sourceLocation) {
                 try body(&snapshot)
             }
-            #expect(render(snapshot) == render(original), sourceLocation: sourceLocation)
+            expectEqual(render(snapshot), render(original), sourceLocation: sourceLocation)
             checkLookups(snapshot, sourceLocation: sourceLocation)
         }
         expectThrow("Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\n    x,\n    y\n)}") {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -134,23 +135,25 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
         let configuration = try #require(table.simulate.showContextMenuForRow(at: IndexPath(row: 2, section: 0)))
         // Row 2 spans y 88..<132 in a 320-point-wide table: its centre is (160, 110).
-        #expect(
-            rows.steps == [
+        expectEqual(
+            rows.steps,
+            [
                 "configuration [0, 2] (160.0, 110.0)", "previewForHighlighting", "actionProvider 0", "willDisplay",
                 "display animation", "display completion",
             ])
-        #expect(
-            recorder.take() == [
+        expectEqual(
+            recorder.take(),
+            [
                 .contextMenuConfiguration([0, 2], point: CGPoint(x: 160, y: 110)), .previewForHighlightingContextMenu,
                 .willDisplayContextMenu,
             ])
         let menu = try #require(table.displayedContextMenu)
-        #expect(menu.children.map(\.title) == ["Copy", "Share", "Delete"])
-        #expect(table.displayedContextMenuPreview == nil)
+        expectEqual(menu.children.map(\.title), ["Copy", "Share", "Delete"])
+        expectEqual(table.displayedContextMenuPreview, nil)
         // The generated identifier is a unique string.
         let identifier = try #require(configuration.identifier as? NSString)
-        #expect(identifier.length == 36)
-        #expect((rows.standardConfiguration().identifier as? NSString) != identifier)
+        expectEqual(identifier.length, 36)
+        expectNotEqual((rows.standardConfiguration().identifier as? NSString), identifier)
     }
 
     @Test func thePointGivenIsPassedOnAndAGivenIdentifierIsKept() throws {
@@ -160,30 +163,31 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         }
         let configuration = try #require(
             table.simulate.showContextMenuForRow(at: [0, 5], point: CGPoint(x: 12, y: 240)))
-        #expect(rows.steps.first == "configuration [0, 5] (12.0, 240.0)")
-        #expect((configuration.identifier as? NSString) == NSString(string: "row 5"))
-        #expect(configuration.preferredMenuElementOrder == .automatic)
+        expectEqual(rows.steps.first, "configuration [0, 5] (12.0, 240.0)")
+        expectEqual((configuration.identifier as? NSString), NSString(string: "row 5"))
+        expectEqual(configuration.preferredMenuElementOrder, .automatic)
         #expect(configuration.badgeCount == 0 && configuration.secondaryItemIdentifiers.isEmpty)
     }
 
     @Test func aNilConfigurationEndsThePress() {
         let (table, rows, recorder) = table()
-        #expect(table.simulate.showContextMenuForRow(at: [0, 0]) == nil)
-        #expect(rows.steps == ["configuration [0, 0] (160.0, 22.0)"])
-        #expect(recorder.take() == [.contextMenuConfiguration([0, 0], point: CGPoint(x: 160, y: 22))])
-        #expect(table.displayedContextMenu == nil)
+        expectEqual(table.simulate.showContextMenuForRow(at: [0, 0]), nil)
+        expectEqual(rows.steps, ["configuration [0, 0] (160.0, 22.0)"])
+        expectEqual(recorder.take(), [.contextMenuConfiguration([0, 0], point: CGPoint(x: 160, y: 22))])
+        expectEqual(table.displayedContextMenu, nil)
         // Nothing is shown, so another press may begin.
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration() }
-        #expect(table.simulate.showContextMenuForRow(at: [0, 0]) != nil)
+        expectNotEqual(table.simulate.showContextMenuForRow(at: [0, 0]), nil)
     }
 
     @Test func anEmptyConfigurationBeginsAndIsCancelled() {
         let (table, rows, recorder) = table()
         rows.configuration = { _ in ContextMenuConfiguration() }
-        #expect(table.simulate.showContextMenuForRow(at: [0, 1]) == nil)
-        #expect(rows.steps == ["configuration [0, 1] (160.0, 66.0)", "previewForHighlighting"])
-        #expect(
-            recorder.take() == [
+        expectEqual(table.simulate.showContextMenuForRow(at: [0, 1]), nil)
+        expectEqual(rows.steps, ["configuration [0, 1] (160.0, 66.0)", "previewForHighlighting"])
+        expectEqual(
+            recorder.take(),
+            [
                 .contextMenuConfiguration([0, 1], point: CGPoint(x: 160, y: 66)), .previewForHighlightingContextMenu,
             ])
         #expect(table.displayedContextMenu == nil && table.displayedContextMenuPreview == nil)
@@ -196,12 +200,13 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         rows.steps.removeAll()
         _ = recorder.take()
         table.simulate.chooseContextMenuAction(titled: "Mail")
-        #expect(
-            rows.steps == [
+        expectEqual(
+            rows.steps,
+            [
                 "previewForDismissing", "willEnd", "end animation", "handler Mail sender nil", "end completion",
             ])
-        #expect(recorder.take() == [.previewForDismissingContextMenu, .willEndContextMenuInteraction])
-        #expect(table.displayedContextMenu == nil)
+        expectEqual(recorder.take(), [.previewForDismissingContextMenu, .willEndContextMenuInteraction])
+        expectEqual(table.displayedContextMenu, nil)
     }
 
     @Test func tappingThePreviewCommitsWithThePreviewedControllerThenEnds() throws {
@@ -210,26 +215,29 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         rows.preview = detail
         rows.configuration = { [unowned rows] _ in rows.standardConfiguration(previewing: true) }
         table.simulate.showContextMenuForRow(at: [0, 4])
-        #expect(
-            rows.steps == [
+        expectEqual(
+            rows.steps,
+            [
                 "configuration [0, 4] (160.0, 198.0)", "previewForHighlighting", "previewProvider", "actionProvider 0",
                 "willDisplay", "display animation", "display completion",
             ])
-        #expect(table.displayedContextMenuPreview === detail)
+        expectIdentical(table.displayedContextMenuPreview, detail)
         rows.steps.removeAll()
         _ = recorder.take()
         table.simulate.tapContextMenuPreview()
-        #expect(
-            rows.steps == [
+        expectEqual(
+            rows.steps,
+            [
                 "willPerformPreviewAction", "commit animation", "previewForDismissing", "willEnd", "end animation",
                 "commit completion", "end completion",
             ])
-        #expect(
-            recorder.take() == [
+        expectEqual(
+            recorder.take(),
+            [
                 .willPerformPreviewAction, .previewForDismissingContextMenu, .willEndContextMenuInteraction,
             ])
-        #expect(rows.commitStyle == .dismiss)
-        #expect(rows.committed === detail)
+        expectEqual(rows.commitStyle, .dismiss)
+        expectIdentical(rows.committed, detail)
         #expect(table.displayedContextMenu == nil && table.displayedContextMenuPreview == nil)
     }
 
@@ -243,11 +251,11 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
                 return rows.preview
             })
         }
-        #expect(table.simulate.showContextMenuForRow(at: [0, 0]) != nil)
-        #expect(table.displayedContextMenu == nil)
-        #expect(table.displayedContextMenuPreview === detail)
+        expectNotEqual(table.simulate.showContextMenuForRow(at: [0, 0]), nil)
+        expectEqual(table.displayedContextMenu, nil)
+        expectIdentical(table.displayedContextMenuPreview, detail)
         table.simulate.tapContextMenuPreview()
-        #expect(rows.committed === detail)
+        expectIdentical(rows.committed, detail)
     }
 
     @Test func dismissingEndsTheMenuWithoutAnAction() {
@@ -257,20 +265,20 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         rows.steps.removeAll()
         _ = recorder.take()
         table.simulate.dismissContextMenu()
-        #expect(rows.steps == ["previewForDismissing", "willEnd", "end animation", "end completion"])
-        #expect(recorder.take() == [.previewForDismissingContextMenu, .willEndContextMenuInteraction])
-        #expect(table.displayedContextMenu == nil)
+        expectEqual(rows.steps, ["previewForDismissing", "willEnd", "end animation", "end completion"])
+        expectEqual(recorder.take(), [.previewForDismissingContextMenu, .willEndContextMenuInteraction])
+        expectEqual(table.displayedContextMenu, nil)
     }
 
     @Test func theEventsDescribeThemselvesWithUIKitsSelectors() {
-        #expect(
-            TableEvent.contextMenuConfiguration([1, 2], point: CGPoint(x: 3, y: 4)).description
-                == "tableView(_:contextMenuConfigurationForRowAt:point:) [1, 2] (3.0, 4.0)")
-        #expect(TableEvent.contextMenuConfiguration([1, 2], point: .zero).indexPath == [1, 2])
-        #expect(
-            TableEvent.willEndContextMenuInteraction.description
-                == "tableView(_:willEndContextMenuInteraction:animator:)")
-        #expect(TableEvent.willDisplayContextMenu.kind == .willDisplayContextMenu)
+        expectEqual(
+            TableEvent.contextMenuConfiguration([1, 2], point: CGPoint(x: 3, y: 4)).description,
+            "tableView(_:contextMenuConfigurationForRowAt:point:) [1, 2] (3.0, 4.0)")
+        expectEqual(TableEvent.contextMenuConfiguration([1, 2], point: .zero).indexPath, [1, 2])
+        expectEqual(
+            TableEvent.willEndContextMenuInteraction.description, "tableView(_:willEndContextMenuInteraction:animator:)"
+        )
+        expectEqual(TableEvent.willDisplayContextMenu.kind, .willDisplayContextMenu)
     }
 
     @Test func aTableViewControllerSubclassOverridesTheMenu() throws {
@@ -295,7 +303,7 @@ private final class MenuRows: TableViewDataSource, TableViewDelegate {
         inbox.tableView.layoutIfNeeded()
         try #require(inbox.tableView.simulate.showContextMenuForRow(at: [0, 1]) != nil)
         inbox.tableView.simulate.chooseContextMenuAction(titled: "Archive")
-        #expect(inbox.chosen == ["Archive 1"])
+        expectEqual(inbox.chosen, ["Archive 1"])
     }
 
     @Test func choosingADisabledActionTraps() async {

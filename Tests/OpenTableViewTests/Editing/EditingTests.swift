@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -89,12 +90,12 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         dataSource.styles = [1: .insert, 2: .none]
         dataSource.uneditable = [3]
         table.setEditing(true, animated: false)
-        #expect(table.visibleCells.map(\.isEditing) == [true, true, true, true])
-        #expect(table.visibleCells.map(\.editingStyle) == [.delete, .insert, .none, .none])
+        expectEqual(table.visibleCells.map(\.isEditing), [true, true, true, true])
+        expectEqual(table.visibleCells.map(\.editingStyle), [.delete, .insert, .none, .none])
         table.allowsMultipleSelectionDuringEditing = true
         table.setEditing(false, animated: false)
         table.setEditing(true, animated: false)
-        #expect(table.visibleCells.map(\.editingStyle) == [.none, .none, .none, .none])
+        expectEqual(table.visibleCells.map(\.editingStyle), [.none, .none, .none, .none])
     }
 
     @Test func tappingTheDeleteControlCommitsAndTheRowGoes() {
@@ -102,9 +103,9 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         table.setEditing(true, animated: false)
         let bread = table.cellForRow(at: path(0, 2))
         table.simulate.tapEditingControl(forRowAt: path(0, 1))
-        #expect(dataSource.log.events == [.commit(.delete, [0, 1])])
-        #expect(texts(table) == ["Milk", "Bread", "Tea"])
-        #expect(table.cellForRow(at: path(0, 1)) === bread)
+        expectEqual(dataSource.log.events, [.commit(.delete, [0, 1])])
+        expectEqual(texts(table), ["Milk", "Bread", "Tea"])
+        expectIdentical(table.cellForRow(at: path(0, 1)), bread)
     }
 
     @Test func tappingTheInsertControlCommitsInsert() {
@@ -112,23 +113,23 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         dataSource.styles = [0: .insert]
         table.setEditing(true, animated: false)
         table.simulate.tapEditingControl(forRowAt: path(0, 0))
-        #expect(dataSource.log.events == [.commit(.insert, [0, 0])])
-        #expect(texts(table) == ["Milk", "New", "Eggs", "Bread", "Tea"])
-        #expect(table.cellForRow(at: path(0, 1))?.isEditing == true)
+        expectEqual(dataSource.log.events, [.commit(.insert, [0, 0])])
+        expectEqual(texts(table), ["Milk", "New", "Eggs", "Bread", "Tea"])
+        expectEqual(table.cellForRow(at: path(0, 1))?.isEditing, true)
     }
 
     @Test func swipeRevealsTheDefaultDeleteActionWhenTheDelegateGivesNone() {
         let (table, dataSource) = todo()
         let configuration = table.simulate.swipeRow(at: path(0, 2))
-        #expect(configuration?.actions.map(\.title) == ["Delete"])
-        #expect(configuration?.actions.first?.style == .destructive)
+        expectEqual(configuration?.actions.map(\.title), ["Delete"])
+        expectEqual(configuration?.actions.first?.style, .destructive)
         #expect(table.isEditing)
         table.simulate.tapSwipeAction(at: 0)
-        #expect(
-            dataSource.log.events
-                == ([.willBeginEditing([0, 2]), .commit(.delete, [0, 2]), .didEndEditing(nil)] as [TableEvent]))
+        expectEqual(
+            dataSource.log.events,
+            ([.willBeginEditing([0, 2]), .commit(.delete, [0, 2]), .didEndEditing(nil)] as [TableEvent]))
         #expect(!table.isEditing)
-        #expect(texts(table) == ["Milk", "Eggs", "Tea"])
+        expectEqual(texts(table), ["Milk", "Eggs", "Tea"])
     }
 
     @Test func swipeUsesTheDelegatesActionsAndHandlers() {
@@ -139,25 +140,26 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
             completion(true)
         }
         dataSource.leading = SwipeActionsConfiguration(actions: [flag])
-        #expect(table.simulate.swipeRow(at: path(0, 1), edge: .leading)?.actions.count == 1)
+        expectEqual(table.simulate.swipeRow(at: path(0, 1), edge: .leading)?.actions.count, 1)
         table.simulate.tapSwipeAction(at: 0)
-        #expect(handled == ["Flag from Eggs"])
-        #expect(dataSource.log.events == [.willBeginEditing([0, 1]), .didEndEditing([0, 1])])
-        #expect(flag.backgroundColor == .gray)
+        expectEqual(handled, ["Flag from Eggs"])
+        expectEqual(dataSource.log.events, [.willBeginEditing([0, 1]), .didEndEditing([0, 1])])
+        expectEqual(flag.backgroundColor, .gray)
     }
 
     @Test func fullSwipePerformsTheFirstAction() {
         let (table, dataSource) = todo()
         table.simulate.swipeRow(at: path(0, 0), fullSwipe: true)
-        #expect(dataSource.log.events == [.willBeginEditing([0, 0]), .commit(.delete, [0, 0]), .didEndEditing(nil)])
-        #expect(texts(table) == ["Eggs", "Bread", "Tea"])
+        expectEqual(
+            dataSource.log.events, [.willBeginEditing([0, 0]), .commit(.delete, [0, 0]), .didEndEditing(nil)])
+        expectEqual(texts(table), ["Eggs", "Bread", "Tea"])
     }
 
     @Test func rowsThatCannotBeEditedRevealNothing() {
         let (table, dataSource) = todo()
         dataSource.uneditable = [0]
-        #expect(table.simulate.swipeRow(at: path(0, 0)) == nil)
-        #expect(table.simulate.swipeRow(at: path(0, 1), edge: .leading) == nil)
+        expectEqual(table.simulate.swipeRow(at: path(0, 0)), nil)
+        expectEqual(table.simulate.swipeRow(at: path(0, 1), edge: .leading), nil)
         #expect(dataSource.log.isEmpty)
         #expect(!table.isEditing)
     }
@@ -166,7 +168,7 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let (table, dataSource) = todo()
         table.simulate.swipeRow(at: path(0, 3))
         table.simulate.cancelSwipe()
-        #expect(dataSource.log.events == [.willBeginEditing([0, 3]), .didEndEditing([0, 3])])
+        expectEqual(dataSource.log.events, [.willBeginEditing([0, 3]), .didEndEditing([0, 3])])
         #expect(!table.isEditing)
     }
 
@@ -175,14 +177,15 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         table.setEditing(true, animated: false)
         let milk = table.cellForRow(at: path(0, 0))
         let landed = table.simulate.dragRow(at: path(0, 0), to: path(0, 2))
-        #expect(landed == path(0, 2))
-        #expect(
-            dataSource.log.events == [
+        expectEqual(landed, path(0, 2))
+        expectEqual(
+            dataSource.log.events,
+            [
                 .targetIndexPathForMove(from: [0, 0], proposed: [0, 2]), .moveRow([0, 0], to: [0, 2]),
             ])
-        #expect(texts(table) == ["Eggs", "Bread", "Milk", "Tea"])
-        #expect(table.cellForRow(at: path(0, 2)) === milk)
-        #expect(dataSource.items == ["Eggs", "Bread", "Milk", "Tea"])
+        expectEqual(texts(table), ["Eggs", "Bread", "Milk", "Tea"])
+        expectIdentical(table.cellForRow(at: path(0, 2)), milk)
+        expectEqual(dataSource.items, ["Eggs", "Bread", "Milk", "Tea"])
     }
 
     /// A row dropped where it was: `moveRowAt` is told with the same index path twice (UIKit calls
@@ -199,30 +202,30 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         // a layout pass keeps (rows 4 to 11 on screen).
         table.contentOffset.y = 200
         table.layoutIfNeeded()
-        #expect(table.contentOffset.y == 200)
-        #expect(table.indexPathsForVisibleRows == (4...11).map { path(0, $0) })
+        expectEqual(table.contentOffset.y, 200)
+        expectEqual(table.indexPathsForVisibleRows, (4...11).map { path(0, $0) })
         let cells = (4...11).map { table.cellForRow(at: path(0, $0))! }
         let eventsBefore = dataSource.log.events.count
         let destination = moves ? path(0, 10) : path(0, 9)
-        #expect(table.simulate.dragRow(at: path(0, 9), to: destination) == destination)
-        #expect(
-            Array(dataSource.log.events.dropFirst(eventsBefore))
-                == ([
-                    .targetIndexPathForMove(from: [0, 9], proposed: destination), .moveRow([0, 9], to: destination),
-                ] as [TableEvent]))
+        expectEqual(table.simulate.dragRow(at: path(0, 9), to: destination), destination)
+        expectEqual(
+            Array(dataSource.log.events.dropFirst(eventsBefore)),
+            ([
+                .targetIndexPathForMove(from: [0, 9], proposed: destination), .moveRow([0, 9], to: destination),
+            ] as [TableEvent]))
         // Clamped to the last screenful either way: rows 2 to 11, framed from the top.
-        #expect(table.contentOffset.y == 128)
-        #expect(table.indexPathsForVisibleRows == (2...11).map { path(0, $0) })
+        expectEqual(table.contentOffset.y, 128)
+        expectEqual(table.indexPathsForVisibleRows, (2...11).map { path(0, $0) })
         let tops: [CGFloat] = (2...11).map { CGFloat($0) * 44 }
-        #expect(table.visibleCells.map(\.frame.minY) == tops)
+        expectEqual(table.visibleCells.map(\.frame.minY), tops)
         var expected = items
         if moves { expected.swapAt(9, 10) }
-        #expect(dataSource.items == expected)
-        #expect(texts(table) == Array(expected[2...11]))
+        expectEqual(dataSource.items, expected)
+        expectEqual(texts(table), Array(expected[2...11]))
         // The cells that were on screen stay, each with its item.
         for (offset, cell) in cells.enumerated() {
             let item = items[offset + 4]
-            #expect(table.cellForRow(at: path(0, expected.firstIndex(of: item)!)) === cell, "\(item)")
+            expectIdentical(table.cellForRow(at: path(0, expected.firstIndex(of: item)!)), cell, "\(item)")
         }
     }
 
@@ -230,8 +233,8 @@ final class TodoDataSource: TableViewDataSource, TableViewDelegate {
         let (table, dataSource) = todo()
         table.setEditing(true, animated: false)
         dataSource.target = path(0, 1)
-        #expect(table.simulate.dragRow(at: path(0, 3), to: path(0, 0)) == path(0, 1))
-        #expect(texts(table) == ["Milk", "Tea", "Eggs", "Bread"])
-        #expect(dataSource.items == texts(table))
+        expectEqual(table.simulate.dragRow(at: path(0, 3), to: path(0, 0)), path(0, 1))
+        expectEqual(texts(table), ["Milk", "Tea", "Eggs", "Bread"])
+        expectEqual(dataSource.items, texts(table))
     }
 }

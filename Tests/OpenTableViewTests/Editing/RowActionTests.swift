@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -55,33 +56,33 @@ final class RowActionDelegate: TableViewDelegate {
     }
 
     @Test func styleAndColorDefaults() {
-        #expect(TableViewRowAction.Style.destructive == .default)
-        #expect(TableViewRowAction.Style.default.rawValue == 0)
-        #expect(TableViewRowAction.Style.normal.rawValue == 1)
+        expectEqual(TableViewRowAction.Style.destructive, .default)
+        expectEqual(TableViewRowAction.Style.default.rawValue, 0)
+        expectEqual(TableViewRowAction.Style.normal.rawValue, 1)
         let action = TableViewRowAction(style: .default, title: "Delete") { _, _ in }
-        #expect(action.style == .default)
-        #expect(action.title == "Delete")
-        #expect(action.backgroundColor == .red)
-        #expect(TableViewRowAction(style: .normal, title: nil) { _, _ in }.backgroundColor == .gray)
+        expectEqual(action.style, .default)
+        expectEqual(action.title, "Delete")
+        expectEqual(action.backgroundColor, .red)
+        expectEqual(TableViewRowAction(style: .normal, title: nil) { _, _ in }.backgroundColor, .gray)
     }
 
     @Test func aSwipeRevealsTheRowActionsAndATapRunsTheHandlerWithTheRow() {
         delegate.rowActions = actions()
         delegate.rowActions?[1].backgroundColor = .blue
         let configuration = table.simulate.swipeRow(at: path(0, 2))
-        #expect(configuration?.actions.map(\.title) == ["Delete", "More"])
-        #expect(configuration?.actions.map(\.style) == [.destructive, .normal])
-        #expect(configuration?.actions[1].backgroundColor == .blue)
-        #expect(configuration?.performsFirstActionWithFullSwipe == false)
+        expectEqual(configuration?.actions.map(\.title), ["Delete", "More"])
+        expectEqual(configuration?.actions.map(\.style), [.destructive, .normal])
+        expectEqual(configuration?.actions[1].backgroundColor, .blue)
+        expectEqual(configuration?.performsFirstActionWithFullSwipe, false)
         table.simulate.tapSwipeAction(at: 1)
-        #expect(delegate.tapped.map(\.0) == ["More"])
-        #expect(delegate.tapped.map(\.1) == [path(0, 2)])
+        expectEqual(delegate.tapped.map(\.0), ["More"])
+        expectEqual(delegate.tapped.map(\.1), [path(0, 2)])
         // No completion: the actions stay revealed until the app ends editing, as in UIKit.
         #expect(table.isEditing)
-        #expect(table.cellForRow(at: path(0, 2))?.showingDeleteConfirmation == true)
+        expectEqual(table.cellForRow(at: path(0, 2))?.showingDeleteConfirmation, true)
         table.setEditing(false, animated: true)
         #expect(!table.isEditing)
-        #expect(delegate.log.take() == [.willBeginEditing(path(0, 2)), .didEndEditing(path(0, 2))])
+        expectEqual(delegate.log.take(), [.willBeginEditing(path(0, 2)), .didEndEditing(path(0, 2))])
         // Nothing reached the data source.
         #expect(dataSource.log.events.isEmpty)
     }
@@ -91,15 +92,15 @@ final class RowActionDelegate: TableViewDelegate {
         delegate.trailing = SwipeActionsConfiguration(actions: [
             ContextualAction(style: .normal, title: "Flag") { _, _, done in done(true) }
         ])
-        #expect(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Flag"])
+        expectEqual(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title), ["Flag"])
     }
 
     @Test func noRowActionsFallBackToTheDefaultDelete() {
         delegate.rowActions = []
-        #expect(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Delete"])
+        expectEqual(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title), ["Delete"])
         table.simulate.cancelSwipe()
         delegate.rowActions = nil
-        #expect(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title) == ["Delete"])
+        expectEqual(table.simulate.swipeRow(at: path(0, 0))?.actions.map(\.title), ["Delete"])
     }
 
     @Test func aFullSwipeDoesNotPerformARowAction() {

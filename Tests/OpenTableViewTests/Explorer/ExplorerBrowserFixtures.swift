@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -51,8 +52,8 @@ import Testing
         let step = session.steps[index]
         let drawn = try rows(inSVG: step.picture)
         // The SVG and the step agree row for row; the cell identity comes from the step.
-        #expect(drawn.map { Int($0[0]) } == step.rows.map(\.globalRow))
-        #expect(drawn.map { [$0[1], $0[2]] } == step.rows.map { [Double($0.frame.minY), Double($0.frame.height)] })
+        expectEqual(drawn.map { Int($0[0]) }, step.rows.map(\.globalRow))
+        expectEqual(drawn.map { [$0[1], $0[2]] }, step.rows.map { [Double($0.frame.minY), Double($0.frame.height)] })
         var highlight = -1
         if let click, let indexPath = step.calls[click].indexPath {
             highlight = step.sections[indexPath.section].globalRows.lowerBound + indexPath.row
@@ -111,7 +112,7 @@ import Testing
         _ = try? trapTable.checked.swipeRow(at: IndexPath(row: 3, section: 0), edge: .trailing, fullSwipe: true)
         try ExplorerPages.write(trapSession, name: "trap", in: folder)
         checks.append(try Self.check("trap.html", trapSession, step: trapSession.steps.count - 1))
-        #expect(checks.last?.trap != nil)
+        expectNotEqual(checks.last?.trap, nil)
 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

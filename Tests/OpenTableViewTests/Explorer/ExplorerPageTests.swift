@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -22,7 +23,7 @@ import Testing
     @Test func thePageIsSelfContainedAndEmbedsEveryStep() throws {
         let (table, _, session) = ExplorerSessions.scrollAndUpdate()
         let page = session.explorerPage(title: "Groceries <scroll & update>")
-        #expect(session.tableView === table)
+        expectIdentical(session.tableView, table)
         #expect(
             page.hasPrefix("<!DOCTYPE html>") && page.contains("<title>Groceries &lt;scroll &amp; update&gt;</title>"))
         // Nothing fetched: no external script, stylesheet or image.
@@ -30,22 +31,23 @@ import Testing
             #expect(!page.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains(needle))
         }
         let steps = try Self.steps(page)
-        #expect(steps.map { $0["n"] as? String } == session.steps.map(\.name))
-        #expect(
-            session.steps.map(\.name) == [
+        expectEqual(steps.map { $0["n"] as? String }, session.steps.map(\.name))
+        expectEqual(
+            session.steps.map(\.name),
+            [
                 "layout pass", "scroll to 100 pt", "scroll to 1,204 pt", "performBatchUpdates: delete 2, insert 1",
                 "simulate.tapRow(at: [0, 30])",
             ])
         // A step's rows: [global, section, row, y, height, cell, text, selected].
         let rows = try #require(steps[2]["r"] as? [[Any]])
-        #expect(rows.map { $0[0] as? Int } == (27...34).map { $0 })
+        expectEqual(rows.map { $0[0] as? Int }, (27...34).map { $0 })
         let first = try #require(rows.first)
         #expect(first[3] as? Int == 1_188 && first[4] as? Int == 44 && first[6] as? String == "Item 27")
         // Sections are written when they change only; the batch changed them.
-        #expect(steps.map { $0["s"] != nil } == [true, false, false, true, false])
+        expectEqual(steps.map { $0["s"] != nil }, [true, false, false, true, false])
         let moves = try #require(steps[3]["m"] as? [[Any]])
-        #expect(moves.count == 100)
-        #expect(moves.filter { ($0[2] as? Int) == -1 }.compactMap { $0[1] as? String } == ["[0, 28]", "[0, 29]"])
+        expectEqual(moves.count, 100)
+        expectEqual(moves.filter { ($0[2] as? Int) == -1 }.compactMap { $0[1] as? String }, ["[0, 28]", "[0, 29]"])
         // Calls name their selector once, in UIKit's spelling.
         let selectors = try #require(try Self.sessionData(page)["sel"] as? [String])
         #expect(selectors.contains("tableView(_:cellForRowAt:)") && Set(selectors).count == selectors.count)
@@ -55,7 +57,7 @@ import Testing
         let session = TableSessionRecorder(attachedTo: TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300)))
         let page = session.explorerPage()
         #expect(try Self.steps(page).isEmpty)
-        #expect(try Self.sessionData(page)["note"] as? String == ExplorerPageWriter(title: "", steps: []).note)
+        expectEqual(try Self.sessionData(page)["note"] as? String, ExplorerPageWriter(title: "", steps: []).note)
         #expect(ExplorerPageWriter(title: "", steps: []).note.hasPrefix("No step was recorded"))
     }
 
@@ -67,7 +69,7 @@ import Testing
         let page = session.explorerPage()
         let steps = try Self.steps(page)
         #expect(steps.count == 1 && steps[0]["ds"] as? Int == 0 && (steps[0]["r"] as? [Any])?.isEmpty == true)
-        #expect(try Self.sessionData(page)["note"] as? String == "The table has no data source: it shows no rows.")
+        expectEqual(try Self.sessionData(page)["note"] as? String, "The table has no data source: it shows no rows.")
     }
 
     @Test func aStepWhoseDataSourceTrappedCarriesTheMessage() throws {
@@ -80,12 +82,12 @@ import Testing
         let page = session.explorerPage()
         let steps = try Self.steps(page)
         let trapped = try #require(steps.last)
-        #expect(trapped["n"] as? String == "simulate.swipeRow(at: [0, 3])")
-        #expect((trapped["t"] as? String)?.hasPrefix("Invalid batch updates detected") == true, "\(trapped)")
+        expectEqual(trapped["n"] as? String, "simulate.swipeRow(at: [0, 3])")
+        expectEqual((trapped["t"] as? String)?.hasPrefix("Invalid batch updates detected"), true, "\(trapped)")
     }
 
     @Test func textCannotCloseTheScriptElement() throws {
-        #expect(ExplorerPageWriter.string("</script><b>\"x\"\n") == #""\u003c/script>\u003cb>\"x\"\n""#)
+        expectEqual(ExplorerPageWriter.string("</script><b>\"x\"\n"), #""\u003c/script>\u003cb>\"x\"\n""#)
         #expect(ExplorerPageWriter.number(44) == "44" && ExplorerPageWriter.number(10.125) == "10.13")
     }
 
@@ -100,7 +102,7 @@ import Testing
             table.layoutIfNeeded()
         }
         let page = session.explorerPage()
-        #expect(session.steps.count == 100)
+        expectEqual(session.steps.count, 100)
         let empty = TableSessionRecorder().explorerPage().utf8.count
         let perThousandSteps = (page.utf8.count - empty) * 10
         #expect(empty + perThousandSteps < 5_000_000, "\(perThousandSteps) bytes per 1,000 steps")

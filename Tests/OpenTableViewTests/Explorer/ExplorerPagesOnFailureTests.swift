@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewTesting
@@ -41,7 +42,7 @@ import Testing
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         let base = ExplorerPages.fileName(test.id.description)
-        #expect(files == [base + "-2.html", base + ".html"])
+        expectEqual(files, [base + "-2.html", base + ".html"])
         let page = try String(contentsOf: folder.appendingPathComponent(base + ".html"), encoding: .utf8)
         #expect(page.contains(#""n":"layout pass""#) && page.contains("Item 6"))
         withExtendedLifetime(tables) {}
@@ -61,10 +62,10 @@ import Testing
         #expect(recorded)
         #expect(!FileManager.default.fileExists(atPath: folder.path))
         // Outside the scope a new table has no recorder.
-        #expect(Self.makeAndLayOutATable().sessionRecorder == nil)
+        expectEqual(Self.makeAndLayOutATable().sessionRecorder, nil)
     }
 
     @Test func fileNamesKeepOnlyPortableCharacters() {
-        #expect(ExplorerPages.fileName("Suite/test(a:b:) é") == "Suite_test_a_b____")
+        expectEqual(ExplorerPages.fileName("Suite/test(a:b:) é"), "Suite_test_a_b____")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -13,22 +14,22 @@ import Testing
         table.layoutIfNeeded()
         session.finish()
         let step = try #require(session.steps.first)
-        #expect(session.steps.count == 1)
+        expectEqual(session.steps.count, 1)
         #expect(step.name == "layout pass" && step.kind == .layoutPass)
         // 300 points of 44-point rows: rows 0 to 6.
-        #expect(step.rows.map(\.globalRow) == Array(0...6))
-        #expect(step.rows.map(\.frame) == (0...6).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 320, height: 44) })
-        #expect(step.rows.map(\.texts) == (0...6).map { ["Item \($0)"] })
-        #expect(Set(step.rows.map(\.cell)) == Set(1...7))
-        #expect(step.calls.prefix(2) == [.numberOfSections, .numberOfRows(0)])
-        #expect(step.calls.filter { $0.kind == .cellForRow } == (0...6).map { .cellForRow([0, $0]) })
-        #expect(step.sections == [TableSessionStep.Section(globalRows: 0..<100, minY: 0, maxY: 4_400)])
+        expectEqual(step.rows.map(\.globalRow), Array(0...6))
+        expectEqual(step.rows.map(\.frame), (0...6).map { CGRect(x: 0, y: CGFloat($0) * 44, width: 320, height: 44) })
+        expectEqual(step.rows.map(\.texts), (0...6).map { ["Item \($0)"] })
+        expectEqual(Set(step.rows.map(\.cell)), Set(1...7))
+        expectEqual(step.calls.prefix(2), [.numberOfSections, .numberOfRows(0)])
+        expectEqual(step.calls.filter { $0.kind == .cellForRow }, (0...6).map { .cellForRow([0, $0]) })
+        expectEqual(step.sections, [TableSessionStep.Section(globalRows: 0..<100, minY: 0, maxY: 4_400)])
         #expect(step.contentOffset == .zero && step.contentSize == CGSize(width: 320, height: 4_400))
-        #expect(step.viewportSize == CGSize(width: 320, height: 300))
-        #expect(step.reuseQueues == [TableSessionStep.ReuseQueue(identifier: "Grocery", cells: [])])
+        expectEqual(step.viewportSize, CGSize(width: 320, height: 300))
+        expectEqual(step.reuseQueues, [TableSessionStep.ReuseQueue(identifier: "Grocery", cells: [])])
         #expect(step.hasDataSource && step.trap == nil && step.rowMoves.isEmpty)
         // The picture is the SVG renderer's of the same moment.
-        #expect(step.picture == table.svgPicture())
+        expectEqual(step.picture, table.svgPicture())
     }
 
     @Test func aScrollIsAStepNamedByItsOffsetAndCellsKeepTheirIdentity() throws {
@@ -36,18 +37,18 @@ import Testing
         table.layoutIfNeeded()
         table.contentOffset.y = 1_204
         table.layoutIfNeeded()
-        #expect(session.steps.map(\.name) == ["layout pass", "scroll to 1,204 pt"])
+        expectEqual(session.steps.map(\.name), ["layout pass", "scroll to 1,204 pt"])
         let before = session.steps[0]
         let after = session.steps[1]
-        #expect(after.kind == .scroll)
+        expectEqual(after.kind, .scroll)
         // 1,204 / 44 = 27.4: rows 27 to 34 are on screen.
-        #expect(after.rows.map(\.globalRow) == Array(27...34))
-        #expect(after.rows.first?.frame == CGRect(x: 0, y: 27 * 44, width: 320, height: 44))
+        expectEqual(after.rows.map(\.globalRow), Array(27...34))
+        expectEqual(after.rows.first?.frame, CGRect(x: 0, y: 27 * 44, width: 320, height: 44))
         // The seven cells that left were queued and dequeued again; one more was made.
         let reused = Set(after.rows.map(\.cell))
         #expect(reused.isSuperset(of: before.rows.map(\.cell)) && reused.count == 8)
         #expect(after.calls.contains(.didEndDisplaying([0, 0])) && after.calls.contains(.cellForRow([0, 34])))
-        #expect(after.picture == table.svgPicture())
+        expectEqual(after.picture, table.svgPicture())
     }
 
     @Test func aBatchUpdateIsNamedByItsOperationsAndMapsEveryOldRow() throws {
@@ -64,13 +65,14 @@ import Testing
         session.finish()
         let step = try #require(session.steps.last)
         #expect(step.name == "performBatchUpdates: delete 2, insert 1" && step.kind == .update)
-        #expect(
-            step.rowMoves.map { "\($0.old.row)→\($0.new.map { "\($0.row)" } ?? "out")" } == [
+        expectEqual(
+            step.rowMoves.map { "\($0.old.row)→\($0.new.map { "\($0.row)" } ?? "out")" },
+            [
                 "0→1", "1→out", "2→out", "3→2", "4→3", "5→4",
             ])
-        #expect(step.rowMoves.map(\.newGlobalRow) == [1, nil, nil, 2, 3, 4])
-        #expect(step.rows.map(\.texts) == [["Milk"], ["Item 0"], ["Item 3"], ["Item 4"], ["Item 5"]])
-        #expect(step.sections.map(\.globalRows) == [0..<5])
+        expectEqual(step.rowMoves.map(\.newGlobalRow), [1, nil, nil, 2, 3, 4])
+        expectEqual(step.rows.map(\.texts), [["Milk"], ["Item 0"], ["Item 3"], ["Item 4"], ["Item 5"]])
+        expectEqual(step.sections.map(\.globalRows), [0..<5])
     }
 
     @Test func selectionsAndGesturesAreStepsNamedInUIKitsSpelling() throws {
@@ -79,15 +81,16 @@ import Testing
         table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         table.simulate.tapRow(at: IndexPath(row: 4, section: 0))
         session.finish()
-        #expect(
-            session.steps.map(\.name) == [
+        expectEqual(
+            session.steps.map(\.name),
+            [
                 "layout pass", "selectRow(at: [0, 2])", "simulate.tapRow(at: [0, 4])",
             ])
-        #expect(session.steps.map(\.kind) == [.layoutPass, .selection, .gesture])
+        expectEqual(session.steps.map(\.kind), [.layoutPass, .selection, .gesture])
         let tap = session.steps[2]
         #expect(tap.calls.contains(.willSelect([0, 4])) && tap.calls.contains(.didSelect([0, 4])))
-        #expect(tap.rows.filter(\.isSelected).map(\.globalRow) == [4])
-        #expect(session.steps[1].rows.filter(\.isSelected).map(\.globalRow) == [2])
+        expectEqual(tap.rows.filter(\.isSelected).map(\.globalRow), [4])
+        expectEqual(session.steps[1].rows.filter(\.isSelected).map(\.globalRow), [2])
     }
 
     @Test func attachingChangesNothingTheTableCallsAndRecordsBesideACallRecorder() {
@@ -110,8 +113,8 @@ import Testing
         }
         let (alone, _) = run(withSession: false)
         let (beside, session) = run(withSession: true)
-        #expect(alone == beside)
-        #expect(session?.steps.flatMap(\.calls) == beside)
+        expectEqual(alone, beside)
+        expectEqual(session?.steps.flatMap(\.calls), beside)
     }
 
     @Test func detachingRestoresTheCallRecorder() {
@@ -135,8 +138,8 @@ import Testing
         }
         session.finish()
         let step = try #require(session.steps.last)
-        #expect(step.name == "performBatchUpdates")
-        #expect(step.trap?.hasPrefix("Invalid batch updates detected") == true, "\(step.trap ?? "nil")")
+        expectEqual(step.name, "performBatchUpdates")
+        expectEqual(step.trap?.hasPrefix("Invalid batch updates detected"), true, "\(step.trap ?? "nil")")
         // Nothing changed: the table kept its five rows.
         #expect(step.rows.count == 5 && step.rowMoves.isEmpty)
     }
@@ -152,16 +155,16 @@ import Testing
         session.finish()
         let step = try #require(session.steps.last)
         #expect(step.name == "scroll to row 9" && step.kind == .named)
-        #expect(
-            step.trap
-                == "Attempted to scroll the table view to an out-of-bounds row (9) when there are only 5 rows in section 0.",
+        expectEqual(
+            step.trap,
+            "Attempted to scroll the table view to an out-of-bounds row (9) when there are only 5 rows in section 0.",
             "\(step.trap ?? "nil")")
     }
 
     @Test func offsetsAreNamedAsAPersonReadsThem() {
-        #expect(TableSessionRecorder.points(1_204) == "1,204")
-        #expect(TableSessionRecorder.points(1_234_567.5) == "1,234,567.5")
-        #expect(TableSessionRecorder.points(-64) == "-64")
-        #expect(TableSessionRecorder.points(0) == "0")
+        expectEqual(TableSessionRecorder.points(1_204), "1,204")
+        expectEqual(TableSessionRecorder.points(1_234_567.5), "1,234,567.5")
+        expectEqual(TableSessionRecorder.points(-64), "-64")
+        expectEqual(TableSessionRecorder.points(0), "0")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -57,18 +58,19 @@ import Testing
         table.layoutIfNeeded()
         // Visible before: 0.0 (0–44), 0.1 (44–96), 0.2 (96–156), 2.0 (156–208). After, 150–350:
         // 0.2, 2.0, 2.1 (208–268), 2.2 (268–336), 3.0 (336–412).
-        #expect(
-            source.log == [
+        expectEqual(
+            source.log,
+            [
                 "end 0.0", "end 0.1",
                 "cell 2.1 h=60.0", "will 2.1 208.0 60.0",
                 "cell 2.2 h=68.0", "will 2.2 268.0 68.0",
                 "cell 3.0 h=76.0", "will 3.0 336.0 76.0",
             ])
-        #expect(table.visibleCells.map(\.frame.minY) == [96, 156, 208, 268, 336])
+        expectEqual(table.visibleCells.map(\.frame.minY), [96, 156, 208, 268, 336])
         for (cell, indexPath) in zip(table.visibleCells, table.indexPathsForVisibleRows ?? []) {
-            #expect(cell.frame == table.rectForRow(at: indexPath))
+            expectEqual(cell.frame, table.rectForRow(at: indexPath))
         }
-        for cell in table.visibleCells { #expect(cell.superview === table) }
+        for cell in table.visibleCells { expectIdentical(cell.superview, table) }
     }
 
     @Test func aJumpAcrossAnEmptySectionGivesEveryRowItsFrame() {
@@ -81,13 +83,13 @@ import Testing
         table.layoutIfNeeded()
         let displayed = (table.indexPathsForVisibleRows ?? []).map(describe)
         // Tops: section 5 ends at 868, 6.0 is 868–936, 6.1 936–1012.
-        #expect(displayed.first == "6.1")
+        expectEqual(displayed.first, "6.1")
         // Every cell was framed by the dequeue with its row's height, then placed at its row.
         for (cell, indexPath) in zip(table.visibleCells, table.indexPathsForVisibleRows ?? []) {
-            #expect(cell.frame == table.rectForRow(at: indexPath))
+            expectEqual(cell.frame, table.rectForRow(at: indexPath))
             #expect(source.log.contains("cell \(describe(indexPath)) h=\(cell.frame.height)"))
         }
-        #expect(table.visibleCells.count == Set(table.visibleCells.map(ObjectIdentifier.init)).count)
+        expectEqual(table.visibleCells.count, Set(table.visibleCells.map(ObjectIdentifier.init)).count)
     }
 
     @Test func aDataSourceThatReloadsInsideCellForRowAtStillGetsFramesOfTheNewModel() {
@@ -107,7 +109,7 @@ import Testing
         #expect(reloaded)
         table.layoutIfNeeded()
         for (cell, indexPath) in zip(table.visibleCells, table.indexPathsForVisibleRows ?? []) {
-            #expect(cell.frame == table.rectForRow(at: indexPath))
+            expectEqual(cell.frame, table.rectForRow(at: indexPath))
         }
     }
 
@@ -134,8 +136,8 @@ import Testing
         // As in the first test: rows 2.1, 2.2 and 3.0 enter.
         table.contentOffset.y = 150
         table.layoutIfNeeded()
-        #expect(source.log.filter { $0.hasPrefix("cell") } == ["cell 2.1 h=60.0"])
-        #expect(other.asked == ["2.2", "3.0"])
+        expectEqual(source.log.filter { $0.hasPrefix("cell") }, ["cell 2.1 h=60.0"])
+        expectEqual(other.asked, ["2.2", "3.0"])
         withExtendedLifetime(other) {}
     }
 }

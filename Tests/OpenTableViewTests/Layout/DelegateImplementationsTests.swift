@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -64,7 +65,7 @@ import Testing
         #expect(table.delegateImplementations.lacks(.didEndDisplaying))
         // The first rows and the later ones get the same level: the default's 0, over the 3 the
         // data source set.
-        #expect(table.visibleCells.map(\.indentationLevel) == [0, 0, 0])
+        expectEqual(table.visibleCells.map(\.indentationLevel), [0, 0, 0])
     }
 
     @Test func settingAnotherDelegateAsksItAgainForEveryCell() {
@@ -77,22 +78,23 @@ import Testing
         table.delegate = listening
         #expect(!table.delegateImplementations.lacks(.willDisplay))
         scroll(table, toRow: 12)
-        #expect(listening.log == ["end 10", "end 11", "level 13", "will 13", "level 14", "will 14"])
-        #expect(table.visibleCells.map(\.indentationLevel) == [0, 1, 2])
+        expectEqual(listening.log, ["end 10", "end 11", "level 13", "will 13", "level 14", "will 14"])
+        expectEqual(table.visibleCells.map(\.indentationLevel), [0, 1, 2])
     }
 
     @Test func aDelegateThatImplementsThemIsCalledForEveryCell() {
         let source = Source()
         let listening = Listening()
         let table = makeTable(source, listening)
-        #expect(listening.log == ["level 0", "will 0", "level 1", "will 1", "level 2", "will 2"])
+        expectEqual(listening.log, ["level 0", "will 0", "level 1", "will 1", "level 2", "will 2"])
         listening.log = []
         scroll(table, toRow: 3)
-        #expect(
-            listening.log == [
+        expectEqual(
+            listening.log,
+            [
                 "end 0", "end 1", "end 2", "level 3", "will 3", "level 4", "will 4", "level 5", "will 5",
             ])
-        #expect(table.visibleCells.map(\.indentationLevel) == [3, 0, 1])
+        expectEqual(table.visibleCells.map(\.indentationLevel), [3, 0, 1])
     }
 
     @Test func aDelegateSetFromInsideWillDisplayGetsTheRestOfThePass() {
@@ -109,7 +111,7 @@ import Testing
         let table = makeTable(source, switching)
         scroll(table, toRow: 3)
         // Row 3 was shown with the first delegate; rows 4 and 5 with the one it set.
-        #expect(listening.log == ["level 4", "will 4", "level 5", "will 5"])
+        expectEqual(listening.log, ["level 4", "will 4", "level 5", "will 5"])
         withExtendedLifetime(switching) {}
     }
 
@@ -133,8 +135,8 @@ import Testing
         let table = makeTable(source, clearing)
         clearing.log = []
         scroll(table, toRow: 3)
-        #expect(clearing.log == ["end 0", "end 1"])
-        #expect(table.visibleCells.map(\.indentationLevel) == [3, 3, 3])
+        expectEqual(clearing.log, ["end 0", "end 1"])
+        expectEqual(table.visibleCells.map(\.indentationLevel), [3, 3, 3])
         withExtendedLifetime(clearing) {}
     }
 
@@ -147,7 +149,7 @@ import Testing
         let recorder = RecordingProbe()
         table.callRecorder = recorder
         scroll(table, toRow: 11)
-        #expect(recorder.names == ["didEndDisplaying", "cellForRow", "indentationLevel", "willDisplay"])
+        expectEqual(recorder.names, ["didEndDisplaying", "cellForRow", "indentationLevel", "willDisplay"])
         withExtendedLifetime(silent) {}
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -49,8 +50,8 @@ import Testing
         #expect(quietDefaults > 0)
         table.layoutIfNeeded()
         // The fixed delegate's heights are its own: rows of 30 points, not the automatic estimate.
-        #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == CGRect(x: 0, y: 90, width: 320, height: 30))
-        #expect(table.contentSize.height == 600)
+        expectEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 90, width: 320, height: 30))
+        expectEqual(table.contentSize.height, 600)
         // The defaults it called inside counted for the table they were called for.
         #expect(quiet.delegateImplementations.defaultCalls > quietDefaults)
     }

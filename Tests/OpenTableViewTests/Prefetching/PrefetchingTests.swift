@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -23,7 +24,7 @@ private func rows(_ rows: Int...) -> [IndexPath] { rows.map { path(0, $0) } }
     @Test func defaults() {
         let table = TableView(frame: .zero)
         #expect(table.isPrefetchingEnabled)
-        #expect(table.prefetchDataSource == nil)
+        expectEqual(table.prefetchDataSource, nil)
     }
 
     @Test func initialLoadPrefetchesNothing() {
@@ -39,11 +40,11 @@ private func rows(_ rows: Int...) -> [IndexPath] { rows.map { path(0, $0) } }
         table.contentOffset.y = 10
         table.layoutIfNeeded()
         // Visible: rows 0...4 (4 starts at 200 < 210). Look-ahead [210, 410): rows 4...8, minus visible.
-        #expect(prefetcher.log.events == [.prefetch(rows(5, 6, 7, 8))])
+        expectEqual(prefetcher.log.events, [.prefetch(rows(5, 6, 7, 8))])
         table.contentOffset.y = 60
         table.layoutIfNeeded()
         // Rows 5...8 stay wanted and are not offered again; row 9 is new.
-        #expect(prefetcher.log.events == [.prefetch(rows(5, 6, 7, 8)), .prefetch(rows(9))])
+        expectEqual(prefetcher.log.events, [.prefetch(rows(5, 6, 7, 8)), .prefetch(rows(9))])
     }
 
     @Test func reversingCancelsRowsNoLongerNeeded() {
@@ -52,11 +53,12 @@ private func rows(_ rows: Int...) -> [IndexPath] { rows.map { path(0, $0) } }
         table.layoutIfNeeded()
         table.contentOffset.y = 1010
         table.layoutIfNeeded()
-        #expect(prefetcher.log.events == [.prefetch(rows(25, 26, 27, 28))])
+        expectEqual(prefetcher.log.events, [.prefetch(rows(25, 26, 27, 28))])
         table.contentOffset.y = 1000
         table.layoutIfNeeded()
-        #expect(
-            prefetcher.log.events == [
+        expectEqual(
+            prefetcher.log.events,
+            [
                 .prefetch(rows(25, 26, 27, 28)), .cancelPrefetching(rows(25, 26, 27, 28)),
                 .prefetch(rows(19, 18, 17, 16)),
             ])
@@ -79,8 +81,9 @@ private func rows(_ rows: Int...) -> [IndexPath] { rows.map { path(0, $0) } }
         table.contentOffset.y = 400
         table.layoutIfNeeded()
         // Rows 5...8 were consumed (8 became visible; 5...7 scrolled past) — 5...7 are cancelled.
-        #expect(
-            prefetcher.log.events == [
+        expectEqual(
+            prefetcher.log.events,
+            [
                 .prefetch(rows(5, 6, 7, 8)), .cancelPrefetching(rows(5, 6, 7)), .prefetch(rows(12, 13, 14, 15)),
             ])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -79,7 +80,7 @@ import Testing
         let requirements = Self.functions(
             in: try Self.block(after: "public protocol \(name): ", in: text), keyword: "")
         let declared = requirements.map(\.selector)
-        #expect(Set(declared).count == declared.count)
+        expectEqual(Set(declared).count, declared.count)
         for selector in declared {
             #expect(Self.selectors(declaration).contains(selector), "\(selector) has no row in TableMethod")
         }
@@ -100,7 +101,7 @@ import Testing
         for (selector, body) in defaults {
             let method = try #require(Self.method(selector), "the default \(selector) implements no requirement")
             let reports = body.contains("recordDefaultImplementation(")
-            #expect(reports == (method.row.detection != .none), "\(selector): reports \(reports), row \(method.row)")
+            expectEqual(reports, (method.row.detection != .none), "\(selector): reports \(reports), row \(method.row)")
             if reports {
                 #expect(body.contains("recordDefaultImplementation(.\(method))"), "\(selector) reports another method")
             }
@@ -114,7 +115,7 @@ import Testing
         let section = try #require(text.range(of: "// MARK: Data source")).lowerBound
         let end = try #require(text.range(of: "// MARK: Scroll view delegate")).lowerBound
         let members = Self.functions(in: text[section..<end], keyword: "open ")
-        #expect(Set(members.map(\.selector)) == Set(TableMethod.allCases.map(\.row.selector)))
+        expectEqual(Set(members.map(\.selector)), Set(TableMethod.allCases.map(\.row.selector)))
         for (selector, body) in members {
             let method = try #require(Self.method(selector))
             if method == .numberOfRows || method == .cellForRow { continue }
@@ -415,8 +416,8 @@ import Testing
         let table = TableView()
         let spy = Spy()
         let answered: Void? = table.ifImplemented(method) { Self.call(method, on: spy, table: table) }
-        #expect(spy.calls == [method.row.selector])
-        #expect(answered != nil)
+        expectEqual(spy.calls, [method.row.selector])
+        expectNotEqual(answered, nil)
     }
 
     /// A conformer without the method gets the protocol's default, which the table recognizes
@@ -428,8 +429,8 @@ import Testing
         let bare = Bare()
         table.delegate = bare
         let answered: Void? = table.ifImplemented(method) { Self.call(method, on: bare, table: table) }
-        #expect((answered == nil) == (method.row.detection != .none))
-        #expect(table.delegateImplementations.lacks(method) == (method.row.detection != .none))
+        expectEqual((answered == nil), (method.row.detection != .none))
+        expectEqual(table.delegateImplementations.lacks(method), (method.row.detection != .none))
         table.delegate = bare
         #expect(!table.delegateImplementations.lacks(method))
     }
@@ -442,7 +443,7 @@ import Testing
         let table = controller.tableView!
         let answered: Void? = table.ifImplemented(method) { Self.call(method, on: controller, table: table) }
         let reported = method.row.detection != .none && method.row.controllerDefault == .reported
-        #expect((answered == nil) == reported)
+        expectEqual((answered == nil), reported)
     }
 
     /// The recorder prints each reported call under its row's selector.
@@ -451,15 +452,16 @@ import Testing
             .heightForRow([0, 1]), .numberOfSections, .titleForFooter(2), .willDisplayContextMenu,
             .targetIndexPathForMove(from: [0, 1], proposed: [0, 2]),
         ]
-        #expect(
-            events.map(\.description) == [
+        expectEqual(
+            events.map(\.description),
+            [
                 "tableView(_:heightForRowAt:) [0, 1]", "numberOfSections(in:)",
                 "tableView(_:titleForFooterInSection:) 2", "tableView(_:willDisplayContextMenu:animator:)",
                 "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) [0, 1] [0, 2]",
             ])
         for method in TableMethod.allCases {
             guard let kind = method.row.event else { continue }
-            #expect(TableMethod(event: kind) == method)
+            expectEqual(TableMethod(event: kind), method)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -47,14 +48,14 @@ private final class HeightDelegate: TableViewDelegate {
         let recorder = TableCallRecorder(attachedTo: table)
         table.layoutIfNeeded()
         // No delegate: no delegate calls. The data source's title methods are asked (defaults).
-        #expect(
-            recorder.take()
-                == ([
-                    .numberOfSections, .numberOfRows(0), .titleForHeader(0), .titleForFooter(0),
-                    .cellForRow([0, 0]), .cellForRow([0, 1]), .cellForRow([0, 2]),
-                ] as [TableEvent]))
-        #expect(table.dataSource === rows)
-        #expect(table.delegate == nil)
+        expectEqual(
+            recorder.take(),
+            ([
+                .numberOfSections, .numberOfRows(0), .titleForHeader(0), .titleForFooter(0),
+                .cellForRow([0, 0]), .cellForRow([0, 1]), .cellForRow([0, 2]),
+            ] as [TableEvent]))
+        expectIdentical(table.dataSource, rows)
+        expectEqual(table.delegate, nil)
     }
 
     @Test func matchesTheRecordingDoublesCallForCall() {
@@ -76,7 +77,7 @@ private final class HeightDelegate: TableViewDelegate {
             .didEndDisplayingHeader, .willDisplayFooter, .didEndDisplayingFooter, .shouldHighlight, .didHighlight,
             .didUnhighlight, .willSelect, .didSelect, .willDeselect, .didDeselect, .didScroll,
         ]
-        #expect(recorder.log.events(ofKinds: recordedKinds) == doubles.events)
+        expectEqual(recorder.log.events(ofKinds: recordedKinds), doubles.events)
         #expect(doubles.events.count > 30)
         #expect(table.dataSource === dataSource && table.delegate === delegate)
     }
@@ -87,38 +88,37 @@ private final class HeightDelegate: TableViewDelegate {
         table.layoutIfNeeded()
         let recorder = TableCallRecorder(attachedTo: table)
         table.simulate.tapRow(at: [0, 1])
-        #expect(
-            recorder.take()
-                == ([
-                    .shouldHighlight([0, 1]),
-                    .cell(.setHighlighted(true, animated: false), at: [0, 1]),
-                    .didHighlight([0, 1]),
-                    .cell(.setHighlighted(false, animated: false), at: [0, 1]),
-                    .didUnhighlight([0, 1]),
-                    .canPerformPrimaryAction([0, 1]),
-                    .willSelect([0, 1]),
-                    .cell(.setSelected(true, animated: false), at: [0, 1]),
-                    .didSelect([0, 1]),
-                    // UIKit's default for `canPerformPrimaryActionForRowAt` is `true` outside editing.
-                    .performPrimaryAction([0, 1]),
-                ] as [TableEvent]))
+        expectEqual(
+            recorder.take(),
+            ([
+                .shouldHighlight([0, 1]),
+                .cell(.setHighlighted(true, animated: false), at: [0, 1]),
+                .didHighlight([0, 1]),
+                .cell(.setHighlighted(false, animated: false), at: [0, 1]),
+                .didUnhighlight([0, 1]),
+                .canPerformPrimaryAction([0, 1]),
+                .willSelect([0, 1]),
+                .cell(.setSelected(true, animated: false), at: [0, 1]),
+                .didSelect([0, 1]),
+                // UIKit's default for `canPerformPrimaryActionForRowAt` is `true` outside editing.
+                .performPrimaryAction([0, 1]),
+            ] as [TableEvent]))
         // Scrolling one row down: row 0's cell is queued, then dequeued for row 3.
         table.contentOffset.y = 44
         table.layoutIfNeeded()
-        #expect(
-            recorder.take()
-                == ([
-                    .didScroll(contentOffset: CGPoint(x: 0, y: 44), isDragging: false),
-                    .didEndDisplaying([0, 0]),
-                    .cellForRow([0, 3]),
-                    .cell(.prepareForReuse, at: [0, 3]),
-                    .indentationLevel([0, 3]),
-                    .willDisplay([0, 3]),
-                ] as [TableEvent]))
+        expectEqual(
+            recorder.take(),
+            ([
+                .didScroll(contentOffset: CGPoint(x: 0, y: 44), isDragging: false),
+                .didEndDisplaying([0, 0]),
+                .cellForRow([0, 3]),
+                .cell(.prepareForReuse, at: [0, 3]),
+                .indentationLevel([0, 3]),
+                .willDisplay([0, 3]),
+            ] as [TableEvent]))
         table.setEditing(true, animated: true)
         let editing = recorder.events(ofKind: .setEditing)
-        #expect(
-            editing == [1, 2, 3].map { .cell(.setEditing(true, animated: true), at: [0, $0]) })
+        expectEqual(editing, [1, 2, 3].map { .cell(.setEditing(true, animated: true), at: [0, $0]) })
         #expect(recorder.events(at: [0, 2]).contains(.canEditRow([0, 2])))
     }
 
@@ -128,14 +128,14 @@ private final class HeightDelegate: TableViewDelegate {
         let recorder = TableCallRecorder(attachedTo: table)
         table.layoutIfNeeded()
         #expect(recorder.events(ofKind: .heightForRow, .estimatedHeightForRow, .heightForHeader).isEmpty)
-        #expect(recorder.events(ofKind: .willDisplay) == [.willDisplay([0, 0]), .willDisplay([0, 1])])
+        expectEqual(recorder.events(ofKind: .willDisplay), [.willDisplay([0, 0]), .willDisplay([0, 1])])
 
         let (heights, _) = self.table([2])
         heights.attach(HeightDelegate())
         let heightRecorder = TableCallRecorder(attachedTo: heights)
         heights.layoutIfNeeded()
-        #expect(heightRecorder.events(ofKind: .heightForRow) == [.heightForRow([0, 0]), .heightForRow([0, 1])])
-        #expect(heights.rectForRow(at: [0, 1]).minY == 50)
+        expectEqual(heightRecorder.events(ofKind: .heightForRow), [.heightForRow([0, 0]), .heightForRow([0, 1])])
+        expectEqual(heights.rectForRow(at: [0, 1]).minY, 50)
     }
 
     @Test func scrollViewDelegateCallsCarryTheStateAtThatMoment() {
@@ -153,21 +153,22 @@ private final class HeightDelegate: TableViewDelegate {
         recorder.reset()
         table.simulate.drag(to: CGPoint(x: 0, y: 300))
         let kinds: Set<TableEvent.Kind> = [.willBeginDragging, .didScroll, .willEndDragging, .didEndDragging]
-        #expect(recorder.log.events(ofKinds: kinds) == scrolls.events)
-        #expect(scrolls.events.first == .willBeginDragging(contentOffset: CGPoint(x: 0, y: 100), isDragging: true))
+        expectEqual(recorder.log.events(ofKinds: kinds), scrolls.events)
+        expectEqual(scrolls.events.first, .willBeginDragging(contentOffset: CGPoint(x: 0, y: 100), isDragging: true))
     }
 
     @Test func filtersTextResetAndDuring() {
         let (table, _) = table([3, 2], height: 400)
         let recorder = TableCallRecorder(attachedTo: table)
         let events = recorder.events(during: { table.layoutIfNeeded() })
-        #expect(events == recorder.events)
-        #expect(
-            recorder.events(inSection: 1) == [.numberOfRows(1), .titleForHeader(1), .titleForFooter(1)] + [
+        expectEqual(events, recorder.events)
+        expectEqual(
+            recorder.events(inSection: 1),
+            [.numberOfRows(1), .titleForHeader(1), .titleForFooter(1)] + [
                 .cellForRow([1, 0]), .cellForRow([1, 1]),
             ])
-        #expect(recorder.events(at: [0, 2]) == [.cellForRow([0, 2])])
-        #expect(recorder.events(ofKind: .numberOfRows) == [.numberOfRows(0), .numberOfRows(1)])
+        expectEqual(recorder.events(at: [0, 2]), [.cellForRow([0, 2])])
+        expectEqual(recorder.events(ofKind: .numberOfRows), [.numberOfRows(0), .numberOfRows(1)])
         #expect(
             recorder.text.hasPrefix(
                 """
@@ -177,7 +178,7 @@ private final class HeightDelegate: TableViewDelegate {
                 tableView(_:titleForHeaderInSection:) 0
 
                 """))
-        #expect(recorder.text.split(separator: "\n").count == events.count)
+        expectEqual(recorder.text.split(separator: "\n").count, events.count)
         recorder.reset()
         #expect(recorder.events.isEmpty && recorder.text.isEmpty)
     }
@@ -193,8 +194,8 @@ private final class HeightDelegate: TableViewDelegate {
         second.detach()
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(second.events.count == 7)
-        #expect(table.callRecorder == nil)
+        expectEqual(second.events.count, 7)
+        expectEqual(table.callRecorder, nil)
         // A detached recorder does not detach the one that replaced it.
         let third = TableCallRecorder(attachedTo: table)
         first.detach()
@@ -211,7 +212,7 @@ private final class HeightDelegate: TableViewDelegate {
         table.contentOffset.y = 440
         table.layoutIfNeeded()
         #expect(!prefetches.events.isEmpty)
-        #expect(recorder.events(ofKind: .prefetch, .cancelPrefetching) == prefetches.events)
+        expectEqual(recorder.events(ofKind: .prefetch, .cancelPrefetching), prefetches.events)
     }
 
     @Test func goldenTextOfATapOnASwipeableRow() {
@@ -220,15 +221,16 @@ private final class HeightDelegate: TableViewDelegate {
         table.layoutIfNeeded()
         let recorder = TableCallRecorder(attachedTo: table)
         _ = table.simulate.swipeRow(at: [0, 2])
-        #expect(
-            recorder.text == """
-                tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 2]
-                tableView(_:editActionsForRowAt:) [0, 2]
-                tableView(_:canEditRowAt:) [0, 2]
-                tableView(_:editingStyleForRowAt:) [0, 2]
-                tableView(_:titleForDeleteConfirmationButtonForRowAt:) [0, 2]
-                tableView(_:willBeginEditingRowAt:) [0, 2]
+        expectEqual(
+            recorder.text,
+            """
+            tableView(_:trailingSwipeActionsConfigurationForRowAt:) [0, 2]
+            tableView(_:editActionsForRowAt:) [0, 2]
+            tableView(_:canEditRowAt:) [0, 2]
+            tableView(_:editingStyleForRowAt:) [0, 2]
+            tableView(_:titleForDeleteConfirmationButtonForRowAt:) [0, 2]
+            tableView(_:willBeginEditingRowAt:) [0, 2]
 
-                """)
+            """)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -16,14 +17,15 @@ import Testing
         #expect(rows.isEmpty && rows.lastGlobal == nil && rows.globalRange == 0..<0)
         let made = cells(3)
         rows.replace(with: made, first: 10)
-        #expect(rows.globalRange == 10..<13)
-        #expect(rows.lastGlobal == 12)
-        #expect(rows.cell(atGlobal: 11) === made[1])
+        expectEqual(rows.globalRange, 10..<13)
+        expectEqual(rows.lastGlobal, 12)
+        expectIdentical(rows.cell(atGlobal: 11), made[1])
         #expect(rows.cell(atGlobal: 9) == nil && rows.cell(atGlobal: 13) == nil)
-        #expect(rows.global(of: made[2]) == 12)
-        #expect(rows.global(of: TableViewCell(style: .default, reuseIdentifier: nil)) == nil)
-        #expect(
-            rows.byGlobalRow().mapValues(ObjectIdentifier.init) == [
+        expectEqual(rows.global(of: made[2]), 12)
+        expectEqual(rows.global(of: TableViewCell(style: .default, reuseIdentifier: nil)), nil)
+        expectEqual(
+            rows.byGlobalRow().mapValues(ObjectIdentifier.init),
+            [
                 10: ObjectIdentifier(made[0]), 11: ObjectIdentifier(made[1]), 12: ObjectIdentifier(made[2]),
             ])
     }
@@ -34,16 +36,16 @@ import Testing
         let made = cells(6)
         rows.replace(with: Array(made[1...3]), first: 21)  // rows 21–23
         rows.removeFirst(1)  // 22–23
-        #expect(rows.globalRange == 22..<24)
+        expectEqual(rows.globalRange, 22..<24)
         rows.prepend([made[0]])  // 21–23
         #expect(rows.globalRange == 21..<24 && rows.cell(atGlobal: 21) === made[0])
         rows.removeLast(from: 2)  // 21–22
         rows.append([made[4], made[5]])  // 21–24
-        #expect(rows.globalRange == 21..<25)
-        #expect(
-            rows.cells.map(ObjectIdentifier.init) == [made[0], made[2], made[4], made[5]].map(ObjectIdentifier.init))
+        expectEqual(rows.globalRange, 21..<25)
+        expectEqual(
+            rows.cells.map(ObjectIdentifier.init), [made[0], made[2], made[4], made[5]].map(ObjectIdentifier.init))
         rows.replaceCell(atGlobal: 22, with: made[3])
-        #expect(rows.cell(atGlobal: 22) === made[3])
+        expectIdentical(rows.cell(atGlobal: 22), made[3])
         rows.removeAll()
         #expect(rows.isEmpty && rows.globalRange == 0..<0)
     }

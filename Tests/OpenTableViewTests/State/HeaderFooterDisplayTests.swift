@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -14,12 +15,12 @@ import Testing
         display.views[.footer][3] = view
         display.spaceOnly[.header].insert(1)
         #expect(display.views.header.isEmpty)
-        #expect(display.views[.footer][3] === view)
+        expectIdentical(display.views[.footer][3], view)
         #expect(display.spaceOnly.header == [1] && display.spaceOnly.footer.isEmpty)
         #expect(!display.isEmpty)
         display.forgetSpaceOnlySections()
         #expect(display.spaceOnly.header.isEmpty)
-        #expect(display.views.footer.count == 1)
+        expectEqual(display.views.footer.count, 1)
         display.views[.footer].removeAll()
         #expect(display.isEmpty)
     }
@@ -34,13 +35,14 @@ import Testing
         table.attach(RecordingDelegate(log: log))
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0)?.textLabel?.text == "A")
-        #expect(table.footerView(forSection: 0)?.textLabel?.text == "a")
+        expectEqual(table.headerView(forSection: 0)?.textLabel?.text, "A")
+        expectEqual(table.footerView(forSection: 0)?.textLabel?.text, "a")
         _ = log.take()
         table.reloadData()
         let ended = log.take().filter { [.didEndDisplayingHeader, .didEndDisplayingFooter].contains($0.kind) }
-        #expect(
-            ended == [
+        expectEqual(
+            ended,
+            [
                 .didEndDisplayingHeader(0), .didEndDisplayingHeader(1), .didEndDisplayingFooter(0),
                 .didEndDisplayingFooter(1),
             ])

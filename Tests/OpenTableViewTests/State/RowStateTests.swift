@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -31,17 +32,17 @@ import Testing
         state.swiped = (path(0, 3), swipe)
         state.prefetched = [1, 2, 6]  // 0.1 (deleted), 0.2, 1.2
         state.remap(through: BatchRemapping(plan: plan, oldModel: model([4, 3]), newModel: model([3, 4])))
-        #expect(state.selected == [path(0, 0), path(1, 3)])
-        #expect(state.swiped?.indexPath == path(0, 2))  // the reloaded row's replacement
-        #expect(state.prefetched == [1, 6])  // 0.2 → 0.1 (global 1); 1.2 → 1.3 (global 6)
+        expectEqual(state.selected, [path(0, 0), path(1, 3)])
+        expectEqual(state.swiped?.indexPath, path(0, 2))  // the reloaded row's replacement
+        expectEqual(state.prefetched, [1, 6])  // 0.2 → 0.1 (global 1); 1.2 → 1.3 (global 6)
     }
 
     @Test func aDeletedSwipedRowKeepsItsActionsWithoutAnIndexPath() {
         var state = RowState()
         state.swiped = (path(0, 2), swipe)
         state.remap(through: OneRowEditRemapping(section: 0, row: 2, global: 2, isInsert: false))
-        #expect(state.swiped != nil)
-        #expect(state.swiped?.indexPath == nil)
+        expectNotEqual(state.swiped, nil)
+        expectEqual(state.swiped?.indexPath, nil)
     }
 
     @Test func reloadForgetsSelectionAndPrefetchButNotTheSwipe() {
@@ -52,7 +53,7 @@ import Testing
         #expect(!state.isEmpty)
         state.resetForReload()
         #expect(state.selected.isEmpty && state.prefetched.isEmpty)
-        #expect(state.swiped?.indexPath == path(0, 1))
+        expectEqual(state.swiped?.indexPath, path(0, 1))
     }
 
     /// The one-row edit's O(1) remapping is the batch plan's, row for row and global for global,
@@ -73,14 +74,14 @@ import Testing
             let oneRow = OneRowEditRemapping(section: section, row: row, global: global, isInsert: isInsert)
             for s in before.indices {
                 for r in 0..<before[s] {
-                    #expect(
-                        oneRow.newIndexPath(forOld: path(s, r)) == batch.newIndexPath(forOld: path(s, r)),
+                    expectEqual(
+                        oneRow.newIndexPath(forOld: path(s, r)), batch.newIndexPath(forOld: path(s, r)),
                         "\(before) \(isInsert ? "insert" : "delete") \(describe(edit)): \(describe(path(s, r)))")
                 }
             }
             for g in 0..<before.reduce(0, +) {
-                #expect(
-                    oneRow.newGlobalIndex(forOld: g) == batch.newGlobalIndex(forOld: g),
+                expectEqual(
+                    oneRow.newGlobalIndex(forOld: g), batch.newGlobalIndex(forOld: g),
                     "\(before) \(isInsert ? "insert" : "delete") \(describe(edit)): global \(g)")
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -48,15 +49,15 @@ import Testing
 
     @Test func buildingAModelBumpsTheVersionAndTheCellsAreNoLongerFramedForIt() {
         var content = TableContent()
-        #expect(content.modelVersion == 0)
-        #expect(content.model.numberOfSections == 0)
+        expectEqual(content.modelVersion, 0)
+        expectEqual(content.model.numberOfSections, 0)
         content.noteFramed(forWidth: 320)
         #expect(content.isFramed(forWidth: 320))
         #expect(!content.isFramed(forWidth: 375))
         content.model = model([4, 3])
-        #expect(content.modelVersion == 1)
-        #expect(content.model.totalRowCount == 7)
-        #expect(content.model.contentHeight - 308 == 0)
+        expectEqual(content.modelVersion, 1)
+        expectEqual(content.model.totalRowCount, 7)
+        expectEqual(content.model.contentHeight - 308, 0)
         #expect(!content.isFramed(forWidth: 320))
         content.noteFramed(forWidth: 320)
         #expect(content.isFramed(forWidth: 320))
@@ -68,7 +69,7 @@ import Testing
         var content = loaded([10], viewport: viewport)
         let version = content.modelVersion
         content.model.setRowHeight(80, row: 9, section: 0)
-        #expect(content.modelVersion == version + 1)
+        expectEqual(content.modelVersion, version + 1)
         struct Halfway: Error {}
         #expect(throws: Halfway.self) {
             try content.model.updateSection(0) { section in
@@ -76,13 +77,13 @@ import Testing
                 throw Halfway()
             }
         }
-        #expect(content.modelVersion == version + 2)
+        expectEqual(content.modelVersion, version + 2)
         // Reading does not bump it.
         _ = content.model.visibleRowRange(minY: 0, maxY: 100)
-        #expect(content.modelVersion == version + 2)
+        expectEqual(content.modelVersion, version + 2)
         let cache = try! #require(content.visibleRangeCache)
         #expect(!cache.answers(minY: viewport.minY, maxY: viewport.maxY, version: content.modelVersion))
-        #expect(content.invariantViolations(viewport: viewport) == [])
+        expectEqual(content.invariantViolations(viewport: viewport), [])
     }
 
     // MARK: A batch
@@ -95,13 +96,13 @@ import Testing
         var content = loaded([4, 3], viewport: viewport)
         content.rowState.selected = [path(0, 3), path(1, 2)]
         content.rowState.prefetched = [6]
-        #expect(content.invariantViolations(viewport: viewport) == [])
+        expectEqual(content.invariantViolations(viewport: viewport), [])
 
         // beginUpdates(); deleteRows([0.1]); insertRows([1.0])
         content.updateDepth = 1
         content.pendingUpdate.deleteRows(at: [path(0, 1)])
         content.pendingUpdate.insertRows(at: [path(1, 0)])
-        #expect(content.invariantViolations(viewport: viewport) == [])
+        expectEqual(content.invariantViolations(viewport: viewport), [])
 
         // The outermost endUpdates(): plan, model, row state, commit.
         let before = content.model
@@ -113,22 +114,22 @@ import Testing
         content.pendingUpdate = BatchUpdate()
         content.updateDepth = 0
 
-        #expect(content.modelVersion == oldVersion + 2)
-        #expect(content.rowState.selected == [path(0, 2), path(1, 3)])
-        #expect(content.rowState.prefetched == [6])  // 1.2 (global 6 of [4, 3]) is 1.3 (global 6 of [3, 4])
-        #expect(content.model.contentHeight - 308 == 0)
+        expectEqual(content.modelVersion, oldVersion + 2)
+        expectEqual(content.rowState.selected, [path(0, 2), path(1, 3)])
+        expectEqual(content.rowState.prefetched, [6])  // 1.2 (global 6 of [4, 3]) is 1.3 (global 6 of [3, 4])
+        expectEqual(content.model.contentHeight - 308, 0)
         #expect(!content.isFramed(forWidth: viewport.width))
         let cache = try #require(content.visibleRangeCache)
         #expect(!cache.answers(minY: viewport.minY, maxY: viewport.maxY, version: content.modelVersion))
         #expect(content.knownRowLocations.recorded(forVersion: content.modelVersion).isEmpty)
-        #expect(content.invariantViolations(viewport: viewport) == [])
+        expectEqual(content.invariantViolations(viewport: viewport), [])
 
         // The next layout pass fills the caches for the new model; they agree with it.
         fillCaches(&content, viewport: viewport)
         content.noteFramed(forWidth: viewport.width)
-        #expect(content.visibleRangeCache?.range == content.model.visibleRowRange(minY: 100, maxY: 300))
+        expectEqual(content.visibleRangeCache?.range, content.model.visibleRowRange(minY: 100, maxY: 300))
         #expect(!content.knownRowLocations.recorded(forVersion: content.modelVersion).isEmpty)
-        #expect(content.invariantViolations(viewport: viewport) == [])
+        expectEqual(content.invariantViolations(viewport: viewport), [])
     }
 
     // MARK: Inconsistencies made by hand
@@ -157,8 +158,9 @@ import Testing
         content.rowState.selected = [path(1, 3)]
         content.rowState.prefetched = [7]
         content.rowState.swiped = (path(2, 0), SwipeActionsConfiguration(actions: []))
-        #expect(
-            content.invariantViolations(viewport: viewport) == [
+        expectEqual(
+            content.invariantViolations(viewport: viewport),
+            [
                 "selected row [1, 3] is not in the model", "swiped row [2, 0] is not in the model",
                 "prefetched row 7 outside the model's 7 rows",
             ])
@@ -167,26 +169,27 @@ import Testing
     @Test func aBatchPendingOutsideABatchIsReported() {
         var content = loaded([4], viewport: viewport)
         content.pendingUpdate.insertRows(at: [path(0, 0)])
-        #expect(
-            content.invariantViolations(viewport: viewport) == ["a batch of 1 operations is pending outside a batch"])
+        expectEqual(
+            content.invariantViolations(viewport: viewport), ["a batch of 1 operations is pending outside a batch"])
         content.updateDepth = 1
-        #expect(content.invariantViolations(viewport: viewport) == [])
+        expectEqual(content.invariantViolations(viewport: viewport), [])
         content.updateDepth = -1
-        #expect(content.invariantViolations(viewport: viewport).first == "update depth -1")
+        expectEqual(content.invariantViolations(viewport: viewport).first, "update depth -1")
     }
 
     @Test func displayedRowsOutsideTheModelAreReported() {
         var content = loaded([4], viewport: viewport)
         content.displayedRows.replace(with: [TableViewCell(), TableViewCell()], first: 3)
-        #expect(content.invariantViolations(viewport: viewport) == ["displayed rows 3..<5 outside the model's 4 rows"])
+        expectEqual(
+            content.invariantViolations(viewport: viewport), ["displayed rows 3..<5 outside the model's 4 rows"])
         // Once the model changed, cells framed for the old one are not checked against it.
         content.model.setRowHeight(50, row: 0, section: 0)
-        #expect(content.invariantViolations(viewport: viewport) == [])
+        expectEqual(content.invariantViolations(viewport: viewport), [])
     }
 
     @Test func cellsDisplayedBeforeTheDataIsLoadedAreReported() {
         var content = TableContent()
         content.displayedRows.replace(with: [TableViewCell()], first: 0)
-        #expect(content.invariantViolations(viewport: viewport) == ["1 cells displayed before the data is loaded"])
+        expectEqual(content.invariantViolations(viewport: viewport), ["1 cells displayed before the data is loaded"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -87,11 +88,11 @@ final class NewItemFormController: TableViewController {
         let (_, navigation) = navigationOnScreen()
         let list = ShoppingListController(style: .plain)
         list.checkedItem = "Milk"  // loads the table's data: no items yet
-        #expect(list.tableView.numberOfRows(inSection: 0) == 0)
+        expectEqual(list.tableView.numberOfRows(inSection: 0), 0)
         list.items = ["Eggs", "Milk", "Bread"]
         navigation.pushViewController(list, animated: true)
-        #expect(list.tableView.numberOfRows(inSection: 0) == 3)
-        #expect(list.tableView.visibleCells.map { $0.textLabel?.text } == ["Eggs", "Milk", "Bread"])
+        expectEqual(list.tableView.numberOfRows(inSection: 0), 3)
+        expectEqual(list.tableView.visibleCells.map { $0.textLabel?.text }, ["Eggs", "Milk", "Bread"])
     }
 
     @Test(arguments: ["numberOfRows", "cellForRow", "indexPathsForVisibleRows"])
@@ -104,7 +105,7 @@ final class NewItemFormController: TableViewController {
         }
         list.items = ["Eggs"]
         list.beginAppearanceTransition(true, animated: false)
-        #expect(list.tableView.numberOfRows(inSection: 0) == 1)
+        expectEqual(list.tableView.numberOfRows(inSection: 0), 1)
         list.endAppearanceTransition()
     }
 
@@ -113,24 +114,24 @@ final class NewItemFormController: TableViewController {
         list.items = ["Eggs"]
         list.beginAppearanceTransition(true, animated: false)
         list.endAppearanceTransition()
-        #expect(list.tableView.numberOfRows(inSection: 0) == 1)
+        expectEqual(list.tableView.numberOfRows(inSection: 0), 1)
         list.beginAppearanceTransition(false, animated: false)
         list.endAppearanceTransition()
         list.items = ["Eggs", "Milk"]  // not reloaded by the app
         let calls = list.numberOfRowsCalls
         list.beginAppearanceTransition(true, animated: false)
         list.endAppearanceTransition()
-        #expect(list.numberOfRowsCalls == calls)
-        #expect(list.tableView.numberOfRows(inSection: 0) == 1)
+        expectEqual(list.numberOfRowsCalls, calls)
+        expectEqual(list.tableView.numberOfRows(inSection: 0), 1)
     }
 
     @Test func aFormPushedOnScreenFindsItsCellInViewDidAppear() {
         let (_, navigation) = navigationOnScreen()
         let form = NewItemFormController(style: .grouped)
         navigation.pushViewController(form, animated: true)
-        #expect(form.focusedOnAppear == true)
+        expectEqual(form.focusedOnAppear, true)
         let cell = form.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? EntryCell
-        #expect(cell?.field.isFirstResponder == true)
+        expectEqual(cell?.field.isFirstResponder, true)
     }
 
     @Test func aFormPresentedFindsItsCellInViewDidAppear() {
@@ -140,7 +141,7 @@ final class NewItemFormController: TableViewController {
         window.makeKeyAndVisible()
         let form = NewItemFormController(style: .grouped)
         presenter.present(NavigationController(rootViewController: form), animated: true)
-        #expect(form.focusedOnAppear == true)
+        expectEqual(form.focusedOnAppear, true)
     }
 
     @Test func aFormShownByTheWindowFindsItsCellInViewDidAppear() {
@@ -148,6 +149,6 @@ final class NewItemFormController: TableViewController {
         let window = Window()
         window.rootViewController = NavigationController(rootViewController: form)
         window.makeKeyAndVisible()
-        #expect(form.focusedOnAppear == true)
+        expectEqual(form.focusedOnAppear, true)
     }
 }

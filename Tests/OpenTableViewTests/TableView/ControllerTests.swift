@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -54,37 +55,37 @@ final class TallFruitController: TableViewController {
         #expect(!controller.isViewLoaded)
         let table = controller.tableView!
         #expect(controller.isViewLoaded)
-        #expect(table.style == .grouped)
-        #expect(table.dataSource === controller)
-        #expect(table.delegate === controller)
-        #expect(controller.view === table)
-        #expect(controller.log.events == [.viewDidLoad])
+        expectEqual(table.style, .grouped)
+        expectIdentical(table.dataSource, controller)
+        expectIdentical(table.delegate, controller)
+        expectIdentical(controller.view, table)
+        expectEqual(controller.log.events, [.viewDidLoad])
         table.layoutIfNeeded()
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["Apple", "Banana", "Cherry"])
         // No heightForRowAt override: uniform rows, no per-row storage.
-        #expect(table.model.section(0).rows.storedHeightCount == 0)
+        expectEqual(table.model.section(0).rows.storedHeightCount, 0)
         table.simulate.tapRow(at: path(0, 1))
-        #expect(controller.log.events.last == .didSelect([0, 1]))
+        expectEqual(controller.log.events.last, .didSelect([0, 1]))
     }
 
     @Test func overriddenHeightsAreUsed() {
         let controller = TallFruitController(style: .plain)
-        #expect(controller.tableView.rectForRow(at: path(0, 3)) == CGRect(x: 0, y: 60, width: 320, height: 40))
+        expectEqual(controller.tableView.rectForRow(at: path(0, 3)), CGRect(x: 0, y: 60, width: 320, height: 40))
     }
 
     @Test func appearanceClearsTheSelection() {
         let controller = FruitController(style: .plain)
         controller.tableView.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)
         controller.beginAppearanceTransition(true, animated: true)
-        #expect(controller.tableView.indexPathsForSelectedRows == nil)
+        expectEqual(controller.tableView.indexPathsForSelectedRows, nil)
         controller.endAppearanceTransition()
-        #expect(
-            controller.log.events == [.viewDidLoad, .viewWillAppear(animated: true), .viewDidAppear(animated: true)])
+        expectEqual(
+            controller.log.events, [.viewDidLoad, .viewWillAppear(animated: true), .viewDidAppear(animated: true)])
 
         controller.clearsSelectionOnViewWillAppear = false
         controller.tableView.selectRow(at: path(0, 2), animated: false, scrollPosition: .none)
         controller.beginAppearanceTransition(true, animated: false)
-        #expect(controller.tableView.indexPathsForSelectedRows == [path(0, 2)])
+        expectEqual(controller.tableView.indexPathsForSelectedRows, [path(0, 2)])
     }
 
     @Test func editingPassesToTheTable() {

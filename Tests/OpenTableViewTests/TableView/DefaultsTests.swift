@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -9,55 +10,55 @@ import Testing
 @Suite(.explorerPagesOnFailure) struct DefaultsTests {
     @Test func freshTableHasUIKitDefaults() {
         let table = TableView(frame: .zero)
-        #expect(table.style == .plain)
-        #expect(TableView.automaticDimension == -1)
-        #expect(table.rowHeight == -1)
-        #expect(table.estimatedRowHeight == -1)
-        #expect(table.sectionHeaderHeight == -1)
-        #expect(table.sectionFooterHeight == -1)
-        #expect(table.estimatedSectionHeaderHeight == -1)
-        #expect(table.estimatedSectionFooterHeight == -1)
-        #expect(table.sectionHeaderTopPadding == -1)
-        #expect(table.fillerRowHeight == 0)
-        #expect(table.separatorStyle == .singleLine)
-        #expect(table.separatorInset == EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+        expectEqual(table.style, .plain)
+        expectEqual(TableView.automaticDimension, -1)
+        expectEqual(table.rowHeight, -1)
+        expectEqual(table.estimatedRowHeight, -1)
+        expectEqual(table.sectionHeaderHeight, -1)
+        expectEqual(table.sectionFooterHeight, -1)
+        expectEqual(table.estimatedSectionHeaderHeight, -1)
+        expectEqual(table.estimatedSectionFooterHeight, -1)
+        expectEqual(table.sectionHeaderTopPadding, -1)
+        expectEqual(table.fillerRowHeight, 0)
+        expectEqual(table.separatorStyle, .singleLine)
+        expectEqual(table.separatorInset, EdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
         #expect(table.allowsSelection)
         #expect(!table.allowsMultipleSelection)
         #expect(!table.allowsSelectionDuringEditing)
         #expect(!table.allowsMultipleSelectionDuringEditing)
         #expect(!table.isEditing)
-        #expect(table.tableHeaderView == nil)
-        #expect(table.tableFooterView == nil)
-        #expect(table.backgroundView == nil)
+        expectEqual(table.tableHeaderView, nil)
+        expectEqual(table.tableFooterView, nil)
+        expectEqual(table.backgroundView, nil)
         #expect(table.insetsContentViewsToSafeArea)
         #expect(!table.cellLayoutMarginsFollowReadableWidth)
-        #expect(table.sectionIndexMinimumDisplayRowCount == 0)
+        expectEqual(table.sectionIndexMinimumDisplayRowCount, 0)
     }
 
     @Test func tableWithoutDataSourceHasOneEmptySection() {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(table.numberOfSections == 1)
-        #expect(table.numberOfRows(inSection: 0) == 0)
-        #expect(table.indexPathsForVisibleRows == nil)
-        #expect(table.indexPathsForSelectedRows == nil)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(table.numberOfSections, 1)
+        expectEqual(table.numberOfRows(inSection: 0), 0)
+        expectEqual(table.indexPathsForVisibleRows, nil)
+        expectEqual(table.indexPathsForSelectedRows, nil)
+        expectEqual(table.indexPathForSelectedRow, nil)
         #expect(table.visibleCells.isEmpty)
-        #expect(table.contentSize == CGSize(width: 320, height: 0))
+        expectEqual(table.contentSize, CGSize(width: 320, height: 0))
     }
 
     @Test func initWithFrameIsPlainAndStyleIsKept() {
-        #expect(TableView(frame: .zero).style == .plain)
-        #expect(TableView(frame: .zero, style: .grouped).style == .grouped)
-        #expect(TableView(frame: .zero, style: .insetGrouped).style == .insetGrouped)
+        expectEqual(TableView(frame: .zero).style, .plain)
+        expectEqual(TableView(frame: .zero, style: .grouped).style, .grouped)
+        expectEqual(TableView(frame: .zero, style: .insetGrouped).style, .insetGrouped)
     }
 
     @Test func indexPathHasUIKitRowAndSection() {
         var indexPath = IndexPath(row: 3, section: 7)
-        #expect(indexPath.row == 3)
-        #expect(indexPath.section == 7)
-        #expect(Array(indexPath) == [7, 3])
+        expectEqual(indexPath.row, 3)
+        expectEqual(indexPath.section, 7)
+        expectEqual(Array(indexPath), [7, 3])
         indexPath.row = 4
-        #expect(indexPath == IndexPath(row: 4, section: 7))
+        expectEqual(indexPath, IndexPath(row: 4, section: 7))
     }
 
     @Test func controllerClearsSelectionOnViewWillAppearByDefault() {

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -16,16 +17,16 @@ import Testing
         let delegate = RecordingHeightDelegate(log: log) { _ in 30 }
         table.attach(delegate)
         table.reloadData()
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0)])
-        #expect(table.contentSize.height == 500_000)
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0)])
+        expectEqual(table.contentSize.height, 500_000)
         table.layoutIfNeeded()
         let events = log.take()
         // 200 points of 30-point rows: rows 0...6 are laid out, and only they are measured.
-        #expect(events.filter { $0.kind == .heightForRow } == (0...6).map { TableEvent.heightForRow(path(0, $0)) })
-        #expect(events.filter { $0.kind == .cellForRow } == (0...6).map { TableEvent.cellForRow(path(0, $0)) })
-        #expect(table.contentSize.height == 499_860)  // 7 × 30 + 9,993 × 50
+        expectEqual(events.filter { $0.kind == .heightForRow }, (0...6).map { TableEvent.heightForRow(path(0, $0)) })
+        expectEqual(events.filter { $0.kind == .cellForRow }, (0...6).map { TableEvent.cellForRow(path(0, $0)) })
+        expectEqual(table.contentSize.height, 499_860)  // 7 × 30 + 9,993 × 50
         #expect(table.model.section(0).rows.storedHeightCount <= 7)
-        #expect(table.rectForRow(at: path(0, 6)) == CGRect(x: 0, y: 180, width: 320, height: 30))
+        expectEqual(table.rectForRow(at: path(0, 6)), CGRect(x: 0, y: 180, width: 320, height: 30))
     }
 
     @Test func rowsOnScreenDoNotJumpWhenRowsAboveThemAreMeasured() {
@@ -39,7 +40,7 @@ import Testing
         table.contentOffset = CGPoint(x: 0, y: 50_000)
         table.layoutIfNeeded()
         let anchor = table.indexPathsForVisibleRows!.first!
-        #expect(anchor == path(0, 500))
+        expectEqual(anchor, path(0, 500))
         let cell = table.cellForRow(at: anchor)!
         let screenY = cell.frame.minY - table.contentOffset.y
         // Scroll up a little: rows 498 and 499 enter, are measured at 40 instead of 100, and the
@@ -47,12 +48,12 @@ import Testing
         table.contentOffset.y -= 120
         table.layoutIfNeeded()
         let cellAfter = table.cellForRow(at: anchor)!
-        #expect(cellAfter === cell)
-        #expect(screenY == 0)
-        #expect(cellAfter.frame.minY - table.contentOffset.y == 120)
+        expectIdentical(cellAfter, cell)
+        expectEqual(screenY, 0)
+        expectEqual(cellAfter.frame.minY - table.contentOffset.y, 120)
         // Rows 497...499 were measured (40 instead of 100 each): the offset absorbed the 180.
-        #expect(table.contentOffset.y == 49_700)
-        #expect(table.indexPathsForVisibleRows == (497...501).map { path(0, $0) })
+        expectEqual(table.contentOffset.y, 49_700)
+        expectEqual(table.indexPathsForVisibleRows, (497...501).map { path(0, $0) })
     }
 
     @Test func selfSizingPlainCellsMeasure44() {
@@ -60,9 +61,9 @@ import Testing
         let (table, _) = makeTable([1_000], rowHeight: nil, log: log)
         // Defaults: rowHeight and estimatedRowHeight automatic, no heightForRowAt: self-sizing.
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == (0...4).map { path(0, $0) })
-        #expect(table.rectForRow(at: path(0, 4)) == CGRect(x: 0, y: 176, width: 320, height: 44))
-        #expect(table.contentSize.height == 44_000)
-        #expect(table.model.section(0).rows.estimatedRowCount == 995)
+        expectEqual(table.indexPathsForVisibleRows, (0...4).map { path(0, $0) })
+        expectEqual(table.rectForRow(at: path(0, 4)), CGRect(x: 0, y: 176, width: 320, height: 44))
+        expectEqual(table.contentSize.height, 44_000)
+        expectEqual(table.model.section(0).rows.estimatedRowCount, 995)
     }
 }

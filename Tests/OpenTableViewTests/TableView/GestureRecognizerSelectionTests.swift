@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -28,9 +29,9 @@ import Testing
         let dismissKeyboard = TapGestureRecognizer { _ in taps += 1 }
         table.addGestureRecognizer(dismissKeyboard)
         table.simulate.tapRow(at: path(0, 2))
-        #expect(taps == 1)
-        #expect(log.take() == [])
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(taps, 1)
+        expectEqual(log.take(), [])
+        expectEqual(table.indexPathForSelectedRow, nil)
     }
 
     @Test func withCancelsTouchesInViewFalseTheActionRunsThenTheRowIsSelected() {
@@ -39,9 +40,10 @@ import Testing
         dismissKeyboard.cancelsTouchesInView = false
         table.addGestureRecognizer(dismissKeyboard)
         table.simulate.tapRow(at: path(0, 2))
-        #expect(taps == 1)
-        #expect(
-            log.take() == [
+        expectEqual(taps, 1)
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight(path(0, 2)), .didHighlight(path(0, 2)), .didUnhighlight(path(0, 2)),
                 .willSelect(path(0, 2)), .didSelect(path(0, 2)),
             ])
@@ -52,12 +54,12 @@ import Testing
         var cellTaps = 0
         cell.contentView.addGestureRecognizer(TapGestureRecognizer { _ in cellTaps += 1 })
         table.simulate.tapRow(at: path(0, 1))
-        #expect(cellTaps == 1)
-        #expect(table.indexPathForSelectedRow == nil)
+        expectEqual(cellTaps, 1)
+        expectEqual(table.indexPathForSelectedRow, nil)
         // Another row's tap is the table's.
         table.simulate.tapRow(at: path(0, 3))
-        #expect(cellTaps == 1)
-        #expect(table.indexPathForSelectedRow == path(0, 3))
+        expectEqual(cellTaps, 1)
+        expectEqual(table.indexPathForSelectedRow, path(0, 3))
     }
 
     @Test func aRecognizerThatFailsLeavesTheTapToTheTable() {
@@ -65,7 +67,7 @@ import Testing
         doubleTap.numberOfTapsRequired = 2
         table.addGestureRecognizer(doubleTap)
         table.simulate.tapRow(at: path(0, 4))
-        #expect(table.indexPathForSelectedRow == path(0, 4))
+        expectEqual(table.indexPathForSelectedRow, path(0, 4))
     }
 
     @Test func aLongPressInARowFindsTheRowFromItsLocation() {
@@ -77,7 +79,7 @@ import Testing
         table.addGestureRecognizer(press)
         let rect = table.rectForRow(at: path(0, 3))
         table.simulate.longPress(at: CGPoint(x: rect.midX, y: rect.midY))
-        #expect(pressed == [path(0, 3)])
-        #expect(log.take() == [])
+        expectEqual(pressed, [path(0, 3)])
+        expectEqual(log.take(), [])
     }
 }

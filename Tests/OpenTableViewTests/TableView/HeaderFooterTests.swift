@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -16,29 +17,29 @@ import Testing
 
     @Test func plainTitledHeadersGetDefaultHeightAndTopPadding() {
         let (table, _) = titledPlainTable()
-        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 182))
-        #expect(table.rect(forSection: 1) == CGRect(x: 0, y: 182, width: 320, height: 182))
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 204, width: 320, height: 28))
-        #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 232, width: 320, height: 44))
-        #expect(table.rectForFooter(inSection: 1) == CGRect(x: 0, y: 364, width: 320, height: 0))
-        #expect(table.contentSize.height == 546)
+        expectEqual(table.rect(forSection: 0), CGRect(x: 0, y: 0, width: 320, height: 182))
+        expectEqual(table.rect(forSection: 1), CGRect(x: 0, y: 182, width: 320, height: 182))
+        expectEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 204, width: 320, height: 28))
+        expectEqual(table.rectForRow(at: path(1, 0)), CGRect(x: 0, y: 232, width: 320, height: 44))
+        expectEqual(table.rectForFooter(inSection: 1), CGRect(x: 0, y: 364, width: 320, height: 0))
+        expectEqual(table.contentSize.height, 546)
     }
 
     @Test func plainSectionsWithoutTitleOrViewHaveNoHeaderSpace() {
         let (table, _) = makeTable([2, 2])
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 88, width: 320, height: 0))
-        #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 88, width: 320, height: 44))
-        #expect(table.contentSize.height == 176)
+        expectEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 88, width: 320, height: 0))
+        expectEqual(table.rectForRow(at: path(1, 0)), CGRect(x: 0, y: 88, width: 320, height: 44))
+        expectEqual(table.contentSize.height, 176)
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0) == nil)
+        expectEqual(table.headerView(forSection: 0), nil)
     }
 
     @Test func explicitTopPaddingAndHeaderHeightAreHonoured() {
         let (table, _) = titledPlainTable()
         table.sectionHeaderTopPadding = 0
         table.sectionHeaderHeight = 40
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 172, width: 320, height: 40))
-        #expect(table.contentSize.height == 516)
+        expectEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 172, width: 320, height: 40))
+        expectEqual(table.contentSize.height, 516)
     }
 
     @Test func plainHeadersFloatAndArePushedUpByTheNextSection() {
@@ -48,30 +49,31 @@ import Testing
         let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 22, width: 320, height: 28))
-        #expect(table.headerView(forSection: 0)?.textLabel?.text == "S0")
-        #expect(table.headerView(forSection: 1) == nil)
+        expectEqual(table.headerView(forSection: 0)?.frame, CGRect(x: 0, y: 22, width: 320, height: 28))
+        expectEqual(table.headerView(forSection: 0)?.textLabel?.text, "S0")
+        expectEqual(table.headerView(forSection: 1), nil)
         _ = log.take()
 
         table.contentOffset.y = 100
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
-        #expect(table.headerView(forSection: 1)?.frame.minY == 204)
+        expectEqual(table.headerView(forSection: 0)?.frame.minY, 100)
+        expectEqual(table.headerView(forSection: 1)?.frame.minY, 204)
         // The natural rect does not move with the floating view.
-        #expect(table.rectForHeader(inSection: 0).minY == 22)
+        expectEqual(table.rectForHeader(inSection: 0).minY, 22)
 
         table.contentOffset.y = 170
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0)?.frame.minY == 154)
+        expectEqual(table.headerView(forSection: 0)?.frame.minY, 154)
 
         table.contentOffset.y = 210
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0) == nil)
-        #expect(table.headerView(forSection: 1)?.frame.minY == 210)
+        expectEqual(table.headerView(forSection: 0), nil)
+        expectEqual(table.headerView(forSection: 1)?.frame.minY, 210)
         let headerEvents = log.take().filter { $0.kind.rawValue.contains("Header") }
         // Section 2 starts at 364, inside the viewport [210, 410): its header (386) appears too.
-        #expect(
-            headerEvents == [
+        expectEqual(
+            headerEvents,
+            [
                 .titleForHeader(1), .willDisplayHeader(1), .didEndDisplayingHeader(0), .titleForHeader(2),
                 .willDisplayHeader(2),
             ])
@@ -82,34 +84,34 @@ import Testing
         table.contentInset = EdgeInsets(top: 64, left: 0, bottom: 0, right: 0)
         table.contentOffset.y = 36
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+        expectEqual(table.headerView(forSection: 0)?.frame.minY, 100)
     }
 
     @Test func groupedSectionsGetUIKitGapsAndDoNotFloat() {
         let (table, _) = makeTable([2, 2], style: .grouped, size: CGSize(width: 320, height: 400))
         // 35 above the first (header-less) section, 17.5 footers and headers, 20 at the bottom.
-        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 35, width: 320, height: 105.5))
-        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 123, width: 320, height: 17.5))
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 140.5, width: 320, height: 17.5))
-        #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 158, width: 320, height: 44))
-        #expect(table.contentSize.height == 283.5)
+        expectEqual(table.rect(forSection: 0), CGRect(x: 0, y: 35, width: 320, height: 105.5))
+        expectEqual(table.rectForFooter(inSection: 0), CGRect(x: 0, y: 123, width: 320, height: 17.5))
+        expectEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 140.5, width: 320, height: 17.5))
+        expectEqual(table.rectForRow(at: path(1, 0)), CGRect(x: 0, y: 158, width: 320, height: 44))
+        expectEqual(table.contentSize.height, 283.5)
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 1) == nil)
+        expectEqual(table.headerView(forSection: 1), nil)
     }
 
     @Test func groupedTitledHeadersDoNotFloat() {
         let (table, dataSource) = makeTable([10, 10], style: .grouped)
         dataSource.headerTitles = [0: "First", 1: "Second"]
         let line = Font.preferredFont(forTextStyle: .footnote).lineHeight
-        #expect(table.rectForHeader(inSection: 0).height == 32 + line + 6)
-        #expect(table.rectForHeader(inSection: 1).height == 17 + line + 6)
+        expectEqual(table.rectForHeader(inSection: 0).height, 32 + line + 6)
+        expectEqual(table.rectForHeader(inSection: 1).height, 17 + line + 6)
         table.contentOffset.y = 100
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 0) == nil)
+        expectEqual(table.headerView(forSection: 0), nil)
         let header = table.rectForHeader(inSection: 1)
         table.contentOffset.y = header.minY - 10
         table.layoutIfNeeded()
-        #expect(table.headerView(forSection: 1)?.frame == header)
+        expectEqual(table.headerView(forSection: 1)?.frame, header)
     }
 
     @Test func tableHeaderAndFooterViewsAreInTheContent() {
@@ -119,11 +121,11 @@ import Testing
         table.tableHeaderView = header
         table.tableFooterView = footer
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 0)).minY == 100)
-        #expect(table.contentSize.height == 282)
-        #expect(header.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
-        #expect(footer.frame == CGRect(x: 0, y: 232, width: 320, height: 50))
-        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 50)) == nil)
+        expectEqual(table.rectForRow(at: path(0, 0)).minY, 100)
+        expectEqual(table.contentSize.height, 282)
+        expectEqual(header.frame, CGRect(x: 0, y: 0, width: 320, height: 100))
+        expectEqual(footer.frame, CGRect(x: 0, y: 232, width: 320, height: 50))
+        expectEqual(table.indexPathForRow(at: CGPoint(x: 10, y: 50)), nil)
     }
 
     @Test func delegateHeightsAndCustomViewsAreUsed() {
@@ -133,10 +135,10 @@ import Testing
         delegate.headerHeight = { $0 == 0 ? 30 : 0 }
         delegate.footerHeight = { _ in 10 }
         table.attach(delegate)
-        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 30))
-        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 140, width: 320, height: 10))
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 150, width: 320, height: 0))
-        #expect(table.contentSize.height == 248)
+        expectEqual(table.rectForHeader(inSection: 0), CGRect(x: 0, y: 22, width: 320, height: 30))
+        expectEqual(table.rectForFooter(inSection: 0), CGRect(x: 0, y: 140, width: 320, height: 10))
+        expectEqual(table.rectForHeader(inSection: 1), CGRect(x: 0, y: 150, width: 320, height: 0))
+        expectEqual(table.contentSize.height, 248)
     }
 
     /// A data source that keeps the protocol's default for header titles and implements footer
@@ -196,17 +198,17 @@ import Testing
         let implemented = FooterTitles(counts: counts)
         let (reference, referenceRecorder) = makeTitled(NilHeaderTitles(implemented))
         for pass in 0..<3 {
-            #expect(recorder.events == referenceRecorder.events, "\(style) pass \(pass)")
-            #expect(defaults.footerTitleCalls == implemented.footerTitleCalls)
+            expectEqual(recorder.events, referenceRecorder.events, "\(style) pass \(pass)")
+            expectEqual(defaults.footerTitleCalls, implemented.footerTitleCalls)
             for section in counts.indices {
-                #expect(table.rectForHeader(inSection: section) == reference.rectForHeader(inSection: section))
-                #expect(table.rectForFooter(inSection: section) == reference.rectForFooter(inSection: section))
+                expectEqual(table.rectForHeader(inSection: section), reference.rectForHeader(inSection: section))
+                expectEqual(table.rectForFooter(inSection: section), reference.rectForFooter(inSection: section))
             }
-            #expect(table.contentSize == reference.contentSize)
+            expectEqual(table.contentSize, reference.contentSize)
             // Titled footers have room, untitled ones (plain) none.
             if style == .plain {
-                #expect(table.rectForFooter(inSection: 3).height == 28)
-                #expect(table.rectForFooter(inSection: 2).height == 0)
+                expectEqual(table.rectForFooter(inSection: 3).height, 28)
+                expectEqual(table.rectForFooter(inSection: 2).height, 0)
             }
             recorder.reset()
             referenceRecorder.reset()
@@ -217,14 +219,14 @@ import Testing
             let defaultCalls = table.delegateImplementations.defaultCalls
             table.reloadData()
             _ = table.rect(forSection: 0)
-            #expect(table.delegateImplementations.defaultCalls == defaultCalls + 1, "\(style) pass \(pass)")
-            #expect(defaults.footerTitleCalls == footerCalls + counts.count)
-            #expect(recorder.events(ofKind: .titleForHeader) == counts.indices.map { .titleForHeader($0) })
-            #expect(recorder.events(ofKind: .titleForFooter) == counts.indices.map { .titleForFooter($0) })
+            expectEqual(table.delegateImplementations.defaultCalls, defaultCalls + 1, "\(style) pass \(pass)")
+            expectEqual(defaults.footerTitleCalls, footerCalls + counts.count)
+            expectEqual(recorder.events(ofKind: .titleForHeader), counts.indices.map { .titleForHeader($0) })
+            expectEqual(recorder.events(ofKind: .titleForFooter), counts.indices.map { .titleForFooter($0) })
             let referenceDefaultCalls = reference.delegateImplementations.defaultCalls
             reference.reloadData()
             _ = reference.rect(forSection: 0)
-            #expect(reference.delegateImplementations.defaultCalls == referenceDefaultCalls)
+            expectEqual(reference.delegateImplementations.defaultCalls, referenceDefaultCalls)
             table.layoutIfNeeded()
             reference.layoutIfNeeded()
         }
@@ -264,9 +266,9 @@ import Testing
         table.attach(TitleReadingDelegate() as TableViewDelegate)
         table.layoutIfNeeded()
         for section in 0..<3 {
-            #expect(table.rectForHeader(inSection: section).height == 40, "section \(section)")
+            expectEqual(table.rectForHeader(inSection: section).height, 40, "section \(section)")
         }
-        #expect(table.contentSize.height == 450, "three sections of 22 + 40 + 88")
-        #expect(table.headerView(forSection: 0)?.accessibilityLabel == "S0")
+        expectEqual(table.contentSize.height, 450, "three sections of 22 + 40 + 88")
+        expectEqual(table.headerView(forSection: 0)?.accessibilityLabel, "S0")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -35,16 +36,16 @@ import Testing
         bySetter[0] = section
         let made = IndexPath(row: row, section: section)
         for other in [bySetter, made] {
-            #expect(inPlace == other)
-            #expect(inPlace.hashValue == other.hashValue)
-            #expect(inPlace.count == 2)
-            #expect(Array(inPlace) == [section, row])
-            #expect(inPlace.description == other.description)
-            #expect(inPlace.compare(other) == .orderedSame)
+            expectEqual(inPlace, other)
+            expectEqual(inPlace.hashValue, other.hashValue)
+            expectEqual(inPlace.count, 2)
+            expectEqual(Array(inPlace), [section, row])
+            expectEqual(inPlace.description, other.description)
+            expectEqual(inPlace.compare(other), .orderedSame)
         }
         // Still a two-element index path Foundation can grow and shrink.
-        #expect(inPlace.appending(5) == IndexPath(indexes: [section, row, 5]))
-        #expect(inPlace.dropLast() == IndexPath(index: section))
+        expectEqual(inPlace.appending(5), IndexPath(indexes: [section, row, 5]))
+        expectEqual(inPlace.dropLast(), IndexPath(index: section))
     }
 
     @Test func theDelegateKeepsEveryIndexPathItWasGivenUnchanged() {
@@ -58,14 +59,14 @@ import Testing
         let expected = counts.enumerated().flatMap { section, rows in
             (0..<rows).map { IndexPath(row: $0, section: section) }
         }
-        #expect(delegate.received == expected)
+        expectEqual(delegate.received, expected)
         // Each kept value is intact after the loop wrote later rows into its own index path, and
         // works as a dictionary key alongside Foundation's values.
         let byPath = Dictionary(uniqueKeysWithValues: delegate.received.enumerated().map { ($1, $0) })
         for (offset, indexPath) in expected.enumerated() {
-            #expect(byPath[indexPath] == offset)
+            expectEqual(byPath[indexPath], offset)
         }
-        #expect(delegate.received.map(\.section) == expected.map(\.section))
-        #expect(delegate.received.map(\.row) == expected.map(\.row))
+        expectEqual(delegate.received.map(\.section), expected.map(\.section))
+        expectEqual(delegate.received.map(\.row), expected.map(\.row))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -80,7 +81,7 @@ import Testing
         #expect(table.statistics.cellsCreated <= 2 * screenRows)
         #expect(table.statistics.cellsCreated >= screenRows - 1)
         // Every cell ever created is on screen or in the pool: none was dropped or kept elsewhere.
-        #expect(table.visibleCells.count + table.cellReuse.allQueued.count == table.statistics.cellsCreated)
+        expectEqual(table.visibleCells.count + table.cellReuse.allQueued.count, table.statistics.cellsCreated)
         // A section is 1,788 points, so a screen shows at most two headers.
         #expect(CountingHeader.created - headersBefore <= 4)
     }
@@ -127,10 +128,10 @@ import Testing
             weakTable = table
             #expect(weakCell != nil && weakHeader != nil)
         }
-        #expect(weakTable == nil)
-        #expect(weakCell == nil)
-        #expect(weakPooledCell == nil)
-        #expect(weakHeader == nil)
+        expectEqual(weakTable, nil)
+        expectEqual(weakCell, nil)
+        expectEqual(weakPooledCell, nil)
+        expectEqual(weakHeader, nil)
     }
 
     /// A cell the app keeps outlives the table, and its `superview` is `nil`, not a dangling
@@ -143,12 +144,12 @@ import Testing
             let table = makeTable(source)
             table.layoutIfNeeded()
             kept = table.visibleCells.first
-            #expect(kept?.superview === table)
+            expectIdentical(kept?.superview, table)
             weakTable = table
         }
-        #expect(weakTable == nil)
-        #expect(kept?.superview == nil)
-        #expect(kept?.textLabel?.text == "0.0")
+        expectEqual(weakTable, nil)
+        expectEqual(kept?.superview, nil)
+        expectEqual(kept?.textLabel?.text, "0.0")
     }
 
     /// The table holds its data source and delegate weakly, as UIKit declares them: releasing
@@ -162,12 +163,12 @@ import Testing
             table.dataSource = source
             table.delegate = source
             table.layoutIfNeeded()
-            #expect(table.visibleCells.count == 3)
+            expectEqual(table.visibleCells.count, 3)
             weakSource = source
         }
-        #expect(weakSource == nil)
-        #expect(table.dataSource == nil)
-        #expect(table.delegate == nil)
+        expectEqual(weakSource, nil)
+        expectEqual(table.dataSource, nil)
+        expectEqual(table.delegate, nil)
     }
 
     /// A table view controller releases its table, and the diffable data source holds the table
@@ -191,13 +192,13 @@ import Testing
             dataSource.apply(snapshot, animatingDifferences: false)
             controller.tableView.frame = CGRect(x: 0, y: 0, width: 320, height: 400)
             controller.tableView.layoutIfNeeded()
-            #expect(controller.tableView.visibleCells.count == 10)
+            expectEqual(controller.tableView.visibleCells.count, 10)
             weakController = controller
             weakTable = controller.tableView
             weakDataSource = dataSource
         }
-        #expect(weakController == nil)
-        #expect(weakTable == nil)
-        #expect(weakDataSource == nil)
+        expectEqual(weakController, nil)
+        expectEqual(weakTable, nil)
+        expectEqual(weakDataSource, nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -46,7 +47,7 @@ import Testing
         ) {
             _ = try table.checked.rectForFooter(inSection: -1)
         }
-        #expect(try table.checked.rectForHeader(inSection: 0) == table.rectForHeader(inSection: 0))
+        expectEqual(try table.checked.rectForHeader(inSection: 0), table.rectForHeader(inSection: 0))
         #expect(
             throws: TableViewException(
                 .internalInconsistency,
@@ -54,23 +55,23 @@ import Testing
         ) {
             try table.checked.setRowHeight(-0.5)
         }
-        #expect(table.rowHeight == 44)
+        expectEqual(table.rowHeight, 44)
         #expect(throws: Never.self) { try table.checked.setRowHeight(TableView.automaticDimension) }
-        #expect(table.rowHeight == -1)
+        expectEqual(table.rowHeight, -1)
     }
 
     @Test func dequeueWithoutIndexPathReturnsNilWhenNothingIsRegisteredOrPooled() {
         let table = TableView(frame: .zero)
-        #expect(table.dequeueReusableCell(withIdentifier: "Cell") == nil)
+        expectEqual(table.dequeueReusableCell(withIdentifier: "Cell"), nil)
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         let cell = table.dequeueReusableCell(withIdentifier: "Cell")
-        #expect(cell?.reuseIdentifier == "Cell")
-        #expect(cell?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        expectEqual(cell?.reuseIdentifier, "Cell")
+        expectEqual(cell?.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
         table.register(nil as TableViewCell.Type?, forCellReuseIdentifier: "Cell")
-        #expect(table.dequeueReusableCell(withIdentifier: "Cell") == nil)
-        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "H") == nil)
+        expectEqual(table.dequeueReusableCell(withIdentifier: "Cell"), nil)
+        expectEqual(table.dequeueReusableHeaderFooterView(withIdentifier: "H"), nil)
         table.register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "H")
-        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "H")?.reuseIdentifier == "H")
+        expectEqual(table.dequeueReusableHeaderFooterView(withIdentifier: "H")?.reuseIdentifier, "H")
     }
 
     @Test func unregisteringFailsTheIndexPathDequeueEvenWithPooledCells() {
@@ -79,13 +80,13 @@ import Testing
         dataSource.rowCounts = [1]
         table.reloadData()
         table.layoutIfNeeded()
-        #expect(table.cellReuse.queuedCount("Cell") == 4)
+        expectEqual(table.cellReuse.queuedCount("Cell"), 4)
         table.register(nil as TableViewCell.Type?, forCellReuseIdentifier: "Cell")
         #expect(throws: TableViewException.self) {
             _ = try table.checked.dequeueReusableCell(withIdentifier: "Cell", for: path(0, 0))
         }
         // The plain dequeue still hands out pooled cells: the pool is not the registration.
-        #expect(table.dequeueReusableCell(withIdentifier: "Cell") != nil)
+        expectNotEqual(table.dequeueReusableCell(withIdentifier: "Cell"), nil)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -25,19 +26,21 @@ import Testing
 
     @Test func aTapPerformsThePrimaryActionAfterTheSelection() {
         table.simulate.tapRow(at: path(0, 2))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight(path(0, 2)), .didHighlight(path(0, 2)), .didUnhighlight(path(0, 2)),
                 .canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2)),
                 .performPrimaryAction(path(0, 2)),
             ])
         // Tapping the selected row again changes no selection and still performs the action.
         table.simulate.tapRow(at: path(0, 2))
-        #expect(
-            log.take().suffix(3) == [
+        expectEqual(
+            log.take().suffix(3),
+            [
                 .willSelect(path(0, 2)), .didSelect(path(0, 2)), .performPrimaryAction(path(0, 2)),
             ])
-        #expect(table.indexPathsForSelectedRows == [path(0, 2)])
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 2)])
     }
 
     @Test func onlyTheTappedRowIsSelectedWhenTheActionRuns() {
@@ -45,32 +48,35 @@ import Testing
         var selectedDuringAction: [IndexPath]?
         delegate.onPerform = { [table] _ in selectedDuringAction = table.indexPathsForSelectedRows }
         table.simulate.tapRow(at: path(0, 1))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight(path(0, 1)), .didHighlight(path(0, 1)), .didUnhighlight(path(0, 1)),
                 .canPerformPrimaryAction(path(0, 1)), .willSelect(path(0, 1)), .willDeselect(path(0, 5)),
                 .didDeselect(path(0, 5)), .didSelect(path(0, 1)), .performPrimaryAction(path(0, 1)),
             ])
-        #expect(selectedDuringAction == [path(0, 1)])
+        expectEqual(selectedDuringAction, [path(0, 1)])
     }
 
     @Test func aRowThatRefusesSelectionStillPerformsItsActionAndKeepsTheSelection() {
         table.selectRow(at: path(0, 5), animated: false, scrollPosition: .none)
         delegate.willSelectAnswer[path(0, 3)] = .some(nil)
         table.simulate.tapRow(at: path(0, 3))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight(path(0, 3)), .didHighlight(path(0, 3)), .didUnhighlight(path(0, 3)),
                 .canPerformPrimaryAction(path(0, 3)), .willSelect(path(0, 3)), .performPrimaryAction(path(0, 3)),
             ])
-        #expect(table.indexPathsForSelectedRows == [path(0, 5)])
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 5)])
     }
 
     @Test func aRedirectedSelectionPerformsTheActionOfTheSelectedRow() {
         delegate.willSelectAnswer[path(0, 3)] = path(0, 4)
         table.simulate.tapRow(at: path(0, 3))
-        #expect(
-            log.take().suffix(3) == [
+        expectEqual(
+            log.take().suffix(3),
+            [
                 .willSelect(path(0, 3)), .didSelect(path(0, 4)), .performPrimaryAction(path(0, 4)),
             ])
     }
@@ -78,8 +84,9 @@ import Testing
     @Test func aRowThatCannotPerformOnlySelects() {
         delegate.canPerformAnswer[path(0, 2)] = false
         table.simulate.tapRow(at: path(0, 2))
-        #expect(
-            log.take().suffix(3) == [
+        expectEqual(
+            log.take().suffix(3),
+            [
                 .canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2)),
             ])
     }
@@ -89,8 +96,9 @@ import Testing
         table.setEditing(true, animated: false)
         _ = log.take()
         table.simulate.tapRow(at: path(0, 2))
-        #expect(
-            log.take().suffix(3) == [
+        expectEqual(
+            log.take().suffix(3),
+            [
                 .canPerformPrimaryAction(path(0, 2)), .willSelect(path(0, 2)), .didSelect(path(0, 2)),
             ])
     }
@@ -101,15 +109,16 @@ import Testing
         table.simulate.tapRow(at: path(0, 4))
         let events = log.take()
         #expect(!events.contains { $0.kind == .canPerformPrimaryAction || $0.kind == .performPrimaryAction })
-        #expect(table.indexPathsForSelectedRows == [path(0, 2), path(0, 4)])
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 2), path(0, 4)])
     }
 
     @Test func aDelegateWithoutPrimaryActionsKeepsUIKitsTapFlow() {
         let plain = RecordingDelegate(log: log)
         table.attach(plain)
         table.simulate.tapRow(at: path(0, 2))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight(path(0, 2)), .didHighlight(path(0, 2)), .didUnhighlight(path(0, 2)),
                 .willSelect(path(0, 2)), .didSelect(path(0, 2)),
             ])

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -49,22 +50,23 @@ import Testing
         let (table, _) = makeTable([2, 2], rowHeight: nil)
         table.attach(RecordingHeightDelegate(log: TableEventLog()) { heights[$0]! })
         table.contentOffset.y = 44
-        #expect(table.indexPathsForVisibleRows == [path(0, 1), path(1, 0), path(1, 1)])
-        #expect(table.visibleCells.map(\.frame.minY) == [44, 44, 88])
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 44, width: 320, height: 10)) == [path(0, 1), path(1, 0)])
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 1), path(1, 0), path(1, 1)])
+        expectEqual(table.visibleCells.map(\.frame.minY), [44, 44, 88])
+        expectEqual(table.indexPathsForRows(in: CGRect(x: 0, y: 44, width: 320, height: 10)), [path(0, 1), path(1, 0)])
         // The same rows in the middle of one section were already in the range.
         let (single, _) = makeTable([4], rowHeight: nil)
         single.attach(RecordingHeightDelegate(log: TableEventLog()) { [44, 0, 44, 44][$0.row] })
-        #expect(single.indexPathsForRows(in: CGRect(x: 0, y: 44, width: 320, height: 10)) == [path(0, 1), path(0, 2)])
+        expectEqual(
+            single.indexPathsForRows(in: CGRect(x: 0, y: 44, width: 320, height: 10)), [path(0, 1), path(0, 2)])
     }
 
     /// The same at the end of the content: the last section ends with zero-height rows.
     @Test func zeroHeightRowsEndingTheLastSectionOnTheTopEdgeAreInTheRange() {
         let (table, _) = makeTable([1, 3], rowHeight: nil)
         table.attach(RecordingHeightDelegate(log: TableEventLog()) { $0 == path(0, 0) || $0 == path(1, 0) ? 44 : 0 })
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 88, width: 320, height: 10)) == [path(1, 1), path(1, 2)])
+        expectEqual(table.indexPathsForRows(in: CGRect(x: 0, y: 88, width: 320, height: 10)), [path(1, 1), path(1, 2)])
         table.contentOffset.y = 88
-        #expect(table.indexPathsForVisibleRows == [path(1, 1), path(1, 2)])
+        expectEqual(table.indexPathsForVisibleRows, [path(1, 1), path(1, 2)])
     }
 
     /// Seed 1012 (episode 2, step 79) found that a viewport resized to zero height still showed

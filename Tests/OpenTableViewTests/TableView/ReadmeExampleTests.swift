@@ -1,6 +1,7 @@
 import Foundation
 import OpenTableView
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 /// The README's example, kept in step with it: if this changes, change README.md too.
@@ -22,8 +23,8 @@ import Testing
         table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
         table.dataSource = fruits
         table.layoutIfNeeded()
-        #expect("\(table.indexPathsForVisibleRows!)" == "[[0, 0], [0, 1], [0, 2]]")
-        #expect("\(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY)" == "44.0")
+        expectEqual("\(table.indexPathsForVisibleRows!)", "[[0, 0], [0, 1], [0, 2]]")
+        expectEqual("\(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY)", "44.0")
         withExtendedLifetime(fruits) {}
     }
 }
@@ -53,8 +54,9 @@ import Testing
         table.layoutIfNeeded()
         table.selectRow(at: IndexPath(row: 12, section: 1), animated: false, scrollPosition: .none)
         let lines = table.textSnapshot().split(separator: "\n").map(String.init)
-        #expect(
-            Array(lines.prefix(3)) == [
+        expectEqual(
+            Array(lines.prefix(3)),
+            [
                 "TableView plain 320.0x480.0 offset 1680.0 content 5480.0",
                 "  1640.0 +44.0 row 1.5 \"Row 5\"",
                 "  1680.0 +28.0 header 1 \"Section 1\" [pinned]",

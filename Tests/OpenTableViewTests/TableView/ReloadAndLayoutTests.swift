@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -15,25 +16,24 @@ import Testing
         let delegate = RecordingDelegate(log: log)
         table.attach(delegate)
         table.reloadData()
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0)])
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0)])
         table.layoutIfNeeded()
-        #expect(
-            log.take()
-                == ([
-                    .cellForRow([0, 0]), .willDisplay([0, 0]),
-                    .cellForRow([0, 1]), .willDisplay([0, 1]),
-                    .cellForRow([0, 2]), .willDisplay([0, 2]),
-                    .cellForRow([0, 3]), .willDisplay([0, 3]),
-                    .cellForRow([0, 4]), .willDisplay([0, 4]),
-                ] as [TableEvent]))
-        #expect(table.contentSize == CGSize(width: 320, height: 4400))
-        #expect(
-            table.visibleCells.map(\.frame)
-                == (0..<5).map { (row: Int) -> CGRect in
-                    CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44)
-                }
-        )
-        #expect(table.indexPathsForVisibleRows == (0..<5).map { path(0, $0) })
+        expectEqual(
+            log.take(),
+            ([
+                .cellForRow([0, 0]), .willDisplay([0, 0]),
+                .cellForRow([0, 1]), .willDisplay([0, 1]),
+                .cellForRow([0, 2]), .willDisplay([0, 2]),
+                .cellForRow([0, 3]), .willDisplay([0, 3]),
+                .cellForRow([0, 4]), .willDisplay([0, 4]),
+            ] as [TableEvent]))
+        expectEqual(table.contentSize, CGSize(width: 320, height: 4400))
+        expectEqual(
+            table.visibleCells.map(\.frame),
+            (0..<5).map { (row: Int) -> CGRect in
+                CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44)
+            })
+        expectEqual(table.indexPathsForVisibleRows, (0..<5).map { path(0, $0) })
     }
 
     @Test func firstLayoutLoadsDataWithoutAnExplicitReload() {
@@ -41,8 +41,9 @@ import Testing
         let (table, _) = makeTable([3], log: log)
         #expect(log.events.isEmpty)
         table.layoutIfNeeded()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .cellForRow([0, 0]), .cellForRow([0, 1]), .cellForRow([0, 2]),
             ])
     }
@@ -60,21 +61,22 @@ import Testing
 
         table.contentOffset = CGPoint(x: 0, y: 100)
         table.layoutIfNeeded()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .didScroll(contentOffset: CGPoint(x: 0, y: 100), isDragging: false),
                 .didEndDisplaying([0, 0]), .didEndDisplaying([0, 1]),
                 .cellForRow([0, 5]), .willDisplay([0, 5]),
                 .cellForRow([0, 6]), .willDisplay([0, 6]),
             ])
         // The pool is last-in first-out: row 0.1's cell went in last, so row 0.5 gets it.
-        #expect(table.cellForRow(at: path(0, 5)) === row1)
-        #expect(table.cellForRow(at: path(0, 6)) === row0)
-        #expect((row1 as? CountingCell)?.reuseCount == 1)
-        #expect(table.statistics.cellsCreated == 5)
-        #expect(table.statistics.cellsReused == 2)
-        #expect(table.indexPathsForVisibleRows == (2...6).map { path(0, $0) })
-        #expect(row1.frame == CGRect(x: 0, y: 220, width: 320, height: 44))
+        expectIdentical(table.cellForRow(at: path(0, 5)), row1)
+        expectIdentical(table.cellForRow(at: path(0, 6)), row0)
+        expectEqual((row1 as? CountingCell)?.reuseCount, 1)
+        expectEqual(table.statistics.cellsCreated, 5)
+        expectEqual(table.statistics.cellsReused, 2)
+        expectEqual(table.indexPathsForVisibleRows, (2...6).map { path(0, $0) })
+        expectEqual(row1.frame, CGRect(x: 0, y: 220, width: 320, height: 44))
     }
 
     @Test func reloadEndsDisplayInReverseOrderAndReusesEveryCell() {
@@ -86,15 +88,16 @@ import Testing
         let before = table.visibleCells
         _ = log.take()
         table.reloadData()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .didEndDisplaying([0, 4]), .didEndDisplaying([0, 3]), .didEndDisplaying([0, 2]),
                 .didEndDisplaying([0, 1]), .didEndDisplaying([0, 0]),
                 .numberOfSections, .numberOfRows(0),
             ])
         table.layoutIfNeeded()
-        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == Set(before.map(ObjectIdentifier.init)))
-        #expect(table.statistics.cellsCreated == 5)
+        expectEqual(Set(table.visibleCells.map(ObjectIdentifier.init)), Set(before.map(ObjectIdentifier.init)))
+        expectEqual(table.statistics.cellsCreated, 5)
     }
 
     @Test func noCellIsBothVisibleAndPooledAcrossJumps() {
@@ -106,7 +109,7 @@ import Testing
             let visible = Set(table.visibleCells.map(ObjectIdentifier.init))
             let pooled = table.cellReuse.allQueued.map(ObjectIdentifier.init)
             #expect(visible.isDisjoint(with: pooled))
-            #expect(Set(pooled).count == pooled.count)
+            expectEqual(Set(pooled).count, pooled.count)
             #expect(table.visibleCells.allSatisfy { $0.superview === table })
         }
     }
@@ -114,15 +117,16 @@ import Testing
     @Test func uniformTableCostsOnlyItsSectionsInMemory() {
         let (table, _) = makeTable([10_000_000, 5])
         table.layoutIfNeeded()
-        #expect(table.model.section(0).rows.storedHeightCount == 0)
-        #expect(table.contentSize.height == 440_000_220)  // 44 × 10,000,005
+        expectEqual(table.model.section(0).rows.storedHeightCount, 0)
+        expectEqual(table.contentSize.height, 440_000_220)  // 44 × 10,000,005
         table.contentOffset = CGPoint(x: 0, y: 439_999_912)  // 44 × 9,999,998
         table.layoutIfNeeded()
-        #expect(
-            table.indexPathsForVisibleRows == [
+        expectEqual(
+            table.indexPathsForVisibleRows,
+            [
                 path(0, 9_999_998), path(0, 9_999_999), path(1, 0), path(1, 1), path(1, 2),
             ])
-        #expect(table.cellForRow(at: path(1, 0))?.frame == CGRect(x: 0, y: 440_000_000, width: 320, height: 44))
+        expectEqual(table.cellForRow(at: path(1, 0))?.frame, CGRect(x: 0, y: 440_000_000, width: 320, height: 44))
     }
 
     @Test func rowsAreFramedFromThePerRowHeightsTheDelegateGives() {
@@ -133,17 +137,18 @@ import Testing
         table.attach(delegate)
         table.reloadData()
         // Estimation off: every row is asked at reload.
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .numberOfRows(1),
                 .heightForRow([0, 0]), .heightForRow([0, 1]), .heightForRow([0, 2]), .heightForRow([0, 3]),
                 .heightForRow([1, 0]), .heightForRow([1, 1]), .heightForRow([1, 2]),
             ])
-        #expect(table.rectForRow(at: path(0, 3)) == CGRect(x: 0, y: 60, width: 320, height: 40))
-        #expect(table.rectForRow(at: path(1, 0)) == CGRect(x: 0, y: 100, width: 320, height: 110))
-        #expect(table.rectForRow(at: path(1, 2)) == CGRect(x: 0, y: 330, width: 320, height: 130))
-        #expect(table.contentSize.height == 460)
+        expectEqual(table.rectForRow(at: path(0, 3)), CGRect(x: 0, y: 60, width: 320, height: 40))
+        expectEqual(table.rectForRow(at: path(1, 0)), CGRect(x: 0, y: 100, width: 320, height: 110))
+        expectEqual(table.rectForRow(at: path(1, 2)), CGRect(x: 0, y: 330, width: 320, height: 130))
+        expectEqual(table.contentSize.height, 460)
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2), path(0, 3), path(1, 0)])
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1), path(0, 2), path(0, 3), path(1, 0)])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @_spi(OpenTableViewInternals) @testable import OpenTableView
@@ -39,7 +40,7 @@ import Testing
         let table = table(counts, height: Self.inexactHeight)
         let recorder = TableCallRecorder(attachedTo: table)
         table.reloadData()
-        #expect(recorder.take() == Self.reloadCalls(counts))
+        expectEqual(recorder.take(), Self.reloadCalls(counts))
     }
 
     @Test func rowsGetTheDelegatesHeightsInTheModelsOwnSumsBitForBit() {
@@ -53,16 +54,16 @@ import Testing
             let heights = (0..<rows).map { Self.inexactHeight(IndexPath(row: $0, section: section)) }
             let reference = RowHeights(heights)
             let built = table.model.section(section).rows
-            #expect(built == reference)
-            #expect(built.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern))
+            expectEqual(built, reference)
+            expectEqual(built.runOffsets.map(\.bitPattern), reference.runOffsets.map(\.bitPattern))
             let origin = table.rect(forSection: section).minY
             for row in 0..<rows {
                 let rect = table.rectForRow(at: IndexPath(row: row, section: section))
-                #expect(rect.minY == origin + reference.offset(of: row), "row \(section).\(row)")
-                #expect(rect.height == heights[row], "row \(section).\(row)")
+                expectEqual(rect.minY, origin + reference.offset(of: row), "row \(section).\(row)")
+                expectEqual(rect.height, heights[row], "row \(section).\(row)")
             }
         }
-        #expect(table.contentSize.height == table.rect(forSection: 3).maxY)
+        expectEqual(table.contentSize.height, table.rect(forSection: 3).maxY)
     }
 
     @Test func uniformAnswersKeepOneRunAndPerRowAnswersFillChunksOfB() {
@@ -70,14 +71,14 @@ import Testing
         table.reloadData()
         let uniform = table.model.section(0).rows
         #expect(uniform.runs.count == 1 && uniform.runs[0].isUniform && uniform.count == 5000)
-        #expect(uniform.storedHeightCount == 0)
+        expectEqual(uniform.storedHeightCount, 0)
         table.attach(RecordingHeightDelegate(log: TableEventLog(), rowHeight: Self.inexactHeight))
         table.reloadData()
         let perRow = table.model.section(0).rows
-        #expect(perRow.runs.map(\.count) == [2048, 2048, 904])
-        #expect(perRow.runStarts == [0, 2048, 4096, 5000])
-        #expect(perRow.storedHeightCount == 5000)
-        #expect(table.model.section(1).rows.runs.map(\.count) == [10])
+        expectEqual(perRow.runs.map(\.count), [2048, 2048, 904])
+        expectEqual(perRow.runStarts, [0, 2048, 4096, 5000])
+        expectEqual(perRow.storedHeightCount, 5000)
+        expectEqual(table.model.section(1).rows.runs.map(\.count), [10])
     }
 
     /// Sections of at most B rows take their own loop (`oneChunkRowHeights`): the same calls in
@@ -87,18 +88,19 @@ import Testing
         let table = table(counts, height: Self.inexactHeight)
         let recorder = TableCallRecorder(attachedTo: table)
         table.reloadData()
-        #expect(recorder.take() == Self.reloadCalls(counts))
+        expectEqual(recorder.take(), Self.reloadCalls(counts))
         for (section, rows) in counts.enumerated() {
             let heights = (0..<rows).map { Self.inexactHeight(IndexPath(row: $0, section: section)) }
             let reference = RowHeights(heights)
             let built = table.model.section(section).rows
-            #expect(built == reference, "section \(section)")
-            #expect(built.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern))
-            #expect(built.runs.map(\.checkpoints) == reference.runs.map(\.checkpoints))
+            expectEqual(built, reference, "section \(section)")
+            expectEqual(built.runOffsets.map(\.bitPattern), reference.runOffsets.map(\.bitPattern))
+            expectEqual(built.runs.map(\.checkpoints), reference.runs.map(\.checkpoints))
             let origin = table.rect(forSection: section).minY
             for row in 0..<rows {
-                #expect(
-                    table.rectForRow(at: IndexPath(row: row, section: section)).minY == origin
+                expectEqual(
+                    table.rectForRow(at: IndexPath(row: row, section: section)).minY,
+                    origin
                         + reference.offset(of: row))
             }
         }
@@ -109,20 +111,20 @@ import Testing
         table.reloadData()
         for row in 0..<10 {
             let estimated = row == 0 || row == 9
-            #expect(table.model.isRowHeightEstimated(row, inSection: 1) == estimated, "row \(row)")
-            #expect(table.model.rowHeight(row, inSection: 1) == (estimated ? 44 : 30), "row \(row)")
+            expectEqual(table.model.isRowHeightEstimated(row, inSection: 1), estimated, "row \(row)")
+            expectEqual(table.model.rowHeight(row, inSection: 1), (estimated ? 44 : 30), "row \(row)")
             #expect(!table.model.isRowHeightEstimated(row, inSection: 0))
         }
-        #expect(table.contentSize.height == CGFloat(10 * 30 + 2 * 44 + 8 * 30))
+        expectEqual(table.contentSize.height, CGFloat(10 * 30 + 2 * 44 + 8 * 30))
         #expect(table.model.section(1).rows.invariantViolations().isEmpty)
     }
 
     @Test func negativeZeroIsAValidHeight() {
         let table = table([3]) { $0.row == 1 ? -0.0 : 30 }
         table.reloadData()
-        #expect(table.rectForRow(at: [0, 1]).height == 0)
-        #expect(table.rectForRow(at: [0, 2]).minY == 30)
-        #expect(table.contentSize.height == 60)
+        expectEqual(table.rectForRow(at: [0, 1]).height, 0)
+        expectEqual(table.rectForRow(at: [0, 2]).minY, 30)
+        expectEqual(table.contentSize.height, 60)
     }
 
     @Test func automaticDimensionRowsStartAsEstimatesWhereverTheyFall() {
@@ -131,10 +133,10 @@ import Testing
         table.reloadData()
         for row in [0, 1, 2046, 2047, 2048, 2049, 4098, 4099] {
             let estimated = automatic.contains(row)
-            #expect(table.model.isRowHeightEstimated(row, inSection: 0) == estimated, "row \(row)")
-            #expect(table.model.rowHeight(row, inSection: 0) == (estimated ? 44 : 30), "row \(row)")
+            expectEqual(table.model.isRowHeightEstimated(row, inSection: 0), estimated, "row \(row)")
+            expectEqual(table.model.rowHeight(row, inSection: 0), (estimated ? 44 : 30), "row \(row)")
         }
-        #expect(table.contentSize.height == CGFloat(4 * 44 + 4096 * 30))
+        expectEqual(table.contentSize.height, CGFloat(4 * 44 + 4096 * 30))
     }
     /// Short sections whose heights change with every reload; some answer one height for all
     /// their rows (a uniform run), some have more than K rows or none. One object is the data
@@ -206,24 +208,24 @@ import Testing
                 .numberOfSections, .numberOfRows, .heightForRow, .titleForHeader, .titleForFooter,
             ]
             if let recorder {
-                #expect(
-                    recorder.log.events(ofKinds: Set(structure))
-                        == freshRecorder.log.events(ofKinds: Set(structure)), "seed \(seed) reload \(reload)")
+                expectEqual(
+                    recorder.log.events(ofKinds: Set(structure)), freshRecorder.log.events(ofKinds: Set(structure)),
+                    "seed \(seed) reload \(reload)")
             }
-            #expect(table.model.numberOfSections == answers.counts.count)
-            #expect(table.contentSize.height.bitPattern == fresh.contentSize.height.bitPattern)
+            expectEqual(table.model.numberOfSections, answers.counts.count)
+            expectEqual(table.contentSize.height.bitPattern, fresh.contentSize.height.bitPattern)
             for section in 0..<answers.counts.count {
                 let built = table.model.section(section).rows
                 let reference = fresh.model.section(section).rows
                 let label = "seed \(seed) reload \(reload) section \(section)"
-                #expect(built == reference, "\(label)")
-                #expect(built.runs.map(\.count) == reference.runs.map(\.count), "\(label)")
-                #expect(built.runOffsets.map(\.bitPattern) == reference.runOffsets.map(\.bitPattern), "\(label)")
-                #expect(built.runs.map(\.checkpoints) == reference.runs.map(\.checkpoints), "\(label)")
+                expectEqual(built, reference, "\(label)")
+                expectEqual(built.runs.map(\.count), reference.runs.map(\.count), "\(label)")
+                expectEqual(built.runOffsets.map(\.bitPattern), reference.runOffsets.map(\.bitPattern), "\(label)")
+                expectEqual(built.runs.map(\.checkpoints), reference.runs.map(\.checkpoints), "\(label)")
                 // Bit for bit the fresh table's, whose sums the core's tests check against the
                 // plain running sums (`OpenTableViewCoreTests/Model`).
                 #expect(built.invariantViolations().isEmpty, "\(label)")
-                #expect(table.rect(forSection: section) == fresh.rect(forSection: section), "\(label)")
+                expectEqual(table.rect(forSection: section), fresh.rect(forSection: section), "\(label)")
                 if section < before.count, let address = heightsAddress(built), address == before[section] {
                     kept += 1
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @_spi(OpenTableViewInternals) @testable import OpenTableView
@@ -57,14 +58,14 @@ import Testing
         // styles a set property is used without asking, and the layout pass asks visible sections).
         if style == .plain {
             let titles = recorder.log.events(ofKinds: [.titleForHeader, .titleForFooter])
-            #expect(
-                titles == answers.counts.indices.flatMap { [TableEvent.titleForHeader($0), .titleForFooter($0)] })
+            expectEqual(
+                titles, answers.counts.indices.flatMap { [TableEvent.titleForHeader($0), .titleForFooter($0)] })
         }
-        #expect(quiet.contentSize == asking.contentSize)
+        expectEqual(quiet.contentSize, asking.contentSize)
         for section in answers.counts.indices {
-            #expect(quiet.rect(forSection: section) == asking.rect(forSection: section), "section \(section)")
-            #expect(quiet.rectForHeader(inSection: section) == asking.rectForHeader(inSection: section))
-            #expect(quiet.rectForFooter(inSection: section) == asking.rectForFooter(inSection: section))
+            expectEqual(quiet.rect(forSection: section), asking.rect(forSection: section), "section \(section)")
+            expectEqual(quiet.rectForHeader(inSection: section), asking.rectForHeader(inSection: section))
+            expectEqual(quiet.rectForFooter(inSection: section), asking.rectForFooter(inSection: section))
             let header = quiet.rectForHeader(inSection: section).height
             let footer = quiet.rectForFooter(inSection: section).height
             switch style {
@@ -76,8 +77,8 @@ import Testing
                     automatic ? (section == 0 ? 0 : TableMetrics.groupedEmptyHeaderFooterHeight) : properties.header
                 let expectedFooter: CGFloat =
                     properties.footer < 0 ? TableMetrics.groupedEmptyHeaderFooterHeight : properties.footer
-                #expect(header == expectedHeader, "section \(section)")
-                #expect(footer == expectedFooter, "section \(section)")
+                expectEqual(header, expectedHeader, "section \(section)")
+                expectEqual(footer, expectedFooter, "section \(section)")
             }
         }
     }
@@ -93,19 +94,19 @@ import Testing
         #expect(kept >= 1_000 && kept <= RowHeightScratch.retainedCapacityLimit)
         small.reloadData()
         small.layoutIfNeeded()
-        #expect(small.rowHeightScratch.keptCapacity == kept)
+        expectEqual(small.rowHeightScratch.keptCapacity, kept)
 
         let large = makeTable(
             RowsOnly(counts: Array(repeating: 10, count: 4_000)), style: .plain, header: -1, footer: -1)
         large.layoutIfNeeded()
-        #expect(large.rowHeightScratch.keptCapacity == 0)
-        #expect(large.numberOfRows(inSection: 3_999) == 10)
-        #expect(large.rectForRow(at: IndexPath(row: 9, section: 3_999)).maxY == large.contentSize.height)
+        expectEqual(large.rowHeightScratch.keptCapacity, 0)
+        expectEqual(large.numberOfRows(inSection: 3_999), 10)
+        expectEqual(large.rectForRow(at: IndexPath(row: 9, section: 3_999)).maxY, large.contentSize.height)
 
         let long = makeTable(RowsOnly(counts: [3_000, 40, 33]), style: .plain, header: -1, footer: -1)
         long.layoutIfNeeded()
-        #expect(long.rowHeightScratch.keptCapacity == 0)
-        #expect(long.rectForRow(at: IndexPath(row: 32, section: 2)).maxY == long.contentSize.height)
+        expectEqual(long.rowHeightScratch.keptCapacity, 0)
+        expectEqual(long.rectForRow(at: IndexPath(row: 32, section: 2)).maxY, long.contentSize.height)
 
         let uniform = TestTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         uniform.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
@@ -113,7 +114,7 @@ import Testing
         uniform.attach(answers as TableViewDataSource)
         uniform.rowHeight = 44
         uniform.layoutIfNeeded()
-        #expect(uniform.rowHeightScratch.keptCapacity == 0)
-        #expect(uniform.contentSize.height == 44_000)
+        expectEqual(uniform.rowHeightScratch.keptCapacity, 0)
+        expectEqual(uniform.contentSize.height, 44_000)
     }
 }

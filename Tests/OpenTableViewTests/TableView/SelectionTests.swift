@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -24,12 +25,12 @@ import Testing
         table.selectRow(at: path(0, 1), animated: true, scrollPosition: .none)
         #expect(log.take().isEmpty)
         // Single selection: the second call replaced the first.
-        #expect(table.indexPathsForSelectedRows == [path(0, 1)])
-        #expect(table.cellForRow(at: path(0, 1))?.isSelected == true)
-        #expect(table.cellForRow(at: path(0, 3))?.isSelected == false)
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 1)])
+        expectEqual(table.cellForRow(at: path(0, 1))?.isSelected, true)
+        expectEqual(table.cellForRow(at: path(0, 3))?.isSelected, false)
         table.deselectRow(at: path(0, 1), animated: false)
-        #expect(table.indexPathForSelectedRow == nil)
-        #expect(table.indexPathsForSelectedRows == nil)
+        expectEqual(table.indexPathForSelectedRow, nil)
+        expectEqual(table.indexPathsForSelectedRows, nil)
         #expect(log.take().isEmpty)
     }
 
@@ -38,39 +39,41 @@ import Testing
         let (table, _, _) = table(log: log, multiple: true)
         table.selectRow(at: path(0, 3), animated: false, scrollPosition: .none)
         table.selectRow(at: path(0, 1), animated: false, scrollPosition: .none)
-        #expect(table.indexPathForSelectedRow == path(0, 1))
-        #expect(table.indexPathsForSelectedRows == [path(0, 1), path(0, 3)])
+        expectEqual(table.indexPathForSelectedRow, path(0, 1))
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 1), path(0, 3)])
         table.selectRow(at: nil, animated: false, scrollPosition: .none)
-        #expect(table.indexPathsForSelectedRows == nil)
+        expectEqual(table.indexPathsForSelectedRows, nil)
     }
 
     @Test func selectRowWithAScrollPositionScrolls() {
         let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.selectRow(at: path(0, 15), animated: false, scrollPosition: .top)
-        #expect(table.contentOffset.y == 660)
-        #expect(log.take() == [.didScroll(contentOffset: CGPoint(x: 0, y: 660), isDragging: false)])
+        expectEqual(table.contentOffset.y, 660)
+        expectEqual(log.take(), [.didScroll(contentOffset: CGPoint(x: 0, y: 660), isDragging: false)])
     }
 
     @Test func tapRunsUIKitsFlow() {
         let log = TableEventLog()
         let (table, _, _) = table(log: log)
         table.simulate.tapRow(at: path(0, 1))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willSelect([0, 1]),
                 .didSelect([0, 1]),
             ])
         table.simulate.tapRow(at: path(0, 2))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight([0, 2]), .didHighlight([0, 2]), .didUnhighlight([0, 2]), .willSelect([0, 2]),
                 .willDeselect([0, 1]), .didDeselect([0, 1]), .didSelect([0, 2]),
             ])
-        #expect(table.indexPathsForSelectedRows == [path(0, 2)])
-        #expect(table.cellForRow(at: path(0, 1))?.isSelected == false)
-        #expect(table.cellForRow(at: path(0, 2))?.isSelected == true)
-        #expect(table.cellForRow(at: path(0, 2))?.isHighlighted == false)
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 2)])
+        expectEqual(table.cellForRow(at: path(0, 1))?.isSelected, false)
+        expectEqual(table.cellForRow(at: path(0, 2))?.isSelected, true)
+        expectEqual(table.cellForRow(at: path(0, 2))?.isHighlighted, false)
     }
 
     @Test func willSelectCanCancelOrRedirect() {
@@ -78,14 +81,15 @@ import Testing
         let (table, _, delegate) = table(log: log)
         delegate.willSelectAnswer = [path(0, 1): nil, path(0, 3): path(0, 4)]
         table.simulate.tapRow(at: path(0, 1))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willSelect([0, 1]),
             ])
-        #expect(table.indexPathsForSelectedRows == nil)
+        expectEqual(table.indexPathsForSelectedRows, nil)
         table.simulate.tapRow(at: path(0, 3))
-        #expect(log.take().suffix(2) == [.willSelect([0, 3]), .didSelect([0, 4])])
-        #expect(table.indexPathsForSelectedRows == [path(0, 4)])
+        expectEqual(log.take().suffix(2), [.willSelect([0, 3]), .didSelect([0, 4])])
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 4)])
     }
 
     @Test func shouldHighlightFalseStopsTheTap() {
@@ -93,8 +97,8 @@ import Testing
         let (table, _, delegate) = table(log: log)
         delegate.shouldHighlightAnswer = [path(0, 1): false]
         table.simulate.tapRow(at: path(0, 1))
-        #expect(log.take() == [.shouldHighlight([0, 1])])
-        #expect(table.indexPathsForSelectedRows == nil)
+        expectEqual(log.take(), [.shouldHighlight([0, 1])])
+        expectEqual(table.indexPathsForSelectedRows, nil)
     }
 
     @Test func tapOnASelectedRowInMultipleSelectionDeselectsIt() {
@@ -104,12 +108,13 @@ import Testing
         table.simulate.tapRow(at: path(0, 2))
         _ = log.take()
         table.simulate.tapRow(at: path(0, 1))
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .shouldHighlight([0, 1]), .didHighlight([0, 1]), .didUnhighlight([0, 1]), .willDeselect([0, 1]),
                 .didDeselect([0, 1]),
             ])
-        #expect(table.indexPathsForSelectedRows == [path(0, 2)])
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 2)])
     }
 
     @Test func rowsAreNotSelectableWhenSelectionIsOffForTheMode() {
@@ -124,7 +129,7 @@ import Testing
         #expect(log.take().isEmpty)
         table.allowsSelectionDuringEditing = true
         table.simulate.tapRow(at: path(0, 1))
-        #expect(log.take().last == .didSelect([0, 1]))
+        expectEqual(log.take().last, .didSelect([0, 1]))
     }
 
     @Test func selectionFollowsCellsThroughReuseAndIsClearedByReload() {
@@ -136,10 +141,10 @@ import Testing
         #expect(table.visibleCells.allSatisfy { !$0.isSelected })
         table.contentOffset.y = 0
         table.layoutIfNeeded()
-        #expect(table.cellForRow(at: path(0, 0))?.isSelected == true)
-        #expect(table.visibleCells.filter { $0.isSelected }.count == 1)
+        expectEqual(table.cellForRow(at: path(0, 0))?.isSelected, true)
+        expectEqual(table.visibleCells.filter { $0.isSelected }.count, 1)
         table.reloadData()
-        #expect(table.indexPathsForSelectedRows == nil)
+        expectEqual(table.indexPathsForSelectedRows, nil)
         #expect(table.visibleCells.allSatisfy { !$0.isSelected })
     }
 
@@ -147,11 +152,11 @@ import Testing
         let log = TableEventLog()
         let (table, _, _) = table(log: log, multiple: true)
         table.scrollToNearestSelectedRow(at: .top, animated: false)
-        #expect(table.contentOffset.y == 0)
+        expectEqual(table.contentOffset.y, 0)
         table.selectRow(at: path(0, 12), animated: false, scrollPosition: .none)
         table.selectRow(at: path(0, 6), animated: false, scrollPosition: .none)
         table.scrollToNearestSelectedRow(at: .top, animated: false)
-        #expect(table.contentOffset.y == 264)
+        expectEqual(table.contentOffset.y, 264)
     }
 
     @Test func editingModeReachesVisibleAndLaterCells() {
@@ -199,19 +204,19 @@ final class IndexedContacts: TableViewDataSource, TableViewDelegate {
 
     @Test func tappingAnIndexTitleScrollsItsSectionToTheTop() {
         let (table, contacts) = indexedTable()
-        #expect(table.sectionIndexTitlesForDisplay == ["A", "B", "C", "#"])
-        #expect(table.simulate.tapSectionIndexTitle(at: 1) == 1)
-        #expect(contacts.log.events == [.sectionForSectionIndexTitle("B", at: 1)])
-        #expect(table.contentOffset.y == 440)
-        #expect(table.simulate.tapSectionIndexTitle(at: 3) == 2)
-        #expect(table.contentOffset.y == 880)
+        expectEqual(table.sectionIndexTitlesForDisplay, ["A", "B", "C", "#"])
+        expectEqual(table.simulate.tapSectionIndexTitle(at: 1), 1)
+        expectEqual(contacts.log.events, [.sectionForSectionIndexTitle("B", at: 1)])
+        expectEqual(table.contentOffset.y, 440)
+        expectEqual(table.simulate.tapSectionIndexTitle(at: 3), 2)
+        expectEqual(table.contentOffset.y, 880)
         table.sectionIndexMinimumDisplayRowCount = 31
-        #expect(table.sectionIndexTitlesForDisplay == nil)
+        expectEqual(table.sectionIndexTitlesForDisplay, nil)
     }
 
     @Test func indentationLevelsComeFromTheDelegate() {
         let (table, _) = indexedTable()
         table.layoutIfNeeded()
-        #expect(table.visibleCells.map(\.indentationLevel) == [0, 1, 2, 0, 1])
+        expectEqual(table.visibleCells.map(\.indentationLevel), [0, 1, 2, 0, 1])
     }
 }

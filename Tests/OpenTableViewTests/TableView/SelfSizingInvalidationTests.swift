@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -46,26 +47,26 @@ final class ResizableRows: TableViewDataSource, TableViewDelegate {
     func cell(_ row: Int) -> ResizableCell { table.cellForRow(at: path(0, row)) as! ResizableCell }
 
     @Test func enabledByDefault() {
-        #expect(table.selfSizingInvalidation == .enabled)
-        #expect(TableView.SelfSizingInvalidation.disabled.rawValue == 0)
-        #expect(TableView.SelfSizingInvalidation.enabledIncludingConstraints.rawValue == 2)
+        expectEqual(table.selfSizingInvalidation, .enabled)
+        expectEqual(TableView.SelfSizingInvalidation.disabled.rawValue, 0)
+        expectEqual(TableView.SelfSizingInvalidation.enabledIncludingConstraints.rawValue, 2)
     }
 
     @Test func aCellThatInvalidatesIsMeasuredAgainAndTheRowsBelowMove() {
         table.layoutIfNeeded()
         let second = cell(2)
-        #expect(table.rectForRow(at: path(0, 3)).minY == 132)
+        expectEqual(table.rectForRow(at: path(0, 3)).minY, 132)
         _ = rows.log.take()
         second.contentHeight = 100
         second.invalidateIntrinsicContentSize()
         // At the next layout pass, not before.
-        #expect(table.rectForRow(at: path(0, 2)).height == 44)
+        expectEqual(table.rectForRow(at: path(0, 2)).height, 44)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 88, width: 320, height: 100))
-        #expect(table.rectForRow(at: path(0, 3)).minY == 188)
-        #expect(cell(3).frame.minY == 188)
-        #expect(second.frame.height == 100)
-        #expect(table.contentSize.height == CGFloat(19 * 44 + 100))
+        expectEqual(table.rectForRow(at: path(0, 2)), CGRect(x: 0, y: 88, width: 320, height: 100))
+        expectEqual(table.rectForRow(at: path(0, 3)).minY, 188)
+        expectEqual(cell(3).frame.minY, 188)
+        expectEqual(second.frame.height, 100)
+        expectEqual(table.contentSize.height, CGFloat(19 * 44 + 100))
         // The cell on screen is measured: the data source is not asked again.
         #expect(!rows.log.take().contains(.cellForRow(path(0, 2))))
     }
@@ -75,7 +76,7 @@ final class ResizableRows: TableViewDataSource, TableViewDelegate {
         cell(1).contentHeight = 60
         cell(1).contentView.invalidateIntrinsicContentSize()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 1)).height == 60)
+        expectEqual(table.rectForRow(at: path(0, 1)).height, 60)
     }
 
     @Test func otherSubviewsDoNotResizeTheRow() {
@@ -83,7 +84,7 @@ final class ResizableRows: TableViewDataSource, TableViewDelegate {
         cell(1).contentHeight = 60
         cell(1).textLabel?.invalidateIntrinsicContentSize()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 1)).height == 44)
+        expectEqual(table.rectForRow(at: path(0, 1)).height, 44)
     }
 
     @Test func disabledIgnoresTheInvalidation() {
@@ -92,7 +93,7 @@ final class ResizableRows: TableViewDataSource, TableViewDelegate {
         cell(1).contentHeight = 60
         cell(1).invalidateIntrinsicContentSize()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 1)).height == 44)
+        expectEqual(table.rectForRow(at: path(0, 1)).height, 44)
     }
 
     @Test func fixedHeightRowsDoNotResize() {
@@ -105,8 +106,8 @@ final class ResizableRows: TableViewDataSource, TableViewDelegate {
         cell(2).invalidateIntrinsicContentSize()
         table.layoutIfNeeded()
         // Row 1's height is the delegate's; row 2 answers automaticDimension, so it self-sizes.
-        #expect(table.rectForRow(at: path(0, 1)).height == 50)
-        #expect(table.rectForRow(at: path(0, 2)).height == 70)
+        expectEqual(table.rectForRow(at: path(0, 1)).height, 50)
+        expectEqual(table.rectForRow(at: path(0, 2)).height, 70)
     }
 
     @Test func aFixedRowHeightDoesNotResize() {
@@ -115,6 +116,6 @@ final class ResizableRows: TableViewDataSource, TableViewDelegate {
         cell(1).contentHeight = 80
         cell(1).invalidateIntrinsicContentSize()
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: path(0, 1)).height == 44)
+        expectEqual(table.rectForRow(at: path(0, 1)).height, 44)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -34,34 +35,34 @@ final class IndexedDataSource: TableViewDataSource {
     }
 
     @Test func indexSearchIsUIKitsString() {
-        #expect(TableView.indexSearch == "{search}")
+        expectEqual(TableView.indexSearch, "{search}")
     }
 
     @Test func sectionIndexColorsAreRecorded() {
-        #expect(table.sectionIndexColor == nil)
-        #expect(table.sectionIndexBackgroundColor == nil)
-        #expect(table.sectionIndexTrackingBackgroundColor == nil)
+        expectEqual(table.sectionIndexColor, nil)
+        expectEqual(table.sectionIndexBackgroundColor, nil)
+        expectEqual(table.sectionIndexTrackingBackgroundColor, nil)
         table.sectionIndexColor = .systemBlue
         table.sectionIndexBackgroundColor = .clear
         table.sectionIndexTrackingBackgroundColor = .gray
-        #expect(table.sectionIndexColor == .systemBlue)
-        #expect(table.sectionIndexBackgroundColor == .clear)
-        #expect(table.sectionIndexTrackingBackgroundColor == .gray)
+        expectEqual(table.sectionIndexColor, .systemBlue)
+        expectEqual(table.sectionIndexBackgroundColor, .clear)
+        expectEqual(table.sectionIndexTrackingBackgroundColor, .gray)
     }
 
     @Test func titlesAreKeptUntilReloaded() {
-        #expect(table.sectionIndexTitlesForDisplay == ["{search}", "A", "B"])
-        #expect(table.sectionIndexTitlesForDisplay == ["{search}", "A", "B"])
-        #expect(dataSource.asked == 1)
+        expectEqual(table.sectionIndexTitlesForDisplay, ["{search}", "A", "B"])
+        expectEqual(table.sectionIndexTitlesForDisplay, ["{search}", "A", "B"])
+        expectEqual(dataSource.asked, 1)
         dataSource.titles = ["A", "B", "C"]
-        #expect(table.sectionIndexTitlesForDisplay == ["{search}", "A", "B"])
+        expectEqual(table.sectionIndexTitlesForDisplay, ["{search}", "A", "B"])
         table.reloadSectionIndexTitles()
-        #expect(table.sectionIndexTitlesForDisplay == ["A", "B", "C"])
-        #expect(dataSource.asked == 2)
+        expectEqual(table.sectionIndexTitlesForDisplay, ["A", "B", "C"])
+        expectEqual(dataSource.asked, 2)
         dataSource.titles = nil
         table.reloadData()
-        #expect(table.sectionIndexTitlesForDisplay == nil)
-        #expect(dataSource.asked == 3)
+        expectEqual(table.sectionIndexTitlesForDisplay, nil)
+        expectEqual(dataSource.asked, 3)
     }
 
     @Test func reloadingTheIndexTitlesReloadsNoRows() {
@@ -69,7 +70,7 @@ final class IndexedDataSource: TableViewDataSource {
         let cells = table.visibleCells
         table.reloadSectionIndexTitles()
         table.layoutIfNeeded()
-        #expect(table.visibleCells.count == cells.count)
+        expectEqual(table.visibleCells.count, cells.count)
         #expect(zip(table.visibleCells, cells).allSatisfy { $0 === $1 })
     }
 
@@ -77,22 +78,22 @@ final class IndexedDataSource: TableViewDataSource {
         _ = table.sectionIndexTitlesForDisplay
         dataSource.titles = ["X"]
         table.performBatchUpdates(nil)
-        #expect(table.sectionIndexTitlesForDisplay == ["X"])
+        expectEqual(table.sectionIndexTitlesForDisplay, ["X"])
     }
 
     @Test func separatorInsetReferenceIsRecorded() {
-        #expect(table.separatorInsetReference == .fromCellEdges)
+        expectEqual(table.separatorInsetReference, .fromCellEdges)
         table.separatorInsetReference = .fromAutomaticInsets
-        #expect(table.separatorInsetReference == .fromAutomaticInsets)
-        #expect(TableView.SeparatorInsetReference.fromCellEdges.rawValue == 0)
-        #expect(TableView.SeparatorInsetReference.fromAutomaticInsets.rawValue == 1)
+        expectEqual(table.separatorInsetReference, .fromAutomaticInsets)
+        expectEqual(TableView.SeparatorInsetReference.fromCellEdges.rawValue, 0)
+        expectEqual(TableView.SeparatorInsetReference.fromAutomaticInsets.rawValue, 1)
     }
 
     @Test func contentHuggingElementsAreRecorded() {
-        #expect(table.contentHuggingElements == [])
+        expectEqual(table.contentHuggingElements, [])
         table.contentHuggingElements = .sectionHeaders
         #expect(table.contentHuggingElements.contains(.sectionHeaders))
-        #expect(TableViewContentHuggingElements.sectionHeaders.rawValue == 1)
+        expectEqual(TableViewContentHuggingElements.sectionHeaders.rawValue, 1)
     }
 }
 
@@ -131,8 +132,8 @@ final class ReorderProbe: TableViewDataSource, TableViewDelegate {
         table.setEditing(true, animated: false)
         #expect(!table.hasUncommittedUpdates)
         table.simulate.dragRow(at: path(0, 0), to: path(0, 2))
-        #expect(probe.seen == ["targetIndexPath true", "moveRowAt false"])
+        expectEqual(probe.seen, ["targetIndexPath true", "moveRowAt false"])
         #expect(!table.hasUncommittedUpdates)
-        #expect(probe.items == ["B", "C", "A", "D"])
+        expectEqual(probe.items, ["B", "C", "A", "D"])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -38,9 +39,9 @@ final class RefreshingListController: TableViewController {
     @Test func theControllersRefreshControlIsItsTables() {
         let controller = RefreshingListController(style: .plain)
         controller.loadViewIfNeeded()
-        #expect(controller.refreshControl != nil)
-        #expect(controller.tableView.refreshControl === controller.refreshControl)
-        #expect(controller.refreshControl?.superview === controller.tableView)
+        expectNotEqual(controller.refreshControl, nil)
+        expectIdentical(controller.tableView.refreshControl, controller.refreshControl)
+        expectIdentical(controller.refreshControl?.superview, controller.tableView)
     }
 
     @Test func aPullRunsTheRefreshOnceAndTheRowsShow() {
@@ -48,12 +49,12 @@ final class RefreshingListController: TableViewController {
         let table = controller.tableView!
         table.layoutIfNeeded()
         table.simulate.pullToRefresh()
-        #expect(controller.refreshes == 1)
-        #expect(controller.refreshControl?.isRefreshing == false)
+        expectEqual(controller.refreshes, 1)
+        expectEqual(controller.refreshControl?.isRefreshing, false)
         table.layoutIfNeeded()
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["New 1", "Old"])
-        #expect(table.contentOffset.y + 0 == 0)
-        #expect(table.adjustedContentInset == .zero)
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["New 1", "Old"])
+        expectEqual(table.contentOffset.y + 0, 0)
+        expectEqual(table.adjustedContentInset, .zero)
     }
 
     @Test func whileRefreshingTheRowsStartBelowTheControl() {
@@ -64,11 +65,11 @@ final class RefreshingListController: TableViewController {
         control.beginRefreshing()
         table.setContentOffset(CGPoint(x: 0, y: -60), animated: false)
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows?.first == path(0, 0))
+        expectEqual(table.indexPathsForVisibleRows?.first, path(0, 0))
         // The viewport is 200 tall and starts 60 above the content: rows 0 to 3 show.
-        #expect(table.indexPathsForVisibleRows?.last == path(0, 3))
+        expectEqual(table.indexPathsForVisibleRows?.last, path(0, 3))
         control.endRefreshing()
-        #expect(table.contentOffset.y + 0 == 0)
-        #expect(table.refreshControl === control)
+        expectEqual(table.contentOffset.y + 0, 0)
+        expectIdentical(table.refreshControl, control)
     }
 }

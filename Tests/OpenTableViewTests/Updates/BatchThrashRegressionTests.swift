@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -29,7 +30,7 @@ import Testing
     @Test(arguments: [true, false])
     func firstRowInsertedIntoAnEmptySectionBelowTheDisplayedRowsIsDisplayed(standalone: Bool) {
         let (table, dataSource) = table(counts: [3, 0, 5])
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2)])
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1), path(0, 2)])
         dataSource.rowCounts[1] = 1
         if standalone {
             table.insertRows(at: [path(1, 0)], with: .none)
@@ -38,13 +39,13 @@ import Testing
         }
         table.layoutIfNeeded()
         // 1.0 now lies at 162–206, across the viewport's bottom edge at 180.
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2), path(1, 0)])
-        #expect(table.cellForRow(at: path(1, 0))?.frame == CGRect(x: 0, y: 162, width: 320, height: 44))
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1), path(0, 2), path(1, 0)])
+        expectEqual(table.cellForRow(at: path(1, 0))?.frame, CGRect(x: 0, y: 162, width: 320, height: 44))
         // Section 1's footer now ends at 236, where 2.0 starts: a viewport 60–240 reaches it.
         table.contentOffset.y = 60
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == [path(0, 1), path(0, 2), path(1, 0), path(2, 0)])
-        #expect(table.cellForRow(at: path(2, 0))?.frame.minY == 236)
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 1), path(0, 2), path(1, 0), path(2, 0)])
+        expectEqual(table.cellForRow(at: path(2, 0))?.frame.minY, 236)
     }
 
     @Test(arguments: [true, false])
@@ -57,8 +58,8 @@ import Testing
             table.performBatchUpdates { table.insertRows(at: [path(0, 3)], with: .none) }
         }
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2), path(0, 3)])
-        #expect(table.cellForRow(at: path(0, 3))?.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1), path(0, 2), path(0, 3)])
+        expectEqual(table.cellForRow(at: path(0, 3))?.frame, CGRect(x: 0, y: 132, width: 320, height: 44))
     }
 
     /// The height policy (estimates, `heightForRowAt` or `rowHeight`) is decided by probing the
@@ -75,17 +76,17 @@ import Testing
         _ = log.take()
         dataSource.rowCounts = [0, 2]
         table.performBatchUpdates { table.insertRows(at: [path(1, 0), path(1, 1)], with: .none) }
-        #expect(
-            log.take().filter { $0.kind == .heightForRow }
-                == ([.heightForRow([1, 0]), .heightForRow([1, 1])] as [TableEvent]))
-        #expect(table.contentSize.height == 80)
-        #expect(table.visibleCells.map(\.frame.height) == [30, 50])
-        #expect(table.contentOffset.y == 0)
+        expectEqual(
+            log.take().filter { $0.kind == .heightForRow },
+            ([.heightForRow([1, 0]), .heightForRow([1, 1])] as [TableEvent]))
+        expectEqual(table.contentSize.height, 80)
+        expectEqual(table.visibleCells.map(\.frame.height), [30, 50])
+        expectEqual(table.contentOffset.y, 0)
         // Decided now: the next insert asks the delegate too, and nothing is an estimate.
         dataSource.rowCounts = [1, 2]
         table.insertRows(at: [path(0, 0)], with: .none)
-        #expect(log.take().filter { $0.kind == .heightForRow } == ([.heightForRow([0, 0])] as [TableEvent]))
-        #expect(table.rectForRow(at: path(1, 1)) == CGRect(x: 0, y: 60, width: 320, height: 50))
+        expectEqual(log.take().filter { $0.kind == .heightForRow }, ([.heightForRow([0, 0])] as [TableEvent]))
+        expectEqual(table.rectForRow(at: path(1, 1)), CGRect(x: 0, y: 60, width: 320, height: 50))
     }
 
     /// Seeds 32 and 134 found the bug above in the 10^6-batch run; like the runs below, they

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -23,19 +24,19 @@ import Testing
         let oldCells = table.visibleCells
         dataSource.rowCounts = [21]
         table.insertRows(at: [path(0, 0)], with: .automatic)
-        #expect(
-            log.take()
-                == ([
-                    .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 5]), .cellForRow([0, 0]),
-                    .willDisplay([0, 0]),
-                ] as [TableEvent]))
-        #expect(table.numberOfRows(inSection: 0) == 21)
-        #expect(
-            Array(table.visibleCells.dropFirst()).map(ObjectIdentifier.init)
-                == oldCells.dropLast().map(ObjectIdentifier.init))
-        #expect(table.cellForRow(at: path(0, 1)) === oldCells[0])
-        #expect(oldCells[0].frame == CGRect(x: 0, y: 44, width: 320, height: 44))
-        #expect(table.contentSize.height == 924)
+        expectEqual(
+            log.take(),
+            ([
+                .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 5]), .cellForRow([0, 0]),
+                .willDisplay([0, 0]),
+            ] as [TableEvent]))
+        expectEqual(table.numberOfRows(inSection: 0), 21)
+        expectEqual(
+            Array(table.visibleCells.dropFirst()).map(ObjectIdentifier.init),
+            oldCells.dropLast().map(ObjectIdentifier.init))
+        expectIdentical(table.cellForRow(at: path(0, 1)), oldCells[0])
+        expectEqual(oldCells[0].frame, CGRect(x: 0, y: 44, width: 320, height: 44))
+        expectEqual(table.contentSize.height, 924)
     }
 
     @Test func deleteEndsDisplayAtTheOldIndexPath() {
@@ -43,14 +44,15 @@ import Testing
         let oldCells = table.visibleCells
         dataSource.rowCounts = [19]
         table.deleteRows(at: [path(0, 1)], with: .fade)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 1]), .cellForRow([0, 4]),
                 .willDisplay([0, 4]),
             ])
-        #expect(table.cellForRow(at: path(0, 1)) === oldCells[2])
-        #expect(table.cellForRow(at: path(0, 4)) === oldCells[1])  // reused from the pool
-        #expect(table.contentSize.height == 836)
+        expectIdentical(table.cellForRow(at: path(0, 1)), oldCells[2])
+        expectIdentical(table.cellForRow(at: path(0, 4)), oldCells[1])  // reused from the pool
+        expectEqual(table.contentSize.height, 836)
     }
 
     /// UIKit "asks its data source for a new cell for that row" and "animates that new cell in as
@@ -63,33 +65,34 @@ import Testing
         let old = table.cellForRow(at: path(0, 2))!
         let created = table.statistics.cellsCreated
         table.reloadRows(at: [path(0, 2)], with: .none)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .cellForRow([0, 2]), .willDisplay([0, 2]),
                 .didEndDisplaying([0, 2]),
             ])
         let new = table.cellForRow(at: path(0, 2))!
-        #expect(new !== old)
-        #expect(table.statistics.cellsCreated == created + 1)
-        #expect(new.isSelected == false)
-        #expect(table.indexPathsForSelectedRows == nil)
+        expectNotIdentical(new, old)
+        expectEqual(table.statistics.cellsCreated, created + 1)
+        expectEqual(new.isSelected, false)
+        expectEqual(table.indexPathsForSelectedRows, nil)
         // The old cell is in the pool now: the next row to appear (5, while 0 stays) gets it,
         // through prepareForReuse.
         table.contentOffset.y = 21
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows?.last == path(0, 5))
-        #expect(table.visibleCells.last === old)
-        #expect(table.statistics.cellsReused == 1)
+        expectEqual(table.indexPathsForVisibleRows?.last, path(0, 5))
+        expectIdentical(table.visibleCells.last, old)
+        expectEqual(table.statistics.cellsReused, 1)
     }
 
     @Test func moveKeepsEveryCellAndAsksForNothing() {
         let (table, _, log) = table()
         let oldCells = table.visibleCells
         table.moveRow(at: path(0, 0), to: path(0, 3))
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0)])
-        #expect(
-            table.visibleCells.map(ObjectIdentifier.init) == [1, 2, 3, 0, 4].map { ObjectIdentifier(oldCells[$0]) })
-        #expect(oldCells[0].frame.minY == 132)
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0)])
+        expectEqual(
+            table.visibleCells.map(ObjectIdentifier.init), [1, 2, 3, 0, 4].map { ObjectIdentifier(oldCells[$0]) })
+        expectEqual(oldCells[0].frame.minY, 132)
     }
 
     @Test func selectionFollowsInsertsAndDeletes() {
@@ -97,11 +100,11 @@ import Testing
         table.selectRow(at: path(0, 3), animated: false, scrollPosition: .none)
         dataSource.rowCounts = [21]
         table.insertRows(at: [path(0, 0)], with: .automatic)
-        #expect(table.indexPathsForSelectedRows == [path(0, 4)])
-        #expect(table.cellForRow(at: path(0, 4))?.isSelected == true)
+        expectEqual(table.indexPathsForSelectedRows, [path(0, 4)])
+        expectEqual(table.cellForRow(at: path(0, 4))?.isSelected, true)
         dataSource.rowCounts = [20]
         table.deleteRows(at: [path(0, 4)], with: .automatic)
-        #expect(table.indexPathsForSelectedRows == nil)
+        expectEqual(table.indexPathsForSelectedRows, nil)
     }
 
     @Test func batchAppliesDeletesBeforeInsertsWhateverTheCallOrder() {
@@ -115,16 +118,17 @@ import Testing
                 table.deleteRows(at: [path(0, 0)], with: .bottom)
                 table.moveRow(at: path(0, 1), to: path(0, 4))
             }, completion: { completed = $0 })
-        #expect(completed == true)
-        #expect(
-            log.take() == [
+        expectEqual(completed, true)
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .didEndDisplaying([0, 0]), .cellForRow([0, 0]),
                 .willDisplay([0, 0]),
             ])
         // Old 2, 3, 4 fill the free slots 1, 2, 3; old 1 moved to 4.
-        #expect(
-            table.visibleCells.dropFirst().map(ObjectIdentifier.init)
-                == [2, 3, 4, 1].map { ObjectIdentifier(oldCells[$0]) })
+        expectEqual(
+            table.visibleCells.dropFirst().map(ObjectIdentifier.init),
+            [2, 3, 4, 1].map { ObjectIdentifier(oldCells[$0]) })
     }
 
     @Test func hasNoUncommittedUpdates() {
@@ -147,10 +151,10 @@ import Testing
         table.insertRows(at: [path(0, 1)], with: .fade)
         table.endUpdates()
         #expect(log.events.isEmpty)
-        #expect(table.numberOfRows(inSection: 0) == 20)
+        expectEqual(table.numberOfRows(inSection: 0), 20)
         table.endUpdates()
-        #expect(table.numberOfRows(inSection: 0) == 22)
-        #expect(log.take().prefix(2) == [.numberOfSections, .numberOfRows(0)])
+        expectEqual(table.numberOfRows(inSection: 0), 22)
+        expectEqual(log.take().prefix(2), [.numberOfSections, .numberOfRows(0)])
     }
 
     @Test func sectionInsertDeleteAndMoveMapCellsAndHeaders() {
@@ -158,22 +162,23 @@ import Testing
         let oldCells = table.visibleCells  // 0.0, 0.1, 1.0, 1.1, 2.0
         dataSource.rowCounts = [1, 2, 2, 2]
         table.insertSections([0], with: .automatic)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2), .numberOfRows(3),
                 .didEndDisplaying([3, 0]), .cellForRow([0, 0]), .willDisplay([0, 0]),
             ])
-        #expect(table.cellForRow(at: path(1, 0)) === oldCells[0])
-        #expect(table.cellForRow(at: path(2, 1)) === oldCells[3])
+        expectIdentical(table.cellForRow(at: path(1, 0)), oldCells[0])
+        expectIdentical(table.cellForRow(at: path(2, 1)), oldCells[3])
 
         dataSource.rowCounts = [1, 2, 2]
         table.deleteSections([1], with: .automatic)
-        #expect(table.cellForRow(at: path(1, 0)) === oldCells[2])
+        expectIdentical(table.cellForRow(at: path(1, 0)), oldCells[2])
         _ = log.take()
         dataSource.rowCounts = [2, 1, 2]
         table.moveSection(2, toSection: 0)
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
-        #expect(table.cellForRow(at: path(2, 0)) === oldCells[2])
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
+        expectIdentical(table.cellForRow(at: path(2, 0)), oldCells[2])
     }
 
     @Test func reconfigureReturnsTheSameCellWithoutPrepareForReuse() {
@@ -185,9 +190,9 @@ import Testing
         let reuses = cell.reuseCount
         _ = log.take()
         table.reconfigureRows(at: [path(0, 1), path(0, 15)])
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .cellForRow([0, 1])])
-        #expect(table.cellForRow(at: path(0, 1)) === cell)
-        #expect(cell.reuseCount == reuses)
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0), .cellForRow([0, 1])])
+        expectIdentical(table.cellForRow(at: path(0, 1)), cell)
+        expectEqual(cell.reuseCount, reuses)
     }
 
     @Test func emptyBatchReasksHeightsAndKeepsCells() {
@@ -202,13 +207,14 @@ import Testing
         height = 50
         table.beginUpdates()
         table.endUpdates()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .heightForRow([0, 0]), .heightForRow([0, 1]),
                 .heightForRow([0, 2]),
             ])
-        #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
-        #expect(table.rectForRow(at: path(0, 2)) == CGRect(x: 0, y: 100, width: 320, height: 50))
+        expectEqual(table.visibleCells.map(ObjectIdentifier.init), cells.map(ObjectIdentifier.init))
+        expectEqual(table.rectForRow(at: path(0, 2)), CGRect(x: 0, y: 100, width: 320, height: 50))
     }
 
     @Test func oneRowInsertInAMillionRowSectionAsksOnlyForThatRow() {
@@ -222,8 +228,8 @@ import Testing
         _ = log.take()
         dataSource.rowCounts = [1_000_001]
         table.insertRows(at: [path(0, 500_000)], with: .none)
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .heightForRow([0, 500000])])
-        #expect(table.rectForRow(at: path(0, 500_001)).height == CGFloat(20 + 500_000 % 7))
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0), .heightForRow([0, 500000])])
+        expectEqual(table.rectForRow(at: path(0, 500_001)).height, CGFloat(20 + 500_000 % 7))
     }
 
     // MARK: Validation
@@ -240,8 +246,8 @@ import Testing
             try table.performBatchUpdatesThrowing { table.insertRows(at: [path(0, 0)], with: .automatic) }
         }
         // Nothing changed.
-        #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
-        #expect(table.numberOfRows(inSection: 0) == 20)
+        expectEqual(table.visibleCells.map(ObjectIdentifier.init), cells.map(ObjectIdentifier.init))
+        expectEqual(table.numberOfRows(inSection: 0), 20)
     }
 
     @Test func countMismatchWithAChangedDataSourceGetsTheIOS16Message() {
@@ -352,7 +358,7 @@ import Testing
                 }
             }
         }
-        #expect(table.numberOfRows(inSection: 0) == 20)
+        expectEqual(table.numberOfRows(inSection: 0), 20)
     }
 
     /// Found by `BatchThrashTests`: a reload is a delete and an insert of the section at its new
@@ -375,9 +381,9 @@ import Testing
                 table.moveRow(at: path(1, 0), to: path(1, 0))
             }
         }
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1)])
-        #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 3, 3])
-        #expect(table.visibleCells.map(ObjectIdentifier.init) == cells.map(ObjectIdentifier.init))
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0), .numberOfRows(1)])
+        expectEqual((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }, [3, 3, 3])
+        expectEqual(table.visibleCells.map(ObjectIdentifier.init), cells.map(ObjectIdentifier.init))
     }
 
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -119,24 +120,25 @@ import Testing
     func matchesTheGeneralPath(_ testCase: Case) {
         let fast = Fixture(testCase.counts, perRowHeights: testCase.perRowHeights)
         let general = Fixture(testCase.counts, perRowHeights: testCase.perRowHeights)
-        #expect(fast.observable == general.observable)
+        expectEqual(fast.observable, general.observable)
         let cellsBefore = fast.table.visibleCells.map(ObjectIdentifier.init)
         fast.apply(testCase.edit, standalone: true)
         general.apply(testCase.edit, standalone: false)
-        #expect(fast.table.content.standaloneRowEditCount == (testCase.fastPath ? 1 : 0))
-        #expect(general.table.content.standaloneRowEditCount == 0)
-        #expect(fast.observable == general.observable)
+        expectEqual(fast.table.content.standaloneRowEditCount, (testCase.fastPath ? 1 : 0))
+        expectEqual(general.table.content.standaloneRowEditCount, 0)
+        expectEqual(fast.observable, general.observable)
         if testCase.fastPath {
             // Displayed cells stay; only a row that appears adds one.
-            #expect(Array(fast.table.visibleCells.map(ObjectIdentifier.init).prefix(cellsBefore.count)) == cellsBefore)
+            expectEqual(
+                Array(fast.table.visibleCells.map(ObjectIdentifier.init).prefix(cellsBefore.count)), cellsBefore)
         }
         // Scrolling on shows the same rows and prefetches the same ones.
         for table in [fast.table, general.table] {
             table.contentOffset.y += 100
             table.layoutIfNeeded()
         }
-        #expect(fast.observable == general.observable)
-        #expect(fast.prefetcher.log.events == general.prefetcher.log.events)
+        expectEqual(fast.observable, general.observable)
+        expectEqual(fast.prefetcher.log.events, general.prefetcher.log.events)
     }
 
     /// The calls the fast path makes, spelled out: the counts as `endUpdates()` asks them, the
@@ -144,11 +146,11 @@ import Testing
     @Test func oneInsertBelowTheScreenAsksForCountsAndTheNewRowsHeightOnly() {
         let fixture = Fixture([100], perRowHeights: true)
         fixture.apply(.insert(section: 0, row: 50), standalone: true)
-        #expect(fixture.log.take() == [.numberOfSections, .numberOfRows(0), .heightForRow([0, 50])])
-        #expect(fixture.table.content.standaloneRowEditCount == 1)
-        #expect(fixture.table.rectForRow(at: path(0, 51)).height == 30)  // 30 + 50 % 5 * 7
+        expectEqual(fixture.log.take(), [.numberOfSections, .numberOfRows(0), .heightForRow([0, 50])])
+        expectEqual(fixture.table.content.standaloneRowEditCount, 1)
+        expectEqual(fixture.table.rectForRow(at: path(0, 51)).height, 30)  // 30 + 50 % 5 * 7
         // Single selection: row 99, moved down.
-        #expect(fixture.table.indexPathsForSelectedRows?.map(describe) == ["0.100"])
+        expectEqual(fixture.table.indexPathsForSelectedRows?.map(describe), ["0.100"])
     }
 
     /// Counts that do not add up reach UIKit's message through the general path, with the
@@ -165,7 +167,7 @@ import Testing
         ) {
             try table.checkedPlan(for: update, after: table.currentRowCounts())
         }
-        #expect(table.content.standaloneRowEditCount == 0)
+        expectEqual(table.content.standaloneRowEditCount, 0)
     }
 }
 
@@ -181,8 +183,8 @@ extension StandaloneRowEditTests {
         dataSource.rowCounts[2] += 1
         dataSource.rowCounts[badSection] += 1
         let outcome = table.standaloneCountCheck(changedIn: 2, to: 41)
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
-        #expect(outcome == dataSource.rowCounts)
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
+        expectEqual(outcome, dataSource.rowCounts)
     }
 
     /// Consistent counts take the fast path without asking twice; a changed section count is
@@ -193,12 +195,13 @@ extension StandaloneRowEditTests {
         table.layoutIfNeeded()
         _ = log.take()
         dataSource.rowCounts[2] += 1
-        #expect(table.standaloneCountCheck(changedIn: 2, to: 41) == nil)
-        #expect(log.take() == [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
+        expectEqual(table.standaloneCountCheck(changedIn: 2, to: 41), nil)
+        expectEqual(log.take(), [.numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2)])
         dataSource.rowCounts.append(5)
-        #expect(table.standaloneCountCheck(changedIn: 2, to: 41) == [40, 40, 41, 5])
-        #expect(
-            log.take() == [
+        expectEqual(table.standaloneCountCheck(changedIn: 2, to: 41), [40, 40, 41, 5])
+        expectEqual(
+            log.take(),
+            [
                 .numberOfSections, .numberOfRows(0), .numberOfRows(1), .numberOfRows(2), .numberOfRows(3),
             ])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -40,7 +41,7 @@ import Testing
     @Test(arguments: [false, true])
     func rowsThatAppearDuringASwipeDeleteAreNotInEditingMode(fullSwipe: Bool) throws {
         let (table, store, _) = table(heights: [44, 44, 44, 44, 44], height: 100, estimated: false)
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1), path(0, 2)])
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1), path(0, 2)])
         store.onCommit = { tableView, style, indexPath in
             store.model.sections[0].items.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -53,13 +54,13 @@ import Testing
             try table.checked.tapSwipeAction(at: 0)
         }
         #expect(!table.isEditing)
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["2", "3", "4"])
-        #expect(table.visibleCells.map(\.isEditing) == [false, false, false])
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["2", "3", "4"])
+        expectEqual(table.visibleCells.map(\.isEditing), [false, false, false])
         // Editing mode proper still configures the cells that appear.
         table.setEditing(true, animated: false)
         table.contentOffset.y = 44
         table.layoutIfNeeded()
-        #expect(table.visibleCells.map(\.isEditing) == [true, true, true])
+        expectEqual(table.visibleCells.map(\.isEditing), [true, true, true])
     }
 
     @Test(arguments: [(101 as UInt64, 6), (105, 5), (106, 37), (109, 28), (110, 37), (112, 4)])
@@ -74,7 +75,7 @@ import Testing
     /// and they got new cells although they never left the screen (seeds 111 and 125).
     @Test func rowsOnScreenKeepTheirCellsWhenInsertedEstimatesAreRealized() {
         let (table, store, tracker) = table(heights: Array(repeating: 20, count: 8), height: 100, estimated: true)
-        #expect(table.indexPathsForVisibleRows == (0..<5).map { path(0, $0) })
+        expectEqual(table.indexPathsForVisibleRows, (0..<5).map { path(0, $0) })
         let before = table.visibleCells
         // Two rows of 20 inserted at the top: estimated at 50, they first seem to fill the
         // viewport; realized, they leave room for the three rows that were at the top.
@@ -83,14 +84,14 @@ import Testing
         store.cellRequests = 0
         let events = tracker.events
         table.performBatchUpdates { table.insertRows(at: [path(0, 0), path(0, 1)], with: .none) }
-        #expect(table.indexPathsForVisibleRows == (0..<5).map { path(0, $0) })
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["9", "10", "1", "2", "3"])
-        #expect(Array(table.visibleCells[2...]).map(ObjectIdentifier.init) == before[..<3].map(ObjectIdentifier.init))
-        #expect(store.cellRequests == 2)
+        expectEqual(table.indexPathsForVisibleRows, (0..<5).map { path(0, $0) })
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["9", "10", "1", "2", "3"])
+        expectEqual(Array(table.visibleCells[2...]).map(ObjectIdentifier.init), before[..<3].map(ObjectIdentifier.init))
+        expectEqual(store.cellRequests, 2)
         // willDisplay for the two new rows, didEndDisplaying for the two pushed out.
-        #expect(tracker.events - events == 4)
-        #expect(table.visibleCells.map(\.frame.minY) == [0, 20, 40, 60, 80])
-        #expect(table.contentOffset.y == 0)
+        expectEqual(tracker.events - events, 4)
+        expectEqual(table.visibleCells.map(\.frame.minY), [0, 20, 40, 60, 80])
+        expectEqual(table.contentOffset.y, 0)
     }
 
     /// Real heights smaller than the estimates shortened the content after a batch and left the
@@ -99,7 +100,7 @@ import Testing
     @Test func anUpdateKeepsTheOffsetInsideContentThatRealHeightsShorten() {
         let (table, store, _) = table(heights: Array(repeating: 10, count: 20), height: 100, estimated: true)
         // Rows 0–9 are real (100 points); rows 10–19 are estimated: the content is 600 high.
-        #expect(table.contentSize.height == 600)
+        expectEqual(table.contentSize.height, 600)
         table.contentOffset.y = 300
         table.layoutIfNeeded()
         let top = table.indexPathsForVisibleRows!.first!
@@ -109,10 +110,10 @@ import Testing
         table.performBatchUpdates { table.reloadRows(at: [path(0, 19)], with: .none) }
         let end = table.contentSize.height - table.bounds.height
         #expect(table.contentOffset.y <= end)
-        #expect(table.contentOffset.y == end)
-        #expect(table.indexPathsForVisibleRows?.first.map { $0 <= top } == true)
-        #expect(table.indexPathsForVisibleRows?.last == path(0, 19))
-        #expect(table.visibleCells.last?.frame.maxY == table.contentSize.height)
+        expectEqual(table.contentOffset.y, end)
+        expectEqual(table.indexPathsForVisibleRows?.first.map { $0 <= top }, true)
+        expectEqual(table.indexPathsForVisibleRows?.last, path(0, 19))
+        expectEqual(table.visibleCells.last?.frame.maxY, table.contentSize.height)
         #expect(table.visibleCells.allSatisfy { $0.frame.height == 10 })
     }
 
@@ -159,10 +160,10 @@ import Testing
         store.cellRequests = 0
         source.apply(snapshot, animatingDifferences: true)
         table.layoutIfNeeded()
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["3", "1", "2"])
-        #expect(table.visibleCells.map(\.frame.height) == [88, 44, 44])
-        #expect(table.contentSize.height == 176)
-        #expect(store.cellRequests == 1)
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["3", "1", "2"])
+        expectEqual(table.visibleCells.map(\.frame.height), [88, 44, 44])
+        expectEqual(table.contentSize.height, 176)
+        expectEqual(store.cellRequests, 1)
         let cell = table.visibleCells[0] as! CountingCell
         #expect(cell !== third || cell.reuseCount == reuses + 1)
         #expect(tracker.problems.isEmpty && store.problems.isEmpty)
@@ -192,16 +193,16 @@ import Testing
         ) {
             try table.checked.tapEditingControl(forRowAt: path(0, 1))
         }
-        #expect(table.numberOfRows(inSection: 0) == 3)
-        #expect(table.visibleCells.map(ObjectIdentifier.init) == cells)
-        #expect(tracker.events == events)
+        expectEqual(table.numberOfRows(inSection: 0), 3)
+        expectEqual(table.visibleCells.map(ObjectIdentifier.init), cells)
+        expectEqual(tracker.events, events)
         // The table takes updates again afterwards.
         store.onCommit = { tableView, _, indexPath in
             store.model.sections[0].items.remove(at: indexPath.row)
             tableView.deleteRows(at: [indexPath], with: .automatic)
         }
         try? table.checked.tapEditingControl(forRowAt: path(0, 1))
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["1", "3"])
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["1", "3"])
     }
 
     /// A `moveRowAt` that also inserts the row into the table: the throwing drag throws UIKit's
@@ -227,8 +228,8 @@ import Testing
         }
         // The caller undoes what its handler did to its data.
         store.model.sections[0].items = [1, 2, 3].map { ThrashItem(id: $0, height: 44) }
-        #expect(table.visibleCells.map { $0.textLabel?.text } == ["1", "2", "3"])
-        #expect(table.visibleCells.map(\.frame) == frames)
+        expectEqual(table.visibleCells.map { $0.textLabel?.text }, ["1", "2", "3"])
+        expectEqual(table.visibleCells.map(\.frame), frames)
     }
 
     // MARK: Self-sizing rows
@@ -264,10 +265,10 @@ import Testing
         let (table, _) = selfSizingTable()
         table.setEditing(true, animated: false)
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == [path(0, 0), path(0, 1)])
-        #expect(table.visibleCells.map(\.isEditing) == [true, true])
-        #expect(table.visibleCells.map(\.frame.height) == [76, 76])
-        #expect(table.rectForRow(at: path(0, 2)).height == 50)
+        expectEqual(table.indexPathsForVisibleRows, [path(0, 0), path(0, 1)])
+        expectEqual(table.visibleCells.map(\.isEditing), [true, true])
+        expectEqual(table.visibleCells.map(\.frame.height), [76, 76])
+        expectEqual(table.rectForRow(at: path(0, 2)).height, 50)
     }
 
     /// The other way round: cells that left the screen in editing mode wait in the reuse pool
@@ -280,14 +281,14 @@ import Testing
         // Rows 0 and 1 (76 each) leave; their cells go to the pool in editing mode.
         table.contentOffset.y = 160
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows?.contains(path(0, 0)) == false)
+        expectEqual(table.indexPathsForVisibleRows?.contains(path(0, 0)), false)
         #expect(table.cellReuse.allQueued.contains { $0.isEditing })
         table.setEditing(false, animated: false)
         table.contentOffset.y = table.contentSize.height - 100
         table.layoutIfNeeded()
         #expect(table.visibleCells.map(\.isEditing).allSatisfy { !$0 })
-        #expect(table.rectForRow(at: path(0, 5)).height == 61)
-        #expect(table.visibleCells.last?.frame.height == 61)
+        expectEqual(table.rectForRow(at: path(0, 5)).height, 61)
+        expectEqual(table.visibleCells.last?.frame.height, 61)
     }
 
     /// `scrollToRow` measures its target before scrolling, on a cell the data source returns and
@@ -297,7 +298,7 @@ import Testing
         table.layoutIfNeeded()
         table.setEditing(true, animated: false)
         table.scrollToRow(at: path(0, 5), at: .bottom, animated: false)
-        #expect(table.rectForRow(at: path(0, 5)).height == 76)
+        expectEqual(table.rectForRow(at: path(0, 5)).height, 76)
     }
 
     /// The self-sizing configuration's runs that found the bug above, at the steps where they

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -172,8 +173,9 @@ final class LoggingRootController: ViewController {
         // foreground (inactive) and becomes active; sceneWillEnterForeground(_:) "occurs both for
         // newly created and connected scenes"; the app delegate hears only the launch and the
         // scene's configuration.
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "app willFinishLaunching (inactive)",
                 "app didFinishLaunching (inactive)",
                 "🔔 UIApplicationDidFinishLaunching",
@@ -186,17 +188,17 @@ final class LoggingRootController: ViewController {
                 "🔔 UISceneDidActivate",
                 "🔔 UIApplicationDidBecomeActive",
             ])
-        #expect(app.applicationState == .active)
-        #expect(app.delegate === appDelegate)
+        expectEqual(app.applicationState, .active)
+        expectIdentical(app.delegate, appDelegate)
         let scene = try #require(app.connectedScenes.first as? WindowScene)
-        #expect(app.connectedScenes.count == 1)
-        #expect(scene.activationState == .foregroundActive)
-        #expect(app.openSessions == [scene.session])
-        #expect(scene.session.scene === scene)
-        #expect(scene.session.role == .windowApplication)
-        #expect(scene.session.configuration.name == "Default Configuration")
-        #expect(UUID(uuidString: scene.session.persistentIdentifier) != nil)
-        #expect(scene.session.userInfo == nil)
+        expectEqual(app.connectedScenes.count, 1)
+        expectEqual(scene.activationState, .foregroundActive)
+        expectEqual(app.openSessions, [scene.session])
+        expectIdentical(scene.session.scene, scene)
+        expectEqual(scene.session.role, .windowApplication)
+        expectEqual(scene.session.configuration.name, "Default Configuration")
+        expectNotEqual(UUID(uuidString: scene.session.persistentIdentifier), nil)
+        expectEqual(scene.session.userInfo, nil)
     }
 
     @Test func suitesReachTheSceneDelegateAndTheRootControllerThroughTheConnectedScene() throws {
@@ -210,25 +212,26 @@ final class LoggingRootController: ViewController {
         // SceneDelegate` and `(… as? UIWindowScene)?.windows.first?.rootViewController`.
         let sceneDelegate = try #require(app.connectedScenes.first?.delegate as? RecordingSceneDelegate)
         let windowScene = try #require(app.connectedScenes.first as? WindowScene)
-        #expect(windowScene.windows.first?.rootViewController === root)
-        #expect(sceneDelegate.window === windowScene.windows.first)
-        #expect(windowScene.keyWindow === sceneDelegate.window)
+        expectIdentical(windowScene.windows.first?.rootViewController, root)
+        expectIdentical(sceneDelegate.window, windowScene.windows.first)
+        expectIdentical(windowScene.keyWindow, sceneDelegate.window)
         let window = try #require(sceneDelegate.window)
-        #expect(window.windowScene === windowScene)
+        expectIdentical(window.windowScene, windowScene)
         #expect(window.isKeyWindow && !window.isHidden)
-        #expect(window.frame == Window.defaultFrame)
-        #expect(window.safeAreaInsets == Window.defaultSafeAreaInsets)
-        #expect(root.view.frame == Window.defaultFrame)
+        expectEqual(window.frame, Window.defaultFrame)
+        expectEqual(window.safeAreaInsets, Window.defaultSafeAreaInsets)
+        expectEqual(root.view.frame, Window.defaultFrame)
         // The window is shown from scene(_:willConnectTo:options:), before the scene enters the
         // foreground.
-        #expect(
-            Array(log.entries.prefix(8)) == [
+        expectEqual(
+            Array(log.entries.prefix(8)),
+            [
                 "app willFinishLaunching (inactive)", "app didFinishLaunching (inactive)",
                 "🔔 UIApplicationDidFinishLaunching", "app configurationForConnecting (inactive)",
                 "scene willConnectTo (unattached)", "root viewDidLoad", "root viewWillAppear", "root viewDidAppear",
             ])
-        #expect(windowScene.screen === Screen.main)
-        #expect(windowScene.traitCollection == window.traitCollection)
+        expectIdentical(windowScene.screen, Screen.main)
+        expectEqual(windowScene.traitCollection, window.traitCollection)
     }
 
     @Test func leavingAndReturningMoveTheSceneThroughTheBackgroundInOrder() {
@@ -238,32 +241,35 @@ final class LoggingRootController: ViewController {
         app.simulate.launch(delegate: appDelegate, sceneDelegate: RecordingSceneDelegate(log: self.log))
         log.entries = []
         app.simulate.enterBackground()
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "scene willResignActive (foregroundActive)", "🔔 UISceneWillDeactivate",
                 "🔔 UIApplicationWillResignActive",
                 "scene didEnterBackground (background)", "🔔 UISceneDidEnterBackground",
                 "🔔 UIApplicationDidEnterBackground",
             ])
-        #expect(app.applicationState == .background)
-        #expect(app.connectedScenes.first?.activationState == .background)
+        expectEqual(app.applicationState, .background)
+        expectEqual(app.connectedScenes.first?.activationState, .background)
         log.entries = []
         app.simulate.enterForeground()
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "scene willEnterForeground (background)", "🔔 UISceneWillEnterForeground",
                 "🔔 UIApplicationWillEnterForeground",
                 "scene didBecomeActive (foregroundActive)", "🔔 UISceneDidActivate",
                 "🔔 UIApplicationDidBecomeActive",
             ])
-        #expect(app.applicationState == .active)
+        expectEqual(app.applicationState, .active)
         log.entries = []
         app.simulate.resignActive()
-        #expect(app.applicationState == .inactive)
-        #expect(app.connectedScenes.first?.activationState == .foregroundInactive)
+        expectEqual(app.applicationState, .inactive)
+        expectEqual(app.connectedScenes.first?.activationState, .foregroundInactive)
         app.simulate.becomeActive()
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "scene willResignActive (foregroundActive)", "🔔 UISceneWillDeactivate",
                 "🔔 UIApplicationWillResignActive",
                 "scene didBecomeActive (foregroundActive)", "🔔 UISceneDidActivate",
@@ -285,16 +291,17 @@ final class LoggingRootController: ViewController {
         // Apple, sceneDidDisconnect(_:): the scene "may reconnect later, as its session was not
         // necessarily discarded".
         app.simulate.disconnectScene()
-        #expect(log.entries == ["scene didDisconnect (background)", "🔔 UISceneDidDisconnect"])
+        expectEqual(log.entries, ["scene didDisconnect (background)", "🔔 UISceneDidDisconnect"])
         #expect(app.connectedScenes.isEmpty)
-        #expect(app.openSessions == [session])
-        #expect(session.scene == nil)
-        #expect(first.activationState == .unattached)
+        expectEqual(app.openSessions, [session])
+        expectEqual(session.scene, nil)
+        expectEqual(first.activationState, .unattached)
         log.entries = []
         app.simulate.enterForeground()
         // The session's configuration is kept: the app delegate is not asked again.
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "scene willConnectTo (unattached)", "🔔 UISceneWillConnect",
                 "scene willEnterForeground (unattached)", "🔔 UISceneWillEnterForeground",
                 "🔔 UIApplicationWillEnterForeground",
@@ -302,18 +309,19 @@ final class LoggingRootController: ViewController {
                 "🔔 UIApplicationDidBecomeActive",
             ])
         let second = try #require(app.connectedScenes.first)
-        #expect(second !== first)
-        #expect(second.session === session)
-        #expect(second.delegate !== first.delegate)
+        expectNotIdentical(second, first)
+        expectIdentical(second.session, session)
+        expectNotIdentical(second.delegate, first.delegate)
         app.simulate.enterBackground()
         log.entries = []
         app.simulate.disconnectScene(discardingSession: true)
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "scene didDisconnect (background)", "🔔 UISceneDidDisconnect",
                 "app didDiscardSceneSessions (background)",
             ])
-        #expect(appDelegate.discarded == [session])
+        expectEqual(appDelegate.discarded, [session])
         #expect(app.openSessions.isEmpty)
     }
 
@@ -333,12 +341,12 @@ final class LoggingRootController: ViewController {
             connectionOptions: Scene.ConnectionOptions(sourceApplication: "com.example.mail"))
         let scene = try #require(app.connectedScenes.first)
         #expect(scene is ListScene)
-        #expect(scene.session.configuration.name == "Lists")
-        #expect(scene.session.configuration.role == .windowApplication)
+        expectEqual(scene.session.configuration.name, "Lists")
+        expectEqual(scene.session.configuration.role, .windowApplication)
         #expect(scene.session.configuration.delegateClass == RecordingSceneDelegate.self)
         #expect(scene.delegate is RecordingSceneDelegate)
         scene.session.userInfo = ["list": "Groceries"]
-        #expect(scene.session.userInfo?["list"] as? String == "Groceries")
+        expectEqual(scene.session.userInfo?["list"] as? String, "Groceries")
     }
 
     @Test func aStoryboardAppGetsItsWindowBeforeTheSceneConnectsAndShownAfter() throws {
@@ -351,15 +359,16 @@ final class LoggingRootController: ViewController {
             delegate: RecordingAppDelegate(log: log), sceneDelegate: sceneDelegate, initialViewController: root)
         // Xcode's template: "If using a storyboard, the `window` property will automatically be
         // initialized and attached to the scene."
-        #expect(
-            Array(log.entries[3...7]) == [
+        expectEqual(
+            Array(log.entries[3...7]),
+            [
                 "app configurationForConnecting (inactive)", "root viewDidLoad", "scene willConnectTo (unattached)",
                 "🔔 UISceneWillConnect", "root viewWillAppear",
             ])
         let window = try #require(sceneDelegate.window)
-        #expect(window.rootViewController === root)
+        expectIdentical(window.rootViewController, root)
         #expect(window.isKeyWindow)
-        #expect((app.connectedScenes.first as? WindowScene)?.windows == [window])
+        expectEqual((app.connectedScenes.first as? WindowScene)?.windows, [window])
     }
 
     // MARK: An app without scenes
@@ -383,20 +392,22 @@ final class LoggingRootController: ViewController {
         app.simulate.launch(delegate: appDelegate)
         // Apple (app-based life cycle): at launch the app goes to inactive, then to active;
         // applicationWillEnterForeground(_:) is for a return from the background only.
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "app willFinishLaunching (inactive)", "app didFinishLaunching (inactive)",
                 "🔔 UIApplicationDidFinishLaunching",
                 "app didBecomeActive (active)", "🔔 UIApplicationDidBecomeActive",
             ])
         #expect(app.connectedScenes.isEmpty && app.openSessions.isEmpty)
-        #expect(appDelegate.window?.isKeyWindow == true)
-        #expect(appDelegate.window?.windowScene == nil)
+        expectEqual(appDelegate.window?.isKeyWindow, true)
+        expectEqual(appDelegate.window?.windowScene, nil)
         log.entries = []
         app.simulate.enterBackground()
         app.simulate.enterForeground()
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "app willResignActive (active)", "🔔 UIApplicationWillResignActive",
                 "app didEnterBackground (background)", "🔔 UIApplicationDidEnterBackground",
                 "app willEnterForeground (background)", "🔔 UIApplicationWillEnterForeground",
@@ -414,7 +425,7 @@ final class LoggingRootController: ViewController {
                 willFinishLaunchingWithOptions launchOptions: [Application.LaunchOptionsKey: Any]?
             ) -> Bool {
                 windowAtWillFinish = window
-                #expect(window?.isHidden == true)
+                expectEqual(window?.isHidden, true)
                 return super.application(application, willFinishLaunchingWithOptions: launchOptions)
             }
         }
@@ -423,9 +434,9 @@ final class LoggingRootController: ViewController {
         app.simulate.launch(delegate: appDelegate, initialViewController: root)
         // Apple, application(_:willFinishLaunchingWithOptions:): called after "its main
         // storyboard or nib file has been loaded".
-        #expect(appDelegate.windowAtWillFinish?.rootViewController === root)
-        #expect(appDelegate.window?.isKeyWindow == true)
-        #expect(appDelegate.window?.isHidden == false)
+        expectIdentical(appDelegate.windowAtWillFinish?.rootViewController, root)
+        expectEqual(appDelegate.window?.isKeyWindow, true)
+        expectEqual(appDelegate.window?.isHidden, false)
     }
 
     @Test func theLaunchOptionsReachTheAppDelegateAndTheNotification() throws {
@@ -442,10 +453,10 @@ final class LoggingRootController: ViewController {
         let url = try #require(URL(string: "lists://open/groceries"))
         let appDelegate = RecordingAppDelegate(log: log)
         app.simulate.launch(delegate: appDelegate, options: [.url: url, .sourceApplication: "com.apple.mobilesafari"])
-        #expect(appDelegate.launchOptions?[.url] as? URL == url)
-        #expect(appDelegate.launchOptions?[.sourceApplication] as? String == "com.apple.mobilesafari")
+        expectEqual(appDelegate.launchOptions?[.url] as? URL, url)
+        expectEqual(appDelegate.launchOptions?[.sourceApplication] as? String, "com.apple.mobilesafari")
         #expect(log.entries.contains("userInfo url lists://open/groceries"))
-        #expect(Application.LaunchOptionsKey.url.rawValue == "UIApplicationLaunchOptionsURLKey")
+        expectEqual(Application.LaunchOptionsKey.url.rawValue, "UIApplicationLaunchOptionsURLKey")
     }
 
     // MARK: Windows, responders, reset
@@ -458,29 +469,29 @@ final class LoggingRootController: ViewController {
         let scene = try #require(app.connectedScenes.first as? WindowScene)
         let first = Window(windowScene: scene)
         let second = Window()
-        #expect(scene.windows == [first])
+        expectEqual(scene.windows, [first])
         #expect(first.isHidden)
         second.windowScene = scene
-        #expect(scene.windows == [first, second])
+        expectEqual(scene.windows, [first, second])
         first.windowScene = nil
-        #expect(scene.windows == [second])
-        #expect(scene.keyWindow == nil)
+        expectEqual(scene.windows, [second])
+        expectEqual(scene.keyWindow, nil)
         second.makeKeyAndVisible()
-        #expect(scene.keyWindow === second)
+        expectIdentical(scene.keyWindow, second)
     }
 
     @Test func theResponderChainGoesFromTheSceneToTheAppAndItsDelegate() throws {
         begin()
         defer { finish() }
         let appDelegate = RecordingAppDelegate(log: log)
-        #expect(app.next == nil)
+        expectEqual(app.next, nil)
         app.simulate.launch(delegate: appDelegate, sceneDelegate: RecordingSceneDelegate(log: self.log))
         let scene = try #require(app.connectedScenes.first)
         // Apple, "Using responders and the responder chain to handle events": "The app object's
         // next responder is the app delegate, but only if the app delegate is an instance of
         // UIResponder".
-        #expect(scene.next === app)
-        #expect(app.next === appDelegate)
+        expectIdentical(scene.next, app)
+        expectIdentical(app.next, appDelegate)
     }
 
     @Test func resettingForgetsTheLaunch() {
@@ -492,20 +503,20 @@ final class LoggingRootController: ViewController {
         log.entries = []
         app.resetForTesting()
         #expect(log.entries.isEmpty)
-        #expect(app.delegate == nil)
+        expectEqual(app.delegate, nil)
         #expect(app.connectedScenes.isEmpty && app.openSessions.isEmpty)
-        #expect(app.applicationState == .active)
+        expectEqual(app.applicationState, .active)
         #expect(!app.supportsMultipleScenes)
     }
 
     @Test func theStatesAndNamesHaveUIKitsRawValues() {
-        #expect(Scene.ActivationState.unattached.rawValue == -1)
-        #expect(Scene.ActivationState.foregroundActive.rawValue == 0)
-        #expect(Scene.ActivationState.foregroundInactive.rawValue == 1)
-        #expect(Scene.ActivationState.background.rawValue == 2)
-        #expect(SceneSession.Role.windowApplication.rawValue == "UIWindowSceneSessionRoleApplication")
-        #expect(Application.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
-        #expect(Scene.willConnectNotification.rawValue == "UISceneWillConnectNotification")
+        expectEqual(Scene.ActivationState.unattached.rawValue, -1)
+        expectEqual(Scene.ActivationState.foregroundActive.rawValue, 0)
+        expectEqual(Scene.ActivationState.foregroundInactive.rawValue, 1)
+        expectEqual(Scene.ActivationState.background.rawValue, 2)
+        expectEqual(SceneSession.Role.windowApplication.rawValue, "UIWindowSceneSessionRoleApplication")
+        expectEqual(Application.didBecomeActiveNotification.rawValue, "UIApplicationDidBecomeActiveNotification")
+        expectEqual(Scene.willConnectNotification.rawValue, "UISceneWillConnectNotification")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -10,30 +11,29 @@ import Testing
 @Suite struct FeedbackGeneratorTests {
     @Test func impactsAreCountedWithTheirIntensity() {
         let impact = ImpactFeedbackGenerator(style: .rigid)
-        #expect(impact.style == .rigid)
-        #expect(ImpactFeedbackGenerator().style == .medium)
+        expectEqual(impact.style, .rigid)
+        expectEqual(ImpactFeedbackGenerator().style, .medium)
         #expect(impact.feedbackCount == 0 && impact.lastIntensity == nil)
         impact.prepare()
         impact.impactOccurred()
-        #expect(impact.lastIntensity == 1)
+        expectEqual(impact.lastIntensity, 1)
         impact.impactOccurred(intensity: 0.4)
         #expect(impact.feedbackCount == 2 && impact.preparationCount == 1)
-        #expect(impact.lastIntensity == 0.4)
-        #expect(ImpactFeedbackGenerator.FeedbackStyle.allRawValues == [0, 1, 2, 3, 4])
+        expectEqual(impact.lastIntensity, 0.4)
+        expectEqual(ImpactFeedbackGenerator.FeedbackStyle.allRawValues, [0, 1, 2, 3, 4])
     }
 
     @Test func selectionsAndNotificationsAreCounted() {
         let selection = SelectionFeedbackGenerator()
         selection.selectionChanged()
         selection.selectionChanged()
-        #expect(selection.feedbackCount == 2)
+        expectEqual(selection.feedbackCount, 2)
         let notification = NotificationFeedbackGenerator()
         notification.notificationOccurred(.success)
         notification.notificationOccurred(.error)
-        #expect(notification.notifications == [.success, .error])
-        #expect(notification.feedbackCount == 2)
-        #expect(
-            [NotificationFeedbackGenerator.FeedbackType.success, .warning, .error].map(\.rawValue) == [0, 1, 2])
+        expectEqual(notification.notifications, [.success, .error])
+        expectEqual(notification.feedbackCount, 2)
+        expectEqual([NotificationFeedbackGenerator.FeedbackType.success, .warning, .error].map(\.rawValue), [0, 1, 2])
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -13,37 +14,37 @@ import Testing
 
     @Test func aCopiedStringReplacesEveryItemAndIsReadBack() {
         let pasteboard = Pasteboard.general
-        #expect(pasteboard === Pasteboard.general)
+        expectIdentical(pasteboard, Pasteboard.general)
         let before = pasteboard.changeCount
         pasteboard.strings = ["a", "b", "c"]
-        #expect(pasteboard.numberOfItems == 3)
-        #expect(pasteboard.string == "a")
-        #expect(pasteboard.strings == ["a", "b", "c"])
+        expectEqual(pasteboard.numberOfItems, 3)
+        expectEqual(pasteboard.string, "a")
+        expectEqual(pasteboard.strings, ["a", "b", "c"])
         pasteboard.string = "Anna Adams"
-        #expect(pasteboard.numberOfItems == 1)
-        #expect(pasteboard.string == "Anna Adams")
-        #expect(pasteboard.strings == ["Anna Adams"])
+        expectEqual(pasteboard.numberOfItems, 1)
+        expectEqual(pasteboard.string, "Anna Adams")
+        expectEqual(pasteboard.strings, ["Anna Adams"])
         #expect(pasteboard.hasStrings && !pasteboard.hasURLs && !pasteboard.hasImages && !pasteboard.hasColors)
-        #expect(pasteboard.changeCount == before + 2)
+        expectEqual(pasteboard.changeCount, before + 2)
     }
 
     @Test func valuesOfOtherKindsAreNotReadAsStrings() throws {
         let pasteboard = Pasteboard.general
         let url = try #require(URL(string: "https://example.com/a"))
         pasteboard.url = url
-        #expect(pasteboard.url == url)
-        #expect(pasteboard.urls == [url])
-        #expect(pasteboard.string == nil)
-        #expect(pasteboard.strings == nil)
+        expectEqual(pasteboard.url, url)
+        expectEqual(pasteboard.urls, [url])
+        expectEqual(pasteboard.string, nil)
+        expectEqual(pasteboard.strings, nil)
         #expect(pasteboard.hasURLs && !pasteboard.hasStrings)
         pasteboard.image = Image(named: "photo", size: CGSize(width: 10, height: 10))
         #expect(pasteboard.hasImages && !pasteboard.hasURLs)
-        #expect(pasteboard.images?.count == 1)
+        expectEqual(pasteboard.images?.count, 1)
         pasteboard.colors = [.red, .blue]
-        #expect(pasteboard.color == .red)
-        #expect(pasteboard.colors == [.red, .blue])
+        expectEqual(pasteboard.color, .red)
+        expectEqual(pasteboard.colors, [.red, .blue])
         pasteboard.string = nil
-        #expect(pasteboard.numberOfItems == 0)
+        expectEqual(pasteboard.numberOfItems, 0)
         #expect(pasteboard.colors == nil && !pasteboard.hasColors)
     }
 
@@ -53,17 +54,17 @@ import Testing
         let app = Application.shared
         app.resetForTesting()
         defer { app.resetForTesting() }
-        #expect(app === Application.shared)
-        #expect(app.applicationState == .active)
+        expectIdentical(app, Application.shared)
+        expectEqual(app.applicationState, .active)
         let settings = try #require(URL(string: Application.openSettingsURLString))
-        #expect(Application.openSettingsURLString == "app-settings:")
+        expectEqual(Application.openSettingsURLString, "app-settings:")
         #expect(app.canOpenURL(settings))
         var answers: [Bool] = []
         app.open(settings) { answers.append($0) }
         let phone = try #require(URL(string: "TEL:+15551234567"))
         app.open(phone, options: [:]) { answers.append($0) }
-        #expect(app.openedURLs == [settings, phone])
-        #expect(answers == [true, true])
+        expectEqual(app.openedURLs, [settings, phone])
+        expectEqual(answers, [true, true])
     }
 
     @Test func aSchemeWithoutAnAppIsNotOpened() async throws {
@@ -72,7 +73,7 @@ import Testing
         defer { app.resetForTesting() }
         let custom = try #require(URL(string: "myapp://item/7"))
         #expect(!app.canOpenURL(custom))
-        #expect(await app.open(custom) == false)
+        expectEqual(await app.open(custom), false)
         #expect(app.openedURLs.isEmpty)
         // A test stands for an installed app by adding its scheme.
         app.openableURLSchemes.insert("myapp")
@@ -81,8 +82,8 @@ import Testing
         let link = try #require(URL(string: "https://example.com/item/7"))
         var opened: Bool?
         app.open(link, options: [.universalLinksOnly: true]) { opened = $0 }
-        #expect(opened == false)
-        #expect(app.openedURLs == [custom])
+        expectEqual(opened, false)
+        expectEqual(app.openedURLs, [custom])
         app.isIdleTimerDisabled = true
         app.applicationIconBadgeNumber = 3
         app.resetForTesting()
@@ -106,9 +107,9 @@ import Testing
             )
         }
         presenter.present(share, animated: true)
-        #expect(presenter.presentedViewController === share)
+        expectIdentical(presenter.presentedViewController, share)
         share.simulate.chooseActivity(.copyToPasteboard)
-        #expect(Pasteboard.general.strings == ["Pancakes"])
-        #expect(heard == ["com.apple.UIKit.activity.CopyToPasteboard true true true presented: false"])
+        expectEqual(Pasteboard.general.strings, ["Pancakes"])
+        expectEqual(heard, ["com.apple.UIKit.activity.CopyToPasteboard true true true presented: false"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -32,9 +33,9 @@ import Testing
         ])
         root.layoutIfNeeded()
         // (320 − 3 × 50) / 2 = 85 between each.
-        #expect(a.frame.minX == 0)
-        #expect(b.frame.minX == 135)
-        #expect(c.frame.minX == 270)
+        expectEqual(a.frame.minX, 0)
+        expectEqual(b.frame.minX, 135)
+        expectEqual(c.frame.minX, 270)
         #expect(!b.hasAmbiguousLayout)
     }
 
@@ -52,6 +53,6 @@ import Testing
             title.bottomAnchor.anchorWithOffset(to: body.topAnchor).constraint(equalToConstant: 12),
         ])
         root.layoutIfNeeded()
-        #expect(body.frame == CGRect(x: 0, y: 62, width: 100, height: 20))
+        expectEqual(body.frame, CGRect(x: 0, y: 62, width: 100, height: 20))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -23,26 +24,26 @@ import Testing
         let root = makeRoot()
         let box = constrained(in: root)
         let c = box.widthAnchor.constraint(lessThanOrEqualTo: root.heightAnchor, multiplier: 0.5, constant: 3)
-        #expect(c.firstItem === box)
-        #expect(c.secondItem === root)
-        #expect(c.firstAttribute == .width)
-        #expect(c.secondAttribute == .height)
-        #expect(c.relation == .lessThanOrEqual)
-        #expect(c.multiplier == 0.5)
-        #expect(c.constant == 3)
-        #expect(c.priority == .required)
+        expectIdentical(c.firstItem, box)
+        expectIdentical(c.secondItem, root)
+        expectEqual(c.firstAttribute, .width)
+        expectEqual(c.secondAttribute, .height)
+        expectEqual(c.relation, .lessThanOrEqual)
+        expectEqual(c.multiplier, 0.5)
+        expectEqual(c.constant, 3)
+        expectEqual(c.priority, .required)
         #expect(!c.isActive)
-        #expect(c.firstAnchor.item === box)
-        #expect(c.secondAnchor?.item === root)
-        #expect(c.firstAnchor.name == "UIView:0x0000000000000000.width")
+        expectIdentical(c.firstAnchor.item, box)
+        expectIdentical(c.secondAnchor?.item, root)
+        expectEqual(c.firstAnchor.name, "UIView:0x0000000000000000.width")
         #expect(!c.shouldBeArchived)
         let constant = box.heightAnchor.constraint(equalToConstant: 9)
-        #expect(constant.secondItem == nil)
-        #expect(constant.secondAttribute == .notAnAttribute)
-        #expect(constant.secondAnchor == nil)
-        #expect(LayoutConstraint.Attribute.leading.rawValue == 5)
-        #expect(LayoutConstraint.Relation.greaterThanOrEqual.rawValue == 1)
-        #expect(LayoutConstraint.Axis.vertical.rawValue == 1)
+        expectEqual(constant.secondItem, nil)
+        expectEqual(constant.secondAttribute, .notAnAttribute)
+        expectEqual(constant.secondAnchor, nil)
+        expectEqual(LayoutConstraint.Attribute.leading.rawValue, 5)
+        expectEqual(LayoutConstraint.Relation.greaterThanOrEqual.rawValue, 1)
+        expectEqual(LayoutConstraint.Axis.vertical.rawValue, 1)
     }
 
     @Test func dimensionFormsAndPriorityArithmetic() {
@@ -52,15 +53,15 @@ import Testing
         let high = box.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor, multiplier: 0.25, constant: 10)
         let want = box.widthAnchor.constraint(equalToConstant: 500)
         want.priority = .defaultHigh - 1
-        #expect(want.priority.rawValue == 749)
-        #expect((LayoutPriority.defaultLow + 1).rawValue == 251)
+        expectEqual(want.priority.rawValue, 749)
+        expectEqual((LayoutPriority.defaultLow + 1).rawValue, 251)
         LayoutConstraint.activate([
             low, high, want, box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 1, constant: -10),
             box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             box.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 0, y: 0, width: 90, height: 80))
+        expectEqual(box.frame, CGRect(x: 0, y: 0, width: 90, height: 80))
     }
 
     @Test func systemSpacingIsEightPoints() {
@@ -75,7 +76,7 @@ import Testing
             b.widthAnchor.constraint(equalToConstant: 10), b.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(b.frame.origin == CGPoint(x: 26, y: 18))
+        expectEqual(b.frame.origin, CGPoint(x: 26, y: 18))
     }
 
     @Test func aGuideOfYourOwnSpacesViews() {
@@ -85,8 +86,8 @@ import Testing
         let gap = LayoutGuide()
         gap.identifier = "gap"
         root.addLayoutGuide(gap)
-        #expect(gap.owningView === root)
-        #expect(root.layoutGuides.count == 1)
+        expectIdentical(gap.owningView, root)
+        expectEqual(root.layoutGuides.count, 1)
         LayoutConstraint.activate([
             left.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
@@ -100,23 +101,23 @@ import Testing
             gap.centerXAnchor.constraint(equalTo: root.centerXAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(gap.layoutFrame == CGRect(x: 100, y: 0, width: 120, height: 1))
-        #expect(right.frame == CGRect(x: 220, y: 1, width: 100, height: 10))
+        expectEqual(gap.layoutFrame, CGRect(x: 100, y: 0, width: 120, height: 1))
+        expectEqual(right.frame, CGRect(x: 220, y: 1, width: 100, height: 10))
         #expect(!gap.hasAmbiguousLayout)
-        #expect(gap.constraintsAffectingLayout(for: .horizontal).count == 3)
+        expectEqual(gap.constraintsAffectingLayout(for: .horizontal).count, 3)
         let edges = [gap.leftAnchor, gap.rightAnchor].map(\.attribute)
-        #expect(edges == [.left, .right])
-        #expect(gap.widthAnchor.attribute == .width)
+        expectEqual(edges, [.left, .right])
+        expectEqual(gap.widthAnchor.attribute, .width)
         root.removeLayoutGuide(gap)
-        #expect(gap.owningView == nil)
+        expectEqual(gap.owningView, nil)
         #expect(root.layoutGuides.isEmpty)
     }
 
     @Test func readableContentGuideCapsTheWidth() {
         let wide = View(frame: CGRect(x: 0, y: 0, width: 1024, height: 100))
-        #expect(wide.readableContentGuide.layoutFrame == CGRect(x: 176, y: 8, width: 672, height: 84))
+        expectEqual(wide.readableContentGuide.layoutFrame, CGRect(x: 176, y: 8, width: 672, height: 84))
         let narrow = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
-        #expect(narrow.readableContentGuide.layoutFrame == narrow.layoutMarginsGuide.layoutFrame)
+        expectEqual(narrow.readableContentGuide.layoutFrame, narrow.layoutMarginsGuide.layoutFrame)
         let box = constrained(in: wide)
         LayoutConstraint.activate([
             box.leadingAnchor.constraint(equalTo: wide.readableContentGuide.leadingAnchor),
@@ -124,7 +125,7 @@ import Testing
             box.topAnchor.constraint(equalTo: wide.topAnchor), box.heightAnchor.constraint(equalToConstant: 1),
         ])
         wide.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 176, y: 0, width: 672, height: 1))
+        expectEqual(box.frame, CGRect(x: 176, y: 0, width: 672, height: 1))
     }
 
     @Test func huggingAndCompressionDecideWhichLabelGives() {
@@ -137,11 +138,11 @@ import Testing
             label.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(label)
         }
-        #expect(name.contentHuggingPriority(for: .horizontal) == .defaultLow)
-        #expect(name.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+        expectEqual(name.contentHuggingPriority(for: .horizontal), .defaultLow)
+        expectEqual(name.contentCompressionResistancePriority(for: .horizontal), .defaultHigh)
         date.setContentCompressionResistancePriority(.required, for: .horizontal)
         date.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        #expect(date.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        expectEqual(date.contentHuggingPriority(for: .horizontal), .defaultHigh)
         LayoutConstraint.activate([
             name.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             date.leadingAnchor.constraint(equalTo: name.trailingAnchor),
@@ -150,9 +151,9 @@ import Testing
         ])
         root.layoutIfNeeded()
         let dateWidth = date.intrinsicContentSize.width
-        #expect(date.frame.width == dateWidth)
-        #expect(name.frame.width == 100 - dateWidth)
-        #expect(name.frame.height == name.intrinsicContentSize.height)
+        expectEqual(date.frame.width, dateWidth)
+        expectEqual(name.frame.width, 100 - dateWidth)
+        expectEqual(name.frame.height, name.intrinsicContentSize.height)
     }
 
     @Test func baselinesOfLabels() {
@@ -174,7 +175,7 @@ import Testing
         ])
         root.layoutIfNeeded()
         let bigBaseline = big.font.lineHeight * 0.8
-        #expect(small.frame.minY == bigBaseline - small.font.lineHeight * 0.8)
+        expectEqual(small.frame.minY, bigBaseline - small.font.lineHeight * 0.8)
         let plain = constrained(in: root)
         LayoutConstraint.activate([
             plain.lastBaselineAnchor.constraint(equalTo: small.lastBaselineAnchor),
@@ -182,7 +183,7 @@ import Testing
             plain.leadingAnchor.constraint(equalTo: root.leadingAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(plain.frame.maxY == small.frame.maxY - small.font.lineHeight * 0.2)
+        expectEqual(plain.frame.maxY, small.frame.maxY - small.font.lineHeight * 0.2)
     }
 
     @Test func addConstraintInstallsWhereItIsSentAndRemoveConstraintTakesItOut() {
@@ -196,9 +197,9 @@ import Testing
             box.heightAnchor.constraint(equalToConstant: 5),
         ])
         #expect(top.isActive)
-        #expect(root.constraints.count == 4)
+        expectEqual(root.constraints.count, 4)
         root.layoutIfNeeded()
-        #expect(box.frame.minY == 12)
+        expectEqual(box.frame.minY, 12)
         box.removeConstraint(top)
         #expect(top.isActive)
         root.removeConstraint(top)
@@ -221,7 +222,7 @@ import Testing
             a.widthAnchor.constraint(equalToConstant: 5), a.heightAnchor.constraint(equalToConstant: 5),
         ])
         root.layoutIfNeeded()
-        #expect(a.frame.minY == 0)
+        expectEqual(a.frame.minY, 0)
         #expect(
             lines.contains {
                 $0.hasPrefix(
@@ -234,9 +235,9 @@ import Testing
         let label = Label()
         label.numberOfLines = 0
         label.text = String(repeating: "x", count: 40)
-        #expect(label.intrinsicContentSize.height == label.font.lineHeight)
+        expectEqual(label.intrinsicContentSize.height, label.font.lineHeight)
         label.preferredMaxLayoutWidth = 100
-        #expect(label.intrinsicContentSize == label.sizeThatFits(CGSize(width: 100, height: 0)))
+        expectEqual(label.intrinsicContentSize, label.sizeThatFits(CGSize(width: 100, height: 0)))
         #expect(label.intrinsicContentSize.height > label.font.lineHeight)
     }
 
@@ -254,13 +255,13 @@ import Testing
             swatch.topAnchor.constraint(equalTo: root.topAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(swatch.frame.size == CGSize(width: 10, height: 10))
+        expectEqual(swatch.frame.size, CGSize(width: 10, height: 10))
         swatch.side = 30
         root.layoutIfNeeded()
-        #expect(swatch.frame.size == CGSize(width: 10, height: 10))
+        expectEqual(swatch.frame.size, CGSize(width: 10, height: 10))
         swatch.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
-        #expect(swatch.frame.size == CGSize(width: 30, height: 30))
+        expectEqual(swatch.frame.size, CGSize(width: 30, height: 30))
     }
 
     @Test func aHeaderViewFitsItsConstrainedContent() {
@@ -277,9 +278,9 @@ import Testing
         let size = header.systemLayoutSizeFitting(
             CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 375, height: 26 + title.intrinsicContentSize.height))
+        expectEqual(size, CGSize(width: 375, height: 26 + title.intrinsicContentSize.height))
         let compressed = header.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
         // Nothing ties the title to the trailing edge, so the least width is 0.
-        #expect(compressed == CGSize(width: 0, height: size.height))
+        expectEqual(compressed, CGSize(width: 0, height: size.height))
     }
 }

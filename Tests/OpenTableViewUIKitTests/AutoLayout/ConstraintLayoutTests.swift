@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -30,7 +31,7 @@ import Testing
             box.heightAnchor.constraint(equalToConstant: 44),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 20, y: 30, width: 280, height: 44))
+        expectEqual(box.frame, CGRect(x: 20, y: 30, width: 280, height: 44))
         #expect(!box.hasAmbiguousLayout)
     }
 
@@ -44,11 +45,11 @@ import Testing
             box.bottomAnchor.constraint(equalTo: root.layoutMarginsGuide.bottomAnchor),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 8, y: 0, width: 304, height: 472))
+        expectEqual(box.frame, CGRect(x: 8, y: 0, width: 304, height: 472))
         root.layoutMargins = EdgeInsets(top: 10, left: 16, bottom: 20, right: 16)
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 16, y: 0, width: 288, height: 460))
-        #expect(root.layoutMarginsGuide.layoutFrame == CGRect(x: 16, y: 10, width: 288, height: 450))
+        expectEqual(box.frame, CGRect(x: 16, y: 0, width: 288, height: 460))
+        expectEqual(root.layoutMarginsGuide.layoutFrame, CGRect(x: 16, y: 10, width: 288, height: 450))
     }
 
     @Test func marginAttributesAreTheMarginsGuide() {
@@ -69,7 +70,7 @@ import Testing
                 multiplier: 1, constant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 8, y: 10, width: 160, height: 10))
+        expectEqual(box.frame, CGRect(x: 8, y: 10, width: 160, height: 10))
     }
 
     @Test func centeringAndAspectRatio() {
@@ -82,7 +83,7 @@ import Testing
             box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 110, y: 175, width: 100, height: 50))
+        expectEqual(box.frame, CGRect(x: 110, y: 175, width: 100, height: 50))
     }
 
     @Test func aLabelTakesItsIntrinsicSize() {
@@ -96,10 +97,10 @@ import Testing
             label.topAnchor.constraint(equalTo: root.topAnchor, constant: 16),
         ])
         root.layoutIfNeeded()
-        #expect(label.frame == CGRect(origin: CGPoint(x: 16, y: 16), size: label.intrinsicContentSize))
+        expectEqual(label.frame, CGRect(origin: CGPoint(x: 16, y: 16), size: label.intrinsicContentSize))
         label.text = "Hello, world"
         root.layoutIfNeeded()
-        #expect(label.frame.size == label.intrinsicContentSize)
+        expectEqual(label.frame.size, label.intrinsicContentSize)
         #expect(label.frame.width > 43)
     }
 
@@ -112,11 +113,11 @@ import Testing
             box.widthAnchor.constraint(equalToConstant: 50), box.heightAnchor.constraint(equalToConstant: 50),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame.minY == 10)
+        expectEqual(box.frame.minY, 10)
         top.constant = 90
-        #expect(box.frame.minY == 10)
+        expectEqual(box.frame.minY, 10)
         root.layoutIfNeeded()
-        #expect(box.frame.minY == 90)
+        expectEqual(box.frame.minY, 90)
     }
 
     @Test func aStrongerOptionalConstraintWins() {
@@ -131,10 +132,10 @@ import Testing
             box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 1),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame.width == 100)
+        expectEqual(box.frame.width, 100)
         narrow.priority = LayoutPriority(200)
         root.layoutIfNeeded()
-        #expect(box.frame.width == 200)
+        expectEqual(box.frame.width, 200)
     }
 
     @Test func inequalitiesHoldAgainstOptionalPulls() {
@@ -149,7 +150,7 @@ import Testing
             box.heightAnchor.constraint(greaterThanOrEqualToConstant: 30),
         ])
         root.layoutIfNeeded()
-        #expect(box.frame == CGRect(x: 0, y: 0, width: 280, height: 30))
+        expectEqual(box.frame, CGRect(x: 0, y: 0, width: 280, height: 30))
     }
 
     @Test func aGrandchildPinnedToTheRootFollowsWhenItsParentMoves() {
@@ -168,11 +169,11 @@ import Testing
             inner.heightAnchor.constraint(equalToConstant: 10),
         ])
         root.layoutIfNeeded()
-        #expect(inner.frame == CGRect(x: 40, y: 0, width: 10, height: 10))
+        expectEqual(inner.frame, CGRect(x: 40, y: 0, width: 10, height: 10))
         left.constant = 30
         root.layoutIfNeeded()
-        #expect(container.frame.minX == 30)
-        #expect(inner.frame == CGRect(x: 20, y: 0, width: 10, height: 10))
+        expectEqual(container.frame.minX, 30)
+        expectEqual(inner.frame, CGRect(x: 20, y: 0, width: 10, height: 10))
     }
 
     @Test func aViewThatTranslatesItsMaskKeepsItsFrameAndOthersFollowIt() {
@@ -187,11 +188,11 @@ import Testing
             follower.heightAnchor.constraint(equalToConstant: 5),
         ])
         root.layoutIfNeeded()
-        #expect(fixed.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
-        #expect(follower.frame == CGRect(x: 10, y: 68, width: 100, height: 5))
+        expectEqual(fixed.frame, CGRect(x: 10, y: 20, width: 100, height: 40))
+        expectEqual(follower.frame, CGRect(x: 10, y: 68, width: 100, height: 5))
         fixed.frame = CGRect(x: 0, y: 0, width: 60, height: 10)
         root.layoutIfNeeded()
-        #expect(follower.frame == CGRect(x: 0, y: 18, width: 60, height: 5))
+        expectEqual(follower.frame, CGRect(x: 0, y: 18, width: 60, height: 5))
     }
 
     @Test func deactivatingStopsTheConstraintAndRemovesIt() {
@@ -215,8 +216,8 @@ import Testing
         let bc = b.leadingAnchor.constraint(equalTo: c.leadingAnchor)
         let own = a.widthAnchor.constraint(equalToConstant: 3)
         LayoutConstraint.activate([ab, bc, own])
-        #expect(a.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(ab), ObjectIdentifier(own)])
-        #expect(root.constraints.map(ObjectIdentifier.init) == [ObjectIdentifier(bc)])
+        expectEqual(a.constraints.map(ObjectIdentifier.init), [ObjectIdentifier(ab), ObjectIdentifier(own)])
+        expectEqual(root.constraints.map(ObjectIdentifier.init), [ObjectIdentifier(bc)])
     }
 
     @Test func removingAViewDeactivatesItsConstraintsToTheViewsItLeaves() {
@@ -247,7 +248,7 @@ import Testing
             box.topAnchor.constraint(equalTo: root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
         ])
         #expect(!box.hasAmbiguousLayout)
-        #expect(box.constraintsAffectingLayout(for: .horizontal).count == 2)
+        expectEqual(box.constraintsAffectingLayout(for: .horizontal).count, 2)
     }
 
     @Test func fittingSizeWrapsAMultiLineLabel() {
@@ -268,18 +269,18 @@ import Testing
         let size = card.systemLayoutSizeFitting(
             CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(size == CGSize(width: 320, height: 8 + wrapped + 8))
+        expectEqual(size, CGSize(width: 320, height: 8 + wrapped + 8))
         let narrower = card.systemLayoutSizeFitting(
             CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        #expect(narrower.height == 16 + label.sizeThatFits(CGSize(width: 184, height: 0)).height)
-        #expect(card.frame == .zero)
+        expectEqual(narrower.height, 16 + label.sizeThatFits(CGSize(width: 184, height: 0)).height)
+        expectEqual(card.frame, .zero)
     }
 
     @Test func fittingCompressedSizeOfAViewWithoutConstraintsIsSizeThatFits() {
         let label = Label()
         label.text = "Hi"
-        #expect(label.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == label.sizeThatFits(.zero))
+        expectEqual(label.systemLayoutSizeFitting(View.layoutFittingCompressedSize), label.sizeThatFits(.zero))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -62,12 +63,12 @@ private final class CountingController: ViewController {
         outer.addSubview(inner)
         #expect(outer.needsUpdateConstraints())
         root.layoutIfNeeded()
-        #expect(BadgeView.order == ["inner", "outer"])
+        expectEqual(BadgeView.order, ["inner", "outer"])
         #expect(!outer.needsUpdateConstraints())
-        #expect(outer.frame == CGRect(x: 4, y: 4, width: 20, height: 20))
-        #expect(inner.frame == CGRect(x: 4, y: 4, width: 20, height: 20))
+        expectEqual(outer.frame, CGRect(x: 4, y: 4, width: 20, height: 20))
+        expectEqual(inner.frame, CGRect(x: 4, y: 4, width: 20, height: 20))
         root.layoutIfNeeded()
-        #expect(BadgeView.order == ["inner", "outer"])
+        expectEqual(BadgeView.order, ["inner", "outer"])
     }
 
     @Test func setNeedsUpdateConstraintsSchedulesOneMoreUpdate() {
@@ -76,12 +77,12 @@ private final class CountingController: ViewController {
         let badge = BadgeView("badge")
         root.addSubview(badge)
         badge.updateConstraintsIfNeeded()
-        #expect(BadgeView.order == ["badge"])
+        expectEqual(BadgeView.order, ["badge"])
         badge.setNeedsUpdateConstraints()
         badge.setNeedsUpdateConstraints()
         #expect(badge.needsUpdateConstraints())
         root.layoutIfNeeded()
-        #expect(BadgeView.order == ["badge", "badge"])
+        expectEqual(BadgeView.order, ["badge", "badge"])
     }
 
     @Test func aControllersRootViewUpdatesThroughTheController() {
@@ -89,7 +90,7 @@ private final class CountingController: ViewController {
         controller.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         controller.view.setNeedsUpdateConstraints()
         controller.view.layoutIfNeeded()
-        #expect(controller.updates == 1)
+        expectEqual(controller.updates, 1)
         #expect(!View.requiresConstraintBasedLayout)
     }
 }

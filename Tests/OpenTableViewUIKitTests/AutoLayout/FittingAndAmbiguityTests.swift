@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -23,9 +24,9 @@ import Testing
             content.heightAnchor.constraint(lessThanOrEqualToConstant: 200),
             content.widthAnchor.constraint(greaterThanOrEqualToConstant: 40),
         ])
-        #expect(View.layoutFittingExpandedSize == CGSize(width: 10_000_000, height: 10_000_000))
-        #expect(card.systemLayoutSizeFitting(View.layoutFittingExpandedSize) == CGSize(width: 300, height: 200))
-        #expect(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 40, height: 0))
+        expectEqual(View.layoutFittingExpandedSize, CGSize(width: 10_000_000, height: 10_000_000))
+        expectEqual(card.systemLayoutSizeFitting(View.layoutFittingExpandedSize), CGSize(width: 300, height: 200))
+        expectEqual(card.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 40, height: 0))
     }
 
     @Test func exercisingAnAmbiguousViewMovesItAlongItsFreeAxisUntilTheNextLayout() {
@@ -45,11 +46,11 @@ import Testing
         #expect(solved.origin.y == 10 && solved.size == CGSize(width: 100, height: 50))
 
         badge.exerciseAmbiguityInLayout()
-        #expect(badge.frame == CGRect(x: solved.minX + 100, y: 10, width: 100, height: 50))
+        expectEqual(badge.frame, CGRect(x: solved.minX + 100, y: 10, width: 100, height: 50))
 
         root.setNeedsLayout()
         root.layoutIfNeeded()
-        #expect(badge.frame == solved)
+        expectEqual(badge.frame, solved)
     }
 
     @Test func exercisingAViewWhoseLayoutIsDeterminedKeepsItsFrame() {
@@ -66,11 +67,11 @@ import Testing
         root.layoutIfNeeded()
         #expect(!badge.hasAmbiguousLayout)
         badge.exerciseAmbiguityInLayout()
-        #expect(badge.frame == CGRect(x: 20, y: 10, width: 100, height: 50))
+        expectEqual(badge.frame, CGRect(x: 20, y: 10, width: 100, height: 50))
         // A view laid out with frames is never ambiguous.
         let plain = View(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
         root.addSubview(plain)
         plain.exerciseAmbiguityInLayout()
-        #expect(plain.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(plain.frame, CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 }

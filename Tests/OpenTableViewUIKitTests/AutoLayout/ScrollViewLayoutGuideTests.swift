@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -47,26 +48,26 @@ import Testing
         let (root, scrollView, content) = makeForm(rows: 10)
         root.layoutIfNeeded()
         // 10 rows of 44 with 20 above each and 20 below the last.
-        #expect(scrollView.contentSize == CGSize(width: 320, height: 660))
-        #expect(content.frame == CGRect(x: 0, y: 0, width: 320, height: 660))
-        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 660))
-        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(scrollView.contentLayoutGuide === scrollView.contentLayoutGuide)
-        #expect(scrollView.contentLayoutGuide.owningView === scrollView)
-        #expect(scrollView.frameLayoutGuide.identifier == "UIScrollViewFrameLayoutGuide")
+        expectEqual(scrollView.contentSize, CGSize(width: 320, height: 660))
+        expectEqual(content.frame, CGRect(x: 0, y: 0, width: 320, height: 660))
+        expectEqual(scrollView.contentLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 320, height: 660))
+        expectEqual(scrollView.frameLayoutGuide.layoutFrame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        expectIdentical(scrollView.contentLayoutGuide, scrollView.contentLayoutGuide)
+        expectIdentical(scrollView.contentLayoutGuide.owningView, scrollView)
+        expectEqual(scrollView.frameLayoutGuide.identifier, "UIScrollViewFrameLayoutGuide")
         // The content can now scroll to its end.
         scrollView.setContentOffset(CGPoint(x: 0, y: 180), animated: false)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 180))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 180))
     }
 
     @Test func theContentSizeFollowsTheContentWhenItChanges() {
         let (root, scrollView, _) = makeForm(rows: 2)
         root.layoutIfNeeded()
-        #expect(scrollView.contentSize == CGSize(width: 320, height: 148))
+        expectEqual(scrollView.contentSize, CGSize(width: 320, height: 148))
         root.frame.size.width = 400
         scrollView.frame = root.bounds
         root.layoutIfNeeded()
-        #expect(scrollView.contentSize == CGSize(width: 400, height: 148))
+        expectEqual(scrollView.contentSize, CGSize(width: 400, height: 148))
     }
 
     @Test func aScrollViewWhoseContentGuideNoConstraintNamesKeepsItsContentSize() {
@@ -84,7 +85,7 @@ import Testing
             child.heightAnchor.constraint(equalToConstant: 50),
         ])
         root.layoutIfNeeded()
-        #expect(child.frame == CGRect(x: 8, y: 8, width: 50, height: 50))
-        #expect(scrollView.contentSize == CGSize(width: 320, height: 2000))
+        expectEqual(child.frame, CGRect(x: 8, y: 8, width: 50, height: 50))
+        expectEqual(scrollView.contentSize, CGSize(width: 320, height: 2000))
     }
 }

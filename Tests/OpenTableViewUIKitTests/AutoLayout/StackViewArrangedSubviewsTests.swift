@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -11,44 +12,45 @@ import Testing
 @Suite struct StackViewArrangedSubviewsTests {
     @Test func defaultsAreUIKits() {
         let stack = StackView()
-        #expect(stack.axis == .horizontal)
-        #expect(stack.distribution == .fill)
-        #expect(stack.alignment == .fill)
-        #expect(stack.spacing == 0)
+        expectEqual(stack.axis, .horizontal)
+        expectEqual(stack.distribution, .fill)
+        expectEqual(stack.alignment, .fill)
+        expectEqual(stack.spacing, 0)
         #expect(!stack.isBaselineRelativeArrangement)
         #expect(!stack.isLayoutMarginsRelativeArrangement)
         #expect(stack.arrangedSubviews.isEmpty)
         #expect(stack.constraints.isEmpty)
         #expect(stack.translatesAutoresizingMaskIntoConstraints)
-        #expect(
-            StackView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(
+            StackView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)).frame, CGRect(x: 1, y: 2, width: 3, height: 4))
     }
 
     @Test func enumerationsHaveUIKitsRawValues() {
-        #expect(
+        expectEqual(
             [StackView.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering].map(
-                \.rawValue) == [0, 1, 2, 3, 4])
-        #expect(
-            [StackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue)
-                == [0, 1, 2, 3, 4, 5])
-        #expect(StackView.Alignment.top == .leading)
-        #expect(StackView.Alignment.bottom == .trailing)
-        #expect(StackView.spacingUseDefault == CGFloat(Float.greatestFiniteMagnitude))
-        #expect(StackView.spacingUseSystem == CGFloat(Float.leastNormalMagnitude))
+                \.rawValue), [0, 1, 2, 3, 4])
+        expectEqual(
+            [StackView.Alignment.fill, .leading, .firstBaseline, .center, .trailing, .lastBaseline].map(\.rawValue),
+            [0, 1, 2, 3, 4, 5])
+        expectEqual(StackView.Alignment.top, .leading)
+        expectEqual(StackView.Alignment.bottom, .trailing)
+        expectEqual(StackView.spacingUseDefault, CGFloat(Float.greatestFiniteMagnitude))
+        expectEqual(StackView.spacingUseSystem, CGFloat(Float.leastNormalMagnitude))
     }
 
     @Test func addingMakesASubviewThatConstraintsPlace() {
         let a = View()
         let b = View()
         let stack = StackView(arrangedSubviews: [a, b])
-        #expect(ids(stack.arrangedSubviews) == ids([a, b]))
-        #expect(ids(stack.subviews) == ids([a, b]))
+        expectEqual(ids(stack.arrangedSubviews), ids([a, b]))
+        expectEqual(ids(stack.subviews), ids([a, b]))
         #expect(!a.translatesAutoresizingMaskIntoConstraints)
         #expect(!b.translatesAutoresizingMaskIntoConstraints)
         // The constraints are the stack's own, installed on it.
         #expect(stack.constraints.allSatisfy { $0.identifier?.hasPrefix("UISV-") == true && $0.isActive })
-        #expect(
-            Set(stack.constraints.compactMap(\.identifier)) == [
+        expectEqual(
+            Set(stack.constraints.compactMap(\.identifier)),
+            [
                 "UISV-canvas-connection", "UISV-spacing", "UISV-alignment",
             ])
     }
@@ -61,8 +63,8 @@ import Testing
         stack.addSubview(b)
         stack.addArrangedSubview(b)
         stack.addArrangedSubview(a)
-        #expect(ids(stack.subviews) == ids([a, b]))
-        #expect(ids(stack.arrangedSubviews) == ids([b, a]))
+        expectEqual(ids(stack.subviews), ids([a, b]))
+        expectEqual(ids(stack.arrangedSubviews), ids([b, a]))
     }
 
     @Test func insertingPlacesByIndexAndMovesAnArrangedView() {
@@ -71,14 +73,14 @@ import Testing
         let c = View()
         let stack = StackView(arrangedSubviews: [a, b])
         stack.insertArrangedSubview(c, at: 1)
-        #expect(ids(stack.arrangedSubviews) == ids([a, c, b]))
+        expectEqual(ids(stack.arrangedSubviews), ids([a, c, b]))
         // The index orders the arranged views only; the new subview goes on top.
-        #expect(ids(stack.subviews) == ids([a, b, c]))
+        expectEqual(ids(stack.subviews), ids([a, b, c]))
         stack.insertArrangedSubview(a, at: 2)
-        #expect(ids(stack.arrangedSubviews) == ids([c, b, a]))
+        expectEqual(ids(stack.arrangedSubviews), ids([c, b, a]))
         stack.addArrangedSubview(c)
-        #expect(ids(stack.arrangedSubviews) == ids([b, a, c]))
-        #expect(stack.subviews.count == 3)
+        expectEqual(ids(stack.arrangedSubviews), ids([b, a, c]))
+        expectEqual(stack.subviews.count, 3)
     }
 
     @Test func insertingPastTheEndThrowsAndChangesNothing() {
@@ -92,8 +94,8 @@ import Testing
         ) {
             try stack.checkedInsertArrangedSubview(b, at: 2)
         }
-        #expect(ids(stack.arrangedSubviews) == ids([a]))
-        #expect(b.superview == nil)
+        expectEqual(ids(stack.arrangedSubviews), ids([a]))
+        expectEqual(b.superview, nil)
         #expect(b.translatesAutoresizingMaskIntoConstraints)
     }
 
@@ -102,11 +104,11 @@ import Testing
         let b = View()
         let stack = StackView(arrangedSubviews: [a, b])
         stack.removeArrangedSubview(a)
-        #expect(ids(stack.arrangedSubviews) == ids([b]))
-        #expect(ids(stack.subviews) == ids([a, b]))
+        expectEqual(ids(stack.arrangedSubviews), ids([b]))
+        expectEqual(ids(stack.subviews), ids([a, b]))
         #expect(!stack.constraints.contains { $0.firstItem === a || $0.secondItem === a })
         stack.removeArrangedSubview(View())
-        #expect(ids(stack.arrangedSubviews) == ids([b]))
+        expectEqual(ids(stack.arrangedSubviews), ids([b]))
     }
 
     @Test func removingFromTheSuperviewRemovesFromTheArrangedViews() {
@@ -115,8 +117,8 @@ import Testing
         let stack = StackView(arrangedSubviews: [a, b])
         stack.setCustomSpacing(12, after: a)
         a.removeFromSuperview()
-        #expect(ids(stack.arrangedSubviews) == ids([b]))
-        #expect(ids(stack.subviews) == ids([b]))
+        expectEqual(ids(stack.arrangedSubviews), ids([b]))
+        expectEqual(ids(stack.subviews), ids([b]))
         #expect(!stack.constraints.contains { $0.firstItem === a || $0.secondItem === a })
         // Moving a view to another superview does the same.
         let other = View()
@@ -125,14 +127,14 @@ import Testing
         #expect(stack.constraints.isEmpty)
         // The custom spacing went with the view.
         stack.addArrangedSubview(a)
-        #expect(stack.customSpacing(after: a) == StackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: a), StackView.spacingUseDefault)
     }
 
     @Test func customSpacingOfAViewNotArrangedIsIgnored() {
         let stack = StackView(arrangedSubviews: [View()])
         let stranger = View()
         stack.setCustomSpacing(30, after: stranger)
-        #expect(stack.customSpacing(after: stranger) == StackView.spacingUseDefault)
+        expectEqual(stack.customSpacing(after: stranger), StackView.spacingUseDefault)
     }
 
     @Test func everyChangeRemakesTheConstraints() {
@@ -145,16 +147,16 @@ import Testing
         stack.distribution = .equalSpacing
         #expect(!identifiers().contains("UISV-fill-equally"))
         #expect(identifiers().contains("UISV-distributing-edge"))
-        #expect(stack.layoutGuides.count == 1)
+        expectEqual(stack.layoutGuides.count, 1)
         stack.distribution = .fill
         #expect(stack.layoutGuides.isEmpty)
         stack.alignment = .center
         #expect(identifiers().contains("UISV-spanning-fit"))
-        #expect(identifiers().filter { $0 == "UISV-spanning-boundary" }.count == 4)
+        expectEqual(identifiers().filter { $0 == "UISV-spanning-boundary" }.count, 4)
         stack.spacing = 7
-        #expect(stack.constraints.first { $0.identifier == "UISV-spacing" }?.constant == 7)
+        expectEqual(stack.constraints.first { $0.identifier == "UISV-spacing" }?.constant, 7)
         stack.axis = .vertical
-        #expect(stack.constraints.first { $0.identifier == "UISV-spacing" }?.firstAttribute == .top)
+        expectEqual(stack.constraints.first { $0.identifier == "UISV-spacing" }?.firstAttribute, .top)
         stack.isLayoutMarginsRelativeArrangement = true
         #expect(stack.constraints.contains { $0.secondItem === stack.layoutMarginsGuide })
         b.isHidden = true
@@ -165,8 +167,8 @@ import Testing
     @Test func aStackViewDrawsNothingButKeepsItsBackgroundColor() {
         let stack = StackView()
         stack.backgroundColor = .red
-        #expect(stack.backgroundColor == .red)
-        #expect(stack.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        expectEqual(stack.backgroundColor, .red)
+        expectEqual(stack.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -63,10 +64,10 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let t = title.intrinsicContentSize
         let d = detail.intrinsicContentSize
         #expect(d.height > t.height)
-        #expect(stack.frame == CGRect(x: 20, y: 30, width: t.width + 8 + d.width, height: d.height))
+        expectEqual(stack.frame, CGRect(x: 20, y: 30, width: t.width + 8 + d.width, height: d.height))
         // Alignment fill: the shorter label is stretched to the stack's height.
-        #expect(title.frame == CGRect(x: 0, y: 0, width: t.width, height: d.height))
-        #expect(detail.frame == CGRect(x: t.width + 8, y: 0, width: d.width, height: d.height))
+        expectEqual(title.frame, CGRect(x: 0, y: 0, width: t.width, height: d.height))
+        expectEqual(detail.frame, CGRect(x: t.width + 8, y: 0, width: d.width, height: d.height))
         #expect(!stack.hasAmbiguousLayout)
         #expect(!title.hasAmbiguousLayout)
     }
@@ -87,9 +88,9 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         root.layoutIfNeeded()
         let ha = a.intrinsicContentSize.height
         let hb = b.intrinsicContentSize.height
-        #expect(stack.frame == CGRect(x: 16, y: 10, width: 288, height: ha + 6 + hb))
-        #expect(a.frame == CGRect(x: 0, y: 0, width: 288, height: ha))
-        #expect(b.frame == CGRect(x: 0, y: ha + 6, width: 288, height: hb))
+        expectEqual(stack.frame, CGRect(x: 16, y: 10, width: 288, height: ha + 6 + hb))
+        expectEqual(a.frame, CGRect(x: 0, y: 0, width: 288, height: ha))
+        expectEqual(b.frame, CGRect(x: 0, y: ha + 6, width: 288, height: hb))
     }
 
     @Test func fittingSizeIsTheContentsSize() {
@@ -97,13 +98,13 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let b = IntrinsicBox(60, 30)
         let stack = StackView(arrangedSubviews: [a, b])
         stack.spacing = 5
-        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 105, height: 30))
+        expectEqual(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 105, height: 30))
         stack.axis = .vertical
-        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 60, height: 55))
+        expectEqual(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 60, height: 55))
         stack.alignment = .center
-        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 60, height: 55))
+        expectEqual(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 60, height: 55))
         stack.distribution = .equalSpacing
-        #expect(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 60, height: 55))
+        expectEqual(stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 60, height: 55))
     }
 
     // MARK: Distributions
@@ -115,8 +116,8 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let stack = pinned(StackView(arrangedSubviews: [fixed, stretchy]), width: 200)
         stack.spacing = 10
         root.layoutIfNeeded()
-        #expect(fixed.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
-        #expect(stretchy.frame == CGRect(x: 60, y: 0, width: 140, height: 20))
+        expectEqual(fixed.frame, CGRect(x: 0, y: 0, width: 50, height: 20))
+        expectEqual(stretchy.frame, CGRect(x: 60, y: 0, width: 140, height: 20))
     }
 
     @Test func fillShrinksTheViewWithTheLowestCompressionResistance() {
@@ -125,8 +126,8 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         soft.setContentCompressionResistancePriority(LayoutPriority(700), for: .horizontal)
         let stack = pinned(StackView(arrangedSubviews: [soft, firm]), width: 120)
         root.layoutIfNeeded()
-        #expect(soft.frame == CGRect(x: 0, y: 0, width: 40, height: 20))
-        #expect(firm.frame == CGRect(x: 40, y: 0, width: 80, height: 20))
+        expectEqual(soft.frame, CGRect(x: 0, y: 0, width: 40, height: 20))
+        expectEqual(firm.frame, CGRect(x: 40, y: 0, width: 80, height: 20))
         #expect(stack.constraints.contains { $0.identifier == "UISV-spacing" })
     }
 
@@ -136,14 +137,14 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         stack.distribution = .fillEqually
         stack.spacing = 12
         root.layoutIfNeeded()
-        #expect(views.map(\.frame.width) == [92, 92, 92])
-        #expect(views.map(\.frame.minX) == [0, 104, 208])
+        expectEqual(views.map(\.frame.width), [92, 92, 92])
+        expectEqual(views.map(\.frame.minX), [0, 104, 208])
         // Unsized, the stack is as long as the largest view needs: 3 × 90 + 2 × 12.
         let free = StackView(arrangedSubviews: [IntrinsicBox(10, 20), IntrinsicBox(90, 20), IntrinsicBox(30, 20)])
         free.distribution = .fillEqually
         free.spacing = 12
-        #expect(free.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == CGSize(width: 294, height: 20))
-        #expect(free.constraints.filter { $0.identifier == "UISV-fill-equally" }.count == 2)
+        expectEqual(free.systemLayoutSizeFitting(View.layoutFittingCompressedSize), CGSize(width: 294, height: 20))
+        expectEqual(free.constraints.filter { $0.identifier == "UISV-fill-equally" }.count, 2)
     }
 
     @Test func fillProportionallySharesByIntrinsicLength() {
@@ -154,10 +155,11 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         stack.spacing = 20
         root.layoutIfNeeded()
         // 400 points to share, 1 : 3.
-        #expect(small.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
-        #expect(large.frame == CGRect(x: 120, y: 0, width: 300, height: 20))
-        #expect(
-            stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue) == [
+        expectEqual(small.frame, CGRect(x: 0, y: 0, width: 100, height: 20))
+        expectEqual(large.frame, CGRect(x: 120, y: 0, width: 300, height: 20))
+        expectEqual(
+            stack.constraints.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue),
+            [
                 999, 999,
             ])
     }
@@ -189,13 +191,14 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         stack.spacing = 10
         root.layoutIfNeeded()
         // 300 − 180 = 120 over two gaps; the views keep their intrinsic widths.
-        #expect(
-            views.map(\.frame) == [
+        expectEqual(
+            views.map(\.frame),
+            [
                 CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 100, y: 0, width: 60, height: 20),
                 CGRect(x: 220, y: 0, width: 80, height: 20),
             ])
         #expect(stack.constraints.contains { $0.identifier == "UISV-distributing" })
-        #expect(stack.layoutGuides.count == 2)
+        expectEqual(stack.layoutGuides.count, 2)
     }
 
     @Test func equalSpacingKeepsTheMinimumSpacingAndThenCompresses() {
@@ -205,8 +208,8 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         stack.distribution = .equalSpacing
         stack.spacing = 10
         root.layoutIfNeeded()
-        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 40, height: 20))
-        #expect(views[1].frame == CGRect(x: 50, y: 0, width: 30, height: 20))
+        expectEqual(views[0].frame, CGRect(x: 0, y: 0, width: 40, height: 20))
+        expectEqual(views[1].frame, CGRect(x: 50, y: 0, width: 30, height: 20))
     }
 
     @Test func equalCenteringSpacesTheCentersEvenly() {
@@ -215,15 +218,15 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         stack.distribution = .equalCentering
         root.layoutIfNeeded()
         // Centers 20 and 260 at the ends; the middle one at 140.
-        #expect(views.map(\.frame.midX) == [20, 140, 260])
-        #expect(views.map(\.frame.width) == [40, 60, 80])
+        expectEqual(views.map(\.frame.midX), [20, 140, 260])
+        expectEqual(views.map(\.frame.width), [40, 60, 80])
         // Unsized: the smallest center distance that keeps every gap at least the spacing.
         stack.spacing = 10
         stack.constraints.first { $0.firstAttribute == .width && $0.firstItem === stack }?.isActive = false
         root.layoutIfNeeded()
         // Distances: gaps ≥ 10 need D ≥ 10 + (40 + 60) / 2 = 60 and D ≥ 10 + (60 + 80) / 2 = 80.
-        #expect(views.map(\.frame.midX) == [20, 100, 180])
-        #expect(stack.frame.width == 220)
+        expectEqual(views.map(\.frame.midX), [20, 100, 180])
+        expectEqual(stack.frame.width, 220)
     }
 
     // MARK: Alignments
@@ -240,7 +243,7 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
             let stack = pinned(StackView(arrangedSubviews: views), height: 100)
             stack.alignment = alignment
             root.layoutIfNeeded()
-            #expect(views.map(\.frame) == expected, "\(alignment)")
+            expectEqual(views.map(\.frame), expected, "\(alignment)")
             stack.removeFromSuperview()
         }
     }
@@ -255,9 +258,9 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
             stack.axis = .vertical
             stack.alignment = alignment
             root.layoutIfNeeded()
-            #expect(views.map(\.frame.minX) == expectedX, "\(alignment)")
-            #expect(views.map(\.frame.size) == [CGSize(width: 30, height: 20), CGSize(width: 50, height: 40)])
-            #expect(stack.frame.height == 60)
+            expectEqual(views.map(\.frame.minX), expectedX, "\(alignment)")
+            expectEqual(views.map(\.frame.size), [CGSize(width: 30, height: 20), CGSize(width: 50, height: 40)])
+            expectEqual(stack.frame.height, 60)
             stack.removeFromSuperview()
         }
     }
@@ -268,7 +271,7 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
             let stack = pinned(StackView(arrangedSubviews: views))
             stack.alignment = alignment
             root.layoutIfNeeded()
-            #expect(stack.frame.size == CGSize(width: 80, height: 40), "\(alignment)")
+            expectEqual(stack.frame.size, CGSize(width: 80, height: 40), "\(alignment)")
             stack.removeFromSuperview()
         }
     }
@@ -283,8 +286,8 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let smallAscent = small.font.lineHeight * 0.8
         let largeAscent = large.font.lineHeight * 0.8
         #expect(abs(small.frame.minY + smallAscent - (large.frame.minY + largeAscent)) < 0.001)
-        #expect(large.frame.minY == 0)
-        #expect(stack.frame.height == large.intrinsicContentSize.height)
+        expectEqual(large.frame.minY, 0)
+        expectEqual(stack.frame.height, large.intrinsicContentSize.height)
     }
 
     @Test func lastBaselineAlignmentLinesUpTheLastBaselines() {
@@ -296,7 +299,7 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let smallDescent = small.font.lineHeight * 0.2
         let largeDescent = large.font.lineHeight * 0.2
         #expect(abs(small.frame.maxY - smallDescent - (large.frame.maxY - largeDescent)) < 0.001)
-        #expect(large.frame.minY == 0)
+        expectEqual(large.frame.minY, 0)
     }
 
     // MARK: Spacing
@@ -307,19 +310,19 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         stack.spacing = 4
         stack.setCustomSpacing(20, after: views[0])
         root.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [0, 30, 44])
-        #expect(stack.customSpacing(after: views[0]) == 20)
-        #expect(stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+        expectEqual(views.map(\.frame.minX), [0, 30, 44])
+        expectEqual(stack.customSpacing(after: views[0]), 20)
+        expectEqual(stack.customSpacing(after: views[1]), StackView.spacingUseDefault)
         stack.setCustomSpacing(StackView.spacingUseSystem, after: views[1])
         root.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [0, 30, 48])
+        expectEqual(views.map(\.frame.minX), [0, 30, 48])
         stack.setCustomSpacing(StackView.spacingUseDefault, after: views[0])
         root.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [0, 14, 32])
-        #expect(stack.customSpacing(after: views[0]) == StackView.spacingUseDefault)
+        expectEqual(views.map(\.frame.minX), [0, 14, 32])
+        expectEqual(stack.customSpacing(after: views[0]), StackView.spacingUseDefault)
         stack.spacing = StackView.spacingUseSystem
         root.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [0, 18, 36])
+        expectEqual(views.map(\.frame.minX), [0, 18, 36])
     }
 
     @Test func baselineRelativeArrangementSpacesBaselines() {
@@ -333,7 +336,7 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let aLastBaseline = a.frame.maxY - a.font.lineHeight * 0.2
         let bFirstBaseline = b.frame.minY + b.font.lineHeight * 0.8
         #expect(abs(bFirstBaseline - aLastBaseline - 30) < 0.001)
-        #expect(a.frame.minY == 0)
+        expectEqual(a.frame.minY, 0)
     }
 
     @Test func marginsRelativeArrangementInsetsTheViews() {
@@ -342,12 +345,12 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let stack = pinned(StackView(arrangedSubviews: [a, b]), x: 5, y: 5)
         stack.layoutMargins = EdgeInsets(top: 10, left: 12, bottom: 14, right: 16)
         root.layoutIfNeeded()
-        #expect(a.frame.origin == .zero)
+        expectEqual(a.frame.origin, .zero)
         stack.isLayoutMarginsRelativeArrangement = true
         root.layoutIfNeeded()
-        #expect(stack.frame == CGRect(x: 5, y: 5, width: 12 + 100 + 16, height: 10 + 30 + 14))
-        #expect(a.frame == CGRect(x: 12, y: 10, width: 40, height: 30))
-        #expect(b.frame == CGRect(x: 52, y: 10, width: 60, height: 30))
+        expectEqual(stack.frame, CGRect(x: 5, y: 5, width: 12 + 100 + 16, height: 10 + 30 + 14))
+        expectEqual(a.frame, CGRect(x: 12, y: 10, width: 40, height: 30))
+        expectEqual(b.frame, CGRect(x: 52, y: 10, width: 60, height: 30))
     }
 
     // MARK: Hidden views
@@ -357,19 +360,19 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let stack = pinned(StackView(arrangedSubviews: views))
         stack.spacing = 10
         root.layoutIfNeeded()
-        #expect(stack.frame.size == CGSize(width: 140, height: 50))
+        expectEqual(stack.frame.size, CGSize(width: 140, height: 50))
         views[1].isHidden = true
         root.layoutIfNeeded()
         // No width and no spacing around it; the stack loses its height too.
-        #expect(views[1].frame.width == 0)
-        #expect(views[2].frame.minX == 40)
-        #expect(stack.frame.size == CGSize(width: 90, height: 20))
-        #expect(stack.arrangedSubviews.count == 3)
+        expectEqual(views[1].frame.width, 0)
+        expectEqual(views[2].frame.minX, 40)
+        expectEqual(stack.frame.size, CGSize(width: 90, height: 20))
+        expectEqual(stack.arrangedSubviews.count, 3)
         #expect(stack.constraints.contains { $0.identifier == "UISV-hiding" })
         views[1].isHidden = false
         root.layoutIfNeeded()
-        #expect(views.map(\.frame.minX) == [0, 40, 90])
-        #expect(views[1].frame.size == CGSize(width: 40, height: 50))
+        expectEqual(views.map(\.frame.minX), [0, 40, 90])
+        expectEqual(views[1].frame.size, CGSize(width: 40, height: 50))
         #expect(!stack.constraints.contains { $0.identifier == "UISV-hiding" })
     }
 
@@ -380,9 +383,9 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         stack.spacing = 10
         views[0].isHidden = true
         root.layoutIfNeeded()
-        #expect(views[1].frame == CGRect(x: 0, y: 0, width: 145, height: 20))
-        #expect(views[2].frame == CGRect(x: 155, y: 0, width: 145, height: 20))
-        #expect(views[0].frame.width == 0)
+        expectEqual(views[1].frame, CGRect(x: 0, y: 0, width: 145, height: 20))
+        expectEqual(views[2].frame, CGRect(x: 155, y: 0, width: 145, height: 20))
+        expectEqual(views[0].frame.width, 0)
     }
 
     // MARK: Nesting
@@ -403,10 +406,10 @@ func stackLabel(_ text: String, font: Font = .preferredFont(forTextStyle: .body)
         let s = subtitle.intrinsicContentSize
         let textHeight = n.height + 2 + s.height
         let textWidth = max(n.width, s.width)
-        #expect(outer.frame == CGRect(x: 16, y: 8, width: 24 + 12 + textWidth, height: max(24, textHeight)))
-        #expect(text.frame == CGRect(x: 36, y: 0, width: textWidth, height: textHeight))
-        #expect(icon.frame == CGRect(x: 0, y: (textHeight - 24) / 2, width: 24, height: 24))
-        #expect(subtitle.frame == CGRect(x: 0, y: n.height + 2, width: textWidth, height: s.height))
-        #expect(row.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == outer.frame.size)
+        expectEqual(outer.frame, CGRect(x: 16, y: 8, width: 24 + 12 + textWidth, height: max(24, textHeight)))
+        expectEqual(text.frame, CGRect(x: 36, y: 0, width: textWidth, height: textHeight))
+        expectEqual(icon.frame, CGRect(x: 0, y: (textHeight - 24) / 2, width: 24, height: 24))
+        expectEqual(subtitle.frame, CGRect(x: 0, y: n.height + 2, width: textWidth, height: s.height))
+        expectEqual(row.systemLayoutSizeFitting(View.layoutFittingCompressedSize), outer.frame.size)
     }
 }

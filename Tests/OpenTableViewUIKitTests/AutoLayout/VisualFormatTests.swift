@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -30,10 +31,10 @@ import Testing
             withVisualFormat: "V:|-(top)-[button(==size)]", metrics: ["top": 10, "size": 30.0], views: views)
         LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
-        #expect(button.frame == CGRect(x: 256, y: 10, width: 44, height: 30))
-        #expect(label.frame.minX == 20)
-        #expect(label.frame.maxX == 248)
-        #expect(label.frame.midY == button.frame.midY)
+        expectEqual(button.frame, CGRect(x: 256, y: 10, width: 44, height: 30))
+        expectEqual(label.frame.minX, 20)
+        expectEqual(label.frame.maxX, 248)
+        expectEqual(label.frame.midY, button.frame.midY)
         #expect(!label.hasAmbiguousLayout)
     }
 
@@ -46,17 +47,17 @@ import Testing
             + LayoutConstraint.constraints(withVisualFormat: "V:|[label]|", metrics: nil, views: views)
             + LayoutConstraint.constraints(withVisualFormat: "V:[button(20)]|", metrics: nil, views: views)
         // Leading, two sizes, the spacing and the equal width; top and bottom; a height and the bottom.
-        #expect(constraints.count == 9)
+        expectEqual(constraints.count, 9)
         let optional = constraints.first { $0.priority != .required }
-        #expect(optional?.priority.rawValue == 750)
-        #expect(optional?.relation == .lessThanOrEqual)
+        expectEqual(optional?.priority.rawValue, 750)
+        expectEqual(optional?.relation, .lessThanOrEqual)
         LayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
-        #expect(label.frame.width == button.frame.width)
+        expectEqual(label.frame.width, button.frame.width)
         #expect(label.frame.width >= 100 && label.frame.width <= 150)
         #expect(button.frame.minX >= label.frame.maxX + 8)
-        #expect(label.frame.height == 200)
-        #expect(button.frame == CGRect(x: button.frame.minX, y: 180, width: label.frame.width, height: 20))
+        expectEqual(label.frame.height, 200)
+        expectEqual(button.frame, CGRect(x: button.frame.minX, y: 180, width: label.frame.width, height: 20))
     }
 
     @Test func flushViewsAndNegativeSpacing() {
@@ -67,14 +68,14 @@ import Testing
         let c = constraints.first!
         #expect(c.firstItem === label && c.firstAttribute == .leading)
         #expect(c.secondItem === root && c.secondAttribute == .leading)
-        #expect(c.constant == -5)
+        expectEqual(c.constant, -5)
         LayoutConstraint.activate(constraints)
         LayoutConstraint.activate(
             LayoutConstraint.constraints(withVisualFormat: "V:|[a][b]", metrics: nil, views: views))
         root.layoutIfNeeded()
-        #expect(label.frame.minX == -5)
-        #expect(button.frame.minX == 45)
-        #expect(button.frame.minY == label.frame.maxY)
+        expectEqual(label.frame.minX, -5)
+        expectEqual(button.frame.minX, 45)
+        expectEqual(button.frame.minY, label.frame.maxY)
     }
 
     @Test func directionOptions() {
@@ -82,13 +83,13 @@ import Testing
         let views: [String: Any] = ["a": label, "b": button]
         let left = LayoutConstraint.constraints(
             withVisualFormat: "|-10-[a]", options: .directionLeftToRight, metrics: nil, views: views)
-        #expect(left.map(\.firstAttribute) == [.left])
+        expectEqual(left.map(\.firstAttribute), [.left])
         let rtl = LayoutConstraint.constraints(
             withVisualFormat: "|-10-[a(20)]-(>=5)-[b(20)]", options: .directionRightToLeft, metrics: nil, views: views)
         LayoutConstraint.activate(
             rtl + LayoutConstraint.constraints(withVisualFormat: "V:|[a(5)][b(5)]", metrics: nil, views: views))
         root.layoutIfNeeded()
-        #expect(label.frame.maxX == 310)
+        expectEqual(label.frame.maxX, 310)
         #expect(button.frame.maxX <= 285)
     }
 
@@ -101,9 +102,9 @@ import Testing
         ) {
             _ = try parser.parse()
         }
-        #expect(
-            Messages.unparsableVisualFormat("Expected a view", format: "H:|-|", position: 4).reason
-                == "Unable to parse constraint format: \nExpected a view\nH:|-| \n    ^")
+        expectEqual(
+            Messages.unparsableVisualFormat("Expected a view", format: "H:|-|", position: 4).reason,
+            "Unable to parse constraint format: \nExpected a view\nH:|-| \n    ^")
         var orphan = VisualFormatParser(format: "|[v]", options: [], metrics: [:], views: ["v": View()])
         #expect(throws: TableViewException.self) { _ = try orphan.parse() }
         var along = VisualFormatParser(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -44,12 +45,12 @@ import Testing
         let empty = ContentUnavailableConfiguration.empty()
         #expect(empty.text == nil && empty.secondaryText == nil && empty.image == nil)
         #expect(empty.button.title == nil && empty.buttonProperties.primaryAction == nil)
-        #expect(empty.alignment == .center)
+        expectEqual(empty.alignment, .center)
 
         let search = ContentUnavailableConfiguration.search()
         #expect(search.image?.name == "magnifyingglass" && search.image?.isSymbolImage == true)
-        #expect(search.text == "No Results")
-        #expect(search.secondaryText == "Check the spelling or try a new search.")
+        expectEqual(search.text, "No Results")
+        expectEqual(search.secondaryText, "Check the spelling or try a new search.")
 
         let loading = ContentUnavailableView(configuration: .loading())
         #expect(loading.activityIndicator.isAnimating && !loading.activityIndicator.isHidden)
@@ -60,10 +61,10 @@ import Testing
         var configuration = ContentUnavailableConfiguration.empty()
         configuration.text = "Nothing"
         configuration.attributedText = AttributedString("Nothing, styled")
-        #expect(configuration.text == nil)
+        expectEqual(configuration.text, nil)
         configuration.text = "Plain"
-        #expect(configuration.attributedText == nil)
-        #expect(ContentUnavailableView(configuration: configuration).textLabel.text == "Plain")
+        expectEqual(configuration.attributedText, nil)
+        expectEqual(ContentUnavailableView(configuration: configuration).textLabel.text, "Plain")
     }
 
     @Test func theControllerAsksBeforeItsFirstLayoutAndShowsTheViewOverItsContent() throws {
@@ -72,13 +73,13 @@ import Testing
         screen.view.addSubview(list)
         screen.view.layoutIfNeeded()
         // Asked once, before viewWillLayoutSubviews, without the app requesting it.
-        #expect(screen.calls == ["update", "viewWillLayoutSubviews"])
+        expectEqual(screen.calls, ["update", "viewWillLayoutSubviews"])
         let shown = try #require(contentView(of: screen))
-        #expect(screen.view.subviews.last === shown)
-        #expect(shown.frame == screen.view.bounds)
-        #expect(shown.textLabel.text == "No Items")
-        #expect(shown.secondaryTextLabel.text == "Add an item to get started.")
-        #expect((screen.contentUnavailableConfiguration as? ContentUnavailableConfiguration)?.text == "No Items")
+        expectIdentical(screen.view.subviews.last, shown)
+        expectEqual(shown.frame, screen.view.bounds)
+        expectEqual(shown.textLabel.text, "No Items")
+        expectEqual(shown.secondaryTextLabel.text, "Add an item to get started.")
+        expectEqual((screen.contentUnavailableConfiguration as? ContentUnavailableConfiguration)?.text, "No Items")
     }
 
     @Test func requestsAreCoalescedIntoOneUpdateBeforeTheNextLayout() throws {
@@ -90,14 +91,14 @@ import Testing
         screen.setNeedsUpdateContentUnavailableConfiguration()
         #expect(screen.calls.isEmpty, "served at the next layout, not at once")
         screen.view.layoutIfNeeded()
-        #expect(screen.calls == ["update", "viewWillLayoutSubviews"])
-        #expect(contentView(of: screen) == nil, "setting nil removes the view")
-        #expect(screen.contentUnavailableConfiguration == nil)
+        expectEqual(screen.calls, ["update", "viewWillLayoutSubviews"])
+        expectEqual(contentView(of: screen), nil, "setting nil removes the view")
+        expectEqual(screen.contentUnavailableConfiguration, nil)
 
         screen.items = []
         screen.setNeedsUpdateContentUnavailableConfiguration()
         screen.view.layoutIfNeeded()
-        #expect(try #require(contentView(of: screen)).textLabel.text == "No Items")
+        expectEqual(try #require(contentView(of: screen)).textLabel.text, "No Items")
     }
 
     @Test func aNewConfigurationOfTheSameTypeReusesTheView() throws {
@@ -108,7 +109,7 @@ import Testing
         var done = ContentUnavailableConfiguration.empty()
         done.text = "Done"
         screen.contentUnavailableConfiguration = done
-        #expect(contentView(of: screen) === first)
+        expectIdentical(contentView(of: screen), first)
         #expect(!first.activityIndicator.isAnimating && first.textLabel.text == "Done")
     }
 
@@ -117,19 +118,19 @@ import Testing
         let search = SearchController(searchResultsController: nil)
         screen.navigationItem.searchController = search
         search.searchBar.text = "Milk"
-        #expect(screen.contentUnavailableConfigurationState.searchText == "Milk")
+        expectEqual(screen.contentUnavailableConfigurationState.searchText, "Milk")
         screen.contentUnavailableConfiguration = ContentUnavailableConfiguration.search()
-        #expect(try #require(contentView(of: screen)).textLabel.text == "No Results for “Milk”")
+        expectEqual(try #require(contentView(of: screen)).textLabel.text, "No Results for “Milk”")
 
         search.searchBar.text = ""
         screen.contentUnavailableConfiguration = ContentUnavailableConfiguration.search()
-        #expect(try #require(contentView(of: screen)).textLabel.text == "No Results")
+        expectEqual(try #require(contentView(of: screen)).textLabel.text, "No Results")
 
         var custom = ContentUnavailableConfiguration.search()
         custom.text = "No teas match"
         search.searchBar.text = "Oolong"
         screen.contentUnavailableConfiguration = custom
-        #expect(try #require(contentView(of: screen)).textLabel.text == "No teas match")
+        expectEqual(try #require(contentView(of: screen)).textLabel.text, "No teas match")
     }
 
     @Test func theButtonRunsItsPrimaryActionAndTheContentIsStackedAndCentred() throws {
@@ -147,13 +148,13 @@ import Testing
 
         #expect(!view.button.isHidden && view.secondaryButton.isHidden)
         view.button.simulate.tap()
-        #expect(tapped == 1)
+        expectEqual(tapped, 1)
 
         let text = view.textLabel.frame
         let secondary = view.secondaryTextLabel.frame
         let buttonFrame = view.button.frame
-        #expect(secondary.minY == text.maxY + 4, "textToSecondaryTextPadding")
-        #expect(buttonFrame.minY == secondary.maxY + 12, "textToButtonPadding")
+        expectEqual(secondary.minY, text.maxY + 4, "textToSecondaryTextPadding")
+        expectEqual(buttonFrame.minY, secondary.maxY + 12, "textToButtonPadding")
         #expect(abs(text.midX - 160) <= 0.5 && abs(buttonFrame.midX - 160) <= 0.5)
         let top = text.minY
         let bottom = 480 - buttonFrame.maxY
@@ -163,6 +164,6 @@ import Testing
         view.configuration = configuration
         #expect(!view.button.isEnabled)
         view.button.simulate.tap()
-        #expect(tapped == 1)
+        expectEqual(tapped, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -9,53 +10,54 @@ import Testing
 @Suite struct ListContentConfigurationTests {
     @Test func cellStylesHaveTheClassicCellMetrics() {
         for configuration in [ListContentConfiguration.cell(), .subtitleCell(), .valueCell(), .sidebarCell()] {
-            #expect(configuration.textProperties.font == .preferredFont(forTextStyle: .body))
-            #expect(configuration.textProperties.color == .label)
-            #expect(
-                configuration.directionalLayoutMargins
-                    == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
-            #expect(configuration.imageToTextPadding == 16)
-            #expect(configuration.textToSecondaryTextVerticalPadding == 3)
-            #expect(configuration.textToSecondaryTextHorizontalPadding == 8)
-            #expect(configuration.textProperties.numberOfLines == 0)
-            #expect(configuration.textProperties.transform == .none)
+            expectEqual(configuration.textProperties.font, .preferredFont(forTextStyle: .body))
+            expectEqual(configuration.textProperties.color, .label)
+            expectEqual(
+                configuration.directionalLayoutMargins,
+                DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+            expectEqual(configuration.imageToTextPadding, 16)
+            expectEqual(configuration.textToSecondaryTextVerticalPadding, 3)
+            expectEqual(configuration.textToSecondaryTextHorizontalPadding, 8)
+            expectEqual(configuration.textProperties.numberOfLines, 0)
+            expectEqual(configuration.textProperties.transform, .none)
             #expect(configuration.text == nil && configuration.secondaryText == nil && configuration.image == nil)
         }
-        #expect(
-            ListContentConfiguration.subtitleCell().secondaryTextProperties.font
-                == .preferredFont(forTextStyle: .subheadline))
-        #expect(ListContentConfiguration.subtitleCell().secondaryTextProperties.color == .secondaryLabel)
-        #expect(
-            ListContentConfiguration.valueCell().secondaryTextProperties.font == .preferredFont(forTextStyle: .body))
+        expectEqual(
+            ListContentConfiguration.subtitleCell().secondaryTextProperties.font,
+            .preferredFont(forTextStyle: .subheadline))
+        expectEqual(ListContentConfiguration.subtitleCell().secondaryTextProperties.color, .secondaryLabel)
+        expectEqual(
+            ListContentConfiguration.valueCell().secondaryTextProperties.font, .preferredFont(forTextStyle: .body))
         #expect(ListContentConfiguration.valueCell().prefersSideBySideTextAndSecondaryText)
         #expect(!ListContentConfiguration.subtitleCell().prefersSideBySideTextAndSecondaryText)
     }
 
     @Test func headerStyles() {
         let grouped = ListContentConfiguration.groupedHeader()
-        #expect(grouped.textProperties.font == .preferredFont(forTextStyle: .footnote))
-        #expect(grouped.textProperties.color == .secondaryLabel)
-        #expect(grouped.textProperties.transform == .uppercase)
-        #expect(ListContentConfiguration.plainHeader().textProperties.transform == .none)
-        #expect(ListContentConfiguration.groupedFooter().textProperties.transform == .none)
-        #expect(ListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.pointSize == 20)
-        #expect(ListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font.pointSize == 22)
-        #expect(ListContentConfiguration.sidebarHeader().textProperties.font == .preferredFont(forTextStyle: .headline))
-        #expect(
-            ListContentConfiguration.header().directionalLayoutMargins
-                == DirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
-        #expect(ListContentConfiguration.footer() == ListContentConfiguration.footer())
-        #expect(ListContentConfiguration.header() != ListContentConfiguration.footer())
+        expectEqual(grouped.textProperties.font, .preferredFont(forTextStyle: .footnote))
+        expectEqual(grouped.textProperties.color, .secondaryLabel)
+        expectEqual(grouped.textProperties.transform, .uppercase)
+        expectEqual(ListContentConfiguration.plainHeader().textProperties.transform, .none)
+        expectEqual(ListContentConfiguration.groupedFooter().textProperties.transform, .none)
+        expectEqual(ListContentConfiguration.prominentInsetGroupedHeader().textProperties.font.pointSize, 20)
+        expectEqual(ListContentConfiguration.extraProminentInsetGroupedHeader().textProperties.font.pointSize, 22)
+        expectEqual(
+            ListContentConfiguration.sidebarHeader().textProperties.font, .preferredFont(forTextStyle: .headline))
+        expectEqual(
+            ListContentConfiguration.header().directionalLayoutMargins,
+            DirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+        expectEqual(ListContentConfiguration.footer(), ListContentConfiguration.footer())
+        expectNotEqual(ListContentConfiguration.header(), ListContentConfiguration.footer())
     }
 
     @Test func textAndAttributedTextReplaceEachOther() {
         var configuration = ListContentConfiguration.cell()
         configuration.text = "Plain"
         configuration.attributedText = NSAttributedString(string: "Rich")
-        #expect(configuration.text == nil)
-        #expect(configuration.attributedText?.string == "Rich")
+        expectEqual(configuration.text, nil)
+        expectEqual(configuration.attributedText?.string, "Rich")
         configuration.text = "Plain again"
-        #expect(configuration.attributedText == nil)
+        expectEqual(configuration.attributedText, nil)
         configuration.secondaryAttributedText = NSAttributedString(string: "S")
         configuration.secondaryText = "s"
         #expect(configuration.secondaryAttributedText == nil && configuration.secondaryText == "s")
@@ -65,9 +67,9 @@ import Testing
         var configuration = ListContentConfiguration.groupedHeader()
         configuration.text = "Recent Items"
         let view = ListContentView(configuration: configuration)
-        #expect(view.textLabel.text == "RECENT ITEMS")
-        #expect(view.textLabel.font == .preferredFont(forTextStyle: .footnote))
-        #expect((view.configuration as? ListContentConfiguration)?.text == "Recent Items")
+        expectEqual(view.textLabel.text, "RECENT ITEMS")
+        expectEqual(view.textLabel.font, .preferredFont(forTextStyle: .footnote))
+        expectEqual((view.configuration as? ListContentConfiguration)?.text, "Recent Items")
     }
 
     @Test func aSelectedSidebarCellTurnsWhiteUnlessTheAppChoseAColor() {
@@ -77,26 +79,26 @@ import Testing
         var sidebar = ListContentConfiguration.sidebarCell()
         sidebar.text = "Inbox"
         let onTint = sidebar.updated(for: selected)
-        #expect(onTint.textProperties.color == .white)
-        #expect(onTint.secondaryTextProperties.color == .white)
-        #expect(onTint.imageProperties.tintColor == .white)
-        #expect(onTint.text == "Inbox")
-        #expect(onTint.updated(for: normal).textProperties.color == .label)
-        #expect(onTint.updated(for: normal).imageProperties.tintColor == nil)
+        expectEqual(onTint.textProperties.color, .white)
+        expectEqual(onTint.secondaryTextProperties.color, .white)
+        expectEqual(onTint.imageProperties.tintColor, .white)
+        expectEqual(onTint.text, "Inbox")
+        expectEqual(onTint.updated(for: normal).textProperties.color, .label)
+        expectEqual(onTint.updated(for: normal).imageProperties.tintColor, nil)
 
         sidebar.textProperties.color = .systemRed
-        #expect(sidebar.updated(for: selected).textProperties.color == .systemRed)
-        #expect(ListContentConfiguration.cell().updated(for: selected) == ListContentConfiguration.cell())
+        expectEqual(sidebar.updated(for: selected).textProperties.color, .systemRed)
+        expectEqual(ListContentConfiguration.cell().updated(for: selected), ListContentConfiguration.cell())
     }
 
     @Test func resolvedColorsGoThroughTheTransformers() {
         var configuration = ListContentConfiguration.cell()
         configuration.textProperties.color = Color(red: 1, green: 0, blue: 0, alpha: 1)
         configuration.textProperties.colorTransformer = .grayscale
-        #expect(configuration.textProperties.resolvedColor() == Color(white: 0.299, alpha: 1))
-        #expect(configuration.imageProperties.resolvedTintColor(for: .systemBlue) == .systemBlue)
+        expectEqual(configuration.textProperties.resolvedColor(), Color(white: 0.299, alpha: 1))
+        expectEqual(configuration.imageProperties.resolvedTintColor(for: .systemBlue), .systemBlue)
         configuration.imageProperties.tintColorTransformer = .monochromeTint
-        #expect(configuration.imageProperties.resolvedTintColor(for: .systemBlue) == .systemGray)
+        expectEqual(configuration.imageProperties.resolvedTintColor(for: .systemBlue), .systemGray)
     }
 
     // MARK: The list content view
@@ -115,9 +117,9 @@ import Testing
         configuration.secondaryText = "Sub"
         let view = laidOut(configuration)
         // 11 + 21 + 3 + 18 + 11 = 64.
-        #expect(view.frame.height == 64)
-        #expect(view.textLabel.frame == CGRect(x: 16, y: 11, width: 288, height: 21))
-        #expect(view.secondaryTextLabel.frame == CGRect(x: 16, y: 35, width: 288, height: 18))
+        expectEqual(view.frame.height, 64)
+        expectEqual(view.textLabel.frame, CGRect(x: 16, y: 11, width: 288, height: 21))
+        expectEqual(view.secondaryTextLabel.frame, CGRect(x: 16, y: 35, width: 288, height: 18))
         #expect(view.imageView.isHidden)
     }
 
@@ -126,10 +128,10 @@ import Testing
         configuration.text = "Wi-Fi"
         configuration.secondaryText = "Home"
         let view = laidOut(configuration)
-        #expect(view.frame.height == 44)
+        expectEqual(view.frame.height, 44)
         // "Home": 4 × 8.5 = 34 points, against the trailing margin; the text gets the rest less 8.
-        #expect(view.secondaryTextLabel.frame == CGRect(x: 270, y: 11.5, width: 34, height: 21))
-        #expect(view.textLabel.frame == CGRect(x: 16, y: 11.5, width: 246, height: 21))
+        expectEqual(view.secondaryTextLabel.frame, CGRect(x: 270, y: 11.5, width: 34, height: 21))
+        expectEqual(view.textLabel.frame, CGRect(x: 16, y: 11.5, width: 246, height: 21))
     }
 
     @Test func theImageIsScaledDownAndCentredInItsReservedRoom() {
@@ -139,8 +141,8 @@ import Testing
         configuration.imageProperties.maximumSize = CGSize(width: 20, height: 0)
         configuration.imageProperties.reservedLayoutSize = CGSize(width: 30, height: 0)
         let view = laidOut(configuration)
-        #expect(view.imageView.frame == CGRect(x: 21, y: 17, width: 20, height: 10))
-        #expect(view.textLabel.frame == CGRect(x: 62, y: 11.5, width: 242, height: 21))
+        expectEqual(view.imageView.frame, CGRect(x: 21, y: 17, width: 20, height: 10))
+        expectEqual(view.textLabel.frame, CGRect(x: 62, y: 11.5, width: 242, height: 21))
     }
 
     @Test func longTextWrapsAndTheViewGrows() {
@@ -148,15 +150,15 @@ import Testing
         // 288 points hold 33 body characters a line: 40 characters take two lines.
         configuration.text = String(repeating: "a", count: 40)
         let view = laidOut(configuration)
-        #expect(view.frame.height == 64)  // 11 + 2 × 21 + 11
+        expectEqual(view.frame.height, 64)  // 11 + 2 × 21 + 11
         configuration.textProperties.numberOfLines = 1
-        #expect(laidOut(configuration).frame.height == 44)
+        expectEqual(laidOut(configuration).frame.height, 44)
     }
 
     @Test func aHeaderHasNoMinimumHeight() {
         var configuration = ListContentConfiguration.plainHeader()
         configuration.text = "Section"
-        #expect(laidOut(configuration).frame.height == 28)  // 6 + 16 + 6
+        expectEqual(laidOut(configuration).frame.height, 28)  // 6 + 16 + 6
     }
 
     @Test func settingTheConfigurationAppliesIt() {
@@ -166,8 +168,8 @@ import Testing
         configuration.text = "Two"
         configuration.textProperties.color = .systemRed
         view.configuration = configuration
-        #expect(view.textLabel.text == "Two")
-        #expect(view.textLabel.textColor == .systemRed)
+        expectEqual(view.textLabel.text, "Two")
+        expectEqual(view.textLabel.textColor, .systemRed)
         #expect(view.supports(ListContentConfiguration.valueCell()))
         #expect(view.needsLayout)
     }
@@ -182,11 +184,11 @@ extension ListContentConfigurationTests {
         view.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         view.layoutIfNeeded()
         // Body text: a 21 × 21 symbol.
-        #expect(view.imageView.frame == CGRect(x: 16, y: 11.5, width: 21, height: 21))
-        #expect(view.textLabel.frame.minX == 53)
+        expectEqual(view.imageView.frame, CGRect(x: 16, y: 11.5, width: 21, height: 21))
+        expectEqual(view.textLabel.frame.minX, 53)
         configuration.imageProperties.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 10)
         view.configuration = configuration
         view.layoutIfNeeded()
-        #expect(view.imageView.frame == CGRect(x: 16, y: 16, width: 12, height: 12))
+        expectEqual(view.imageView.frame, CGRect(x: 16, y: 16, width: 12, height: 12))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -24,18 +25,18 @@ import Testing
         let text = try #require(content.textLayoutGuide)
         let secondary = try #require(content.secondaryTextLayoutGuide)
         let image = try #require(content.imageLayoutGuide)
-        #expect(text.layoutFrame == content.textLabel.frame)
-        #expect(secondary.layoutFrame == content.secondaryTextLabel.frame)
-        #expect(image.layoutFrame == content.imageView.frame)
+        expectEqual(text.layoutFrame, content.textLabel.frame)
+        expectEqual(secondary.layoutFrame, content.secondaryTextLabel.frame)
+        expectEqual(image.layoutFrame, content.imageView.frame)
         #expect(text.layoutFrame.minX > image.layoutFrame.maxX)
-        #expect(text.owningView === content)
-        #expect(content.textLayoutGuide === text)
+        expectIdentical(text.owningView, content)
+        expectIdentical(content.textLayoutGuide, text)
 
         let plain = makeContent()
         plain.layoutIfNeeded()
-        #expect(plain.textLayoutGuide != nil)
-        #expect(plain.secondaryTextLayoutGuide == nil)
-        #expect(plain.imageLayoutGuide == nil)
+        expectNotEqual(plain.textLayoutGuide, nil)
+        expectEqual(plain.secondaryTextLayoutGuide, nil)
+        expectEqual(plain.imageLayoutGuide, nil)
     }
 
     @Test func aViewConstrainedToTheTextGuideLinesUpWithTheText() throws {
@@ -56,6 +57,6 @@ import Testing
         row.layoutIfNeeded()
         let textX = content.textLabel.frame.minX
         #expect(textX > 0)
-        #expect(separator.frame == CGRect(x: textX, y: 59.5, width: 320 - textX, height: 0.5))
+        expectEqual(separator.frame, CGRect(x: textX, y: 59.5, width: 320 - textX, height: 0.5))
     }
 }

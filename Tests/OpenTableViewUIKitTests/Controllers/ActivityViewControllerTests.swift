@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -39,9 +40,10 @@ private final class SaveToNotes: Activity {
         let notes = SaveToNotes()
         let share = ActivityViewController(activityItems: ["Pancakes"], applicationActivities: [notes])
         share.excludedActivityTypes = [.print, .airDrop, .postToFacebook, .postToTwitter]
-        #expect(share.activityItems.count == 1)
-        #expect(
-            share.offeredActivityTypes.map(\.rawValue) == [
+        expectEqual(share.activityItems.count, 1)
+        expectEqual(
+            share.offeredActivityTypes.map(\.rawValue),
+            [
                 "com.example.save-to-notes", "com.apple.UIKit.activity.Message", "com.apple.UIKit.activity.Mail",
                 "com.apple.UIKit.activity.CopyToPasteboard", "com.apple.UIKit.activity.AddToReadingList",
                 "com.apple.UIKit.activity.SaveToCameraRoll", "com.apple.UIKit.activity.AssignToContact",
@@ -51,7 +53,7 @@ private final class SaveToNotes: Activity {
         let urlsOnly = ActivityViewController(
             activityItems: [URL(fileURLWithPath: "/tmp/a")], applicationActivities: [notes])
         #expect(!urlsOnly.offeredActivityTypes.contains(ActivityType("com.example.save-to-notes")))
-        #expect(Activity.activityCategory == .action)
+        expectEqual(Activity.activityCategory, .action)
     }
 
     @Test func anAppActivityIsPreparedAndPerformedAndTheSheetGoesAwayWhenItFinishes() {
@@ -64,16 +66,16 @@ private final class SaveToNotes: Activity {
             heard.append("\(type?.rawValue ?? "nil") \(completed)")
         }
         share.simulate.chooseActivity(ActivityType("com.example.save-to-notes"))
-        #expect(notes.calls == ["prepare 2", "perform"])
+        expectEqual(notes.calls, ["prepare 2", "perform"])
         // Still performing: the sheet stays until the activity finishes.
-        #expect(presenter.presentedViewController === share)
+        expectIdentical(presenter.presentedViewController, share)
         #expect(heard.isEmpty)
         notes.activityDidFinish(false)
-        #expect(presenter.presentedViewController == nil)
-        #expect(heard == ["com.example.save-to-notes false"])
+        expectEqual(presenter.presentedViewController, nil)
+        expectEqual(heard, ["com.example.save-to-notes false"])
         // Finishing twice tells nothing more.
         notes.activityDidFinish(true)
-        #expect(heard.count == 1)
+        expectEqual(heard.count, 1)
     }
 
     @Test func cancellingTellsNoActivityNotCompleted() {
@@ -84,27 +86,27 @@ private final class SaveToNotes: Activity {
             heard.append("\(type?.rawValue ?? "nil") \(completed) \(items == nil) \(error == nil)")
         }
         share.simulate.cancel()
-        #expect(presenter.presentedViewController == nil)
-        #expect(heard == ["nil false true true"])
+        expectEqual(presenter.presentedViewController, nil)
+        expectEqual(heard, ["nil false true true"])
     }
 
     @Test func aPopoverAnchorExistsOnlyForThePopoverStyleAndIsKept() {
         let share = ActivityViewController(activityItems: ["Pancakes"], applicationActivities: nil)
-        #expect(share.popoverPresentationController == nil)
+        expectEqual(share.popoverPresentationController, nil)
         share.modalPresentationStyle = .popover
         let source = View(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         let popover = share.popoverPresentationController
         popover?.sourceView = source
         popover?.sourceRect = source.bounds
         popover?.permittedArrowDirections = [.up, .down]
-        #expect(share.popoverPresentationController === popover)
-        #expect(popover?.presentedViewController === share)
-        #expect(popover?.sourceView === source)
-        #expect(popover?.sourceRect == CGRect(x: 0, y: 0, width: 40, height: 40))
-        #expect(popover?.permittedArrowDirections == [.up, .down])
-        #expect(PopoverArrowDirection.any.rawValue == 15)
-        #expect(PopoverArrowDirection.unknown.rawValue == UInt.max)
-        #expect(ViewController().popoverPresentationController == nil)
+        expectIdentical(share.popoverPresentationController, popover)
+        expectIdentical(popover?.presentedViewController, share)
+        expectIdentical(popover?.sourceView, source)
+        expectEqual(popover?.sourceRect, CGRect(x: 0, y: 0, width: 40, height: 40))
+        expectEqual(popover?.permittedArrowDirections, [.up, .down])
+        expectEqual(PopoverArrowDirection.any.rawValue, 15)
+        expectEqual(PopoverArrowDirection.unknown.rawValue, UInt.max)
+        expectEqual(ViewController().popoverPresentationController, nil)
     }
 
     @Test func choosingAnActivityTheSheetDoesNotOfferTraps() async {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -11,19 +12,19 @@ import Testing
 
     @Test func anAlertKeepsItsTitleMessageStyleAndActionsInOrder() {
         let alert = AlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
-        #expect(alert.title == "Delete?")
-        #expect(alert.message == "This cannot be undone.")
-        #expect(alert.preferredStyle == .alert)
+        expectEqual(alert.title, "Delete?")
+        expectEqual(alert.message, "This cannot be undone.")
+        expectEqual(alert.preferredStyle, .alert)
         #expect(alert.actions.isEmpty && alert.textFields?.isEmpty == true && alert.preferredAction == nil)
-        #expect(alert.modalPresentationStyle == .custom)
+        expectEqual(alert.modalPresentationStyle, .custom)
         let cancel = AlertAction(title: "Cancel", style: .cancel)
         let delete = AlertAction(title: "Delete", style: .destructive) { _ in }
         alert.addAction(cancel)
         alert.addAction(delete)
         alert.preferredAction = delete
-        #expect(alert.actions.map(\.title) == ["Cancel", "Delete"])
-        #expect(alert.actions.map(\.style) == [.cancel, .destructive])
-        #expect(alert.preferredAction === delete)
+        expectEqual(alert.actions.map(\.title), ["Cancel", "Delete"])
+        expectEqual(alert.actions.map(\.style), [.cancel, .destructive])
+        expectIdentical(alert.preferredAction, delete)
         #expect(cancel.isEnabled)
         #expect(AlertAction.Style.default.rawValue == 0 && AlertAction.Style.destructive.rawValue == 2)
         #expect(AlertController.Style.actionSheet.rawValue == 0 && AlertController.Style.alert.rawValue == 1)
@@ -33,9 +34,9 @@ import Testing
         let alert = AlertController(title: "New Item", message: nil, preferredStyle: .alert)
         alert.addTextField { field in field.placeholder = "Name" }
         alert.addTextField()
-        #expect(alert.textFields?.count == 2)
-        #expect(alert.textFields?.first?.placeholder == "Name")
-        #expect(alert.textFields?.last?.placeholder == nil)
+        expectEqual(alert.textFields?.count, 2)
+        expectEqual(alert.textFields?.first?.placeholder, "Name")
+        expectEqual(alert.textFields?.last?.placeholder, nil)
     }
 
     @Test func misuseThrowsUIKitsMessagesAndChangesNothing() {
@@ -48,7 +49,7 @@ import Testing
         ) {
             try alert.checkedAddAction(AlertAction(title: "Close", style: .cancel))
         }
-        #expect(alert.actions.map(\.title) == ["Cancel"])
+        expectEqual(alert.actions.map(\.title), ["Cancel"])
         let sheet = AlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         #expect(
             throws: TableViewException(
@@ -57,7 +58,7 @@ import Testing
         ) {
             try sheet.checkedAddTextField(configurationHandler: nil)
         }
-        #expect(sheet.textFields?.isEmpty == true)
+        expectEqual(sheet.textFields?.isEmpty, true)
     }
 
     @Test func tappingAnActionDismissesTheAlertThenRunsItsHandler() {
@@ -75,11 +76,11 @@ import Testing
             })
         presenter.present(alert, animated: true) { [log] in log.record("presented") }
         // An alert leaves its presenter on screen.
-        #expect(log.take() == ["presented"])
-        #expect(presenter.presentedViewController === alert)
+        expectEqual(log.take(), ["presented"])
+        expectIdentical(presenter.presentedViewController, alert)
         alert.simulate.tapAction(titled: "Save")
-        #expect(log.take() == ["handler(Save) text=Groceries presented=false"])
-        #expect(alert.presentingViewController == nil)
+        expectEqual(log.take(), ["handler(Save) text=Groceries presented=false"])
+        expectEqual(alert.presentingViewController, nil)
     }
 
     @Test func tappingAnActionWithoutAHandlerOnlyDismisses() {
@@ -89,7 +90,7 @@ import Testing
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         presenter.present(sheet, animated: true)
         sheet.simulate.tapAction(titled: "Cancel")
-        #expect(presenter.presentedViewController == nil)
+        expectEqual(presenter.presentedViewController, nil)
     }
 }
 

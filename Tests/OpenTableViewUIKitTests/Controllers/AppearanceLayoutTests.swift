@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -32,14 +33,15 @@ import Testing
     @Test func aPushOnScreenLaysOutTheNewTopBeforeItsViewDidAppear() {
         let (window, navigation, _) = navigationOnScreen()
         navigation.pushViewController(controller("B"), animated: true)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.willMove(toParent: NavigationController)",
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillLayoutSubviews",
                 "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear",
                 "B.didMove(toParent: NavigationController)",
             ])
-        #expect(navigation.topViewController?.view.frame == window.bounds)
+        expectEqual(navigation.topViewController?.view.frame, window.bounds)
     }
 
     /// iOS logs no layout calls for the controller a pop comes back to when nothing changed in its
@@ -50,8 +52,9 @@ import Testing
         navigation.pushViewController(controller("B"), animated: false)
         _ = log.take()
         navigation.popViewController(animated: true)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
                 "A.viewDidAppear", "B.didMove(toParent: nil)",
             ])
@@ -59,8 +62,9 @@ import Testing
         root.view.setNeedsLayout()  // changed while covered
         _ = log.take()
         navigation.popViewController(animated: true)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "C.willMove(toParent: nil)", "C.viewWillDisappear", "A.viewWillAppear", "A.viewWillLayoutSubviews",
                 "A.viewDidLayoutSubviews", "C.viewDidDisappear", "A.viewDidAppear", "C.didMove(toParent: nil)",
             ])
@@ -72,22 +76,24 @@ import Testing
     @Test func aPopUnderTheNotchLaysOutTheControllerComingBack() {
         let (_, navigation, root) = navigationOnScreen()
         navigation.pushViewController(controller("B"), animated: false)
-        #expect(root.view.safeAreaInsets == .zero)
+        expectEqual(root.view.safeAreaInsets, .zero)
         _ = log.take()
         navigation.popViewController(animated: true)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillLayoutSubviews",
                 "A.viewDidLayoutSubviews", "B.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)",
             ])
-        #expect(root.view.safeAreaInsets == Window.defaultSafeAreaInsets)
+        expectEqual(root.view.safeAreaInsets, Window.defaultSafeAreaInsets)
     }
 
     @Test func replacingTheStackOnScreenLaysOutTheNewTopBeforeItsViewDidAppear() {
         let (_, navigation, _) = navigationOnScreen()
         navigation.setViewControllers([controller("C")], animated: false)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "A.willMove(toParent: nil)", "C.willMove(toParent: NavigationController)", "C.viewDidLoad",
                 "A.viewWillDisappear", "C.viewWillAppear", "C.viewWillLayoutSubviews", "C.viewDidLayoutSubviews",
                 "A.viewDidDisappear", "C.viewDidAppear", "A.didMove(toParent: nil)",
@@ -101,8 +107,9 @@ import Testing
         window.rootViewController = root
         _ = log.take()
         window.makeKeyAndVisible()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews", "A.viewDidAppear",
             ])
     }
@@ -116,17 +123,19 @@ import Testing
         modal.modalPresentationStyle = .fullScreen
         _ = log.take()
         presenter.present(modal, animated: true) { self.log.record("completion") }
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillLayoutSubviews",
                 "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear", "completion",
             ])
-        #expect(modal.view.frame == window.bounds)
+        expectEqual(modal.view.frame, window.bounds)
         // Dismissed, the presenter comes back, laid out before its viewDidAppear if it needs it.
         presenter.view.setNeedsLayout()
         modal.dismiss(animated: true) { self.log.record("completion") }
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.viewWillDisappear", "A.viewWillAppear", "A.viewWillLayoutSubviews", "A.viewDidLayoutSubviews",
                 "B.viewDidDisappear", "A.viewDidAppear", "completion",
             ])
@@ -142,13 +151,14 @@ import Testing
         window.makeKeyAndVisible()
         _ = log.take()
         tabs.selectedIndex = 1
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewWillLayoutSubviews",
                 "B.viewDidLayoutSubviews", "A.viewDidDisappear", "B.viewDidAppear",
             ])
         tabs.selectedIndex = 0
-        #expect(log.take() == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        expectEqual(log.take(), ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
     }
 
     /// A test's own begin/end pair has no run loop between them, on iOS or here: nothing is laid
@@ -156,6 +166,6 @@ import Testing
     @Test func aTestsOwnAppearanceTransitionLaysNothingOut() {
         let alone = controller("A")
         makeAppear(alone)
-        #expect(log.take() == ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
+        expectEqual(log.take(), ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -23,40 +24,40 @@ import Testing
 
     @Test func aNewAppearanceHasTheDefaultBackground() {
         for appearance in [BarAppearance(), NavigationBarAppearance(), TabBarAppearance()] {
-            #expect(appearance.backgroundEffect?.style == .systemChromeMaterial)
-            #expect(appearance.backgroundColor == nil)
-            #expect(appearance.backgroundImage == nil)
-            #expect(appearance.backgroundImageContentMode == .scaleToFill)
-            #expect(appearance.shadowColor == Color(white: 0, alpha: 0.3))
-            #expect(appearance.shadowImage == nil)
+            expectEqual(appearance.backgroundEffect?.style, .systemChromeMaterial)
+            expectEqual(appearance.backgroundColor, nil)
+            expectEqual(appearance.backgroundImage, nil)
+            expectEqual(appearance.backgroundImageContentMode, .scaleToFill)
+            expectEqual(appearance.shadowColor, Color(white: 0, alpha: 0.3))
+            expectEqual(appearance.shadowImage, nil)
         }
     }
 
     @Test func eachConfigurationReplacesEveryBackgroundAndShadowValue() {
         let opaque = customized(BarAppearance())
         opaque.configureWithOpaqueBackground()
-        #expect(opaque.backgroundEffect == nil)
-        #expect(opaque.backgroundColor == .systemBackground)
-        #expect(opaque.backgroundImage == nil)
-        #expect(opaque.backgroundImageContentMode == .scaleToFill)
-        #expect(opaque.shadowColor == Color(white: 0, alpha: 0.3))
-        #expect(opaque.shadowImage == nil)
+        expectEqual(opaque.backgroundEffect, nil)
+        expectEqual(opaque.backgroundColor, .systemBackground)
+        expectEqual(opaque.backgroundImage, nil)
+        expectEqual(opaque.backgroundImageContentMode, .scaleToFill)
+        expectEqual(opaque.shadowColor, Color(white: 0, alpha: 0.3))
+        expectEqual(opaque.shadowImage, nil)
 
         let transparent = customized(NavigationBarAppearance())
         transparent.configureWithTransparentBackground()
-        #expect(transparent.backgroundEffect == nil)
-        #expect(transparent.backgroundColor == nil)
-        #expect(transparent.backgroundImage == nil)
-        #expect(transparent.shadowColor == nil)
-        #expect(transparent.shadowImage == nil)
+        expectEqual(transparent.backgroundEffect, nil)
+        expectEqual(transparent.backgroundColor, nil)
+        expectEqual(transparent.backgroundImage, nil)
+        expectEqual(transparent.shadowColor, nil)
+        expectEqual(transparent.shadowImage, nil)
 
         let standard = customized(TabBarAppearance())
         standard.configureWithDefaultBackground()
-        #expect(standard.backgroundEffect?.style == .systemChromeMaterial)
-        #expect(standard.backgroundColor == nil)
-        #expect(standard.backgroundImage == nil)
-        #expect(standard.backgroundImageContentMode == .scaleToFill)
-        #expect(standard.shadowColor == Color(white: 0, alpha: 0.3))
+        expectEqual(standard.backgroundEffect?.style, .systemChromeMaterial)
+        expectEqual(standard.backgroundColor, nil)
+        expectEqual(standard.backgroundImage, nil)
+        expectEqual(standard.backgroundImageContentMode, .scaleToFill)
+        expectEqual(standard.shadowColor, Color(white: 0, alpha: 0.3))
     }
 
     @Test func theConfigurationsLeaveTheBarsOwnAttributesAlone() {
@@ -64,35 +65,35 @@ import Testing
         appearance.titleTextAttributes = [.foregroundColor: Color.white]
         appearance.titlePositionAdjustment = Offset(horizontal: 2, vertical: -1)
         appearance.configureWithOpaqueBackground()
-        #expect(appearance.titleTextAttributes[.foregroundColor] as? Color == .white)
-        #expect(appearance.titlePositionAdjustment == Offset(horizontal: 2, vertical: -1))
+        expectEqual(appearance.titleTextAttributes[.foregroundColor] as? Color, .white)
+        expectEqual(appearance.titlePositionAdjustment, Offset(horizontal: 2, vertical: -1))
     }
 
     @Test func redrawReadsBackAsScaleToFill() {
         let appearance = BarAppearance()
         appearance.backgroundImageContentMode = .redraw
-        #expect(appearance.backgroundImageContentMode == .scaleToFill)
+        expectEqual(appearance.backgroundImageContentMode, .scaleToFill)
         appearance.backgroundImageContentMode = .bottom
-        #expect(appearance.backgroundImageContentMode == .bottom)
+        expectEqual(appearance.backgroundImageContentMode, .bottom)
     }
 
     @Test func anAppearanceMadeFromAnotherKindSharesOnlyTheBackgroundAndShadow() {
         let tabBar = customized(TabBarAppearance())
         tabBar.selectionIndicatorTintColor = .systemGreen
         let navigation = NavigationBarAppearance(barAppearance: tabBar)
-        #expect(navigation.backgroundEffect === tabBar.backgroundEffect)
-        #expect(navigation.backgroundColor == .systemRed)
-        #expect(navigation.backgroundImage == tabBar.backgroundImage)
-        #expect(navigation.backgroundImageContentMode == .center)
-        #expect(navigation.shadowColor == .systemBlue)
-        #expect(navigation.shadowImage == tabBar.shadowImage)
+        expectIdentical(navigation.backgroundEffect, tabBar.backgroundEffect)
+        expectEqual(navigation.backgroundColor, .systemRed)
+        expectEqual(navigation.backgroundImage, tabBar.backgroundImage)
+        expectEqual(navigation.backgroundImageContentMode, .center)
+        expectEqual(navigation.shadowColor, .systemBlue)
+        expectEqual(navigation.shadowImage, tabBar.shadowImage)
         #expect(navigation.titleTextAttributes.isEmpty)
-        #expect(navigation.backIndicatorImage == Image(systemName: "chevron.backward"))
+        expectEqual(navigation.backIndicatorImage, Image(systemName: "chevron.backward"))
 
         let back = TabBarAppearance(barAppearance: navigation)
-        #expect(back.backgroundColor == .systemRed)
-        #expect(back.selectionIndicatorTintColor == nil)
-        #expect(back.stackedItemPositioning == .automatic)
+        expectEqual(back.backgroundColor, .systemRed)
+        expectEqual(back.selectionIndicatorTintColor, nil)
+        expectEqual(back.stackedItemPositioning, .automatic)
     }
 
     @Test func aCopyIsANewAppearanceOfTheSameKindWithTheSameValues() {
@@ -106,32 +107,32 @@ import Testing
         original.setBackIndicatorImage(arrow, transitionMaskImage: arrow)
 
         let copy = original.copy()
-        #expect(copy !== original)
+        expectNotIdentical(copy, original)
         #expect(type(of: copy) == NavigationBarAppearance.self)
         #expect(copy.backgroundColor == .systemRed)
-        #expect(copy.shadowColor == .systemBlue)
-        #expect(copy.titleTextAttributes[.foregroundColor] as? Color == .white)
-        #expect(copy.largeTitleTextAttributes[.foregroundColor] as? Color == .systemYellow)
-        #expect(copy.titlePositionAdjustment == Offset(horizontal: 0, vertical: 3))
-        #expect(copy.buttonAppearance.normal.titlePositionAdjustment == Offset(horizontal: 1, vertical: 1))
-        #expect(copy.doneButtonAppearance.disabled.titleTextAttributes[.foregroundColor] as? Color == .gray)
-        #expect(copy.backIndicatorImage == arrow)
-        #expect(copy.backIndicatorTransitionMaskImage == arrow)
+        expectEqual(copy.shadowColor, .systemBlue)
+        expectEqual(copy.titleTextAttributes[.foregroundColor] as? Color, .white)
+        expectEqual(copy.largeTitleTextAttributes[.foregroundColor] as? Color, .systemYellow)
+        expectEqual(copy.titlePositionAdjustment, Offset(horizontal: 0, vertical: 3))
+        expectEqual(copy.buttonAppearance.normal.titlePositionAdjustment, Offset(horizontal: 1, vertical: 1))
+        expectEqual(copy.doneButtonAppearance.disabled.titleTextAttributes[.foregroundColor] as? Color, .gray)
+        expectEqual(copy.backIndicatorImage, arrow)
+        expectEqual(copy.backIndicatorTransitionMaskImage, arrow)
 
         // The button appearances are copies too: changing the copy's leaves the original's.
-        #expect(copy.buttonAppearance !== original.buttonAppearance)
+        expectNotIdentical(copy.buttonAppearance, original.buttonAppearance)
         copy.buttonAppearance.normal.titlePositionAdjustment = .zero
         copy.backgroundColor = .black
-        #expect(original.buttonAppearance.normal.titlePositionAdjustment == Offset(horizontal: 1, vertical: 1))
-        #expect(original.backgroundColor == .systemRed)
+        expectEqual(original.buttonAppearance.normal.titlePositionAdjustment, Offset(horizontal: 1, vertical: 1))
+        expectEqual(original.backgroundColor, .systemRed)
     }
 
     @Test func barsAndItemsKeepACopyOfTheAppearanceTheyAreGiven() {
         let navigationBar = NavigationBar(frame: .zero)
-        #expect(navigationBar.standardAppearance.backgroundEffect?.style == .systemChromeMaterial)
-        #expect(navigationBar.compactAppearance == nil)
-        #expect(navigationBar.scrollEdgeAppearance == nil)
-        #expect(navigationBar.compactScrollEdgeAppearance == nil)
+        expectEqual(navigationBar.standardAppearance.backgroundEffect?.style, .systemChromeMaterial)
+        expectEqual(navigationBar.compactAppearance, nil)
+        expectEqual(navigationBar.scrollEdgeAppearance, nil)
+        expectEqual(navigationBar.compactScrollEdgeAppearance, nil)
 
         let appearance = NavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
@@ -145,20 +146,20 @@ import Testing
             navigationBar.standardAppearance, navigationBar.scrollEdgeAppearance,
             navigationBar.compactAppearance, navigationBar.compactScrollEdgeAppearance,
         ] {
-            #expect(kept !== appearance)
-            #expect(kept?.backgroundColor == .systemIndigo)
+            expectNotIdentical(kept, appearance)
+            expectEqual(kept?.backgroundColor, .systemIndigo)
         }
         // Each property keeps its own copy; reading one twice gives the same object.
-        #expect(navigationBar.standardAppearance !== navigationBar.scrollEdgeAppearance)
-        #expect(navigationBar.standardAppearance === navigationBar.standardAppearance)
+        expectNotIdentical(navigationBar.standardAppearance, navigationBar.scrollEdgeAppearance)
+        expectIdentical(navigationBar.standardAppearance, navigationBar.standardAppearance)
         navigationBar.scrollEdgeAppearance = nil
-        #expect(navigationBar.scrollEdgeAppearance == nil)
+        expectEqual(navigationBar.scrollEdgeAppearance, nil)
 
         let item = NavigationItem(title: "Inbox")
-        #expect(item.standardAppearance == nil)
-        #expect(item.compactAppearance == nil)
-        #expect(item.scrollEdgeAppearance == nil)
-        #expect(item.compactScrollEdgeAppearance == nil)
+        expectEqual(item.standardAppearance, nil)
+        expectEqual(item.compactAppearance, nil)
+        expectEqual(item.scrollEdgeAppearance, nil)
+        expectEqual(item.compactScrollEdgeAppearance, nil)
         item.standardAppearance = appearance
         item.compactAppearance = appearance
         item.scrollEdgeAppearance = appearance
@@ -168,20 +169,20 @@ import Testing
             item.standardAppearance, item.compactAppearance, item.scrollEdgeAppearance,
             item.compactScrollEdgeAppearance,
         ] {
-            #expect(kept !== appearance)
-            #expect(kept?.backgroundColor == .systemPink)
+            expectNotIdentical(kept, appearance)
+            expectEqual(kept?.backgroundColor, .systemPink)
         }
 
         let tabBar = TabBar(frame: .zero)
-        #expect(tabBar.standardAppearance.backgroundEffect?.style == .systemChromeMaterial)
-        #expect(tabBar.scrollEdgeAppearance == nil)
+        expectEqual(tabBar.standardAppearance.backgroundEffect?.style, .systemChromeMaterial)
+        expectEqual(tabBar.scrollEdgeAppearance, nil)
         let tabs = TabBarAppearance()
         tabs.stackedLayoutAppearance.selected.iconColor = .systemOrange
         tabBar.standardAppearance = tabs
         tabBar.scrollEdgeAppearance = tabs
         let tabItem = TabBarItem(title: "Home", image: nil, tag: 0)
-        #expect(tabItem.standardAppearance == nil)
-        #expect(tabItem.scrollEdgeAppearance == nil)
+        expectEqual(tabItem.standardAppearance, nil)
+        expectEqual(tabItem.scrollEdgeAppearance, nil)
         tabItem.standardAppearance = tabs
         tabItem.scrollEdgeAppearance = tabs
         tabs.stackedLayoutAppearance.selected.iconColor = .systemPurple
@@ -189,8 +190,8 @@ import Testing
             tabBar.standardAppearance, tabBar.scrollEdgeAppearance, tabItem.standardAppearance,
             tabItem.scrollEdgeAppearance,
         ] {
-            #expect(kept !== tabs)
-            #expect(kept?.stackedLayoutAppearance.selected.iconColor == .systemOrange)
+            expectNotIdentical(kept, tabs)
+            expectEqual(kept?.stackedLayoutAppearance.selected.iconColor, .systemOrange)
         }
     }
 
@@ -203,67 +204,67 @@ import Testing
         appearance.largeTitleTextAttributes = [.foregroundColor: Color.white]
         navigation.navigationBar.standardAppearance = appearance
         navigation.navigationBar.scrollEdgeAppearance = appearance
-        #expect(navigation.navigationBar.standardAppearance.backgroundColor == .systemBlue)
-        #expect(
-            navigation.navigationBar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? Color == .white)
-        #expect(navigation.navigationBar.scrollEdgeAppearance?.backgroundEffect == nil)
+        expectEqual(navigation.navigationBar.standardAppearance.backgroundColor, .systemBlue)
+        expectEqual(
+            navigation.navigationBar.scrollEdgeAppearance?.titleTextAttributes[.foregroundColor] as? Color, .white)
+        expectEqual(navigation.navigationBar.scrollEdgeAppearance?.backgroundEffect, nil)
     }
 
     @Test func setBackIndicatorImageTakesBothImagesOrRestoresTheSystemChevron() {
         let appearance = NavigationBarAppearance()
         let chevron = Image(systemName: "chevron.backward")
-        #expect(appearance.backIndicatorImage == chevron)
-        #expect(appearance.backIndicatorTransitionMaskImage == chevron)
+        expectEqual(appearance.backIndicatorImage, chevron)
+        expectEqual(appearance.backIndicatorTransitionMaskImage, chevron)
         let arrow = Image(named: "arrow", size: CGSize(width: 13, height: 21))
         let mask = Image(named: "mask", size: CGSize(width: 13, height: 21))
         appearance.setBackIndicatorImage(arrow, transitionMaskImage: mask)
-        #expect(appearance.backIndicatorImage == arrow)
-        #expect(appearance.backIndicatorTransitionMaskImage == mask)
+        expectEqual(appearance.backIndicatorImage, arrow)
+        expectEqual(appearance.backIndicatorTransitionMaskImage, mask)
         appearance.setBackIndicatorImage(arrow, transitionMaskImage: nil)
-        #expect(appearance.backIndicatorImage == chevron)
-        #expect(appearance.backIndicatorTransitionMaskImage == chevron)
+        expectEqual(appearance.backIndicatorImage, chevron)
+        expectEqual(appearance.backIndicatorTransitionMaskImage, chevron)
     }
 
     @Test func buttonAppearancesStartEmptyAndResetEveryState() {
         let buttons = BarButtonItemAppearance(style: .done)
         let states = [buttons.normal, buttons.highlighted, buttons.disabled, buttons.focused]
-        #expect(Set(states.map(ObjectIdentifier.init)).count == 4)
+        expectEqual(Set(states.map(ObjectIdentifier.init)).count, 4)
         for state in states {
             #expect(state.titleTextAttributes.isEmpty)
-            #expect(state.titlePositionAdjustment == .zero)
-            #expect(state.backgroundImage == nil)
-            #expect(state.backgroundImagePositionAdjustment == .zero)
+            expectEqual(state.titlePositionAdjustment, .zero)
+            expectEqual(state.backgroundImage, nil)
+            expectEqual(state.backgroundImagePositionAdjustment, .zero)
             state.titleTextAttributes = [.foregroundColor: Color.red]
             state.titlePositionAdjustment = Offset(horizontal: 4, vertical: 0)
             state.backgroundImage = Image(named: "pill", size: CGSize(width: 30, height: 30))
             state.backgroundImagePositionAdjustment = Offset(horizontal: 0, vertical: 2)
         }
         let copy = buttons.copy()
-        #expect(copy.highlighted !== buttons.highlighted)
-        #expect(copy.highlighted.titlePositionAdjustment == Offset(horizontal: 4, vertical: 0))
+        expectNotIdentical(copy.highlighted, buttons.highlighted)
+        expectEqual(copy.highlighted.titlePositionAdjustment, Offset(horizontal: 4, vertical: 0))
         buttons.configureWithDefault(for: .plain)
         for state in [buttons.normal, buttons.highlighted, buttons.disabled, buttons.focused] {
             #expect(state.titleTextAttributes.isEmpty)
-            #expect(state.titlePositionAdjustment == .zero)
-            #expect(state.backgroundImage == nil)
-            #expect(state.backgroundImagePositionAdjustment == .zero)
+            expectEqual(state.titlePositionAdjustment, .zero)
+            expectEqual(state.backgroundImage, nil)
+            expectEqual(state.backgroundImagePositionAdjustment, .zero)
         }
-        #expect(copy.highlighted.backgroundImagePositionAdjustment == Offset(horizontal: 0, vertical: 2))
+        expectEqual(copy.highlighted.backgroundImagePositionAdjustment, Offset(horizontal: 0, vertical: 2))
         #expect(BarButtonItemAppearance().normal.titleTextAttributes.isEmpty)
     }
 
     @Test func tabBarItemAppearancesStartEmptyAndResetEveryState() {
         let items = TabBarItemAppearance(style: .inline)
         let states = [items.normal, items.selected, items.disabled, items.focused]
-        #expect(Set(states.map(ObjectIdentifier.init)).count == 4)
+        expectEqual(Set(states.map(ObjectIdentifier.init)).count, 4)
         for state in states {
             #expect(state.titleTextAttributes.isEmpty)
-            #expect(state.iconColor == nil)
-            #expect(state.badgeBackgroundColor == nil)
+            expectEqual(state.iconColor, nil)
+            expectEqual(state.badgeBackgroundColor, nil)
             #expect(state.badgeTextAttributes.isEmpty)
-            #expect(state.titlePositionAdjustment == .zero)
-            #expect(state.badgePositionAdjustment == .zero)
-            #expect(state.badgeTitlePositionAdjustment == .zero)
+            expectEqual(state.titlePositionAdjustment, .zero)
+            expectEqual(state.badgePositionAdjustment, .zero)
+            expectEqual(state.badgeTitlePositionAdjustment, .zero)
             state.iconColor = .systemGray
             state.badgeBackgroundColor = .systemGreen
             state.badgeTextAttributes = [.foregroundColor: Color.black]
@@ -273,37 +274,37 @@ import Testing
         let copy = items.copy()
         items.configureWithDefault(for: .stacked)
         for state in [items.normal, items.selected, items.disabled, items.focused] {
-            #expect(state.iconColor == nil)
-            #expect(state.badgeBackgroundColor == nil)
+            expectEqual(state.iconColor, nil)
+            expectEqual(state.badgeBackgroundColor, nil)
             #expect(state.badgeTextAttributes.isEmpty)
-            #expect(state.badgePositionAdjustment == .zero)
-            #expect(state.badgeTitlePositionAdjustment == .zero)
+            expectEqual(state.badgePositionAdjustment, .zero)
+            expectEqual(state.badgeTitlePositionAdjustment, .zero)
         }
-        #expect(copy.selected.badgeBackgroundColor == .systemGreen)
-        #expect(copy.focused.badgeTitlePositionAdjustment == Offset(horizontal: 1, vertical: 0))
+        expectEqual(copy.selected.badgeBackgroundColor, .systemGreen)
+        expectEqual(copy.focused.badgeTitlePositionAdjustment, Offset(horizontal: 1, vertical: 0))
 
         let tabs = TabBarAppearance()
-        #expect(tabs.stackedLayoutAppearance !== tabs.inlineLayoutAppearance)
-        #expect(tabs.selectionIndicatorTintColor == nil)
-        #expect(tabs.selectionIndicatorImage == nil)
-        #expect(tabs.stackedItemWidth == 0)
-        #expect(tabs.stackedItemSpacing == 0)
+        expectNotIdentical(tabs.stackedLayoutAppearance, tabs.inlineLayoutAppearance)
+        expectEqual(tabs.selectionIndicatorTintColor, nil)
+        expectEqual(tabs.selectionIndicatorImage, nil)
+        expectEqual(tabs.stackedItemWidth, 0)
+        expectEqual(tabs.stackedItemSpacing, 0)
         tabs.inlineLayoutAppearance = copy
-        #expect(tabs.inlineLayoutAppearance !== copy)
-        #expect(tabs.inlineLayoutAppearance.selected.badgeBackgroundColor == .systemGreen)
+        expectNotIdentical(tabs.inlineLayoutAppearance, copy)
+        expectEqual(tabs.inlineLayoutAppearance.selected.badgeBackgroundColor, .systemGreen)
     }
 
     @Test func enumerationsHaveUIKitsRawValues() {
-        #expect(TabBarItemAppearance.Style.stacked.rawValue == 0)
-        #expect(TabBarItemAppearance.Style.inline.rawValue == 1)
-        #expect(TabBarItemAppearance.Style.compactInline.rawValue == 2)
-        #expect(TabBar.ItemPositioning.automatic.rawValue == 0)
-        #expect(TabBar.ItemPositioning.fill.rawValue == 1)
-        #expect(TabBar.ItemPositioning.centered.rawValue == 2)
-        #expect(BlurEffect.Style.regular.rawValue == 4)
-        #expect(BlurEffect.Style.systemChromeMaterial.rawValue == 10)
-        #expect(BlurEffect.Style.systemChromeMaterialDark.rawValue == 20)
-        #expect(Offset() == .zero)
-        #expect(Offset(horizontal: 1, vertical: 2).vertical == 2)
+        expectEqual(TabBarItemAppearance.Style.stacked.rawValue, 0)
+        expectEqual(TabBarItemAppearance.Style.inline.rawValue, 1)
+        expectEqual(TabBarItemAppearance.Style.compactInline.rawValue, 2)
+        expectEqual(TabBar.ItemPositioning.automatic.rawValue, 0)
+        expectEqual(TabBar.ItemPositioning.fill.rawValue, 1)
+        expectEqual(TabBar.ItemPositioning.centered.rawValue, 2)
+        expectEqual(BlurEffect.Style.regular.rawValue, 4)
+        expectEqual(BlurEffect.Style.systemChromeMaterial.rawValue, 10)
+        expectEqual(BlurEffect.Style.systemChromeMaterialDark.rawValue, 20)
+        expectEqual(Offset(), .zero)
+        expectEqual(Offset(horizontal: 1, vertical: 2).vertical, 2)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -13,12 +14,12 @@ import Testing
         let parent = RecordingViewController("P", log: log)
         let child = RecordingViewController("C", log: log)
         parent.addChild(child)
-        #expect(log.take() == ["C.willMove(toParent: P)"])
-        #expect(parent.children.map(label) == ["C"])
-        #expect(child.parent === parent)
+        expectEqual(log.take(), ["C.willMove(toParent: P)"])
+        expectEqual(parent.children.map(label), ["C"])
+        expectIdentical(child.parent, parent)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(log.take() == ["P.viewDidLoad", "C.viewDidLoad", "C.didMove(toParent: P)"])
+        expectEqual(log.take(), ["P.viewDidLoad", "C.viewDidLoad", "C.didMove(toParent: P)"])
     }
 
     @Test func removeFromParentCallsDidMoveWithNilAfterUnlinking() {
@@ -34,11 +35,11 @@ import Testing
         child.willMove(toParent: nil)
         child.removeFromParent()
         #expect(parent.children.isEmpty)
-        #expect(child.parent == nil)
-        #expect(child.seen == ["didMove(toParent: nil) parent=nil"])
+        expectEqual(child.parent, nil)
+        expectEqual(child.seen, ["didMove(toParent: nil) parent=nil"])
         // Without a parent it does nothing.
         child.removeFromParent()
-        #expect(child.seen.count == 1)
+        expectEqual(child.seen.count, 1)
     }
 
     @Test func childrenKeepTheirOrderAndAddingAgainDoesNothing() {
@@ -49,7 +50,7 @@ import Testing
         parent.addChild(b)
         _ = log.take()
         parent.addChild(a)
-        #expect(parent.children.map(label) == ["A", "B"])
+        expectEqual(parent.children.map(label), ["A", "B"])
         #expect(log.take().isEmpty)
     }
 
@@ -60,9 +61,9 @@ import Testing
         first.addChild(child)
         _ = log.take()
         second.addChild(child)
-        #expect(log.take() == ["C.didMove(toParent: nil)", "C.willMove(toParent: P2)"])
+        expectEqual(log.take(), ["C.didMove(toParent: nil)", "C.willMove(toParent: P2)"])
         #expect(first.children.isEmpty)
-        #expect(second.children.map(label) == ["C"])
+        expectEqual(second.children.map(label), ["C"])
     }
 
     @Test func appearanceIsForwardedToChildrenWhoseViewsAreShown() {
@@ -76,12 +77,12 @@ import Testing
         hidden.didMove(toParent: parent)
         _ = log.take()
         makeAppear(parent)
-        #expect(log.take() == ["P.viewWillAppear", "S.viewWillAppear", "P.viewDidAppear", "S.viewDidAppear"])
+        expectEqual(log.take(), ["P.viewWillAppear", "S.viewWillAppear", "P.viewDidAppear", "S.viewDidAppear"])
         #expect(!hidden.isViewLoaded)
         parent.beginAppearanceTransition(false, animated: true)
         parent.endAppearanceTransition()
-        #expect(
-            log.take() == ["P.viewWillDisappear", "S.viewWillDisappear", "P.viewDidDisappear", "S.viewDidDisappear"])
+        expectEqual(
+            log.take(), ["P.viewWillDisappear", "S.viewWillDisappear", "P.viewDidDisappear", "S.viewDidDisappear"])
     }
 
     @Test func aContainerCanTurnForwardingOff() {
@@ -115,62 +116,62 @@ import Testing
         }
         let screen = Screen()
         screen.view.layoutIfNeeded()
-        #expect(screen.calls == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        expectEqual(screen.calls, ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
         screen.view.layoutIfNeeded()
-        #expect(screen.calls.count == 3, "nothing pending, no pass")
+        expectEqual(screen.calls.count, 3, "nothing pending, no pass")
         screen.view.frame.size.width = 393
         screen.view.layoutIfNeeded()
-        #expect(screen.calls.count == 6)
+        expectEqual(screen.calls.count, 6)
         // A view that is no longer the root no longer reports to the controller.
         let old = screen.view!
         screen.view = View(frame: .zero)
         old.setNeedsLayout()
         old.layoutIfNeeded()
-        #expect(screen.calls.suffix(2) == ["viewDidLayoutSubviews", "layoutSubviews"])
+        expectEqual(screen.calls.suffix(2), ["viewDidLayoutSubviews", "layoutSubviews"])
         screen.view.layoutIfNeeded()
-        #expect(screen.calls.suffix(2) == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
-        #expect(screen.calls.count == 9)
+        expectEqual(screen.calls.suffix(2), ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
+        expectEqual(screen.calls.count, 9)
     }
 
     @Test func titleSetsTheNavigationItemsTitleButNotTheOtherWayRound() {
         let controller = ViewController()
         controller.title = "Inbox"
-        #expect(controller.navigationItem.title == "Inbox")
+        expectEqual(controller.navigationItem.title, "Inbox")
         controller.title = "Archive"
-        #expect(controller.navigationItem.title == "Archive")
+        expectEqual(controller.navigationItem.title, "Archive")
         controller.navigationItem.title = "Custom"
-        #expect(controller.title == "Archive")
+        expectEqual(controller.title, "Archive")
         let untitled = ViewController()
-        #expect(untitled.navigationItem.title == nil)
-        #expect(untitled.navigationItem === untitled.navigationItem)
+        expectEqual(untitled.navigationItem.title, nil)
+        expectIdentical(untitled.navigationItem, untitled.navigationItem)
     }
 
     @Test func defaults() {
         let controller = ViewController()
-        #expect(controller.parent == nil)
+        expectEqual(controller.parent, nil)
         #expect(controller.children.isEmpty)
-        #expect(controller.navigationController == nil)
-        #expect(controller.tabBarController == nil)
-        #expect(controller.presentedViewController == nil)
-        #expect(controller.presentingViewController == nil)
+        expectEqual(controller.navigationController, nil)
+        expectEqual(controller.tabBarController, nil)
+        expectEqual(controller.presentedViewController, nil)
+        expectEqual(controller.presentingViewController, nil)
         #expect(!controller.isMovingToParent && !controller.isMovingFromParent)
         #expect(!controller.isBeingPresented && !controller.isBeingDismissed)
         #expect(controller.shouldAutomaticallyForwardAppearanceMethods)
-        #expect(controller.modalPresentationStyle == .automatic)
-        #expect(controller.modalTransitionStyle == .coverVertical)
+        expectEqual(controller.modalPresentationStyle, .automatic)
+        expectEqual(controller.modalTransitionStyle, .coverVertical)
         #expect(!controller.isModalInPresentation)
-        #expect(controller.preferredContentSize == .zero)
+        expectEqual(controller.preferredContentSize, .zero)
         #expect(!controller.hidesBottomBarWhenPushed)
-        #expect(controller.viewIfLoaded == nil)
+        expectEqual(controller.viewIfLoaded, nil)
         #expect(ModalPresentationStyle.automatic.rawValue == -2 && ModalPresentationStyle.fullScreen.rawValue == 0)
         #expect(ModalPresentationStyle.pageSheet.rawValue == 1 && ModalPresentationStyle.overFullScreen.rawValue == 5)
-        #expect(ModalTransitionStyle.crossDissolve.rawValue == 2)
+        expectEqual(ModalTransitionStyle.crossDissolve.rawValue, 2)
         let item = controller.navigationItem
         #expect(item.prompt == nil && item.titleView == nil && item.backButtonTitle == nil)
         #expect(!item.hidesBackButton && item.largeTitleDisplayMode == .automatic)
         #expect(item.searchController == nil && item.hidesSearchBarWhenScrolling)
         item.setHidesBackButton(true, animated: true)
         #expect(item.hidesBackButton)
-        #expect(NavigationItem.LargeTitleDisplayMode.never.rawValue == 2)
+        expectEqual(NavigationItem.LargeTitleDisplayMode.never.rawValue, 2)
     }
 }

@@ -3,6 +3,7 @@
 #if !canImport(Darwin)
     import Foundation
     import Testing
+    import TestSupport
     import UniformTypeIdentifiers
 
     @testable import OpenTableViewUIKit
@@ -52,9 +53,9 @@
         @Test func pickingDismissesThePickerThenTellsTheDelegate() {
             let (screen, window) = showScreen()
             let picker = screen.importCSV()
-            #expect(screen.presentedViewController === picker)
+            expectIdentical(screen.presentedViewController, picker)
             picker.simulate.pick(URL(fileURLWithPath: "/tmp/Groceries.csv"))
-            #expect(screen.events == ["picked [\"Groceries.csv\"] presented=false"])
+            expectEqual(screen.events, ["picked [\"Groceries.csv\"] presented=false"])
             withExtendedLifetime(window) {}
         }
 
@@ -62,8 +63,8 @@
             let (screen, window) = showScreen()
             let picker = screen.importCSV()
             picker.simulate.cancel()
-            #expect(screen.events == ["cancelled presented=false"])
-            #expect(screen.presentedViewController == nil)
+            expectEqual(screen.events, ["cancelled presented=false"])
+            expectEqual(screen.presentedViewController, nil)
             withExtendedLifetime(window) {}
         }
 
@@ -84,7 +85,7 @@
             let picker = screen.importCSV()
             picker.allowsMultipleSelection = true
             picker.simulate.pick([URL(fileURLWithPath: "/tmp/a.csv"), URL(fileURLWithPath: "/tmp/b.json")])
-            #expect(screen.events == ["picked [\"a.csv\", \"b.json\"] presented=false"])
+            expectEqual(screen.events, ["picked [\"a.csv\", \"b.json\"] presented=false"])
             withExtendedLifetime(window) {}
         }
     }

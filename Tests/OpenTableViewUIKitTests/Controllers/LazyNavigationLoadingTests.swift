@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -19,8 +20,8 @@ import Testing
         #expect(!root.isViewLoaded)
         makeAppear(navigation)
         #expect(root.isViewLoaded)
-        #expect(root.view.superview === navigation.view)
-        #expect(root.appearanceCycle == .appeared)
+        expectIdentical(root.view.superview, navigation.view)
+        expectEqual(root.appearanceCycle, .appeared)
     }
 
     @Test func settingTheStackOffScreenLeavesTheTopUnloadedUntilTheNavigationControllerAppears() {
@@ -31,13 +32,14 @@ import Testing
         navigation.setViewControllers([root, top], animated: false)
         #expect(!top.isViewLoaded)
         #expect(!root.isViewLoaded)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "A.willMove(toParent: NavigationController)", "B.willMove(toParent: NavigationController)",
                 "A.didMove(toParent: NavigationController)", "B.didMove(toParent: NavigationController)",
             ])
         makeAppear(navigation)
-        #expect(log.take() == ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        expectEqual(log.take(), ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
         #expect(!root.isViewLoaded)
     }
 
@@ -51,12 +53,12 @@ import Testing
         let pushed = RecordingViewController("B", log: log)
         navigation.pushViewController(pushed, animated: false)
         #expect(!pushed.isViewLoaded)
-        #expect(root.view.superview == nil)
-        #expect(
-            log.take() == ["B.willMove(toParent: NavigationController)", "B.didMove(toParent: NavigationController)"])
+        expectEqual(root.view.superview, nil)
+        expectEqual(
+            log.take(), ["B.willMove(toParent: NavigationController)", "B.didMove(toParent: NavigationController)"])
         makeAppear(navigation)
-        #expect(log.take() == ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
-        #expect(pushed.view.superview === navigation.view)
+        expectEqual(log.take(), ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear"])
+        expectIdentical(pushed.view.superview, navigation.view)
     }
 
     /// A real suite's helper, written as such suites write it: the first appearance prepares the
@@ -69,10 +71,11 @@ import Testing
         navigation.loadViewIfNeeded()
         navigation.setViewControllers([screen], animated: false)
         screen.simulateAppearance()
-        #expect(screen.events == ["viewDidLoad", "prepareForFirstAppearance", "viewWillAppear", "viewDidAppear"])
+        expectEqual(screen.events, ["viewDidLoad", "prepareForFirstAppearance", "viewWillAppear", "viewDidAppear"])
         screen.simulateAppearance()
-        #expect(
-            screen.events == [
+        expectEqual(
+            screen.events,
+            [
                 "viewDidLoad", "prepareForFirstAppearance", "viewWillAppear", "viewDidAppear", "viewWillAppear",
                 "viewDidAppear",
             ])

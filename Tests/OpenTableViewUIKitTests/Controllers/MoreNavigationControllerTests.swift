@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -13,13 +14,13 @@ import Testing
         let controllers = (0..<6).map { _ in ViewController() }
         tabs.viewControllers = controllers
         let more = tabs.moreNavigationController
-        #expect(more === tabs.moreNavigationController)
+        expectIdentical(more, tabs.moreNavigationController)
         #expect(more.viewControllers.isEmpty)
-        #expect(more.parent == nil)
+        expectEqual(more.parent, nil)
         #expect(!(tabs.viewControllers ?? []).contains { $0 === more })
         // Six controllers, six tabs: no More tab headless.
-        #expect(tabs.viewControllers?.count == 6)
+        expectEqual(tabs.viewControllers?.count, 6)
         tabs.selectedIndex = 5
-        #expect(tabs.selectedViewController === controllers[5])
+        expectIdentical(tabs.selectedViewController, controllers[5])
     }
 }

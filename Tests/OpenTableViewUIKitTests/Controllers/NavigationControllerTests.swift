@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -23,15 +24,15 @@ import Testing
     @Test func initWithRootAddsItAsTheOnlyChild() {
         let root = RecordingViewController("A", log: log)
         let navigation = NamedNavigationController("nav", root: root, log: log)
-        #expect(navigation.viewControllers.map(label) == ["A"])
-        #expect(navigation.children.map(label) == ["A"])
-        #expect(navigation.topViewController === root)
-        #expect(navigation.visibleViewController === root)
-        #expect(root.parent === navigation)
-        #expect(root.navigationController === navigation)
-        #expect(navigation.navigationController == nil)
+        expectEqual(navigation.viewControllers.map(label), ["A"])
+        expectEqual(navigation.children.map(label), ["A"])
+        expectIdentical(navigation.topViewController, root)
+        expectIdentical(navigation.visibleViewController, root)
+        expectIdentical(root.parent, navigation)
+        expectIdentical(root.navigationController, navigation)
+        expectEqual(navigation.navigationController, nil)
         // Off screen: containment only, no view is loaded.
-        #expect(log.take() == ["A.willMove(toParent: nav)", "A.didMove(toParent: nav)"])
+        expectEqual(log.take(), ["A.willMove(toParent: nav)", "A.didMove(toParent: nav)"])
         #expect(!root.isViewLoaded)
     }
 
@@ -42,13 +43,14 @@ import Testing
         navigation.delegate = delegate
         _ = log.take()
         makeAppear(navigation)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "nav.viewWillAppear", "A.viewDidLoad", "A.viewWillAppear", "delegate.willShow(A)",
                 "nav.viewDidAppear", "A.viewDidAppear", "delegate.didShow(A)",
             ])
-        #expect(root.view.superview === navigation.view)
-        #expect(root.view.frame == navigation.view.bounds)
+        expectIdentical(root.view.superview, navigation.view)
+        expectEqual(root.view.frame, navigation.view.bounds)
     }
 
     @Test func pushRunsUIKitsSequence() {
@@ -57,19 +59,20 @@ import Testing
         navigation.delegate = delegate
         let detail = RecordingViewController("B", log: log)
         navigation.pushViewController(detail, animated: true)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
                 "delegate.willShow(B)", "A.viewDidDisappear", "B.viewDidAppear", "B.didMove(toParent: nav)",
                 "delegate.didShow(B)",
             ])
-        #expect(navigation.viewControllers.map(label) == ["A", "B"])
-        #expect(navigation.topViewController === detail)
-        #expect(detail.navigationController === navigation)
-        #expect(detail.view.superview === navigation.view)
-        #expect(root.view.superview == nil)
-        #expect(detail.appearanceCycle == .appeared)
-        #expect(root.appearanceCycle == .disappeared)
+        expectEqual(navigation.viewControllers.map(label), ["A", "B"])
+        expectIdentical(navigation.topViewController, detail)
+        expectIdentical(detail.navigationController, navigation)
+        expectIdentical(detail.view.superview, navigation.view)
+        expectEqual(root.view.superview, nil)
+        expectEqual(detail.appearanceCycle, .appeared)
+        expectEqual(root.appearanceCycle, .disappeared)
     }
 
     @Test func thePushedViewFillsTheNavigationControllersViewAndFollowsItsSize() {
@@ -77,16 +80,16 @@ import Testing
         navigation.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
         let detail = RecordingViewController("B", log: log)
         navigation.pushViewController(detail, animated: false)
-        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        expectEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
         navigation.view.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
         navigation.view.layoutIfNeeded()
-        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 44))
+        expectEqual(detail.view.frame, CGRect(x: 0, y: 0, width: 852, height: 393))
+        expectEqual(navigation.navigationBar.frame, CGRect(x: 0, y: 0, width: 852, height: 44))
         // The bars stay on top of the pushed view: the navigation bar, then the toolbar.
-        #expect(navigation.view.subviews.count == 3)
-        #expect(navigation.view.subviews.first === detail.view)
-        #expect(navigation.view.subviews.dropFirst().first === navigation.navigationBar)
-        #expect(navigation.view.subviews.last === navigation.toolbar)
+        expectEqual(navigation.view.subviews.count, 3)
+        expectIdentical(navigation.view.subviews.first, detail.view)
+        expectIdentical(navigation.view.subviews.dropFirst().first, navigation.navigationBar)
+        expectIdentical(navigation.view.subviews.last, navigation.toolbar)
     }
 
     @Test func popRunsUIKitsSequenceAndReturnsThePoppedController() {
@@ -95,15 +98,16 @@ import Testing
         navigation.pushViewController(detail, animated: false)
         _ = log.take()
         let popped = navigation.popViewController(animated: true)
-        #expect(popped === detail)
-        #expect(
-            log.take() == [
+        expectIdentical(popped, detail)
+        expectEqual(
+            log.take(),
+            [
                 "B.willMove(toParent: nil)", "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear",
                 "A.viewDidAppear", "B.didMove(toParent: nil)",
             ])
-        #expect(detail.parent == nil)
-        #expect(detail.navigationController == nil)
-        #expect(navigation.viewControllers.map(label) == ["A"])
+        expectEqual(detail.parent, nil)
+        expectEqual(detail.navigationController, nil)
+        expectEqual(navigation.viewControllers.map(label), ["A"])
     }
 
     @Test func aPoppedControllerIsOutOfTheStackButStillHasItsNavigationControllerWhileDisappearing() {
@@ -118,17 +122,17 @@ import Testing
         let probe = Probe()
         navigation.pushViewController(probe, animated: true)
         navigation.popViewController(animated: true)
-        #expect(probe.seen == ["inStack=Optional(false) viewInHierarchy=true"])
-        #expect(probe.view.superview == nil)
+        expectEqual(probe.seen, ["inStack=Optional(false) viewInHierarchy=true"])
+        expectEqual(probe.view.superview, nil)
     }
 
     @Test func poppingTheRootDoesNothing() {
         let (navigation, root) = makeOnScreen()
-        #expect(navigation.popViewController(animated: true) == nil)
-        #expect(navigation.popToRootViewController(animated: true) == nil)
-        #expect(navigation.popToViewController(root, animated: true) == nil)
+        expectEqual(navigation.popViewController(animated: true), nil)
+        expectEqual(navigation.popToRootViewController(animated: true), nil)
+        expectEqual(navigation.popToViewController(root, animated: true), nil)
         #expect(log.take().isEmpty)
-        #expect(navigation.viewControllers.map(label) == ["A"])
+        expectEqual(navigation.viewControllers.map(label), ["A"])
     }
 
     @Test func movingFlagsAreSetOnlyDuringTheTransition() {
@@ -149,8 +153,9 @@ import Testing
         navigation.pushViewController(RecordingViewController("C", log: log), animated: true)
         navigation.popViewController(animated: true)
         navigation.popViewController(animated: true)
-        #expect(
-            probe.seen == [
+        expectEqual(
+            probe.seen,
+            [
                 "willAppear moving=true", "didAppear moving=true",  // pushed
                 "willDisappear moving=false", "didDisappear moving=false",  // covered by C
                 "willAppear moving=false", "didAppear moving=false",  // C popped
@@ -166,9 +171,10 @@ import Testing
         navigation.setViewControllers([navigation.viewControllers[0], b, c], animated: false)
         _ = log.take()
         let popped = navigation.popToRootViewController(animated: true)
-        #expect(popped?.map(label) == ["B", "C"])
-        #expect(
-            log.take() == [
+        expectEqual(popped?.map(label), ["B", "C"])
+        expectEqual(
+            log.take(),
+            [
                 "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "C.viewWillDisappear", "A.viewWillAppear",
                 "C.viewDidDisappear", "A.viewDidAppear", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
             ])
@@ -183,10 +189,11 @@ import Testing
         navigation.viewControllers = [root, b, c, d]
         _ = log.take()
         let popped = navigation.popToViewController(b, animated: false)
-        #expect(popped?.map(label) == ["C", "D"])
-        #expect(navigation.viewControllers.map(label) == ["A", "B"])
-        #expect(
-            log.take() == [
+        expectEqual(popped?.map(label), ["C", "D"])
+        expectEqual(navigation.viewControllers.map(label), ["A", "B"])
+        expectEqual(
+            log.take(),
+            [
                 "C.willMove(toParent: nil)", "D.willMove(toParent: nil)", "B.viewDidLoad", "D.viewWillDisappear",
                 "B.viewWillAppear", "D.viewDidDisappear", "B.viewDidAppear", "C.didMove(toParent: nil)",
                 "D.didMove(toParent: nil)",
@@ -198,18 +205,19 @@ import Testing
         let b = RecordingViewController("B", log: log)
         let c = RecordingViewController("C", log: log)
         navigation.setViewControllers([b, c], animated: true)
-        #expect(navigation.viewControllers.map(label) == ["B", "C"])
-        #expect(
-            log.take() == [
+        expectEqual(navigation.viewControllers.map(label), ["B", "C"])
+        expectEqual(
+            log.take(),
+            [
                 "A.willMove(toParent: nil)", "B.willMove(toParent: nav)", "C.willMove(toParent: nav)", "C.viewDidLoad",
                 "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear",
                 "A.didMove(toParent: nil)", "B.didMove(toParent: nav)", "C.didMove(toParent: nav)",
             ])
-        #expect(root.parent == nil)
+        expectEqual(root.parent, nil)
         #expect(!b.isViewLoaded)
         // Keeping the top changes containment only.
         navigation.viewControllers = [c]
-        #expect(log.take() == ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
+        expectEqual(log.take(), ["B.willMove(toParent: nil)", "B.didMove(toParent: nil)"])
     }
 
     @Test func offScreenChangesRunNoAppearanceCallbacks() {
@@ -218,10 +226,11 @@ import Testing
         _ = log.take()
         let detail = RecordingViewController("B", log: log)
         navigation.pushViewController(detail, animated: true)
-        #expect(log.take() == ["B.willMove(toParent: nav)", "B.didMove(toParent: nav)"])
+        expectEqual(log.take(), ["B.willMove(toParent: nav)", "B.didMove(toParent: nav)"])
         makeAppear(navigation)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "nav.viewWillAppear", "B.viewDidLoad", "B.viewWillAppear", "nav.viewDidAppear", "B.viewDidAppear",
             ])
         #expect(!root.isViewLoaded)
@@ -233,8 +242,9 @@ import Testing
         _ = log.take()
         navigation.beginAppearanceTransition(false, animated: true)
         navigation.endAppearanceTransition()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "nav.viewWillDisappear", "B.viewWillDisappear", "nav.viewDidDisappear", "B.viewDidDisappear",
             ])
     }
@@ -246,10 +256,11 @@ import Testing
         first.pushViewController(b, animated: false)
         _ = log.take()
         other.pushViewController(b, animated: false)
-        #expect(b.parent === other)
-        #expect(first.viewControllers.map(label) == ["A"])
-        #expect(
-            log.take() == [
+        expectIdentical(b.parent, other)
+        expectEqual(first.viewControllers.map(label), ["A"])
+        expectEqual(
+            log.take(),
+            [
                 "B.didMove(toParent: nil)", "B.willMove(toParent: other)", "B.didMove(toParent: other)",
             ])
     }
@@ -265,8 +276,8 @@ import Testing
         navigation.setToolbarHidden(false, animated: true)
         #expect(!navigation.isToolbarHidden)
         let bar = navigation.navigationBar
-        #expect(bar.frame.height == 44)
-        #expect(bar.sizeThatFits(CGSize(width: 100, height: 500)) == CGSize(width: 100, height: 44))
+        expectEqual(bar.frame.height, 44)
+        expectEqual(bar.sizeThatFits(CGSize(width: 100, height: 500)), CGSize(width: 100, height: 44))
         #expect(!bar.prefersLargeTitles && bar.isTranslucent && bar.barTintColor == nil)
         #expect(bar.titleTextAttributes == nil && bar.largeTitleTextAttributes == nil)
         bar.prefersLargeTitles = true
@@ -275,23 +286,23 @@ import Testing
         let detail = RecordingViewController("B", log: log)
         detail.navigationItem.title = "Message"
         navigation.pushViewController(detail, animated: false)
-        #expect(bar.items?.map(\.title) == ["Inbox", "Message"])
-        #expect(bar.topItem === detail.navigationItem)
-        #expect(bar.backItem === root.navigationItem)
+        expectEqual(bar.items?.map(\.title), ["Inbox", "Message"])
+        expectIdentical(bar.topItem, detail.navigationItem)
+        expectIdentical(bar.backItem, root.navigationItem)
     }
 
     @Test func visibleViewControllerIsWhatIsPresentedOverTheStack() {
         let (navigation, root) = makeOnScreen()
         let modal = RecordingViewController("M", log: log)
         root.present(modal, animated: false)
-        #expect(navigation.visibleViewController === modal)
-        #expect(navigation.topViewController === root)
+        expectIdentical(navigation.visibleViewController, modal)
+        expectIdentical(navigation.topViewController, root)
     }
 
     @Test func showPushesInsideANavigationController() {
         let (navigation, root) = makeOnScreen()
         let detail = RecordingViewController("B", log: log)
         root.show(detail, sender: nil)
-        #expect(navigation.topViewController === detail)
+        expectIdentical(navigation.topViewController, detail)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -8,22 +9,22 @@ import Testing
 @Suite struct NavigationItemTests {
     @Test func barButtonItemsSingleAndPlural() {
         let item = NavigationItem(title: "Inbox")
-        #expect(item.title == "Inbox")
+        expectEqual(item.title, "Inbox")
         #expect(item.rightBarButtonItem == nil && item.rightBarButtonItems == nil)
         let add = BarButtonItem(systemItem: .add)
         let edit = BarButtonItem(systemItem: .edit)
         item.rightBarButtonItem = add
         #expect(item.rightBarButtonItems?.count == 1 && item.rightBarButtonItems?.first === add)
         item.setRightBarButtonItems([edit, add], animated: true)
-        #expect(item.rightBarButtonItem === edit)
+        expectIdentical(item.rightBarButtonItem, edit)
         item.setRightBarButton(nil, animated: false)
-        #expect(item.rightBarButtonItems == nil)
+        expectEqual(item.rightBarButtonItems, nil)
         item.setLeftBarButton(edit, animated: true)
         #expect(item.leftBarButtonItem === edit && item.leftBarButtonItems?.count == 1)
         item.setLeftBarButtonItems([add, edit], animated: false)
-        #expect(item.leftBarButtonItem === add)
+        expectIdentical(item.leftBarButtonItem, add)
         item.leftBarButtonItem = nil
-        #expect(item.leftBarButtonItems == nil)
+        expectEqual(item.leftBarButtonItems, nil)
         #expect(item.backBarButtonItem == nil && !item.leftItemsSupplementBackButton)
         let back = BarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
         item.backBarButtonItem = back
@@ -41,7 +42,7 @@ import Testing
         }
         let controller = Editing()
         let button = controller.editButtonItem
-        #expect(controller.editButtonItem === button)
+        expectIdentical(controller.editButtonItem, button)
         #expect(button.title == "Edit" && button.style == .plain)
         _ = button.simulate.tap()
         #expect(controller.isEditing)
@@ -50,9 +51,10 @@ import Testing
         #expect(!controller.isEditing)
         #expect(button.title == "Edit" && button.style == .plain)
         controller.isEditing = true
-        #expect(button.title == "Done")
-        #expect(
-            controller.calls == [
+        expectEqual(button.title, "Done")
+        expectEqual(
+            controller.calls,
+            [
                 "setEditing(true, animated: true)", "setEditing(false, animated: true)",
                 "setEditing(true, animated: false)",
             ])
@@ -64,10 +66,10 @@ import Testing
 
     @Test func toolbarItemsAreRecorded() {
         let controller = ViewController()
-        #expect(controller.toolbarItems == nil)
+        expectEqual(controller.toolbarItems, nil)
         let item = BarButtonItem(systemItem: .flexibleSpace)
         controller.setToolbarItems([item], animated: true)
-        #expect(controller.toolbarItems?.first === item)
+        expectIdentical(controller.toolbarItems?.first, item)
     }
 
     @Test func searchControllerTellsItsUpdaterOfActivationAndTyping() {
@@ -80,7 +82,7 @@ import Testing
         let search = SearchController(searchResultsController: nil)
         let updater = Updater()
         search.searchResultsUpdater = updater
-        #expect(search.searchResultsController == nil)
+        expectEqual(search.searchResultsController, nil)
         #expect(search.obscuresBackgroundDuringPresentation && search.hidesNavigationBarDuringPresentation)
         #expect(!search.isActive)
         search.searchBar.text = "set in code"
@@ -90,15 +92,15 @@ import Testing
         search.searchBar.simulate.typing("p")
         // One update on activation, then one per typed character, as UIKit's per-keystroke calls;
         // the bar's text reads "" after `nil`, as the field's does.
-        #expect(updater.texts == ["true:", "true:a", "true:ap", "true:app"])
+        expectEqual(updater.texts, ["true:", "true:a", "true:ap", "true:app"])
         search.searchBar.simulate.cancel()
-        #expect(updater.texts.last == "true:")
+        expectEqual(updater.texts.last, "true:")
         #expect(!search.isActive)
         let item = NavigationItem(title: "Produce")
         item.searchController = search
         item.hidesSearchBarWhenScrolling = false
         #expect(item.searchController === search && !item.hidesSearchBarWhenScrolling)
         search.searchBar.placeholder = "Search"
-        #expect(search.searchBar.placeholder == "Search")
+        expectEqual(search.searchBar.placeholder, "Search")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -21,30 +22,32 @@ import Testing
         let modal = RecordingViewController("B", log: log)
         modal.modalPresentationStyle = .fullScreen
         presenter.present(modal, animated: true) { self.log.record("completion") }
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
                 "completion",
             ])
-        #expect(presenter.presentedViewController === modal)
-        #expect(modal.presentingViewController === presenter)
-        #expect(modal.view.frame == presenter.view.bounds)
+        expectIdentical(presenter.presentedViewController, modal)
+        expectIdentical(modal.presentingViewController, presenter)
+        expectEqual(modal.view.frame, presenter.view.bounds)
         modal.dismiss(animated: true) { self.log.record("completion") }
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear", "completion",
             ])
-        #expect(presenter.presentedViewController == nil)
-        #expect(modal.presentingViewController == nil)
+        expectEqual(presenter.presentedViewController, nil)
+        expectEqual(modal.presentingViewController, nil)
     }
 
     @Test func aSheetLeavesThePresenterOnScreen() {
         let presenter = onScreen("A")
         let sheet = RecordingViewController("B", log: log)
         presenter.present(sheet, animated: true) { self.log.record("completion") }
-        #expect(log.take() == ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear", "completion"])
+        expectEqual(log.take(), ["B.viewDidLoad", "B.viewWillAppear", "B.viewDidAppear", "completion"])
         presenter.dismiss(animated: true) { self.log.record("completion") }
-        #expect(log.take() == ["B.viewWillDisappear", "B.viewDidDisappear", "completion"])
+        expectEqual(log.take(), ["B.viewWillDisappear", "B.viewDidDisappear", "completion"])
     }
 
     @Test func beingPresentedAndDismissedAreTrueOnlyDuringTheCallbacks() {
@@ -61,7 +64,7 @@ import Testing
         #expect(!probe.isBeingPresented)
         probe.dismiss(animated: true)
         #expect(!probe.isBeingDismissed)
-        #expect(probe.seen == ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
+        expectEqual(probe.seen, ["willAppear true", "didAppear true", "willDisappear true", "didDisappear true"])
     }
 
     @Test func aChildPresentsThroughItsOutermostParent() {
@@ -70,18 +73,18 @@ import Testing
         makeAppear(navigation)
         let modal = RecordingViewController("B", log: log)
         root.present(modal, animated: true)
-        #expect(modal.presentingViewController === navigation)
-        #expect(navigation.presentedViewController === modal)
-        #expect(root.presentedViewController === modal)
+        expectIdentical(modal.presentingViewController, navigation)
+        expectIdentical(navigation.presentedViewController, modal)
+        expectIdentical(root.presentedViewController, modal)
         // A controller inside the presented one sees the presenter through its ancestor.
         let inner = RecordingViewController("I", log: log)
         let presentedNavigation = NavigationController(rootViewController: inner)
         modal.dismiss(animated: false)
         root.present(presentedNavigation, animated: false)
-        #expect(inner.presentingViewController === navigation)
+        expectIdentical(inner.presentingViewController, navigation)
         // Dismissing from inside the presented navigation controller dismisses it.
         inner.dismiss(animated: false)
-        #expect(navigation.presentedViewController == nil)
+        expectEqual(navigation.presentedViewController, nil)
     }
 
     @Test func dismissingFromTheBottomDismissesTheWholeStackTopFirst() {
@@ -94,8 +97,9 @@ import Testing
         _ = log.take()
         #expect(a.presentedViewController === b && b.presentedViewController === c)
         a.dismiss(animated: true) { self.log.record("completion") }
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "C.viewWillDisappear", "B.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear",
                 "B.viewDidDisappear", "A.viewDidAppear", "completion",
             ])
@@ -124,9 +128,10 @@ import Testing
         a.present(c, animated: true) { completed = true }
         #expect(!completed)
         #expect(log.take().isEmpty)
-        #expect(c.presentingViewController == nil)
-        #expect(
-            lines == [
+        expectEqual(c.presentingViewController, nil)
+        expectEqual(
+            lines,
+            [
                 "Attempt to present <OpenTableViewUIKitTests.RecordingViewController: 0x0000000000000000> on <OpenTableViewUIKitTests.RecordingViewController: 0x0000000000000000> (from <OpenTableViewUIKitTests.RecordingViewController: 0x0000000000000000>) which is already presenting <OpenTableViewUIKitTests.RecordingViewController: 0x0000000000000000>."
             ])
     }
@@ -138,9 +143,10 @@ import Testing
         let navigation = NavigationController(rootViewController: ViewController())
         let alert = ViewController()
         navigation.topViewController?.present(alert, animated: true)
-        #expect(navigation.presentedViewController == nil)
-        #expect(
-            lines == [
+        expectEqual(navigation.presentedViewController, nil)
+        expectEqual(
+            lines,
+            [
                 "Attempt to present <UIViewController: 0x0000000000000000> on <UINavigationController: 0x0000000000000000> (from <UIViewController: 0x0000000000000000>) whose view is not in the window hierarchy."
             ])
     }
@@ -149,7 +155,7 @@ import Testing
         let a = onScreen("A")
         let b = RecordingViewController("B", log: log)
         a.show(b, sender: nil)
-        #expect(a.presentedViewController === b)
+        expectIdentical(a.presentedViewController, b)
     }
 
     /// Apple, `showDetailViewController(_:sender:)`: without a split view controller, "this method
@@ -163,8 +169,8 @@ import Testing
         window.makeKeyAndVisible()
         let detail = RecordingViewController("Detail", log: log)
         a.showDetailViewController(detail, sender: nil)
-        #expect(navigation.viewControllers == [a])
-        #expect(navigation.presentedViewController === detail)
+        expectEqual(navigation.viewControllers, [a])
+        expectIdentical(navigation.presentedViewController, detail)
     }
 
     /// Both are overridable, as in UIKit: a container decides how its children's content is shown.
@@ -181,7 +187,7 @@ import Testing
         item.title = "Item"
         container.show(item, sender: nil)
         container.showDetailViewController(item, sender: nil)
-        #expect(container.shown == ["show Item", "detail Item"])
-        #expect(container.presentedViewController == nil)
+        expectEqual(container.shown, ["show Item", "detail Item"])
+        expectEqual(container.presentedViewController, nil)
     }
 }

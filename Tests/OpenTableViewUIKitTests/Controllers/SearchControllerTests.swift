@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -74,8 +75,9 @@ import Testing
     @Test func typingPresentsTheSearchThenReportsEachCharacter() {
         let (search, recorder) = makeSearch()
         search.searchBar.simulate.typing("ap")
-        #expect(
-            recorder.log == [
+        expectEqual(
+            recorder.log,
+            [
                 "shouldBegin", "willPresent", "didBegin", "update(, tokens: [])", "didPresent",
                 "shouldChange(0,0,a)", "textDidChange(a)", "update(a, tokens: [])",
                 "shouldChange(1,0,p)", "textDidChange(ap)", "update(ap, tokens: [])",
@@ -83,20 +85,21 @@ import Testing
         #expect(search.isActive && search.searchBar.showsCancelButton)
         recorder.log = []
         recorder.refusedCharacters = ["!"]
-        #expect(search.searchBar.simulate.typing("!e") == "ape")
-        #expect(
-            recorder.log == [
+        expectEqual(search.searchBar.simulate.typing("!e"), "ape")
+        expectEqual(
+            recorder.log,
+            [
                 "shouldChange(2,0,!)", "shouldChange(2,0,e)", "textDidChange(ape)", "update(ape, tokens: [])",
             ])
         recorder.log = []
         search.searchBar.simulate.deleteBackward()
-        #expect(recorder.log == ["shouldChange(2,1,)", "textDidChange(ap)", "update(ap, tokens: [])"])
+        expectEqual(recorder.log, ["shouldChange(2,1,)", "textDidChange(ap)", "update(ap, tokens: [])"])
     }
 
     @Test func aRefusedBeginTypesNothing() {
         let (search, recorder) = makeSearch()
         recorder.allowsBeginEditing = false
-        #expect(search.searchBar.simulate.typing("a") == "")
+        expectEqual(search.searchBar.simulate.typing("a"), "")
         #expect(recorder.log == ["shouldBegin"] && !search.isActive)
     }
 
@@ -108,19 +111,19 @@ import Testing
         search.searchBar.selectedScopeButtonIndex = 1
         search.searchBar.searchTextField.insertToken(SearchToken(icon: nil, text: "Fruit"), at: 0)
         #expect(recorder.log.isEmpty)
-        #expect(search.searchBar.searchTextField.text == "code")
+        expectEqual(search.searchBar.searchTextField.text, "code")
     }
 
     @Test func activatingInCodePresentsWithoutEditingAndDeactivatingDismisses() {
         let (search, recorder) = makeSearch()
         search.isActive = true
         search.isActive = true
-        #expect(recorder.log == ["willPresent", "update(, tokens: [])", "didPresent"])
+        expectEqual(recorder.log, ["willPresent", "update(, tokens: [])", "didPresent"])
         recorder.log = []
         search.searchBar.text = "kept"
         search.isActive = false
-        #expect(recorder.log == ["willDismiss", "didDismiss"])
-        #expect(search.searchBar.text == "kept")
+        expectEqual(recorder.log, ["willDismiss", "didDismiss"])
+        expectEqual(search.searchBar.text, "kept")
     }
 
     @Test func scopeButtonsTellTheDelegateThenTheUpdater() {
@@ -131,8 +134,8 @@ import Testing
         recorder.log = []
         search.searchBar.simulate.selectScopeButton(at: 2)
         search.searchBar.simulate.selectScopeButton(at: 2)
-        #expect(search.searchBar.selectedScopeButtonIndex == 2)
-        #expect(recorder.log == ["scope(2)", "update(a, tokens: [])"])
+        expectEqual(search.searchBar.selectedScopeButtonIndex, 2)
+        expectEqual(recorder.log, ["scope(2)", "update(a, tokens: [])"])
     }
 
     @Test func tokensReplaceTheTypedTextAndDeletingOneUpdates() {
@@ -143,18 +146,18 @@ import Testing
         let fruit = SearchToken(icon: Image(systemName: "leaf"), text: "Fruit")
         fruit.representedObject = "fruit-kind"
         search.searchBar.simulate.selectToken(fruit)
-        #expect(recorder.log == ["update(, tokens: [\"Fruit\"])"])
+        expectEqual(recorder.log, ["update(, tokens: [\"Fruit\"])"])
         #expect(field.tokens.first === fruit && field.text == "")
-        #expect(field.tokens.first?.representedObject as? String == "fruit-kind")
+        expectEqual(field.tokens.first?.representedObject as? String, "fruit-kind")
         let red = SearchToken(icon: nil, text: "Red")
         field.insertToken(red, at: 0)
-        #expect(field.tokens.map(\.text) == ["Red", "Fruit"])
+        expectEqual(field.tokens.map(\.text), ["Red", "Fruit"])
         recorder.log = []
         search.searchBar.simulate.deleteToken(at: 0)
-        #expect(recorder.log == ["update(, tokens: [\"Fruit\"])"])
+        expectEqual(recorder.log, ["update(, tokens: [\"Fruit\"])"])
         field.allowsDeletingTokens = false
         search.searchBar.simulate.deleteToken(at: 0)
-        #expect(field.tokens.count == 1)
+        expectEqual(field.tokens.count, 1)
         field.removeToken(at: 0)
         #expect(field.tokens.isEmpty)
     }
@@ -167,7 +170,7 @@ import Testing
         recorder.log = []
         search.searchBar.simulate.tapSearchButton()
         #expect(search.searchBar.resignFirstResponder())
-        #expect(recorder.log == ["searchButton", "shouldEnd", "didEnd"])
+        expectEqual(recorder.log, ["searchButton", "shouldEnd", "didEnd"])
         #expect(search.isActive)
     }
 
@@ -178,8 +181,9 @@ import Testing
         search.searchBar.simulate.typing("b")
         recorder.log = []
         search.searchBar.simulate.cancel()
-        #expect(
-            recorder.log == [
+        expectEqual(
+            recorder.log,
+            [
                 "cancelButton", "willDismiss", "didEnd", "update(, tokens: [])", "didDismiss",
             ])
         #expect(!search.isActive && search.searchBar.text == "" && search.searchBar.searchTextField.tokens.isEmpty)
@@ -192,9 +196,9 @@ import Testing
         bar.delegate = recorder
         bar.simulate.typing("x")
         bar.simulate.cancel()
-        #expect(
-            recorder.log == ["shouldBegin", "didBegin", "shouldChange(0,0,x)", "textDidChange(x)", "cancelButton"])
-        #expect(bar.text == "x")
+        expectEqual(
+            recorder.log, ["shouldBegin", "didBegin", "shouldChange(0,0,x)", "textDidChange(x)", "cancelButton"])
+        expectEqual(bar.text, "x")
     }
 
     /// Apple, `automaticallyShowsSearchResultsController`: the controller "automatically shows its

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -34,17 +35,18 @@ import Testing
 
     @Test func tabsAreChildrenAndTheFirstIsSelected() {
         let (tabs, a, b) = makeTabs()
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "A.willMove(toParent: TabBarController)", "B.willMove(toParent: TabBarController)",
                 "A.didMove(toParent: TabBarController)", "B.didMove(toParent: TabBarController)",
             ])
-        #expect(tabs.viewControllers?.map(label) == ["A", "B"])
-        #expect(tabs.selectedIndex == 0)
-        #expect(tabs.selectedViewController === a)
-        #expect(b.tabBarController === tabs)
-        #expect(TabBarController().viewControllers == nil)
-        #expect(TabBarController().selectedViewController == nil)
+        expectEqual(tabs.viewControllers?.map(label), ["A", "B"])
+        expectEqual(tabs.selectedIndex, 0)
+        expectIdentical(tabs.selectedViewController, a)
+        expectIdentical(b.tabBarController, tabs)
+        expectEqual(TabBarController().viewControllers, nil)
+        expectEqual(TabBarController().selectedViewController, nil)
     }
 
     @Test func appearingShowsOnlyTheSelectedTabAndSelectingInCodeSwitchesWithoutTheDelegate() {
@@ -53,20 +55,21 @@ import Testing
         tabs.delegate = delegate
         _ = log.take()
         makeAppear(tabs)
-        #expect(log.take() == ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
-        #expect(a.view.frame == tabs.view.bounds)
-        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 431, width: 320, height: 49))
+        expectEqual(log.take(), ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
+        expectEqual(a.view.frame, tabs.view.bounds)
+        expectEqual(tabs.tabBar.frame, CGRect(x: 0, y: 431, width: 320, height: 49))
         tabs.selectedIndex = 1
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
             ])
         #expect(a.view.superview == nil && b.view.superview === tabs.view)
         tabs.selectedViewController = a
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         _ = log.take()
         tabs.selectedIndex = 7
-        #expect(tabs.selectedIndex == 0)
+        expectEqual(tabs.selectedIndex, 0)
         #expect(log.take().isEmpty)
     }
 
@@ -77,20 +80,21 @@ import Testing
         makeAppear(tabs)
         _ = log.take()
         tabs.simulate.selectTab(at: 1)
-        #expect(
-            log.take() == [
+        expectEqual(
+            log.take(),
+            [
                 "delegate.shouldSelect(B)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
                 "A.viewDidDisappear", "B.viewDidAppear", "delegate.didSelect(B)",
             ])
-        #expect(tabs.selectedViewController === b)
+        expectIdentical(tabs.selectedViewController, b)
         // Reselecting still tells the delegate.
         tabs.simulate.selectTab(at: 1)
-        #expect(log.take() == ["delegate.shouldSelect(B)", "delegate.didSelect(B)"])
+        expectEqual(log.take(), ["delegate.shouldSelect(B)", "delegate.didSelect(B)"])
         // A refusal stops the tap.
         delegate.allow = false
         tabs.simulate.selectTab(at: 0)
-        #expect(log.take() == ["delegate.shouldSelect(A)"])
-        #expect(tabs.selectedIndex == 1)
+        expectEqual(log.take(), ["delegate.shouldSelect(A)"])
+        expectEqual(tabs.selectedIndex, 1)
         // A disabled item ignores the tap.
         delegate.allow = true
         tabs.viewControllers?[0].tabBarItem.isEnabled = false
@@ -107,9 +111,10 @@ import Testing
         navigation.pushViewController(RecordingViewController("D", log: log), animated: false)
         _ = log.take()
         tabs.simulate.selectTab(at: 0)
-        #expect(navigation.viewControllers.map(label) == ["R"])
-        #expect(
-            log.take() == [
+        expectEqual(navigation.viewControllers.map(label), ["R"])
+        expectEqual(
+            log.take(),
+            [
                 "D.willMove(toParent: nil)", "D.viewWillDisappear", "R.viewWillAppear", "D.viewDidDisappear",
                 "R.viewDidAppear", "D.didMove(toParent: nil)",
             ])
@@ -131,15 +136,15 @@ import Testing
     @Test func tabBarItems() {
         let (tabs, a, b) = makeTabs()
         a.title = "Inbox"
-        #expect(a.tabBarItem.title == "Inbox")
+        expectEqual(a.tabBarItem.title, "Inbox")
         a.title = "Mail"
-        #expect(a.tabBarItem.title == "Mail")
+        expectEqual(a.tabBarItem.title, "Mail")
         b.tabBarItem = TabBarItem(tabBarSystemItem: .favorites, tag: 2)
         #expect(b.tabBarItem.title == nil && b.tabBarItem.tag == 2)
-        #expect(TabBarItem.SystemItem.favorites.shownTitle == "Favorites")
-        #expect(TabBarItem.SystemItem.mostViewed.rawValue == 11)
-        #expect(tabs.tabBar.items?.map(\.title) == ["Mail", nil])
-        #expect(tabs.tabBar.selectedItem === a.tabBarItem)
+        expectEqual(TabBarItem.SystemItem.favorites.shownTitle, "Favorites")
+        expectEqual(TabBarItem.SystemItem.mostViewed.rawValue, 11)
+        expectEqual(tabs.tabBar.items?.map(\.title), ["Mail", nil])
+        expectIdentical(tabs.tabBar.selectedItem, a.tabBarItem)
         let image = Image(systemName: "tray")
         let selected = Image(systemName: "tray.fill")
         let item = TabBarItem(title: "Inbox", image: image, selectedImage: selected)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -21,19 +22,19 @@ import Testing
         onScreen(navigation)
         let toolbar = try #require(navigation.toolbar)
         #expect(navigation.isToolbarHidden && toolbar.isHidden)
-        #expect(toolbar.superview === navigation.view)
-        #expect(toolbar.frame == CGRect(x: 0, y: 436, width: 320, height: 44))
+        expectIdentical(toolbar.superview, navigation.view)
+        expectEqual(toolbar.frame, CGRect(x: 0, y: 436, width: 320, height: 44))
         navigation.setToolbarHidden(false, animated: true)
         #expect(!navigation.isToolbarHidden && !toolbar.isHidden)
         navigation.isToolbarHidden = true
         #expect(toolbar.isHidden)
         // The top view fills the view under both bars, which stay above it.
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(navigation.view.subviews.map { $0 === root.view } == [true, false, false])
+        expectEqual(root.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        expectEqual(navigation.view.subviews.map { $0 === root.view }, [true, false, false])
         // The bar follows the view's size.
         navigation.view.frame = CGRect(x: 0, y: 0, width: 390, height: 700)
         navigation.view.layoutIfNeeded()
-        #expect(toolbar.frame == CGRect(x: 0, y: 656, width: 390, height: 44))
+        expectEqual(toolbar.frame, CGRect(x: 0, y: 656, width: 390, height: 44))
     }
 
     @Test func theToolbarShowsTheTopControllersItems() throws {
@@ -44,7 +45,7 @@ import Testing
         let navigation = NavigationController(rootViewController: inbox)
         onScreen(navigation)
         let toolbar = try #require(navigation.toolbar)
-        #expect(toolbar.items?.map { $0 === compose } == [false, true])
+        expectEqual(toolbar.items?.map { $0 === compose }, [false, true])
         // A pushed controller's items replace them; popping brings them back.
         let message = ViewController()
         let reply = BarButtonItem(systemItem: .reply)
@@ -54,11 +55,11 @@ import Testing
         // A change of the top controller's items shows at once; a covered controller's does not.
         let trash = BarButtonItem(systemItem: .trash)
         inbox.toolbarItems = [trash]
-        #expect(toolbar.items?.first === reply)
+        expectIdentical(toolbar.items?.first, reply)
         message.toolbarItems = nil
-        #expect(toolbar.items == nil)
+        expectEqual(toolbar.items, nil)
         navigation.popViewController(animated: true)
-        #expect(toolbar.items?.first === trash)
+        expectIdentical(toolbar.items?.first, trash)
     }
 
     @Test func aToolbarItemIsTappedAsAnyBarButtonItem() throws {
@@ -73,7 +74,7 @@ import Testing
             Issue.record("the item's primary action did not run")
             return
         }
-        #expect(deleted == 1)
+        expectEqual(deleted, 1)
     }
 
     @Test func aStandaloneToolbarKeepsItsItemsAndCopiesOfItsAppearances() {
@@ -81,29 +82,28 @@ import Testing
         #expect(toolbar.frame == .zero && toolbar.items == nil)
         let item = BarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
         toolbar.setItems([item], animated: true)
-        #expect(toolbar.items?.first === item)
+        expectIdentical(toolbar.items?.first, item)
         #expect(toolbar.isTranslucent && toolbar.barTintColor == nil && toolbar.barStyle == .default)
         #expect(toolbar.compactAppearance == nil && toolbar.scrollEdgeAppearance == nil)
-        #expect(toolbar.compactScrollEdgeAppearance == nil)
+        expectEqual(toolbar.compactScrollEdgeAppearance, nil)
         let appearance = ToolbarAppearance()
         appearance.configureWithOpaqueBackground()
         appearance.backgroundColor = .systemGray6
         appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: Color.red]
         toolbar.standardAppearance = appearance
         toolbar.scrollEdgeAppearance = appearance
-        #expect(toolbar.standardAppearance !== appearance)
-        #expect(toolbar.standardAppearance.backgroundColor == .systemGray6)
-        #expect(
-            toolbar.standardAppearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? Color
-                == .red)
-        #expect(toolbar.scrollEdgeAppearance !== toolbar.standardAppearance)
+        expectNotIdentical(toolbar.standardAppearance, appearance)
+        expectEqual(toolbar.standardAppearance.backgroundColor, .systemGray6)
+        expectEqual(
+            toolbar.standardAppearance.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? Color, .red)
+        expectNotIdentical(toolbar.scrollEdgeAppearance, toolbar.standardAppearance)
         // A copy keeps the button appearances as copies; one made from a plain bar appearance keeps
         // the background and gets default buttons.
         let copy = appearance.copy()
-        #expect(copy.buttonAppearance !== appearance.buttonAppearance)
-        #expect(copy.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? Color == .red)
+        expectNotIdentical(copy.buttonAppearance, appearance.buttonAppearance)
+        expectEqual(copy.buttonAppearance.normal.titleTextAttributes[.foregroundColor] as? Color, .red)
         let fromBar = ToolbarAppearance(barAppearance: BarAppearance(barAppearance: appearance))
-        #expect(fromBar.backgroundColor == .systemGray6)
+        expectEqual(fromBar.backgroundColor, .systemGray6)
         #expect(fromBar.buttonAppearance.normal.titleTextAttributes.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -27,24 +28,24 @@ import Testing
         let pictured = BarButtonItem(image: Image(systemName: "gear"), style: .done, target: screen, action: "settings")
         #expect(pictured.image == Image(systemName: "gear") && pictured.style == .done)
         let custom = View(frame: .zero)
-        #expect(BarButtonItem(customView: custom).customView === custom)
+        expectIdentical(BarButtonItem(customView: custom).customView, custom)
     }
 
     @Test func targetsAreHeldWeakly() {
         var screen: Screen? = Screen()
         let item = BarButtonItem(barButtonSystemItem: .add, target: screen, action: "add")
-        #expect(item.target != nil)
+        expectNotEqual(item.target, nil)
         screen = nil
-        #expect(item.target == nil)
+        expectEqual(item.target, nil)
     }
 
     @Test func aPrimaryActionGivesAPlainItemItsTitleAndImage() {
         let add = Action(title: "Add", image: Image(systemName: "plus")) { _ in }
         let item = BarButtonItem(title: "Ignored", primaryAction: add)
         #expect(item.title == "Add" && item.image == Image(systemName: "plus"))
-        #expect(BarButtonItem(primaryAction: add).title == "Add")
+        expectEqual(BarButtonItem(primaryAction: add).title, "Add")
         item.primaryAction = nil
-        #expect(item.title == "Add")
+        expectEqual(item.title, "Add")
         let plain = BarButtonItem(title: "Only a title")
         #expect(plain.title == "Only a title" && plain.primaryAction == nil)
     }
@@ -52,16 +53,17 @@ import Testing
     @Test func aSystemItemKeepsItsOwnLook() {
         let item = BarButtonItem(systemItem: .cancel, primaryAction: Action(title: "Close") { _ in })
         #expect(item.systemItem == .cancel && item.title == nil)
-        #expect(item.primaryAction?.title == "Close")
+        expectEqual(item.primaryAction?.title, "Close")
     }
 
     @Test func systemItemsHaveUIKitsRawValuesAndShownTitles() {
-        #expect(BarButtonItem.SystemItem.allCases.count == 25)
+        expectEqual(BarButtonItem.SystemItem.allCases.count, 25)
         #expect(BarButtonItem.SystemItem.add.rawValue == 4 && BarButtonItem.SystemItem.close.rawValue == 24)
-        #expect(
-            BarButtonItem.SystemItem.allCases.compactMap(\.shownTitle) == [
+        expectEqual(
+            BarButtonItem.SystemItem.allCases.compactMap(\.shownTitle),
+            [
                 "Done", "Cancel", "Edit", "Save", "Undo", "Redo",
             ])
-        #expect(BarButtonItem.Style.done.rawValue == 2)
+        expectEqual(BarButtonItem.Style.done.rawValue, 2)
     }
 }

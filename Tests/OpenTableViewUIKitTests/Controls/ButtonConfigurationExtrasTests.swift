@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -10,13 +11,13 @@ import Testing
 @Suite struct ButtonConfigurationExtrasTests {
     @Test func defaultsAreUIKits() {
         let configuration = Button.Configuration.plain()
-        #expect(configuration.attributedTitle == nil)
-        #expect(configuration.imagePlacement == .leading)
-        #expect(configuration.titleAlignment == .automatic)
-        #expect(configuration.buttonSize == .medium)
+        expectEqual(configuration.attributedTitle, nil)
+        expectEqual(configuration.imagePlacement, .leading)
+        expectEqual(configuration.titleAlignment, .automatic)
+        expectEqual(configuration.buttonSize, .medium)
         #expect(configuration.imagePadding == 0 && configuration.titlePadding == 0)
         #expect(!configuration.showsActivityIndicator)
-        #expect(configuration.background == BackgroundConfiguration.clear())
+        expectEqual(configuration.background, BackgroundConfiguration.clear())
         #expect(configuration.baseForegroundColor == nil && configuration.baseBackgroundColor == nil)
     }
 
@@ -25,16 +26,16 @@ import Testing
         var styled = AttributedString("Check Out")
         styled.link = URL(string: "https://example.com/checkout")
         configuration.attributedTitle = styled
-        #expect(configuration.title == "Check Out")
-        #expect(configuration.attributedTitle == styled, "setting it keeps its attributes")
+        expectEqual(configuration.title, "Check Out")
+        expectEqual(configuration.attributedTitle, styled, "setting it keeps its attributes")
         configuration.title = "Pay"
-        #expect(configuration.attributedTitle.map { String($0.characters) } == "Pay")
+        expectEqual(configuration.attributedTitle.map { String($0.characters) }, "Pay")
         configuration.attributedTitle = nil
-        #expect(configuration.title == nil)
+        expectEqual(configuration.title, nil)
         let button = Button(configuration: configuration)
         configuration.attributedTitle = AttributedString("Done")
         button.configuration = configuration
-        #expect(button.currentTitle == "Done")
+        expectEqual(button.currentTitle, "Done")
     }
 
     @Test func theImagePlacementDecidesHowTheButtonMeasures() {
@@ -45,13 +46,11 @@ import Testing
         let button = Button(configuration: configuration)
         let title = TextMeasurement.size(of: "Share", font: .systemFont(ofSize: 15), numberOfLines: 1, width: 0)
         // Leading: side by side, the padding between.
-        #expect(
-            button.sizeThatFits(.zero)
-                == CGSize(width: 20 + 6 + title.width, height: max(24, title.height) + 12))
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: 20 + 6 + title.width, height: max(24, title.height) + 12))
         // Top: stacked, the padding between.
         configuration.imagePlacement = .top
         button.configuration = configuration
-        #expect(button.sizeThatFits(.zero) == CGSize(width: max(20, title.width), height: 24 + 6 + title.height + 12))
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: max(20, title.width), height: 24 + 6 + title.height + 12))
     }
 
     @Test func appearanceSettingsAreRecorded() {
@@ -66,10 +65,10 @@ import Testing
         configuration.baseForegroundColor = .white
         configuration.showsActivityIndicator = true
         let button = Button(configuration: configuration)
-        #expect(button.configuration?.background.backgroundColor == .systemGreen)
-        #expect(button.configuration?.background.cornerRadius == 12)
+        expectEqual(button.configuration?.background.backgroundColor, .systemGreen)
+        expectEqual(button.configuration?.background.cornerRadius, 12)
         #expect(button.configuration?.titleAlignment == .center && button.configuration?.buttonSize == .large)
-        #expect(button.configuration?.showsActivityIndicator == true)
+        expectEqual(button.configuration?.showsActivityIndicator, true)
     }
 
     /// "configurationUpdateHandler": called when the button's state changes, with the button.
@@ -84,11 +83,12 @@ import Testing
         }
         button.isEnabled = false
         button.isSelected = true
-        #expect(
-            seen == [
+        expectEqual(
+            seen,
+            [
                 "true enabled=true selected=false", "true enabled=false selected=false",
                 "true enabled=false selected=true",
             ])
-        #expect(button.configuration?.showsActivityIndicator == true)
+        expectEqual(button.configuration?.showsActivityIndicator, true)
     }
 }

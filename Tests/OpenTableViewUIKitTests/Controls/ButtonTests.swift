@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -8,19 +9,19 @@ import Testing
 @Suite struct ButtonTests {
     @Test func titlesFallBackToTheNormalState() {
         let button = Button(type: .system)
-        #expect(button.buttonType == .system)
-        #expect(Button(frame: .zero).buttonType == .custom)
+        expectEqual(button.buttonType, .system)
+        expectEqual(Button(frame: .zero).buttonType, .custom)
         button.setTitle("Save", for: .normal)
         button.setTitle("Saving", for: .highlighted)
-        #expect(button.title(for: .normal) == "Save")
-        #expect(button.title(for: .highlighted) == "Saving")
-        #expect(button.title(for: .selected) == "Save")
+        expectEqual(button.title(for: .normal), "Save")
+        expectEqual(button.title(for: .highlighted), "Saving")
+        expectEqual(button.title(for: .selected), "Save")
         #expect(button.currentTitle == "Save" && button.titleLabel?.text == "Save")
         button.isHighlighted = true
         #expect(button.currentTitle == "Saving" && button.titleLabel?.text == "Saving")
         #expect(button.titleColor(for: .normal) == .systemBlue && button.currentTitleColor == .systemBlue)
         button.setTitleColor(.red, for: .highlighted)
-        #expect(button.currentTitleColor == .red)
+        expectEqual(button.currentTitleColor, .red)
         button.setImage(Image(systemName: "tray"), for: .normal)
         #expect(
             button.currentImage == Image(systemName: "tray") && button.imageView?.image == Image(systemName: "tray"))
@@ -30,18 +31,18 @@ import Testing
         let button = Button(type: .system)
         button.setTitle("Sign In", for: .normal)
         // 7 characters × 7.5 points = 52.5 → 53 wide; 18-point line + 6 + 6 = 30 tall.
-        #expect(button.sizeThatFits(.zero) == CGSize(width: 53, height: 30))
+        expectEqual(button.sizeThatFits(.zero), CGSize(width: 53, height: 30))
         button.sizeToFit()
-        #expect(button.frame.size == CGSize(width: 53, height: 30))
+        expectEqual(button.frame.size, CGSize(width: 53, height: 30))
     }
 
     @Test func aPrimaryActionGivesTheTitleAndRunsOnTap() {
         var runs = 0
         let button = Button(primaryAction: Action(title: "Add", image: Image(systemName: "plus")) { _ in runs += 1 })
-        #expect(button.buttonType == .system)
+        expectEqual(button.buttonType, .system)
         #expect(button.currentTitle == "Add" && button.currentImage == Image(systemName: "plus"))
         button.simulate.tap()
-        #expect(runs == 1)
+        expectEqual(runs, 1)
     }
 
     @Test func configurationsShowTheirTitleAndUpdateOnStateChanges() {
@@ -56,44 +57,44 @@ import Testing
             updates.append(button.isHighlighted ? "highlighted" : "normal")
             button.configuration?.title = button.isHighlighted ? "Pressed" : "Continue"
         }
-        #expect(updates == ["normal"])
+        expectEqual(updates, ["normal"])
         button.isHighlighted = true
         #expect(updates == ["normal", "highlighted"] && button.currentTitle == "Pressed")
         button.isHighlighted = true
-        #expect(updates.count == 2)
+        expectEqual(updates.count, 2)
         let withAction = Button(configuration: .plain(), primaryAction: Action(title: "Go") { _ in })
-        #expect(withAction.configuration?.title == "Go")
+        expectEqual(withAction.configuration?.title, "Go")
         // contentInsets is recorded: zero until set, kept as set.
-        #expect(withAction.configuration?.contentInsets == .zero)
+        expectEqual(withAction.configuration?.contentInsets, .zero)
         withAction.configuration?.contentInsets = DirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
-        #expect(withAction.configuration?.contentInsets.leading == 12)
+        expectEqual(withAction.configuration?.contentInsets.leading, 12)
     }
 
     @Test func segmentsCanBeInsertedRemovedAndRetitled() {
         let control = SegmentedControl(items: ["A", "B"])
         control.selectedSegmentIndex = 1
         control.insertSegment(withTitle: "Z", at: 0, animated: false)
-        #expect((0..<3).map { control.titleForSegment(at: $0) } == ["Z", "A", "B"])
-        #expect(control.selectedSegmentIndex == 2)
+        expectEqual((0..<3).map { control.titleForSegment(at: $0) }, ["Z", "A", "B"])
+        expectEqual(control.selectedSegmentIndex, 2)
         control.insertSegment(withTitle: "end", at: 99, animated: true)
         #expect(control.numberOfSegments == 4 && control.titleForSegment(at: 3) == "end")
         control.setTitle("Y", forSegmentAt: 0)
-        #expect(control.titleForSegment(at: 0) == "Y")
+        expectEqual(control.titleForSegment(at: 0), "Y")
         control.removeSegment(at: 2, animated: false)
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        expectEqual(control.selectedSegmentIndex, SegmentedControl.noSegment)
         control.selectedSegmentIndex = 5
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        expectEqual(control.selectedSegmentIndex, SegmentedControl.noSegment)
         control.removeAllSegments()
-        #expect(control.numberOfSegments == 0)
+        expectEqual(control.numberOfSegments, 0)
         let images = SegmentedControl(items: [Image(systemName: "list.bullet")!, "Grid"])
-        #expect(images.imageForSegment(at: 0) == Image(systemName: "list.bullet"))
+        expectEqual(images.imageForSegment(at: 0), Image(systemName: "list.bullet"))
         #expect(images.titleForSegment(at: 0) == nil && images.titleForSegment(at: 1) == "Grid")
-        #expect(SegmentedControl.noSegment == -1)
+        expectEqual(SegmentedControl.noSegment, -1)
     }
 
     @Test func anActivityIndicatorHidesWhenStopped() {
         let spinner = ActivityIndicatorView(style: .large)
-        #expect(spinner.frame.size == CGSize(width: 37, height: 37))
+        expectEqual(spinner.frame.size, CGSize(width: 37, height: 37))
         #expect(!spinner.isAnimating && spinner.isHidden && spinner.hidesWhenStopped)
         spinner.startAnimating()
         #expect(spinner.isAnimating && !spinner.isHidden)
@@ -104,7 +105,7 @@ import Testing
         spinner.startAnimating()
         spinner.stopAnimating()
         #expect(!spinner.isHidden)
-        #expect(ActivityIndicatorView().sizeThatFits(.zero) == CGSize(width: 20, height: 20))
-        #expect(ActivityIndicatorView.Style.medium.rawValue == 100)
+        expectEqual(ActivityIndicatorView().sizeThatFits(.zero), CGSize(width: 20, height: 20))
+        expectEqual(ActivityIndicatorView.Style.medium.rawValue, 100)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -9,31 +10,31 @@ import Testing
     final class Target {}
 
     @Test func eventsAndStatesHaveUIKitsRawValues() {
-        #expect(Control.Event.touchDown.rawValue == 1)
-        #expect(Control.Event.touchUpInside.rawValue == 64)
-        #expect(Control.Event.valueChanged.rawValue == 4096)
-        #expect(Control.Event.primaryActionTriggered.rawValue == 8192)
-        #expect(Control.Event.editingDidBegin.rawValue == 65536)
-        #expect(Control.Event.editingChanged.rawValue == 131072)
-        #expect(Control.Event.editingDidEndOnExit.rawValue == 524288)
-        #expect(Control.Event.allTouchEvents.rawValue == 0xFFF)
-        #expect(
-            Control.Event.allEditingEvents == [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit])
-        #expect(Control.Event.allEvents.rawValue == 0xFFFF_FFFF)
-        #expect(Control.State.highlighted.rawValue == 1)
-        #expect(Control.State.disabled.rawValue == 2)
-        #expect(Control.State.selected.rawValue == 4)
+        expectEqual(Control.Event.touchDown.rawValue, 1)
+        expectEqual(Control.Event.touchUpInside.rawValue, 64)
+        expectEqual(Control.Event.valueChanged.rawValue, 4096)
+        expectEqual(Control.Event.primaryActionTriggered.rawValue, 8192)
+        expectEqual(Control.Event.editingDidBegin.rawValue, 65536)
+        expectEqual(Control.Event.editingChanged.rawValue, 131072)
+        expectEqual(Control.Event.editingDidEndOnExit.rawValue, 524288)
+        expectEqual(Control.Event.allTouchEvents.rawValue, 0xFFF)
+        expectEqual(
+            Control.Event.allEditingEvents, [.editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit])
+        expectEqual(Control.Event.allEvents.rawValue, 0xFFFF_FFFF)
+        expectEqual(Control.State.highlighted.rawValue, 1)
+        expectEqual(Control.State.disabled.rawValue, 2)
+        expectEqual(Control.State.selected.rawValue, 4)
     }
 
     @Test func stateFollowsEnabledSelectedAndHighlighted() {
         let control = Control(frame: .zero)
         #expect(control.isEnabled && !control.isSelected && !control.isHighlighted)
-        #expect(control.state == .normal)
+        expectEqual(control.state, .normal)
         control.isEnabled = false
         control.isSelected = true
-        #expect(control.state == [.disabled, .selected])
+        expectEqual(control.state, [.disabled, .selected])
         control.isHighlighted = true
-        #expect(control.state == [.disabled, .selected, .highlighted])
+        expectEqual(control.state, [.disabled, .selected, .highlighted])
     }
 
     @Test func actionsAreSentInTheOrderAddedOncePerSend() {
@@ -43,11 +44,11 @@ import Testing
         control.addAction(Action(title: "b") { calls.append("b \($0.title)") }, for: [.valueChanged, .touchUpInside])
         control.addAction(Action(title: "c") { calls.append("c \($0.title)") }, for: .touchUpInside)
         control.sendActions(for: .valueChanged)
-        #expect(calls == ["a a", "b b"])
+        expectEqual(calls, ["a a", "b b"])
         calls.removeAll()
         control.sendActions(for: [.touchUpInside, .valueChanged])
-        #expect(calls == ["a a", "b b", "c c"])
-        #expect(control.allControlEvents == [.valueChanged, .touchUpInside])
+        expectEqual(calls, ["a a", "b b", "c c"])
+        expectEqual(control.allControlEvents, [.valueChanged, .touchUpInside])
     }
 
     @Test func anActionWithTheSameIdentifierReplacesTheFirstInItsPlace() {
@@ -59,15 +60,15 @@ import Testing
         control.addAction(Action(identifier: id) { _ in calls.append("new") }, for: .touchUpInside)
         control.sendActions(for: .valueChanged)
         control.sendActions(for: .touchUpInside)
-        #expect(calls == ["new", "other", "new"])
+        expectEqual(calls, ["new", "other", "new"])
         control.removeAction(identifiedBy: id, for: .valueChanged)
         calls.removeAll()
         control.sendActions(for: .allEvents)
-        #expect(calls == ["new", "other"])
+        expectEqual(calls, ["new", "other"])
         control.removeAction(identifiedBy: id, for: .allEvents)
         calls.removeAll()
         control.sendActions(for: .allEvents)
-        #expect(calls == ["other"])
+        expectEqual(calls, ["other"])
     }
 
     @Test func removeActionUsesTheActionsIdentifier() {
@@ -77,10 +78,10 @@ import Testing
         control.addAction(action, for: [.valueChanged, .primaryActionTriggered])
         control.removeAction(action, for: .valueChanged)
         control.sendActions(for: .valueChanged)
-        #expect(count == 0)
+        expectEqual(count, 0)
         control.sendActions(for: .primaryActionTriggered)
-        #expect(count == 1)
-        #expect(control.allControlEvents == .primaryActionTriggered)
+        expectEqual(count, 1)
+        expectEqual(control.allControlEvents, .primaryActionTriggered)
     }
 
     @Test func theSenderIsTheControlWhileTheHandlerRuns() {
@@ -88,30 +89,30 @@ import Testing
         var senders: [Bool] = []
         let action = Action { action in senders.append((action.sender as? Control) === control) }
         control.addAction(action, for: .valueChanged)
-        #expect(action.sender == nil)
+        expectEqual(action.sender, nil)
         control.sendActions(for: .valueChanged)
         control.sendAction(action)
-        #expect(senders == [true, true])
-        #expect(action.sender == nil)
+        expectEqual(senders, [true, true])
+        expectEqual(action.sender, nil)
     }
 
     @Test func actionDefaultsAreUIKits() {
         let action = Action { _ in }
-        #expect(action.title == "")
-        #expect(action.subtitle == nil)
-        #expect(action.image == nil)
-        #expect(action.discoverabilityTitle == nil)
-        #expect(action.attributes == [])
-        #expect(action.state == .off)
+        expectEqual(action.title, "")
+        expectEqual(action.subtitle, nil)
+        expectEqual(action.image, nil)
+        expectEqual(action.discoverabilityTitle, nil)
+        expectEqual(action.attributes, [])
+        expectEqual(action.state, .off)
         #expect(!action.identifier.rawValue.isEmpty)
-        #expect(Action { _ in }.identifier != action.identifier)
+        expectNotEqual(Action { _ in }.identifier, action.identifier)
         let named = Action(
             title: "Delete", image: Image(systemName: "trash"), identifier: .init("delete"),
             discoverabilityTitle: "Delete item", attributes: .destructive, state: .on
         ) { _ in }
-        #expect(named.identifier == Action.Identifier(rawValue: "delete"))
-        #expect(named.image == Image(systemName: "trash"))
-        #expect(named.discoverabilityTitle == "Delete item")
+        expectEqual(named.identifier, Action.Identifier(rawValue: "delete"))
+        expectEqual(named.image, Image(systemName: "trash"))
+        expectEqual(named.discoverabilityTitle, "Delete item")
         #expect(named.attributes == .destructive && named.state == .on)
     }
 
@@ -119,10 +120,10 @@ import Testing
         var count = 0
         let control = Control(
             frame: CGRect(x: 0, y: 0, width: 10, height: 10), primaryAction: Action { _ in count += 1 })
-        #expect(control.allControlEvents == .primaryActionTriggered)
+        expectEqual(control.allControlEvents, .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
-        #expect(count == 1)
-        #expect(Control(frame: .zero, primaryAction: nil).allControlEvents == [])
+        expectEqual(count, 1)
+        expectEqual(Control(frame: .zero, primaryAction: nil).allControlEvents, [])
     }
 
     @Test func targetActionPairsAreRecordedAsUIKitRecordsThem() {
@@ -134,36 +135,36 @@ import Testing
         control.addTarget(first, action: "changed:", for: .editingChanged)
         control.addTarget(second, action: "changed:", for: .valueChanged)
         control.addTarget(nil, action: "copy:", for: .touchUpInside)
-        #expect(control.actions(forTarget: first, forControlEvent: .valueChanged) == ["changed:"])
-        #expect(control.actions(forTarget: first, forControlEvent: .editingChanged) == ["changed:"])
-        #expect(control.actions(forTarget: first, forControlEvent: .touchUpInside) == ["tapped"])
-        #expect(control.actions(forTarget: nil, forControlEvent: .touchUpInside) == ["copy:"])
-        #expect(control.actions(forTarget: second, forControlEvent: .touchUpInside) == nil)
-        #expect(control.allControlEvents == [.valueChanged, .touchUpInside, .editingChanged])
+        expectEqual(control.actions(forTarget: first, forControlEvent: .valueChanged), ["changed:"])
+        expectEqual(control.actions(forTarget: first, forControlEvent: .editingChanged), ["changed:"])
+        expectEqual(control.actions(forTarget: first, forControlEvent: .touchUpInside), ["tapped"])
+        expectEqual(control.actions(forTarget: nil, forControlEvent: .touchUpInside), ["copy:"])
+        expectEqual(control.actions(forTarget: second, forControlEvent: .touchUpInside), nil)
+        expectEqual(control.allControlEvents, [.valueChanged, .touchUpInside, .editingChanged])
         // NSNull stands for the nil target. (On Linux `NSNull()` is not a singleton, so it is
         // matched by type.)
-        #expect(control.allTargets.count == 3)
+        expectEqual(control.allTargets.count, 3)
         #expect(control.allTargets.contains(AnyHashable(ObjectIdentifier(first))))
         #expect(control.allTargets.contains(AnyHashable(second)))
         #expect(control.allTargets.contains { $0.base is NSNull })
 
         control.removeTarget(first, action: nil, for: .valueChanged)
-        #expect(control.actions(forTarget: first, forControlEvent: .valueChanged) == nil)
-        #expect(control.actions(forTarget: first, forControlEvent: .editingChanged) == ["changed:"])
+        expectEqual(control.actions(forTarget: first, forControlEvent: .valueChanged), nil)
+        expectEqual(control.actions(forTarget: first, forControlEvent: .editingChanged), ["changed:"])
         control.removeTarget(nil, action: "changed:", for: .allEvents)
-        #expect(control.allTargets.count == 2)
+        expectEqual(control.allTargets.count, 2)
         #expect(control.allTargets.contains(AnyHashable(ObjectIdentifier(first))))
         control.addAction(Action { _ in }, for: .valueChanged)
         control.removeTarget(nil, action: nil, for: .allEvents)
         #expect(control.allTargets.isEmpty)
-        #expect(control.allControlEvents == .valueChanged)
+        expectEqual(control.allControlEvents, .valueChanged)
     }
 
     @Test func targetsAreHeldWeakly() {
         let control = Control(frame: .zero)
         var target: Target? = Target()
         control.addTarget(target, action: "changed:", for: .valueChanged)
-        #expect(control.allTargets.count == 1)
+        expectEqual(control.allTargets.count, 1)
         target = nil
         #expect(control.allTargets.isEmpty)
         // A freed target is not sent to (so no trap) and the control carries on.
@@ -179,13 +180,13 @@ import Testing
         control.enumerateEventHandlers { action, pair, event, _ in
             seen.append("\(action?.identifier.rawValue ?? pair!.1.name) \(event.rawValue)")
         }
-        #expect(seen == ["a 64", "a 4096", "go 131072"])
+        expectEqual(seen, ["a 64", "a 4096", "go 131072"])
         seen.removeAll()
         control.enumerateEventHandlers { action, _, _, stop in
             seen.append(action?.identifier.rawValue ?? "pair")
             stop.pointee = true
         }
-        #expect(seen == ["a"])
+        expectEqual(seen, ["a"])
     }
 
     @Test func menusKeepTheirChildren() {
@@ -197,7 +198,7 @@ import Testing
         #expect(empty.title == "" && empty.children.isEmpty && empty.options == [] && empty.image == nil)
         let replaced = menu.replacingChildren([])
         #expect(replaced.children.isEmpty && replaced.identifier == menu.identifier)
-        #expect(Menu.Options.singleSelection.rawValue == 32)
-        #expect(MenuElement.Attributes.hidden.rawValue == 4)
+        expectEqual(Menu.Options.singleSelection.rawValue, 32)
+        expectEqual(MenuElement.Attributes.hidden.rawValue, 4)
     }
 }

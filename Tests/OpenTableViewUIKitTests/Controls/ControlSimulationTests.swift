@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -35,7 +36,7 @@ import Testing
         let log = EventLog()
         log.watch(control)
         control.simulate.tap()
-        #expect(log.entries == ["touchDown (highlighted)", "touchUpInside"])
+        expectEqual(log.entries, ["touchDown (highlighted)", "touchUpInside"])
         #expect(!control.isHighlighted && !control.isTracking)
     }
 
@@ -45,7 +46,7 @@ import Testing
         button.addAction(Action { _ in log.append("touchUpInside") }, for: .touchUpInside)
         button.addAction(Action { _ in log.append("touchDown") }, for: .touchDown)
         button.simulate.tap()
-        #expect(log == ["touchDown", "touchUpInside", "primary"])
+        expectEqual(log, ["touchDown", "touchUpInside", "primary"])
     }
 
     @Test func disabledHiddenOrNonInteractiveControlsIgnoreTaps() {
@@ -60,11 +61,11 @@ import Testing
         control.isHidden = false
         control.isUserInteractionEnabled = false
         control.simulate.tap()
-        #expect(log.entries == [])
+        expectEqual(log.entries, [])
         // Sending in code works whatever the state, as in UIKit.
         control.isEnabled = false
         control.sendActions(for: .valueChanged)
-        #expect(log.entries == ["valueChanged"])
+        expectEqual(log.entries, ["valueChanged"])
     }
 
     /// A tap on a switch is a whole touch: the finger comes down, the switch flips while tracking
@@ -77,14 +78,15 @@ import Testing
         #expect(!toggle.isOn)
         toggle.simulate.toggle()
         #expect(toggle.isOn)
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
                 "touchUpInside",
             ])
         toggle.simulate.tap()
         #expect(!toggle.isOn)
-        #expect(log.entries.count == 8)
+        expectEqual(log.entries.count, 8)
         toggle.isEnabled = false
         toggle.simulate.toggle()
         toggle.simulate.tap()
@@ -100,7 +102,7 @@ import Testing
         toggle.addAction(Action { _ in seen.append(toggle.isOn) }, for: .touchUpInside)
         toggle.simulate.tap()
         toggle.simulate.tap()
-        #expect(seen == [true, false])
+        expectEqual(seen, [true, false])
     }
 
     @Test func aTouchThatLeavesTheControlEndsOutsideWithoutChangingIt() {
@@ -108,12 +110,12 @@ import Testing
         let log = EventLog()
         log.watch(toggle)
         toggle.simulate.touchUpOutside()
-        #expect(log.entries == ["touchDown (highlighted)", "touchDragExit", "touchDragOutside", "touchUpOutside"])
+        expectEqual(log.entries, ["touchDown (highlighted)", "touchDragExit", "touchDragOutside", "touchUpOutside"])
         #expect(!toggle.isOn && !toggle.isTracking && !toggle.isHighlighted)
         var primary = 0
         let button = Button(primaryAction: Action(title: "Go") { _ in primary += 1 })
         button.simulate.touchUpOutside()
-        #expect(primary == 0)
+        expectEqual(primary, 0)
     }
 
     @Test func aCancelledTouchSendsTouchCancelAndChangesNothing() {
@@ -121,12 +123,12 @@ import Testing
         let log = EventLog()
         log.watch(toggle)
         toggle.simulate.cancelledTouch()
-        #expect(log.entries == ["touchDown (highlighted)", "touchCancel"])
+        expectEqual(log.entries, ["touchDown (highlighted)", "touchCancel"])
         #expect(!toggle.isOn && !toggle.isTracking && !toggle.isHighlighted)
         toggle.isHidden = true
         toggle.simulate.cancelledTouch()
         toggle.simulate.touchUpOutside()
-        #expect(log.entries.count == 2)
+        expectEqual(log.entries.count, 2)
     }
 
     @Test func settingASwitchInCodeSendsNothing() {
@@ -136,15 +138,15 @@ import Testing
         toggle.setOn(true, animated: true)
         #expect(toggle.isOn)
         toggle.isOn = false
-        #expect(log.entries == [])
+        expectEqual(log.entries, [])
     }
 
     @Test func aSwitchIsAlways51By31() {
         let toggle = Switch(frame: CGRect(x: 10, y: 20, width: 200, height: 200))
-        #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
+        expectEqual(toggle.frame, CGRect(x: 10, y: 20, width: 51, height: 31))
         toggle.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
-        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
-        #expect(toggle.sizeThatFits(.zero) == CGSize(width: 51, height: 31))
+        expectEqual(toggle.frame.size, CGSize(width: 51, height: 31))
+        expectEqual(toggle.sizeThatFits(.zero), CGSize(width: 51, height: 31))
         #expect(toggle.onTintColor == nil && toggle.thumbTintColor == nil)
     }
 
@@ -152,23 +154,24 @@ import Testing
         let control = SegmentedControl(items: ["Day", "Week", "Month"])
         let log = EventLog()
         log.watch(control)
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        expectEqual(control.selectedSegmentIndex, SegmentedControl.noSegment)
         control.simulate.selectSegment(at: 1)
-        #expect(control.selectedSegmentIndex == 1)
+        expectEqual(control.selectedSegmentIndex, 1)
         control.simulate.selectSegment(at: 1)
         control.simulate.selectSegment(at: 7)
         control.setEnabled(false, forSegmentAt: 2)
         control.simulate.selectSegment(at: 2)
         // The tap on the selected segment is still a touch; the out-of-range and disabled ones
         // land on nothing.
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "touchDown (highlighted)", "valueChanged (highlighted)", "touchUpInside",
                 "touchDown (highlighted)", "touchUpInside",
             ])
-        #expect(control.selectedSegmentIndex == 1)
+        expectEqual(control.selectedSegmentIndex, 1)
         control.selectedSegmentIndex = 0
-        #expect(log.entries.count == 5)
+        expectEqual(log.entries.count, 5)
     }
 
     @Test func aMomentarySegmentedControlSendsEveryTapAndDeselects() {
@@ -178,8 +181,8 @@ import Testing
         control.addAction(Action { _ in chosen.append(control.selectedSegmentIndex) }, for: .valueChanged)
         control.simulate.selectSegment(at: 0)
         control.simulate.selectSegment(at: 0)
-        #expect(chosen == [0, 0])
-        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment)
+        expectEqual(chosen, [0, 0])
+        expectEqual(control.selectedSegmentIndex, SegmentedControl.noSegment)
     }
 
     @Test func segmentsMadeFromActionsRunTheirActionBeforeValueChanged() {
@@ -193,33 +196,34 @@ import Testing
         control.addAction(Action { _ in log.append("valueChanged") }, for: .valueChanged)
         #expect(control.numberOfSegments == 2 && control.titleForSegment(at: 1) == "Grid")
         control.simulate.selectSegment(at: 0)
-        #expect(log == ["List from true", "valueChanged"])
+        expectEqual(log, ["List from true", "valueChanged"])
     }
 
     @Test func typingAsksTheDelegatePerCharacterAndSendsEditingChanged() {
         let (field, delegate, _) = TextFieldTests().makeField()
         delegate.rejects = ["x"]
-        #expect(field.simulate.typing("axb") == "ab")
-        #expect(
-            delegate.calls == [
+        expectEqual(field.simulate.typing("axb"), "ab")
+        expectEqual(
+            delegate.calls,
+            [
                 "shouldBegin", ".editingDidBegin", "didBegin",
                 "shouldChange(0,0,a)", "didChangeSelection", ".editingChanged",
                 "shouldChange(1,0,x)",
                 "shouldChange(1,0,b)", "didChangeSelection", ".editingChanged",
             ])
         delegate.calls.removeAll()
-        #expect(field.simulate.typing("é") == "abé")
-        #expect(delegate.calls == ["shouldChange(2,0,é)", "didChangeSelection", ".editingChanged"])
+        expectEqual(field.simulate.typing("é"), "abé")
+        expectEqual(delegate.calls, ["shouldChange(2,0,é)", "didChangeSelection", ".editingChanged"])
     }
 
     @Test func typingIntoAFieldThatCannotBeginTypesNothing() {
         let (field, delegate, _) = TextFieldTests().makeField()
         delegate.allowsBegin = false
-        #expect(field.simulate.typing("abc") == "")
-        #expect(delegate.calls == ["shouldBegin"])
+        expectEqual(field.simulate.typing("abc"), "")
+        expectEqual(delegate.calls, ["shouldBegin"])
         field.isEnabled = false
         delegate.allowsBegin = true
-        #expect(field.simulate.typing("abc") == "")
+        expectEqual(field.simulate.typing("abc"), "")
     }
 
     @Test func returnSendsDidEndOnExitAndResignsWhenItIsHandled() {
@@ -228,12 +232,13 @@ import Testing
         delegate.calls.removeAll()
         delegate.allowsReturn = false
         field.simulate.pressReturn()
-        #expect(delegate.calls == ["shouldReturn"])
+        expectEqual(delegate.calls, ["shouldReturn"])
         delegate.allowsReturn = true
         delegate.calls.removeAll()
         field.simulate.pressReturn()
-        #expect(
-            delegate.calls == [
+        expectEqual(
+            delegate.calls,
+            [
                 "shouldReturn", ".editingDidEndOnExit", "shouldEnd", ".editingDidEnd", "didEnd(committed)",
             ])
         #expect(!field.isEditing)
@@ -269,7 +274,7 @@ import Testing
         field.simulate.typing("a")
         delegate.calls.removeAll()
         #expect(field.simulate.endEditing())
-        #expect(delegate.calls == ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
+        expectEqual(delegate.calls, ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
         #expect(field.simulate.endEditing())
     }
 
@@ -281,13 +286,13 @@ import Testing
             Issue.record("the primary action should run")
             return
         }
-        #expect(senders == ["BarButtonItem"])
+        expectEqual(senders, ["BarButtonItem"])
         item.isEnabled = false
         guard case .nothing = item.simulate.tap() else {
             Issue.record("a disabled item does nothing")
             return
         }
-        #expect(senders.count == 1)
+        expectEqual(senders.count, 1)
     }
 
     @Test func tappingReportsTheMenuOrTheTargetAction() {
@@ -298,7 +303,7 @@ import Testing
             Issue.record("a menu-only item shows its menu")
             return
         }
-        #expect(shown === menu)
+        expectIdentical(shown, menu)
         let item = BarButtonItem(barButtonSystemItem: .done, target: screen, action: "done")
         guard case .targetAction(let target, let action) = item.simulate.tap() else {
             Issue.record("a target/action item reports its pair")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -23,34 +24,34 @@ import Testing
         let before = Date()
         let picker = DatePicker(frame: .zero)
         #expect(picker.date >= before && picker.date <= Date())
-        #expect(picker.datePickerMode == .dateAndTime)
+        expectEqual(picker.datePickerMode, .dateAndTime)
         #expect(picker.preferredDatePickerStyle == .automatic && picker.datePickerStyle == .compact)
         #expect(picker.minimumDate == nil && picker.maximumDate == nil)
         #expect(picker.minuteInterval == 1 && picker.countDownDuration == 0)
         #expect(picker.locale == nil && picker.timeZone == nil && picker.calendar == Calendar.current)
         picker.minuteInterval = 7
-        #expect(picker.minuteInterval == 1, "7 does not divide 60: the default is used")
+        expectEqual(picker.minuteInterval, 1, "7 does not divide 60: the default is used")
         picker.minuteInterval = 15
-        #expect(picker.minuteInterval == 15)
+        expectEqual(picker.minuteInterval, 15)
     }
 
     @Test func theDateStaysWithinTheRangeUnlessTheRangeIsIgnored() {
         let picker = DatePicker(frame: .zero)
         picker.date = date(10, 12, 0)
         picker.minimumDate = date(11, 9, 0)
-        #expect(picker.date == date(11, 9, 0), "a new minimum moves the date into the range")
+        expectEqual(picker.date, date(11, 9, 0), "a new minimum moves the date into the range")
         picker.maximumDate = date(12, 18, 0)
         picker.setDate(date(20, 8, 0), animated: true)
-        #expect(picker.date == date(12, 18, 0))
+        expectEqual(picker.date, date(12, 18, 0))
         // A minimum later than the maximum: both ignored.
         picker.minimumDate = date(13, 0, 0)
         picker.date = date(1, 0, 0)
-        #expect(picker.date == date(1, 0, 0))
+        expectEqual(picker.date, date(1, 0, 0))
         // The count-down timer ignores them too.
         picker.minimumDate = date(11, 9, 0)
         picker.datePickerMode = .countDownTimer
         picker.date = date(2, 0, 0)
-        #expect(picker.date == date(2, 0, 0))
+        expectEqual(picker.date, date(2, 0, 0))
     }
 
     @Test func codeChangesSendNothingAndAUsersPickSendsValueChanged() {
@@ -66,14 +67,14 @@ import Testing
         #expect(events.isEmpty)
 
         // 10:38:20 lands on 10:30:00, the wheel's step of 15 minutes.
-        #expect(picker.simulate.pick(date(7, 10, 38, 20)) == date(7, 10, 30))
-        #expect(events == ["valueChanged", "primaryActionTriggered"])
+        expectEqual(picker.simulate.pick(date(7, 10, 38, 20)), date(7, 10, 30))
+        expectEqual(events, ["valueChanged", "primaryActionTriggered"])
 
         picker.maximumDate = date(7, 12, 0)
-        #expect(picker.simulate.pick(date(9, 9, 0)) == date(7, 12, 0), "rolls back into the range")
+        expectEqual(picker.simulate.pick(date(9, 9, 0)), date(7, 12, 0), "rolls back into the range")
 
         picker.roundsToMinuteInterval = false
-        #expect(picker.simulate.pick(date(7, 11, 38, 20)) == date(7, 11, 38))
+        expectEqual(picker.simulate.pick(date(7, 11, 38, 20)), date(7, 11, 38))
 
         picker.isEnabled = false
         events = []

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -33,17 +34,17 @@ import Testing
 
     @Test func countsComeFromTheDataSourceOnceUntilReloaded() {
         let picker = PickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
-        #expect(picker.numberOfComponents == 0)
+        expectEqual(picker.numberOfComponents, 0)
         let model = ShirtPicker()
         picker.dataSource = model
         picker.delegate = model
-        #expect(picker.numberOfComponents == 2)
+        expectEqual(picker.numberOfComponents, 2)
         #expect(picker.numberOfRows(inComponent: 0) == 3 && picker.numberOfRows(inComponent: 1) == 2)
-        #expect(picker.numberOfRows(inComponent: 5) == 0)
-        #expect(model.calls == ["numberOfComponents", "numberOfRows(0)", "numberOfRows(1)"])
-        #expect(picker.title(forRow: 1, forComponent: 1) == "Blue")
-        #expect((picker.view(forRow: 2, forComponent: 0) as? Label)?.text == "L")
-        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 160, height: 32))
+        expectEqual(picker.numberOfRows(inComponent: 5), 0)
+        expectEqual(model.calls, ["numberOfComponents", "numberOfRows(0)", "numberOfRows(1)"])
+        expectEqual(picker.title(forRow: 1, forComponent: 1), "Blue")
+        expectEqual((picker.view(forRow: 2, forComponent: 0) as? Label)?.text, "L")
+        expectEqual(picker.rowSize(forComponent: 0), CGSize(width: 160, height: 32))
     }
 
     @Test func selectionStartsAtTheFirstRowAndCodeSelectsSilently() {
@@ -52,10 +53,10 @@ import Testing
         picker.dataSource = model
         picker.delegate = model
         #expect(picker.selectedRow(inComponent: 0) == 0 && picker.selectedRow(inComponent: 1) == 0)
-        #expect(picker.selectedRow(inComponent: 2) == -1)
+        expectEqual(picker.selectedRow(inComponent: 2), -1)
         model.calls = []
         picker.selectRow(2, inComponent: 0, animated: false)
-        #expect(picker.selectedRow(inComponent: 0) == 2)
+        expectEqual(picker.selectedRow(inComponent: 0), 2)
         #expect(model.calls.isEmpty, "selectRow calls no delegate method")
     }
 
@@ -67,11 +68,11 @@ import Testing
         _ = picker.numberOfComponents
         model.calls = []
         picker.simulate.select(row: 1, inComponent: 1)
-        #expect(picker.selectedRow(inComponent: 1) == 1)
-        #expect(model.calls == ["didSelect(1,1)"])
+        expectEqual(picker.selectedRow(inComponent: 1), 1)
+        expectEqual(model.calls, ["didSelect(1,1)"])
         picker.isHidden = true
         picker.simulate.select(row: 0, inComponent: 1)
-        #expect(picker.selectedRow(inComponent: 1) == 1)
+        expectEqual(picker.selectedRow(inComponent: 1), 1)
     }
 
     @Test func reloadingKeepsTheSelectionInRange() {
@@ -80,13 +81,13 @@ import Testing
         picker.dataSource = model
         picker.selectRow(2, inComponent: 0, animated: false)
         model.sizes = ["S", "M"]
-        #expect(picker.numberOfRows(inComponent: 0) == 3, "cached until reloaded")
+        expectEqual(picker.numberOfRows(inComponent: 0), 3, "cached until reloaded")
         picker.reloadComponent(0)
-        #expect(picker.numberOfRows(inComponent: 0) == 2)
-        #expect(picker.selectedRow(inComponent: 0) == 1)
+        expectEqual(picker.numberOfRows(inComponent: 0), 2)
+        expectEqual(picker.selectedRow(inComponent: 0), 1)
         model.sizes = []
         picker.reloadAllComponents()
-        #expect(picker.selectedRow(inComponent: 0) == -1)
+        expectEqual(picker.selectedRow(inComponent: 0), -1)
     }
 }
 

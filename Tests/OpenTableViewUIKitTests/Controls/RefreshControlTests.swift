@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -46,32 +47,33 @@ final class PullRecorder: ScrollViewDelegate {
     }
 
     @Test func installingAddsTheControlAboveTheContent() {
-        #expect(control.isRefreshing == false)
-        #expect(control.attributedTitle == nil)
+        expectEqual(control.isRefreshing, false)
+        expectEqual(control.attributedTitle, nil)
         scrollView.refreshControl = control
-        #expect(control.superview === scrollView)
-        #expect(control.frame == CGRect(x: 0, y: -60, width: 320, height: 60))
-        #expect(scrollView.adjustedContentInset == .zero)
+        expectIdentical(control.superview, scrollView)
+        expectEqual(control.frame, CGRect(x: 0, y: -60, width: 320, height: 60))
+        expectEqual(scrollView.adjustedContentInset, .zero)
         let other = RefreshControl()
         scrollView.refreshControl = other
-        #expect(control.superview == nil)
-        #expect(other.superview === scrollView)
+        expectEqual(control.superview, nil)
+        expectIdentical(other.superview, scrollView)
         scrollView.refreshControl = nil
-        #expect(other.superview == nil)
+        expectEqual(other.superview, nil)
     }
 
     @Test func aPullSendsValueChangedOnceAndKeepsTheControlShowing() {
         scrollView.refreshControl = control
         scrollView.simulate.pullToRefresh()
-        #expect(
-            recorder.calls == [
+        expectEqual(
+            recorder.calls,
+            [
                 "willBeginDragging 0.0", "didScroll -150.0", "valueChanged true",
                 "didChangeAdjustedContentInset 60.0", "willEndDragging target -60.0", "didScroll -60.0",
                 "didEndDragging false",
             ])
         #expect(control.isRefreshing)
-        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 60, left: 0, bottom: 0, right: 0))
-        #expect(scrollView.contentInset == .zero)
+        expectEqual(scrollView.adjustedContentInset, EdgeInsets(top: 60, left: 0, bottom: 0, right: 0))
+        expectEqual(scrollView.contentInset, .zero)
         #expect(!scrollView.isDragging && !scrollView.isTracking)
     }
 
@@ -81,11 +83,11 @@ final class PullRecorder: ScrollViewDelegate {
         recorder.calls.removeAll()
         control.endRefreshing()
         #expect(!control.isRefreshing)
-        #expect(scrollView.adjustedContentInset == .zero)
-        #expect(scrollView.contentOffset.y == 0)
-        #expect(recorder.calls == ["didChangeAdjustedContentInset 0.0", "didScroll 0.0"])
+        expectEqual(scrollView.adjustedContentInset, .zero)
+        expectEqual(scrollView.contentOffset.y, 0)
+        expectEqual(recorder.calls, ["didChangeAdjustedContentInset 0.0", "didScroll 0.0"])
         control.endRefreshing()
-        #expect(recorder.calls.count == 2)
+        expectEqual(recorder.calls.count, 2)
     }
 
     @Test func aPullWhileRefreshingSendsNothingMore() {
@@ -94,15 +96,16 @@ final class PullRecorder: ScrollViewDelegate {
         recorder.calls.removeAll()
         scrollView.simulate.pullToRefresh()
         #expect(!recorder.calls.contains { $0.hasPrefix("valueChanged") })
-        #expect(scrollView.contentOffset.y == -60)
+        expectEqual(scrollView.contentOffset.y, -60)
     }
 
     @Test func aDisabledControlIsNotTriggered() {
         control.isEnabled = false
         scrollView.refreshControl = control
         scrollView.simulate.pullToRefresh()
-        #expect(
-            recorder.calls == [
+        expectEqual(
+            recorder.calls,
+            [
                 "willBeginDragging 0.0", "didScroll -150.0", "willEndDragging target 0.0", "didScroll 0.0",
                 "didEndDragging false",
             ])
@@ -111,19 +114,19 @@ final class PullRecorder: ScrollViewDelegate {
 
     @Test func withoutAControlThePullOnlyBounces() {
         scrollView.simulate.pullToRefresh()
-        #expect(recorder.calls.last == "didEndDragging false")
-        #expect(scrollView.contentOffset.y == 0)
+        expectEqual(recorder.calls.last, "didEndDragging false")
+        expectEqual(scrollView.contentOffset.y, 0)
     }
 
     @Test func beginRefreshingInCodeSendsNoActionAndDoesNotScroll() {
         scrollView.refreshControl = control
         control.beginRefreshing()
         #expect(control.isRefreshing)
-        #expect(recorder.calls == ["didChangeAdjustedContentInset 60.0"])
-        #expect(scrollView.contentOffset.y == 0)
-        #expect(scrollView.adjustedContentInset.top == 60)
+        expectEqual(recorder.calls, ["didChangeAdjustedContentInset 60.0"])
+        expectEqual(scrollView.contentOffset.y, 0)
+        expectEqual(scrollView.adjustedContentInset.top, 60)
         control.beginRefreshing()
-        #expect(recorder.calls.count == 1)
+        expectEqual(recorder.calls.count, 1)
     }
 
     @Test func theRefreshInsetAddsToTheContentInset() {
@@ -132,20 +135,20 @@ final class PullRecorder: ScrollViewDelegate {
         scrollView.refreshControl = control
         recorder.calls.removeAll()
         scrollView.simulate.pullToRefresh()
-        #expect(scrollView.adjustedContentInset == EdgeInsets(top: 124, left: 0, bottom: 20, right: 0))
-        #expect(scrollView.contentOffset.y == -124)
-        #expect(recorder.calls.prefix(2) == ["willBeginDragging -64.0", "didScroll -214.0"])
+        expectEqual(scrollView.adjustedContentInset, EdgeInsets(top: 124, left: 0, bottom: 20, right: 0))
+        expectEqual(scrollView.contentOffset.y, -124)
+        expectEqual(recorder.calls.prefix(2), ["willBeginDragging -64.0", "didScroll -214.0"])
         control.endRefreshing()
-        #expect(scrollView.contentOffset.y == -64)
+        expectEqual(scrollView.contentOffset.y, -64)
     }
 
     @Test func aControlThatIsNotInstalledChangesNoScrollView() {
         control.beginRefreshing()
         #expect(control.isRefreshing)
-        #expect(scrollView.adjustedContentInset == .zero)
+        expectEqual(scrollView.adjustedContentInset, .zero)
         control.tintColor = .systemBlue
         control.attributedTitle = NSAttributedString(string: "Updated just now")
-        #expect(control.tintColor == .systemBlue)
-        #expect(control.attributedTitle?.string == "Updated just now")
+        expectEqual(control.tintColor, .systemBlue)
+        expectEqual(control.attributedTitle?.string, "Updated just now")
     }
 }

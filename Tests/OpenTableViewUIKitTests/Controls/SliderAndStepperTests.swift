@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -18,21 +19,21 @@ import Testing
         let log = EventLog()
         log.watch(slider)
         slider.value = 1.5
-        #expect(slider.value == 1)
+        expectEqual(slider.value, 1)
         slider.setValue(-2, animated: true)
-        #expect(slider.value == 0)
+        expectEqual(slider.value, 0)
         slider.value = 0.25
-        #expect(slider.value == 0.25)
+        expectEqual(slider.value, 0.25)
         // Values set in code send nothing.
         #expect(log.entries.isEmpty)
-        #expect(slider.frame == CGRect(x: 16, y: 0, width: 200, height: 31))
+        expectEqual(slider.frame, CGRect(x: 16, y: 0, width: 200, height: 31))
     }
 
     @Test func movingABoundPastTheValueOrTheOtherBoundMovesThemToo() {
         let slider = Slider(frame: .zero)
         slider.value = 0.5
         slider.minimumValue = 0.75
-        #expect(slider.value == 0.75)
+        expectEqual(slider.value, 0.75)
         slider.minimumValue = 3
         #expect(slider.maximumValue == 3 && slider.value == 3)
         slider.maximumValue = -1
@@ -51,19 +52,21 @@ import Testing
         var seen: [Float] = []
         slider.addAction(Action { _ in seen.append(slider.value) }, for: .valueChanged)
         slider.simulate.slide(to: 40)
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
                 "touchUpInside",
             ])
-        #expect(seen == [40])
+        expectEqual(seen, [40])
         // Past the end: clamped; to the same value: no value change.
         log.entries.removeAll()
         slider.simulate.slide(to: 250)
-        #expect(slider.value == 100)
+        expectEqual(slider.value, 100)
         slider.simulate.slide(to: 100)
-        #expect(
-            log.entries == [
+        expectEqual(
+            log.entries,
+            [
                 "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
                 "touchUpInside", "touchDown (highlighted)", "touchUpInside",
             ])
@@ -75,11 +78,12 @@ import Testing
         let log = EventLog()
         log.watch(slider)
         slider.simulate.slide(to: 0.5)
-        #expect(log.entries == ["touchDown (highlighted)", "touchUpInside", "valueChanged", "primaryActionTriggered"])
+        expectEqual(
+            log.entries, ["touchDown (highlighted)", "touchUpInside", "valueChanged", "primaryActionTriggered"])
         slider.isEnabled = false
         slider.simulate.slide(to: 1)
-        #expect(slider.value == 0.5)
-        #expect(log.entries.count == 4)
+        expectEqual(slider.value, 0.5)
+        expectEqual(log.entries.count, 4)
     }
 
     @Test func aSlidersImagesAndColorsAreRecorded() {
@@ -91,12 +95,12 @@ import Testing
         slider.maximumTrackTintColor = .systemGray
         slider.thumbTintColor = .white
         slider.setThumbImage(image, for: .normal)
-        #expect(slider.minimumValueImage == image)
-        #expect(slider.minimumTrackTintColor == .systemOrange)
-        #expect(slider.thumbImage(for: .normal) == image)
+        expectEqual(slider.minimumValueImage, image)
+        expectEqual(slider.minimumTrackTintColor, .systemOrange)
+        expectEqual(slider.thumbImage(for: .normal), image)
         // A state without its own image falls back to the normal one.
-        #expect(slider.thumbImage(for: .highlighted) == image)
-        #expect(slider.currentThumbImage == image)
+        expectEqual(slider.thumbImage(for: .highlighted), image)
+        expectEqual(slider.currentThumbImage, image)
     }
 
     // MARK: Stepper
@@ -104,12 +108,12 @@ import Testing
     @Test func aStepperHasUIKitsDefaultsAndSize() {
         let stepper = Stepper(frame: CGRect(x: 10, y: 20, width: 300, height: 300))
         #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100)
-        #expect(stepper.stepValue == 1)
+        expectEqual(stepper.stepValue, 1)
         #expect(stepper.isContinuous && stepper.autorepeat && !stepper.wraps)
-        #expect(stepper.frame == CGRect(x: 10, y: 20, width: 94, height: 32))
-        #expect(stepper.intrinsicContentSize == CGSize(width: 94, height: 32))
+        expectEqual(stepper.frame, CGRect(x: 10, y: 20, width: 94, height: 32))
+        expectEqual(stepper.intrinsicContentSize, CGSize(width: 94, height: 32))
         stepper.value = 140
-        #expect(stepper.value == 100)
+        expectEqual(stepper.value, 100)
     }
 
     @Test func settingABoundPastTheOtherSetsBothToTheNewValue() {
@@ -118,10 +122,10 @@ import Testing
         let stepper = Stepper(frame: .zero)
         stepper.maximumValue = 300
         stepper.minimumValue = 200
-        #expect(stepper.value == 200)
+        expectEqual(stepper.value, 200)
         stepper.maximumValue = 100
         #expect(stepper.minimumValue == 100 && stepper.maximumValue == 100)
-        #expect(stepper.value == 100)
+        expectEqual(stepper.value, 100)
     }
 
     @Test func tapsStepWithinTheRangeAndSendTheirEvents() {
@@ -131,26 +135,28 @@ import Testing
         let log = EventLog()
         log.watch(stepper)
         stepper.simulate.increment()
-        #expect(stepper.value == 4)
-        #expect(
-            log.entries == [
+        expectEqual(stepper.value, 4)
+        expectEqual(
+            log.entries,
+            [
                 "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
                 "touchUpInside",
             ])
         stepper.simulate.increment()
         stepper.simulate.increment()
-        #expect(stepper.value == 10)
+        expectEqual(stepper.value, 10)
         // At the maximum, without wrapping, the plus button does nothing.
         log.entries.removeAll()
         stepper.simulate.increment()
         #expect(stepper.value == 10 && log.entries.isEmpty)
         stepper.simulate.decrement()
-        #expect(stepper.value == 6)
+        expectEqual(stepper.value, 6)
         stepper.value = 0
         stepper.simulate.decrement()
-        #expect(stepper.value == 0)
-        #expect(
-            log.entries == [
+        expectEqual(stepper.value, 0)
+        expectEqual(
+            log.entries,
+            [
                 "touchDown (highlighted)", "valueChanged (highlighted)", "primaryActionTriggered (highlighted)",
                 "touchUpInside",
             ])
@@ -161,9 +167,9 @@ import Testing
         stepper.wraps = true
         stepper.maximumValue = 3
         stepper.simulate.decrement()
-        #expect(stepper.value == 3)
+        expectEqual(stepper.value, 3)
         stepper.simulate.increment()
-        #expect(stepper.value == 0)
+        expectEqual(stepper.value, 0)
     }
 
     @Test func aStepperThatIsNotContinuousSendsItsValueWhenTheTouchEnds() {
@@ -172,10 +178,11 @@ import Testing
         let log = EventLog()
         log.watch(stepper)
         stepper.simulate.increment()
-        #expect(log.entries == ["touchDown (highlighted)", "touchUpInside", "valueChanged", "primaryActionTriggered"])
+        expectEqual(
+            log.entries, ["touchDown (highlighted)", "touchUpInside", "valueChanged", "primaryActionTriggered"])
         stepper.isHidden = true
         stepper.simulate.increment()
-        #expect(stepper.value == 1)
+        expectEqual(stepper.value, 1)
     }
 
     @Test func aStepperRecordsItsImagesPerState() {
@@ -185,10 +192,10 @@ import Testing
         stepper.setIncrementImage(plus, for: .normal)
         stepper.setDecrementImage(minus, for: .disabled)
         stepper.setBackgroundImage(plus, for: .highlighted)
-        #expect(stepper.incrementImage(for: .normal) == plus)
-        #expect(stepper.decrementImage(for: .disabled) == minus)
-        #expect(stepper.decrementImage(for: .normal) == nil)
-        #expect(stepper.backgroundImage(for: .highlighted) == plus)
+        expectEqual(stepper.incrementImage(for: .normal), plus)
+        expectEqual(stepper.decrementImage(for: .disabled), minus)
+        expectEqual(stepper.decrementImage(for: .normal), nil)
+        expectEqual(stepper.backgroundImage(for: .highlighted), plus)
     }
 }
 

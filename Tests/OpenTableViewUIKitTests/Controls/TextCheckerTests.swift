@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -24,30 +25,30 @@ import Testing
     @Test func aWordGameCanTellRealWords() {
         #expect(isReal("apple") && isReal("Water") && isReal("don't"))
         #expect(!isReal("xqzt") && !isReal("aple"))
-        #expect(TextChecker.availableLanguages == ["en_US"])
+        expectEqual(TextChecker.availableLanguages, ["en_US"])
     }
 
     @Test func theFirstMisspelledWordIsFoundFromTheStartingOffsetWithWrapping() {
         let checker = TextChecker()
         let text = "Buy mlik and bredd today"
         let all = NSRange(location: 0, length: text.utf16.count)
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en_US")
-                == range(of: "mlik", in: text))
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 9, wrap: false, language: "en_US")
-                == range(of: "bredd", in: text))
+        expectEqual(
+            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en_US"),
+            range(of: "mlik", in: text))
+        expectEqual(
+            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 9, wrap: false, language: "en_US"),
+            range(of: "bredd", in: text))
         let afterBoth = range(of: "today", in: text).location
-        #expect(
+        expectEqual(
             checker.rangeOfMisspelledWord(in: text, range: all, startingAt: afterBoth, wrap: false, language: "en_US")
-                .location == NSNotFound)
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: afterBoth, wrap: true, language: "en_US")
-                == range(of: "mlik", in: text))
+                .location, NSNotFound)
+        expectEqual(
+            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: afterBoth, wrap: true, language: "en_US"),
+            range(of: "mlik", in: text))
         // Another language is not checked.
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: true, language: "fr").location
-                == NSNotFound)
+        expectEqual(
+            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: true, language: "fr").location,
+            NSNotFound)
     }
 
     @Test func guessesAreKnownWordsOneEditAwayInTheWordsCase() throws {
@@ -55,11 +56,11 @@ import Testing
         let text = "Mlik"
         let guesses = try #require(
             checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: text, language: "en"))
-        #expect(guesses.first == "Milk", "a swap of two letters, capitalized as typed")
+        expectEqual(guesses.first, "Milk", "a swap of two letters, capitalized as typed")
         let helo = try #require(
             checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "helo", language: "en"))
         #expect(helo.contains("hello") && helo.contains("help") && helo.contains("held"))
-        #expect(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "helo", language: "de") == nil)
+        expectEqual(checker.guesses(forWordRange: NSRange(location: 0, length: 4), in: "helo", language: "de"), nil)
     }
 
     @Test func completionsStartWithThePartialWord() throws {
@@ -75,21 +76,21 @@ import Testing
         TextChecker.learnWord("zorbly")
         defer { TextChecker.unlearnWord("zorbly") }
         #expect(TextChecker.hasLearnedWord("zorbly") && isReal("Zorbly"))
-        #expect(
-            TextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "zor", language: "en")
-                == ["zorbly"])
+        expectEqual(
+            TextChecker().completions(forPartialWordRange: NSRange(location: 0, length: 3), in: "zor", language: "en"),
+            ["zorbly"])
         TextChecker.unlearnWord("zorbly")
         #expect(!TextChecker.hasLearnedWord("zorbly") && !isReal("zorbly"))
 
         let checker = TextChecker()
-        #expect(checker.ignoredWords == nil)
+        expectEqual(checker.ignoredWords, nil)
         checker.ignoreWord("Gruffalo")
-        #expect(checker.ignoredWords == ["Gruffalo"])
+        expectEqual(checker.ignoredWords, ["Gruffalo"])
         let text = "the gruffalo"
         let all = NSRange(location: 0, length: text.utf16.count)
-        #expect(
-            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en").location
-                == NSNotFound)
+        expectEqual(
+            checker.rangeOfMisspelledWord(in: text, range: all, startingAt: 0, wrap: false, language: "en").location,
+            NSNotFound)
         #expect(!isReal("gruffalo"), "ignoring is per checker")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -66,15 +67,15 @@ import Testing
 
     @Test func defaultsAreUIKits() {
         let field = TextField(frame: .zero)
-        #expect(field.text == "")
+        expectEqual(field.text, "")
         field.text = nil
-        #expect(field.text == "")
-        #expect(field.placeholder == nil)
-        #expect(field.font == Font.systemFont(ofSize: 17))
-        #expect(field.textColor == Color.label)
-        #expect(field.textAlignment == .natural)
-        #expect(field.borderStyle == .none)
-        #expect(field.clearButtonMode == .never)
+        expectEqual(field.text, "")
+        expectEqual(field.placeholder, nil)
+        expectEqual(field.font, Font.systemFont(ofSize: 17))
+        expectEqual(field.textColor, Color.label)
+        expectEqual(field.textAlignment, .natural)
+        expectEqual(field.borderStyle, .none)
+        expectEqual(field.clearButtonMode, .never)
         #expect(field.leftViewMode == .never && field.rightViewMode == .never)
         #expect(field.keyboardType == .default && field.returnKeyType == .default)
         #expect(field.autocapitalizationType == .sentences && field.autocorrectionType == .default)
@@ -84,28 +85,28 @@ import Testing
         field.isEnabled = false
         #expect(!field.canBecomeFirstResponder)
         #expect(KeyboardType.emailAddress.rawValue == 7 && ReturnKeyType.done.rawValue == 9)
-        #expect(TextContentType.emailAddress.rawValue == "email")
+        expectEqual(TextContentType.emailAddress.rawValue, "email")
     }
 
     @Test func attributedTextMirrorsText() {
         let field = TextField(frame: .zero)
         field.attributedText = NSAttributedString(string: "Hello")
-        #expect(field.text == "Hello")
+        expectEqual(field.text, "Hello")
         field.text = "Bye"
-        #expect(field.attributedText?.string == "Bye")
+        expectEqual(field.attributedText?.string, "Bye")
     }
 
     @Test func beginningAndEndingEditingCallTheDelegateAndSendEventsInOrder() {
         let (field, delegate, _) = makeField()
         #expect(field.becomeFirstResponder())
         #expect(field.isFirstResponder && field.isEditing)
-        #expect(delegate.calls == ["shouldBegin", ".editingDidBegin", "didBegin"])
+        expectEqual(delegate.calls, ["shouldBegin", ".editingDidBegin", "didBegin"])
         delegate.calls.removeAll()
         #expect(field.becomeFirstResponder())
-        #expect(delegate.calls == [])
+        expectEqual(delegate.calls, [])
         #expect(field.resignFirstResponder())
         #expect(!field.isFirstResponder && !field.isEditing)
-        #expect(delegate.calls == ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
+        expectEqual(delegate.calls, ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
     }
 
     @Test func theDelegateCanRefuseToBeginOrEnd() {
@@ -113,21 +114,21 @@ import Testing
         delegate.allowsBegin = false
         #expect(!field.becomeFirstResponder())
         #expect(!field.isFirstResponder && !field.isEditing)
-        #expect(delegate.calls == ["shouldBegin"])
+        expectEqual(delegate.calls, ["shouldBegin"])
         delegate.allowsBegin = true
         field.becomeFirstResponder()
         delegate.allowsEnd = false
         delegate.calls.removeAll()
         #expect(!field.resignFirstResponder())
         #expect(field.isFirstResponder && field.isEditing)
-        #expect(delegate.calls == ["shouldEnd"])
+        expectEqual(delegate.calls, ["shouldEnd"])
     }
 
     @Test func aDisabledFieldCannotBeginEditing() {
         let (field, delegate, _) = makeField()
         field.isEnabled = false
         #expect(!field.becomeFirstResponder())
-        #expect(delegate.calls == [])
+        expectEqual(delegate.calls, [])
     }
 
     @Test func clearsOnBeginEditingEmptiesTheText() {
@@ -135,7 +136,7 @@ import Testing
         field.text = "old"
         field.clearsOnBeginEditing = true
         field.becomeFirstResponder()
-        #expect(field.text == "")
+        expectEqual(field.text, "")
     }
 
     @Test func anotherFieldTakesOverFirstResponder() {
@@ -145,7 +146,7 @@ import Testing
         first.becomeFirstResponder()
         firstDelegate.calls.removeAll()
         #expect(second.becomeFirstResponder())
-        #expect(firstDelegate.calls == ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
+        expectEqual(firstDelegate.calls, ["shouldEnd", ".editingDidEnd", "didEnd(committed)"])
         #expect(second.isFirstResponder && !first.isFirstResponder)
         // The first refuses to end: the second cannot take over.
         first.becomeFirstResponder()
@@ -169,11 +170,11 @@ import Testing
         delegate.calls.removeAll()
         #expect(!root.endEditing(false))
         #expect(field.isEditing)
-        #expect(delegate.calls == ["shouldEnd"])
+        expectEqual(delegate.calls, ["shouldEnd"])
         delegate.calls.removeAll()
         #expect(root.endEditing(true))
         #expect(!field.isFirstResponder && !field.isEditing)
-        #expect(delegate.calls == [".editingDidEnd", "didEnd(committed)"])
+        expectEqual(delegate.calls, [".editingDidEnd", "didEnd(committed)"])
         #expect(root.endEditing(false))
     }
 
@@ -199,6 +200,6 @@ import Testing
         field.becomeFirstResponder()
         delegate.calls.removeAll()
         field.text = "typed in code"
-        #expect(delegate.calls == [])
+        expectEqual(delegate.calls, [])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -92,12 +93,12 @@ private final class PresentationSpy: ViewController {
 struct OverridableDeclarationsTests {
     @Test func aButtonThatOverridesItsDesignatedInitializersKeepsInitType() {
         let system = RoundedButton(type: .system)
-        #expect(system.buttonType == .system)
+        expectEqual(system.buttonType, .system)
         #expect(system.cornerRadiusSet)
-        #expect(system.titleColor(for: .normal) == .systemBlue)
+        expectEqual(system.titleColor(for: .normal), .systemBlue)
 
         let custom = RoundedButton()
-        #expect(custom.buttonType == .custom)
+        expectEqual(custom.buttonType, .custom)
         #expect(custom.cornerRadiusSet)
     }
 
@@ -105,22 +106,22 @@ struct OverridableDeclarationsTests {
         let image = Image(systemName: "person.circle")
         let view = AvatarView(image: image)
         #expect(view.clipsToBounds)
-        #expect(view.image == image)
-        #expect(view.frame.size == (image?.size ?? .zero))
+        expectEqual(view.image, image)
+        expectEqual(view.frame.size, (image?.size ?? .zero))
         #expect(!view.isUserInteractionEnabled)
         let highlighted = ImageView(image: nil, highlightedImage: image)
-        #expect(highlighted.highlightedImage == image)
-        #expect(highlighted.frame.size == .zero)
+        expectEqual(highlighted.highlightedImage, image)
+        expectEqual(highlighted.frame.size, .zero)
     }
 
     @Test func aRefreshControlSpyOverridesInitAndItsState() {
         let spy = RefreshControlSpy()
-        #expect(spy.frame == CGRect(x: 0, y: 0, width: 320, height: RefreshControl.height))
+        expectEqual(spy.frame, CGRect(x: 0, y: 0, width: 320, height: RefreshControl.height))
         #expect(!spy.isRefreshing)
         spy.beginRefreshing()
         #expect(spy.isRefreshing)
         spy.endRefreshing()
-        #expect(spy.calls == ["init", "beginRefreshing", "endRefreshing"])
+        expectEqual(spy.calls, ["init", "beginRefreshing", "endRefreshing"])
 
         // Code that holds it as a plain refresh control sees the override.
         let control: RefreshControl = spy
@@ -130,7 +131,7 @@ struct OverridableDeclarationsTests {
 
     @Test func aRefreshControlMadeWithAFrameTakesIt() {
         let control = RefreshControl(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-        #expect(control.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+        expectEqual(control.frame, CGRect(x: 0, y: 0, width: 100, height: 40))
         #expect(!control.isRefreshing)
         control.beginRefreshing()
         #expect(control.isRefreshing)
@@ -146,29 +147,29 @@ struct OverridableDeclarationsTests {
         let alert = AlertController(title: "Error", message: nil, preferredStyle: .alert)
         spy.fakePresented = alert
         let controller: ViewController = spy
-        #expect(controller.presentedViewController === alert)
-        #expect(controller.presentingViewController == nil)
-        #expect(controller.navigationController === spy.fakeNavigation)
-        #expect(controller.tabBarController == nil)
+        expectIdentical(controller.presentedViewController, alert)
+        expectEqual(controller.presentingViewController, nil)
+        expectIdentical(controller.navigationController, spy.fakeNavigation)
+        expectEqual(controller.tabBarController, nil)
         #expect(controller.isViewLoaded)
-        #expect(controller.viewIfLoaded == nil)
+        expectEqual(controller.viewIfLoaded, nil)
         controller.loadViewIfNeeded()
-        #expect(spy.loadCount == 1)
+        expectEqual(spy.loadCount, 1)
     }
 
     @Test func theRealRelationsStillWalkTheContainers() {
         let root = ViewController()
         let navigation = NavigationController(rootViewController: root)
-        #expect(root.navigationController === navigation)
+        expectIdentical(root.navigationController, navigation)
         // Only a controller in a window presents, as in UIKit (a detached one logs and does not).
         let window = Window()
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         let presented = ViewController()
         root.present(presented, animated: false)
-        #expect(navigation.presentedViewController === presented)
-        #expect(root.presentedViewController === presented)
-        #expect(presented.presentingViewController === navigation)
+        expectIdentical(navigation.presentedViewController, presented)
+        expectIdentical(root.presentedViewController, presented)
+        expectIdentical(presented.presentingViewController, navigation)
     }
 }
 
@@ -375,15 +376,15 @@ extension OverridableDeclarationsTests {
         let spy = ViewSpy(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view: View = spy
         view.addSubview(View())
-        #expect(spy.calls == ["addSubview(_:)"])
-        #expect(spy.subviews.count == 1)
-        #expect(view.safeAreaInsets == EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
+        expectEqual(spy.calls, ["addSubview(_:)"])
+        expectEqual(spy.subviews.count, 1)
+        expectEqual(view.safeAreaInsets, EdgeInsets(top: 20, left: 0, bottom: 34, right: 0))
 
         // `layoutIfNeeded()` runs the override (Apple, "layoutSubviews()").
         spy.calls.removeAll()
         view.setNeedsLayout()
         view.layoutIfNeeded()
-        #expect(spy.calls == ["layoutSubviews()"])
+        expectEqual(spy.calls, ["layoutSubviews()"])
 
         // Auto Layout sizes the view from its overridden natural size.
         let container = View(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
@@ -395,7 +396,7 @@ extension OverridableDeclarationsTests {
             sized.topAnchor.constraint(equalTo: container.topAnchor, constant: 5),
         ])
         container.layoutIfNeeded()
-        #expect(sized.frame == CGRect(x: 10, y: 5, width: 120, height: 30))
+        expectEqual(sized.frame, CGRect(x: 10, y: 5, width: 120, height: 30))
     }
 
     /// The window hooks reach the moved view and every view below it, in the order observed on
@@ -408,17 +409,18 @@ extension OverridableDeclarationsTests {
         let child = ViewSpy()
         spy.addSubview(child)
         // Outside any window, only the superview hooks run.
-        #expect(child.calls == ["willMove(toSuperview: view)", "didMoveToSuperview()"])
+        expectEqual(child.calls, ["willMove(toSuperview: view)", "didMoveToSuperview()"])
         spy.calls.removeAll()
         child.calls.removeAll()
 
         root.addSubview(spy)
-        #expect(
-            spy.calls == [
+        expectEqual(
+            spy.calls,
+            [
                 "willMove(toSuperview: view)", "didMoveToSuperview()", "willMove(toWindow: window)",
                 "didMoveToWindow() in a window: true",
             ])
-        #expect(child.calls == ["willMove(toWindow: window)", "didMoveToWindow() in a window: true"])
+        expectEqual(child.calls, ["willMove(toWindow: window)", "didMoveToWindow() in a window: true"])
         spy.calls.removeAll()
         child.calls.removeAll()
 
@@ -426,17 +428,18 @@ extension OverridableDeclarationsTests {
         let sibling = View()
         root.addSubview(sibling)
         sibling.addSubview(spy)
-        #expect(spy.calls == ["willMove(toSuperview: view)", "didMoveToSuperview()"])
+        expectEqual(spy.calls, ["willMove(toSuperview: view)", "didMoveToSuperview()"])
         #expect(child.calls.isEmpty)
         spy.calls.removeAll()
 
         spy.removeFromSuperview()
-        #expect(
-            spy.calls == [
+        expectEqual(
+            spy.calls,
+            [
                 "willMove(toSuperview: nil)", "willMove(toWindow: nil)", "didMoveToWindow() in a window: false",
                 "didMoveToSuperview()",
             ])
-        #expect(child.calls == ["willMove(toWindow: nil)", "didMoveToWindow() in a window: false"])
+        expectEqual(child.calls, ["willMove(toWindow: nil)", "didMoveToWindow() in a window: false"])
     }
 
     @Test func aNavigationControllerSpySeesPushesPopsAndPresentations() {
@@ -453,20 +456,21 @@ extension OverridableDeclarationsTests {
         // pushes (Apple, "show(_:sender:)").
         let detail = titled("Detail")
         root.show(detail, sender: nil)
-        #expect(spy.calls == ["show Detail", "push Detail"])
-        #expect(spy.topViewController === detail)
+        expectEqual(spy.calls, ["show Detail", "push Detail"])
+        expectIdentical(spy.topViewController, detail)
 
         _ = spy.popViewController(animated: false)
         spy.setViewControllers([root, titled("Other")], animated: false)
         var completed = false
         spy.present(titled("Alert"), animated: true) { completed = true }
-        #expect(
-            spy.calls == [
+        expectEqual(
+            spy.calls,
+            [
                 "show Detail", "push Detail", "pop", "setViewControllers [\"Root\", \"Other\"]", "present Alert",
             ])
         #expect(completed)
-        #expect(spy.presentedViewController == nil)
-        #expect(spy.viewControllers.map(\.title) == ["Root", "Other"])
+        expectEqual(spy.presentedViewController, nil)
+        expectEqual(spy.viewControllers.map(\.title), ["Root", "Other"])
     }
 
     @Test func controllerDoublesOverrideTheirRelationsBarsAndContents() {
@@ -474,52 +478,52 @@ extension OverridableDeclarationsTests {
         let container = ViewController()
         container.addChild(containment)
         let controller: ViewController = containment
-        #expect(controller.parent == nil)
+        expectEqual(controller.parent, nil)
         #expect(controller.children.count == 1 && controller.children[0] === containment.fakeChild)
         #expect(controller.isMovingToParent && controller.isMovingFromParent)
         #expect(controller.isBeingPresented && controller.isBeingDismissed)
         controller.modalPresentationStyle = .popover
-        #expect(controller.popoverPresentationController == nil)
+        expectEqual(controller.popoverPresentationController, nil)
         controller.beginAppearanceTransition(true, animated: false)
         controller.endAppearanceTransition()
-        #expect(containment.transitions == ["begin true", "end"])
+        expectEqual(containment.transitions, ["begin true", "end"])
 
         let bars = BarsSpy(rootViewController: ViewController())
-        #expect((bars as NavigationController).navigationBar === bars.fakeBar)
-        #expect((bars as NavigationController).toolbar == nil)
+        expectIdentical((bars as NavigationController).navigationBar, bars.fakeBar)
+        expectEqual((bars as NavigationController).toolbar, nil)
         let tabs = TabsSpy()
-        #expect((tabs as TabBarController).tabBar === tabs.fakeBar)
+        expectIdentical((tabs as TabBarController).tabBar, tabs.fakeBar)
         let search = SearchSpy(searchResultsController: ViewController())
-        #expect((search as SearchController).searchBar === search.fakeBar)
-        #expect((search as SearchController).searchResultsController == nil)
+        expectIdentical((search as SearchController).searchBar, search.fakeBar)
+        expectEqual((search as SearchController).searchResultsController, nil)
 
         let alert: AlertController = AlertSpy(title: "Error", message: "Try again", preferredStyle: .alert)
         #expect(alert.title == "Error" && alert.message == "Try again")
-        #expect(alert.preferredStyle == .actionSheet)
-        #expect(alert.actions.map(\.title) == ["Spied"])
-        #expect(alert.textFields == nil)
+        expectEqual(alert.preferredStyle, .actionSheet)
+        expectEqual(alert.actions.map(\.title), ["Spied"])
+        expectEqual(alert.textFields, nil)
     }
 
     @Test func scrollViewsControlsAndWindowsOverrideTheirState() {
         let scroll: ScrollView = ScrollViewSpy(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(scroll.adjustedContentInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        expectEqual(scroll.adjustedContentInset, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(scroll.isTracking && scroll.isDragging && scroll.isDecelerating)
-        #expect(scroll.scrollIndicatorInsets == EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
+        expectEqual(scroll.scrollIndicatorInsets, EdgeInsets(top: 5, left: 0, bottom: 5, right: 0))
         scroll.flashScrollIndicators()
         scroll.scrollRectToVisible(CGRect(x: 0, y: 300, width: 10, height: 10), animated: true)
-        #expect((scroll as? ScrollViewSpy)?.flashes == 1)
-        #expect((scroll as? ScrollViewSpy)?.shownRects == [CGRect(x: 0, y: 300, width: 10, height: 10)])
-        #expect(scroll.scrollIndicatorFlashCount == 0)
+        expectEqual((scroll as? ScrollViewSpy)?.flashes, 1)
+        expectEqual((scroll as? ScrollViewSpy)?.shownRects, [CGRect(x: 0, y: 300, width: 10, height: 10)])
+        expectEqual(scroll.scrollIndicatorFlashCount, 0)
 
         let control: Control = ControlSpy(frame: .zero)
         #expect(control.isTracking && control.isTouchInside)
-        #expect(control.allTargets == [AnyHashable("target")])
-        #expect(control.allControlEvents == .touchUpInside)
+        expectEqual(control.allTargets, [AnyHashable("target")])
+        expectEqual(control.allControlEvents, .touchUpInside)
         let field: TextField = TextFieldSpy(frame: .zero)
         #expect(field.isEditing)
         let stack: StackView = StackViewSpy(arrangedSubviews: [View()])
         #expect(stack.arrangedSubviews.isEmpty)
-        #expect(stack.subviews.count == 1)
+        expectEqual(stack.subviews.count, 1)
         let window: Window = WindowSpy()
         #expect(window.isKeyWindow)
     }
@@ -527,17 +531,17 @@ extension OverridableDeclarationsTests {
     @Test func autoLayoutAndMenuValuesOverrideTheirMembers() {
         let guide = LayoutGuideSpy()
         guide.identifier = "spied"
-        #expect((guide as LayoutGuide).layoutFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
-        #expect(guide.identifierChanges == 1)
+        expectEqual((guide as LayoutGuide).layoutFrame, CGRect(x: 1, y: 2, width: 3, height: 4))
+        expectEqual(guide.identifierChanges, 1)
 
         let action: AlertAction = AlertActionSpy(title: "Delete", style: .default)
         #expect(action.title == "Spied" && action.style == .destructive)
         let menuAction: Action = ActionSpy(title: "Copy") { _ in }
-        #expect(menuAction.identifier == Action.Identifier("spied"))
-        #expect(menuAction.sender as? String == "sender")
+        expectEqual(menuAction.identifier, Action.Identifier("spied"))
+        expectEqual(menuAction.sender as? String, "sender")
         let menu: Menu = MenuSpy(title: "More", children: [menuAction])
         #expect(menu.children.isEmpty && menu.options == .displayInline)
-        #expect(menu.identifier == Menu.Identifier("spied"))
+        expectEqual(menu.identifier, Menu.Identifier("spied"))
 
         let item = BadgeBarButtonItem(badge: "3")
         #expect(item.badge == "3" && item.title == nil && item.style == .plain)

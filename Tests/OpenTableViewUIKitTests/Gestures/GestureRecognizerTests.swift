@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -49,15 +50,16 @@ import Testing
         #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
         let press = LongPressGestureRecognizer()
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0)
-        #expect(SwipeGestureRecognizer().direction == .right)
+        expectEqual(SwipeGestureRecognizer().direction, .right)
         let pan = PanGestureRecognizer()
         #expect(pan.minimumNumberOfTouches == 1 && pan.maximumNumberOfTouches == .max)
-        #expect(ScreenEdgePanGestureRecognizer().edges == [])
+        expectEqual(ScreenEdgePanGestureRecognizer().edges, [])
         #expect(PinchGestureRecognizer().scale == 1 && RotationGestureRecognizer().rotation == 0)
         // UIGestureRecognizer.State's raw values, and `.recognized` is `.ended`.
-        #expect(GestureRecognizer.State.recognized == .ended)
-        #expect(
-            [GestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed].map(\.rawValue) == [
+        expectEqual(GestureRecognizer.State.recognized, .ended)
+        expectEqual(
+            [GestureRecognizer.State.possible, .began, .changed, .ended, .cancelled, .failed].map(\.rawValue),
+            [
                 0, 1, 2, 3, 4, 5,
             ])
     }
@@ -65,14 +67,14 @@ import Testing
     @Test func addingAndRemovingAttachesAndMovesBetweenViews() {
         let (root, card) = screen()
         let tap = TapGestureRecognizer()
-        #expect(card.gestureRecognizers == nil)
+        expectEqual(card.gestureRecognizers, nil)
         card.addGestureRecognizer(tap)
         card.addGestureRecognizer(tap)
         #expect(tap.view === card && card.gestureRecognizers?.count == 1)
         root.addGestureRecognizer(tap)
         #expect(tap.view === root && card.gestureRecognizers == nil && root.gestureRecognizers?.count == 1)
         card.removeGestureRecognizer(tap)
-        #expect(tap.view === root)
+        expectIdentical(tap.view, root)
         root.removeGestureRecognizer(tap)
         #expect(tap.view == nil && root.gestureRecognizers == nil)
     }
@@ -85,14 +87,14 @@ import Testing
         }
         card.addGestureRecognizer(tap)
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(seen == ["ended CGPoint(x: 30.0, y: 30.0) CGPoint(x: 50.0, y: 130.0)"])
-        #expect(tap.state == .possible)
+        expectEqual(seen, ["ended CGPoint(x: 30.0, y: 30.0) CGPoint(x: 50.0, y: 130.0)"])
+        expectEqual(tap.state, .possible)
         // A double tap does not make a single-tap recognizer recognize; two fingers neither.
         root.simulate.tap(at: CGPoint(x: 50, y: 130), numberOfTaps: 2)
         root.simulate.tap(at: CGPoint(x: 50, y: 130), numberOfTouches: 2)
         // A tap outside the view never reaches it.
         root.simulate.tap(at: CGPoint(x: 300, y: 400))
-        #expect(seen.count == 1)
+        expectEqual(seen.count, 1)
     }
 
     @Test func aHiddenDisabledOrNonInteractiveViewGetsNoGesture() {
@@ -108,10 +110,10 @@ import Testing
         tap.isEnabled = true
         card.isHidden = true
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(count == 0)
+        expectEqual(count, 0)
         card.isHidden = false
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(count == 1)
+        expectEqual(count, 1)
     }
 
     @Test func theDelegateIsAskedWhetherToReceiveThenWhetherToBegin() {
@@ -123,21 +125,21 @@ import Testing
         tap.delegate = log
         card.addGestureRecognizer(tap)
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(log.lines == ["shouldReceive tap tapCount 1", "shouldBegin tap"])
-        #expect(actions == 1)
+        expectEqual(log.lines, ["shouldReceive tap tapCount 1", "shouldBegin tap"])
+        expectEqual(actions, 1)
 
         // `false` from gestureRecognizerShouldBegin fails the recognizer: no action.
         log.lines = []
         log.shouldBegin = false
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(log.lines == ["shouldReceive tap tapCount 1", "shouldBegin tap"])
-        #expect(actions == 1)
+        expectEqual(log.lines, ["shouldReceive tap tapCount 1", "shouldBegin tap"])
+        expectEqual(actions, 1)
 
         // `false` from shouldReceive keeps the touch from it: it is not asked to begin.
         log.lines = []
         log.shouldReceive = false
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(log.lines == ["shouldReceive tap tapCount 1"])
+        expectEqual(log.lines, ["shouldReceive tap tapCount 1"])
         #expect(actions == 1 && tap.state == .possible)
     }
 
@@ -153,9 +155,9 @@ import Testing
         card.addGestureRecognizer(single)
         card.addGestureRecognizer(double)
         root.simulate.tap(at: CGPoint(x: 50, y: 130), numberOfTaps: 2)
-        #expect(log == ["double"])
+        expectEqual(log, ["double"])
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(log == ["double", "single"])
+        expectEqual(log, ["double", "single"])
     }
 
     @Test func theDeepestViewsRecognizerWinsUnlessBothMayRecognizeSimultaneously() {
@@ -170,14 +172,14 @@ import Testing
         let delegate = Log()
         outer.delegate = delegate
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(log == ["inner"])
-        #expect(delegate.lines == ["shouldReceive outer tapCount 1", "simultaneously outer inner"])
+        expectEqual(log, ["inner"])
+        expectEqual(delegate.lines, ["shouldReceive outer tapCount 1", "simultaneously outer inner"])
         delegate.simultaneous = true
         root.simulate.tap(at: CGPoint(x: 50, y: 130))
-        #expect(log == ["inner", "inner", "outer"])
+        expectEqual(log, ["inner", "inner", "outer"])
         // Outside the card only the root's recognizer sees the tap.
         root.simulate.tap(at: CGPoint(x: 300, y: 20))
-        #expect(log == ["inner", "inner", "outer", "outer"])
+        expectEqual(log, ["inner", "inner", "outer", "outer"])
     }
 
     @Test func aLongPressBeginsAfterItsMinimumDurationAndEnds() {
@@ -188,8 +190,8 @@ import Testing
         root.simulate.longPress(at: CGPoint(x: 50, y: 130), duration: 0.3)
         #expect(states.isEmpty)
         root.simulate.longPress(at: CGPoint(x: 50, y: 130))
-        #expect(states == [.began, .ended])
-        #expect(press.state == .possible)
+        expectEqual(states, [.began, .ended])
+        expectEqual(press.state, .possible)
     }
 
     @Test func aPanReportsItsTranslationsAndVelocityInUIKitsOrder() {
@@ -203,13 +205,14 @@ import Testing
         card.addGestureRecognizer(pan)
         root.simulate.pan(
             from: CGPoint(x: 50, y: 130), translations: [CGPoint(x: 10, y: 0), CGPoint(x: 40, y: 5)], interval: 0.1)
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "began 10.0,0.0 v 100.0,0.0 at 60.0",
                 "changed 40.0,5.0 v 300.0,50.0 at 90.0",
                 "ended 40.0,5.0 v 300.0,50.0 at 90.0",
             ])
-        #expect(pan.translation(in: nil) == .zero)
+        expectEqual(pan.translation(in: nil), .zero)
     }
 
     @Test func setTranslationRebasesTheTranslation() {
@@ -223,7 +226,7 @@ import Testing
         root.simulate.pan(
             from: CGPoint(x: 50, y: 130),
             translations: [CGPoint(x: 10, y: 0), CGPoint(x: 25, y: 0), CGPoint(x: 45, y: 0)])
-        #expect(deltas == [10, 15, 20, 0])
+        expectEqual(deltas, [10, 15, 20, 0])
     }
 
     @Test func aSwipeIsRecognizedOnlyInItsDirections() {
@@ -233,10 +236,10 @@ import Testing
         swipe.direction = [.left, .up]
         card.addGestureRecognizer(swipe)
         root.simulate.swipe(.right, at: CGPoint(x: 50, y: 130))
-        #expect(count == 0)
+        expectEqual(count, 0)
         root.simulate.swipe(.left, at: CGPoint(x: 50, y: 130))
         root.simulate.swipe(.up, at: CGPoint(x: 50, y: 130))
-        #expect(count == 2)
+        expectEqual(count, 2)
     }
 
     @Test func pinchAndRotationReportTheirScaleAndAngle() {
@@ -249,8 +252,8 @@ import Testing
         card.addGestureRecognizer(rotation)
         root.simulate.pinch(at: CGPoint(x: 50, y: 130), scales: [1.5, 2])
         root.simulate.rotate(at: CGPoint(x: 50, y: 130), angles: [0.5, 1])
-        #expect(scales == [1.5, 2, 2])
-        #expect(angles == [0.5, 1, 1])
+        expectEqual(scales, [1.5, 2, 2])
+        expectEqual(angles, [0.5, 1, 1])
         #expect(pinch.scale == 1 && rotation.rotation == 0)
     }
 
@@ -261,9 +264,9 @@ import Testing
         edge.edges = .left
         root.addGestureRecognizer(edge)
         root.simulate.pan(from: CGPoint(x: 160, y: 200), translations: [CGPoint(x: 80, y: 0)])
-        #expect(count == 0)
+        expectEqual(count, 0)
         root.simulate.pan(from: CGPoint(x: 5, y: 200), translations: [CGPoint(x: 80, y: 0)])
-        #expect(count == 2)
+        expectEqual(count, 2)
     }
 
     @Test func disablingARecognizerMidGestureCancelsIt() {
@@ -275,8 +278,8 @@ import Testing
         }
         card.addGestureRecognizer(pan)
         root.simulate.pan(from: CGPoint(x: 50, y: 130), translations: [CGPoint(x: 10, y: 0)])
-        #expect(states.first == .began)
-        #expect(states.dropFirst().first == .cancelled)
+        expectEqual(states.first, .began)
+        expectEqual(states.dropFirst().first, .cancelled)
     }
 
     @Test func aRecognizerPerformsItsOwnGestureThroughSimulate() {
@@ -286,13 +289,13 @@ import Testing
         double.numberOfTapsRequired = 2
         card.addGestureRecognizer(double)
         double.simulate.perform()
-        #expect(count == 1)
+        expectEqual(count, 1)
     }
 
     @Test func aScrollViewsPanRecognizerIsAttachedOnceAndCanBeWaitedFor() {
         let scroll = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let pan = scroll.panGestureRecognizer
-        #expect(pan === scroll.panGestureRecognizer)
+        expectIdentical(pan, scroll.panGestureRecognizer)
         #expect(pan.view === scroll && scroll.gestureRecognizers?.count == 1)
         // A row swipe that waits for the scroll view's pan to fail.
         var swiped = 0
@@ -300,7 +303,7 @@ import Testing
         swipe.require(toFail: pan)
         scroll.addGestureRecognizer(swipe)
         scroll.simulate.swipe(.right, at: CGPoint(x: 100, y: 100))
-        #expect(swiped == 1)
+        expectEqual(swiped, 1)
     }
 
     @Test func closureActionsRunInTheOrderAddedAndKeepTheirType() {
@@ -310,7 +313,7 @@ import Testing
         press.addAction { (sender: LongPressGestureRecognizer) in log.append("second \(sender.minimumPressDuration)") }
         card.addGestureRecognizer(press)
         root.simulate.longPress(at: CGPoint(x: 50, y: 130))
-        #expect(log == ["first", "second 0.5", "first", "second 0.5"])
+        expectEqual(log, ["first", "second 0.5", "first", "second 0.5"])
     }
 
     @Test func targetActionPairsAreRecordedAndRemoved() {
@@ -322,6 +325,6 @@ import Testing
         let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.addGestureRecognizer(tap)
         view.simulate.tap(at: CGPoint(x: 10, y: 10))
-        #expect(tap.state == .possible)
+        expectEqual(tap.state, .possible)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -14,17 +15,17 @@ import Testing
         scroll.contentSize = CGSize(width: 320, height: 2000)
         var changes: [String] = []
         let observation = scroll.observe(\.contentOffset, options: [.new, .old]) { view, change in
-            #expect(view === scroll)
+            expectIdentical(view, scroll)
             changes.append(
                 "\(change.oldValue.map { "\($0.y)" } ?? "nil") -> \(change.newValue.map { "\($0.y)" } ?? "nil") \(change.isPrior)"
             )
         }
         scroll.contentOffset = CGPoint(x: 0, y: 100)
         scroll.setContentOffset(CGPoint(x: 0, y: 250), animated: false)
-        #expect(changes == ["0.0 -> 100.0 false", "100.0 -> 250.0 false"])
+        expectEqual(changes, ["0.0 -> 100.0 false", "100.0 -> 250.0 false"])
         observation.invalidate()
         scroll.contentOffset = .zero
-        #expect(changes.count == 2)
+        expectEqual(changes.count, 2)
     }
 
     @Test func initialAndPriorAsFoundationDefinesThem() {
@@ -36,10 +37,11 @@ import Testing
                 "prior \(change.isPrior) old \(String(describing: change.oldValue)) new \(String(describing: change.newValue))"
             )
         }
-        #expect(log == ["prior false old nil new Optional(Optional(\"Milk\"))"])
+        expectEqual(log, ["prior false old nil new Optional(Optional(\"Milk\"))"])
         label.text = "Eggs"
-        #expect(
-            log.dropFirst() == [
+        expectEqual(
+            log.dropFirst(),
+            [
                 "prior true old Optional(Optional(\"Milk\")) new nil",
                 "prior false old Optional(Optional(\"Milk\")) new Optional(Optional(\"Eggs\"))",
             ])
@@ -53,7 +55,7 @@ import Testing
         view.isHidden = true
         // Foundation notifies every set, even of the same value.
         view.isHidden = true
-        #expect(changes.count == 2)
+        expectEqual(changes.count, 2)
         #expect(
             changes.allSatisfy {
                 $0.kind == .setting && $0.newValue == nil && $0.oldValue == nil && !$0.isPrior && $0.indexes == nil
@@ -66,7 +68,7 @@ import Testing
         var count = 0
         var observation: KeyValueObservation? = view.observe(\.alpha, options: [.new]) { _, _ in count += 1 }
         view.alpha = 0.5
-        #expect(count == 1)
+        expectEqual(count, 1)
         observation = nil
         view.alpha = 0.2
         #expect(count == 1 && observation == nil)
@@ -101,8 +103,9 @@ import Testing
         control.isSelected = true
         field.text = nil
         controller.preferredContentSize = CGSize(width: 320, height: 200)
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "frame 320.0", "bounds 400.0", "contentSize 900.0", "contentInset 8.0", "progress 1.0",
                 "isEnabled false", "isSelected true", "text Optional(\"\")", "preferredContentSize 200.0",
             ])
@@ -121,7 +124,7 @@ import Testing
             delegate.log.append(change.isPrior ? "prior" : "after")
         }
         scroll.contentOffset = CGPoint(x: 0, y: 40)
-        #expect(delegate.log == ["prior", "didScroll", "after"])
+        expectEqual(delegate.log, ["prior", "didScroll", "after"])
         withExtendedLifetime(observation) {}
     }
 
@@ -131,6 +134,6 @@ import Testing
         let observation = view.observe(\.alpha) { _, _ in count += 1 }
         await Task.detached { observation.invalidate() }.value
         view.alpha = 0
-        #expect(count == 0)
+        expectEqual(count, 0)
     }
 }

@@ -3,6 +3,7 @@
 #if !canImport(Darwin)
     import Foundation
     import Testing
+    import TestSupport
     import UniformTypeIdentifiers
 
     /// `UTType`. Apple's pages: "UTType" and "System-declared uniform type identifiers" (the
@@ -11,23 +12,23 @@
     /// dynamically generates a type, but not both").
     @Suite struct UTTypeTests {
         @Test func systemTypesHaveApplesIdentifiersAndTags() {
-            #expect(UTType.png.identifier == "public.png")
-            #expect(UTType.jpeg.preferredFilenameExtension == "jpeg")
-            #expect(UTType.jpeg.preferredMIMEType == "image/jpeg")
-            #expect(UTType.gif.identifier == "com.compuserve.gif")
+            expectEqual(UTType.png.identifier, "public.png")
+            expectEqual(UTType.jpeg.preferredFilenameExtension, "jpeg")
+            expectEqual(UTType.jpeg.preferredMIMEType, "image/jpeg")
+            expectEqual(UTType.gif.identifier, "com.compuserve.gif")
             #expect(UTType.pdf.identifier == "com.adobe.pdf" && UTType.pdf.preferredMIMEType == "application/pdf")
-            #expect(UTType.commaSeparatedText.preferredFilenameExtension == "csv")
-            #expect(UTType.zip.identifier == "public.zip-archive")
+            expectEqual(UTType.commaSeparatedText.preferredFilenameExtension, "csv")
+            expectEqual(UTType.zip.identifier, "public.zip-archive")
             #expect(UTType.folder.identifier == "public.folder" && UTType.folder.preferredFilenameExtension == nil)
-            #expect(UTType.fileURL.identifier == "public.file-url")
-            #expect(UTType.plainText.description == "public.plain-text")
-            #expect(UTType.pdf.localizedDescription == "PDF document")
+            expectEqual(UTType.fileURL.identifier, "public.file-url")
+            expectEqual(UTType.plainText.description, "public.plain-text")
+            expectEqual(UTType.pdf.localizedDescription, "PDF document")
         }
 
         @Test func theConformanceTreeIsApples() {
             #expect(UTType.png.conforms(to: .image) && UTType.png.conforms(to: .data))
             #expect(UTType.png.conforms(to: .item) && UTType.png.conforms(to: .content))
-            #expect(UTType.png.supertypes == [.image, .data, .item, .content])
+            expectEqual(UTType.png.supertypes, [.image, .data, .item, .content])
             #expect(UTType.json.conforms(to: .text) && !UTType.json.conforms(to: .image))
             #expect(UTType.utf8PlainText.conforms(to: .plainText) && UTType.utf8PlainText.conforms(to: .text))
             #expect(UTType.commaSeparatedText.conforms(to: .text))
@@ -45,17 +46,17 @@
         }
 
         @Test func identifiersExtensionsAndMIMETypesFindTheirTypes() throws {
-            #expect(UTType("public.png") == .png)
-            #expect(UTType("PUBLIC.PNG") == .png, "identifiers are case-insensitive")
-            #expect(UTType("com.example.unknown") == nil, "an undeclared identifier gives nil")
-            #expect(UTType(filenameExtension: "JPG") == .jpeg)
-            #expect(UTType(filenameExtension: "txt") == .plainText)
-            #expect(UTType(mimeType: "application/json") == .json)
-            #expect(UTType(mimeType: "TEXT/CSV") == .commaSeparatedText)
+            expectEqual(UTType("public.png"), .png)
+            expectEqual(UTType("PUBLIC.PNG"), .png, "identifiers are case-insensitive")
+            expectEqual(UTType("com.example.unknown"), nil, "an undeclared identifier gives nil")
+            expectEqual(UTType(filenameExtension: "JPG"), .jpeg)
+            expectEqual(UTType(filenameExtension: "txt"), .plainText)
+            expectEqual(UTType(mimeType: "application/json"), .json)
+            expectEqual(UTType(mimeType: "TEXT/CSV"), .commaSeparatedText)
             #expect(UTType(filenameExtension: "") == nil && UTType(filenameExtension: "tar.gz") == nil)
-            #expect(UTType(mimeType: "json") == nil)
+            expectEqual(UTType(mimeType: "json"), nil)
             let png = try #require(UTType(filenameExtension: "png", conformingTo: .image))
-            #expect(png == .png)
+            expectEqual(png, .png)
         }
 
         @Test func unknownTagsGiveDynamicTypesConformingToData() throws {
@@ -63,8 +64,8 @@
             #expect(recipe.isDynamic && !recipe.isDeclared)
             #expect(recipe.identifier.hasPrefix("dyn."))
             #expect(recipe.conforms(to: .data) && !recipe.conforms(to: .text))
-            #expect(recipe.preferredFilenameExtension == "recipe")
-            #expect(recipe == UTType(filenameExtension: "RECIPE"))
+            expectEqual(recipe.preferredFilenameExtension, "recipe")
+            expectEqual(recipe, UTType(filenameExtension: "RECIPE"))
             let textual = try #require(UTType(filenameExtension: "recipe", conformingTo: .json))
             #expect(textual.conforms(to: .text))
             let mime = try #require(UTType(mimeType: "application/x-recipe"))
@@ -80,8 +81,8 @@
             #expect(recipe.conforms(to: .json) && recipe.conforms(to: .text) && recipe.conforms(to: .item))
             #expect(UTType(importedAs: "com.example.list").conforms(to: .data))
             let data = try JSONEncoder().encode([UTType.png, recipe])
-            #expect(String(decoding: data, as: UTF8.self) == #"["public.png","com.example.recipe"]"#)
-            #expect(try JSONDecoder().decode([UTType].self, from: data) == [.png, recipe])
+            expectEqual(String(decoding: data, as: UTF8.self), #"["public.png","com.example.recipe"]"#)
+            expectEqual(try JSONDecoder().decode([UTType].self, from: data), [.png, recipe])
         }
     }
 #endif

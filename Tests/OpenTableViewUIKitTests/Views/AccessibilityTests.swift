@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -7,28 +8,28 @@ import Testing
 @Suite struct AccessibilityTests {
     @Test func plainViewsAreNotElementsByDefault() {
         let view = View()
-        #expect(view.isAccessibilityElement == false)
-        #expect(view.accessibilityLabel == nil)
-        #expect(view.accessibilityHint == nil)
-        #expect(view.accessibilityValue == nil)
-        #expect(view.accessibilityIdentifier == nil)
-        #expect(view.accessibilityTraits == .none)
-        #expect(view.accessibilityElementsHidden == false)
-        #expect(view.accessibilityViewIsModal == false)
-        #expect(view.shouldGroupAccessibilityChildren == false)
+        expectEqual(view.isAccessibilityElement, false)
+        expectEqual(view.accessibilityLabel, nil)
+        expectEqual(view.accessibilityHint, nil)
+        expectEqual(view.accessibilityValue, nil)
+        expectEqual(view.accessibilityIdentifier, nil)
+        expectEqual(view.accessibilityTraits, .none)
+        expectEqual(view.accessibilityElementsHidden, false)
+        expectEqual(view.accessibilityViewIsModal, false)
+        expectEqual(view.shouldGroupAccessibilityChildren, false)
     }
 
     @Test func labelsAreStaticTextElementsNamedByTheirText() {
         let label = Label()
         #expect(label.isAccessibilityElement)
-        #expect(label.accessibilityTraits == .staticText)
-        #expect(label.accessibilityLabel == nil)
+        expectEqual(label.accessibilityTraits, .staticText)
+        expectEqual(label.accessibilityLabel, nil)
         label.text = "Inbox"
-        #expect(label.accessibilityLabel == "Inbox")
+        expectEqual(label.accessibilityLabel, "Inbox")
         label.accessibilityLabel = "Mailbox"
-        #expect(label.accessibilityLabel == "Mailbox")
+        expectEqual(label.accessibilityLabel, "Mailbox")
         label.accessibilityLabel = nil
-        #expect(label.accessibilityLabel == "Inbox")
+        expectEqual(label.accessibilityLabel, "Inbox")
     }
 
     @Test func propertiesAreRecorded() {
@@ -45,10 +46,10 @@ import Testing
         #expect(view.accessibilityTraits.contains(.button))
         #expect(!view.accessibilityTraits.contains(.header))
         view.accessibilityTraits.remove(.selected)
-        #expect(view.accessibilityTraits == .button)
-        #expect(
-            [view.accessibilityLabel, view.accessibilityHint, view.accessibilityValue, view.accessibilityIdentifier]
-                == ["Favourite", "Adds the song to your favourites", "Off", "favouriteButton"])
+        expectEqual(view.accessibilityTraits, .button)
+        expectEqual(
+            [view.accessibilityLabel, view.accessibilityHint, view.accessibilityValue, view.accessibilityIdentifier],
+            ["Favourite", "Adds the song to your favourites", "Off", "favouriteButton"])
         #expect(
             view.accessibilityElementsHidden && view.accessibilityViewIsModal && view.shouldGroupAccessibilityChildren)
     }
@@ -59,7 +60,7 @@ import Testing
             .updatesFrequently, .searchField, .startsMediaSession, .adjustable, .allowsDirectInteraction,
             .causesPageTurn, .header, .tabBar, .toggleButton, .supportsZoom,
         ]
-        #expect(Set(traits.map(\.rawValue)).count == traits.count)
+        expectEqual(Set(traits.map(\.rawValue)).count, traits.count)
         #expect(traits.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -7,28 +8,28 @@ import Testing
 @Suite struct AttributedTextTests {
     @Test func attributedTextAndTextStayInSync() {
         let label = Label()
-        #expect(label.attributedText == nil)
+        expectEqual(label.attributedText, nil)
         label.text = "Plain"
         let plain = try! #require(label.attributedText)
-        #expect(plain.string == "Plain")
+        expectEqual(plain.string, "Plain")
         var range = NSRange()
         let attributes = plain.attributes(at: 0, effectiveRange: &range)
-        #expect(attributes[.font] as? Font == .systemFont(ofSize: 17))
-        #expect(attributes[.foregroundColor] as? Color == .label)
-        #expect(range == NSRange(location: 0, length: 5))
+        expectEqual(attributes[.font] as? Font, .systemFont(ofSize: 17))
+        expectEqual(attributes[.foregroundColor] as? Color, .label)
+        expectEqual(range, NSRange(location: 0, length: 5))
 
         let styled = NSMutableAttributedString(string: "Due today")
         styled.addAttribute(.foregroundColor, value: Color.systemRed, range: NSRange(location: 4, length: 5))
         label.attributedText = styled
-        #expect(label.text == "Due today")
-        #expect(label.attributedText?.attribute(.foregroundColor, at: 5, effectiveRange: nil) as? Color == .systemRed)
+        expectEqual(label.text, "Due today")
+        expectEqual(label.attributedText?.attribute(.foregroundColor, at: 5, effectiveRange: nil) as? Color, .systemRed)
         styled.mutableString.setString("Changed")
-        #expect(label.text == "Due today", "the label keeps a copy")
+        expectEqual(label.text, "Due today", "the label keeps a copy")
 
         label.text = "Done"
-        #expect(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color == .label)
+        expectEqual(label.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? Color, .label)
         label.attributedText = nil
-        #expect(label.text == nil)
+        expectEqual(label.text, nil)
     }
 
     @Test func uniformAttributedTextMeasuresAsPlainText() {
@@ -36,12 +37,12 @@ import Testing
         plain.text = "Hello, world"
         let attributed = Label()
         attributed.attributedText = NSAttributedString(string: "Hello, world")
-        #expect(attributed.intrinsicContentSize == plain.intrinsicContentSize)
-        #expect(attributed.intrinsicContentSize == CGSize(width: 102, height: 21))
+        expectEqual(attributed.intrinsicContentSize, plain.intrinsicContentSize)
+        expectEqual(attributed.intrinsicContentSize, CGSize(width: 102, height: 21))
         plain.numberOfLines = 0
         attributed.numberOfLines = 0
-        #expect(
-            attributed.sizeThatFits(CGSize(width: 50, height: 0)) == plain.sizeThatFits(CGSize(width: 50, height: 0)))
+        expectEqual(
+            attributed.sizeThatFits(CGSize(width: 50, height: 0)), plain.sizeThatFits(CGSize(width: 50, height: 0)))
     }
 
     @Test func runsAreMeasuredWithTheirFontAndKern() {
@@ -52,28 +53,29 @@ import Testing
         label.attributedText = text
         label.numberOfLines = 0
         // "a" 15 + "b" 8.5 = 23.5 → 24 wide, 36 tall; "c" and "d" 8.5 + 2 each = 21 wide, 21 tall.
-        #expect(label.intrinsicContentSize == CGSize(width: 24, height: 36 + 21))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 24, height: 36 + 21))
         label.numberOfLines = 1
-        #expect(label.intrinsicContentSize == CGSize(width: 24, height: 36))
+        expectEqual(label.intrinsicContentSize, CGSize(width: 24, height: 36))
     }
 
     @Test func uikitsKeysAndStyles() {
         let keys: [NSAttributedString.Key] = [
             .font, .foregroundColor, .backgroundColor, .kern, .paragraphStyle, .strikethroughStyle, .underlineStyle,
         ]
-        #expect(
-            keys.map(\.rawValue) == [
+        expectEqual(
+            keys.map(\.rawValue),
+            [
                 "NSFont", "NSColor", "NSBackgroundColor", "NSKern", "NSParagraphStyle", "NSStrikethrough",
                 "NSUnderline",
             ])
-        #expect(UnderlineStyle.single.rawValue == 1)
-        #expect(UnderlineStyle.thick.rawValue == 2)
-        #expect(UnderlineStyle.double.rawValue == 9)
+        expectEqual(UnderlineStyle.single.rawValue, 1)
+        expectEqual(UnderlineStyle.thick.rawValue, 2)
+        expectEqual(UnderlineStyle.double.rawValue, 9)
         let style = MutableParagraphStyle()
         style.lineSpacing = 4
         style.alignment = .center
-        #expect(style.lineSpacing == 4)
-        #expect(style.alignment == .center)
-        #expect(ParagraphStyle.default.lineSpacing == 0)
+        expectEqual(style.lineSpacing, 4)
+        expectEqual(style.alignment, .center)
+        expectEqual(ParagraphStyle.default.lineSpacing, 0)
     }
 }

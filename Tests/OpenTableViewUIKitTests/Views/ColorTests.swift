@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -10,46 +11,46 @@ import Testing
             (0, 0, 0, 0), (1, 1, 1, 1), (0, 0, 0, 1), (1, 0, 0, 1), (0, 0, 1, 1), (0.5, 0.5, 0.5, 1),
         ]
         for (color, values) in zip(colors, expected) {
-            #expect(color.components == Color.Components(red: values.0, green: values.1, blue: values.2))
-            #expect(color.alpha == values.3)
+            expectEqual(color.components, Color.Components(red: values.0, green: values.1, blue: values.2))
+            expectEqual(color.alpha, values.3)
         }
-        #expect(colors.map(\.name) == ["clear", "white", "black", "red", "blue", "gray"])
+        expectEqual(colors.map(\.name), ["clear", "white", "black", "red", "blue", "gray"])
     }
 
     @Test func dynamicColorsHaveANameButNoComponents() {
         let colors: [Color] = [
             .systemBackground, .systemGroupedBackground, .separator, .label, .secondaryLabel, .systemBlue,
         ]
-        #expect(
-            colors.map(\.name) == [
+        expectEqual(
+            colors.map(\.name),
+            [
                 "systemBackground", "systemGroupedBackground", "separator", "label", "secondaryLabel", "systemBlue",
             ])
         #expect(colors.allSatisfy { $0.components == nil && $0.alpha == 1 })
-        #expect(Set(colors).count == 6)
+        expectEqual(Set(colors).count, 6)
     }
 
     @Test func fixedColorsCompareByComponents() {
-        #expect(Color.red == Color(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(Color.gray == Color(white: 0.5, alpha: 1))
-        #expect(Color(white: 0.5, alpha: 1).hashValue == Color.gray.hashValue)
-        #expect(Color.red != Color.blue)
-        #expect(Color.label != Color.black)
+        expectEqual(Color.red, Color(red: 1, green: 0, blue: 0, alpha: 1))
+        expectEqual(Color.gray, Color(white: 0.5, alpha: 1))
+        expectEqual(Color(white: 0.5, alpha: 1).hashValue, Color.gray.hashValue)
+        expectNotEqual(Color.red, Color.blue)
+        expectNotEqual(Color.label, Color.black)
     }
 
     @Test func withAlphaComponentKeepsTheColor() {
-        #expect(Color.red.withAlphaComponent(0.25) == Color(red: 1, green: 0, blue: 0, alpha: 0.25))
-        #expect(Color.red.withAlphaComponent(0.25) != Color.red)
+        expectEqual(Color.red.withAlphaComponent(0.25), Color(red: 1, green: 0, blue: 0, alpha: 0.25))
+        expectNotEqual(Color.red.withAlphaComponent(0.25), Color.red)
         let faintLabel = Color.label.withAlphaComponent(0.5)
-        #expect(faintLabel.name == "label")
-        #expect(faintLabel.alpha == 0.5)
-        #expect(faintLabel != Color.label)
-        #expect(faintLabel == Color.label.withAlphaComponent(0.5))
+        expectEqual(faintLabel.name, "label")
+        expectEqual(faintLabel.alpha, 0.5)
+        expectNotEqual(faintLabel, Color.label)
+        expectEqual(faintLabel, Color.label.withAlphaComponent(0.5))
     }
 
     @Test func description() {
-        #expect(Color.label.description == "Color(label, alpha 1.0)")
-        #expect(
-            Color(red: 1, green: 0.5, blue: 0, alpha: 1).description == "Color(red 1.0, green 0.5, blue 0.0, alpha 1.0)"
-        )
+        expectEqual(Color.label.description, "Color(label, alpha 1.0)")
+        expectEqual(
+            Color(red: 1, green: 0.5, blue: 0, alpha: 1).description, "Color(red 1.0, green 0.5, blue 0.0, alpha 1.0)")
     }
 }

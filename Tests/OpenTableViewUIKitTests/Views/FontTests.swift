@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -9,36 +10,37 @@ import Testing
             .largeTitle, .title1, .title2, .title3, .headline, .body,
             .callout, .subheadline, .footnote, .caption1, .caption2,
         ]
-        #expect(
-            styles.map { Font.preferredFont(forTextStyle: $0).pointSize } == [
+        expectEqual(
+            styles.map { Font.preferredFont(forTextStyle: $0).pointSize },
+            [
                 34, 28, 22, 20, 17, 17, 16, 15, 13, 12, 11,
             ])
     }
 
     @Test func headlineIsTheSemiboldSystemFont() {
-        #expect(Font.preferredFont(forTextStyle: .headline) == .boldSystemFont(ofSize: 17))
-        #expect(Font.preferredFont(forTextStyle: .body) == .systemFont(ofSize: 17))
-        #expect(Font.preferredFont(forTextStyle: .headline) != Font.preferredFont(forTextStyle: .body))
+        expectEqual(Font.preferredFont(forTextStyle: .headline), .boldSystemFont(ofSize: 17))
+        expectEqual(Font.preferredFont(forTextStyle: .body), .systemFont(ofSize: 17))
+        expectNotEqual(Font.preferredFont(forTextStyle: .headline), Font.preferredFont(forTextStyle: .body))
     }
 
     @Test func lineHeightIsCeilingOfOnePointTwoTimesTheSize() {
-        #expect(
-            ([17, 15, 13, 12, 10] as [CGFloat]).map { Font.systemFont(ofSize: $0).lineHeight } == [21, 18, 16, 15, 12])
+        expectEqual(
+            ([17, 15, 13, 12, 10] as [CGFloat]).map { Font.systemFont(ofSize: $0).lineHeight }, [21, 18, 16, 15, 12])
     }
 
     @Test func averageAdvanceIsHalfThePointSize() {
-        #expect(Font.systemFont(ofSize: 17).averageAdvance == 8.5)
+        expectEqual(Font.systemFont(ofSize: 17).averageAdvance, 8.5)
     }
 
     @Test func withSizeKeepsTheName() {
         let font = Font(name: "Menlo", size: 10).withSize(20)
-        #expect(font.fontName == "Menlo")
-        #expect(font.pointSize == 20)
+        expectEqual(font.fontName, "Menlo")
+        expectEqual(font.pointSize, 20)
     }
 
     @Test func textStyleRawValuesAreUIKits() {
-        #expect(Font.TextStyle.body.rawValue == "UICTFontTextStyleBody")
-        #expect(Font.TextStyle.subheadline.rawValue == "UICTFontTextStyleSubhead")
-        #expect(Font.preferredFont(forTextStyle: Font.TextStyle(rawValue: "custom")).pointSize == 17)
+        expectEqual(Font.TextStyle.body.rawValue, "UICTFontTextStyleBody")
+        expectEqual(Font.TextStyle.subheadline.rawValue, "UICTFontTextStyleSubhead")
+        expectEqual(Font.preferredFont(forTextStyle: Font.TextStyle(rawValue: "custom")).pointSize, 17)
     }
 }

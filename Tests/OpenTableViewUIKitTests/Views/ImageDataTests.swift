@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -34,7 +35,7 @@ import Testing
         let data = pngHeader(width: 300, height: 120)
         let image = try #require(Image(data: data))
         #expect(image.size == CGSize(width: 300, height: 120) && image.scale == 1)
-        #expect(image.pngData() == data)
+        expectEqual(image.pngData(), data)
         let retina = try #require(Image(data: data, scale: 3))
         #expect(retina.size == CGSize(width: 100, height: 40) && retina.scale == 3)
     }
@@ -42,17 +43,17 @@ import Testing
     @Test func aJPEGsSizeComesFromItsFrameHeader() throws {
         let data = jpegHeader(width: 640, height: 480)
         let image = try #require(Image(data: data))
-        #expect(image.size == CGSize(width: 640, height: 480))
-        #expect(image.jpegData(compressionQuality: 0.8) == data)
+        expectEqual(image.size, CGSize(width: 640, height: 480))
+        expectEqual(image.jpegData(compressionQuality: 0.8), data)
         let png = try #require(image.pngData())
         #expect(PNGFormat.pixelSize(of: png)?.width == 640 && PNGFormat.pixelSize(of: png)?.height == 480)
     }
 
     @Test func otherBytesAreNoImage() {
-        #expect(Image(data: Data()) == nil)
-        #expect(Image(data: Data("GIF89a".utf8)) == nil)
-        #expect(Image(data: Data([0xFF, 0xD8, 0xFF, 0xD9])) == nil)
-        #expect(Image(contentsOfFile: "/nonexistent/photo.png") == nil)
+        expectEqual(Image(data: Data()), nil)
+        expectEqual(Image(data: Data("GIF89a".utf8)), nil)
+        expectEqual(Image(data: Data([0xFF, 0xD8, 0xFF, 0xD9])), nil)
+        expectEqual(Image(contentsOfFile: "/nonexistent/photo.png"), nil)
     }
 
     @Test func aFileNamedAt2xHasScaleTwo() throws {
@@ -77,7 +78,7 @@ import Testing
         #expect(drew && image.size == CGSize(width: 20, height: 10) && image.scale == 3)
         let png = try #require(image.pngData())
         let bytes = [UInt8](png)
-        #expect(Array(bytes[0..<8]) == PNGFormat.signature)
+        expectEqual(Array(bytes[0..<8]), PNGFormat.signature)
         #expect(PNGFormat.pixelSize(of: png)?.width == 60 && PNGFormat.pixelSize(of: png)?.height == 30)
         var offset = 8
         var types: [String] = []
@@ -87,28 +88,28 @@ import Testing
             let typeAndData = Array(bytes[offset + 4..<offset + 8 + length])
             let type = String(decoding: typeAndData.prefix(4), as: UTF8.self)
             types.append(type)
-            #expect(PNGFormat.bigEndian32(bytes, at: offset + 8 + length) == PNGFormat.crc32(typeAndData))
+            expectEqual(PNGFormat.bigEndian32(bytes, at: offset + 8 + length), PNGFormat.crc32(typeAndData))
             if type == "IDAT" { idat = Array(typeAndData.dropFirst(4)) }
             offset += 12 + length
         }
-        #expect(types == ["IHDR", "IDAT", "IEND"])
+        expectEqual(types, ["IHDR", "IDAT", "IEND"])
         // 30 rows of a filter byte and 60 RGBA pixels, in one stored block.
         let raw = [UInt8](repeating: 0, count: 30 * (1 + 60 * 4))
-        #expect(Array(idat[0..<2]) == [0x78, 0x01])
-        #expect(idat[2] == 1)
-        #expect(Array(idat[7..<7 + raw.count]) == raw)
-        #expect(PNGFormat.bigEndian32(idat, at: idat.count - 4) == PNGFormat.adler32(raw))
+        expectEqual(Array(idat[0..<2]), [0x78, 0x01])
+        expectEqual(idat[2], 1)
+        expectEqual(Array(idat[7..<7 + raw.count]), raw)
+        expectEqual(PNGFormat.bigEndian32(idat, at: idat.count - 4), PNGFormat.adler32(raw))
         // Known CRC-32 of "IEND" (PNG specification, every file ends AE 42 60 82).
-        #expect(Array(bytes.suffix(4)) == [0xAE, 0x42, 0x60, 0x82])
+        expectEqual(Array(bytes.suffix(4)), [0xAE, 0x42, 0x60, 0x82])
     }
 
     @Test func equalImagesGiveEqualDataAndSizesTellThemApart() {
         let renderer = GraphicsImageRenderer(size: CGSize(width: 4, height: 4))
         let first = renderer.pngData { _ in }
         let second = renderer.image { _ in }.pngData()
-        #expect(first == second)
+        expectEqual(first, second)
         let other = GraphicsImageRenderer(size: CGSize(width: 5, height: 4)).pngData { _ in }
-        #expect(first != other)
+        expectNotEqual(first, other)
         #expect(Image().pngData() == nil && Image(named: "icon", size: .zero).jpegData(compressionQuality: 1) == nil)
     }
 
@@ -119,12 +120,12 @@ import Testing
             .jpegData(withCompressionQuality: 0.5) { _ in }
         let size = try #require(JPEGFormat.pixelSize(of: jpeg))
         #expect(size.width == 17 && size.height == 9)
-        #expect(Array(jpeg.suffix(2)) == [0xFF, 0xD9])
+        expectEqual(Array(jpeg.suffix(2)), [0xFF, 0xD9])
     }
 
     @Test func namedInABundleFallsBackToAnEmptySizedImage() {
         let image = Image(named: "missing", in: nil, with: nil)
         #expect(image?.size == .zero && image?.name == "missing")
-        #expect(Image(named: "", in: nil, with: nil) == nil)
+        expectEqual(Image(named: "", in: nil, with: nil), nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -6,21 +7,21 @@ import Testing
 @Suite struct ImageTests {
     @Test func namedImagesHaveZeroSizeUnlessGivenOne() throws {
         let image = try #require(Image(named: "photo"))
-        #expect(image.name == "photo")
-        #expect(image.size == .zero)
-        #expect(image.isSymbolImage == false)
-        #expect(Image(named: "photo", size: CGSize(width: 40, height: 30)).size == CGSize(width: 40, height: 30))
+        expectEqual(image.name, "photo")
+        expectEqual(image.size, .zero)
+        expectEqual(image.isSymbolImage, false)
+        expectEqual(Image(named: "photo", size: CGSize(width: 40, height: 30)).size, CGSize(width: 40, height: 30))
     }
 
     @Test func symbolImages() throws {
         let image = try #require(Image(systemName: "star"))
         #expect(image.isSymbolImage)
-        #expect(image.size == .zero)
-        #expect(image != Image(named: "star"))
+        expectEqual(image.size, .zero)
+        expectNotEqual(image, Image(named: "star"))
     }
 
     @Test func emptyNamesFail() {
-        #expect(Image(named: "") == nil)
-        #expect(Image(systemName: "") == nil)
+        expectEqual(Image(named: ""), nil)
+        expectEqual(Image(systemName: ""), nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -10,33 +11,33 @@ import Testing
 
     @Test func initWithImageSizesToIt() {
         let view = ImageView(image: image)
-        #expect(view.frame == CGRect(x: 0, y: 0, width: 40, height: 30))
-        #expect(view.image == image)
-        #expect(view.isUserInteractionEnabled == false)
-        #expect(ImageView(image: nil).frame == .zero)
+        expectEqual(view.frame, CGRect(x: 0, y: 0, width: 40, height: 30))
+        expectEqual(view.image, image)
+        expectEqual(view.isUserInteractionEnabled, false)
+        expectEqual(ImageView(image: nil).frame, .zero)
     }
 
     @Test func settingTheImageDoesNotResize() {
         let view = ImageView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
         view.image = image
-        #expect(view.frame.size == CGSize(width: 5, height: 5))
-        #expect(view.sizeThatFits(.zero) == CGSize(width: 40, height: 30))
+        expectEqual(view.frame.size, CGSize(width: 5, height: 5))
+        expectEqual(view.sizeThatFits(.zero), CGSize(width: 40, height: 30))
         view.sizeToFit()
-        #expect(view.frame.size == CGSize(width: 40, height: 30))
+        expectEqual(view.frame.size, CGSize(width: 40, height: 30))
     }
 
     @Test func highlightedImageIsMeasuredWhileHighlighted() {
         let view = ImageView(image: image, highlightedImage: highlighted)
         view.isHighlighted = true
-        #expect(view.sizeThatFits(.zero) == CGSize(width: 10, height: 20))
-        #expect(view.intrinsicContentSize == CGSize(width: 10, height: 20))
+        expectEqual(view.sizeThatFits(.zero), CGSize(width: 10, height: 20))
+        expectEqual(view.intrinsicContentSize, CGSize(width: 10, height: 20))
         view.highlightedImage = nil
-        #expect(view.sizeThatFits(.zero) == CGSize(width: 40, height: 30))
+        expectEqual(view.sizeThatFits(.zero), CGSize(width: 40, height: 30))
     }
 
     @Test func noImage() {
         let view = ImageView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
-        #expect(view.sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
-        #expect(view.intrinsicContentSize == CGSize(width: -1, height: -1))
+        expectEqual(view.sizeThatFits(CGSize(width: 100, height: 100)), .zero)
+        expectEqual(view.intrinsicContentSize, CGSize(width: -1, height: -1))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -47,24 +48,24 @@ struct InitWithCoderTests {
 
     @Test func theDecoderCreatesViewsAsTheirFrameInitializerDoes() throws {
         let view = try #require(decode(View.self))
-        #expect(view.frame == .zero)
+        expectEqual(view.frame, .zero)
         #expect(view.subviews.isEmpty)
         #expect(view.isUserInteractionEnabled)
 
         let label = try #require(decode(Label.self))
         #expect(!label.isUserInteractionEnabled)
         #expect(label.isAccessibilityElement)
-        #expect(label.accessibilityTraits == .staticText)
+        expectEqual(label.accessibilityTraits, .staticText)
 
         let imageView = try #require(decode(ImageView.self))
         #expect(!imageView.isUserInteractionEnabled)
 
         let button = try #require(decode(Button.self))
-        #expect(button.buttonType == .custom)
-        #expect(button.titleLabel != nil)
+        expectEqual(button.buttonType, .custom)
+        expectNotEqual(button.titleLabel, nil)
 
         let toggle = try #require(decode(Switch.self))
-        #expect(toggle.frame.size == CGSize(width: 51, height: 31))
+        expectEqual(toggle.frame.size, CGSize(width: 51, height: 31))
 
         let scrollView = try #require(decode(ScrollView.self))
         #expect(scrollView.clipsToBounds)
@@ -73,31 +74,31 @@ struct InitWithCoderTests {
         #expect(window.isHidden)
 
         let spinner = try #require(decode(ActivityIndicatorView.self))
-        #expect(spinner.style == .medium)
+        expectEqual(spinner.style, .medium)
         #expect(spinner.isHidden)
     }
 
     @Test func anAppSubclassRunsItsOwnRequiredInitializer() throws {
         let view = try #require(decode(CoderBadgeView.self))
-        #expect(view.origin == "archive")
-        #expect(CoderBadgeView(frame: .zero).origin == "code")
+        expectEqual(view.origin, "archive")
+        expectEqual(CoderBadgeView(frame: .zero).origin, "code")
     }
 
     @Test func theDecoderCreatesControllersAsTheirNibInitializerDoes() throws {
         let controller = try #require(ViewController(coder: NibDecoder()))
         #expect(!controller.isViewLoaded)
-        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        expectEqual(controller.view.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
 
         let profile = try #require(ProfileViewController(coder: NibDecoder()))
-        #expect(profile.origin == "archive")
-        #expect(ProfileViewController().origin == "code")
+        expectEqual(profile.origin, "archive")
+        expectEqual(ProfileViewController().origin, "code")
 
         let navigation = try #require(NavigationController(coder: NibDecoder()))
-        #expect(navigation.navigationBar.navigationController === navigation)
+        expectIdentical(navigation.navigationBar.navigationController, navigation)
         #expect(navigation.viewControllers.isEmpty)
 
         let tabs = try #require(TabBarController(coder: NibDecoder()))
-        #expect(tabs.tabBar.tabBarController === tabs)
+        expectIdentical(tabs.tabBar.tabBarController, tabs)
     }
 }
 

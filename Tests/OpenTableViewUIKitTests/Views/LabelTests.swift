@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -16,14 +17,14 @@ import Testing
 
     @Test func defaults() {
         let label = Label()
-        #expect(label.text == nil)
-        #expect(label.font == .systemFont(ofSize: 17))
-        #expect(label.textColor == .label)
-        #expect(label.textAlignment == .natural)
-        #expect(label.numberOfLines == 1)
-        #expect(label.isUserInteractionEnabled == false)
-        #expect(label.isHighlighted == false)
-        #expect(label.highlightedTextColor == nil)
+        expectEqual(label.text, nil)
+        expectEqual(label.font, .systemFont(ofSize: 17))
+        expectEqual(label.textColor, .label)
+        expectEqual(label.textAlignment, .natural)
+        expectEqual(label.numberOfLines, 1)
+        expectEqual(label.isUserInteractionEnabled, false)
+        expectEqual(label.isHighlighted, false)
+        expectEqual(label.highlightedTextColor, nil)
     }
 
     @Test func settingNilFontOrColorRestoresTheDefault() {
@@ -32,53 +33,53 @@ import Testing
         label.textColor = .red
         label.font = nil
         label.textColor = nil
-        #expect(label.font == .systemFont(ofSize: 17))
-        #expect(label.textColor == .label)
+        expectEqual(label.font, .systemFont(ofSize: 17))
+        expectEqual(label.textColor, .label)
     }
 
     @Test func emptyTextMeasuresZero() {
-        #expect(label(nil).sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
-        #expect(label("", lines: 0).sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
-        #expect(label("").intrinsicContentSize == .zero)
+        expectEqual(label(nil).sizeThatFits(CGSize(width: 100, height: 100)), .zero)
+        expectEqual(label("", lines: 0).sizeThatFits(CGSize(width: 100, height: 100)), .zero)
+        expectEqual(label("").intrinsicContentSize, .zero)
     }
 
     @Test func singleLineIgnoresTheProposedWidth() {
-        #expect(label("Hello").sizeThatFits(.zero) == CGSize(width: 43, height: 21))
-        #expect(label("abcdefghij").sizeThatFits(CGSize(width: 40, height: 10)) == CGSize(width: 85, height: 21))
+        expectEqual(label("Hello").sizeThatFits(.zero), CGSize(width: 43, height: 21))
+        expectEqual(label("abcdefghij").sizeThatFits(CGSize(width: 40, height: 10)), CGSize(width: 85, height: 21))
     }
 
     @Test func multiLineWrapsByCharacterToTheWidth() {
         let proposal = CGSize(width: 40, height: 10)
-        #expect(label("abcdefghij", lines: 0).sizeThatFits(proposal) == CGSize(width: 34, height: 63))
-        #expect(label("abcdefghij", lines: 2).sizeThatFits(proposal) == CGSize(width: 34, height: 42))
-        #expect(
-            label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: 5, height: 0)) == CGSize(width: 9, height: 210))
+        expectEqual(label("abcdefghij", lines: 0).sizeThatFits(proposal), CGSize(width: 34, height: 63))
+        expectEqual(label("abcdefghij", lines: 2).sizeThatFits(proposal), CGSize(width: 34, height: 42))
+        expectEqual(
+            label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: 5, height: 0)), CGSize(width: 9, height: 210))
     }
 
     @Test func zeroOrInfiniteWidthMeansUnconstrained() {
-        #expect(label("abcdefghij", lines: 0).sizeThatFits(.zero) == CGSize(width: 85, height: 21))
-        #expect(
-            label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: CGFloat.infinity, height: 0))
-                == CGSize(width: 85, height: 21))
+        expectEqual(label("abcdefghij", lines: 0).sizeThatFits(.zero), CGSize(width: 85, height: 21))
+        expectEqual(
+            label("abcdefghij", lines: 0).sizeThatFits(CGSize(width: CGFloat.infinity, height: 0)),
+            CGSize(width: 85, height: 21))
     }
 
     @Test func lineBreaksStartNewLines() {
-        #expect(label("ab\ncde", lines: 0).sizeThatFits(.zero) == CGSize(width: 26, height: 42))
-        #expect(label("ab\ncde").sizeThatFits(.zero) == CGSize(width: 17, height: 21))
-        #expect(label("a\n", lines: 0).sizeThatFits(.zero) == CGSize(width: 9, height: 42))
+        expectEqual(label("ab\ncde", lines: 0).sizeThatFits(.zero), CGSize(width: 26, height: 42))
+        expectEqual(label("ab\ncde").sizeThatFits(.zero), CGSize(width: 17, height: 21))
+        expectEqual(label("a\n", lines: 0).sizeThatFits(.zero), CGSize(width: 9, height: 42))
     }
 
     @Test func charactersAreGraphemeClusters() {
-        #expect(label("👍🏽é").sizeThatFits(.zero) == CGSize(width: 17, height: 21))
+        expectEqual(label("👍🏽é").sizeThatFits(.zero), CGSize(width: 17, height: 21))
     }
 
     @Test func fontChangesTheMeasure() {
         let small = label("abcd")
         small.font = .preferredFont(forTextStyle: .caption1)
-        #expect(small.sizeThatFits(.zero) == CGSize(width: 24, height: 15))
+        expectEqual(small.sizeThatFits(.zero), CGSize(width: 24, height: 15))
     }
 
     @Test func intrinsicContentSizeIsUnwrapped() {
-        #expect(label("abcdefghij", lines: 0).intrinsicContentSize == CGSize(width: 85, height: 21))
+        expectEqual(label("abcdefghij", lines: 0).intrinsicContentSize, CGSize(width: 85, height: 21))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -8,17 +9,17 @@ import Testing
     @Test func aViewHasOneLayerWithCoreAnimationsDefaults() {
         let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         let layer = view.layer
-        #expect(view.layer === layer)
-        #expect(layer.cornerRadius == 0)
-        #expect(layer.borderWidth == 0)
-        #expect(layer.borderColor == GraphicsColor(gray: 0, alpha: 1))
-        #expect(layer.shadowColor == GraphicsColor(gray: 0, alpha: 1))
-        #expect(layer.shadowOpacity == 0)
-        #expect(layer.shadowOffset == CGSize(width: 0, height: -3))
-        #expect(layer.shadowRadius == 3)
-        #expect(layer.cornerCurve == .circular)
-        #expect(layer.maskedCorners.rawValue == 0b1111)
-        #expect(layer.zPosition == 0)
+        expectIdentical(view.layer, layer)
+        expectEqual(layer.cornerRadius, 0)
+        expectEqual(layer.borderWidth, 0)
+        expectEqual(layer.borderColor, GraphicsColor(gray: 0, alpha: 1))
+        expectEqual(layer.shadowColor, GraphicsColor(gray: 0, alpha: 1))
+        expectEqual(layer.shadowOpacity, 0)
+        expectEqual(layer.shadowOffset, CGSize(width: 0, height: -3))
+        expectEqual(layer.shadowRadius, 3)
+        expectEqual(layer.cornerCurve, .circular)
+        expectEqual(layer.maskedCorners.rawValue, 0b1111)
+        expectEqual(layer.zPosition, 0)
     }
 
     @Test func masksToBoundsIsClipsToBounds() {
@@ -26,7 +27,7 @@ import Testing
         view.layer.masksToBounds = true
         #expect(view.clipsToBounds)
         view.clipsToBounds = false
-        #expect(view.layer.masksToBounds == false)
+        expectEqual(view.layer.masksToBounds, false)
         let scrollView = ScrollView(frame: .zero)
         #expect(scrollView.layer.masksToBounds, "scroll views clip")
     }
@@ -34,18 +35,18 @@ import Testing
     @Test func opacityIsAlphaAndGeometryIsTheViews() {
         let view = View(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
         view.layer.opacity = 0.5
-        #expect(view.alpha == 0.5)
+        expectEqual(view.alpha, 0.5)
         view.alpha = 0.25
-        #expect(view.layer.opacity == 0.25)
-        #expect(view.layer.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+        expectEqual(view.layer.opacity, 0.25)
+        expectEqual(view.layer.frame, CGRect(x: 10, y: 20, width: 100, height: 50))
         view.layer.frame = CGRect(x: 0, y: 0, width: 30, height: 40)
-        #expect(view.frame == CGRect(x: 0, y: 0, width: 30, height: 40))
+        expectEqual(view.frame, CGRect(x: 0, y: 0, width: 30, height: 40))
         view.bounds.origin.y = 5
-        #expect(view.layer.bounds == CGRect(x: 0, y: 5, width: 30, height: 40))
+        expectEqual(view.layer.bounds, CGRect(x: 0, y: 5, width: 30, height: 40))
         view.layer.isHidden = true
         #expect(view.isHidden)
         view.layer.backgroundColor = Color.red.cgColor
-        #expect(view.backgroundColor == .red)
+        expectEqual(view.backgroundColor, .red)
     }
 
     @Test func appearanceIsRecorded() {
@@ -59,12 +60,12 @@ import Testing
         card.layer.shadowOpacity = 0.2
         card.layer.shadowOffset = CGSize(width: 0, height: 2)
         card.layer.zPosition = 1
-        #expect(card.layer.cornerRadius == 12)
-        #expect(card.layer.cornerCurve.rawValue == "continuous")
-        #expect(card.layer.maskedCorners.rawValue == 0b0011)
-        #expect(card.layer.borderColor?.alpha == 0.29)
-        #expect(card.layer.shadowOpacity == 0.2)
-        #expect(card.layer.shadowOffset == CGSize(width: 0, height: 2))
-        #expect(card.layer.zPosition == 1)
+        expectEqual(card.layer.cornerRadius, 12)
+        expectEqual(card.layer.cornerCurve.rawValue, "continuous")
+        expectEqual(card.layer.maskedCorners.rawValue, 0b0011)
+        expectEqual(card.layer.borderColor?.alpha, 0.29)
+        expectEqual(card.layer.shadowOpacity, 0.2)
+        expectEqual(card.layer.shadowOffset, CGSize(width: 0, height: 2))
+        expectEqual(card.layer.zPosition, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -21,15 +22,15 @@ import Testing
         root.addSublayer(a)
         root.insertSublayer(b, at: 0)
         root.insertSublayer(c, above: b)
-        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [b, c, a].map { ObjectIdentifier($0) })
-        #expect(a.superlayer === root)
+        expectEqual(root.sublayers?.map { ObjectIdentifier($0) }, [b, c, a].map { ObjectIdentifier($0) })
+        expectIdentical(a.superlayer, root)
         let other = Layer()
         other.addSublayer(a)
         #expect(root.sublayers?.count == 2 && a.superlayer === other)
         c.removeFromSuperlayer()
         #expect(root.sublayers?.count == 1 && c.superlayer == nil)
         root.insertSublayer(c, below: b)
-        #expect(root.sublayers?.first === c)
+        expectIdentical(root.sublayers?.first, c)
         root.replaceSublayer(c, with: a)
         #expect(root.sublayers?.first === a && other.sublayers == nil)
         let mask = Layer()
@@ -40,10 +41,10 @@ import Testing
     @Test func aLayerOfItsOwnKeepsItsGeometryAndAViewsLayerIsTheView() {
         let layer = Layer()
         layer.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
-        #expect(layer.bounds == CGRect(x: 0, y: 0, width: 100, height: 50))
-        #expect(layer.position == CGPoint(x: 60, y: 45))
+        expectEqual(layer.bounds, CGRect(x: 0, y: 0, width: 100, height: 50))
+        expectEqual(layer.position, CGPoint(x: 60, y: 45))
         layer.bounds = CGRect(x: 0, y: 0, width: 50, height: 10)
-        #expect(layer.frame == CGRect(x: 35, y: 40, width: 50, height: 10))
+        expectEqual(layer.frame, CGRect(x: 35, y: 40, width: 50, height: 10))
         layer.opacity = 0.5
         layer.cornerCurve = .continuous
         layer.maskedCorners = [.layerMinXMinYCorner]
@@ -82,9 +83,9 @@ import Testing
         fade.duration = 0.3
         fade.delegate = delegate
         layer.add(fade, forKey: "fade")
-        #expect(delegate.log == ["start", "stop(true)"])
+        expectEqual(delegate.log, ["start", "stop(true)"])
         #expect(layer.animation(forKey: "fade") == nil && layer.animationKeys() == nil)
-        #expect(layer.opacity == 1)
+        expectEqual(layer.opacity, 1)
         let kept = KeyframeAnimation(keyPath: "position.x")
         kept.values = [0, 10, 0]
         kept.isRemovedOnCompletion = false
@@ -92,7 +93,7 @@ import Testing
         let held = layer.animation(forKey: "shake") as? KeyframeAnimation
         #expect(held !== kept && held?.keyPath == "position.x" && held?.values?.count == 3)
         layer.removeAnimation(forKey: "shake")
-        #expect(layer.animationKeys() == nil)
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func aTransactionCompletesItsAnimationsThenItsCompletionAtCommit() {
@@ -103,15 +104,15 @@ import Testing
         Transaction.begin()
         Transaction.setAnimationDuration(0.5)
         Transaction.setCompletionBlock { delegate.log.append("completion") }
-        #expect(Transaction.animationDuration() == 0.5)
+        expectEqual(Transaction.animationDuration(), 0.5)
         layer.add(spin, forKey: "spin")
         Transaction.begin()
         layer.add(BasicAnimation(keyPath: "opacity"), forKey: "inner")
         Transaction.commit()
         #expect(layer.animationKeys() == ["spin", "inner"] && delegate.log.isEmpty)
         Transaction.commit()
-        #expect(delegate.log == ["start", "stop(true)", "completion"])
-        #expect(layer.animationKeys() == nil)
+        expectEqual(delegate.log, ["start", "stop(true)", "completion"])
+        expectEqual(layer.animationKeys(), nil)
     }
 
     @Test func removingAnUnfinishedAnimationStopsItUnfinished() {
@@ -123,6 +124,6 @@ import Testing
         layer.add(pulse, forKey: "pulse")
         layer.removeAnimation(forKey: "pulse")
         Transaction.commit()
-        #expect(delegate.log == ["stop(false)"])
+        expectEqual(delegate.log, ["stop(false)"])
     }
 }

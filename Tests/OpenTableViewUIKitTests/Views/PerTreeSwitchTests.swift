@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -45,11 +46,11 @@ struct PerTreeSwitchTests {
     func theFastPathAndItsSlowTwinGiveTheSameFramesWhicheverRanFirst(slowFirst: Bool) {
         let first = Self.framesAfterResize(slow: slowFirst)
         let second = Self.framesAfterResize(slow: !slowFirst)
-        #expect(first.frames == Self.expectedFrames)
-        #expect(second.frames == Self.expectedFrames)
+        expectEqual(first.frames, Self.expectedFrames)
+        expectEqual(second.frames, Self.expectedFrames)
         // Each tree took the path it asked for, whatever the other did before it.
-        #expect(first.usesAutoLayout == slowFirst)
-        #expect(second.usesAutoLayout == !slowFirst)
+        expectEqual(first.usesAutoLayout, slowFirst)
+        expectEqual(second.usesAutoLayout, !slowFirst)
     }
 
     /// A tree is marked when one of its views takes part in Auto Layout, or when a marked subtree
@@ -129,8 +130,8 @@ struct PerTreeSwitchTests {
         let expected = [CGRect(x: 0, y: 10, width: 300, height: 150), CGRect(x: 0, y: 0, width: 300, height: 150)]
         #expect(first.frames == expected && second.frames == expected)
         #expect(first.insets == [.zero, .zero, .zero] && second.insets == [.zero, .zero, .zero])
-        #expect(first.usesSafeArea == slowFirst)
-        #expect(second.usesSafeArea == !slowFirst)
+        expectEqual(first.usesSafeArea, slowFirst)
+        expectEqual(second.usesSafeArea, !slowFirst)
     }
 
     /// With the insets kept, the panel's content leaves the top 20 points (less the panel's own
@@ -146,8 +147,8 @@ struct PerTreeSwitchTests {
         controller.additionalSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
         panel.frame = CGRect(x: 0, y: 10, width: 300, height: 150)
         root.layoutIfNeeded()
-        #expect(panel.safeAreaInsets == EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
-        #expect(content.frame == CGRect(x: 0, y: 10, width: 300, height: 140))
+        expectEqual(panel.safeAreaInsets, EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        expectEqual(content.frame, CGRect(x: 0, y: 10, width: 300, height: 140))
         // A view added later inherits the switch; a tree that never had a safe area has none.
         let late = View()
         content.addSubview(late)
@@ -190,8 +191,8 @@ struct PerTreeSwitchTests {
         let second = Self.tintAfterMoves(slow: !slowFirst)
         #expect(first.tint == .systemBlue && second.tint == .systemBlue)
         #expect(first.changes == 0 && second.changes == 0)
-        #expect(first.customized == slowFirst)
-        #expect(second.customized == !slowFirst)
+        expectEqual(first.customized, slowFirst)
+        expectEqual(second.customized, !slowFirst)
     }
 
     /// A view moved into a tinted tree, or out of one, hears the change, although it had never

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -38,13 +39,14 @@ import Testing
         list.view.addSubview(row)
         row.addSubview(button)
         navigation.view.accessibilityIdentifier = "navigation's view"
-        #expect(
-            chain(from: button) == [
+        expectEqual(
+            chain(from: button),
+            [
                 "button", "row", "list's view", "list", "navigation's view", "navigation", "window", "application",
             ])
         // The common port helper: the first view controller up the chain.
         let owner = sequence(first: button as Responder, next: \.next).lazy.compactMap { $0 as? ViewController }.first
-        #expect(owner === list)
+        expectIdentical(owner, list)
     }
 
     @Test func aPresentedControllersNextResponderIsItsPresenter() {
@@ -57,19 +59,19 @@ import Testing
         sheet.title = "sheet"
         root.present(sheet, animated: true)
         sheet.view.accessibilityIdentifier = "sheet's view"
-        #expect(chain(from: sheet.view) == ["sheet's view", "sheet", "root", "window", "application"])
+        expectEqual(chain(from: sheet.view), ["sheet's view", "sheet", "root", "window", "application"])
         sheet.dismiss(animated: true)
         // Dismissed, its view out of any tree: the chain ends at the controller.
-        #expect(chain(from: sheet) == ["sheet"])
+        expectEqual(chain(from: sheet), ["sheet"])
     }
 
     @Test func looseObjectsEndTheChain() {
-        #expect(View().next == nil)
-        #expect(ViewController().next == nil)
-        #expect(Application.shared.next == nil)
+        expectEqual(View().next, nil)
+        expectEqual(ViewController().next, nil)
+        expectEqual(Application.shared.next, nil)
         let controller = ViewController()
         _ = controller.view
-        #expect(controller.view.next === controller)
-        #expect(controller.next == nil)
+        expectIdentical(controller.view.next, controller)
+        expectEqual(controller.next, nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -20,23 +21,24 @@ import Testing
         scrollView.contentOffset.y = 100
         _ = delegate.log.take()
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 150, width: 320, height: 200), animated: true)
-        #expect(scrollView.contentOffset.y == 100)
+        expectEqual(scrollView.contentOffset.y, 100)
         #expect(delegate.log.take().isEmpty)
     }
 
     @Test func aRectBelowIsBroughtToTheBottomEdge() {
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 900, width: 320, height: 100), animated: false)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 520))
-        #expect(delegate.log.take() == [.didScroll(contentOffset: CGPoint(x: 0, y: 520), isDragging: false)])
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 520))
+        expectEqual(delegate.log.take(), [.didScroll(contentOffset: CGPoint(x: 0, y: 520), isDragging: false)])
     }
 
     @Test func aRectAboveIsBroughtToTheTopEdgeAnimated() {
         scrollView.contentOffset.y = 1000
         _ = delegate.log.take()
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 300, width: 320, height: 44), animated: true)
-        #expect(scrollView.contentOffset.y == 300)
-        #expect(
-            delegate.log.take() == [
+        expectEqual(scrollView.contentOffset.y, 300)
+        expectEqual(
+            delegate.log.take(),
+            [
                 .didScroll(contentOffset: CGPoint(x: 0, y: 300), isDragging: false),
                 .didEndScrollingAnimation(contentOffset: CGPoint(x: 0, y: 300)),
             ])
@@ -44,40 +46,40 @@ import Testing
 
     @Test func aRectTallerThanTheViewShowsItsTop() {
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 600, width: 320, height: 700), animated: false)
-        #expect(scrollView.contentOffset.y == 600)
+        expectEqual(scrollView.contentOffset.y, 600)
     }
 
     @Test func theOffsetStaysInTheScrollableRangeAndHonoursTheInsets() {
         scrollView.contentInset = EdgeInsets(top: 50, left: 0, bottom: 30, right: 0)
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 1990, width: 320, height: 100), animated: false)
         // The end of the content plus the bottom inset: 2000 + 30 - 480.
-        #expect(scrollView.contentOffset.y == 1550)
+        expectEqual(scrollView.contentOffset.y, 1550)
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 0, width: 320, height: 10), animated: false)
         // The rect's top below the top inset.
-        #expect(scrollView.contentOffset.y == -50)
+        expectEqual(scrollView.contentOffset.y, -50)
     }
 
     @Test func decelerationRates() {
-        #expect(scrollView.decelerationRate == .normal)
-        #expect(ScrollView.DecelerationRate.normal.rawValue == 0.998)
-        #expect(ScrollView.DecelerationRate.fast.rawValue == 0.99)
+        expectEqual(scrollView.decelerationRate, .normal)
+        expectEqual(ScrollView.DecelerationRate.normal.rawValue, 0.998)
+        expectEqual(ScrollView.DecelerationRate.fast.rawValue, 0.99)
         scrollView.decelerationRate = .fast
-        #expect(scrollView.decelerationRate == ScrollView.DecelerationRate(rawValue: 0.99))
+        expectEqual(scrollView.decelerationRate, ScrollView.DecelerationRate(rawValue: 0.99))
     }
 
     @Test func indicatorInsetsAndFlashes() {
-        #expect(scrollView.verticalScrollIndicatorInsets == .zero)
-        #expect(scrollView.horizontalScrollIndicatorInsets == .zero)
+        expectEqual(scrollView.verticalScrollIndicatorInsets, .zero)
+        expectEqual(scrollView.horizontalScrollIndicatorInsets, .zero)
         let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         scrollView.scrollIndicatorInsets = insets
-        #expect(scrollView.verticalScrollIndicatorInsets == insets)
-        #expect(scrollView.horizontalScrollIndicatorInsets == insets)
+        expectEqual(scrollView.verticalScrollIndicatorInsets, insets)
+        expectEqual(scrollView.horizontalScrollIndicatorInsets, insets)
         scrollView.verticalScrollIndicatorInsets = .zero
-        #expect(scrollView.scrollIndicatorInsets == .zero)
-        #expect(scrollView.horizontalScrollIndicatorInsets == insets)
-        #expect(scrollView.scrollIndicatorFlashCount == 0)
+        expectEqual(scrollView.scrollIndicatorInsets, .zero)
+        expectEqual(scrollView.horizontalScrollIndicatorInsets, insets)
+        expectEqual(scrollView.scrollIndicatorFlashCount, 0)
         scrollView.flashScrollIndicators()
         scrollView.flashScrollIndicators()
-        #expect(scrollView.scrollIndicatorFlashCount == 2)
+        expectEqual(scrollView.scrollIndicatorFlashCount, 2)
     }
 }

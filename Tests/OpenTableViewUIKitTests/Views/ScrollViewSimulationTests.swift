@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -21,20 +22,22 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
 
     @Test func dragWithinRange() {
         scrollView.simulate.drag(to: CGPoint(x: 0, y: 200))
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
                 .didScroll(contentOffset: CGPoint(x: 0, y: 200), isDragging: true),
                 .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 200)),
                 .didEndDragging(contentOffset: CGPoint(x: 0, y: 200), willDecelerate: false, isDragging: false),
             ])
-        #expect([scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating] == [false, false, false])
+        expectEqual([scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating], [false, false, false])
     }
 
     @Test func dragPastTheEndBouncesBack() {
         scrollView.simulate.drag(to: CGPoint(x: 0, y: 600))
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
                 .didScroll(contentOffset: CGPoint(x: 0, y: 600), isDragging: true),
                 .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 520)),
@@ -46,15 +49,16 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
     @Test func delegateCanRetargetTheDrag() {
         delegate.retarget = CGPoint(x: 0, y: 88)
         scrollView.simulate.drag(to: CGPoint(x: 0, y: 200))
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
                 .didScroll(contentOffset: CGPoint(x: 0, y: 200), isDragging: true),
                 .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 200)),
                 .didScroll(contentOffset: CGPoint(x: 0, y: 88), isDragging: true),
                 .didEndDragging(contentOffset: CGPoint(x: 0, y: 88), willDecelerate: false, isDragging: false),
             ])
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 88))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 88))
     }
 
     @Test func withoutBouncingTheDragStaysInRange() {
@@ -62,8 +66,9 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         delegate.log.reset()
         scrollView.simulate.drag(to: CGPoint(x: 0, y: -50))
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
                 .didScroll(contentOffset: CGPoint(x: 0, y: -10), isDragging: true),
                 .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: -10)),
@@ -73,8 +78,9 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
 
     @Test func dragToTheCurrentOffsetDoesNotScroll() {
         scrollView.simulate.drag(to: .zero)
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .willBeginDragging(contentOffset: CGPoint(x: 0, y: 0), isDragging: true),
                 .willEndDragging(velocity: CGPoint(x: 0, y: 0), targetContentOffset: CGPoint(x: 0, y: 0)),
                 .didEndDragging(contentOffset: CGPoint(x: 0, y: 0), willDecelerate: false, isDragging: false),
@@ -85,7 +91,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.isScrollEnabled = false
         scrollView.simulate.drag(to: CGPoint(x: 0, y: 200))
         #expect(delegate.log.events.isEmpty)
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.contentOffset, .zero)
     }
 
     @Test func scrollToTopGoesAboveTheTopInset() {
@@ -93,8 +99,9 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentOffset = CGPoint(x: 15, y: 300)
         delegate.log.reset()
         scrollView.simulate.scrollToTop()
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .shouldScrollToTop,
                 .didScroll(contentOffset: CGPoint(x: 15, y: -20), isDragging: false),
                 .didScrollToTop(contentOffset: CGPoint(x: 15, y: -20)),
@@ -103,7 +110,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
 
     @Test func scrollToTopWhenAlreadyThereStillReportsIt() {
         scrollView.simulate.scrollToTop()
-        #expect(delegate.log.events == [.shouldScrollToTop, .didScrollToTop(contentOffset: CGPoint(x: 0, y: 0))])
+        expectEqual(delegate.log.events, [.shouldScrollToTop, .didScrollToTop(contentOffset: CGPoint(x: 0, y: 0))])
     }
 
     @Test func delegateCanRefuseScrollToTop() {
@@ -111,8 +118,8 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         delegate.log.reset()
         delegate.allowsScrollToTop = false
         scrollView.simulate.scrollToTop()
-        #expect(delegate.log.events == [.shouldScrollToTop])
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+        expectEqual(delegate.log.events, [.shouldScrollToTop])
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 300))
     }
 
     @Test func scrollsToTopOrDisabledScrollingPreventsScrollToTop() {
@@ -124,7 +131,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.isScrollEnabled = false
         scrollView.simulate.scrollToTop()
         #expect(delegate.log.events.isEmpty)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 300))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 300))
     }
 
     @Test func defaultDelegateImplementationsAllowScrollToTop() {
@@ -133,7 +140,7 @@ private final class SilentScrollViewDelegate: ScrollViewDelegate {}
         scrollView.contentOffset = CGPoint(x: 0, y: 300)
         scrollView.simulate.drag(to: CGPoint(x: 0, y: 100))
         scrollView.simulate.scrollToTop()
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.contentOffset, .zero)
         #expect(delegate.log.events.isEmpty)
     }
 }

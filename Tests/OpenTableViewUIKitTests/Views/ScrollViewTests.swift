@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -35,12 +36,13 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
 
     @Test func contentOffsetIsTheBoundsOrigin() {
         scrollView.contentOffset = CGPoint(x: 0, y: 100)
-        #expect(scrollView.bounds == CGRect(x: 0, y: 100, width: 320, height: 480))
+        expectEqual(scrollView.bounds, CGRect(x: 0, y: 100, width: 320, height: 480))
         scrollView.bounds.origin = CGPoint(x: 0, y: 50)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 50))
-        #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(
-            delegate.log.events == [
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 50))
+        expectEqual(scrollView.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        expectEqual(
+            delegate.log.events,
+            [
                 .didScroll(contentOffset: CGPoint(x: 0, y: 100), isDragging: false),
                 .didScroll(contentOffset: CGPoint(x: 0, y: 50), isDragging: false),
             ])
@@ -49,10 +51,10 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
     @Test func unchangedOffsetSendsNothingAndSchedulesNothing() {
         scrollView.layoutIfNeeded()
         scrollView.contentOffset = .zero
-        #expect(scrollView.needsLayout == false)
+        expectEqual(scrollView.needsLayout, false)
         scrollView.contentOffset = CGPoint(x: 0, y: 1)
         #expect(scrollView.needsLayout)
-        #expect(delegate.log.events == [.didScroll(contentOffset: CGPoint(x: 0, y: 1), isDragging: false)])
+        expectEqual(delegate.log.events, [.didScroll(contentOffset: CGPoint(x: 0, y: 1), isDragging: false)])
     }
 
     /// The scroll view stops calling a delegate's default `scrollViewDidScroll` after the first
@@ -62,27 +64,28 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
         scrollView.delegate = quiet
         let before = scrollView.defaultDidScrollCalls
         for y in 1...5 { scrollView.contentOffset = CGPoint(x: 0, y: CGFloat(y)) }
-        #expect(scrollView.defaultDidScrollCalls == before + 1)
+        expectEqual(scrollView.defaultDidScrollCalls, before + 1)
         scrollView.setContentOffset(CGPoint(x: 0, y: 40), animated: true)
-        #expect(quiet.ends == 1)
+        expectEqual(quiet.ends, 1)
         scrollView.delegate = delegate
         scrollView.contentOffset = CGPoint(x: 0, y: 60)
-        #expect(delegate.log.events.last == .didScroll(contentOffset: CGPoint(x: 0, y: 60), isDragging: false))
+        expectEqual(delegate.log.events.last, .didScroll(contentOffset: CGPoint(x: 0, y: 60), isDragging: false))
         scrollView.delegate = quiet
         scrollView.contentOffset = CGPoint(x: 0, y: 70)
-        #expect(scrollView.defaultDidScrollCalls == before + 2)
+        expectEqual(scrollView.defaultDidScrollCalls, before + 2)
     }
 
     @Test func setContentOffsetWithoutAnimation() {
         scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 10))
-        #expect(delegate.log.events == [.didScroll(contentOffset: CGPoint(x: 0, y: 10), isDragging: false)])
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 10))
+        expectEqual(delegate.log.events, [.didScroll(contentOffset: CGPoint(x: 0, y: 10), isDragging: false)])
     }
 
     @Test func setContentOffsetWithAnimationEndsTheAnimationAtOnce() {
         scrollView.setContentOffset(CGPoint(x: 0, y: 20), animated: true)
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .didScroll(contentOffset: CGPoint(x: 0, y: 20), isDragging: false),
                 .didEndScrollingAnimation(contentOffset: CGPoint(x: 0, y: 20)),
             ])
@@ -96,7 +99,7 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
 
     @Test func offsetsAreNotClamped() {
         scrollView.setContentOffset(CGPoint(x: -5, y: 5000), animated: false)
-        #expect(scrollView.contentOffset == CGPoint(x: -5, y: 5000))
+        expectEqual(scrollView.contentOffset, CGPoint(x: -5, y: 5000))
     }
 
     @Test func resizingOrMovingTheFrameIsNotAScroll() {
@@ -104,7 +107,7 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
         delegate.log.reset()
         scrollView.frame = CGRect(x: 10, y: 10, width: 300, height: 400)
         scrollView.center = CGPoint(x: 0, y: 0)
-        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 30))
+        expectEqual(scrollView.contentOffset, CGPoint(x: 0, y: 30))
         #expect(delegate.log.events.isEmpty)
     }
 
@@ -112,10 +115,10 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
         do {
             let temporary = RecordingScrollViewDelegate(log: TableEventLog())
             scrollView.delegate = temporary
-            #expect(scrollView.delegate === temporary)
+            expectIdentical(scrollView.delegate, temporary)
         }
-        #expect(scrollView.delegate == nil)
-        #expect(scrollView.scrollDelegate == nil)
+        expectEqual(scrollView.delegate, nil)
+        expectEqual(scrollView.scrollDelegate, nil)
     }
 
     @Test func contentInsetChangeNotifiesOnlyWhenItChanges() {
@@ -123,11 +126,11 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
         scrollView.layoutIfNeeded()
         scrollView.contentInset = insets
         scrollView.contentInset = insets
-        #expect(scrollView.adjustedContentInset == insets)
-        #expect(scrollView.contentOffset == .zero)
+        expectEqual(scrollView.adjustedContentInset, insets)
+        expectEqual(scrollView.contentOffset, .zero)
         #expect(scrollView.needsLayout)
-        #expect(
-            delegate.log.events == [.didChangeAdjustedContentInset(EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))])
+        expectEqual(
+            delegate.log.events, [.didChangeAdjustedContentInset(EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))])
     }
 
     @Test func adjustedContentInsetDidChangeRunsBeforeTheDelegate() {
@@ -135,8 +138,9 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
         recording.delegate = delegate
         recording.log = delegate.log  // one history: the override's call, then the delegate's
         recording.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(
-            delegate.log.events == [
+        expectEqual(
+            delegate.log.events,
+            [
                 .adjustedContentInsetDidChange,
                 .didChangeAdjustedContentInset(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)),
             ])
@@ -144,29 +148,29 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
 
     @Test func scrollableRange() {
         scrollView.contentInset = EdgeInsets(top: 10, left: 5, bottom: 20, right: 0)
-        #expect(scrollView.minimumContentOffset == CGPoint(x: -5, y: -10))
-        #expect(scrollView.maximumContentOffset == CGPoint(x: 0, y: 540))
+        expectEqual(scrollView.minimumContentOffset, CGPoint(x: -5, y: -10))
+        expectEqual(scrollView.maximumContentOffset, CGPoint(x: 0, y: 540))
         scrollView.contentSize = CGSize(width: 400, height: 100)
-        #expect(scrollView.maximumContentOffset == CGPoint(x: 80, y: -10))
-        #expect(scrollView.clampedContentOffset(CGPoint(x: 1000, y: -1000)) == CGPoint(x: 80, y: -10))
+        expectEqual(scrollView.maximumContentOffset, CGPoint(x: 80, y: -10))
+        expectEqual(scrollView.clampedContentOffset(CGPoint(x: 1000, y: -1000)), CGPoint(x: 80, y: -10))
     }
 
     @Test func defaults() {
         let fresh = ScrollView(frame: .zero)
         #expect(fresh.clipsToBounds)
-        #expect(fresh.contentOffset == .zero)
-        #expect(fresh.contentSize == .zero)
-        #expect(fresh.contentInset == .zero)
-        #expect(fresh.delegate == nil)
+        expectEqual(fresh.contentOffset, .zero)
+        expectEqual(fresh.contentSize, .zero)
+        expectEqual(fresh.contentInset, .zero)
+        expectEqual(fresh.delegate, nil)
         let flags = [
             fresh.isScrollEnabled, fresh.isPagingEnabled, fresh.bounces, fresh.alwaysBounceVertical,
             fresh.alwaysBounceHorizontal, fresh.showsVerticalScrollIndicator,
             fresh.showsHorizontalScrollIndicator, fresh.scrollsToTop, fresh.isTracking,
             fresh.isDragging, fresh.isDecelerating,
         ]
-        #expect(flags == [true, false, true, false, false, true, true, true, false, false, false])
-        #expect(fresh.contentInsetAdjustmentBehavior == .automatic)
-        #expect(fresh.keyboardDismissMode == .none)
+        expectEqual(flags, [true, false, true, false, false, true, true, true, false, false, false])
+        expectEqual(fresh.contentInsetAdjustmentBehavior, .automatic)
+        expectEqual(fresh.keyboardDismissMode, .none)
     }
 
     @Test func enumRawValuesAreUIKits() {
@@ -174,7 +178,7 @@ private final class AnimationOnlyDelegate: ScrollViewDelegate {
         let modes: [ScrollView.KeyboardDismissMode] = [
             .none, .onDrag, .interactive, .onDragWithAccessory, .interactiveWithAccessory,
         ]
-        #expect(behaviours.map(\.rawValue) == [0, 1, 2, 3])
-        #expect(modes.map(\.rawValue) == [0, 1, 2, 3, 4])
+        expectEqual(behaviours.map(\.rawValue), [0, 1, 2, 3])
+        expectEqual(modes.map(\.rawValue), [0, 1, 2, 3, 4])
     }
 }

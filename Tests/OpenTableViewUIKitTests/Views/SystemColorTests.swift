@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -38,9 +39,9 @@ import Testing
             (.systemGray6, [242, 242, 247, 1], [28, 28, 30, 1]),
         ]
         for (color, light, dark) in expected {
-            #expect(bytes(color, Self.light) == light, "\(color)")
-            #expect(bytes(color, Self.dark) == dark, "\(color)")
-            #expect(color.components == nil)
+            expectEqual(bytes(color, Self.light), light, "\(color)")
+            expectEqual(bytes(color, Self.dark), dark, "\(color)")
+            expectEqual(color.components, nil)
         }
     }
 
@@ -57,11 +58,11 @@ import Testing
             (.quaternarySystemFill, [116, 116, 128, 0.08]), (.tintColor, [0, 122, 255, 1]),
         ]
         for (color, light) in expected {
-            #expect(bytes(color, Self.light) == light, "\(color)")
+            expectEqual(bytes(color, Self.light), light, "\(color)")
         }
-        #expect(bytes(.label, Self.dark) == [255, 255, 255, 1])
-        #expect(bytes(.systemBackground, Self.dark) == [0, 0, 0, 1])
-        #expect(bytes(.secondaryLabel, Self.dark) == [235, 235, 245, 0.6])
+        expectEqual(bytes(.label, Self.dark), [255, 255, 255, 1])
+        expectEqual(bytes(.systemBackground, Self.dark), [0, 0, 0, 1])
+        expectEqual(bytes(.secondaryLabel, Self.dark), [235, 235, 245, 0.6])
     }
 
     @Test func plainColorsHaveUIColorsComponents() {
@@ -72,32 +73,32 @@ import Testing
             (.lightText, 1, 1, 1, 0.6), (.darkText, 0, 0, 0, 1),
         ]
         for (color, red, green, blue, alpha) in expected {
-            #expect(color.components == Color.Components(red: red, green: green, blue: blue), "\(color)")
-            #expect(color.alpha == alpha)
-            #expect(color.resolvedColor(with: Self.dark) == color, "fixed colors do not change in dark mode")
+            expectEqual(color.components, Color.Components(red: red, green: green, blue: blue), "\(color)")
+            expectEqual(color.alpha, alpha)
+            expectEqual(color.resolvedColor(with: Self.dark), color, "fixed colors do not change in dark mode")
         }
     }
 
     @Test func resolvingKeepsTheNameAndWithAlphaReplacesTheAlpha() {
         let resolved = Color.secondaryLabel.resolvedColor(with: Self.light)
-        #expect(resolved.name == "secondaryLabel")
-        #expect(resolved.alpha == 0.6)
-        #expect(resolved == Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6))
+        expectEqual(resolved.name, "secondaryLabel")
+        expectEqual(resolved.alpha, 0.6)
+        expectEqual(resolved, Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.6))
         let faint = Color.secondaryLabel.withAlphaComponent(0.25)
-        #expect(faint.resolvedColor(with: Self.light).alpha == 0.25)
-        #expect(faint.resolvedColor(with: Self.dark).alpha == 0.25)
-        #expect(faint != Color.secondaryLabel)
+        expectEqual(faint.resolvedColor(with: Self.light).alpha, 0.25)
+        expectEqual(faint.resolvedColor(with: Self.dark).alpha, 0.25)
+        expectNotEqual(faint, Color.secondaryLabel)
     }
 
     @Test func aDynamicProviderIsAskedForEachTraitCollection() {
         let brand = Color { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-        #expect(brand.components == nil)
-        #expect(brand.resolvedColor(with: Self.dark) == .white)
-        #expect(brand.resolvedColor(with: Self.light) == .black)
-        #expect(brand.resolvedColor(with: TraitCollection()) == .black)
-        #expect(brand == brand, "a provider color equals its copies")
-        #expect(brand != Color { _ in .black }, "and no other provider color")
-        #expect(brand.withAlphaComponent(0.5).resolvedColor(with: Self.dark) == Color.white.withAlphaComponent(0.5))
+        expectEqual(brand.components, nil)
+        expectEqual(brand.resolvedColor(with: Self.dark), .white)
+        expectEqual(brand.resolvedColor(with: Self.light), .black)
+        expectEqual(brand.resolvedColor(with: TraitCollection()), .black)
+        expectEqual(brand, brand, "a provider color equals its copies")
+        expectNotEqual(brand, Color { _ in .black }, "and no other provider color")
+        expectEqual(brand.withAlphaComponent(0.5).resolvedColor(with: Self.dark), Color.white.withAlphaComponent(0.5))
     }
 
     @Test func getRedAndCGColorResolveAgainstTheCurrentTraitCollection() {
@@ -105,31 +106,31 @@ import Testing
         var green: CGFloat = -1
         var blue: CGFloat = -1
         var alpha: CGFloat = -1
-        #expect(TraitCollection.current.userInterfaceStyle == .light)
+        expectEqual(TraitCollection.current.userInterfaceStyle, .light)
         #expect(Color.systemRed.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-        #expect([red, green, blue, alpha].map { ($0 * 255).rounded() } == [255, 59, 48, 255])
-        #expect(Color.systemRed.cgColor == GraphicsColor(srgbRed: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1))
+        expectEqual([red, green, blue, alpha].map { ($0 * 255).rounded() }, [255, 59, 48, 255])
+        expectEqual(Color.systemRed.cgColor, GraphicsColor(srgbRed: 1, green: 59.0 / 255, blue: 48.0 / 255, alpha: 1))
 
         TraitCollection.current = Self.dark
         defer { TraitCollection.current = Self.light }
-        #expect(Color.label.cgColor.components == [1, 1, 1, 1])
-        #expect(Color(cgColor: Color.label.cgColor) == .white)
+        expectEqual(Color.label.cgColor.components, [1, 1, 1, 1])
+        expectEqual(Color(cgColor: Color.label.cgColor), .white)
     }
 
     @Test func hueSaturationBrightness() {
-        #expect(Color(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
-        #expect(Color(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1).components?.green == 1)
-        #expect(Color(hue: 0.5, saturation: 0, brightness: 0.5, alpha: 1) == .gray)
+        expectEqual(Color(hue: 0, saturation: 1, brightness: 1, alpha: 1), .red)
+        expectEqual(Color(hue: 1.0 / 3, saturation: 1, brightness: 1, alpha: 1).components?.green, 1)
+        expectEqual(Color(hue: 0.5, saturation: 0, brightness: 0.5, alpha: 1), .gray)
         let orange = Color(hue: 30.0 / 360, saturation: 1, brightness: 1, alpha: 0.5)
-        #expect(orange.components == Color.Components(red: 1, green: 0.5, blue: 0))
-        #expect(orange.alpha == 0.5)
+        expectEqual(orange.components, Color.Components(red: 1, green: 0.5, blue: 0))
+        expectEqual(orange.alpha, 0.5)
     }
 
     @Test func graphicsColors() {
         let gray = GraphicsColor(gray: 0.5, alpha: 1)
-        #expect(gray.components == [0.5, 0.5, 0.5, 1])
-        #expect(gray.numberOfComponents == 4)
-        #expect(gray.copy(alpha: 0.2)?.alpha == 0.2)
-        #expect(Color.gray.cgColor == gray)
+        expectEqual(gray.components, [0.5, 0.5, 0.5, 1])
+        expectEqual(gray.numberOfComponents, 4)
+        expectEqual(gray.copy(alpha: 0.2)?.alpha, 0.2)
+        expectEqual(Color.gray.cgColor, gray)
     }
 }

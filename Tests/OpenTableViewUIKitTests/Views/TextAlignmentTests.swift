@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -6,6 +7,6 @@ import Testing
 @Suite struct TextAlignmentTests {
     @Test func rawValuesAreIOSs() {
         let all: [TextAlignment] = [.left, .center, .right, .justified, .natural]
-        #expect(all.map(\.rawValue) == [0, 1, 2, 3, 4])
+        expectEqual(all.map(\.rawValue), [0, 1, 2, 3, 4])
     }
 }

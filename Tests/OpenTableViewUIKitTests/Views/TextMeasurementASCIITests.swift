@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -15,34 +16,34 @@ import Testing
 
     @Test func asciiAndNonASCIITextOfTheSameLengthMeasureTheSame() {
         // 11 characters each; the second has two 2-byte characters, the third a 4-byte emoji.
-        #expect(size("hello world") == CGSize(width: 94, height: 21))
-        #expect(size("héllo wörld") == CGSize(width: 94, height: 21))
-        #expect(size("hello worl😀") == CGSize(width: 94, height: 21))
-        #expect(size("hello world", width: 40) == size("héllo wörld", width: 40))
-        #expect(size("hello world", width: 40) == CGSize(width: 34, height: 63))
+        expectEqual(size("hello world"), CGSize(width: 94, height: 21))
+        expectEqual(size("héllo wörld"), CGSize(width: 94, height: 21))
+        expectEqual(size("hello worl😀"), CGSize(width: 94, height: 21))
+        expectEqual(size("hello world", width: 40), size("héllo wörld", width: 40))
+        expectEqual(size("hello world", width: 40), CGSize(width: 34, height: 63))
     }
 
     @Test func newlinesSplitParagraphsAndEmptyParagraphsAreLines() {
-        #expect(size("a\nbbb\n\ncc") == CGSize(width: 26, height: 84))
-        #expect(size("a\nbbb\n\ncc\n") == CGSize(width: 26, height: 105))
-        #expect(size("\n") == CGSize(width: 0, height: 42))
+        expectEqual(size("a\nbbb\n\ncc"), CGSize(width: 26, height: 84))
+        expectEqual(size("a\nbbb\n\ncc\n"), CGSize(width: 26, height: 105))
+        expectEqual(size("\n"), CGSize(width: 0, height: 42))
     }
 
     @Test func aCarriageReturnAndLineFeedIsOneCharacterAndNoBreak() {
         // "\r\n" is one grapheme cluster, unlike "\n": the text is one line of 5 characters.
-        #expect(size("ab\r\ncd") == CGSize(width: 43, height: 21))
-        #expect(size("ab\rcd") == CGSize(width: 43, height: 21))
+        expectEqual(size("ab\r\ncd"), CGSize(width: 43, height: 21))
+        expectEqual(size("ab\rcd"), CGSize(width: 43, height: 21))
     }
 
     @Test func theLineLimitKeepsTheFirstLinesAndTheirWidth() {
-        #expect(size("a\nbb\ncccccc", lines: 2) == CGSize(width: 17, height: 42))
-        #expect(size("abcdefghij", lines: 2, width: 40) == CGSize(width: 34, height: 42))
-        #expect(size("ab\nabcdefghij", lines: 3, width: 40) == CGSize(width: 34, height: 63))
+        expectEqual(size("a\nbb\ncccccc", lines: 2), CGSize(width: 17, height: 42))
+        expectEqual(size("abcdefghij", lines: 2, width: 40), CGSize(width: 34, height: 42))
+        expectEqual(size("ab\nabcdefghij", lines: 3, width: 40), CGSize(width: 34, height: 63))
     }
 
     @Test func textFromFoundationMeasuresAsNativeText() {
         let string = NSMutableString(string: "abc")
         string.append("\ndefg")
-        #expect(size(String(string)) == CGSize(width: 34, height: 42))
+        expectEqual(size(String(string)), CGSize(width: 34, height: 42))
     }
 }

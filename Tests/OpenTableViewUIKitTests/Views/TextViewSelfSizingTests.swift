@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -30,6 +31,6 @@ import Testing
         let text = TextMeasurement.size(
             of: textView.text, font: .preferredFont(forTextStyle: .body), numberOfLines: 0, width: 198)
         #expect(text.height > Font.preferredFont(forTextStyle: .body).lineHeight * 2)
-        #expect(fitting.height == text.height + 16 + 8)
+        expectEqual(fitting.height, text.height + 16 + 8)
     }
 }

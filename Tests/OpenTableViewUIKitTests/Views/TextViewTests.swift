@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -59,14 +60,14 @@ import Testing
 
     @Test func defaultsAreUIKits() {
         let textView = TextView(frame: .zero)
-        #expect(textView.text == "")
+        expectEqual(textView.text, "")
         textView.text = nil
-        #expect(textView.text == "")
-        #expect(textView.font == Font.preferredFont(forTextStyle: .body))
-        #expect(textView.textColor == nil)
-        #expect(textView.textContainerInset == EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
+        expectEqual(textView.text, "")
+        expectEqual(textView.font, Font.preferredFont(forTextStyle: .body))
+        expectEqual(textView.textColor, nil)
+        expectEqual(textView.textContainerInset, EdgeInsets(top: 8, left: 0, bottom: 8, right: 0))
         #expect(textView.isEditable && textView.isSelectable && textView.isScrollEnabled)
-        #expect(textView.textAlignment == .natural)
+        expectEqual(textView.textAlignment, .natural)
         #expect(textView.autocapitalizationType == .sentences && textView.keyboardType == .default)
         #expect(textView.canBecomeFirstResponder)
         textView.isEditable = false
@@ -78,20 +79,21 @@ import Testing
         defer { withExtendedLifetime(root) {} }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         delegate.rejects = ["!"]
-        #expect(textView.simulate.typing("Hi!") == "Hi")
-        #expect(
-            delegate.calls == [
+        expectEqual(textView.simulate.typing("Hi!"), "Hi")
+        expectEqual(
+            delegate.calls,
+            [
                 "shouldBegin", "didBegin", "beginNotification",
                 "shouldChange(0,0,H)", "didChangeSelection(1)", "didChange(H)", "changeNotification",
                 "shouldChange(1,0,i)", "didChangeSelection(2)", "didChange(Hi)", "changeNotification",
                 "shouldChange(2,0,!)",
             ])
         #expect(textView.isFirstResponder)
-        #expect(textView.selectedRange == NSRange(location: 2, length: 0))
+        expectEqual(textView.selectedRange, NSRange(location: 2, length: 0))
 
         delegate.calls = []
         #expect(textView.simulate.endEditing())
-        #expect(delegate.calls == ["shouldEnd", "didEnd", "endNotification"])
+        expectEqual(delegate.calls, ["shouldEnd", "didEnd", "endNotification"])
         #expect(!textView.isFirstResponder)
     }
 
@@ -103,8 +105,8 @@ import Testing
         textView.becomeFirstResponder()
         textView.selectedRange = NSRange(location: 4, length: 4)
         delegate.calls = []
-        #expect(textView.simulate.typing("tea") == "Buy tea")
-        #expect(delegate.calls.first == "shouldChange(4,4,t)")
+        expectEqual(textView.simulate.typing("tea"), "Buy tea")
+        expectEqual(delegate.calls.first, "shouldChange(4,4,t)")
         #expect(delegate.calls.contains("shouldChange(5,0,e)"))
     }
 
@@ -114,8 +116,8 @@ import Testing
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         textView.text = "Notes"
         textView.attributedText = NSAttributedString(string: "More notes")
-        #expect(textView.text == "More notes")
-        #expect(textView.selectedRange == NSRange(location: 10, length: 0))
+        expectEqual(textView.text, "More notes")
+        expectEqual(textView.selectedRange, NSRange(location: 10, length: 0))
         #expect(delegate.calls.isEmpty)
     }
 
@@ -123,8 +125,8 @@ import Testing
         let (textView, delegate, root, observers) = makeTextView()
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         delegate.allowsBegin = false
-        #expect(textView.simulate.typing("x") == "")
-        #expect(delegate.calls == ["shouldBegin"])
+        expectEqual(textView.simulate.typing("x"), "")
+        expectEqual(delegate.calls, ["shouldBegin"])
         #expect(!textView.isFirstResponder)
 
         delegate.allowsBegin = true
@@ -136,7 +138,7 @@ import Testing
         // `endEditing(true)` forces it: the delegate is not asked.
         delegate.calls = []
         #expect(root.endEditing(true))
-        #expect(delegate.calls == ["didEnd", "endNotification"])
+        expectEqual(delegate.calls, ["didEnd", "endNotification"])
     }
 
     @Test func aTextViewThatDoesNotScrollSizesToItsText() {
@@ -144,18 +146,19 @@ import Testing
         let font = Font.preferredFont(forTextStyle: .body)
         let oneLine = font.lineHeight.rounded(.up)
         // Empty: one line, plus the 8-point top and bottom insets.
-        #expect(textView.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 200, height: oneLine + 16))
+        expectEqual(textView.sizeThatFits(CGSize(width: 200, height: 0)), CGSize(width: 200, height: oneLine + 16))
         // While it scrolls it has no intrinsic size.
-        #expect(textView.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        expectEqual(
+            textView.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
         textView.isScrollEnabled = false
         textView.text = "A long note that wraps onto more than one line in a narrow text view"
         // The text wraps to the width less the 5-point line fragment padding on each side.
         let wrapped = TextMeasurement.size(of: textView.text, font: font, numberOfLines: 0, width: 190)
         #expect(wrapped.height > oneLine)
-        #expect(textView.intrinsicContentSize == CGSize(width: View.noIntrinsicMetric, height: wrapped.height + 16))
+        expectEqual(textView.intrinsicContentSize, CGSize(width: View.noIntrinsicMetric, height: wrapped.height + 16))
         textView.textContainerInset = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
         let narrower = TextMeasurement.size(of: textView.text, font: font, numberOfLines: 0, width: 170)
-        #expect(textView.intrinsicContentSize.height == narrower.height + 8)
+        expectEqual(textView.intrinsicContentSize.height, narrower.height + 8)
     }
 
     @Test func aScrollingTextViewsContentSizeIsItsText() {
@@ -164,6 +167,6 @@ import Testing
         textView.layoutIfNeeded()
         let font = Font.preferredFont(forTextStyle: .body)
         let text = TextMeasurement.size(of: textView.text, font: font, numberOfLines: 0, width: 190)
-        #expect(textView.contentSize == CGSize(width: 200, height: text.height + 16))
+        expectEqual(textView.contentSize, CGSize(width: 200, height: text.height + 16))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -50,8 +51,8 @@ final class TintView: View {
 
     @Test func theDefaultTintIsSystemBlue() {
         let (root, _, a1, _, _) = tree()
-        #expect(root.tintColor == .systemBlue)
-        #expect(a1.tintColor == .systemBlue)
+        expectEqual(root.tintColor, .systemBlue)
+        expectEqual(a1.tintColor, .systemBlue)
         #expect(calls.names.isEmpty)
     }
 
@@ -59,22 +60,22 @@ final class TintView: View {
         let (root, a, a1, a2, b) = tree()
         root.tintColor = .systemRed
         #expect([a, a1, a2, b].allSatisfy { $0.tintColor == .systemRed })
-        #expect(calls.names == ["root", "a", "a1", "a2", "b"])
+        expectEqual(calls.names, ["root", "a", "a1", "a2", "b"])
 
         calls.names = []
         a.tintColor = .systemGreen
-        #expect(a2.tintColor == .systemGreen)
-        #expect(b.tintColor == .systemRed)
-        #expect(calls.names == ["a", "a1", "a2"])
+        expectEqual(a2.tintColor, .systemGreen)
+        expectEqual(b.tintColor, .systemRed)
+        expectEqual(calls.names, ["a", "a1", "a2"])
 
         calls.names = []
         root.tintColor = .systemPurple
-        #expect(calls.names == ["root", "b"], "a keeps its own tint, so it and its subviews hear nothing")
+        expectEqual(calls.names, ["root", "b"], "a keeps its own tint, so it and its subviews hear nothing")
 
         calls.names = []
         a.tintColor = nil
-        #expect(a1.tintColor == .systemPurple)
-        #expect(calls.names == ["a", "a1", "a2"])
+        expectEqual(a1.tintColor, .systemPurple)
+        expectEqual(calls.names, ["a", "a1", "a2"])
 
         calls.names = []
         a.tintColor = .systemPurple
@@ -91,29 +92,29 @@ final class TintView: View {
         moved.addSubview(child)
         calls.names = []
         root.addSubview(moved)
-        #expect(moved.tintColor == .systemOrange)
-        #expect(calls.names == ["moved", "child"])
+        expectEqual(moved.tintColor, .systemOrange)
+        expectEqual(calls.names, ["moved", "child"])
 
         calls.names = []
         other.addSubview(moved)
         #expect(calls.names.isEmpty, "same tint there")
 
         moved.removeFromSuperview()
-        #expect(moved.tintColor == .systemBlue)
-        #expect(calls.names == ["moved", "child"])
+        expectEqual(moved.tintColor, .systemBlue)
+        expectEqual(calls.names, ["moved", "child"])
     }
 
     @Test func adjustmentModeIsInheritedAndIsAChange() {
         let (root, a, a1, _, b) = tree()
-        #expect(a1.tintAdjustmentMode == .normal)
+        expectEqual(a1.tintAdjustmentMode, .normal)
         root.tintAdjustmentMode = .dimmed
-        #expect(a1.tintAdjustmentMode == .dimmed)
-        #expect(calls.names == ["root", "a", "a1", "a2", "b"])
+        expectEqual(a1.tintAdjustmentMode, .dimmed)
+        expectEqual(calls.names, ["root", "a", "a1", "a2", "b"])
         calls.names = []
         a.tintAdjustmentMode = .normal
-        #expect(a1.tintAdjustmentMode == .normal)
-        #expect(b.tintAdjustmentMode == .dimmed)
-        #expect(calls.names == ["a", "a1", "a2"])
-        #expect(a1.tintColor == .systemBlue, "dimming is recorded only")
+        expectEqual(a1.tintAdjustmentMode, .normal)
+        expectEqual(b.tintAdjustmentMode, .dimmed)
+        expectEqual(calls.names, ["a", "a1", "a2"])
+        expectEqual(a1.tintColor, .systemBlue, "dimming is recorded only")
     }
 }

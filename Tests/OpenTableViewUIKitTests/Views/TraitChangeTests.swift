@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -53,11 +54,11 @@ import Testing
         #expect(size(.body, .accessibilityExtraExtraExtraLarge) == 53 && size(.largeTitle, .large) == 34)
         #expect(
             size(.caption2, .extraSmall) == 11 && size(.caption2, .large) == 11 && size(.headline, .extraLarge) == 19)
-        #expect(Font.preferredFont(forTextStyle: .body).pointSize == 17)
+        expectEqual(Font.preferredFont(forTextStyle: .body).pointSize, 17)
         let metrics = FontMetrics(forTextStyle: .body)
         let xl = TraitCollection(preferredContentSizeCategory: .extraLarge)
-        #expect(metrics.scaledValue(for: 34, compatibleWith: xl) == 38)
-        #expect(metrics.scaledValue(for: 10) == 10)
+        expectEqual(metrics.scaledValue(for: 34, compatibleWith: xl), 38)
+        expectEqual(metrics.scaledValue(for: 10), 10)
     }
 
     @Test func viewsAndControllersInheritTheWindowsTraits() {
@@ -66,15 +67,15 @@ import Testing
         window.rootViewController = controller
         let child = View()
         controller.view.addSubview(child)
-        #expect(child.traitCollection == TraitCollection.phoneDefaults)
-        #expect(TraitCollection.phoneDefaults.userInterfaceStyle == .light)
-        #expect(TraitCollection.phoneDefaults.preferredContentSizeCategory == .large)
-        #expect(TraitCollection.phoneDefaults.horizontalSizeClass == .compact)
+        expectEqual(child.traitCollection, TraitCollection.phoneDefaults)
+        expectEqual(TraitCollection.phoneDefaults.userInterfaceStyle, .light)
+        expectEqual(TraitCollection.phoneDefaults.preferredContentSizeCategory, .large)
+        expectEqual(TraitCollection.phoneDefaults.horizontalSizeClass, .compact)
         window.simulate.setUserInterfaceStyle(.dark)
-        #expect(controller.traitCollection.userInterfaceStyle == .dark)
-        #expect(child.traitCollection.userInterfaceStyle == .dark)
-        #expect(child.traitCollection.preferredContentSizeCategory == .large)
-        #expect(View().traitCollection.userInterfaceStyle == .light)
+        expectEqual(controller.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(child.traitCollection.userInterfaceStyle, .dark)
+        expectEqual(child.traitCollection.preferredContentSizeCategory, .large)
+        expectEqual(View().traitCollection.userInterfaceStyle, .light)
     }
 
     @Test func aTraitChangeTellsParentsFirstThenRegistrationsWithCurrentSet() {
@@ -104,18 +105,19 @@ import Testing
             log.append("controller.handler")
         }
         window.simulate.setUserInterfaceStyle(.dark)
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "controller.didChange", "controller.handler", "outer.didChange(light)", "inner.didChange(light)",
                 "inner.handler(light, current: dark)",
             ])
-        #expect(TraitCollection.current.userInterfaceStyle == .light)
+        expectEqual(TraitCollection.current.userInterfaceStyle, .light)
         log = []
         window.simulate.setUserInterfaceStyle(.dark)
         #expect(log.isEmpty)
         inner.unregisterForTraitChanges(sizeRegistration)
         window.simulate.setPreferredContentSizeCategory(.extraLarge)
-        #expect(log == ["controller.didChange", "outer.didChange(dark)", "inner.didChange(dark)"])
+        expectEqual(log, ["controller.didChange", "outer.didChange(dark)", "inner.didChange(dark)"])
     }
 
     @Test func dynamicColorsResolveAgainstTheNewTraits() {
@@ -123,12 +125,12 @@ import Testing
         let label = Label()
         window.addSubview(label)
         let accent = Color { traits in traits.userInterfaceStyle == .dark ? .white : .black }
-        #expect(accent.resolvedColor(with: label.traitCollection) == .black)
+        expectEqual(accent.resolvedColor(with: label.traitCollection), .black)
         window.simulate.setUserInterfaceStyle(.dark)
-        #expect(accent.resolvedColor(with: label.traitCollection) == .white)
-        #expect(
-            Color.label.resolvedColor(with: label.traitCollection)
-                == Color.label.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)))
+        expectEqual(accent.resolvedColor(with: label.traitCollection), .white)
+        expectEqual(
+            Color.label.resolvedColor(with: label.traitCollection),
+            Color.label.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)))
     }
 
     @Test func labelsThatAdjustGetTheNewSize() {

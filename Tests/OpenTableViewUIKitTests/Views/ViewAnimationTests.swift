@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -21,9 +22,9 @@ import Testing
             },
             completion: { finished in log.append("completion \(finished) alpha \(view.alpha)") })
         log.append("returned")
-        #expect(log == ["animations 0.3", "completion true alpha 0.0", "returned"])
-        #expect(view.frame == CGRect(x: 0, y: 40, width: 100, height: 100))
-        #expect(View.inheritedAnimationDuration == 0)
+        expectEqual(log, ["animations 0.3", "completion true alpha 0.0", "returned"])
+        expectEqual(view.frame, CGRect(x: 0, y: 40, width: 100, height: 100))
+        expectEqual(View.inheritedAnimationDuration, 0)
     }
 
     @Test func everyAnimateSpellingRunsItsBlocksInOrder() {
@@ -40,8 +41,9 @@ import Testing
         } completion: {
             log.append("spring duration done \($0)")
         }
-        #expect(
-            log == [
+        expectEqual(
+            log,
+            [
                 "plain", "with completion", "done true", "spring 0.4", "spring done true", "spring duration 0.6",
                 "spring duration done true",
             ])
@@ -58,7 +60,7 @@ import Testing
             completion: { _ in log.append("repeating completed") })
         // A negative duration makes the change without animating it (Apple's documentation).
         View.animate(withDuration: -1) { log.append("negative \(View.inheritedAnimationDuration)") }
-        #expect(log == ["inner 0.25", "outer 1.0", "repeating", "negative 0.0"])
+        expectEqual(log, ["inner 0.25", "outer 1.0", "repeating", "negative 0.0"])
     }
 
     @Test func performWithoutAnimationAndSetAnimationsEnabledTurnTheInheritedDurationOff() {
@@ -76,7 +78,7 @@ import Testing
             completion: { seen.append("disabled done \($0)") })
         #expect(!View.areAnimationsEnabled)
         View.setAnimationsEnabled(true)
-        #expect(seen == ["without false 0.0", "after true 0.3", "disabled 0.0", "disabled done true"])
+        expectEqual(seen, ["without false 0.0", "after true 0.3", "disabled 0.0", "disabled done true"])
     }
 
     @Test func transitionWithAContainerRunsItsChangesThenTheCompletion() {
@@ -93,8 +95,8 @@ import Testing
         View.transition(with: container, duration: 0.35, options: .transitionFlipFromLeft, animations: nil) {
             log.append("no animations \($0)")
         }
-        #expect(label.text == "Updated")
-        #expect(log == ["animations", "completion true", "no animations true"])
+        expectEqual(label.text, "Updated")
+        expectEqual(log, ["animations", "completion true", "no animations true"])
     }
 
     @Test func transitionFromViewToViewReplacesItInItsSuperviewsOrder() {
@@ -103,10 +105,10 @@ import Testing
         for view in [first, from, last] { container.addSubview(view) }
         var finished: Bool?
         View.transition(from: from, to: to, duration: 0.3, options: .transitionFlipFromRight) { finished = $0 }
-        #expect(container.subviews.map(ObjectIdentifier.init) == [first, to, last].map(ObjectIdentifier.init))
-        #expect(from.superview == nil)
-        #expect(to.superview === container)
-        #expect(finished == true)
+        expectEqual(container.subviews.map(ObjectIdentifier.init), [first, to, last].map(ObjectIdentifier.init))
+        expectEqual(from.superview, nil)
+        expectIdentical(to.superview, container)
+        expectEqual(finished, true)
     }
 
     @Test func transitionWithShowHideTransitionViewsOnlyHidesAndShows() {
@@ -118,7 +120,7 @@ import Testing
         View.transition(from: from, to: to, duration: 0.3, options: [.showHideTransitionViews])
         #expect(from.isHidden && !to.isHidden)
         #expect(from.superview === container && to.superview === container)
-        #expect(container.subviews.map(ObjectIdentifier.init) == [from, to].map(ObjectIdentifier.init))
+        expectEqual(container.subviews.map(ObjectIdentifier.init), [from, to].map(ObjectIdentifier.init))
     }
 
     @Test func keyframesRunInTheOrderAddedWithTheirShareOfTheDuration() {
@@ -136,22 +138,22 @@ import Testing
                     log.append("second \(View.inheritedAnimationDuration)")
                 }
             }, completion: { log.append("completion \($0)") })
-        #expect(view.alpha == 0)
-        #expect(log == ["first 0.5", "second 1.5", "completion true"])
+        expectEqual(view.alpha, 0)
+        expectEqual(log, ["first 0.5", "second 1.5", "completion true"])
     }
 
     @Test func optionRawValuesAreUIKits() {
         // UIViewAnimationOptions and UIViewKeyframeAnimationOptions in UIKit's UIView.h.
-        #expect(View.AnimationOptions.layoutSubviews.rawValue == 1)
-        #expect(View.AnimationOptions.repeat.rawValue == 8)
-        #expect(View.AnimationOptions.showHideTransitionViews.rawValue == 256)
-        #expect(View.AnimationOptions.curveEaseInOut.rawValue == 0)
-        #expect(View.AnimationOptions.curveLinear.rawValue == 0x30000)
-        #expect(View.AnimationOptions.transitionCrossDissolve.rawValue == 0x500000)
-        #expect(View.AnimationOptions.transitionFlipFromBottom.rawValue == 0x700000)
-        #expect(View.AnimationOptions.preferredFramesPerSecond60.rawValue == 0x3000000)
-        #expect(View.KeyframeAnimationOptions.calculationModePaced.rawValue == 0x800)
-        #expect(View.KeyframeAnimationOptions.overrideInheritedOptions.rawValue == 0x200)
-        #expect(View.AnimationCurve(rawValue: 3) == .linear)
+        expectEqual(View.AnimationOptions.layoutSubviews.rawValue, 1)
+        expectEqual(View.AnimationOptions.repeat.rawValue, 8)
+        expectEqual(View.AnimationOptions.showHideTransitionViews.rawValue, 256)
+        expectEqual(View.AnimationOptions.curveEaseInOut.rawValue, 0)
+        expectEqual(View.AnimationOptions.curveLinear.rawValue, 0x30000)
+        expectEqual(View.AnimationOptions.transitionCrossDissolve.rawValue, 0x500000)
+        expectEqual(View.AnimationOptions.transitionFlipFromBottom.rawValue, 0x700000)
+        expectEqual(View.AnimationOptions.preferredFramesPerSecond60.rawValue, 0x3000000)
+        expectEqual(View.KeyframeAnimationOptions.calculationModePaced.rawValue, 0x800)
+        expectEqual(View.KeyframeAnimationOptions.overrideInheritedOptions.rawValue, 0x200)
+        expectEqual(View.AnimationCurve(rawValue: 3), .linear)
     }
 }

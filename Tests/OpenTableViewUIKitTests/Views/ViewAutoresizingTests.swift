@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -21,33 +22,33 @@ import Testing
     @Test func noMaskKeepsTheFrame() {
         let (superview, subview) = pair([])
         superview.frame.size = CGSize(width: 400, height: 600)
-        #expect(subview.frame == CGRect(x: 20, y: 30, width: 100, height: 200))
+        expectEqual(subview.frame, CGRect(x: 20, y: 30, width: 100, height: 200))
     }
 
     @Test func flexibleWidthAndHeightTakeTheWholeChange() {
         let (superview, subview) = pair([.flexibleWidth, .flexibleHeight])
         superview.frame.size = CGSize(width: 400, height: 450)
-        #expect(subview.frame == CGRect(x: 20, y: 30, width: 200, height: 150))
+        expectEqual(subview.frame, CGRect(x: 20, y: 30, width: 200, height: 150))
     }
 
     @Test func aFlexibleLeftMarginPinsTheRightEdge() {
         let (superview, subview) = pair([.flexibleLeftMargin, .flexibleTopMargin])
         superview.frame.size = CGSize(width: 400, height: 600)
-        #expect(subview.frame == CGRect(x: 120, y: 130, width: 100, height: 200))
+        expectEqual(subview.frame, CGRect(x: 120, y: 130, width: 100, height: 200))
     }
 
     @Test func theChangeIsSharedInProportionToTheFlexibleParts() {
         // Left margin 20, width 100, right margin 180: 300 in all; +60 points gives 4, 20, 36.
         let (superview, subview) = pair([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin])
         superview.bounds.size = CGSize(width: 360, height: 500)
-        #expect(subview.frame == CGRect(x: 24, y: 30, width: 120, height: 200))
+        expectEqual(subview.frame, CGRect(x: 24, y: 30, width: 120, height: 200))
     }
 
     @Test func flexibleBothMarginsKeepsTheViewCenteredInProportion() {
         // Top 30 and bottom 270 share +100 as 10 and 90.
         let (superview, subview) = pair([.flexibleTopMargin, .flexibleBottomMargin])
         superview.frame.size = CGSize(width: 300, height: 600)
-        #expect(subview.frame == CGRect(x: 20, y: 40, width: 100, height: 200))
+        expectEqual(subview.frame, CGRect(x: 20, y: 40, width: 100, height: 200))
     }
 
     @Test func zeroFlexiblePartsShareTheChangeEqually() {
@@ -56,14 +57,14 @@ import Testing
         subview.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
         superview.addSubview(subview)
         superview.frame.size.width = 140
-        #expect(subview.frame == CGRect(x: 20, y: 0, width: 20, height: 100))
+        expectEqual(subview.frame, CGRect(x: 20, y: 0, width: 20, height: 100))
     }
 
     @Test func autoresizesSubviewsFalseTurnsItOff() {
         let (superview, subview) = pair([.flexibleWidth])
         superview.autoresizesSubviews = false
         superview.frame.size.width = 400
-        #expect(subview.frame.width == 100)
+        expectEqual(subview.frame.width, 100)
     }
 
     @Test func theResizeCascadesAndSchedulesLayout() {
@@ -73,24 +74,24 @@ import Testing
         subview.addSubview(grandchild)
         superview.layoutIfNeeded()
         superview.frame.size = CGSize(width: 350, height: 550)
-        #expect(grandchild.frame == CGRect(x: 0, y: 0, width: 150, height: 250))
+        expectEqual(grandchild.frame, CGRect(x: 0, y: 0, width: 150, height: 250))
         #expect(subview.needsLayout && grandchild.needsLayout)
     }
 
     @Test func contentModeIsRecordedWithUIKitsDefaultAndRawValues() {
         let view = View()
-        #expect(view.contentMode == .scaleToFill)
+        expectEqual(view.contentMode, .scaleToFill)
         view.contentMode = .scaleAspectFit
-        #expect(view.contentMode == .scaleAspectFit)
+        expectEqual(view.contentMode, .scaleAspectFit)
         #expect(View.ContentMode.redraw.rawValue == 3 && View.ContentMode.bottomRight.rawValue == 12)
     }
 
     @Test func theRawValuesAreUIKits() {
-        #expect(View.AutoresizingMask.flexibleLeftMargin.rawValue == 1)
-        #expect(View.AutoresizingMask.flexibleWidth.rawValue == 2)
-        #expect(View.AutoresizingMask.flexibleRightMargin.rawValue == 4)
-        #expect(View.AutoresizingMask.flexibleTopMargin.rawValue == 8)
-        #expect(View.AutoresizingMask.flexibleHeight.rawValue == 16)
-        #expect(View.AutoresizingMask.flexibleBottomMargin.rawValue == 32)
+        expectEqual(View.AutoresizingMask.flexibleLeftMargin.rawValue, 1)
+        expectEqual(View.AutoresizingMask.flexibleWidth.rawValue, 2)
+        expectEqual(View.AutoresizingMask.flexibleRightMargin.rawValue, 4)
+        expectEqual(View.AutoresizingMask.flexibleTopMargin.rawValue, 8)
+        expectEqual(View.AutoresizingMask.flexibleHeight.rawValue, 16)
+        expectEqual(View.AutoresizingMask.flexibleBottomMargin.rawValue, 32)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -21,38 +22,38 @@ import Testing
     }
 
     @Test func toSuperviewAppliesFrameAndBoundsOrigins() {
-        #expect(a1.convert(CGPoint(x: 0, y: 0), to: a) == CGPoint(x: 1, y: 2))
-        #expect(a.convert(CGPoint(x: 5, y: 5), to: root) == CGPoint(x: 10, y: 20))
-        #expect(a1.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 6, y: 17))
+        expectEqual(a1.convert(CGPoint(x: 0, y: 0), to: a), CGPoint(x: 1, y: 2))
+        expectEqual(a.convert(CGPoint(x: 5, y: 5), to: root), CGPoint(x: 10, y: 20))
+        expectEqual(a1.convert(CGPoint(x: 0, y: 0), to: root), CGPoint(x: 6, y: 17))
     }
 
     @Test func betweenCousinsGoesThroughTheCommonAncestor() {
-        #expect(a1.convert(CGPoint(x: 3, y: 4), to: b) == CGPoint(x: -191, y: -279))
-        #expect(b.convert(CGPoint(x: -191, y: -279), to: a1) == CGPoint(x: 3, y: 4))
-        #expect(b.convert(CGPoint(x: 0, y: 0), from: a1) == CGPoint(x: -194, y: -283))
+        expectEqual(a1.convert(CGPoint(x: 3, y: 4), to: b), CGPoint(x: -191, y: -279))
+        expectEqual(b.convert(CGPoint(x: -191, y: -279), to: a1), CGPoint(x: 3, y: 4))
+        expectEqual(b.convert(CGPoint(x: 0, y: 0), from: a1), CGPoint(x: -194, y: -283))
     }
 
     @Test func nilMeansTheRootOfTheTree() {
-        #expect(a1.convert(CGPoint(x: 0, y: 0), to: nil) == CGPoint(x: 6, y: 17))
-        #expect(a1.convert(CGPoint(x: 6, y: 17), from: nil) == CGPoint(x: 0, y: 0))
-        #expect(root.convert(CGPoint(x: 7, y: 8), to: nil) == CGPoint(x: 7, y: 8))
+        expectEqual(a1.convert(CGPoint(x: 0, y: 0), to: nil), CGPoint(x: 6, y: 17))
+        expectEqual(a1.convert(CGPoint(x: 6, y: 17), from: nil), CGPoint(x: 0, y: 0))
+        expectEqual(root.convert(CGPoint(x: 7, y: 8), to: nil), CGPoint(x: 7, y: 8))
     }
 
     @Test func toItselfIsIdentity() {
-        #expect(a.convert(CGPoint(x: 7, y: 8), to: a) == CGPoint(x: 7, y: 8))
+        expectEqual(a.convert(CGPoint(x: 7, y: 8), to: a), CGPoint(x: 7, y: 8))
     }
 
     @Test func rectsMoveTheirOriginAndKeepTheirSize() {
         let rect = CGRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(a1.convert(rect, to: root) == CGRect(x: 6, y: 17, width: 10, height: 10))
-        #expect(
-            a1.convert(CGRect(x: 6, y: 17, width: 3, height: 4), from: root) == CGRect(x: 0, y: 0, width: 3, height: 4))
+        expectEqual(a1.convert(rect, to: root), CGRect(x: 6, y: 17, width: 10, height: 10))
+        expectEqual(
+            a1.convert(CGRect(x: 6, y: 17, width: 3, height: 4), from: root), CGRect(x: 0, y: 0, width: 3, height: 4))
     }
 
     @Test func separateTreesShareTheirRootSpace() {
         let otherRoot = View(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
         let other = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         otherRoot.addSubview(other)
-        #expect(a1.convert(CGPoint(x: 0, y: 0), to: other) == CGPoint(x: -4, y: 7))
+        expectEqual(a1.convert(CGPoint(x: 0, y: 0), to: other), CGPoint(x: -4, y: 7))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -18,10 +19,11 @@ import Testing
         let b = RecordingView("b", log: log)
         parent.addSubview(a)
         parent.addSubview(b)
-        #expect(names(parent.subviews) == ["a", "b"])
-        #expect(a.superview === parent)
-        #expect(
-            log.events == [
+        expectEqual(names(parent.subviews), ["a", "b"])
+        expectIdentical(a.superview, parent)
+        expectEqual(
+            log.events,
+            [
                 .willMoveToSuperview(view: "a", superview: "parent"),
                 .didMoveToSuperview(view: "a", superview: "parent"), .didAddSubview(view: "parent", subview: "a"),
                 .willMoveToSuperview(view: "b", superview: "parent"),
@@ -37,10 +39,11 @@ import Testing
         log.reset()
         newParent.addSubview(child)
         #expect(oldParent.subviews.isEmpty)
-        #expect(names(newParent.subviews) == ["child"])
-        #expect(child.superview === newParent)
-        #expect(
-            log.events == [
+        expectEqual(names(newParent.subviews), ["child"])
+        expectIdentical(child.superview, newParent)
+        expectEqual(
+            log.events,
+            [
                 .willRemoveSubview(view: "old", subview: "child"),
                 .willMoveToSuperview(view: "child", superview: "new"),
                 .didMoveToSuperview(view: "child", superview: "new"),
@@ -56,7 +59,7 @@ import Testing
         parent.addSubview(b)
         log.reset()
         parent.addSubview(a)
-        #expect(names(parent.subviews) == ["b", "a"])
+        expectEqual(names(parent.subviews), ["b", "a"])
         #expect(log.events.isEmpty)
     }
 
@@ -68,9 +71,10 @@ import Testing
         child.removeFromSuperview()
         child.removeFromSuperview()
         #expect(parent.subviews.isEmpty)
-        #expect(child.superview == nil)
-        #expect(
-            log.events == [
+        expectEqual(child.superview, nil)
+        expectEqual(
+            log.events,
+            [
                 .willRemoveSubview(view: "parent", subview: "child"),
                 .willMoveToSuperview(view: "child", superview: nil),
                 .didMoveToSuperview(view: "child", superview: nil),
@@ -83,18 +87,18 @@ import Testing
         parent.addSubview(views[0])
         parent.addSubview(views[1])
         parent.insertSubview(views[2], at: 1)
-        #expect(names(parent.subviews) == ["a", "c", "b"])
+        expectEqual(names(parent.subviews), ["a", "c", "b"])
         parent.insertSubview(views[3], at: 99)
-        #expect(names(parent.subviews) == ["a", "c", "b", "d"])
+        expectEqual(names(parent.subviews), ["a", "c", "b", "d"])
         parent.insertSubview(views[0], at: 2)
-        #expect(names(parent.subviews) == ["c", "b", "a", "d"])
+        expectEqual(names(parent.subviews), ["c", "b", "a", "d"])
         parent.insertSubview(views[3], at: -5)
-        #expect(names(parent.subviews) == ["d", "c", "b", "a"])
+        expectEqual(names(parent.subviews), ["d", "c", "b", "a"])
         // A new view at the front of several, as a table adds its cells.
         let front = RecordingView("e", log: log)
         parent.insertSubview(front, at: 0)
-        #expect(names(parent.subviews) == ["e", "d", "c", "b", "a"])
-        #expect(front.superview === parent)
+        expectEqual(names(parent.subviews), ["e", "d", "c", "b", "a"])
+        expectIdentical(front.superview, parent)
     }
 
     @Test func insertAboveAndBelowSiblings() {
@@ -106,15 +110,15 @@ import Testing
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(c, belowSubview: a)
-        #expect(names(parent.subviews) == ["c", "a", "b"])
+        expectEqual(names(parent.subviews), ["c", "a", "b"])
         parent.insertSubview(c, aboveSubview: b)
-        #expect(names(parent.subviews) == ["a", "b", "c"])
+        expectEqual(names(parent.subviews), ["a", "b", "c"])
         parent.insertSubview(a, aboveSubview: b)
-        #expect(names(parent.subviews) == ["b", "a", "c"])
+        expectEqual(names(parent.subviews), ["b", "a", "c"])
         parent.insertSubview(c, belowSubview: stranger)
-        #expect(names(parent.subviews) == ["b", "a", "c"])
+        expectEqual(names(parent.subviews), ["b", "a", "c"])
         parent.insertSubview(b, aboveSubview: b)
-        #expect(names(parent.subviews) == ["b", "a", "c"])
+        expectEqual(names(parent.subviews), ["b", "a", "c"])
     }
 
     @Test func bringToFrontAndSendToBack() {
@@ -123,11 +127,11 @@ import Testing
         views.forEach(parent.addSubview)
         log.reset()
         parent.bringSubviewToFront(views[0])
-        #expect(names(parent.subviews) == ["b", "c", "a"])
+        expectEqual(names(parent.subviews), ["b", "c", "a"])
         parent.sendSubviewToBack(views[2])
-        #expect(names(parent.subviews) == ["c", "b", "a"])
+        expectEqual(names(parent.subviews), ["c", "b", "a"])
         parent.bringSubviewToFront(RecordingView("stranger", log: log))
-        #expect(names(parent.subviews) == ["c", "b", "a"])
+        expectEqual(names(parent.subviews), ["c", "b", "a"])
         #expect(log.events.isEmpty)
     }
 
@@ -153,10 +157,10 @@ import Testing
         root.addSubview(second)
         firstChild.tag = 7
         second.tag = 7
-        #expect(root.viewWithTag(7) === firstChild)
+        expectIdentical(root.viewWithTag(7), firstChild)
         root.tag = 7
-        #expect(root.viewWithTag(7) === root)
-        #expect(root.viewWithTag(8) == nil)
+        expectIdentical(root.viewWithTag(7), root)
+        expectEqual(root.viewWithTag(8), nil)
     }
 
     @Test func superviewIsWeakAndSubviewsAreStrong() {
@@ -167,8 +171,8 @@ import Testing
             weakParent = parent
             parent.addSubview(child)
         }
-        #expect(weakParent == nil)
-        #expect(child.superview == nil)
+        expectEqual(weakParent, nil)
+        expectEqual(child.superview, nil)
 
         let parent = View()
         weak var weakChild: View?
@@ -177,6 +181,6 @@ import Testing
             weakChild = owned
             parent.addSubview(owned)
         }
-        #expect(weakChild != nil)
+        expectNotEqual(weakChild, nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -22,22 +23,22 @@ import Testing
     }
 
     @Test func frontMostDeepestViewWins() {
-        #expect(root.hitTest(CGPoint(x: 15, y: 65), with: nil) === corner)
-        #expect(root.hitTest(CGPoint(x: 50, y: 100), with: nil) === front)
-        #expect(root.hitTest(CGPoint(x: 150, y: 190), with: nil) === root)
+        expectIdentical(root.hitTest(CGPoint(x: 15, y: 65), with: nil), corner)
+        expectIdentical(root.hitTest(CGPoint(x: 50, y: 100), with: nil), front)
+        expectIdentical(root.hitTest(CGPoint(x: 150, y: 190), with: nil), root)
     }
 
     @Test func pointsOutsideReturnNilAndMaxEdgesAreOutside() {
-        #expect(root.hitTest(CGPoint(x: 10, y: 250), with: nil) == nil)
-        #expect(root.hitTest(CGPoint(x: 5, y: 40), with: nil) == nil)
+        expectEqual(root.hitTest(CGPoint(x: 10, y: 250), with: nil), nil)
+        expectEqual(root.hitTest(CGPoint(x: 5, y: 40), with: nil), nil)
         #expect(root.point(inside: CGPoint(x: 0, y: 50), with: nil))
         #expect(!root.point(inside: CGPoint(x: 200, y: 100), with: nil))
     }
 
     @Test func subviewsOutsideTheirSuperviewCannotBeHitThere() {
         // (125, 175) in root is (115, 115) in front, outside it, but inside overhang.
-        #expect(root.hitTest(CGPoint(x: 125, y: 175), with: nil) === root)
-        #expect(root.hitTest(CGPoint(x: 105, y: 155), with: nil) === overhang)
+        expectIdentical(root.hitTest(CGPoint(x: 125, y: 175), with: nil), root)
+        expectIdentical(root.hitTest(CGPoint(x: 105, y: 155), with: nil), overhang)
     }
 
     @Test func hiddenTransparentAndNonInteractiveViewsAreSkipped() {
@@ -51,14 +52,14 @@ import Testing
         let faint = root.hitTest(point, with: nil)
         front.isUserInteractionEnabled = false
         let nonInteractive = root.hitTest(point, with: nil)
-        #expect(hidden === front)
-        #expect(transparent === front)
-        #expect(faint === corner)
-        #expect(nonInteractive === back)
+        expectIdentical(hidden, front)
+        expectIdentical(transparent, front)
+        expectIdentical(faint, corner)
+        expectIdentical(nonInteractive, back)
     }
 
     @Test func hiddenRootReturnsNil() {
         root.isHidden = true
-        #expect(root.hitTest(CGPoint(x: 15, y: 65), with: nil) == nil)
+        expectEqual(root.hitTest(CGPoint(x: 15, y: 65), with: nil), nil)
     }
 }

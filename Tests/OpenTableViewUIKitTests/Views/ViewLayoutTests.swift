@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -24,14 +25,15 @@ import Testing
 
     @Test func newViewsNeedLayoutAndAreLaidOutParentsFirst() {
         let tree = makeTree()
-        #expect([tree.root, tree.a, tree.a1, tree.b].map(\.needsLayout) == [true, true, true, true])
+        expectEqual([tree.root, tree.a, tree.a1, tree.b].map(\.needsLayout), [true, true, true, true])
         tree.root.layoutIfNeeded()
-        #expect(
-            log.events == [
+        expectEqual(
+            log.events,
+            [
                 .layoutSubviews(view: "root"), .layoutSubviews(view: "a"), .layoutSubviews(view: "a1"),
                 .layoutSubviews(view: "b"),
             ])
-        #expect([tree.root, tree.a, tree.a1, tree.b].map(\.needsLayout) == [false, false, false, false])
+        expectEqual([tree.root, tree.a, tree.a1, tree.b].map(\.needsLayout), [false, false, false, false])
     }
 
     @Test func layoutRunsOnlyWhereNeeded() {
@@ -44,19 +46,19 @@ import Testing
         tree.a1.setNeedsLayout()
         tree.b.setNeedsLayout()
         tree.root.layoutIfNeeded()
-        #expect(log.events == [.layoutSubviews(view: "a1"), .layoutSubviews(view: "b")])
+        expectEqual(log.events, [.layoutSubviews(view: "a1"), .layoutSubviews(view: "b")])
 
         log.reset()
         tree.a.setNeedsLayout()
         tree.a.setNeedsLayout()
         tree.root.layoutIfNeeded()
-        #expect(log.events == [.layoutSubviews(view: "a")])
+        expectEqual(log.events, [.layoutSubviews(view: "a")])
     }
 
     @Test func layoutIfNeededOnASubviewLeavesItsSuperviewPending() {
         let tree = makeTree()
         tree.a.layoutIfNeeded()
-        #expect(log.events == [.layoutSubviews(view: "a"), .layoutSubviews(view: "a1")])
+        expectEqual(log.events, [.layoutSubviews(view: "a"), .layoutSubviews(view: "a1")])
         #expect(tree.root.needsLayout)
     }
 
@@ -67,7 +69,7 @@ import Testing
         tree.root.onLayout = { tree.b.frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
         tree.root.setNeedsLayout()
         tree.root.layoutIfNeeded()
-        #expect(log.events == [.layoutSubviews(view: "root"), .layoutSubviews(view: "b")])
+        expectEqual(log.events, [.layoutSubviews(view: "root"), .layoutSubviews(view: "b")])
     }
 
     @Test func resizingItselfDuringLayoutLeavesTheViewPendingForTheNextCall() {
@@ -76,7 +78,7 @@ import Testing
         view.layoutIfNeeded()
         #expect(view.needsLayout)
         view.layoutIfNeeded()
-        #expect(log.events == [.layoutSubviews(view: "view"), .layoutSubviews(view: "view")])
+        expectEqual(log.events, [.layoutSubviews(view: "view"), .layoutSubviews(view: "view")])
     }
 
     /// A layout pass calls the subviews it lays out without retaining them: its copy of
@@ -99,8 +101,9 @@ import Testing
         second = nil
         log.reset()
         root.layoutIfNeeded()
-        #expect(
-            log.events == [
+        expectEqual(
+            log.events,
+            [
                 .layoutSubviews(view: "root"), .layoutSubviews(view: "first"),
                 .willRemoveSubview(view: "root", subview: "first"),
                 .willMoveToSuperview(view: "first", superview: nil),
@@ -119,7 +122,7 @@ import Testing
         tree.root.layoutIfNeeded()
         tree.root.addSubview(View())
         tree.b.removeFromSuperview()
-        #expect(tree.root.needsLayout == false)
+        expectEqual(tree.root.needsLayout, false)
     }
 
     @Test func layoutMarginsChangeSchedulesLayout() {
@@ -128,6 +131,6 @@ import Testing
         view.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         let unchanged = view.needsLayout
         view.layoutMargins = .zero
-        #expect([unchanged, view.needsLayout] == [false, true])
+        expectEqual([unchanged, view.needsLayout], [false, true])
     }
 }

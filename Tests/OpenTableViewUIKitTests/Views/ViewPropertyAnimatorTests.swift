@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -22,10 +23,10 @@ import Testing
         animator.addCompletion { log.append("completion \($0)") }
         animator.addCompletion { _ in log.append("second completion") }
         #expect(animator.state == .inactive && !animator.isRunning && animator.fractionComplete == 0)
-        #expect(view.alpha == 1, "nothing runs before the animator starts")
+        expectEqual(view.alpha, 1, "nothing runs before the animator starts")
         animator.startAnimation()
         #expect(view.alpha == 0 && view.frame.origin.x == 100)
-        #expect(log == ["animations 0.4", "completion end", "second completion"])
+        expectEqual(log, ["animations 0.4", "completion end", "second completion"])
         #expect(animator.state == .inactive && !animator.isRunning)
         #expect(animator.curve == .easeOut && animator.duration == 0.4)
     }
@@ -37,17 +38,17 @@ import Testing
         animator.addCompletion { positions.append($0) }
         animator.pauseAnimation()
         #expect(animator.state == .active && !animator.isRunning)
-        #expect(view.alpha == 0.5, "the blocks run when the animator becomes active")
+        expectEqual(view.alpha, 0.5, "the blocks run when the animator becomes active")
         animator.fractionComplete = 0.3
-        #expect(animator.fractionComplete == 0.3)
+        expectEqual(animator.fractionComplete, 0.3)
         animator.fractionComplete = 1.7
-        #expect(animator.fractionComplete == 1)
+        expectEqual(animator.fractionComplete, 1)
         // A block added while active runs at once.
         animator.addAnimations { view.isHidden = true }
         #expect(view.isHidden)
         animator.isReversed = true
         animator.startAnimation()
-        #expect(positions == [.start], "a reversed animator ends at its start")
+        expectEqual(positions, [.start], "a reversed animator ends at its start")
         #expect(animator.state == .inactive && animator.fractionComplete == 0)
     }
 
@@ -57,7 +58,7 @@ import Testing
         animator.fractionComplete = 0.5
         #expect(animator.state == .active && !animator.isRunning && ran == 1)
         animator.startAnimation()
-        #expect(ran == 1, "each block runs once")
+        expectEqual(ran, 1, "each block runs once")
     }
 
     @Test func stoppingWithoutFinishingDropsTheCompletions() {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -29,21 +30,21 @@ private final class FixedSizeView: View {
 @Suite struct ViewSizingTests {
     @Test func baseSizeThatFitsIsTheCurrentSize() {
         let view = View(frame: CGRect(x: 3, y: 4, width: 30, height: 40))
-        #expect(view.sizeThatFits(CGSize(width: 1000, height: 1000)) == CGSize(width: 30, height: 40))
-        #expect(view.systemLayoutSizeFitting(CGSize(width: 1, height: 1)) == CGSize(width: 30, height: 40))
+        expectEqual(view.sizeThatFits(CGSize(width: 1000, height: 1000)), CGSize(width: 30, height: 40))
+        expectEqual(view.systemLayoutSizeFitting(CGSize(width: 1, height: 1)), CGSize(width: 30, height: 40))
     }
 
     @Test func noIntrinsicContentSize() {
-        #expect(View().intrinsicContentSize == CGSize(width: -1, height: -1))
-        #expect(View.noIntrinsicMetric == -1)
-        #expect(View.layoutFittingCompressedSize == .zero)
+        expectEqual(View().intrinsicContentSize, CGSize(width: -1, height: -1))
+        expectEqual(View.noIntrinsicMetric, -1)
+        expectEqual(View.layoutFittingCompressedSize, .zero)
     }
 
     @Test func sizeToFitKeepsTheOrigin() {
         let label = Label(frame: CGRect(x: 5, y: 6, width: 300, height: 300))
         label.text = "Hello"
         label.sizeToFit()
-        #expect(label.frame == CGRect(x: 5, y: 6, width: 43, height: 21))
+        expectEqual(label.frame, CGRect(x: 5, y: 6, width: 43, height: 21))
     }
 
     /// Apple: `systemLayoutSizeFitting(_:)` is the method with priorities at
@@ -51,19 +52,21 @@ private final class FixedSizeView: View {
     @Test func fittingGoesThroughTheMethodWithPriorities() {
         let view = FixedSizeView()
         let size = view.systemLayoutSizeFitting(CGSize(width: 320, height: 0))
-        #expect(size == CGSize(width: 320, height: 77))
-        #expect(
-            view.log.events == [
+        expectEqual(size, CGSize(width: 320, height: 77))
+        expectEqual(
+            view.log.events,
+            [
                 .systemLayoutSizeFitting(CGSize(width: 320, height: 0)), .sizeThatFits(CGSize(width: 320, height: 0)),
             ])
     }
 
     @Test func layoutPriorityValues() {
-        #expect(
-            [LayoutPriority.required, .defaultHigh, .defaultLow, .fittingSizeLevel].map(\.rawValue) == [
+        expectEqual(
+            [LayoutPriority.required, .defaultHigh, .defaultLow, .fittingSizeLevel].map(\.rawValue),
+            [
                 1000, 750, 250, 50,
             ])
         #expect(LayoutPriority.fittingSizeLevel < .required)
-        #expect(LayoutPriority(500) == LayoutPriority(rawValue: 500))
+        expectEqual(LayoutPriority(500), LayoutPriority(rawValue: 500))
     }
 }

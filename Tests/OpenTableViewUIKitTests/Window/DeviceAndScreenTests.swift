@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -10,41 +11,41 @@ import Testing
 @Suite struct DeviceAndScreenTests {
     @Test func theDeviceIsAnIPhone() {
         let device = Device.current
-        #expect(device === Device.current)
-        #expect(device.userInterfaceIdiom == .phone)
-        #expect(device.systemName == "iOS")
-        #expect(device.systemVersion == "18.0")
-        #expect(device.model == "iPhone")
-        #expect(device.localizedModel == "iPhone")
-        #expect(device.name == "iPhone")
-        #expect(device.identifierForVendor != nil)
-        #expect(device.identifierForVendor == Device.current.identifierForVendor)
+        expectIdentical(device, Device.current)
+        expectEqual(device.userInterfaceIdiom, .phone)
+        expectEqual(device.systemName, "iOS")
+        expectEqual(device.systemVersion, "18.0")
+        expectEqual(device.model, "iPhone")
+        expectEqual(device.localizedModel, "iPhone")
+        expectEqual(device.name, "iPhone")
+        expectNotEqual(device.identifierForVendor, nil)
+        expectEqual(device.identifierForVendor, Device.current.identifierForVendor)
     }
 
     @Test func theScreenIsTheDefaultWindowsAtThreePixelsAPoint() {
         let screen = Screen.main
-        #expect(screen === Screen.main)
-        #expect(screen.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
-        #expect(screen.bounds == Window().frame)
-        #expect(screen.scale == 3)
-        #expect(screen.nativeScale == 3)
-        #expect(screen.nativeBounds == CGRect(x: 0, y: 0, width: 1179, height: 2556))
+        expectIdentical(screen, Screen.main)
+        expectEqual(screen.bounds, CGRect(x: 0, y: 0, width: 393, height: 852))
+        expectEqual(screen.bounds, Window().frame)
+        expectEqual(screen.scale, 3)
+        expectEqual(screen.nativeScale, 3)
+        expectEqual(screen.nativeBounds, CGRect(x: 0, y: 0, width: 1179, height: 2556))
     }
 
     @Test func aBarAppearanceTargetsTheDevicesIdiomUnlessGivenOne() {
-        #expect(BarAppearance().idiom == .phone)
-        #expect(NavigationBarAppearance().idiom == .phone)
+        expectEqual(BarAppearance().idiom, .phone)
+        expectEqual(NavigationBarAppearance().idiom, .phone)
         let pad = TabBarAppearance(idiom: .pad)
-        #expect(pad.idiom == .pad)
-        #expect(pad.backgroundEffect?.style == .systemChromeMaterial)
-        #expect(TabBarAppearance(barAppearance: pad).idiom == .pad)
-        #expect(NavigationBarAppearance(barAppearance: pad).idiom == .pad)
-        #expect(pad.copy().idiom == .pad)
-        #expect(BarAppearance(idiom: .unspecified).idiom == .phone)
+        expectEqual(pad.idiom, .pad)
+        expectEqual(pad.backgroundEffect?.style, .systemChromeMaterial)
+        expectEqual(TabBarAppearance(barAppearance: pad).idiom, .pad)
+        expectEqual(NavigationBarAppearance(barAppearance: pad).idiom, .pad)
+        expectEqual(pad.copy().idiom, .pad)
+        expectEqual(BarAppearance(idiom: .unspecified).idiom, .phone)
     }
 
     @Test func idiomsHaveUIKitsRawValues() {
         let idioms: [UserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision]
-        #expect(idioms.map(\.rawValue) == [-1, 0, 1, 2, 3, 5, 6])
+        expectEqual(idioms.map(\.rawValue), [-1, 0, 1, 2, 3, 5, 6])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -63,9 +64,9 @@ final class SafeAreaRecordingController: ViewController {
 
     @Test func aDefaultWindowIsAnIPhoneWithItsSafeArea() {
         let window = Window()
-        #expect(window.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
-        #expect(window.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        #expect(Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480)).safeAreaInsets == .zero)
+        expectEqual(window.frame, CGRect(x: 0, y: 0, width: 393, height: 852))
+        expectEqual(window.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        expectEqual(Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480)).safeAreaInsets, .zero)
     }
 
     @Test func aViewGetsThePartOfTheUnsafeEdgesItOverlaps() {
@@ -76,20 +77,20 @@ final class SafeAreaRecordingController: ViewController {
         let bottom = View(frame: CGRect(x: 0, y: 800, width: 393, height: 52))
         let outside = View(frame: window.bounds)
         for view in [full, top, middle, bottom] { window.addSubview(view) }
-        #expect(full.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        #expect(top.safeAreaInsets == EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
-        #expect(middle.safeAreaInsets == .zero)
-        #expect(bottom.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
-        #expect(outside.safeAreaInsets == .zero, "not in a window")
+        expectEqual(full.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        expectEqual(top.safeAreaInsets, EdgeInsets(top: 39, left: 0, bottom: 0, right: 0))
+        expectEqual(middle.safeAreaInsets, .zero)
+        expectEqual(bottom.safeAreaInsets, EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        expectEqual(outside.safeAreaInsets, .zero, "not in a window")
 
         // Nested: a subview at the top of a full-screen view inherits what is left of the top inset.
         let nested = View(frame: CGRect(x: 0, y: 10, width: 100, height: 100))
         full.addSubview(nested)
-        #expect(nested.safeAreaInsets == EdgeInsets(top: 49, left: 0, bottom: 0, right: 0))
+        expectEqual(nested.safeAreaInsets, EdgeInsets(top: 49, left: 0, bottom: 0, right: 0))
         middle.frame.origin.y = 0
-        #expect(middle.safeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 0, right: 0), "follows its frame")
+        expectEqual(middle.safeAreaInsets, EdgeInsets(top: 59, left: 0, bottom: 0, right: 0), "follows its frame")
         nested.removeFromSuperview()
-        #expect(nested.safeAreaInsets == .zero)
+        expectEqual(nested.safeAreaInsets, .zero)
     }
 
     @Test func changesAreHeardParentsFirstThenTheController() {
@@ -100,17 +101,19 @@ final class SafeAreaRecordingController: ViewController {
         controller.view.addSubview(child)
         #expect(calls.names.isEmpty)
         window.deviceSafeAreaInsets = Window.defaultSafeAreaInsets
-        #expect(
-            calls.names == [
+        expectEqual(
+            calls.names,
+            [
                 "root.safeAreaInsetsDidChange 59.0,34.0", "viewSafeAreaInsetsDidChange",
                 "child.safeAreaInsetsDidChange 59.0,0.0",
             ])
         calls.names = []
         controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
-        #expect(child.safeAreaInsets.top == 100, "clipped to its height")
-        #expect(
-            calls.names == [
+        expectEqual(controller.view.safeAreaInsets, EdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+        expectEqual(child.safeAreaInsets.top, 100, "clipped to its height")
+        expectEqual(
+            calls.names,
+            [
                 "root.safeAreaInsetsDidChange 103.0,34.0", "viewSafeAreaInsetsDidChange",
                 "child.safeAreaInsetsDidChange 100.0,0.0",
             ])
@@ -122,15 +125,15 @@ final class SafeAreaRecordingController: ViewController {
     @Test func layoutMarginsAreMeasuredFromTheSafeArea() {
         let window = Window()
         let view = View(frame: window.bounds)
-        #expect(view.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        expectEqual(view.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         window.addSubview(view)
-        #expect(view.layoutMargins == EdgeInsets(top: 67, left: 8, bottom: 42, right: 8))
-        #expect(view.directionalLayoutMargins == DirectionalEdgeInsets(top: 67, leading: 8, bottom: 42, trailing: 8))
+        expectEqual(view.layoutMargins, EdgeInsets(top: 67, left: 8, bottom: 42, right: 8))
+        expectEqual(view.directionalLayoutMargins, DirectionalEdgeInsets(top: 67, leading: 8, bottom: 42, trailing: 8))
         view.insetsLayoutMarginsFromSafeArea = false
-        #expect(view.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        expectEqual(view.layoutMargins, EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
         view.directionalLayoutMargins = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect(view.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(view.preservesSuperviewLayoutMargins == false)
+        expectEqual(view.layoutMargins, EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        expectEqual(view.preservesSuperviewLayoutMargins, false)
     }
 
     @Test func scrollViewsDoNotPassTheirSafeAreaToSubviews() {
@@ -139,7 +142,7 @@ final class SafeAreaRecordingController: ViewController {
         let content = View(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
         scrollView.addSubview(content)
         window.addSubview(scrollView)
-        #expect(scrollView.safeAreaInsets.top == 59)
-        #expect(content.safeAreaInsets == .zero)
+        expectEqual(scrollView.safeAreaInsets.top, 59)
+        expectEqual(content.safeAreaInsets, .zero)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableViewUIKit
@@ -12,15 +13,15 @@ import Testing
         #expect(window.isHidden, "windows start hidden")
         let controller = SafeAreaRecordingController(calls)
         window.rootViewController = controller
-        #expect(controller.view.superview === window)
-        #expect(controller.view.frame == window.bounds)
-        #expect(controller.view.window === window)
-        #expect(calls.names == ["root.safeAreaInsetsDidChange 59.0,34.0", "viewSafeAreaInsetsDidChange"])
+        expectIdentical(controller.view.superview, window)
+        expectEqual(controller.view.frame, window.bounds)
+        expectIdentical(controller.view.window, window)
+        expectEqual(calls.names, ["root.safeAreaInsetsDidChange 59.0,34.0", "viewSafeAreaInsetsDidChange"])
         calls.names = []
         window.makeKeyAndVisible()
         #expect(!window.isHidden)
         #expect(window.isKeyWindow)
-        #expect(calls.names == ["viewWillAppear(false)", "viewDidAppear(false)"])
+        expectEqual(calls.names, ["viewWillAppear(false)", "viewDidAppear(false)"])
         calls.names = []
         window.makeKeyAndVisible()
         #expect(calls.names.isEmpty, "appears once")
@@ -35,10 +36,10 @@ import Testing
         let second = SafeAreaRecordingController(secondCalls)
         calls.names = []
         window.rootViewController = second
-        #expect(calls.names == ["viewWillDisappear(false)", "viewDidDisappear(false)"])
-        #expect(secondCalls.names == ["viewWillAppear(false)", "viewDidAppear(false)"])
-        #expect(first.view.superview == nil)
-        #expect(second.view.superview === window)
+        expectEqual(calls.names, ["viewWillDisappear(false)", "viewDidDisappear(false)"])
+        expectEqual(secondCalls.names, ["viewWillAppear(false)", "viewDidAppear(false)"])
+        expectEqual(first.view.superview, nil)
+        expectIdentical(second.view.superview, window)
     }
 
     @Test func theRootViewFollowsTheWindowsSize() {
@@ -46,9 +47,9 @@ import Testing
         let controller = ViewController()
         window.rootViewController = controller
         window.frame = CGRect(x: 0, y: 0, width: 852, height: 393)
-        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+        expectEqual(controller.view.frame, CGRect(x: 0, y: 0, width: 852, height: 393))
         window.deviceSafeAreaInsets = EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
-        #expect(controller.view.safeAreaInsets == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        expectEqual(controller.view.safeAreaInsets, EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
     }
 
     @Test func oneKeyWindowAtATime() {
@@ -63,16 +64,16 @@ import Testing
 
     @Test func levelsAndWindowLookup() {
         let window = Window()
-        #expect(window.windowLevel == .normal)
+        expectEqual(window.windowLevel, .normal)
         #expect(Window.Level.normal < .statusBar && Window.Level.statusBar < .alert)
-        #expect([Window.Level.normal, .statusBar, .alert].map(\.rawValue) == [0, 1000, 2000])
+        expectEqual([Window.Level.normal, .statusBar, .alert].map(\.rawValue), [0, 1000, 2000])
         window.windowLevel = .alert
-        #expect(window.windowLevel.rawValue == 2000)
+        expectEqual(window.windowLevel.rawValue, 2000)
         let view = View()
         let child = View()
         view.addSubview(child)
-        #expect(child.window == nil)
+        expectEqual(child.window, nil)
         window.addSubview(view)
-        #expect(child.window === window)
+        expectIdentical(child.window, window)
     }
 }
