@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -72,8 +73,9 @@ import Testing
         // follow the content insets), inset 10, group 0 at 40, group 1 at 40 + 80 + 5 = 125,
         // the groups end at 205, inset 10, footer 215..<235. The background covers 30..<215
         // across the width, less 5 at each side.
-        #expect(
-            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 320, height: 400)) == [
+        expectEqual(
+            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 320, height: 400)),
+            [
                 "background 0-0 (5.0, 30.0, 310.0, 185.0)",
                 "header 0-0 (20.0, 0.0, 280.0, 30.0)",
                 "cell 0-0 (22.0, 42.0, 66.0, 76.0)", "cell 0-1 (92.0, 42.0, 66.0, 76.0)",
@@ -81,16 +83,16 @@ import Testing
                 "cell 0-4 (22.0, 127.0, 66.0, 76.0)", "cell 0-5 (92.0, 127.0, 66.0, 76.0)",
                 "footer 0-0 (20.0, 215.0, 280.0, 20.0)",
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 235))
-        #expect(collectionView.indexPathsForVisibleItems.count == 6)
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 235))
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 6)
         #expect(layout.decorationViewClasses["background"] == CollectionReusableView.self)
-        #expect(
-            layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?.frame
-                == CGRect(x: 5, y: 30, width: 310, height: 185))
-        #expect(
+        expectEqual(
+            layout.layoutAttributesForDecorationView(ofKind: "background", at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 5, y: 30, width: 310, height: 185))
+        expectEqual(
             layout.layoutAttributesForSupplementaryView(
-                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
-                == CGRect(x: 20, y: 215, width: 280, height: 20))
+                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 20, y: 215, width: 280, height: 20))
     }
 
     @Test func countGroupsNestedGroupsFlexibleSpacingAndCustomGroups() {
@@ -160,8 +162,9 @@ import Testing
         defer { withExtendedLifetime(recorder) {} }
         // Section 0: 0..<200 (two groups of 100); 8 apart, section 1 at 208..<328; section 2 at
         // 336..<386; section 3 at 394..<454.
-        #expect(
-            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)) == [
+        expectEqual(
+            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)),
+            [
                 "cell 0-0 (0.0, 0.0, 100.0, 100.0)", "cell 0-1 (110.0, 0.0, 100.0, 100.0)",
                 "cell 0-2 (220.0, 0.0, 100.0, 100.0)", "cell 0-3 (0.0, 100.0, 100.0, 100.0)",
                 "cell 1-0 (0.0, 208.0, 160.0, 120.0)", "cell 1-1 (160.0, 208.0, 160.0, 55.0)",
@@ -171,9 +174,9 @@ import Testing
                 "cell 2-4 (270.0, 336.0, 50.0, 50.0)",
                 "cell 3-0 (0.0, 394.0, 60.0, 60.0)", "cell 3-1 (100.0, 404.0, 40.0, 40.0)",
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 454))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 454))
         // The provider is asked once per section when the layout prepares.
-        #expect(asked == [0, 1, 2, 3])
+        expectEqual(asked, [0, 1, 2, 3])
     }
 
     @Test func anOrthogonalSectionIsOneRowOfGroupsAlongX() {
@@ -194,19 +197,21 @@ import Testing
         defer { withExtendedLifetime(recorder) {} }
         // One row 60 high; groups at x 16 + 160·g: the view's 320 points show groups 0 (16..<166)
         // and 1 (176..<326); group 2 at 336 is beyond.
-        #expect(
-            describedFrames(layout, in: collectionView.bounds) == [
+        expectEqual(
+            describedFrames(layout, in: collectionView.bounds),
+            [
                 "cell 0-0 (16.0, 0.0, 150.0, 60.0)", "cell 0-1 (176.0, 0.0, 150.0, 60.0)",
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 60))
-        #expect(
-            collectionView.indexPathsForVisibleItems == [
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 60))
+        expectEqual(
+            collectionView.indexPathsForVisibleItems,
+            [
                 IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
             ])
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame
-                == CGRect(x: 1456, y: 0, width: 150, height: 60))
-        #expect(handled.last == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+        expectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 9, section: 0))?.frame,
+            CGRect(x: 1456, y: 0, width: 150, height: 60))
+        expectEqual(handled.last, [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
     }
 
     @Test func aPinnedHeaderStaysAtTheTopWithinItsSection() {
@@ -223,8 +228,8 @@ import Testing
                 layout.layoutAttributesForSupplementaryView(
                     ofKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame)
         }
-        #expect(
-            headers == [CGRect(x: 20, y: 50, width: 280, height: 30), CGRect(x: 20, y: 185, width: 280, height: 30)])
+        expectEqual(
+            headers, [CGRect(x: 20, y: 50, width: 280, height: 30), CGRect(x: 20, y: 185, width: 280, height: 30)])
     }
 
     @Test func aMillionItemsLayOutOnlyTheVisibleOnes() {
@@ -237,14 +242,14 @@ import Testing
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
         let (collectionView, recorder) = makeCollectionView(layout, counts: [1_000_000])
         // 0..<400 shows groups 0–3, four cells each: 16 cells asked for, nothing else.
-        #expect(recorder.log.filter { $0.hasPrefix("cellForItemAt") }.count == 16)
-        #expect(collectionView.indexPathsForVisibleItems.count == 16)
+        expectEqual(recorder.log.filter { $0.hasPrefix("cellForItemAt") }.count, 16)
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 16)
         // 250,000 groups of 100: one uniform run and a last row.
         #expect(layout.grid.model.section(0).rows.runs.count <= 2)
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 25_000_000))
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame
-                == CGRect(x: 240, y: 24_999_900, width: 80, height: 100))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 25_000_000))
+        expectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame,
+            CGRect(x: 240, y: 24_999_900, width: 80, height: 100))
     }
 
     @Test func theConfigurationsBoundaryItemsFrameTheSections() {
@@ -271,12 +276,13 @@ import Testing
         defer { withExtendedLifetime(recorder) {} }
         // The banner 0..<50 before the first section; section 0's rows at 50 and 150; 10 apart,
         // section 1's row at 260; the legal footer after the last section, 360..<390.
-        #expect(
-            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)) == [
+        expectEqual(
+            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)),
+            [
                 "banner 0-0 (0.0, 0.0, 320.0, 50.0)", "cell 0-0 (0.0, 50.0, 320.0, 100.0)",
                 "cell 0-1 (0.0, 150.0, 320.0, 100.0)", "cell 1-0 (0.0, 260.0, 320.0, 100.0)",
                 "legal 0-0 (0.0, 360.0, 320.0, 30.0)",
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 390))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 390))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -46,8 +47,9 @@ import Testing
         // Section 1 starts at 160 with its 25-point header; its three 60 × 60 items are equal,
         // so it is a grid: floor((320 + 10) / 70) = 4 fit, one line of three justified,
         // spacing (320 − 180) / 2 = 70: x 0, 130, 260, at y 185.
-        #expect(
-            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: 0, y: 0, width: 320, height: 400)) == [
+        expectEqual(
+            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: 0, y: 0, width: 320, height: 400)),
+            [
                 "cell 0-0 (10.0, 10.0, 100.0, 40.0)", "cell 0-1 (160.0, 0.0, 150.0, 60.0)",
                 "cell 0-2 (10.0, 75.0, 80.0, 20.0)", "cell 0-3 (110.0, 70.0, 200.0, 30.0)",
                 "cell 0-4 (10.0, 110.0, 90.0, 50.0)",
@@ -55,14 +57,14 @@ import Testing
                 "cell 1-0 (0.0, 185.0, 60.0, 60.0)", "cell 1-1 (130.0, 185.0, 60.0, 60.0)",
                 "cell 1-2 (260.0, 185.0, 60.0, 60.0)",
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 245))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 245))
         // Every item asked once when the layout prepared.
-        #expect(controller.sizeForItemCalls == 8)
+        expectEqual(controller.sizeForItemCalls, 8)
         // One item asked alone answers from the prepared lines, without asking again.
-        #expect(
-            collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
-                == CGRect(x: 110, y: 70, width: 200, height: 30))
-        #expect(controller.sizeForItemCalls == 8)
+        expectEqual(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame,
+            CGRect(x: 110, y: 70, width: 200, height: 30))
+        expectEqual(controller.sizeForItemCalls, 8)
     }
 
     @Test func anItemWiderThanTheRoomHasALineOfItsOwn() {
@@ -75,12 +77,12 @@ import Testing
         // 50, then 400 does not fit beside it: line 0 is item 0 alone (not the last line:
         // centered, x 10 + (300 − 50) / 2 = 135); line 1 item 1, centered too (x 10 − 50);
         // line 2 the last, left-aligned.
-        #expect(
-            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: -100, y: 0, width: 600, height: 400))
-                == [
-                    "cell 0-0 (135.0, 0.0, 50.0, 20.0)", "cell 0-1 (-40.0, 30.0, 400.0, 20.0)",
-                    "cell 0-2 (10.0, 60.0, 50.0, 20.0)",
-                ])
+        expectEqual(
+            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: -100, y: 0, width: 600, height: 400)),
+            [
+                "cell 0-0 (135.0, 0.0, 50.0, 20.0)", "cell 0-1 (-40.0, 30.0, 400.0, 20.0)",
+                "cell 0-2 (10.0, 60.0, 50.0, 20.0)",
+            ])
     }
 
     @Test func aDelegateWithoutSizeForItemKeepsAMillionItemsAtTheTablesCost() {
@@ -96,14 +98,14 @@ import Testing
         // The delegate's inset (5, 10, 15, 10) makes the pinned grid: 3 a line, lines 50 apart
         // from y 5, so 0..<200 shows lines 5, 55, 105, 155: 12 cells, each asked once; the
         // section's inset asked once; no item size asked (the default answered the probe).
-        #expect(controller.cellRequests == 12)
-        #expect(controller.insetRequests == 1)
-        #expect(collectionView.indexPathsForVisibleItems.count == 12)
+        expectEqual(controller.cellRequests, 12)
+        expectEqual(controller.insetRequests, 1)
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 12)
         // 1,000,000 = 3 · 333,333 + 1: the last item alone on line 333,333 at 5 + 333,333 · 50,
         // centered at x 10 + (300 − 90) / 2; two model runs hold the section.
-        #expect(
-            collectionView.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame
-                == CGRect(x: 115, y: 16_666_655, width: 90, height: 40))
+        expectEqual(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame,
+            CGRect(x: 115, y: 16_666_655, width: 90, height: 40))
         #expect(
             (collectionView.collectionViewLayout as! CollectionViewFlowLayout).grid.model.section(0).rows.runs.count
                 <= 2)

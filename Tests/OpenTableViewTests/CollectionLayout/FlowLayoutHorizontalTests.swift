@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -48,8 +49,9 @@ import Testing
         // Item 6 alone in column 2, centered: y = 10 + (300 − 90) / 2 = 115. The section ends
         // at 135 + 40 + 15 (inset right) + 20 (footer) = 210: section 1's header 210..<240, its
         // column at 245 with two items justified (y 10 and 220), its footer at 245 + 40 + 15.
-        #expect(
-            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 1000, height: 320)) == [
+        expectEqual(
+            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 1000, height: 320)),
+            [
                 "header 0-0 (0.0, 0.0, 30.0, 320.0)",
                 "cell 0-0 (35.0, 10.0, 40.0, 90.0)", "cell 0-1 (35.0, 115.0, 40.0, 90.0)",
                 "cell 0-2 (35.0, 220.0, 40.0, 90.0)", "cell 0-3 (85.0, 10.0, 40.0, 90.0)",
@@ -61,9 +63,9 @@ import Testing
                 "footer 1-0 (300.0, 0.0, 20.0, 320.0)",
             ])
         // The content is as wide as the sections and as high as the view.
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 320))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 320))
         // The bounds 0..<200 along x show section 0's three columns, not section 1's (245).
-        #expect(collectionView.indexPathsForVisibleItems == (0..<7).map { IndexPath(item: $0, section: 0) })
+        expectEqual(collectionView.indexPathsForVisibleItems, (0..<7).map { IndexPath(item: $0, section: 0) })
     }
 
     @Test func aScrollAlongXShowsTheNextSectionAndAHeightChangeInvalidates() {
@@ -78,8 +80,9 @@ import Testing
         collectionView.layoutIfNeeded()
         // 120..<320 meets columns 135 (item 6) and 245 (section 1); columns at 35 and 85 end
         // at 75 and 125, so item 3–5 (85..<125) still show.
-        #expect(
-            collectionView.indexPathsForVisibleItems == [
+        expectEqual(
+            collectionView.indexPathsForVisibleItems,
+            [
                 IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0), IndexPath(item: 5, section: 0),
                 IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
             ])
@@ -87,18 +90,19 @@ import Testing
         // in 4 columns (35, 85, 135, 185), item 6 alone and centered at 10 + (200 − 90) / 2 = 65.
         collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 220)
         collectionView.layoutIfNeeded()
-        #expect(
-            [1, 6].map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame } == [
+        expectEqual(
+            [1, 6].map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame },
+            [
                 CGRect(x: 35, y: 120, width: 40, height: 90), CGRect(x: 185, y: 65, width: 40, height: 90),
             ])
         // 185 + 40 + 15 + 20 = 260 for section 0, then 30 + 5 + 40 + 15 + 20 for section 1.
-        #expect(collectionView.contentSize == CGSize(width: 370, height: 220))
+        expectEqual(collectionView.contentSize, CGSize(width: 370, height: 220))
     }
 
     @Test func theScrollDirectionDefaultsToVertical() {
-        #expect(CollectionViewFlowLayout().scrollDirection == .vertical)
-        #expect(CollectionViewFlowLayout().sectionInsetReference == .fromContentInset)
-        #expect(CollectionViewFlowLayout().estimatedItemSize == .zero)
+        expectEqual(CollectionViewFlowLayout().scrollDirection, .vertical)
+        expectEqual(CollectionViewFlowLayout().sectionInsetReference, .fromContentInset)
+        expectEqual(CollectionViewFlowLayout().estimatedItemSize, .zero)
         #expect(!CollectionViewFlowLayout().sectionHeadersPinToVisibleBounds)
         #expect(!CollectionViewFlowLayout().sectionFootersPinToVisibleBounds)
     }

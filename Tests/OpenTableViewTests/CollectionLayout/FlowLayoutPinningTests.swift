@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -38,8 +39,9 @@ import Testing
         // At 250, section 1's header (natural 210) is at 250, and section 0 is gone; section 2's
         // (an empty section, its footer at 370) stays in its place.
         // At 290, section 1's would pass its footer (300): 270.
-        #expect(
-            [100, 170, 250, 290].map { frames(header, at: $0) } == [
+        expectEqual(
+            [100, 170, 250, 290].map { frames(header, at: $0) },
+            [
                 [CGRect(x: 0, y: 100, width: 320, height: 30), CGRect(x: 0, y: 210, width: 320, height: 30)],
                 [
                     CGRect(x: 0, y: 160, width: 320, height: 30), CGRect(x: 0, y: 210, width: 320, height: 30),
@@ -51,16 +53,16 @@ import Testing
         // A scroll invalidates a pinning layout (the pinned frames follow the bounds); the lines
         // stay as they were prepared.
         #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 10, width: 320, height: 200)))
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame
-                == CGRect(x: 115, y: 135, width: 90, height: 40))
+        expectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame,
+            CGRect(x: 115, y: 135, width: 90, height: 40))
         // Asking is not invalidating: a reload after the question lays the new data out
         // (one item: header 30, inset 5, its line 35..<75, inset 15, footer 20: 110 high).
         grid.1.counts = [1]
         grid.0.reloadData()
         grid.0.layoutIfNeeded()
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0)) == nil)
-        #expect(grid.0.contentSize == CGSize(width: 320, height: 110))
+        expectEqual(layout.layoutAttributesForItem(at: IndexPath(item: 6, section: 0)), nil)
+        expectEqual(grid.0.contentSize, CGSize(width: 320, height: 110))
     }
 
     @Test func aPinnedFooterStaysAtTheBottomUntilItsSectionStarts() {
@@ -71,8 +73,9 @@ import Testing
         // At 60 (60..<260): section 0's at its place 190; section 1's (natural 300) would be at
         // 240, which is also where its header ends, the least it may be.
         // At 100 (100..<300): section 1's footer pinned at 280; section 0's at 190.
-        #expect(
-            [0, 60, 100].map { frames(footer, at: $0) } == [
+        expectEqual(
+            [0, 60, 100].map { frames(footer, at: $0) },
+            [
                 [CGRect(x: 0, y: 180, width: 320, height: 20)],
                 [CGRect(x: 0, y: 190, width: 320, height: 20), CGRect(x: 0, y: 240, width: 320, height: 20)],
                 [CGRect(x: 0, y: 190, width: 320, height: 20), CGRect(x: 0, y: 280, width: 320, height: 20)],

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -31,19 +32,20 @@ import Testing
         // all seven show and are measured. Their heights make lines 50 (0..<50), 60 (60..<120)
         // and 45 (130..<175): items centered in their line (item 0 at (50 − 30) / 2 = 10), full
         // lines justified (spacing (320 − 300) / 2 = 10), the last left-aligned.
-        #expect(
-            collectionView.visibleCells.map(\.frame) == [
+        expectEqual(
+            collectionView.visibleCells.map(\.frame),
+            [
                 CGRect(x: 0, y: 10, width: 100, height: 30), CGRect(x: 110, y: 0, width: 100, height: 50),
                 CGRect(x: 220, y: 5, width: 100, height: 40), CGRect(x: 0, y: 60, width: 100, height: 60),
                 CGRect(x: 110, y: 80, width: 100, height: 20), CGRect(x: 220, y: 80, width: 100, height: 20),
                 CGRect(x: 0, y: 130, width: 100, height: 45),
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 175))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 175))
         // Each cell asked once, when it was displayed; a later pass asks nobody again.
-        #expect(controller.cells.map(\.sizingCalls) == Array(repeating: 1, count: 7))
+        expectEqual(controller.cells.map(\.sizingCalls), Array(repeating: 1, count: 7))
         collectionView.setNeedsLayout()
         collectionView.layoutIfNeeded()
-        #expect(controller.cells.map(\.sizingCalls) == Array(repeating: 1, count: 7))
+        expectEqual(controller.cells.map(\.sizingCalls), Array(repeating: 1, count: 7))
     }
 
     @Test func automaticSizeEstimatesWithTheItemSize() {
@@ -52,12 +54,13 @@ import Testing
         collectionView.layoutIfNeeded()
         // Estimated at itemSize 100 × 50: the first line measures 50 (unchanged), item 3 alone
         // on the last line measures 80: the section's items now differ, so it is left-aligned.
-        #expect(
-            collectionView.visibleCells.map(\.frame) == [
+        expectEqual(
+            collectionView.visibleCells.map(\.frame),
+            [
                 CGRect(x: 0, y: 0, width: 100, height: 50), CGRect(x: 110, y: 0, width: 100, height: 50),
                 CGRect(x: 220, y: 0, width: 100, height: 50), CGRect(x: 0, y: 60, width: 100, height: 80),
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 140))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 140))
     }
 
     @Test func aCellThatKeepsItsEstimateChangesNothing() {
@@ -68,7 +71,7 @@ import Testing
         // Nothing measured differently: the section stays a grid of equal items (one justified
         // line of three, item 3 alone on the last line, centered).
         #expect(layout.measuredSizes.isEmpty)
-        #expect(collectionView.visibleCells.last?.frame == CGRect(x: 110, y: 60, width: 100, height: 50))
+        expectEqual(collectionView.visibleCells.last?.frame, CGRect(x: 110, y: 60, width: 100, height: 50))
         let original = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         original.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
         let preferred = original.copy() as! CollectionViewLayoutAttributes

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -68,8 +69,8 @@ private final class LeftAlignedLayout: CollectionViewFlowLayout {
         collectionView.dataSource = recorder
         collectionView.layoutIfNeeded()
         // Two items a row of 80: rows 0, 80, 160 in 0..<200; the subclass keeps even items only.
-        #expect(collectionView.indexPathsForVisibleItems == [0, 2, 4].map { IndexPath(item: $0, section: 0) })
-        #expect(layout.preparations == 1)
+        expectEqual(collectionView.indexPathsForVisibleItems, [0, 2, 4].map { IndexPath(item: $0, section: 0) })
+        expectEqual(layout.preparations, 1)
     }
 
     @Test func aFlowSubclassThatLeftAlignsSupersLines() {
@@ -84,6 +85,6 @@ private final class LeftAlignedLayout: CollectionViewFlowLayout {
         collectionView.layoutIfNeeded()
         // Super justifies three a line (x 10, 115, 220) and centers item 3 (115); the subclass
         // packs them from the left inset 10 apart: 10, 110, 210, then 10.
-        #expect(collectionView.visibleCells.map(\.frame.minX) == [10, 110, 210, 10])
+        expectEqual(collectionView.visibleCells.map(\.frame.minX), [10, 110, 210, 10])
     }
 }

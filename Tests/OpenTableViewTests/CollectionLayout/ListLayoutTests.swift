@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -73,28 +74,28 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         // A plain table's header: 22 above it, 28 high. Section 0: header 22..<50, rows 44, 60
         // (measured), 44 from 50: 50, 94, 154, ending 198. Section 1: header 220..<248, rows 248
         // and 292 (30 high), ending 322.
-        #expect(
-            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)) == [
+        expectEqual(
+            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)),
+            [
                 "header 0-0 (0.0, 22.0, 320.0, 28.0)",
                 "cell 0-0 (0.0, 50.0, 320.0, 44.0)", "cell 0-1 (0.0, 94.0, 320.0, 60.0)",
                 "cell 0-2 (0.0, 154.0, 320.0, 44.0)",
                 "header 1-0 (0.0, 220.0, 320.0, 28.0)",
                 "cell 1-0 (0.0, 248.0, 320.0, 44.0)", "cell 1-1 (0.0, 292.0, 320.0, 30.0)",
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 322))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 322))
         // The cells on screen were framed again with their measured heights.
-        #expect(
-            collectionView.visibleCells.map(\.frame.height) == [44, 60, 44, 44, 30])
+        expectEqual(collectionView.visibleCells.map(\.frame.height), [44, 60, 44, 44, 30])
         // Another width forgets the measured heights: the rows are estimated and measured again
         // (the same heights here, so the same frames at the new width).
         let layout = collectionView.collectionViewLayout as! CollectionViewCompositionalLayout
-        #expect(layout.measuredListHeights.count == 2)
+        expectEqual(layout.measuredListHeights.count, 2)
         collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
         collectionView.layoutIfNeeded()
-        #expect(
-            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
-                == CGRect(x: 0, y: 94, width: 200, height: 60))
-        #expect(collectionView.contentSize == CGSize(width: 200, height: 322))
+        expectEqual(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 0, y: 94, width: 200, height: 60))
+        expectEqual(collectionView.contentSize, CGSize(width: 200, height: 322))
     }
 
     @Test func aGroupedListHasTheGroupedTablesPaddings() {
@@ -103,12 +104,13 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         // A grouped table without headers: 35 above the first section, rows at 35 and 79, its
         // 17.5 footer to 140.5; section 1's 17.5 header, its row at 158 to 202, its footer to
         // 219.5, then 20 at the end.
-        #expect(
-            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)) == [
+        expectEqual(
+            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)),
+            [
                 "cell 0-0 (0.0, 35.0, 320.0, 44.0)", "cell 0-1 (0.0, 79.0, 320.0, 44.0)",
                 "cell 1-0 (0.0, 158.0, 320.0, 44.0)",
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 239.5))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 239.5))
     }
 
     @Test func aMillionRowsAskOnlyTheVisibleCellsAndKeepTheirEstimates() throws {
@@ -122,15 +124,15 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         let collectionView = makeList(configuration, data)
         let layout = collectionView.collectionViewLayout as! CollectionViewCompositionalLayout
         // 35 of top padding, then 44-point rows: 0..<400 shows rows 0–8 (row 8 at 387).
-        #expect(data.cellRequests == (0..<9).map { IndexPath(item: $0, section: 0) })
+        expectEqual(data.cellRequests, (0..<9).map { IndexPath(item: $0, section: 0) })
         // Nothing measured differently: the section is still one estimated run.
         #expect(layout.measuredListHeights.isEmpty)
-        #expect(layout.grid.model.section(0).rows.runs.count == 1)
+        expectEqual(layout.grid.model.section(0).rows.runs.count, 1)
         // 35 + 44,000,000 + 17.5 (footer) + 20.
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 44_000_072.5))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 44_000_072.5))
         // The swipe provider is kept and reachable per section.
         let provider = try #require(layout.listConfiguration(forSection: 0)?.trailingSwipeActionsConfigurationProvider)
-        #expect(provider(IndexPath(item: 7, section: 0))?.actions.map(\.title) == ["Delete 7"])
+        expectEqual(provider(IndexPath(item: 7, section: 0))?.actions.map(\.title), ["Delete 7"])
     }
 
     @Test func aGroupOfOneEstimatedItemSelfSizesAsListRows() {
@@ -150,22 +152,23 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         collectionView.layoutIfNeeded()
         // Rows 288 wide at x 16, measured 44, 70, 44, 8 apart from y 10: 10, 62, 140; the
         // section ends at 184.
-        #expect(
-            collectionView.visibleCells.map(\.frame) == [
+        expectEqual(
+            collectionView.visibleCells.map(\.frame),
+            [
                 CGRect(x: 16, y: 10, width: 288, height: 44), CGRect(x: 16, y: 62, width: 288, height: 70),
                 CGRect(x: 16, y: 140, width: 288, height: 44),
             ])
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 184))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 184))
     }
 
     @Test func theListConfigurationsDefaultsAreUIKits() {
         let configuration = CollectionLayoutListConfiguration(appearance: .sidebar)
-        #expect(configuration.appearance == .sidebar)
+        expectEqual(configuration.appearance, .sidebar)
         #expect(configuration.showsSeparators)
-        #expect(configuration.backgroundColor == nil)
-        #expect(configuration.headerMode == .none)
-        #expect(configuration.footerMode == .none)
-        #expect(configuration.headerTopPadding == nil)
-        #expect(configuration.leadingSwipeActionsConfigurationProvider == nil)
+        expectEqual(configuration.backgroundColor, nil)
+        expectEqual(configuration.headerMode, .none)
+        expectEqual(configuration.footerMode, .none)
+        expectEqual(configuration.headerTopPadding, nil)
+        expectEqual(configuration.leadingSwipeActionsConfigurationProvider, nil)
     }
 }

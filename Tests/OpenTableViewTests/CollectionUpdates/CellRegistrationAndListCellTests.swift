@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -51,10 +52,10 @@ import Testing
 
     @Test func aRegistrationRegistersItsClassOnceAndConfiguresEveryDequeue() {
         let sidebar = Sidebar()
-        #expect(sidebar.configured == ["0 Mail", "1 Notes"])
-        #expect(sidebar.cell(0)?.reuseIdentifier?.hasPrefix("CollectionViewListCell-CellRegistration-") == true)
-        #expect(sidebar.cell(0)?.reuseIdentifier == sidebar.cell(1)?.reuseIdentifier)
-        #expect(sidebar.cell(0)?.shownAccessoryNames == ["outlineDisclosure", "label(4)"])
+        expectEqual(sidebar.configured, ["0 Mail", "1 Notes"])
+        expectEqual(sidebar.cell(0)?.reuseIdentifier?.hasPrefix("CollectionViewListCell-CellRegistration-"), true)
+        expectEqual(sidebar.cell(0)?.reuseIdentifier, sidebar.cell(1)?.reuseIdentifier)
+        expectEqual(sidebar.cell(0)?.shownAccessoryNames, ["outlineDisclosure", "label(4)"])
     }
 
     @Test func tappingTheOutlineDisclosureExpandsAndCollapsesTheFolder() {
@@ -62,16 +63,16 @@ import Testing
         var events: [String] = []
         sidebar.dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("willExpand \($0)") }
         sidebar.dataSource.sectionSnapshotHandlers.willCollapseItem = { events.append("willCollapse \($0)") }
-        #expect(sidebar.cell(0)?.simulate.tapOutlineDisclosure() == true)
-        #expect(sidebar.shown == ["Mail", "Inbox", "Sent", "Notes"])
+        expectEqual(sidebar.cell(0)?.simulate.tapOutlineDisclosure(), true)
+        expectEqual(sidebar.shown, ["Mail", "Inbox", "Sent", "Notes"])
         // The children are indented one level: 10 points.
         let inbox = sidebar.cell(1)
         inbox?.layoutIfNeeded()
-        #expect([sidebar.cell(0)?.indentationLevel, inbox?.indentationLevel] == [0, 1])
-        #expect(inbox?.contentView.frame == CGRect(x: 10, y: 0, width: 80, height: 40))
-        #expect(sidebar.cell(0)?.simulate.tapOutlineDisclosure() == true)
-        #expect(sidebar.shown == ["Mail", "Notes"])
-        #expect(events == ["willExpand Mail", "willCollapse Mail"])
+        expectEqual([sidebar.cell(0)?.indentationLevel, inbox?.indentationLevel], [0, 1])
+        expectEqual(inbox?.contentView.frame, CGRect(x: 10, y: 0, width: 80, height: 40))
+        expectEqual(sidebar.cell(0)?.simulate.tapOutlineDisclosure(), true)
+        expectEqual(sidebar.shown, ["Mail", "Notes"])
+        expectEqual(events, ["willExpand Mail", "willCollapse Mail"])
     }
 
     @Test func anActionHandlerReplacesTheExpansionAndAccessoriesShowByState() {
@@ -81,13 +82,13 @@ import Testing
             .delete(), .reorder(displayed: .always), .checkmark(displayed: .whenNotEditing),
             .outlineDisclosure(actionHandler: { taps += 1 }), .disclosureIndicator(),
         ]
-        #expect(cell.shownAccessoryNames == ["reorder", "checkmark", "outlineDisclosure", "disclosureIndicator"])
+        expectEqual(cell.shownAccessoryNames, ["reorder", "checkmark", "outlineDisclosure", "disclosureIndicator"])
         #expect(cell.simulate.tapOutlineDisclosure())
-        #expect(taps == 1)
+        expectEqual(taps, 1)
         cell.accessories = [.customView(configuration: .init(customView: View(), placement: .trailing()))]
         #expect(!cell.simulate.tapOutlineDisclosure())
-        #expect(cell.shownAccessoryNames == ["customView"])
-        #expect(cell.defaultContentConfiguration() == .cell())
+        expectEqual(cell.shownAccessoryNames, ["customView"])
+        expectEqual(cell.defaultContentConfiguration(), .cell())
     }
 }
 
@@ -119,11 +120,12 @@ import Testing
         snapshot.appendItems(["A"])
         dataSource.apply(snapshot)
         collectionView.layoutIfNeeded()
-        #expect(
-            reasons == [
+        expectEqual(
+            reasons,
+            [
                 "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <UICollectionViewCellRegistration: 0x0000000000000000>"
             ])
-        #expect(collectionView.shownTitles == ["A"])
+        expectEqual(collectionView.shownTitles, ["A"])
     }
 }
 
@@ -169,15 +171,15 @@ import Testing
         collectionView.layoutIfNeeded()
         // Section 0: header 0..<30, its line at 35, footer 90..<110; section 1's header at 110,
         // line at 145, footer 200..<220 (below the 190-point bounds).
-        #expect(configured == ["header 0", "footer 0 true", "header 1"])
-        #expect(
+        expectEqual(configured, ["header 0", "footer 0 true", "header 1"])
+        expectEqual(
             collectionView.layoutAttributesForSupplementaryElement(
-                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?.frame
-                == CGRect(x: 0, y: 200, width: 320, height: 20))
+                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 0, y: 200, width: 320, height: 20))
         let header = collectionView.supplementaryView(
             forElementKind: CollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))
-        #expect((header as? SectionTitleView)?.title == "Folder 1")
-        #expect(header?.frame == CGRect(x: 0, y: 110, width: 320, height: 30))
+        expectEqual((header as? SectionTitleView)?.title, "Folder 1")
+        expectEqual(header?.frame, CGRect(x: 0, y: 110, width: 320, height: 30))
         // A reload gives the views back to their kinds' queues and dequeues them again: the
         // same instances (the class was registered once per kind), configured again.
         let shownBefore = Set(
@@ -186,11 +188,11 @@ import Testing
         configured = []
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
-        #expect(configured == ["header 0", "footer 0 true", "header 1"])
-        #expect(
+        expectEqual(configured, ["header 0", "footer 0 true", "header 1"])
+        expectEqual(
             Set(
                 collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
-                    .map(ObjectIdentifier.init)) == shownBefore)
-        #expect(shownBefore.count == 2)
+                    .map(ObjectIdentifier.init)), shownBefore)
+        expectEqual(shownBefore.count, 2)
     }
 }

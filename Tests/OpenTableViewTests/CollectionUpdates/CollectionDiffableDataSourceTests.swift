@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -49,15 +50,15 @@ import Testing
         screen.log = []
         screen.apply([("S", ["B", "N", "C"])])
         // A deleted, N inserted: only N's cell is asked for; B and C keep theirs.
-        #expect(screen.log == ["cell(0-1 N)"])
-        #expect(screen.collectionView.shownTitles == ["B", "N", "C"])
-        #expect(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cellOfB)
-        #expect(
+        expectEqual(screen.log, ["cell(0-1 N)"])
+        expectEqual(screen.collectionView.shownTitles, ["B", "N", "C"])
+        expectIdentical(screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)), cellOfB)
+        expectEqual(
             [screen.dataSource.itemIdentifier(for: IndexPath(item: 1, section: 0))]
-                + [screen.dataSource.sectionIdentifier(for: 0), screen.dataSource.sectionIdentifier(for: 1)]
-                == ["N", "S", nil])
-        #expect(screen.dataSource.indexPath(for: "C") == IndexPath(item: 2, section: 0))
-        #expect(screen.dataSource.snapshot().itemIdentifiers == ["B", "N", "C"])
+                + [screen.dataSource.sectionIdentifier(for: 0), screen.dataSource.sectionIdentifier(for: 1)],
+            ["N", "S", nil])
+        expectEqual(screen.dataSource.indexPath(for: "C"), IndexPath(item: 2, section: 0))
+        expectEqual(screen.dataSource.snapshot().itemIdentifiers, ["B", "N", "C"])
     }
 
     @Test func reconfiguredItemsKeepTheirCellsAndReloadedOnesGetNewOnes() {
@@ -72,9 +73,9 @@ import Testing
         var completed = false
         screen.dataSource.apply(snapshot, animatingDifferences: false) { completed = true }
         #expect(completed)
-        #expect(screen.log == ["cell(0-1 B)", "cell(0-0 A)"])
-        #expect(screen.collectionView.visibleCells[0] === cells[0])
-        #expect(screen.collectionView.visibleCells[1] !== cells[1])
+        expectEqual(screen.log, ["cell(0-1 B)", "cell(0-0 A)"])
+        expectIdentical(screen.collectionView.visibleCells[0], cells[0])
+        expectNotIdentical(screen.collectionView.visibleCells[1], cells[1])
     }
 
     @Test func applyingUsingReloadDataAsksEveryVisibleCellAgain() {
@@ -87,14 +88,14 @@ import Testing
         snapshot.appendItems(["X"])
         screen.dataSource.applySnapshotUsingReloadData(snapshot)
         screen.collectionView.layoutIfNeeded()
-        #expect(screen.log == ["cell(0-0 X)"])
-        #expect(screen.collectionView.shownTitles == ["X"])
+        expectEqual(screen.log, ["cell(0-0 X)"])
+        expectEqual(screen.collectionView.shownTitles, ["X"])
     }
 
     @Test func aNilCellAndAReentrantApplyHaveUIKitsTexts() {
-        #expect(
-            Messages.collectionViewNilCell(IndexPath(item: 2, section: 0)).reason
-                == "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2}"
+        expectEqual(
+            Messages.collectionViewNilCell(IndexPath(item: 2, section: 0)).reason,
+            "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 2}"
         )
         #expect(
             Messages.reentrantApply(view: "UICollectionView").reason.hasSuffix(
@@ -122,11 +123,12 @@ import Testing
         // Item 2's centre on the pinned layout: (220 + 45, 35 + 20).
         screen.collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 265, y: 55))
         screen.collectionView.endInteractiveMovement()
-        #expect(
-            events == [
+        expectEqual(
+            events,
+            [
                 #"will ["A", "B", "C", "D"] ["B", "C", "A", "D"]"#,
                 #"did ["S"] 2 ["B", "C", "A", "D"]"#,
             ])
-        #expect(screen.collectionView.shownTitles == ["B", "C", "A", "D"])
+        expectEqual(screen.collectionView.shownTitles, ["B", "C", "A", "D"])
     }
 }

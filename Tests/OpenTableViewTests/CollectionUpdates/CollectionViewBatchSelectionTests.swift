@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -19,12 +20,12 @@ import Testing
         let cellOfB = collectionView.cellForItem(at: IndexPath(item: 1, section: 0))
         recorder.sections[0].insert("N", at: 0)
         collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === cellOfB)
-        #expect(cellOfB?.isSelected == true)
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
+        expectIdentical(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)), cellOfB)
+        expectEqual(cellOfB?.isSelected, true)
         // The inserted item's cell is not selected.
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
-        #expect(collectionView.shownTitles == ["N", "A", "B", "C"])
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected, false)
+        expectEqual(collectionView.shownTitles, ["N", "A", "B", "C"])
     }
 
     @Test func aDeletedSelectedItemLeavesTheSelectionAndTheOthersStay() {
@@ -36,12 +37,12 @@ import Testing
         recorder.sections[0].remove(at: 1)
         collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
         // B is gone; D moved up to 2 with its selection.
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
-        #expect(collectionView.visibleCells.filter(\.isSelected).map { ($0 as! CardCell).title } == ["D"])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
+        expectEqual(collectionView.visibleCells.filter(\.isSelected).map { ($0 as! CardCell).title }, ["D"])
         // Deleting the last selected item leaves no selection: `nil`, as UIKit answers.
         recorder.sections[0].remove(at: 2)
         collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
-        #expect(collectionView.indexPathsForSelectedItems == nil)
+        expectEqual(collectionView.indexPathsForSelectedItems, nil)
     }
 
     @Test func aMovedSelectedItemTakesItsSelectionAlongAndAReloadedOneIsDeselected() {
@@ -52,8 +53,9 @@ import Testing
         collectionView.selectItem(at: IndexPath(item: 0, section: 1), animated: false, scrollPosition: [])
         recorder.sections[0].insert(recorder.sections[0].remove(at: 0), at: 2)
         collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 2, section: 0))
-        #expect(
-            collectionView.indexPathsForSelectedItems == [
+        expectEqual(
+            collectionView.indexPathsForSelectedItems,
+            [
                 IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1),
             ])
         // A moved item across sections, then a reload of the other selected one.
@@ -62,8 +64,8 @@ import Testing
             collectionView.moveItem(at: IndexPath(item: 2, section: 0), to: IndexPath(item: 1, section: 1))
             collectionView.reloadItems(at: [IndexPath(item: 0, section: 1)])
         })
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 1)])
-        #expect(recorder.sections[1] == ["D", "A"])
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 1)])
+        expectEqual(recorder.sections[1], ["D", "A"])
     }
 
     @Test func headersFollowTheirSectionsAndADeletedSectionsHeaderEndsDisplay() {
@@ -77,18 +79,19 @@ import Testing
         // same view, framed at the top.
         recorder.sections.remove(at: 0)
         collectionView.deleteSections([0])
-        #expect(headerOfA?.superview == nil)
-        #expect(
-            collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)) === headerOfB)
-        #expect(headerOfB?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+        expectEqual(headerOfA?.superview, nil)
+        expectIdentical(
+            collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)), headerOfB)
+        expectEqual(headerOfB?.frame, CGRect(x: 0, y: 0, width: 320, height: 30))
         // A section inserted first: B's header is section 1's, the same view, framed lower.
         recorder.sections.insert(["N"], at: 0)
         collectionView.insertSections([0])
-        #expect(
-            collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) === headerOfB)
-        #expect(headerOfB?.frame == CGRect(x: 0, y: 110, width: 320, height: 30))
-        #expect(
-            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header) == [
+        expectIdentical(
+            collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)), headerOfB)
+        expectEqual(headerOfB?.frame, CGRect(x: 0, y: 110, width: 320, height: 30))
+        expectEqual(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header),
+            [
                 IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1),
             ])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -19,15 +20,16 @@ import Testing
         collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
         // Counts once at the end of the batch; the new item's cell (a new one: the queue is
         // empty), then the survivors framed at their new places (their frames changed).
-        #expect(
-            recorder.log == [
+        expectEqual(
+            recorder.log,
+            [
                 "numberOfSections", "numberOfItems(0)", "cellForItemAt(0-0)", "willDisplay(0-0)",
             ])
-        #expect(collectionView.shownTitles == ["N", "A", "B", "C", "D"])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) === cellOfA)
+        expectEqual(collectionView.shownTitles, ["N", "A", "B", "C", "D"])
+        expectIdentical(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)), cellOfA)
         // Item 1 is the middle of line 0: x 115, y 35.
-        #expect(cellOfA?.frame == CGRect(x: 115, y: 35, width: 90, height: 40))
-        #expect(collectionView.numberOfItems(inSection: 0) == 5)
+        expectEqual(cellOfA?.frame, CGRect(x: 115, y: 35, width: 90, height: 40))
+        expectEqual(collectionView.numberOfItems(inSection: 0), 5)
     }
 
     @Test func aDeleteEndsTheDisplayOfItsCellFirstAndReusesIt() {
@@ -39,14 +41,16 @@ import Testing
         // Section 0 now has two lines (35, 85) and ends at 125 + 15 + 20 = 160; section 1's
         // line is at 160 + 30 + 5 = 195, inside the bounds: its items enter, the first in the
         // deleted item's cell. A line of two items is justified: x 10 and 10 + 90 + 120 = 220.
-        #expect(
-            recorder.log == [
+        expectEqual(
+            recorder.log,
+            [
                 "numberOfSections", "numberOfItems(0)", "numberOfItems(1)", "didEndDisplaying(0-1)",
                 "cellForItemAt(1-0)", "prepareForReuse(B)", "willDisplay(1-0)", "cellForItemAt(1-1)",
                 "willDisplay(1-1)",
             ])
-        #expect(collectionView.shownTitles == ["A", "C", "D", "E", "F", "G", "H", "I"])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.frame.origin == CGPoint(x: 220, y: 195))
+        expectEqual(collectionView.shownTitles, ["A", "C", "D", "E", "F", "G", "H", "I"])
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.frame.origin, CGPoint(x: 220, y: 195))
     }
 
     @Test func aMoveKeepsTheCellsAndMovesThem() {
@@ -56,12 +60,12 @@ import Testing
         recorder.log = []
         recorder.sections[0] = ["B", "C", "D", "A"]
         collectionView.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
-        #expect(recorder.log == ["numberOfSections", "numberOfItems(0)"])
-        #expect(collectionView.shownTitles == ["B", "C", "D", "A"])
-        #expect(
-            collectionView.visibleCells.map(ObjectIdentifier.init) == [1, 2, 3, 0].map { ObjectIdentifier(cells[$0]) })
+        expectEqual(recorder.log, ["numberOfSections", "numberOfItems(0)"])
+        expectEqual(collectionView.shownTitles, ["B", "C", "D", "A"])
+        expectEqual(
+            collectionView.visibleCells.map(ObjectIdentifier.init), [1, 2, 3, 0].map { ObjectIdentifier(cells[$0]) })
         // A is item 3, alone on line 1 (y 85): a line of one item is centered, x (320 − 90) / 2.
-        #expect(cells[0].frame == CGRect(x: 115, y: 85, width: 90, height: 40))
+        expectEqual(cells[0].frame, CGRect(x: 115, y: 85, width: 90, height: 40))
     }
 
     @Test func aReloadGetsANewCellAndTheOldOneEndsDisplayAfterIt() {
@@ -71,14 +75,15 @@ import Testing
         recorder.log = []
         recorder.sections[0][1] = "B2"
         collectionView.reloadItems(at: [IndexPath(item: 1, section: 0)])
-        #expect(
-            recorder.log == [
+        expectEqual(
+            recorder.log,
+            [
                 "numberOfSections", "numberOfItems(0)", "cellForItemAt(0-1)", "willDisplay(0-1)",
                 "didEndDisplaying(0-1)",
             ])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) !== old)
-        #expect(collectionView.shownTitles == ["A", "B2", "C"])
-        #expect(old?.superview == nil)
+        expectNotIdentical(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)), old)
+        expectEqual(collectionView.shownTitles, ["A", "B2", "C"])
+        expectEqual(old?.superview, nil)
     }
 
     @Test func aReconfigureAsksForTheCellAndGetsTheDisplayedOneBack() {
@@ -89,9 +94,9 @@ import Testing
         recorder.sections[0][2] = "C2"
         collectionView.reconfigureItems(at: [IndexPath(item: 2, section: 0)])
         // No prepareForReuse, no display calls: the same cell, configured again.
-        #expect(recorder.log == ["numberOfSections", "numberOfItems(0)", "cellForItemAt(0-2)"])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)) === displayed)
-        #expect(collectionView.shownTitles == ["A", "B", "C2"])
+        expectEqual(recorder.log, ["numberOfSections", "numberOfItems(0)", "cellForItemAt(0-2)"])
+        expectIdentical(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)), displayed)
+        expectEqual(collectionView.shownTitles, ["A", "B", "C2"])
     }
 
     @Test func sectionChangesReKeyTheSurvivingCells() {
@@ -104,15 +109,17 @@ import Testing
             collectionView.deleteSections(IndexSet(integer: 0))
             collectionView.insertSections(IndexSet(integer: 1))
         })
-        #expect(
-            recorder.log == [
+        expectEqual(
+            recorder.log,
+            [
                 "numberOfSections", "numberOfItems(0)", "numberOfItems(1)", "didEndDisplaying(0-0)",
                 "didEndDisplaying(0-1)", "cellForItemAt(1-0)", "prepareForReuse(B)", "willDisplay(1-0)",
             ])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cellOfC)
-        #expect(collectionView.shownTitles == ["C", "N"])
-        #expect(
-            collectionView.indexPathsForVisibleItems == [
+        expectIdentical(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)), cellOfC)
+        expectEqual(collectionView.shownTitles, ["C", "N"])
+        expectEqual(
+            collectionView.indexPathsForVisibleItems,
+            [
                 IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1),
             ])
     }
@@ -126,9 +133,9 @@ import Testing
             collectionView.moveSection(0, toSection: 2)
             collectionView.reloadSections(IndexSet(integer: 2))
         })
-        #expect(collectionView.shownTitles == ["B", "C2"])
+        expectEqual(collectionView.shownTitles, ["B", "C2"])
         #expect(recorder.log.contains("cellForItemAt(1-0)"))
-        #expect(collectionView.numberOfSections == 3)
+        expectEqual(collectionView.numberOfSections, 3)
     }
 
     @Test func nestedBatchesApplyOnceAndRunTheirCompletionsInOrder() {
@@ -145,9 +152,9 @@ import Testing
                     completion: { completions.append("inner \($0)") })
                 completions.append("block")
             }, completion: { completions.append("outer \($0)") })
-        #expect(completions == ["block", "inner true", "outer true"])
-        #expect(recorder.log.filter { $0 == "numberOfSections" }.count == 1)
-        #expect(collectionView.shownTitles == ["N", "A", "M"])
+        expectEqual(completions, ["block", "inner true", "outer true"])
+        expectEqual(recorder.log.filter { $0 == "numberOfSections" }.count, 1)
+        expectEqual(collectionView.shownTitles, ["N", "A", "M"])
     }
 
     @Test func reloadDataInsideABatchEndsItAsAReload() {
@@ -161,9 +168,9 @@ import Testing
                 collectionView.reloadData()
             }, completion: { finished = $0 })
         // The insert's count arithmetic (1 + 1 ≠ 3) is not checked: the reload replaced it.
-        #expect(finished == true)
+        expectEqual(finished, true)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.shownTitles == ["A", "B", "C"])
+        expectEqual(collectionView.shownTitles, ["A", "B", "C"])
     }
 
     @Test func beforeTheFirstLayoutTheBatchAsksTheCountsFirst() throws {
@@ -176,10 +183,10 @@ import Testing
                 collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
             }
         }
-        #expect(
-            error?.reason
-                == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        expectEqual(
+            error?.reason,
+            "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
         )
-        #expect(recorder.log == ["numberOfSections", "numberOfItems(0)", "numberOfSections", "numberOfItems(0)"])
+        expectEqual(recorder.log, ["numberOfSections", "numberOfItems(0)", "numberOfSections", "numberOfItems(0)"])
     }
 }

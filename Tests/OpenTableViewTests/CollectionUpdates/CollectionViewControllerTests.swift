@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -50,15 +51,15 @@ import Testing
     @Test func theControllerMakesItsCollectionViewAndReloadsItOnFirstAppearance() {
         let layout = pinnedFlowLayout()
         let controller = PhotosViewController(collectionViewLayout: layout)
-        #expect(controller.collectionViewLayout === layout)
+        expectIdentical(controller.collectionViewLayout, layout)
         let collectionView = controller.collectionView!
-        #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
-        #expect(collectionView.collectionViewLayout === layout)
-        #expect(collectionView.dataSource === controller)
-        #expect(collectionView.delegate === controller)
+        expectEqual(collectionView.frame, CGRect(x: 0, y: 0, width: 320, height: 480))
+        expectIdentical(collectionView.collectionViewLayout, layout)
+        expectIdentical(collectionView.dataSource, controller)
+        expectIdentical(collectionView.delegate, controller)
         #expect(controller.clearsSelectionOnViewWillAppear)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.shownTitles == ["Beach", "Hills"])
+        expectEqual(collectionView.shownTitles, ["Beach", "Hills"])
         controller.photos.append("Lake")
         controller.log = []
         controller.beginAppearanceTransition(true, animated: false)
@@ -70,8 +71,8 @@ import Testing
         controller.endAppearanceTransition()
         collectionView.layoutIfNeeded()
         // Reloaded once, on the first appearance only.
-        #expect(controller.log == ["numberOfItems(0)"])
-        #expect(collectionView.shownTitles == ["Beach", "Hills", "Lake"])
+        expectEqual(controller.log, ["numberOfItems(0)"])
+        expectEqual(collectionView.shownTitles, ["Beach", "Hills", "Lake"])
     }
 
     @Test func anInteractiveMoveReachesTheControllersOverride() {
@@ -82,8 +83,8 @@ import Testing
         let target = collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame ?? .null
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: target.midX, y: target.midY))
         collectionView.endInteractiveMovement()
-        #expect(controller.log.last == "moveItemAt(0, 1)")
-        #expect(controller.photos == ["Hills", "Beach"])
+        expectEqual(controller.log.last, "moveItemAt(0, 1)")
+        expectEqual(controller.photos, ["Hills", "Beach"])
     }
 }
 
@@ -131,8 +132,8 @@ import Testing
     @Test func theSelectionIsClearedWhenTheViewIsAboutToAppearAgain() {
         let controller = AlbumsViewController(collectionViewLayout: CollectionViewFlowLayout())
         let collectionView = returnToController(controller)
-        #expect(collectionView.indexPathsForSelectedItems == nil)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
+        expectEqual(collectionView.indexPathsForSelectedItems, nil)
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, false)
         // A programmatic deselection: the delegate is not told.
         #expect(controller.deselections.isEmpty)
     }
@@ -141,7 +142,7 @@ import Testing
         let controller = AlbumsViewController(collectionViewLayout: CollectionViewFlowLayout())
         controller.clearsSelectionOnViewWillAppear = false
         let collectionView = returnToController(controller)
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+        expectEqual(collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected, true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -25,19 +26,20 @@ import Testing
         #expect(collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
         collectionView.updateInteractiveMovementTargetPosition(centre(ofItem: 3, in: collectionView))
         #expect(collectionView.hasUncommittedUpdates)
-        #expect(collectionView.shownTitles == ["B", "C", "D", "A", "E"])
-        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)) === cellOfA)
+        expectEqual(collectionView.shownTitles, ["B", "C", "D", "A", "E"])
+        expectIdentical(collectionView.cellForItem(at: IndexPath(item: 3, section: 0)), cellOfA)
         collectionView.endInteractiveMovement()
-        #expect(
-            recorder.log == [
+        expectEqual(
+            recorder.log,
+            [
                 "canMoveItemAt(0-0)", "targetIndexPathForMove(0-3)", "moveItemAt(0-0, 0-3)",
             ])
-        #expect(recorder.sections == [["B", "C", "D", "A", "E"]])
+        expectEqual(recorder.sections, [["B", "C", "D", "A", "E"]])
         #expect(!collectionView.hasUncommittedUpdates)
         // The data and the collection view agree: a reload shows the same.
         collectionView.reloadData()
         collectionView.layoutIfNeeded()
-        #expect(collectionView.shownTitles == ["B", "C", "D", "A", "E"])
+        expectEqual(collectionView.shownTitles, ["B", "C", "D", "A", "E"])
     }
 
     @Test func aPinnedItemDoesNotBeginAndAnOutOfRangeOneNeither() {
@@ -51,8 +53,8 @@ import Testing
             collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)),
             collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)),
         ]
-        #expect(answers == [false, false, true, false])
-        #expect(recorder.log == ["canMoveItemAt(0-1)", "canMoveItemAt(0-0)"])
+        expectEqual(answers, [false, false, true, false])
+        expectEqual(recorder.log, ["canMoveItemAt(0-1)", "canMoveItemAt(0-0)"])
     }
 
     @Test func cancellingPutsTheItemBackAndTellsNothing() {
@@ -61,11 +63,11 @@ import Testing
         recorder.log = []
         _ = collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 2, section: 0))
         collectionView.updateInteractiveMovementTargetPosition(centre(ofItem: 0, in: collectionView))
-        #expect(collectionView.shownTitles == ["C", "A", "B"])
+        expectEqual(collectionView.shownTitles, ["C", "A", "B"])
         collectionView.cancelInteractiveMovement()
-        #expect(collectionView.shownTitles == ["A", "B", "C"])
-        #expect(recorder.log == ["canMoveItemAt(0-2)", "targetIndexPathForMove(0-0)"])
-        #expect(recorder.sections == [["A", "B", "C"]])
+        expectEqual(collectionView.shownTitles, ["A", "B", "C"])
+        expectEqual(recorder.log, ["canMoveItemAt(0-2)", "targetIndexPathForMove(0-0)"])
+        expectEqual(recorder.sections, [["A", "B", "C"]])
     }
 
     @Test func theDelegateRetargetsAndAPositionOverNoItemKeepsThePlace() {
@@ -80,10 +82,9 @@ import Testing
         collectionView.updateInteractiveMovementTargetPosition(centre(ofItem: 3, in: collectionView))
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 5, y: 190))
         collectionView.endInteractiveMovement()
-        #expect(
-            recorder.log == ["canMoveItemAt(0-0)", "targetIndexPathForMove(0-3)", "moveItemAt(0-0, 0-2)"])
-        #expect(recorder.sections == [["B", "C", "A", "D"]])
-        #expect(collectionView.shownTitles == ["B", "C", "A", "D"])
+        expectEqual(recorder.log, ["canMoveItemAt(0-0)", "targetIndexPathForMove(0-3)", "moveItemAt(0-0, 0-2)"])
+        expectEqual(recorder.sections, [["B", "C", "A", "D"]])
+        expectEqual(collectionView.shownTitles, ["B", "C", "A", "D"])
     }
 }
 
@@ -109,7 +110,7 @@ final class LoggingBoardView: CollectionView {
         collectionView.layoutIfNeeded()
         recorder.sections[0].append("B")
         collectionView.performBatchUpdates({ collectionView.insertItems(at: [IndexPath(item: 1, section: 0)]) })
-        #expect(collectionView.batches == 1)
-        #expect(collectionView.shownTitles == ["A", "B"])
+        expectEqual(collectionView.batches, 1)
+        expectEqual(collectionView.shownTitles, ["A", "B"])
     }
 }

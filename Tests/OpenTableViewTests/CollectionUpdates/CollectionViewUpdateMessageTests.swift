@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewCore
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -26,14 +27,13 @@ import Testing
             try collectionView.performBatchUpdatesThrowing(
                 { batch(collectionView) }, completion: { _ in completed = true })
         }
-        #expect(error?.name == .internalInconsistency)
+        expectEqual(error?.name, .internalInconsistency)
         #expect(!completed)
         #expect(recorder.log.allSatisfy { $0.hasPrefix("number") })
-        #expect(collectionView.visibleCells.map(ObjectIdentifier.init) == cells)
-        #expect(collectionView.indexPathsForVisibleItems == paths)
-        #expect(
-            (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:)) == sections.map(\.count)
-        )
+        expectEqual(collectionView.visibleCells.map(ObjectIdentifier.init), cells)
+        expectEqual(collectionView.indexPathsForVisibleItems, paths)
+        expectEqual(
+            (0..<collectionView.numberOfSections).map(collectionView.numberOfItems(inSection:)), sections.map(\.count))
         return error?.reason
     }
 
@@ -41,17 +41,17 @@ import Testing
         let text = reason([["A", "B", "C"]], after: [["A", "B", "C"]]) {
             $0.insertItems(at: [IndexPath(item: 0, section: 0)])
         }
-        #expect(
-            text
-                == "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        expectEqual(
+            text,
+            "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
         )
     }
 
     @Test func theSectionCountMessage() {
         let text = reason([["A"], ["B"]], after: [["A"], ["B"]]) { $0.deleteSections(IndexSet(integer: 1)) }
-        #expect(
-            text
-                == "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)."
+        expectEqual(
+            text,
+            "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted)."
         )
     }
 
@@ -60,17 +60,18 @@ import Testing
             $0.deleteItems(at: [IndexPath(item: 0, section: 0)])
             $0.reloadItems(at: [IndexPath(item: 2, section: 0)])
         }
-        #expect(
-            text == """
-                Invalid batch updates detected: the number of sections and/or items returned by the data source before and after performing the batch updates are inconsistent with the updates.
-                Data source before updates = { 1 section with item counts: [3] }
-                Data source after updates = { 1 section with item counts: [1] }
-                Updates = [
-                \tDelete item (0 - 0),
-                \tDelete item (0 - 2),
-                \tInsert item (0 - 2)
-                ]
-                """)
+        expectEqual(
+            text,
+            """
+            Invalid batch updates detected: the number of sections and/or items returned by the data source before and after performing the batch updates are inconsistent with the updates.
+            Data source before updates = { 1 section with item counts: [3] }
+            Data source after updates = { 1 section with item counts: [1] }
+            Updates = [
+            \tDelete item (0 - 0),
+            \tDelete item (0 - 2),
+            \tInsert item (0 - 2)
+            ]
+            """)
     }
 
     @Test func indexRangeMessages() {
@@ -84,8 +85,9 @@ import Testing
             },
             reason([["A"]], after: [["A"]]) { $0.insertSections(IndexSet(integer: 3)) },
         ]
-        #expect(
-            texts == [
+        expectEqual(
+            texts,
+            [
                 "attempt to delete item 5 from section 0 which only contains 3 items before the update",
                 "attempt to insert item 2 into section 0, but there are only 2 items in section 0 after the update",
                 "attempt to delete item 0 from section 1, but there are only 1 sections before the update",
@@ -106,8 +108,9 @@ import Testing
                 $0.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
             },
         ]
-        #expect(
-            texts == [
+        expectEqual(
+            texts,
+            [
                 "attempt to delete and reload the same index path (<NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1})",
                 "attempt to move item at index path <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 0} to both <NSIndexPath: 0x0000000000000000> {length = 2, path = 0 - 1} and <NSIndexPath: 0x0000000000000000> {length = 2, path = 1 - 0}",
             ])
@@ -117,12 +120,12 @@ import Testing
     @Test func theCoreValidatesACollectionViewBatchInItsWords() {
         var batch = BatchUpdate()
         batch.deleteRows(at: [IndexPath(item: 1, section: 0)])
-        #expect(
-            batch.validate(itemCountsBefore: [0], itemCountsAfter: [0])?.reason
-                == "attempt to delete item 1 from section 0 which only contains 0 items before the update")
-        #expect(
-            batch.validate(rowCountsBefore: [0], rowCountsAfter: [0])?.reason
-                == "attempt to delete row 1 from section 0 which only contains 0 rows before the update")
-        #expect(batch.validate(itemCountsBefore: [2], itemCountsAfter: [1]) == nil)
+        expectEqual(
+            batch.validate(itemCountsBefore: [0], itemCountsAfter: [0])?.reason,
+            "attempt to delete item 1 from section 0 which only contains 0 items before the update")
+        expectEqual(
+            batch.validate(rowCountsBefore: [0], rowCountsAfter: [0])?.reason,
+            "attempt to delete row 1 from section 0 which only contains 0 rows before the update")
+        expectEqual(batch.validate(itemCountsBefore: [2], itemCountsAfter: [1]), nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -20,33 +21,32 @@ import Testing
 
     @Test func theOutlineAnswersItsQueries() {
         var outline = sidebar()
-        #expect(outline.items == ["Mail", "Inbox", "Today", "Sent", "Notes"])
-        #expect(outline.rootItems == ["Mail", "Notes"])
-        #expect(outline.visibleItems == ["Mail", "Notes"])
+        expectEqual(outline.items, ["Mail", "Inbox", "Today", "Sent", "Notes"])
+        expectEqual(outline.rootItems, ["Mail", "Notes"])
+        expectEqual(outline.visibleItems, ["Mail", "Notes"])
         outline.expand(["Mail"])
-        #expect(outline.visibleItems == ["Mail", "Inbox", "Sent", "Notes"])
-        #expect(
-            [outline.isVisible("Inbox"), outline.isVisible("Today"), outline.isExpanded("Mail")] == [true, false, true])
-        #expect(["Mail", "Inbox", "Today"].map(outline.level(of:)) == [0, 1, 2])
-        #expect([outline.parent(of: "Today"), outline.parent(of: "Mail")] == ["Inbox", nil])
-        #expect([outline.index(of: "Sent"), outline.index(of: "Nope")] == [3, nil])
-        #expect([outline.contains("Today"), outline.contains("Nope")] == [true, false])
-        #expect(outline.snapshot(of: "Mail").items == ["Inbox", "Today", "Sent"])
-        #expect(outline.snapshot(of: "Mail", includingParent: true).rootItems == ["Mail"])
+        expectEqual(outline.visibleItems, ["Mail", "Inbox", "Sent", "Notes"])
+        expectEqual(
+            [outline.isVisible("Inbox"), outline.isVisible("Today"), outline.isExpanded("Mail")], [true, false, true])
+        expectEqual(["Mail", "Inbox", "Today"].map(outline.level(of:)), [0, 1, 2])
+        expectEqual([outline.parent(of: "Today"), outline.parent(of: "Mail")], ["Inbox", nil])
+        expectEqual([outline.index(of: "Sent"), outline.index(of: "Nope")], [3, nil])
+        expectEqual([outline.contains("Today"), outline.contains("Nope")], [true, false])
+        expectEqual(outline.snapshot(of: "Mail").items, ["Inbox", "Today", "Sent"])
+        expectEqual(outline.snapshot(of: "Mail", includingParent: true).rootItems, ["Mail"])
         outline.insert(["Drafts"], before: "Sent")
         outline.insert(["Archive"], after: "Notes")
         outline.delete(["Inbox", "Nope"])
-        #expect(outline.items == ["Mail", "Drafts", "Sent", "Notes", "Archive"])
+        expectEqual(outline.items, ["Mail", "Drafts", "Sent", "Notes", "Archive"])
         outline.collapse(["Mail"])
-        #expect(outline.visibleItems == ["Mail", "Notes", "Archive"])
+        expectEqual(outline.visibleItems, ["Mail", "Notes", "Archive"])
     }
 
     @Test func duplicatesHaveUIKitsText() {
         // The text of IQListKit issue 3 (Compatibility/Evidence.md, "Collection views").
-        #expect(
-            Messages.sectionSnapshotDuplicateItems(["A", "B"]).reason
-                == "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    A,\n    B\n)}"
-        )
+        expectEqual(
+            Messages.sectionSnapshotDuplicateItems(["A", "B"]).reason,
+            "Identifiers in a section snapshot must be unique. Duplicate item identifiers: {(\n    A,\n    B\n)}")
     }
 
     @Test func applyingAnOutlineShowsItsVisibleItemsAndExpandingGoesThroughTheHandlers() {
@@ -65,7 +65,7 @@ import Testing
         }
         dataSource.apply(sidebar(), to: "Sidebar", animatingDifferences: false)
         collectionView.layoutIfNeeded()
-        #expect(collectionView.shownTitles == ["Mail", "Notes"])
+        expectEqual(collectionView.shownTitles, ["Mail", "Notes"])
         var events: [String] = []
         dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Notes" }
         dataSource.sectionSnapshotHandlers.willExpandItem = { events.append("willExpand \($0)") }
@@ -77,20 +77,21 @@ import Testing
             return replaced
         }
         let answers = [dataSource.expand("Mail"), dataSource.expand("Mail"), dataSource.collapse("Notes")]
-        #expect(answers == [true, false, false])
-        #expect(collectionView.shownTitles == ["Mail", "Inbox", "Sent", "Junk", "Notes"])
+        expectEqual(answers, [true, false, false])
+        expectEqual(collectionView.shownTitles, ["Mail", "Inbox", "Sent", "Junk", "Notes"])
         #expect(dataSource.snapshot(for: "Sidebar").isExpanded("Mail"))
         #expect(dataSource.collapse("Mail"))
-        #expect(collectionView.shownTitles == ["Mail", "Notes"])
-        #expect(
-            events == [
+        expectEqual(collectionView.shownTitles, ["Mail", "Notes"])
+        expectEqual(
+            events,
+            [
                 "willExpand Mail", #"children of Mail: ["Inbox", "Sent"]"#, "willCollapse Mail",
             ])
         // A full snapshot that changes the section drops the outline: the section is flat again.
         var snapshot = dataSource.snapshot()
         snapshot.appendItems(["Photos"], toSection: "Sidebar")
         dataSource.apply(snapshot)
-        #expect(dataSource.snapshot(for: "Sidebar").rootItems == ["Mail", "Notes", "Photos"])
-        #expect(dataSource.snapshot(for: "Sidebar").level(of: "Photos") == 0)
+        expectEqual(dataSource.snapshot(for: "Sidebar").rootItems, ["Mail", "Notes", "Photos"])
+        expectEqual(dataSource.snapshot(for: "Sidebar").level(of: "Photos"), 0)
     }
 }

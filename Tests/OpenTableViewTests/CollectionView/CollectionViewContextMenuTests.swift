@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -56,14 +57,15 @@ import Testing
         defer { withExtendedLifetime(recorder) {} }
         // Item 0-4 is 115..<205 × 85..<125: its center is (160, 105).
         let configuration = collectionView.simulate.showContextMenuForItem(at: IndexPath(item: 4, section: 0))
-        #expect(configuration != nil)
-        #expect(collectionView.displayedContextMenu?.children.count == 3)
+        expectNotEqual(configuration, nil)
+        expectEqual(collectionView.displayedContextMenu?.children.count, 3)
         collectionView.simulate.chooseContextMenuAction(titled: "Mail")
-        #expect(
-            delegate.steps == [
+        expectEqual(
+            delegate.steps,
+            [
                 "configuration [\"0-4\"] (160.0, 105.0)", "willDisplay", "shown", "willEnd", "handler Mail", "gone",
             ])
-        #expect(collectionView.displayedContextMenu == nil)
+        expectEqual(collectionView.displayedContextMenu, nil)
     }
 
     @Test func aDismissedMenuRunsNoActionAndNoConfigurationShowsNothing() {
@@ -75,8 +77,9 @@ import Testing
         delegate.offersMenu = false
         let none = collectionView.simulate.showContextMenuForItem(at: IndexPath(item: 1, section: 0))
         #expect(none == nil && collectionView.displayedContextMenu == nil)
-        #expect(
-            delegate.steps == [
+        expectEqual(
+            delegate.steps,
+            [
                 "configuration [\"1-0\"] (20.0, 250.0)", "willDisplay", "shown", "willEnd", "gone",
                 "configuration [\"0-1\"] (160.0, 55.0)",
             ])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -18,14 +19,14 @@ import Testing
         for item in 0..<7 {
             expected += ["cellForItemAt(0-\(item))", "willDisplay(0-\(item))"]
         }
-        #expect(recorder.log == expected)
+        expectEqual(recorder.log, expected)
         let visible: [IndexPath] = (0..<7).map { IndexPath(item: $0, section: 0) }
-        #expect(collectionView.indexPathsForVisibleItems == visible)
-        #expect(collectionView.visibleCells.map { ($0 as! PhotoCell).title } == (0..<7).map { "0-\($0)" })
-        #expect(collectionView.numberOfSections == 3)
-        #expect(collectionView.numberOfItems(inSection: 1) == 2)
+        expectEqual(collectionView.indexPathsForVisibleItems, visible)
+        expectEqual(collectionView.visibleCells.map { ($0 as! PhotoCell).title }, (0..<7).map { "0-\($0)" })
+        expectEqual(collectionView.numberOfSections, 3)
+        expectEqual(collectionView.numberOfItems(inSection: 1), 2)
         // Counts are asked once per reload, not per query.
-        #expect(recorder.log.filter { $0.hasPrefix("number") }.count == 4)
+        expectEqual(recorder.log.filter { $0.hasPrefix("number") }.count, 4)
     }
 
     @Test func displayedCellsAreFramedFromTheLayoutAndAreSubviews() throws {
@@ -34,14 +35,14 @@ import Testing
         collectionView.layoutIfNeeded()
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
         // Line 1 (y 85), middle column (x 115).
-        #expect(cell.frame == CGRect(x: 115, y: 85, width: 90, height: 40))
-        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 90, height: 40))
-        #expect(cell.superview === collectionView)
-        #expect(cell.reuseIdentifier == "Photo")
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) == nil)
-        #expect(
-            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
-                == CGRect(x: 220, y: 245, width: 90, height: 40))
+        expectEqual(cell.frame, CGRect(x: 115, y: 85, width: 90, height: 40))
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 90, height: 40))
+        expectIdentical(cell.superview, collectionView)
+        expectEqual(cell.reuseIdentifier, "Photo")
+        expectEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)), nil)
+        expectEqual(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame,
+            CGRect(x: 220, y: 245, width: 90, height: 40))
     }
 
     @Test func scrollingEndsDisplayOfLeavingItemsAndReusesTheirCellsLastInFirstOut() throws {
@@ -58,16 +59,16 @@ import Testing
                 "cellForItemAt(1-0)", "prepareForReuse(0-5)", "apply(1-0)", "willDisplay(1-0)",
                 "cellForItemAt(1-1)", "prepareForReuse(0-4)", "apply(1-1)", "willDisplay(1-1)",
             ]
-        #expect(recorder.log == expected)
+        expectEqual(recorder.log, expected)
         let visible = [IndexPath(item: 6, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)]
-        #expect(collectionView.indexPathsForVisibleItems == visible)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) === cellOf05)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 1)) === cellOf04)
-        #expect(cellOf05.frame == CGRect(x: 10, y: 245, width: 90, height: 40))
-        #expect(cellOf04.frame == CGRect(x: 220, y: 245, width: 90, height: 40))
+        expectEqual(collectionView.indexPathsForVisibleItems, visible)
+        expectIdentical(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)), cellOf05)
+        expectIdentical(collectionView.cellForItem(at: IndexPath(item: 1, section: 1)), cellOf04)
+        expectEqual(cellOf05.frame, CGRect(x: 10, y: 245, width: 90, height: 40))
+        expectEqual(cellOf04.frame, CGRect(x: 220, y: 245, width: 90, height: 40))
         // Cells that left the screen left the view tree.
         let onScreen = collectionView.subviews.compactMap { $0 as? PhotoCell }.count
-        #expect(onScreen == 3)
+        expectEqual(onScreen, 3)
     }
 
     @Test func aScrollIntoALinesSpacingEndsOnlyTheLinesWhoseItemsLeft() {
@@ -81,8 +82,9 @@ import Testing
             (3..<7).map { IndexPath(item: $0, section: 0) } + [
                 IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1),
             ]
-        #expect(collectionView.indexPathsForVisibleItems == visible)
-        #expect(recorder.log.prefix(3) == ["didEndDisplaying(0-0)", "didEndDisplaying(0-1)", "didEndDisplaying(0-2)"])
+        expectEqual(collectionView.indexPathsForVisibleItems, visible)
+        expectEqual(
+            recorder.log.prefix(3), ["didEndDisplaying(0-0)", "didEndDisplaying(0-1)", "didEndDisplaying(0-2)"])
     }
 
     @Test func reloadDataEndsEveryDisplayThenAsksTheCountsAndCellsAgain() {
@@ -99,12 +101,12 @@ import Testing
                 "cellForItemAt(0-0)", "prepareForReuse(0-6)", "apply(0-0)", "willDisplay(0-0)",
                 "cellForItemAt(0-1)", "prepareForReuse(0-5)", "apply(0-1)", "willDisplay(0-1)",
             ]
-        #expect(recorder.log == expected)
+        expectEqual(recorder.log, expected)
         // Two items on one line, justified; the content is header 30 + 5 + 40 + 15 + footer 20.
-        #expect(
-            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
-                == CGRect(x: 220, y: 35, width: 90, height: 40))
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 110))
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame,
+            CGRect(x: 220, y: 35, width: 90, height: 40))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 110))
     }
 
     @Test func aNewLayoutLaysTheSameCellsOutAgain() throws {
@@ -116,22 +118,22 @@ import Testing
         layout.minimumInteritemSpacing = 0
         layout.minimumLineSpacing = 0
         collectionView.collectionViewLayout = layout
-        #expect(layout.collectionView === collectionView)
+        expectIdentical(layout.collectionView, collectionView)
         collectionView.layoutIfNeeded()
         // 320 wide: floor(320 / 100) = 3 a line, spacing (320 − 300) / 2 = 10; lines at 0, 100.
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)))
-        #expect(cell.frame == CGRect(x: 110, y: 100, width: 100, height: 100))
+        expectEqual(cell.frame, CGRect(x: 110, y: 100, width: 100, height: 100))
         let visible: [IndexPath] = (0..<6).map { IndexPath(item: $0, section: 0) }
-        #expect(collectionView.indexPathsForVisibleItems == visible)
+        expectEqual(collectionView.indexPathsForVisibleItems, visible)
     }
 
     @Test func aCollectionViewWithoutADataSourceHasNoSections() {
         let collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: CollectionViewFlowLayout())
         collectionView.layoutIfNeeded()
-        #expect(collectionView.numberOfSections == 0)
+        expectEqual(collectionView.numberOfSections, 0)
         #expect(collectionView.visibleCells.isEmpty)
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 0))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 0))
     }
 }
 
@@ -170,11 +172,11 @@ import Testing
 
     @Test func theBaseLayoutAnswersAsUIKitsDoes() {
         let layout = CollectionViewLayout()
-        #expect(layout.collectionViewContentSize == .zero)
-        #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 10, height: 10)) == nil)
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
+        expectEqual(layout.collectionViewContentSize, .zero)
+        expectEqual(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 10, height: 10)), nil)
+        expectEqual(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)), nil)
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 1, height: 1)))
-        #expect(layout.collectionView == nil)
+        expectEqual(layout.collectionView, nil)
     }
 
     @Test func aPassPreparesOncePerInvalidationThenAsksSizeAndElements() throws {
@@ -185,32 +187,32 @@ import Testing
         collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
         collectionView.dataSource = recorder
         collectionView.layoutIfNeeded()
-        #expect(layout.calls == ["prepare", "contentSize", "elements(in: 0..<250)"])
+        expectEqual(layout.calls, ["prepare", "contentSize", "elements(in: 0..<250)"])
         let visible: [IndexPath] = (0..<3).map { IndexPath(item: $0, section: 0) }
-        #expect(collectionView.indexPathsForVisibleItems == visible)
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 500))
+        expectEqual(collectionView.indexPathsForVisibleItems, visible)
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 500))
         layout.calls = []
         // A scroll: the base layout does not invalidate, so no prepare.
         collectionView.contentOffset = CGPoint(x: 0, y: 200)
         collectionView.layoutIfNeeded()
-        #expect(layout.calls == ["contentSize", "elements(in: 200..<450)"])
+        expectEqual(layout.calls, ["contentSize", "elements(in: 200..<450)"])
         layout.calls = []
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()
-        #expect(layout.calls == ["prepare", "contentSize", "elements(in: 200..<450)"])
+        expectEqual(layout.calls, ["prepare", "contentSize", "elements(in: 200..<450)"])
     }
 
     @Test func layoutAttributesKeepFrameCenterSizeAndBoundsTogether() {
         let attributes = CollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: "Badge", with: IndexPath(item: 2, section: 1))
-        #expect(attributes.representedElementCategory == .supplementaryView)
-        #expect(attributes.representedElementKind == "Badge")
+        expectEqual(attributes.representedElementCategory, .supplementaryView)
+        expectEqual(attributes.representedElementKind, "Badge")
         attributes.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
-        #expect(attributes.center == CGPoint(x: 25, y: 40))
+        expectEqual(attributes.center, CGPoint(x: 25, y: 40))
         // A new size keeps the center.
         attributes.size = CGSize(width: 10, height: 20)
-        #expect(attributes.frame == CGRect(x: 20, y: 30, width: 10, height: 20))
-        #expect(attributes.bounds == CGRect(x: 0, y: 0, width: 10, height: 20))
+        expectEqual(attributes.frame, CGRect(x: 20, y: 30, width: 10, height: 20))
+        expectEqual(attributes.bounds, CGRect(x: 0, y: 0, width: 10, height: 20))
         let cell = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         #expect(cell.representedElementCategory == .cell && cell.representedElementKind == nil)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -22,7 +23,7 @@ import Testing
         override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
             // Asked before the bounds change, as UIKit's setter asks.
             asked.append(newBounds)
-            #expect(collectionView?.bounds != newBounds)
+            expectNotEqual(collectionView?.bounds, newBounds)
             return invalidates
         }
     }
@@ -46,11 +47,11 @@ import Testing
             CGRect(x: 0, y: 10, width: 320, height: 200), CGRect(x: 0, y: 25, width: 320, height: 200),
             CGRect(x: 0, y: 25, width: 300, height: 200),
         ]
-        #expect(layout.asked == expected)
+        expectEqual(layout.asked, expected)
         // The layout said no each time: the pass does not prepare it again.
         collectionView.layoutIfNeeded()
-        #expect(layout.prepares == 1)
-        #expect(layout.asked.count == 3)
+        expectEqual(layout.prepares, 1)
+        expectEqual(layout.asked.count, 3)
     }
 
     @Test func aLayoutThatAnswersYesIsInvalidatedAndPreparedOnceAtTheNextPass() {
@@ -62,7 +63,7 @@ import Testing
         collectionView.bounds = CGRect(x: 0, y: 80, width: 320, height: 200)
         #expect(layout.needsPrepare)
         collectionView.layoutIfNeeded()
-        #expect(layout.prepares == 2)
+        expectEqual(layout.prepares, 2)
     }
 
     @Test func theFlowLayoutIsInvalidatedByANewWidthNotByAScroll() {
@@ -77,7 +78,7 @@ import Testing
         collectionView.layoutIfNeeded()
         // 420 wide: 400 between the insets, floor(410 / 100) = 4 a line, spacing (400 − 360) / 3.
         let frame = collectionView.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
-        #expect(frame == CGRect(x: 10 + 3 * (90 + 40.0 / 3), y: 35, width: 90, height: 40))
+        expectEqual(frame, CGRect(x: 10 + 3 * (90 + 40.0 / 3), y: 35, width: 90, height: 40))
     }
 
     @Test func aLayoutInUseByAnotherCollectionViewIsRefusedAndNothingChanges() {
@@ -94,7 +95,7 @@ import Testing
             try second.checked.setCollectionViewLayout(shared)
         }
         #expect(second.collectionViewLayout === secondLayout && secondLayout.collectionView === second)
-        #expect(shared.collectionView === first)
+        expectIdentical(shared.collectionView, first)
         // Given back the layout it has, a collection view keeps it.
         #expect(throws: Never.self) { try first.checked.setCollectionViewLayout(shared) }
     }
@@ -103,19 +104,19 @@ import Testing
         let shared = CollectionViewFlowLayout()
         let first = makeCollectionView(shared)
         first.collectionViewLayout = CollectionViewFlowLayout()
-        #expect(shared.collectionView == nil)
+        expectEqual(shared.collectionView, nil)
         let second = makeCollectionView(CollectionViewFlowLayout())
         try second.checked.setCollectionViewLayout(shared)
-        #expect(shared.collectionView === second)
+        expectIdentical(shared.collectionView, second)
 
         let other = CollectionViewFlowLayout()
         do {
             let released = makeCollectionView(other)
-            #expect(other.collectionView === released)
+            expectIdentical(other.collectionView, released)
         }
         // The collection view is gone, so is the layout's weak reference to it.
         let third = makeCollectionView(other)
-        #expect(other.collectionView === third)
+        expectIdentical(other.collectionView, third)
     }
 
     @Test func negativeCountsThrowAndLeaveTheCountsForgotten() {
@@ -132,8 +133,8 @@ import Testing
         recorder.counts = [3, 2]
         recorder.log = []
         #expect(throws: Never.self) { try collectionView.checked.layoutIfNeeded() }
-        #expect(recorder.log.prefix(3) == ["numberOfSections", "numberOfItems(0)", "numberOfItems(1)"])
-        #expect(collectionView.indexPathsForVisibleItems.count == 5)
+        expectEqual(recorder.log.prefix(3), ["numberOfSections", "numberOfItems(0)", "numberOfItems(1)"])
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 5)
     }
 
     @Test func aNegativeSectionCountThrows() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -57,8 +58,9 @@ import Testing
         // Back to the top: the window above is empty; what was offered and is not on screen is
         // cancelled.
         scroll(collectionView, to: 0)
-        #expect(
-            loader.log == [
+        expectEqual(
+            loader.log,
+            [
                 "prefetch \(Array(15...26))", "prefetch [27, 28, 29]", "cancel \(Array(18...29))",
             ])
         #expect(collectionView.content.rowState.prefetched.isEmpty)
@@ -71,15 +73,15 @@ import Testing
         let (collectionView, recorder, loader) = makeGrid()
         defer { withExtendedLifetime(recorder) {} }
         scroll(collectionView, to: 50)
-        #expect(loader.log == ["prefetch \(Array(15...26))"])
+        expectEqual(loader.log, ["prefetch \(Array(15...26))"])
         // Items 0 and 20 deleted: 15–19 become 14–18, 21–26 become 19–24; 20 is dropped.
         recorder.counts = [28]
         collectionView.deleteItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 20, section: 0)])
-        #expect(collectionView.content.rowState.prefetched == Set(14...24))
-        #expect(loader.log.count == 1)
+        expectEqual(collectionView.content.rowState.prefetched, Set(14...24))
+        expectEqual(loader.log.count, 1)
         // Back to the top (items 0–11 on screen): the offered items are cancelled where they are now.
         scroll(collectionView, to: 0)
-        #expect(loader.log.last == "cancel \(Array(14...24))")
+        expectEqual(loader.log.last, "cancel \(Array(14...24))")
         #expect(collectionView.content.rowState.prefetched.isEmpty)
     }
 
@@ -91,7 +93,7 @@ import Testing
         // Bounds 310..<510 show lines 5–9 (line 5 is 285..<325); the window 110..<310 above holds
         // lines 1–4 (line 1 is 85..<125), offered from line 4 up, each line from its last item.
         scroll(collectionView, to: 310)
-        #expect(loader.log == ["prefetch \(Array((3...14).reversed()))"])
+        expectEqual(loader.log, ["prefetch \(Array((3...14).reversed()))"])
     }
 
     @Test func disabledPrefetchingOffersNothing() {
@@ -111,7 +113,7 @@ import Testing
             IndexPath(item: 0, section: 4), IndexPath(item: 2, section: 4),
         ]
         let globals = items.map { collectionView.globalIndex(of: $0) }
-        #expect(globals == [6, 7, 8, 9, 11])
-        #expect(globals.map { collectionView.indexPath(forGlobalItem: $0) } == items)
+        expectEqual(globals, [6, 7, 8, 9, 11])
+        expectEqual(globals.map { collectionView.indexPath(forGlobalItem: $0) }, items)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -35,12 +36,12 @@ import Testing
             collectionView.scrollToItem(at: indexPath, at: position, animated: false)
             offsets.append(collectionView.contentOffset.y)
         }
-        #expect(offsets == [135, 55, 0, 190, 165, 85, 85])
-        #expect(collectionView.contentOffset.x == 0)
+        expectEqual(offsets, [135, 55, 0, 190, 165, 85, 85])
+        expectEqual(collectionView.contentOffset.x, 0)
         // The scroll is a scroll: the next pass shows the items of 85..<285.
         collectionView.layoutIfNeeded()
-        #expect(collectionView.indexPathsForVisibleItems.first == IndexPath(item: 3, section: 0))
-        #expect(collectionView.indexPathsForVisibleItems.last == IndexPath(item: 1, section: 1))
+        expectEqual(collectionView.indexPathsForVisibleItems.first, IndexPath(item: 3, section: 0))
+        expectEqual(collectionView.indexPathsForVisibleItems.last, IndexPath(item: 1, section: 1))
     }
 
     @Test func theAdjustedContentInsetsNarrowTheVisibleAreaAndWidenTheRange() {
@@ -59,7 +60,7 @@ import Testing
             collectionView.scrollToItem(at: indexPath, at: position, animated: true)
             offsets.append(collectionView.contentOffset.y)
         }
-        #expect(offsets == [15, -20, 200, 160, 95])
+        expectEqual(offsets, [15, -20, 200, 160, 95])
     }
 
     /// Ten items 100 × 200 side by side: content 1,000 × 200 in a 320 × 200 view.
@@ -92,17 +93,18 @@ import Testing
         }
         // Item 5 is 500..<600: left 500, centered 550 − 160 = 390, right 600 − 320 = 280; item 9
         // left 900, clamped to 1,000 − 320 = 680; item 0 right −220, clamped to 0.
-        #expect(
-            offsets([(5, .left), (5, .centeredHorizontally), (5, .right), (9, .left), (0, .right)]) == [
+        expectEqual(
+            offsets([(5, .left), (5, .centeredHorizontally), (5, .right), (9, .left), (0, .right)]),
+            [
                 500, 390, 280, 680, 0,
             ])
         // Insets 15 left and 5 right: left 485, centered 550 − 15 − 300 / 2 = 385, right 285.
         collectionView.contentInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 5)
-        #expect(offsets([(5, .left), (5, .centeredHorizontally), (5, .right)]) == [485, 385, 285])
+        expectEqual(offsets([(5, .left), (5, .centeredHorizontally), (5, .right)]), [485, 385, 285])
         // One option per axis, both applied: x for left, y for top (the item's top is 0).
         collectionView.contentOffset = CGPoint(x: 0, y: 0)
         collectionView.scrollToItem(at: IndexPath(item: 3, section: 0), at: [.left, .top], animated: false)
-        #expect(collectionView.contentOffset == CGPoint(x: 285, y: 0))
+        expectEqual(collectionView.contentOffset, CGPoint(x: 285, y: 0))
     }
 
     @Test func anIndexPathOutOfRangeThrowsUIKitsTextAndNothingMoves() {
@@ -123,14 +125,15 @@ import Testing
             reason(IndexPath(item: 0, section: 2)),
             reason(IndexPath(item: 0, section: 0), [.top, .bottom]),
         ]
-        #expect(
-            reasons == [
+        expectEqual(
+            reasons,
+            [
                 "NSInternalInconsistencyException: Attempted to scroll the collection view to an out-of-bounds section (3) when there are only 3 sections.",
                 "NSInternalInconsistencyException: Attempted to scroll the collection view to an out-of-bounds item (2) when there are only 2 items in section 1.",
                 "NSInternalInconsistencyException: Attempted to scroll the collection view to an out-of-bounds item (0) when there are only 0 items in section 2.",
                 "NSInvalidArgumentException: UICollectionView.ScrollPosition combines mutually exclusive options: top, bottom",
             ])
-        #expect(collectionView.contentOffset == CGPoint(x: 0, y: 40))
+        expectEqual(collectionView.contentOffset, CGPoint(x: 0, y: 40))
     }
 
     @Test func indexPathForItemAtAPointAsksTheLayoutAndCountsItemsOffScreen() {
@@ -149,21 +152,21 @@ import Testing
             IndexPath(item: 4, section: 0), IndexPath(item: 0, section: 0), nil, nil, IndexPath(item: 1, section: 1),
             nil,
         ]
-        #expect(found == expected)
+        expectEqual(found, expected)
     }
 
     @Test func indexPathForACellAnswersForDisplayedCellsOnly() throws {
         let (collectionView, recorder) = makeGrid()
         defer { withExtendedLifetime(recorder) {} }
         let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
-        #expect(collectionView.indexPath(for: cell) == IndexPath(item: 2, section: 0))
+        expectEqual(collectionView.indexPath(for: cell), IndexPath(item: 2, section: 0))
         collectionView.contentOffset = CGPoint(x: 0, y: 190)
         collectionView.layoutIfNeeded()
         // Every item of section 0 left the screen; items 1-0 and 1-1 took the cells queued last
         // (0-6's and 0-5's), so 0-2's is in the queue.
-        #expect(collectionView.indexPath(for: cell) == nil)
+        expectEqual(collectionView.indexPath(for: cell), nil)
         let reused = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 1)))
-        #expect(collectionView.indexPath(for: reused) == IndexPath(item: 1, section: 1))
-        #expect(collectionView.indexPath(for: CollectionViewCell(frame: .zero)) == nil)
+        expectEqual(collectionView.indexPath(for: reused), IndexPath(item: 1, section: 1))
+        expectEqual(collectionView.indexPath(for: CollectionViewCell(frame: .zero)), nil)
     }
 }

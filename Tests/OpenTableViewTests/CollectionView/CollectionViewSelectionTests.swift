@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -66,7 +67,7 @@ import Testing
         let (collectionView, recorder, delegate) = makeGrid()
         defer { withExtendedLifetime((recorder, delegate)) {} }
         #expect(collectionView.allowsSelection && !collectionView.allowsMultipleSelection)
-        #expect(collectionView.indexPathsForSelectedItems == nil)
+        expectEqual(collectionView.indexPathsForSelectedItems, nil)
         let cell = try #require(collectionView.cellForItem(at: item(0)))
         #expect(!cell.isSelected && !cell.isHighlighted && cell.selectedBackgroundView == nil)
     }
@@ -76,23 +77,24 @@ import Testing
         defer { withExtendedLifetime(recorder) {} }
         collectionView.simulate.tapItem(at: item(1))
         collectionView.simulate.tapItem(at: item(4))
-        #expect(
-            delegate.log == [
+        expectEqual(
+            delegate.log,
+            [
                 "shouldHighlight(0-1)", "didHighlight(0-1, cell highlighted)", "didUnhighlight(0-1)",
                 "shouldSelect(0-1)", "didSelect(0-1)",
                 "shouldHighlight(0-4)", "didHighlight(0-4, cell highlighted)", "didUnhighlight(0-4)",
                 "shouldSelect(0-4)", "didDeselect(0-1)", "didSelect(0-4)",
             ])
-        #expect(selected(collectionView) == ["0-4"])
+        expectEqual(selected(collectionView), ["0-4"])
         let states = [item(1), item(4)].map {
             collectionView.cellForItem(at: $0).map { [$0.isSelected, $0.isHighlighted] }
         }
-        #expect(states == [[false, false], [true, false]])
+        expectEqual(states, [[false, false], [true, false]])
         // A tap on the selected item selects it again in single selection.
         delegate.log = []
         collectionView.simulate.tapItem(at: item(4))
-        #expect(delegate.log.suffix(2) == ["shouldSelect(0-4)", "didSelect(0-4)"])
-        #expect(selected(collectionView) == ["0-4"])
+        expectEqual(delegate.log.suffix(2), ["shouldSelect(0-4)", "didSelect(0-4)"])
+        expectEqual(selected(collectionView), ["0-4"])
     }
 
     @Test func multipleSelectionAddsItemsAndATapOnASelectedItemAsksToDeselectIt() {
@@ -101,7 +103,7 @@ import Testing
         collectionView.allowsMultipleSelection = true
         collectionView.simulate.tapItem(at: item(2))
         collectionView.simulate.tapItem(at: item(0, 1))
-        #expect(selected(collectionView) == ["0-2", "1-0"])
+        expectEqual(selected(collectionView), ["0-2", "1-0"])
         delegate.log = []
         delegate.deselects = false
         collectionView.simulate.tapItem(at: item(2))
@@ -110,8 +112,8 @@ import Testing
         let flow = [
             "shouldHighlight(0-2)", "didHighlight(0-2, cell highlighted)", "didUnhighlight(0-2)", "shouldDeselect(0-2)",
         ]
-        #expect(delegate.log == flow + flow + ["didDeselect(0-2)"])
-        #expect(selected(collectionView) == ["1-0"])
+        expectEqual(delegate.log, flow + flow + ["didDeselect(0-2)"])
+        expectEqual(selected(collectionView), ["1-0"])
     }
 
     @Test func theDelegateCanRefuseTheHighlightOrTheSelection() {
@@ -123,13 +125,14 @@ import Testing
         delegate.highlights = true
         delegate.selects = false
         collectionView.simulate.tapItem(at: item(1))
-        #expect(
-            delegate.log == [
+        expectEqual(
+            delegate.log,
+            [
                 "shouldHighlight(0-1)",
                 "shouldHighlight(0-1)", "didHighlight(0-1, cell highlighted)", "didUnhighlight(0-1)",
                 "shouldSelect(0-1)",
             ])
-        #expect(selected(collectionView) == ["0-3"])
+        expectEqual(selected(collectionView), ["0-3"])
     }
 
     @Test func withSelectionOffATapDoesNothingAndSelectItemIsIgnored() {
@@ -139,8 +142,8 @@ import Testing
         collectionView.simulate.tapItem(at: item(1))
         collectionView.selectItem(at: item(1), animated: false, scrollPosition: .top)
         #expect(delegate.log.isEmpty)
-        #expect(collectionView.indexPathsForSelectedItems == nil)
-        #expect(collectionView.contentOffset.y == 0)
+        expectEqual(collectionView.indexPathsForSelectedItems, nil)
+        expectEqual(collectionView.contentOffset.y, 0)
     }
 
     @Test func programmaticSelectionCallsNoDelegateMethodAndScrollsWhenAsked() throws {
@@ -149,19 +152,19 @@ import Testing
         collectionView.selectItem(at: item(1), animated: false, scrollPosition: [])
         collectionView.selectItem(at: item(6), animated: true, scrollPosition: .top)
         // Single selection: item 0-6 replaced 0-1, and scrolled to the top (135).
-        #expect(selected(collectionView) == ["0-6"])
-        #expect(collectionView.contentOffset.y == 135)
+        expectEqual(selected(collectionView), ["0-6"])
+        expectEqual(collectionView.contentOffset.y, 135)
         collectionView.allowsMultipleSelection = true
         collectionView.selectItem(at: item(1, 1), animated: false, scrollPosition: [])
-        #expect(selected(collectionView) == ["0-6", "1-1"])
+        expectEqual(selected(collectionView), ["0-6", "1-1"])
         // Item 1-1 (245..<285) enters at the next pass already selected.
         collectionView.layoutIfNeeded()
-        #expect(collectionView.cellForItem(at: item(1, 1))?.isSelected == true)
+        expectEqual(collectionView.cellForItem(at: item(1, 1))?.isSelected, true)
         collectionView.deselectItem(at: item(6), animated: false)
-        #expect(selected(collectionView) == ["1-1"])
-        #expect(collectionView.cellForItem(at: item(6))?.isSelected == false)
+        expectEqual(selected(collectionView), ["1-1"])
+        expectEqual(collectionView.cellForItem(at: item(6))?.isSelected, false)
         collectionView.selectItem(at: nil, animated: false, scrollPosition: [])
-        #expect(collectionView.indexPathsForSelectedItems == nil)
+        expectEqual(collectionView.indexPathsForSelectedItems, nil)
         #expect(delegate.log.isEmpty)
     }
 
@@ -177,7 +180,7 @@ import Testing
         ) {
             try collectionView.checked.selectItem(at: item(2, 1), animated: false, scrollPosition: [])
         }
-        #expect(selected(collectionView) == ["0-0"])
+        expectEqual(selected(collectionView), ["0-0"])
     }
 
     @Test func reusedCellsShowTheirNewItemsSelectionAndReloadDataForgetsIt() throws {
@@ -191,7 +194,7 @@ import Testing
         collectionView.layoutIfNeeded()
         #expect(collectionView.cellForItem(at: item(1, 1)) === cell && !cell.isSelected)
         collectionView.reloadData()
-        #expect(collectionView.indexPathsForSelectedItems == nil)
+        expectEqual(collectionView.indexPathsForSelectedItems, nil)
     }
 
     @Test func theSelectedBackgroundViewShowsWhileSelectedOrHighlighted() throws {
@@ -200,16 +203,16 @@ import Testing
         let selectedBackground = View()
         cell.backgroundView = background
         cell.selectedBackgroundView = selectedBackground
-        #expect(selectedBackground.superview == nil)
+        expectEqual(selectedBackground.superview, nil)
         cell.isHighlighted = true
-        #expect(
-            cell.subviews.map { ObjectIdentifier($0) }
-                == [background, selectedBackground, cell.contentView].map { ObjectIdentifier($0) })
-        #expect(selectedBackground.frame == CGRect(x: 0, y: 0, width: 90, height: 40))
+        expectEqual(
+            cell.subviews.map { ObjectIdentifier($0) },
+            [background, selectedBackground, cell.contentView].map { ObjectIdentifier($0) })
+        expectEqual(selectedBackground.frame, CGRect(x: 0, y: 0, width: 90, height: 40))
         cell.isHighlighted = false
         cell.isSelected = true
-        #expect(selectedBackground.superview === cell)
+        expectIdentical(selectedBackground.superview, cell)
         cell.isSelected = false
-        #expect(selectedBackground.superview == nil)
+        expectEqual(selectedBackground.superview, nil)
     }
 }

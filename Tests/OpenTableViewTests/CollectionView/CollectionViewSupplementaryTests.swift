@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -23,7 +24,8 @@ import Testing
     }
 
     @Test func theKindsHaveUIKitsValues() {
-        #expect([header, footer] == ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"])
+        expectEqual(
+            [header, footer], ["UICollectionElementKindSectionHeader", "UICollectionElementKindSectionFooter"])
     }
 
     @Test func theFirstPassShowsEachSectionsHeaderItemsAndFooterInTheLayoutsOrder() throws {
@@ -34,23 +36,23 @@ import Testing
         var expected = ["viewForSupplementary(Header 0-0)", "willDisplaySupplementary(Header 0-0)"]
         for item in 0..<7 { expected += ["cellForItemAt(0-\(item))", "willDisplay(0-\(item))"] }
         expected += ["viewForSupplementary(Footer 0-0)", "willDisplaySupplementary(Footer 0-0)"]
-        #expect(Array(recorder.log.dropFirst(4)) == expected)
+        expectEqual(Array(recorder.log.dropFirst(4)), expected)
 
         let headerView = try #require(
             collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)))
         let footerView = try #require(
             collectionView.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0)))
-        #expect(
-            [headerView.frame, footerView.frame] == [
+        expectEqual(
+            [headerView.frame, footerView.frame],
+            [
                 CGRect(x: 0, y: 0, width: 320, height: 30), CGRect(x: 0, y: 190, width: 320, height: 20),
             ])
         #expect(headerView.superview === collectionView && headerView.reuseIdentifier == "Header")
-        #expect((footerView as? CaptionView)?.caption == "Footer 0")
-        #expect(collectionView.visibleSupplementaryViews(ofKind: header).map { $0 === headerView } == [true])
-        #expect(
-            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer) == [IndexPath(item: 0, section: 0)]
-        )
-        #expect(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) == nil)
+        expectEqual((footerView as? CaptionView)?.caption, "Footer 0")
+        expectEqual(collectionView.visibleSupplementaryViews(ofKind: header).map { $0 === headerView }, [true])
+        expectEqual(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer), [IndexPath(item: 0, section: 0)])
+        expectEqual(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)), nil)
         #expect(collectionView.visibleSupplementaryViews(ofKind: "Badge").isEmpty)
     }
 
@@ -72,18 +74,18 @@ import Testing
             "viewForSupplementary(Footer 1-0)", "willDisplaySupplementary(Footer 1-0)",
             "viewForSupplementary(Header 2-0)", "willDisplaySupplementary(Header 2-0)",
         ]
-        #expect(
-            recorder.log.filter { $0.contains("Supplementary") || $0.contains("(Header") || $0.contains("(Footer") }
-                == expected)
-        #expect(
-            collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)) === header0)
-        #expect(header0.frame == CGRect(x: 0, y: 210, width: 320, height: 30))
+        expectEqual(
+            recorder.log.filter { $0.contains("Supplementary") || $0.contains("(Header") || $0.contains("(Footer") },
+            expected)
+        expectIdentical(
+            collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)), header0)
+        expectEqual(header0.frame, CGRect(x: 0, y: 210, width: 320, height: 30))
         let headers = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: header)
         let footers = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: footer)
-        #expect(headers == [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2)])
-        #expect(footers == [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        expectEqual(headers, [IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2)])
+        expectEqual(footers, [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
         // Views that left the screen left the view tree: four captions remain.
-        #expect(collectionView.subviews.count { $0 is CaptionView } == 4)
+        expectEqual(collectionView.subviews.count { $0 is CaptionView }, 4)
     }
 
     @Test func theDisplayLedgerStaysBalancedThroughScrollsAndReloads() {
@@ -108,8 +110,8 @@ import Testing
         #expect(unbalanced.isEmpty)
         // What the delegate was told is on screen is what the collection view shows: at offset 0,
         // header 0 and footer 0.
-        #expect(shown == ["Header 0-0", "Footer 0-0"])
-        #expect(collectionView.visibleSupplementaryViews(ofKind: header).count == 1)
+        expectEqual(shown, ["Header 0-0", "Footer 0-0"])
+        expectEqual(collectionView.visibleSupplementaryViews(ofKind: header).count, 1)
     }
 
     @Test func reloadDataEndsEverySupplementaryDisplayThenAsksAgain() {
@@ -122,15 +124,16 @@ import Testing
         let supplementary = recorder.log.filter { $0.contains("Supplementary") }
         // Views end display by index path, then by kind name ("…SectionFooter" before
         // "…SectionHeader"); then the layout's order.
-        #expect(
-            supplementary == [
+        expectEqual(
+            supplementary,
+            [
                 "didEndDisplayingSupplementary(Footer 0-0)", "didEndDisplayingSupplementary(Header 0-0)",
                 "viewForSupplementary(Header 0-0)", "willDisplaySupplementary(Header 0-0)",
                 "viewForSupplementary(Footer 0-0)", "willDisplaySupplementary(Footer 0-0)",
             ])
         // One item: header 0..<30, line 35..<75, footer 90..<110.
         let frame = collectionView.supplementaryView(forElementKind: footer, at: IndexPath(item: 0, section: 0))?.frame
-        #expect(frame == CGRect(x: 0, y: 90, width: 320, height: 20))
+        expectEqual(frame, CGRect(x: 0, y: 90, width: 320, height: 20))
     }
 
     @Test func layoutAttributesForSupplementaryElementsPrepareTheLayoutAndAnswerNilForNone() {
@@ -144,13 +147,14 @@ import Testing
                 .frame,
         ]
         // Section 2 (empty) starts at 320: header 320..<350, insets 5 and 15, footer at 370.
-        #expect(frames == [CGRect(x: 0, y: 210, width: 320, height: 30), CGRect(x: 0, y: 370, width: 320, height: 20)])
-        #expect(
-            collectionView.layoutAttributesForSupplementaryElement(ofKind: "Badge", at: IndexPath(item: 0, section: 0))
-                == nil)
-        #expect(
-            collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 3))
-                == nil)
+        expectEqual(
+            frames, [CGRect(x: 0, y: 210, width: 320, height: 30), CGRect(x: 0, y: 370, width: 320, height: 20)])
+        expectEqual(
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: "Badge", at: IndexPath(item: 0, section: 0)),
+            nil)
+        expectEqual(
+            collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 3)),
+            nil)
         let attributes = collectionView.layoutAttributesForSupplementaryElement(
             ofKind: header, at: IndexPath(item: 0, section: 0))
         #expect(
@@ -210,7 +214,7 @@ import Testing
         layout.headerReferenceSize = .zero
         layout.footerReferenceSize = .zero
         #expect(throws: Never.self) { try collectionView.checked.layoutIfNeeded() }
-        #expect(collectionView.indexPathsForVisibleItems.count == 2)
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 2)
     }
 
     @Test func aViewTheDataSourceMadeItselfThrowsAndIsNotDisplayed() {

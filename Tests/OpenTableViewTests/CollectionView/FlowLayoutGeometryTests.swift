@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 @testable import OpenTableView
@@ -33,24 +34,24 @@ import Testing
     @Test func fullLinesAreJustifiedBetweenTheInsets() {
         let (_, layout) = preparedGrid()
         // Section 0: header 0..<30, inset top 5, so line 0 at y 35; lines 40 + 10 apart.
-        #expect(itemFrame(layout, 0, 0) == CGRect(x: 10, y: 35, width: 90, height: 40))
-        #expect(itemFrame(layout, 0, 1) == CGRect(x: 115, y: 35, width: 90, height: 40))
-        #expect(itemFrame(layout, 0, 2) == CGRect(x: 220, y: 35, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 0), CGRect(x: 10, y: 35, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 1), CGRect(x: 115, y: 35, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 2), CGRect(x: 220, y: 35, width: 90, height: 40))
         // Line 1: y = 35 + 40 + 10 = 85.
-        #expect(itemFrame(layout, 0, 3) == CGRect(x: 10, y: 85, width: 90, height: 40))
-        #expect(itemFrame(layout, 0, 5) == CGRect(x: 220, y: 85, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 3), CGRect(x: 10, y: 85, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 5), CGRect(x: 220, y: 85, width: 90, height: 40))
     }
 
     @Test func aLastLineOfOneItemIsCenteredAndOfTwoIsJustified() {
         let (_, layout) = preparedGrid()
         // Item 6 alone on line 2 (y = 85 + 50 = 135): x = 10 + (300 − 90) / 2 = 115.
-        #expect(itemFrame(layout, 0, 6) == CGRect(x: 115, y: 135, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 6), CGRect(x: 115, y: 135, width: 90, height: 40))
         // Section 0 ends at 135 + 40 + 15 (inset) + 20 (footer) = 210. Section 1: header
         // 210..<240, line at 245; two items justified: spacing 300 − 2·90 = 120, x = 10, 220.
-        #expect(itemFrame(layout, 1, 0) == CGRect(x: 10, y: 245, width: 90, height: 40))
-        #expect(itemFrame(layout, 1, 1) == CGRect(x: 220, y: 245, width: 90, height: 40))
-        #expect(itemFrame(layout, 1, 2) == nil)
-        #expect(itemFrame(layout, 3, 0) == nil)
+        expectEqual(itemFrame(layout, 1, 0), CGRect(x: 10, y: 245, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 1, 1), CGRect(x: 220, y: 245, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 1, 2), nil)
+        expectEqual(itemFrame(layout, 3, 0), nil)
     }
 
     @Test func headersAndFootersSpanTheContentWidth() {
@@ -60,23 +61,23 @@ import Testing
         func frame(_ kind: String, _ section: Int) -> CGRect? {
             layout.layoutAttributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section))?.frame
         }
-        #expect(frame(header, 0) == CGRect(x: 0, y: 0, width: 320, height: 30))
+        expectEqual(frame(header, 0), CGRect(x: 0, y: 0, width: 320, height: 30))
         // Below the last line (135 + 40) and the bottom inset (15).
-        #expect(frame(footer, 0) == CGRect(x: 0, y: 190, width: 320, height: 20))
-        #expect(frame(header, 1) == CGRect(x: 0, y: 210, width: 320, height: 30))
+        expectEqual(frame(footer, 0), CGRect(x: 0, y: 190, width: 320, height: 20))
+        expectEqual(frame(header, 1), CGRect(x: 0, y: 210, width: 320, height: 30))
         // 245 + 40 + 15 = 300.
-        #expect(frame(footer, 1) == CGRect(x: 0, y: 300, width: 320, height: 20))
+        expectEqual(frame(footer, 1), CGRect(x: 0, y: 300, width: 320, height: 20))
         // An empty section keeps its header, insets and footer: 320 + 30 + 5 + 15 = 370.
-        #expect(frame(header, 2) == CGRect(x: 0, y: 320, width: 320, height: 30))
-        #expect(frame(footer, 2) == CGRect(x: 0, y: 370, width: 320, height: 20))
-        #expect(frame("Badge", 0) == nil)
+        expectEqual(frame(header, 2), CGRect(x: 0, y: 320, width: 320, height: 30))
+        expectEqual(frame(footer, 2), CGRect(x: 0, y: 370, width: 320, height: 20))
+        expectEqual(frame("Badge", 0), nil)
     }
 
     @Test func contentSizeIsTheSectionsHeightAtTheViewsWidth() {
         let (collectionView, layout) = preparedGrid()
         // The last section's footer ends at 370 + 20.
-        #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 390))
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 390))
+        expectEqual(layout.collectionViewContentSize, CGSize(width: 320, height: 390))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 390))
     }
 
     @Test func elementsInARectComeBySectionHeaderItemsFooter() throws {
@@ -88,8 +89,9 @@ import Testing
         let described = elements.map {
             ($0.representedElementKind ?? "cell") + " \($0.indexPath.section)-\($0.indexPath.item)"
         }
-        #expect(
-            described == [
+        expectEqual(
+            described,
+            [
                 "cell 0-6", "UICollectionElementKindSectionFooter 0-0", "UICollectionElementKindSectionHeader 1-0",
                 "cell 1-0", "cell 1-1", "UICollectionElementKindSectionFooter 1-0",
                 "UICollectionElementKindSectionHeader 2-0",
@@ -111,9 +113,9 @@ import Testing
         collectionView.frame = CGRect(x: 0, y: 0, width: 220, height: 200)
         collectionView.layoutIfNeeded()
         // 200 between the insets: floor(210 / 100) = 2 a line, spacing 200 − 180 = 20.
-        #expect(itemFrame(layout, 0, 1) == CGRect(x: 120, y: 35, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 1), CGRect(x: 120, y: 35, width: 90, height: 40))
         // 7 items on 4 lines: item 6 alone on line 3 at 35 + 3·50 = 185, x = 10 + (200 − 90) / 2.
-        #expect(itemFrame(layout, 0, 6) == CGRect(x: 65, y: 185, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 6), CGRect(x: 65, y: 185, width: 90, height: 40))
     }
 
     @Test func aMillionItemsCostOneSectionOfMemoryAndExactFrames() {
@@ -123,21 +125,21 @@ import Testing
         let layout = collectionView.collectionViewLayout as! CollectionViewFlowLayout
         // 1,000,000 = 3 · 333,333 + 1: the last item is alone on line 333,333, centered,
         // at y = 35 + 333,333 · 50 = 16,666,685.
-        #expect(itemFrame(layout, 0, 999_999) == CGRect(x: 115, y: 16_666_685, width: 90, height: 40))
+        expectEqual(itemFrame(layout, 0, 999_999), CGRect(x: 115, y: 16_666_685, width: 90, height: 40))
         // 16,666,685 + 40 + 15 + 20.
-        #expect(collectionView.contentSize == CGSize(width: 320, height: 16_666_760))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 16_666_760))
         // Two model rows: a uniform run of lines and the last line.
         #expect(layout.grid.model.section(0).rows.runs.count <= 2)
-        #expect(collectionView.indexPathsForVisibleItems.count == 12)
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 12)
     }
 
     @Test func theFlowLayoutsDefaultsAreUIKits() {
         let layout = CollectionViewFlowLayout()
-        #expect(layout.itemSize == CGSize(width: 50, height: 50))
-        #expect(layout.minimumLineSpacing == 10)
-        #expect(layout.minimumInteritemSpacing == 10)
-        #expect(layout.sectionInset == .zero)
-        #expect(layout.headerReferenceSize == .zero)
-        #expect(layout.footerReferenceSize == .zero)
+        expectEqual(layout.itemSize, CGSize(width: 50, height: 50))
+        expectEqual(layout.minimumLineSpacing, 10)
+        expectEqual(layout.minimumInteritemSpacing, 10)
+        expectEqual(layout.sectionInset, .zero)
+        expectEqual(layout.headerReferenceSize, .zero)
+        expectEqual(layout.footerReferenceSize, .zero)
     }
 }
