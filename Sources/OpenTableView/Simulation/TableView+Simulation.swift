@@ -137,7 +137,7 @@ extension Simulation where Base: TableView {
     /// Simulates choosing the action titled `title` in the context menu on screen (the first such
     /// action, searched depth first through its submenus). An OpenTableView addition for tests.
     ///
-    /// The menu goes away as ``dismissContextMenu()`` describes, and the action's handler runs
+    /// The menu goes away as `simulate.dismissContextMenu()` describes, and the action's handler runs
     /// after `willEndContextMenuInteraction` and its animations, before the animator's completions.
     ///
     /// - Precondition: a menu is shown and has an enabled, visible action titled `title`.
@@ -150,7 +150,7 @@ extension Simulation where Base: TableView {
     ///
     /// `willPerformPreviewActionForMenuWith` is called with a commit animator (its
     /// `previewViewController` is ``TableView/displayedContextMenuPreview``), whose animations run; then the
-    /// menu goes away as ``dismissContextMenu()`` describes, and the commit animator's completions
+    /// menu goes away as `simulate.dismissContextMenu()` describes, and the commit animator's completions
     /// run, then the dismissal's. A delegate shows the previewed view controller from a completion,
     /// as UIKit's documentation advises.
     ///
