@@ -38,17 +38,10 @@ extension CollectionView {
 
     /// The gesture behind `simulate.chooseContextMenuAction`; see ``Simulation``.
     func chooseContextMenuAction(titled title: String) {
-        guard let session = content.contextMenuSession, let menu = session.menu else {
+        guard let session = content.contextMenuSession else {
             preconditionFailure("chooseContextMenuAction(titled:): no context menu is shown")
         }
-        guard let action = TableView.firstAction(titled: title, in: menu) else {
-            preconditionFailure(
-                "chooseContextMenuAction(titled: \"\(title)\"): the menu has no such action; its actions are "
-                    + "\(TableView.actionTitles(in: menu))")
-        }
-        precondition(
-            !action.attributes.contains(.disabled) && !action.attributes.contains(.hidden),
-            "chooseContextMenuAction(titled: \"\(title)\"): the action is disabled or hidden")
+        let action = session.action(titled: title)
         let animator = beginContextMenuDismissal(session)
         action.perform(sender: nil)
         animator.complete()

@@ -45,17 +45,10 @@ extension TableView {
 
     /// The gesture behind `simulate.chooseContextMenuAction`; see ``Simulation``.
     func chooseContextMenuAction(titled title: String) {
-        guard let session = interaction.contextMenuSession, let menu = session.menu else {
+        guard let session = interaction.contextMenuSession else {
             preconditionFailure("chooseContextMenuAction(titled:): no context menu is shown")
         }
-        guard let action = TableView.firstAction(titled: title, in: menu) else {
-            preconditionFailure(
-                "chooseContextMenuAction(titled: \"\(title)\"): the menu has no such action; its actions are "
-                    + "\(TableView.actionTitles(in: menu))")
-        }
-        precondition(
-            !action.attributes.contains(.disabled) && !action.attributes.contains(.hidden),
-            "chooseContextMenuAction(titled: \"\(title)\"): the action is disabled or hidden")
+        let action = session.action(titled: title)
         let animator = beginContextMenuDismissal(session)
         action.perform(sender: nil)
         animator.complete()
@@ -98,25 +91,6 @@ extension TableView {
         animator.runAnimations()
         return animator
     }
-
-    /// The first action titled `title` in `menu`, depth first (the collection view's menus too).
-    static func firstAction(titled title: String, in menu: Menu) -> Action? {
-        for element in menu.children {
-            if let action = element as? Action, action.title == title { return action }
-            if let submenu = element as? Menu, let action = firstAction(titled: title, in: submenu) { return action }
-        }
-        return nil
-    }
-
-    /// The titles of every action in `menu`, depth first, for the message of a missing one (the
-    /// collection view's menus too).
-    static func actionTitles(in menu: Menu) -> [String] {
-        menu.children.flatMap { element -> [String] in
-            if let action = element as? Action { return [action.title] }
-            if let submenu = element as? Menu { return actionTitles(in: submenu) }
-            return []
-        }
-    }
 }
 
 /// The context menu a table or a collection view shows: its configuration, its menu (if any) and its preview's view
@@ -126,4 +100,38 @@ struct ContextMenuSession {
     let configuration: ContextMenuConfiguration
     let menu: Menu?
     let preview: ViewController?
+
+    /// The enabled, visible action titled `title` in the menu (the first, depth first through its
+    /// submenus): what `simulate.chooseContextMenuAction(titled:)` performs on a table or a
+    /// collection view, with the same misuse messages for both.
+    func action(titled title: String) -> Action {
+        guard let menu else { preconditionFailure("chooseContextMenuAction(titled:): no context menu is shown") }
+        guard let action = Self.firstAction(titled: title, in: menu) else {
+            preconditionFailure(
+                "chooseContextMenuAction(titled: \"\(title)\"): the menu has no such action; its actions are "
+                    + "\(Self.actionTitles(in: menu))")
+        }
+        precondition(
+            !action.attributes.contains(.disabled) && !action.attributes.contains(.hidden),
+            "chooseContextMenuAction(titled: \"\(title)\"): the action is disabled or hidden")
+        return action
+    }
+
+    /// The first action titled `title` in `menu`, depth first.
+    private static func firstAction(titled title: String, in menu: Menu) -> Action? {
+        for element in menu.children {
+            if let action = element as? Action, action.title == title { return action }
+            if let submenu = element as? Menu, let action = firstAction(titled: title, in: submenu) { return action }
+        }
+        return nil
+    }
+
+    /// The titles of every action in `menu`, depth first, for the message of a missing one.
+    private static func actionTitles(in menu: Menu) -> [String] {
+        menu.children.flatMap { element -> [String] in
+            if let action = element as? Action { return [action.title] }
+            if let submenu = element as? Menu { return actionTitles(in: submenu) }
+            return []
+        }
+    }
 }
