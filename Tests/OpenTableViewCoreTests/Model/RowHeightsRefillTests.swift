@@ -33,7 +33,11 @@ import Testing
             for _ in 0..<rng.int(1...30) { rows.insert(palette[rng.int(0...8)], at: 0) }
             for _ in 0..<rng.int(0...25) where rows.count > 1 { rows.removeSubrange(0..<1) }
             return rows
-        case 5: return RowHeights(heights(rng.int(2049...4200)))
+        case 5:
+            // More rows than one checkpoint interval: a short random pattern repeated (drawing
+            // thousands of heights one by one was most of this test's time in a debug build).
+            let pattern = heights(rng.int(2...9))
+            return RowHeights((0..<rng.int(2049...4200)).map { pattern[$0 % pattern.count] })
         case 6:
             var rows = RowHeights(heights(rng.int(3...30)))
             rows.setHeight(12.5, at: rng.int(0...(rows.count - 1)), estimated: true)

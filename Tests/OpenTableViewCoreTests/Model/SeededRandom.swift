@@ -17,17 +17,40 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 extension SplitMix64 {
+    // The draws below are the standard library's `Int.random(in:using:)` and
+    // `Bool.random(using:)` written out for this one generator: the same values from the same
+    // seed (so every recorded seed replays as before; `SeededRandomTests` checks it), without the
+    // generic dispatch and metadata lookups a debug build pays on each draw, which were most of
+    // the randomized suites' time.
+
     /// A row height from a small palette with repeats (so uniform runs merge) and zeros.
     /// All are multiples of 0.5, so every sum is exact and comparisons can be exact.
     mutating func height() -> CGFloat {
         let palette: [CGFloat] = [0, 0.5, 10, 10, 12.5, 44, 44, 44, 44, 100]
-        return palette[Int.random(in: 0..<palette.count, using: &self)]
+        return palette[Int(bitPattern: below(UInt(palette.count)))]
     }
 
-    mutating func bool() -> Bool { Bool.random(using: &self) }
+    /// `Bool.random(using:)`: bit 17 of one draw.
+    mutating func bool() -> Bool { (next() >> 17) & 1 == 0 }
 
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+    /// `Int.random(in: range, using:)`.
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        let delta = UInt(bitPattern: range.upperBound &- range.lowerBound)
+        if delta == .max { return Int(bitPattern: UInt(next())) }
+        return range.lowerBound &+ Int(bitPattern: below(delta + 1))
+    }
 
-    /// True with probability `percent` / 100.
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
+    /// True with probability `percent` / 100: `Int.random(in: 0..<100, using:) < percent`.
+    mutating func chance(_ percent: Int) -> Bool { Int(bitPattern: below(100)) < percent }
+
+    /// A value in `0..<upperBound`, by Lemire's nearly divisionless method, as
+    /// `RandomNumberGenerator.next(upperBound:)` draws it.
+    private mutating func below(_ upperBound: UInt) -> UInt {
+        var product = UInt(next()).multipliedFullWidth(by: upperBound)
+        if product.low < upperBound {
+            let threshold = (0 &- upperBound) % upperBound
+            while product.low < threshold { product = UInt(next()).multipliedFullWidth(by: upperBound) }
+        }
+        return product.high
+    }
 }

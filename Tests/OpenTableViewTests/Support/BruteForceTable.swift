@@ -31,7 +31,12 @@ struct TableSpec {
     var totalRows: Int { rowCounts.reduce(0, +) }
 
     func rowHeight(_ indexPath: IndexPath) -> CGFloat {
-        rowHeights?[indexPath.section][indexPath.row] ?? uniformRowHeight
+        rowHeight(row: indexPath.row, section: indexPath.section)
+    }
+
+    /// The same without an `IndexPath`, which allocates on Linux: the brute force asks for every row.
+    func rowHeight(row: Int, section: Int) -> CGFloat {
+        rowHeights?[section][row] ?? uniformRowHeight
     }
 
     // MARK: Heights by UIKit's rules (`Compatibility/Evidence.md` §1.1, §1.2), written from the rules, not the library
@@ -99,8 +104,11 @@ struct TableSpec {
 }
 
 /// A table's geometry computed the obvious way, from scratch: every part's top by summation,
-/// visible rows and header/footer frames by scanning everything. Deliberately slow and simple,
-/// so it can be the reference for the table's binary searches and incremental layout.
+/// visible rows and header/footer frames by scanning. Deliberately simple, so it can be the
+/// reference for the table's binary searches and incremental layout: a scan starts at the first
+/// row whose bottom reaches the range (rows before it cannot match, since tops and bottoms never
+/// decrease, which `init` checks) and stops at the first row whose top is past it, and every row in
+/// between is tested with the rule written out in full.
 struct BruteForceTable {
     struct Section {
         var minY: CGFloat = 0
@@ -115,12 +123,15 @@ struct BruteForceTable {
         var rowsMinY: CGFloat { headerMinY + headerHeight }
     }
 
-    /// One row, for scanning: where it is and how tall.
+    /// One row, for scanning: where it is and how tall. The index path is kept as two integers
+    /// (an `IndexPath` allocates on Linux, and there is one row here per row of the table).
     struct Row {
-        var indexPath: IndexPath
+        var section: Int
+        var row: Int
         var minY: CGFloat
         var height: CGFloat
         var maxY: CGFloat { minY + height }
+        var indexPath: IndexPath { IndexPath(row: row, section: section) }
     }
 
     let style: TableView.Style
@@ -144,33 +155,57 @@ struct BruteForceTable {
         self.insets = insets
         tableHeaderHeight = spec.tableHeaderHeight ?? 0
         tableFooterHeight = spec.tableFooterHeight ?? 0
+        // Plain `while` loops over indices: a debug build runs `map`, `enumerated()` and range
+        // iteration through unspecialized generic code, which made this summation most of the
+        // randomized layout suite's time on tables of thousands of rows.
         var parts: [Section] = []
-        for section in spec.rowCounts.indices {
+        parts.reserveCapacity(spec.rowCounts.count)
+        var section = 0
+        while section < spec.rowCounts.count {
             var part = Section()
             part.headerHeight = spec.headerHeight(section)
             part.footerHeight = spec.footerHeight(section)
             part.padding = spec.paddingAboveHeader(section, headerHeight: part.headerHeight)
-            part.rowHeights = (0..<spec.rowCounts[section]).map { spec.rowHeight(IndexPath(row: $0, section: section)) }
+            let count = spec.rowCounts[section]
+            part.rowHeights.reserveCapacity(count)
+            var row = 0
+            while row < count {
+                part.rowHeights.append(spec.rowHeight(row: row, section: section))
+                row += 1
+            }
             parts.append(part)
+            section += 1
         }
         if !spec.isPlain && !parts.isEmpty {
             topPadding = parts[0].headerHeight == 0 ? 35 : 0
             bottomPadding = spec.tableFooterHeight == nil ? 20 : 0
         }
+        rows.reserveCapacity(spec.rowCounts.reduce(0, +))
         var y = tableHeaderHeight + topPadding
-        for s in parts.indices {
-            parts[s].minY = y
-            y += parts[s].padding
-            parts[s].headerMinY = y
-            y += parts[s].headerHeight
-            for (r, height) in parts[s].rowHeights.enumerated() {
-                parts[s].rowTops.append(y)
-                rows.append(Row(indexPath: IndexPath(row: r, section: s), minY: y, height: height))
+        section = 0
+        while section < parts.count {
+            var part = parts[section]
+            part.minY = y
+            y += part.padding
+            part.headerMinY = y
+            y += part.headerHeight
+            part.rowTops.reserveCapacity(part.rowHeights.count)
+            var row = 0
+            while row < part.rowHeights.count {
+                let height = part.rowHeights[row]
+                precondition(
+                    height >= 0 && (rows.last?.maxY ?? y) <= y,
+                    "the brute force's scans need rows whose tops and bottoms never decrease")
+                part.rowTops.append(y)
+                rows.append(Row(section: section, row: row, minY: y, height: height))
                 y += height
+                row += 1
             }
-            parts[s].footerMinY = y
-            y += parts[s].footerHeight
-            parts[s].maxY = y
+            part.footerMinY = y
+            y += part.footerHeight
+            part.maxY = y
+            parts[section] = part
+            section += 1
         }
         sections = parts
         tableFooterMinY = y + bottomPadding
@@ -245,16 +280,40 @@ struct BruteForceTable {
     /// `minY`, or a zero-height row lying inside the range. Nothing for an empty range.
     func rows(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
         guard maxY > minY else { return [] }
-        return rows.filter { row in
-            row.minY < maxY && (row.maxY > minY || (row.height == 0 && row.minY >= minY))
-        }.map(\.indexPath)
+        var found: [IndexPath] = []
+        var index = firstRow(reaching: minY)
+        while index < rows.count && rows[index].minY < maxY {
+            let row = rows[index]
+            if row.minY < maxY && (row.maxY > minY || (row.height == 0 && row.minY >= minY)) {
+                found.append(row.indexPath)
+            }
+            index += 1
+        }
+        return found
     }
 
     var visibleRows: [IndexPath] { rows(from: bounds.minY, to: bounds.maxY) }
 
     /// The row whose `[minY, maxY)` contains `y` (zero-height rows contain nothing).
     func row(at y: CGFloat) -> IndexPath? {
-        rows.first { $0.minY <= y && y < $0.maxY }?.indexPath
+        var index = firstRow(reaching: y)
+        while index < rows.count && rows[index].minY <= y {
+            if rows[index].minY <= y && y < rows[index].maxY { return rows[index].indexPath }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first row whose bottom is at or below `y`: every row before it ends above `y`, so it
+    /// neither overlaps nor contains anything from `y` down (zero-height rows included).
+    private func firstRow(reaching y: CGFloat) -> Int {
+        var low = 0
+        var high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle].maxY < y { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// `indexPathsForRows(in:)`: a flat rect is the row under its point, otherwise the rows
