@@ -10,7 +10,15 @@ struct ConstraintSpec {
 
     /// How far the point is from meeting the constraint (0 when it does).
     func violation(at point: [Double]) -> Double {
-        let amount = zip(coefficients, point).reduce(constant) { $0 + $1.0 * $1.1 }
+        // The sum in order, as `zip(…).reduce(constant)` would add it, in a plain loop: the
+        // reference calls this for every vertex, and a debug build runs `zip` and `reduce`
+        // through unspecialized generic code.
+        var amount = constant
+        var index = 0
+        while index < min(coefficients.count, point.count) {
+            amount += coefficients[index] * point[index]
+            index += 1
+        }
         switch relation {
         case .equal: return abs(amount)
         case .lessThanOrEqual: return max(0, amount)

@@ -151,7 +151,7 @@ import Testing
 
     @Test func singleRowEditsInAMillionRowExplicitSectionStayLocal() {
         let count = 1_000_000
-        var rows = RowHeights((0..<count).lazy.map { CGFloat(20 + $0 % 3) })
+        var rows = RowHeights((0..<count).lazy.map { (row: Int) -> CGFloat in CGFloat(20 + row % 3) })
         let runsBefore = rows.runs.count
         let total = rows.totalHeight
         rows.insert(7, at: 500_000)

@@ -103,7 +103,7 @@ import Testing
         let limit = RowHeights.defaultExplicitRunLimit
         for count in [1, 10, limit] {
             var rows = RowHeights(reservingCapacityForRows: count)
-            let heights = (0..<count).map { CGFloat(44 + $0 % 5 * 8) }
+            let heights = (0..<count).map { (row: Int) -> CGFloat in CGFloat(44 + row % 5 * 8) }
             heights.withUnsafeBufferPointer { rows.appendValidatedRows($0) }
             #expect(rows.runStarts.isInline && rows.runOffsets.isInline, "\(count) rows")
             let runStarts: SmallArray<Int> = [0, count]

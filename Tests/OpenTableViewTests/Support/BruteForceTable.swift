@@ -216,6 +216,12 @@ struct BruteForceTable {
 
     // MARK: Natural rects
 
+    /// Whether the table has a row at `indexPath`.
+    func hasRow(_ indexPath: IndexPath) -> Bool {
+        sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].rowHeights.indices.contains(indexPath.row)
+    }
+
     func rowRect(_ indexPath: IndexPath) -> CGRect {
         let section = sections[indexPath.section]
         return CGRect(

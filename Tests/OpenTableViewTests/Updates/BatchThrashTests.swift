@@ -832,7 +832,7 @@ final class BatchThrashRun {
             if cell.textLabel?.text != "\(item.id)" {
                 problems.append("row \(describe(p)) shows \(cell.textLabel?.text ?? "nil"), model has id \(item.id)")
             }
-            if brute.rows.contains(where: { $0.indexPath == p }), cell.frame != brute.rowRect(p) {
+            if brute.hasRow(p), cell.frame != brute.rowRect(p) {
                 problems.append(
                     "row \(describe(p)) (id \(item.id)) frame \(cell.frame), brute force \(brute.rowRect(p))")
             }
