@@ -57,23 +57,34 @@ import Testing
             let headers = collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
                 .sorted { $0.frame.minY < $1.frame.minY }
             expectEqual(
-                headers.map { (($0 as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text },
+                headers.map {
+                    (($0 as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+                },
                 ["General", "Devices"])
             // General's header 0–54, its rows from 54; then its 17.5-point footer (186–203.5), the
             // Devices header (203.5–242.5) and its rows from 242.5.
-            expectEqual(headers.map(\.frame), [
-                CGRect(x: 0, y: 0, width: 390, height: 54), CGRect(x: 0, y: 203.5, width: 390, height: 39),
-            ])
-            expectEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame, CGRect(x: 0, y: 54, width: 390, height: 44))
-            expectEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame, CGRect(x: 0, y: 142, width: 390, height: 44))
-            expectEqual(collectionView.cellForItem(at: device(2))?.frame, CGRect(x: 0, y: 330.5, width: 390, height: 44))
+            expectEqual(
+                headers.map(\.frame),
+                [
+                    CGRect(x: 0, y: 0, width: 390, height: 54), CGRect(x: 0, y: 203.5, width: 390, height: 39),
+                ])
+            expectEqual(
+                collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame,
+                CGRect(x: 0, y: 54, width: 390, height: 44))
+            expectEqual(
+                collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame,
+                CGRect(x: 0, y: 142, width: 390, height: 44))
+            expectEqual(
+                collectionView.cellForItem(at: device(2))?.frame, CGRect(x: 0, y: 330.5, width: 390, height: 44))
             // 374.5 + the last footer (17.5) + the grouped list's 20 points at the end.
             expectEqual(collectionView.contentSize, CGSize(width: 390, height: 412))
 
-            let away = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+            let away = try #require(
+                collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
             expectEqual(away.shownAccessoryNames, ["customView"])
             expectIdentical(settings.awaySwitch.superview, away)
-            let wifi = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
+            let wifi = try #require(
+                collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? UICollectionViewListCell)
             expectEqual(wifi.shownAccessoryNames, ["disclosureIndicator"])
         }
 
@@ -92,9 +103,13 @@ import Testing
             #expect(!collectionView.isShowingSwipeActions)
             expectEqual(
                 rows(collectionView),
-                ["Away Mode", "Wi-Fi | Home Network", "Notifications | Banners", "Hall Lamp | Hall", "Garage Door | Garage"])
+                [
+                    "Away Mode", "Wi-Fi | Home Network", "Notifications | Banners", "Hall Lamp | Hall",
+                    "Garage Door | Garage",
+                ])
             // Hall Lamp moved up into the deleted row's place; the content is one row shorter.
-            expectEqual(collectionView.cellForItem(at: device(0))?.frame, CGRect(x: 0, y: 242.5, width: 390, height: 44))
+            expectEqual(
+                collectionView.cellForItem(at: device(0))?.frame, CGRect(x: 0, y: 242.5, width: 390, height: 44))
             expectEqual(collectionView.contentSize.height, 412 - 44)
         }
 

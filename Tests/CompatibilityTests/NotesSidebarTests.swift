@@ -42,7 +42,8 @@ import Testing
         }
 
         private func folderCell(_ sidebar: SidebarViewController, _ item: Int) throws -> UICollectionViewListCell {
-            try #require(sidebar.collectionView.cellForItem(at: IndexPath(item: item, section: 1)) as? UICollectionViewListCell)
+            try #require(
+                sidebar.collectionView.cellForItem(at: IndexPath(item: item, section: 1)) as? UICollectionViewListCell)
         }
 
         @Test func theOutlineStartsWithTheAccountOpenAndPersonalClosed() throws {

@@ -60,13 +60,17 @@ import Testing
                     CGRect(x: 0, y: 40, width: 128, height: 128), CGRect(x: 131, y: 40, width: 128, height: 128),
                     CGRect(x: 262, y: 40, width: 128, height: 128), CGRect(x: 0, y: 171, width: 128, height: 128),
                 ])
-            expectEqual(collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame, CGRect(x: 0, y: 604, width: 128, height: 128))
+            expectEqual(
+                collectionView.cellForItem(at: IndexPath(item: 0, section: 1))?.frame,
+                CGRect(x: 0, y: 604, width: 128, height: 128))
             let headers = collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
                 .compactMap { $0 as? DayHeaderView }.sorted { $0.frame.minY < $1.frame.minY }
             expectEqual(headers.map(\.titleLabel.text), ["Today", "Yesterday"])
-            expectEqual(headers.map(\.frame), [
-                CGRect(x: 0, y: 0, width: 390, height: 40), CGRect(x: 0, y: 564, width: 390, height: 40),
-            ])
+            expectEqual(
+                headers.map(\.frame),
+                [
+                    CGRect(x: 0, y: 0, width: 390, height: 40), CGRect(x: 0, y: 564, width: 390, height: 40),
+                ])
             // 0–844 shows Today's four lines and Yesterday's first two (604 and 735).
             expectEqual(visible(collectionView), (0..<12).map { "0-\($0)" } + (0..<6).map { "1-\($0)" })
             let cell = try #require(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) as? PhotoCell)

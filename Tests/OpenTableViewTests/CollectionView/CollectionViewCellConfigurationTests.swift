@@ -27,7 +27,8 @@ import Testing
         content.text = "Bluetooth"
         cell.contentConfiguration = content
         expectIdentical(cell.contentView, shown)
-        expectEqual(((cell.contentView as? ListContentView)?.configuration as? ListContentConfiguration)?.text, "Bluetooth")
+        expectEqual(
+            ((cell.contentView as? ListContentView)?.configuration as? ListContentConfiguration)?.text, "Bluetooth")
 
         cell.contentConfiguration = nil
         #expect(!(cell.contentView is ListContentView))

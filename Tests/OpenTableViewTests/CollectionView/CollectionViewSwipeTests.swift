@@ -25,7 +25,8 @@ import Testing
             var configuration = CollectionLayoutListConfiguration(appearance: .plain)
             let layout: CollectionViewLayout =
                 list ? CollectionViewCompositionalLayout.list(using: configuration) : CollectionViewFlowLayout()
-            collectionView = CollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+            collectionView = CollectionView(
+                frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
             configuration.trailingSwipeActionsConfigurationProvider = { [unowned self] indexPath in
                 self.asked.append("trailing \(indexPath.item)")
                 return self.deleteConfiguration(at: indexPath)
@@ -40,7 +41,9 @@ import Testing
                     }
                 ])
             }
-            if list { collectionView.collectionViewLayout = CollectionViewCompositionalLayout.list(using: configuration) }
+            if list {
+                collectionView.collectionViewLayout = CollectionViewCompositionalLayout.list(using: configuration)
+            }
             collectionView.register(cellClass, forCellWithReuseIdentifier: "Cell")
             dataSource = CollectionViewDiffableDataSource(collectionView: collectionView) {
                 collectionView, indexPath, _ in
@@ -55,7 +58,8 @@ import Testing
 
         func deleteConfiguration(at indexPath: IndexPath) -> SwipeActionsConfiguration? {
             guard let item = dataSource.itemIdentifier(for: indexPath) else { return nil }
-            let delete = ContextualAction(style: .destructive, title: "Delete") { [unowned self] action, view, completion in
+            let delete = ContextualAction(style: .destructive, title: "Delete") {
+                [unowned self] action, view, completion in
                 self.handled.append("delete \(item) from \(type(of: view))")
                 var snapshot = self.dataSource.snapshot()
                 snapshot.deleteItems([item])
@@ -74,7 +78,8 @@ import Testing
         expectEqual(fruit.asked, ["trailing 1"])
         expectEqual(configuration?.actions.map(\.title), ["Delete"])
         #expect(fruit.collectionView.isShowingSwipeActions)
-        expectEqual(fruit.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationState.isSwiped, true)
+        expectEqual(
+            fruit.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationState.isSwiped, true)
 
         fruit.collectionView.simulate.tapSwipeAction(titled: "Delete")
         expectEqual(fruit.handled, ["delete Banana from CollectionViewListCell"])
@@ -84,12 +89,14 @@ import Testing
         expectEqual(fruit.items, ["Apple", "Cherry"])
         // Cherry's row moved up to where Banana was: rows of 44 points from the top of a plain list.
         expectEqual(fruit.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minY, 44)
-        expectEqual(fruit.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationState.isSwiped, false)
+        expectEqual(
+            fruit.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.configurationState.isSwiped, false)
     }
 
     @Test func theLeadingEdgeAsksTheLeadingProviderAndNilRevealsNothing() {
         let fruit = Fruit()
-        expectEqual(fruit.collectionView.simulate.swipeItem(at: IndexPath(item: 0, section: 0), edge: .leading) == nil, true)
+        expectEqual(
+            fruit.collectionView.simulate.swipeItem(at: IndexPath(item: 0, section: 0), edge: .leading) == nil, true)
         #expect(!fruit.collectionView.isShowingSwipeActions)
         fruit.leading = true
         let configuration = fruit.collectionView.simulate.swipeItem(at: IndexPath(item: 0, section: 0), edge: .leading)
