@@ -21,7 +21,10 @@ import Testing
         let collectionView: CollectionView
         var dataSource: CollectionViewDiffableDataSource<Int, String>!
 
-        init(cellClass: CollectionViewCell.Type = CollectionViewListCell.self, list: Bool = true) {
+        init(
+            cellClass: CollectionViewCell.Type = CollectionViewListCell.self, list: Bool = true,
+            items: [String] = ["Apple", "Banana", "Cherry"]
+        ) {
             var configuration = CollectionLayoutListConfiguration(appearance: .plain)
             let layout: CollectionViewLayout =
                 list ? CollectionViewCompositionalLayout.list(using: configuration) : CollectionViewFlowLayout()
@@ -51,7 +54,7 @@ import Testing
             }
             var snapshot = DiffableDataSourceSnapshot<Int, String>()
             snapshot.appendSections([0])
-            snapshot.appendItems(["Apple", "Banana", "Cherry"])
+            snapshot.appendItems(items)
             dataSource.apply(snapshot, animatingDifferences: false)
             collectionView.layoutIfNeeded()
         }
@@ -150,6 +153,24 @@ import Testing
         let flow = Fruit(list: false)
         expectEqual(flow.collectionView.simulate.swipeItem(at: IndexPath(item: 0, section: 0)) == nil, true)
         expectEqual(flow.asked, [])
+    }
+
+    @Test func aReusedCellDoesNotKeepTheSwipedStateOfItsFormerItem() throws {
+        let fruit = Fruit(items: (0..<30).map { "Fruit \($0)" })
+        let swiped = try #require(fruit.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        fruit.collectionView.simulate.swipeItem(at: IndexPath(item: 0, section: 0))
+        #expect(swiped.configurationState.isSwiped)
+        // 44-point rows: at 600 the bounds show items 13 to 22, in cells reused from the top.
+        fruit.collectionView.contentOffset = CGPoint(x: 0, y: 600)
+        fruit.collectionView.layoutIfNeeded()
+        let reused = try #require(fruit.collectionView.visibleCells.first { $0 === swiped })
+        expectNotEqual(fruit.collectionView.indexPath(for: reused), IndexPath(item: 0, section: 0))
+        #expect(!reused.configurationState.isSwiped)
+        // Back on screen, the swiped item's cell shows its actions again.
+        fruit.collectionView.contentOffset = .zero
+        fruit.collectionView.layoutIfNeeded()
+        #expect(
+            fruit.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.configurationState.isSwiped == true)
     }
 
     /// The delegate that records selections.
