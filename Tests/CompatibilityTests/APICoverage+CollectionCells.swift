@@ -21,6 +21,12 @@
                 // API: UICollectionViewListCell.defaultContentConfiguration()
                 var content = cell.defaultContentConfiguration()
                 content.text = title
+                // API: UICollectionViewCell.automaticallyUpdatesContentConfiguration
+                cell.automaticallyUpdatesContentConfiguration = true
+                // API: UICollectionViewCell.contentConfiguration
+                cell.contentConfiguration = content
+                // API: UICollectionViewCell.configurationState
+                _ = cell.configurationState.isExpanded
                 // API: UICollectionViewListCell.indentationLevel
                 cell.indentationLevel = 1
                 // API: UICollectionViewListCell.indentationWidth
@@ -38,6 +44,18 @@
                     .disclosureIndicator(), .checkmark(displayed: .whenNotEditing), .delete(actionHandler: {}),
                     .reorder(), .label(text: "On"),
                 ]
+            }
+
+            /// A list cell that measures itself as the list cell does, then adds a margin.
+            final class RoomyCell: UICollectionViewListCell {
+                // API: UICollectionViewListCell.preferredLayoutAttributesFitting(_:)
+                override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+                    -> UICollectionViewLayoutAttributes
+                {
+                    let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+                    attributes.size.height += 8
+                    return attributes
+                }
             }
 
             // API: UICollectionView.SupplementaryRegistration

@@ -4,12 +4,39 @@ import Foundation
 ///
 /// The cell's ``contentView`` fills it and holds the app's subviews; ``backgroundView`` and
 /// ``selectedBackgroundView`` sit behind it. The collection view sets ``isSelected`` and
-/// ``isHighlighted`` as the user taps and as the selection changes. Configurations and the
-/// configuration state are not part of this type yet (ARCHITECTURE.md, "The collection view").
+/// ``isHighlighted`` as the user taps and as the selection changes. A ``contentConfiguration``
+/// (iOS 14+) replaces the content view with the configuration's own and follows the cell's
+/// ``configurationState`` (`CollectionViewCell+Configuration.swift`); background configurations and
+/// `configurationUpdateHandler` are not part of this type yet.
 open class CollectionViewCell: CollectionReusableView {
     /// The view the cell's content goes in: the cell's size, resized with it.
     open var contentView: View { contentViewStorage }
-    final let contentViewStorage: View
+    /// The content view: the one made with the cell, or a content configuration's.
+    final var contentViewStorage: View
+
+    /// The content configuration shown by the content view, as UIKit's `contentConfiguration`:
+    /// setting one puts its content view in place of the current one (or gives it to the current
+    /// one when that shows configurations of the same type), updated for ``configurationState``
+    /// when ``automaticallyUpdatesContentConfiguration``. `nil` (the default) keeps the content view.
+    open var contentConfiguration: (any ContentConfiguration)? {
+        get { configurations.content }
+        set { setContentConfiguration(newValue) }
+    }
+
+    /// Whether the content configuration follows the cell's state (selected, highlighted,
+    /// swiped), as UIKit's `automaticallyUpdatesContentConfiguration`. Default `true`.
+    open var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurations.automaticallyUpdatesContent }
+        set { configurations.automaticallyUpdatesContent = newValue }
+    }
+
+    /// The cell's state for its configurations, as UIKit's `configurationState`: selected,
+    /// highlighted, swiped (while the collection view shows the cell's swipe actions) and expanded
+    /// (an outline item with its children shown).
+    open var configurationState: CellConfigurationState { makeConfigurationState() }
+
+    /// The configuration values and state flags the configuration update works from.
+    final var configurations = CollectionCellConfigurations()
 
     /// A view behind the content view, sized to the cell; `nil` by default.
     open var backgroundView: View? {
@@ -31,13 +58,19 @@ open class CollectionViewCell: CollectionReusableView {
     /// the item is selected or deselected, and when the cell is displayed for an item. Default
     /// `false`. Apps override it (calling `super`) to restyle the cell.
     open var isSelected = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if oldValue != isSelected { updateContentConfigurationForState() }
+        }
     }
 
     /// The highlight state of the cell, as UIKit's `isHighlighted`: `true` while a tap is on the
     /// item (``Simulation/tapItem(at:)``). Default `false`.
     open var isHighlighted = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if oldValue != isHighlighted { updateContentConfigurationForState() }
+        }
     }
 
     /// Creates a cell with `frame` and an empty content view of the same size.

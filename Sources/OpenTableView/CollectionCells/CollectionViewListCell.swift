@@ -58,6 +58,25 @@ open class CollectionViewListCell: CollectionViewCell {
         if contentView.frame != frame { contentView.frame = frame }
     }
 
+    /// A list row self-sizes as a table row with a content configuration: the width the layout
+    /// gives stays, and the height is what the content view needs at its width (the width less
+    /// the indentation), measured as the table measures its rows (Apple: list cells "self-size"
+    /// in a list section). A cell without a content configuration is measured by `super`.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        guard contentConfiguration != nil else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        let indentation = CGFloat(Swift.max(0, indentationLevel)) * indentationWidth
+        let width = Swift.max(0, layoutAttributes.size.width - indentation)
+        let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        preferred.size.height =
+            contentView.systemLayoutSizeFitting(
+                CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .fittingSizeLevel
+            ).height
+        return preferred
+    }
+
     /// Runs the outline disclosure's action: its handler when it has one, else the expansion or
     /// collapse of the cell's item through the collection view's diffable data source. Returns
     /// `false` when the cell shows no outline disclosure.

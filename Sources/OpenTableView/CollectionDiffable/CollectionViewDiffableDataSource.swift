@@ -217,6 +217,7 @@ open class CollectionViewDiffableDataSource<
         }
         outline.expand([item])
         apply(outline, to: section)
+        showExpansion(true, of: item)
         return true
     }
 
@@ -231,6 +232,7 @@ open class CollectionViewDiffableDataSource<
         sectionSnapshotHandlers.willCollapseItem?(item)
         outline.collapse([item])
         apply(outline, to: section)
+        showExpansion(false, of: item)
         return true
     }
 
@@ -255,12 +257,20 @@ open class CollectionViewDiffableDataSource<
         }
         // "The indentation level sets automatically when you use a hierarchical data source"
         // (Apple, `UICollectionViewListCell.indentationLevel`): from the section's outline.
-        if let listCell = cell as? CollectionViewListCell,
-            let outline = sectionSnapshots[current.sectionIdentifiers[indexPath.section]], outline.contains(item)
-        {
-            listCell.indentationLevel = outline.level(of: item)
+        if let outline = sectionSnapshots[current.sectionIdentifiers[indexPath.section]], outline.contains(item) {
+            (cell as? CollectionViewListCell)?.indentationLevel = outline.level(of: item)
+            // The cell's configuration state says whether its item shows its children, as UIKit's
+            // `UICellConfigurationState.isExpanded`.
+            cell.setExpandedForConfiguration(outline.isExpanded(item))
         }
         return cell
+    }
+
+    /// Tells the displayed cell of `item` that it is expanded or collapsed (its configuration
+    /// state's `isExpanded`): expanding keeps the parent's cell, so it is not asked for again.
+    private func showExpansion(_ expanded: Bool, of item: ItemIdentifierType) {
+        guard let indexPath = indexPath(for: item) else { return }
+        collectionView?.cellForItem(at: indexPath)?.setExpandedForConfiguration(expanded)
     }
 
     /// The supplementary view provider's view. Without a provider, or when it returns `nil`, the

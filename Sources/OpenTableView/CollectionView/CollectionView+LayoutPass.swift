@@ -126,6 +126,8 @@ extension CollectionView {
         let selected = content.rowState.selected.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
+        // A reused cell does not keep the swiped state of the item it showed before.
+        cell.setSwipedForConfiguration(content.rowState.swiped.map { $0.indexPath == indexPath } ?? false)
         addSubview(cell)
         content.displayedCells[indexPath] = cell
         askPreferredAttributes(of: cell, attributes)

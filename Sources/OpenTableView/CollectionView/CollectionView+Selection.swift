@@ -39,6 +39,8 @@ extension CollectionView {
     /// The gesture behind `simulate.tapItem(at:)`, in UIKit's order (Apple,
     /// `UICollectionViewDelegate`, "Managing the selected cells" and "Managing cell highlighting"):
     ///
+    /// 0. while a row shows its swipe actions, the tap only hides them (as a tap outside the actions
+    ///    does in UIKit's lists; Compatibility/Porting.md, "Swipe actions in list sections");
     /// 1. nothing when ``allowsSelection`` is `false`;
     /// 2. `shouldHighlightItemAt` (`false` ends the tap: no highlight, no selection);
     /// 3. the cell highlighted, `didHighlightItemAt`; the finger lifts: the cell unhighlighted,
@@ -51,6 +53,10 @@ extension CollectionView {
     func tapItem(at indexPath: IndexPath) {
         layoutIfNeeded()
         precondition(isItem(indexPath), "tapItem(at:): the collection view has no item at \(indexPath)")
+        if isShowingSwipeActions {
+            endSwipe()
+            return
+        }
         guard allowsSelection else { return }
         let delegate = collectionDelegate
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }

@@ -14,8 +14,8 @@ import Foundation
 /// `.sidebarPlain`) as a plain table.
 ///
 /// Differences from UIKit: `.insetGrouped` is laid out as `.grouped`, as the table's
-/// `.insetGrouped` style; `showsSeparators` and `backgroundColor` are kept, not drawn; the swipe
-/// action providers are kept for the list cells that will ask them.
+/// `.insetGrouped` style; `showsSeparators` and `backgroundColor` are kept, not drawn. The swipe
+/// action providers are asked when a list cell is swiped (`CollectionView+Swipe.swift`).
 @preconcurrency @MainActor
 public struct CollectionLayoutListConfiguration {
     /// The overall look of a list, as UIKit's `UICollectionLayoutListConfiguration.Appearance`.
@@ -68,9 +68,10 @@ public struct CollectionLayoutListConfiguration {
     /// 22 points in a plain-like list with headers, as a plain table's `sectionHeaderTopPadding`,
     /// none in a grouped-like one.
     public var headerTopPadding: CGFloat?
-    /// The swipe actions at a row's leading edge. Default `nil`.
+    /// The swipe actions at a row's leading edge, asked with the row's index path when the user
+    /// swipes its list cell from that edge (`simulate.swipeItem(at:edge:)`). Default `nil`.
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
-    /// The swipe actions at a row's trailing edge. Default `nil`.
+    /// The swipe actions at a row's trailing edge, asked as the leading ones. Default `nil`.
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A configuration of `appearance`.
@@ -117,8 +118,8 @@ extension CollectionViewCompositionalLayout {
         })
     }
 
-    /// The list configuration of `section`, when it is a list section: where the list cells find
-    /// the swipe action providers.
+    /// The list configuration of `section`, when it is a list section: where a swipe on a list
+    /// cell finds the swipe action providers.
     func listConfiguration(forSection section: Int) -> CollectionLayoutListConfiguration? {
         guard section >= 0, section < preparedSections.count else { return nil }
         return preparedSections[section]?.listConfiguration
