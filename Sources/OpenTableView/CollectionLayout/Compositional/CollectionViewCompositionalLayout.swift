@@ -348,7 +348,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return result
     }
 
-    /// The attributes of the item at `indexPath`, or `nil` when the layout has no such item.
+    /// The attributes of the item at `indexPath`, or `nil` when the layout has no such item. An
+    /// orthogonal section's item is where it shows: its laid-out frame less the section's offset
+    /// across (UIKit answers the laid-out frame, its cell being in the section's scroll view).
     ///
     /// - Complexity: O(log sections).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
