@@ -41,6 +41,7 @@ extension CollectionView {
         content.itemCounts = []
         content.itemOffsets = nil
         guard let dataSource else { return }
+        recordCall(.numberOfSections, to: dataSource)
         let sections = dataSource.numberOfSections(in: self)
         guard sections >= 0 else {
             content.countsLoaded = false
@@ -49,6 +50,7 @@ extension CollectionView {
         var counts: [Int] = []
         counts.reserveCapacity(sections)
         for section in 0..<sections {
+            recordCall(.numberOfItems(section), to: dataSource)
             let items = dataSource.collectionView(self, numberOfItemsInSection: section)
             guard items >= 0 else {
                 content.countsLoaded = false

@@ -118,6 +118,7 @@ extension CollectionView {
     {
         guard let dataSource else { return }
         content.pendingItem = (indexPath, attributes)
+        recordCall(.cellForItem(indexPath), to: dataSource)
         let cell = askingForCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         content.pendingItem = nil
         guard cell.reuseIdentifier != nil else { throw Messages.collectionViewCellWithoutReuseIdentifier() }
@@ -131,6 +132,7 @@ extension CollectionView {
         addSubview(cell)
         content.displayedCells[indexPath] = cell
         askPreferredAttributes(of: cell, attributes)
+        recordCall(.willDisplay(indexPath), to: collectionDelegate)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
@@ -152,6 +154,7 @@ extension CollectionView {
         for indexPath in indexPaths {
             guard let cell = content.displayedCells.removeValue(forKey: indexPath) else { continue }
             recycle(cell)
+            recordCall(.didEndDisplaying(indexPath), to: collectionDelegate)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
     }

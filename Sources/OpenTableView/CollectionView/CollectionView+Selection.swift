@@ -59,26 +59,34 @@ extension CollectionView {
         }
         guard allowsSelection else { return }
         let delegate = collectionDelegate
+        recordCall(.shouldHighlight(indexPath), to: delegate)
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
         setCellHighlighted(true, at: indexPath)
+        recordCall(.didHighlight(indexPath), to: delegate)
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
         setCellHighlighted(false, at: indexPath)
+        recordCall(.didUnhighlight(indexPath), to: delegate)
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
 
         if allowsMultipleSelection && content.rowState.selected.contains(indexPath) {
+            recordCall(.shouldDeselect(indexPath), to: delegate)
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setItemSelected(false, at: indexPath)
+            recordCall(.didDeselect(indexPath), to: delegate)
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
+        recordCall(.shouldSelect(indexPath), to: delegate)
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
             for item in content.rowState.selected.sorted() where item != indexPath {
                 setItemSelected(false, at: item)
+                recordCall(.didDeselect(item), to: delegate)
                 delegate?.collectionView(self, didDeselectItemAt: item)
             }
         }
         setItemSelected(true, at: indexPath)
+        recordCall(.didSelect(indexPath), to: delegate)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -62,6 +62,7 @@ extension CollectionView {
         guard let dataSource else { return }
         content.pendingSupplementary = (element, attributes)
         content.supplementaryViewProviderMissing = false
+        recordCall(.viewForSupplementaryElement(kind: element.kind, element.indexPath), to: dataSource)
         let view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: element.kind, at: element.indexPath)
         content.pendingSupplementary = nil
@@ -77,6 +78,7 @@ extension CollectionView {
         if view.frame != attributes.frame { view.frame = attributes.frame }
         addSubview(view)
         content.displayedSupplementaryViews[element] = view
+        recordCall(.willDisplaySupplementaryView(kind: element.kind, element.indexPath), to: collectionDelegate)
         collectionDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: element.kind, at: element.indexPath)
     }
@@ -90,6 +92,8 @@ extension CollectionView {
             if let identifier = view.storedReuseIdentifier {
                 supplementaryPool(element.kind).enqueue(view, identifier: identifier)
             }
+            recordCall(
+                .didEndDisplayingSupplementaryView(kind: element.kind, element.indexPath), to: collectionDelegate)
             collectionDelegate?.collectionView(
                 self, didEndDisplayingSupplementaryView: view, forElementOfKind: element.kind, at: element.indexPath)
         }

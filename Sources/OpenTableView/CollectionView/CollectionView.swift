@@ -408,6 +408,9 @@ open class CollectionView: ScrollView {
 
     /// The layout object (``collectionViewLayout``).
     final var layoutStorage: CollectionViewLayout
+    /// The attached call recorder (`CollectionCallRecorder`), told of each data source and
+    /// delegate call before it is made.
+    package final var callRecorder: (any CollectionCallRecording)?
     /// The delegate, as the narrowed type.
     final weak var collectionDelegate: CollectionViewDelegate?
     /// The data, the displayed cells and the pass's bookkeeping.

@@ -126,22 +126,25 @@ struct CompositionalEnvironment: CollectionLayoutEnvironment, CollectionLayoutCo
 /// How a section scrolls across the layout's axis, as UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`
 /// ([UICollectionLayoutSectionOrthogonalScrollingBehavior](https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior)).
-/// Any value but `.none` lays the section's groups out in one line across the axis.
+/// Any value but `.none` lays the section's groups out in one line across the axis, scrolled on
+/// its own (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`).
 ///
-/// Difference from UIKit: the line does not scroll headless; its items beyond the collection
-/// view's width are laid out but never visible.
+/// Difference from UIKit: UIKit's section scrolls in an internal scroll view under the user's
+/// finger; headless, `collectionView.simulate.scrollOrthogonalSection(_:by:)` drags it, and it
+/// rests as each case says (Compatibility/Porting.md, "Orthogonal sections").
 public enum CollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, Hashable {
     /// The section scrolls with the layout.
     case none = 0
-    /// The section scrolls continuously across.
+    /// The section scrolls continuously across, resting where the drag leaves it.
     case continuous
     /// The section scrolls across, coming to rest at a group's leading edge.
     case continuousGroupLeadingBoundary
-    /// The section scrolls across a page (the collection view's width) at a time.
+    /// The section scrolls across a page (the layout's width) at a time, at most one per drag.
     case paging
-    /// The section scrolls across a group at a time.
+    /// The section scrolls across a group at a time, at most one per drag.
     case groupPaging
-    /// The section scrolls across a group at a time, groups centered.
+    /// The section scrolls across a group at a time, groups centered (the first one too, at
+    /// rest before any drag).
     case groupPagingCentered
 }
 
@@ -172,7 +175,9 @@ open class CollectionLayoutSection {
     open var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Called with the visible items, the scroll offset and the environment before the section's
     /// items are shown, as UIKit's; an app may change the items' attributes. Kept and called once
-    /// per layout pass that shows the section's items.
+    /// per layout pass that shows the section's items. The items have their laid-out frames; the
+    /// offset is an orthogonal section's offset across (`y` 0), the collection view's content
+    /// offset for other sections.
     open var visibleItemsInvalidationHandler:
         (([CollectionViewLayoutAttributes], CGPoint, CollectionLayoutEnvironment) -> Void)?
 

@@ -15,7 +15,9 @@ import Foundation
 /// Differences from UIKit (Compatibility/API.md): the layout scrolls vertically; estimated
 /// dimensions self-size only in a group of one item (its instances are rows measured from their
 /// cells, as a list's), elsewhere they are laid out at their estimate; an orthogonally scrolling
-/// section is laid out as one line that does not scroll headless.
+/// section is one line of groups with its own scroll offset across
+/// (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`), scrolled in tests by
+/// `collectionView.simulate.scrollOrthogonalSection(_:by:)`.
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The layout's configuration; setting it invalidates the layout.
     open var configuration: CollectionViewCompositionalLayoutConfiguration {
@@ -31,6 +33,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private var preparedEnvironment = CompositionalEnvironment(contentSize: .zero, traitCollection: TraitCollection())
     /// The heights list rows' cells answered, by index path (the table's measured heights).
     final var measuredListHeights: [IndexPath: CGFloat] = [:]
+    /// Each orthogonally scrolling section's scroll offset across the axis, by section, as the
+    /// user left it (UIKit keeps it in the section's internal scroll view); read through
+    /// ``orthogonalOffset(section:)``, which keeps it in the section's range.
+    final var orthogonalOffsets: [Int: CGFloat] = [:]
 
     /// A layout whose every section is `section`.
     public init(section: CollectionLayoutSection) {
@@ -124,7 +130,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 sections.append(
                     CompositionalGrid.Section(
                         itemCount: 0, groupSize: .zero, cellFrames: [], insets: .zero, interGroupSpacing: 0,
-                        orthogonal: false, top: [], bottom: [], followsInsets: true, decorations: []))
+                        scrolling: .none, top: [], bottom: [], followsInsets: true, decorations: []))
                 continue
             }
             var section = prepareSection(provided, items: items, container: container, environment: environment)
@@ -162,6 +168,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             width: container.width, sections: sections, interSectionSpacing: configuration.interSectionSpacing,
             header: header, footer: footer, topPadding: topPadding, bottomPadding: bottomPadding)
         hasListSections = grid.sections.contains { $0.listRows != nil }
+        // A section that no longer scrolls across forgets its offset; the others keep theirs
+        // (kept in range as they are read).
+        orthogonalOffsets = orthogonalOffsets.filter {
+            $0.key < grid.sections.count && grid.sections[$0.key].orthogonal
+        }
         gridIsCurrent = true
     }
 
@@ -181,7 +192,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             width: section.supplementariesFollowContentInsets ? room.width : container.width, height: container.height)
         return CompositionalGrid.Section(
             itemCount: items, groupSize: groupSize, cellFrames: cells, insets: insets,
-            interGroupSpacing: section.interGroupSpacing, orthogonal: section.orthogonalScrollingBehavior != .none,
+            interGroupSpacing: section.interGroupSpacing, scrolling: section.orthogonalScrollingBehavior,
             top: stack(section.boundarySupplementaryItems, top: true, room: boundaryRoom),
             bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
             followsInsets: section.supplementariesFollowContentInsets,
@@ -244,7 +255,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return CompositionalGrid.Section(
             itemCount: items, groupSize: CGSize(width: width, height: TableMetrics.automaticRowEstimate),
             cellFrames: [CGRect(x: 0, y: 0, width: width, height: TableMetrics.automaticRowEstimate)], insets: insets,
-            interGroupSpacing: 0, orthogonal: false, top: top, bottom: bottom, followsInsets: true, decorations: [],
+            interGroupSpacing: 0, scrolling: .none, top: top, bottom: bottom, followsInsets: true, decorations: [],
             listRows: rows, paddingAbove: paddingAbove)
     }
 
@@ -286,7 +297,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let frame = grid.frame(of: item, stackMinY: 0, x: 0, roomWidth: grid.width)
             if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: 0), frame)) }
         }
-        let cells = grid.items(in: rect)
+        let cells = grid.items(in: rect, orthogonalOffset: { self.orthogonalOffset(section: $0) })
         var next = 0
         for s in grid.sections(meeting: rect.minY, rect.maxY) {
             for (index, decoration) in grid.sections[s].decorations.enumerated() {
@@ -309,10 +320,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 visible.append(attributes)
                 next += 1
             }
+            // The handler sees the frames as laid out and the scroll offset, as UIKit's (an
+            // orthogonal section's offset across it; the collection view's otherwise); the
+            // frames then move by the orthogonal offset to where the cells show.
+            let scrolled = grid.sections[s].orthogonal ? orthogonalOffset(section: s) : 0
             if !visible.isEmpty, s < preparedSections.count,
                 let handler = preparedSections[s]?.visibleItemsInvalidationHandler
             {
-                handler(visible, .zero, preparedEnvironment)
+                let offset =
+                    grid.sections[s].orthogonal ? CGPoint(x: scrolled, y: 0) : (collectionView?.contentOffset ?? .zero)
+                handler(visible, offset, preparedEnvironment)
+            }
+            if scrolled != 0 {
+                for attributes in visible { attributes.frame = attributes.frame.offsetBy(dx: -scrolled, dy: 0) }
             }
             result += visible
             for (index, item) in grid.sections[s].bottom.enumerated() {
@@ -328,7 +348,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return result
     }
 
-    /// The attributes of the item at `indexPath`, or `nil` when the layout has no such item.
+    /// The attributes of the item at `indexPath`, or `nil` when the layout has no such item. An
+    /// orthogonal section's item is where it shows: its laid-out frame less the section's offset
+    /// across (UIKit answers the laid-out frame, its cell being in the section's scroll view).
     ///
     /// - Complexity: O(log sections).
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -337,7 +359,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             grid.sections[s].perGroup > 0
         else { return nil }
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = grid.itemFrame(item: indexPath.item, section: s)
+        let scrolled = grid.sections[s].orthogonal ? orthogonalOffset(section: s) : 0
+        attributes.frame = grid.itemFrame(item: indexPath.item, section: s).offsetBy(dx: -scrolled, dy: 0)
         return attributes
     }
 

@@ -42,7 +42,9 @@ struct CompositionalGrid {
         var cellFrames: [CGRect]
         var insets: DirectionalEdgeInsets
         var interGroupSpacing: CGFloat
-        var orthogonal: Bool
+        /// How the section scrolls across the axis; any value but `.none` lays its groups out
+        /// along x in one row.
+        var scrolling: CollectionLayoutSectionOrthogonalScrollingBehavior
         var top: [Boundary]
         var bottom: [Boundary]
         var followsInsets: Bool
@@ -56,7 +58,10 @@ struct CompositionalGrid {
         /// plain list's header top padding).
         var paddingAbove: CGFloat?
 
+        var orthogonal: Bool { scrolling != .none }
         var perGroup: Int { cellFrames.count }
+        /// The distance from one group's start to the next's in an orthogonal section.
+        var pitch: CGFloat { groupSize.width + interGroupSpacing }
         var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
         var rowCount: Int {
             if listRows != nil { return itemCount }
@@ -146,11 +151,13 @@ struct CompositionalGrid {
             height: model.rowHeight(row, inSection: s) - spacing)
     }
 
-    /// The cells whose frames intersect `rect`, in index-path order.
+    /// The cells whose frames intersect `rect`, in index-path order, with their frames as laid
+    /// out (an orthogonal section's unscrolled): an orthogonal section scrolled by
+    /// `orthogonalOffset(s)` shows what its unscrolled frames meet of `rect` moved by that much.
     ///
     /// - Complexity: O(log S + log #runs), then O(1) per group met (for an orthogonal section,
     ///   only the groups across `rect`'s x span) and O(log S) per section crossed.
-    func items(in rect: CGRect) -> [(IndexPath, CGRect)] {
+    func items(in rect: CGRect, orthogonalOffset: (Int) -> CGFloat = { _ in 0 }) -> [(IndexPath, CGRect)] {
         let rows = model.visibleRowRange(minY: rect.minY, maxY: rect.maxY)
         guard !rows.isEmpty else { return [] }
         var result: [(IndexPath, CGRect)] = []
@@ -169,10 +176,11 @@ struct CompositionalGrid {
                 continue
             }
             var groups = row..<(row + 1)
+            let probe = section.orthogonal ? rect.offsetBy(dx: orthogonalOffset(s), dy: 0) : rect
             if section.orthogonal {
-                let pitch = section.groupSize.width + section.interGroupSpacing
-                let first = pitch > 0 ? Int(((rect.minX - section.insets.leading) / pitch).rounded(.down)) : 0
-                let last = pitch > 0 ? Int(((rect.maxX - section.insets.leading) / pitch).rounded(.down)) : 0
+                let pitch = section.pitch
+                let first = pitch > 0 ? Int(((probe.minX - section.insets.leading) / pitch).rounded(.down)) : 0
+                let last = pitch > 0 ? Int(((probe.maxX - section.insets.leading) / pitch).rounded(.down)) : 0
                 groups = Swift.max(0, first)..<Swift.min(section.groupCount, Swift.max(0, last + 1))
             }
             for group in groups {
@@ -181,7 +189,7 @@ struct CompositionalGrid {
                     let item = group * section.perGroup + k
                     guard item < section.itemCount else { break }
                     let frame = cell.offsetBy(dx: origin.x, dy: origin.y)
-                    if frame.intersects(rect) { result.append((IndexPath(item: item, section: s), frame)) }
+                    if frame.intersects(probe) { result.append((IndexPath(item: item, section: s), frame)) }
                 }
             }
             row += 1
