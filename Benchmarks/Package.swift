@@ -48,7 +48,16 @@ let package = Package(
         // the library only, no harness.
         .executableTarget(
             name: "profile-workloads",
-            dependencies: ["SwapReference", "SeededRandom", .product(name: "OpenTableView", package: rootIdentity)]
+            dependencies: [
+                "SwapReference", "SeededRandom", "CollectionWorkloads",
+                .product(name: "OpenTableView", package: rootIdentity),
+            ]
+        ),
+        // The collection view (list and flow layouts) and the equivalent table on the same
+        // workloads, shared by the CollectionView benchmark target and profile-workloads.
+        .target(
+            name: "CollectionWorkloads",
+            dependencies: ["SeededRandom", .product(name: "OpenTableView", package: rootIdentity)]
         ),
         // The cell swap: the PGTableView-style reference (a prefix-sum array of row tops, binary
         // search, trivial cells from a per-identifier pool), and the executable that times the
@@ -68,6 +77,18 @@ let package = Package(
                     .product(name: "Benchmark", package: "benchmark"),
                 ],
                 path: "Benchmarks/ConstraintSolver",
+                plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+            )
+        ]
+        + [
+            .executableTarget(
+                name: "CollectionView",
+                dependencies: [
+                    "CollectionWorkloads", "TableWorkloads",
+                    .product(name: "OpenTableView", package: rootIdentity),
+                    .product(name: "Benchmark", package: "benchmark"),
+                ],
+                path: "Benchmarks/CollectionView",
                 plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
             )
         ]

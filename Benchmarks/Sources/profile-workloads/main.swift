@@ -174,6 +174,7 @@ func reloadSize(_ workload: String, prefix: String) -> (rows: Int, sections: Int
 
 @MainActor
 func run(_ workload: String, _ n: Int) -> Bool {
+    if runCollectionWorkload(workload, n) { return true }
     if workload.hasPrefix("autolayout-sweep-"), let rows = Int(workload.dropFirst("autolayout-sweep-".count)) {
         // `autolayout-sweep-100000 N`: N quarter-viewport steps; prints the rows displayed.
         let fixture = AutoLayoutFixture(rows: rows)

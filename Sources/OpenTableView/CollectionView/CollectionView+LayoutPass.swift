@@ -63,11 +63,15 @@ extension CollectionView {
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
 
-        var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = [:]
+        let elements = layout.layoutAttributesForElements(in: bounds) ?? []
+        // Sized for the elements up front: grown from empty, the dictionary was rehashed four or
+        // five times a pass, a twentieth of a list's scroll.
+        var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = Dictionary(minimumCapacity: elements.count)
         var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]
         // The elements in the layout's order, each once.
         var ordered: [CollectionViewLayoutAttributes] = []
-        for attributes in layout.layoutAttributesForElements(in: bounds) ?? [] {
+        ordered.reserveCapacity(elements.count)
+        for attributes in elements {
             switch attributes.representedElementCategory {
             case .cell:
                 guard wantedCells[attributes.indexPath] == nil else { continue }

@@ -155,26 +155,57 @@ struct CompositionalGrid {
     /// out (an orthogonal section's unscrolled): an orthogonal section scrolled by
     /// `orthogonalOffset(s)` shows what its unscrolled frames meet of `rect` moved by that much.
     ///
+    /// Rows are taken a section at a time: the section's description is read once for its run of
+    /// rows (read per row, its arrays and its list heights were retained and released for every
+    /// row, a fifth of a list's scroll), and a list section's rows are framed by one walk down
+    /// its heights (`RowHeights.SpanWalk`, the same bits as a search per row).
+    ///
     /// - Complexity: O(log S + log #runs), then O(1) per group met (for an orthogonal section,
     ///   only the groups across `rect`'s x span) and O(log S) per section crossed.
     func items(in rect: CGRect, orthogonalOffset: (Int) -> CGFloat = { _ in 0 }) -> [(IndexPath, CGRect)] {
         let rows = model.visibleRowRange(minY: rect.minY, maxY: rect.maxY)
         guard !rows.isEmpty else { return [] }
         var result: [(IndexPath, CGRect)] = []
+        result.reserveCapacity(rows.count)
         var (s, row) = model.location(ofGlobalIndex: rows.lowerBound)
-        for _ in rows {
+        var remaining = rows.count
+        while remaining > 0 {
             while row >= sections[s].rowCount {
                 s += 1
                 row = 0
             }
-            let section = sections[s]
-            let rowMinY = model.rowMinY(row, inSection: s)
-            if section.listRows != nil {
-                let frame = listFrame(row, section: s, rowMinY: rowMinY)
+            let end = Swift.min(sections[s].rowCount, row + remaining)
+            appendItems(ofSection: s, rows: row..<end, in: rect, to: &result)
+            remaining -= end - row
+            row = end
+        }
+        return result
+    }
+
+    /// The cells of `rows` of section `s` whose frames intersect `rect`, appended in order.
+    private func appendItems(
+        ofSection s: Int, rows: Range<Int>, in rect: CGRect, to result: inout [(IndexPath, CGRect)]
+    ) {
+        let section = sections[s]
+        if section.listRows != nil {
+            // `listFrame` of each row: the section's rows are the model's.
+            let heights = model.section(s).rows
+            let rowsMinY = model.rowsMinY(s)
+            let cell = section.cellFrames.first ?? .zero
+            var walk = heights.spanWalk(from: rows.lowerBound)
+            for row in rows {
+                let span = heights.span(at: walk)
+                let spacing = row < section.itemCount - 1 ? section.rowSpacing : 0
+                let frame = CGRect(
+                    x: section.insets.leading + cell.minX, y: rowsMinY + span.offset, width: cell.width,
+                    height: span.height - spacing)
                 if frame.intersects(rect) { result.append((IndexPath(item: row, section: s), frame)) }
-                row += 1
-                continue
+                heights.advance(&walk)
             }
+            return
+        }
+        for row in rows {
+            let rowMinY = model.rowMinY(row, inSection: s)
             var groups = row..<(row + 1)
             let probe = section.orthogonal ? rect.offsetBy(dx: orthogonalOffset(s), dy: 0) : rect
             if section.orthogonal {
@@ -192,9 +223,7 @@ struct CompositionalGrid {
                     if frame.intersects(probe) { result.append((IndexPath(item: item, section: s), frame)) }
                 }
             }
-            row += 1
         }
-        return result
     }
 
     /// The frame of a boundary item of section `s` (or of the layout when `s` is `nil`) stacked
