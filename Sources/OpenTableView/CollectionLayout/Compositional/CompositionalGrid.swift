@@ -175,16 +175,19 @@ struct CompositionalGrid {
                 row = 0
             }
             let end = Swift.min(sections[s].rowCount, row + remaining)
-            appendItems(ofSection: s, rows: row..<end, in: rect, to: &result)
+            let offset = sections[s].orthogonal ? orthogonalOffset(s) : 0
+            appendItems(ofSection: s, rows: row..<end, in: rect, orthogonalOffset: offset, to: &result)
             remaining -= end - row
             row = end
         }
         return result
     }
 
-    /// The cells of `rows` of section `s` whose frames intersect `rect`, appended in order.
+    /// The cells of `rows` of section `s` whose frames intersect `rect`, appended in order; an
+    /// orthogonal section's are those its unscrolled frames meet of `rect` moved by `orthogonalOffset`.
     private func appendItems(
-        ofSection s: Int, rows: Range<Int>, in rect: CGRect, to result: inout [(IndexPath, CGRect)]
+        ofSection s: Int, rows: Range<Int>, in rect: CGRect, orthogonalOffset: CGFloat,
+        to result: inout [(IndexPath, CGRect)]
     ) {
         let section = sections[s]
         if section.listRows != nil {
@@ -207,7 +210,7 @@ struct CompositionalGrid {
         for row in rows {
             let rowMinY = model.rowMinY(row, inSection: s)
             var groups = row..<(row + 1)
-            let probe = section.orthogonal ? rect.offsetBy(dx: orthogonalOffset(s), dy: 0) : rect
+            let probe = section.orthogonal ? rect.offsetBy(dx: orthogonalOffset, dy: 0) : rect
             if section.orthogonal {
                 let pitch = section.pitch
                 let first = pitch > 0 ? Int(((probe.minX - section.insets.leading) / pitch).rounded(.down)) : 0
