@@ -146,12 +146,14 @@ struct CompositionalGrid {
             height: model.rowHeight(row, inSection: s) - spacing)
     }
 
-    /// The cells whose frames intersect `rect`, in index-path order.
+    /// The cells whose frames intersect `rect`, in index-path order. As the flow layout's
+    /// (`FlowLayoutGrid.items(in:)`): `CGRect.intersects` counts frames that only touch `rect`'s
+    /// edge, so the model's half-open search is asked for the span widened by the least amount.
     ///
     /// - Complexity: O(log S + log #runs), then O(1) per group met (for an orthogonal section,
     ///   only the groups across `rect`'s x span) and O(log S) per section crossed.
     func items(in rect: CGRect) -> [(IndexPath, CGRect)] {
-        let rows = model.visibleRowRange(minY: rect.minY, maxY: rect.maxY)
+        let rows = model.visibleRowRange(minY: rect.minY.nextDown, maxY: rect.maxY.nextUp)
         guard !rows.isEmpty else { return [] }
         var result: [(IndexPath, CGRect)] = []
         var (s, row) = model.location(ofGlobalIndex: rows.lowerBound)
