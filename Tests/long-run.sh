@@ -6,7 +6,8 @@
 #                                      # then 4,000 randomized-layout episodes: seeds 2000...2999,
 #                                      # then 20,000 random constraint trees of 30 steps: seeds 1...20000,
 #                                      # then the collection view: 400,000 batches (seeds 1...200 x 2,000)
-#                                      # and 8,000 random flow layouts of 40 steps (seeds 1...2000 x 4)
+#                                      # and 8,000 random flow layouts and 8,000 compositional ones of 40 steps
+#                                      # (seeds 1...2000 x 4 each)
 #   THRASH_SEEDS=1...20 THRASH_BATCHES=50000 DIFFABLE_SEEDS=none LAYOUT_SEEDS=none Tests/long-run.sh
 #   CHECK_EXCLUSIVITY=1 Tests/long-run.sh   # the same runs with every exclusivity check back on
 #
@@ -15,7 +16,8 @@
 # a call into app code then stops the run with Swift's "Simultaneous accesses" report.
 # Knobs: THRASH_SEEDS, DIFFABLE_SEEDS, LAYOUT_SEEDS, AUTOLAYOUT_SEEDS, CV_THRASH_SEEDS and CV_LAYOUT_SEEDS (a seed,
 # a list or a range `a...b`, or `none`), THRASH_BATCHES (per seed, both table thrashes), LAYOUT_EPISODES (per seed),
-# CV_THRASH_BATCHES and CV_LAYOUT_EPISODES (the collection view's, per seed). The tests are built once, optimized
+# CV_THRASH_BATCHES and CV_LAYOUT_EPISODES (the collection view's, per seed; the layout knobs drive both its flow
+# and its compositional runs). The tests are built once, optimized
 # but testable, in their own build folder so a debug build in progress is not disturbed. Every
 # failure prints its seed, step and replay line; the script exits non-zero if any seed failed.
 set -euo pipefail
@@ -59,6 +61,7 @@ run RandomizedLayoutTests "$LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$LAYOUT
 run RandomizedConstraintLayoutTests "$AUTOLAYOUT_SEEDS" OPENTABLEVIEW_AUTOLAYOUT_SEEDS="$AUTOLAYOUT_SEEDS"
 run CollectionViewBatchThrashTests "$CV_THRASH_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$CV_THRASH_BATCHES"
 run CollectionViewRandomizedLayoutTests "$CV_LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$CV_LAYOUT_EPISODES"
+run CollectionViewRandomizedCompositionalTests "$CV_LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$CV_LAYOUT_EPISODES"
 if [ "$THRASH_SEEDS" != none ]; then
   finished=$(grep -cE '^BatchThrash seed [0-9]+ \[' "$scratch/BatchThrashTests.log" || true)
   echo "thrash: $finished seeds ran all $THRASH_BATCHES batches ($((finished * THRASH_BATCHES)) batches)"
