@@ -5,7 +5,8 @@
 #                                      # 200,000 diffable-thrash snapshots: seeds 301...340,
 #                                      # then 4,000 randomized-layout episodes: seeds 2000...2999,
 #                                      # then 20,000 random constraint trees of 30 steps: seeds 1...20000,
-#                                      # then the collection view: 400,000 batches (seeds 1...200 x 2,000)
+#                                      # then the collection view: 400,000 batches and 400,000 diffable
+#                                      # snapshots (seeds 1...200 x 2,000 each)
 #                                      # and 8,000 random flow layouts and 8,000 compositional ones of 40 steps
 #                                      # (seeds 1...2000 x 4 each)
 #   THRASH_SEEDS=1...20 THRASH_BATCHES=50000 DIFFABLE_SEEDS=none LAYOUT_SEEDS=none Tests/long-run.sh
@@ -16,8 +17,8 @@
 # a call into app code then stops the run with Swift's "Simultaneous accesses" report.
 # Knobs: THRASH_SEEDS, DIFFABLE_SEEDS, LAYOUT_SEEDS, AUTOLAYOUT_SEEDS, CV_THRASH_SEEDS and CV_LAYOUT_SEEDS (a seed,
 # a list or a range `a...b`, or `none`), THRASH_BATCHES (per seed, both table thrashes), LAYOUT_EPISODES (per seed),
-# CV_THRASH_BATCHES and CV_LAYOUT_EPISODES (the collection view's, per seed; the layout knobs drive both its flow
-# and its compositional runs). The tests are built once, optimized
+# CV_THRASH_BATCHES and CV_LAYOUT_EPISODES (the collection view's, per seed; the thrash knobs drive its batches
+# and its diffable snapshots, the layout knobs its flow and its compositional runs). The tests are built once, optimized
 # but testable, in their own build folder so a debug build in progress is not disturbed. Every
 # failure prints its seed, step and replay line; the script exits non-zero if any seed failed.
 set -euo pipefail
@@ -60,6 +61,7 @@ run DiffableThrashTests "$DIFFABLE_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$THRASH_
 run RandomizedLayoutTests "$LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$LAYOUT_EPISODES"
 run RandomizedConstraintLayoutTests "$AUTOLAYOUT_SEEDS" OPENTABLEVIEW_AUTOLAYOUT_SEEDS="$AUTOLAYOUT_SEEDS"
 run CollectionViewBatchThrashTests "$CV_THRASH_SEEDS" OPENTABLEVIEW_THRASH_BATCHES="$CV_THRASH_BATCHES"
+run CollectionViewDiffableThrashTests "$CV_THRASH_SEEDS" OPENTABLEVIEW_DIFFABLE_BATCHES="$CV_THRASH_BATCHES"
 run CollectionViewRandomizedLayoutTests "$CV_LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$CV_LAYOUT_EPISODES"
 run CollectionViewRandomizedCompositionalTests "$CV_LAYOUT_SEEDS" OPENTABLEVIEW_LAYOUT_EPISODES="$CV_LAYOUT_EPISODES"
 if [ "$THRASH_SEEDS" != none ]; then
