@@ -290,7 +290,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let items = grid.items(in: rect)
         var nextItem = 0
         let span = grid.mainSpan(of: rect)
-        for section in grid.sections(meeting: span.min, span.max) {
+        // Widened by the least amount, as the items' search: a header or footer that only
+        // touches `rect`'s edge intersects it (`FlowLayoutGrid.items(in:)`).
+        for section in grid.sections(meeting: span.min.nextDown, span.max.nextUp) {
             if let frame = headerFrame(section: section), frame.intersects(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionHeader, section, frame))
             }

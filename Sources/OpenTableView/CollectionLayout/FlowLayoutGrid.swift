@@ -301,12 +301,16 @@ struct FlowLayoutGrid {
     ///
     /// The model gives the lines (rows) meeting `rect`'s span along the scroll axis; the first of
     /// them may meet it only with the line spacing after its items, so every frame is tested.
+    /// `CGRect.intersects` counts frames that only touch `rect`'s edge (their intersection is a
+    /// zero-length rectangle, not the null one), while the model's search is half-open: it is asked
+    /// for the span widened by the least amount, so a line starting on the far edge, or ending on
+    /// the near edge with no spacing after it, is tested too.
     ///
     /// - Complexity: O(log S + log #runs) to find the first line, then O(1) per item returned and
     ///   O(log S) per section crossed.
     func items(in rect: CGRect) -> [(IndexPath, CGRect)] {
         let span = mainSpan(of: rect)
-        let lines = model.visibleRowRange(minY: span.min, maxY: span.max)
+        let lines = model.visibleRowRange(minY: span.min.nextDown, maxY: span.max.nextUp)
         guard !lines.isEmpty else { return [] }
         var result: [(IndexPath, CGRect)] = []
         var (s, line) = model.location(ofGlobalIndex: lines.lowerBound)

@@ -241,9 +241,11 @@ import Testing
             subitems: [item])
         let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: group))
         let (collectionView, recorder) = makeCollectionView(layout, counts: [1_000_000])
-        // 0..<400 shows groups 0–3, four cells each: 16 cells asked for, nothing else.
-        expectEqual(recorder.log.filter { $0.hasPrefix("cellForItemAt") }.count, 16)
-        expectEqual(collectionView.indexPathsForVisibleItems.count, 16)
+        // Bounds 0...400 meet groups 0–4, four cells each (group 4 starts on the bottom edge,
+        // which `CGRect.intersects` counts: Compatibility/Evidence.md, "Elements on the bounds'
+        // edge"): 20 cells asked for, nothing else.
+        expectEqual(recorder.log.filter { $0.hasPrefix("cellForItemAt") }.count, 20)
+        expectEqual(collectionView.indexPathsForVisibleItems.count, 20)
         // 250,000 groups of 100: one uniform run and a last row.
         #expect(layout.grid.model.section(0).rows.runs.count <= 2)
         expectEqual(collectionView.contentSize, CGSize(width: 320, height: 25_000_000))

@@ -9,9 +9,10 @@ import Foundation
 /// - `OPENTABLEVIEW_SEED`: one seed (`103`, `0x67`), a list (`101,105`) or a closed range
 ///   (`1000...1199`); unset, each suite runs its default seeds.
 /// - `OPENTABLEVIEW_THRASH_BATCHES`: batches per thrash seed (the diffable thrash's too, unless
-///   `OPENTABLEVIEW_DIFFABLE_BATCHES` is set).
+///   `OPENTABLEVIEW_DIFFABLE_BATCHES` is set; the collection view's `CollectionViewBatchThrashTests` too).
 /// - `OPENTABLEVIEW_DIFFABLE_BATCHES`: snapshots per diffable-thrash seed.
-/// - `OPENTABLEVIEW_LAYOUT_EPISODES`: tables per randomized-layout seed.
+/// - `OPENTABLEVIEW_LAYOUT_EPISODES`: tables per randomized-layout seed (collection views per
+///   `CollectionViewRandomizedLayoutTests` seed too).
 /// - `OPENTABLEVIEW_LONG_REPLAYS`: set (to anything) to run the thrash seeds the regression suites
 ///   replay to their full recorded length, as CI does.
 /// - `OPENTABLEVIEW_LIFETIME_STEPS`: scroll steps of the long lifetime run (10^5; CI 10^6).

@@ -299,7 +299,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let cells = grid.items(in: rect, orthogonalOffset: { self.orthogonalOffset(section: $0) })
         var next = 0
-        for s in grid.sections(meeting: rect.minY, rect.maxY) {
+        // Widened by the least amount, as the cells' search: elements touching `rect`'s edge count.
+        for s in grid.sections(meeting: rect.minY.nextDown, rect.maxY.nextUp) {
             for (index, decoration) in grid.sections[s].decorations.enumerated() {
                 let frame = decorationFrame(section: s, insets: decoration.insets)
                 guard frame.intersects(rect) else { continue }

@@ -154,6 +154,9 @@ struct CompositionalGrid {
     /// The cells whose frames intersect `rect`, in index-path order, with their frames as laid
     /// out (an orthogonal section's unscrolled): an orthogonal section scrolled by
     /// `orthogonalOffset(s)` shows what its unscrolled frames meet of `rect` moved by that much.
+    /// As the flow layout's (`FlowLayoutGrid.items(in:)`): `CGRect.intersects` counts frames that
+    /// only touch `rect`'s edge, so the model's half-open search is asked for the span widened by
+    /// the least amount.
     ///
     /// Rows are taken a section at a time: the section's description is read once for its run of
     /// rows (read per row, its arrays and its list heights were retained and released for every
@@ -163,7 +166,7 @@ struct CompositionalGrid {
     /// - Complexity: O(log S + log #runs), then O(1) per group met (for an orthogonal section,
     ///   only the groups across `rect`'s x span) and O(log S) per section crossed.
     func items(in rect: CGRect, orthogonalOffset: (Int) -> CGFloat = { _ in 0 }) -> [(IndexPath, CGRect)] {
-        let rows = model.visibleRowRange(minY: rect.minY, maxY: rect.maxY)
+        let rows = model.visibleRowRange(minY: rect.minY.nextDown, maxY: rect.maxY.nextUp)
         guard !rows.isEmpty else { return [] }
         var result: [(IndexPath, CGRect)] = []
         result.reserveCapacity(rows.count)
