@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 
 /// The obvious array model of one section's rows: what `RowHeights` must agree with.
 struct ReferenceRows {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 
 /// The obvious model of a table's vertical structure: what `TableLayoutModel` must agree with.
 struct ReferenceTable {

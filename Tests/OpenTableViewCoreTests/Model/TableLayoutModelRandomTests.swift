@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import TestSupport
 import Testing
 
 /// Random edits to sections and rows, applied to `TableLayoutModel` and to a plain array model;

@@ -1,5 +1,6 @@
 import Foundation
 import OpenTableViewTesting
+import TestSupport
 import Testing
 
 @testable import OpenTableView

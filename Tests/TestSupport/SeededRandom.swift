@@ -1,13 +1,14 @@
 import Foundation
 
 /// SplitMix64: a tiny, fast, seedable generator, so a failing randomized test replays exactly
-/// from the seed printed in its failure message.
-struct SplitMix64: RandomNumberGenerator {
+/// from the seed printed in its failure message. Shared by the core's and the table's tests (the
+/// solver's and the constraint layout's suites keep generators of their own, seeded differently).
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -25,23 +26,23 @@ extension SplitMix64 {
 
     /// A row height from a small palette with repeats (so uniform runs merge) and zeros.
     /// All are multiples of 0.5, so every sum is exact and comparisons can be exact.
-    mutating func height() -> CGFloat {
+    public mutating func height() -> CGFloat {
         let palette: [CGFloat] = [0, 0.5, 10, 10, 12.5, 44, 44, 44, 44, 100]
         return palette[Int(bitPattern: below(UInt(palette.count)))]
     }
 
     /// `Bool.random(using:)`: bit 17 of one draw.
-    mutating func bool() -> Bool { (next() >> 17) & 1 == 0 }
+    public mutating func bool() -> Bool { (next() >> 17) & 1 == 0 }
 
     /// `Int.random(in: range, using:)`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
         let delta = UInt(bitPattern: range.upperBound &- range.lowerBound)
         if delta == .max { return Int(bitPattern: UInt(next())) }
         return range.lowerBound &+ Int(bitPattern: below(delta + 1))
     }
 
     /// True with probability `percent` / 100: `Int.random(in: 0..<100, using:) < percent`.
-    mutating func chance(_ percent: Int) -> Bool { Int(bitPattern: below(100)) < percent }
+    public mutating func chance(_ percent: Int) -> Bool { Int(bitPattern: below(100)) < percent }
 
     /// A value in `0..<upperBound`, by Lemire's nearly divisionless method, as
     /// `RandomNumberGenerator.next(upperBound:)` draws it.
