@@ -107,7 +107,7 @@ extension Simulation where Base: CollectionView {
         base.tapSwipeAction(at: index)
     }
 
-    /// ``tapSwipeAction(at:)`` for the first revealed action titled `title`. Traps when no action
+    /// `tapSwipeAction(at:)` for the first revealed action titled `title`. Traps when no action
     /// has that title.
     public func tapSwipeAction(titled title: String) {
         base.tapSwipeAction(titled: title)
