@@ -369,6 +369,7 @@ open class CollectionView: ScrollView {
     /// [beginInteractiveMovementForItem(at:)](https://developer.apple.com/documentation/uikit/uicollectionview/begininteractivemovementforitem(at:)):
     /// `false` when the data source's `collectionView(_:canMoveItemAt:)` says no, the index
     /// path names no item, or a movement is already going on.
+    @discardableResult
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         beginInteractiveMovementImplementation(at: indexPath)
     }

@@ -162,9 +162,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Nothing.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
-    /// No menu.
+    /// The iOS 13 method's menu for one item (a subclass that overrides only it gets its menu),
+    /// `nil` otherwise.
     open func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+
+    /// No menu.
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
 
     /// Nothing.
@@ -179,11 +188,20 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
 
-    /// The proposed index path.
+    /// The iOS 9 method's answer (a subclass that overrides only it is asked).
     open func collectionView(
         _ collectionView: CollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    /// The proposed index path.
+    open func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         proposedIndexPath
     }
