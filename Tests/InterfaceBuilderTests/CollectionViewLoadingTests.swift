@@ -155,6 +155,7 @@ extension InterfaceBuilderSuites {
         }
 
         @Test func cellXibRegisteredWithUINibDequeuesAwokenCellsUnderTheRegisteredIdentifier() throws {
+            LoadingLog.events = []
             let layout = UICollectionViewFlowLayout()
             layout.itemSize = CGSize(width: 90, height: 32)
             let collectionView = UICollectionView(

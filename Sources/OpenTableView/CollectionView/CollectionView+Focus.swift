@@ -39,16 +39,17 @@ extension CollectionView {
     /// `didUpdateFocusIn(_:with:)`, the coordinator's completions, then, when the item's selection
     /// follows focus (`selectionFollowsFocusForItemAt`, by default ``selectionFollowsFocus``),
     /// the user's selection of the item (`shouldSelectItemAt` … `didSelectItemAt`). Returns
-    /// whether focus moved.
+    /// whether focus moved. `asksCanFocus` is `false` when the caller has just asked
+    /// `canFocusItemAt` for `next` (focus entering), so the delegate is asked once.
     @discardableResult
-    func moveFocus(to next: IndexPath?, heading: FocusHeading) -> Bool {
+    func moveFocus(to next: IndexPath?, heading: FocusHeading, asksCanFocus: Bool = true) -> Bool {
         layoutIfNeeded()
         if let next {
             precondition(isItem(next), "moveFocus(to:): the collection view has no item at \(next)")
         }
         let previous = focusedIndexPath
         guard next != previous else { return false }
-        if let next, !canFocusItem(at: next) { return false }
+        if let next, asksCanFocus, !canFocusItem(at: next) { return false }
         let context = CollectionViewFocusUpdateContext(
             previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next,
             previouslyFocusedView: previous.flatMap { content.displayedCells[$0] },
@@ -72,17 +73,18 @@ extension CollectionView {
     /// ``remembersLastFocusedIndexPath`` is on and it is still an item, else the delegate's
     /// `indexPathForPreferredFocusedView(in:)` when it can take focus, else the first item in
     /// index-path order that can (where UIKit's focus engine picks by geometry); `nil` when none can.
-    func indexPathForFocusEntry() -> IndexPath? {
-        if remembersLastFocusedIndexPath, let last = focusState.lastFocused, isItem(last) { return last }
+    /// `canFocusAsked` says whether `canFocusItemAt` was asked for it (not for the remembered one).
+    func indexPathForFocusEntry() -> (indexPath: IndexPath, canFocusAsked: Bool)? {
+        if remembersLastFocusedIndexPath, let last = focusState.lastFocused, isItem(last) { return (last, false) }
         if let preferred = collectionDelegate?.indexPathForPreferredFocusedView(in: self), isItem(preferred),
             canFocusItem(at: preferred)
         {
-            return preferred
+            return (preferred, true)
         }
         for section in 0..<content.itemCounts.count {
             for item in 0..<content.itemCounts[section] where canFocusItem(at: IndexPath(item: item, section: section))
             {
-                return IndexPath(item: item, section: section)
+                return (IndexPath(item: item, section: section), true)
             }
         }
         return nil
@@ -149,7 +151,8 @@ extension Simulation where Base: CollectionView {
     public func moveFocusIntoCollectionView(heading: FocusHeading = []) -> IndexPath? {
         base.layoutIfNeeded()
         guard let target = base.indexPathForFocusEntry() else { return nil }
-        return base.moveFocus(to: target, heading: heading) ? target : nil
+        let moved = base.moveFocus(to: target.indexPath, heading: heading, asksCanFocus: !target.canFocusAsked)
+        return moved ? target.indexPath : nil
     }
 
     /// Simulates focus leaving the collection view's cells for a view outside it:
