@@ -2,7 +2,7 @@
     import OpenTableView
 
     // UIKit's names for the focus types a collection view's delegate receives
-    // (Compatibility/API.md, "Focus": headless, focus moves are simulated).
+    // (Compatibility/API.md, "UICollectionView: focus": headless, focus moves are simulated).
 
     /// UIKit's `UIFocusHeading`: OpenTableView's ``FocusHeading``.
     public typealias UIFocusHeading = FocusHeading

@@ -17,7 +17,7 @@ struct CollectionViewFocusState {
 /// Headless there is no focus engine (no remote, no keyboard focus, no geometry search, no tvOS):
 /// focus moves only when a test asks (`simulate.moveFocus(to:)`, `simulate.moveFocusIntoCollectionView()`,
 /// `simulate.moveFocusOutOfCollectionView()`), and the collection view answers as UIKit's does
-/// for the move asked (Compatibility/API.md, "Focus").
+/// for the move asked (Compatibility/API.md, "UICollectionView: focus").
 extension CollectionView {
     /// Whether the item can take focus: the delegate's `collectionView(_:canFocusItemAt:)`,
     /// whose default answers ``allowsFocus`` (Apple, `allowsFocus`: the delegate's "return value
@@ -36,7 +36,8 @@ extension CollectionView {
     /// Moves focus to `next` (an item, or `nil` for a view outside the collection view), in
     /// UIKit's order: `canFocusItemAt` for the item (`false`: focus stays), then
     /// `shouldUpdateFocusIn` with the context (`false`: focus stays), the focus changes,
-    /// `didUpdateFocusIn(_:with:)`, the coordinator's completions, then, when the item's selection
+    /// `didUpdateFocusIn(_:with:)`, the coordinator's completions, the item scrolled into view
+    /// (`scrollRectToVisible(_:animated:)`), then, when the item's selection
     /// follows focus (`selectionFollowsFocusForItemAt`, by default ``selectionFollowsFocus``),
     /// the user's selection of the item (`shouldSelectItemAt` … `didSelectItemAt`). Returns
     /// whether focus moved. `asksCanFocus` is `false` when the caller has just asked
@@ -61,6 +62,11 @@ extension CollectionView {
         let coordinator = FocusAnimationCoordinator()
         delegate?.collectionView(self, didUpdateFocusIn: context, with: coordinator)
         coordinator.finish()
+        // UIKit's focus engine scrolls a scroll view to keep the focused view visible; here the
+        // item's frame is scrolled into view once the update is told (no animation).
+        if let next, let frame = layoutAttributesForItem(at: next)?.frame {
+            scrollRectToVisible(frame, animated: false)
+        }
         if let next, allowsSelection,
             delegate?.collectionView(self, selectionFollowsFocusForItemAt: next) ?? selectionFollowsFocus
         {
@@ -134,8 +140,10 @@ extension Simulation where Base: CollectionView {
     /// selection of the item with its delegate calls. Returns whether focus moved. The collection
     /// view lays out first; an index path that is not an item traps.
     ///
-    /// Differences from UIKit: the focused item is not scrolled into view, and the cell's
-    /// configuration state does not report focus.
+    /// The item is scrolled into view after `didUpdateFocusIn`, with the least scroll that shows
+    /// it, as UIKit's focus-driven scrolling keeps the focused cell visible (without animation;
+    /// `nextFocusedView` is `nil` for an item off screen when the move starts). Difference from
+    /// UIKit: the cell's configuration state does not report focus.
     @discardableResult
     public func moveFocus(to indexPath: IndexPath, heading: FocusHeading = []) -> Bool {
         base.moveFocus(to: indexPath, heading: heading)

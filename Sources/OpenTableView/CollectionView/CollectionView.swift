@@ -443,7 +443,7 @@ open class CollectionView: ScrollView {
 
     /// Whether cells may become focused, as UIKit's `allowsFocus`; the delegate's
     /// `collectionView(_:canFocusItemAt:)` "takes precedence over the value of this property"
-    /// (Apple). Default `false`, UIKit's value on iPhone (Compatibility/API.md, "Focus").
+    /// (Apple). Default `false`, UIKit's value on iPhone (Compatibility/API.md, "UICollectionView: focus").
     open var allowsFocus = false
 
     /// Whether cells may become focused while the collection view is editing, as UIKit's

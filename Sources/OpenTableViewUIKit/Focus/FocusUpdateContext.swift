@@ -28,9 +28,10 @@ public struct FocusHeading: OptionSet, Sendable, Hashable {
 /// view gaining it, and the heading. The system creates it and hands it to the focus
 /// environments it asks (`shouldUpdateFocus(in:)`) and tells (`didUpdateFocus(in:with:)`).
 ///
-/// Differs from UIKit: there is no focus engine headless (`Compatibility/API.md`, "Focus"); a
-/// context is made by a simulated focus move, such as a collection view's
-/// (`collectionView.simulate.moveFocus(to:)`), and names views, not `UIFocusItem`s.
+/// Differs from UIKit: there is no focus engine headless (`Compatibility/API.md`,
+/// "UICollectionView: focus"); a context is made by a simulated focus move, such as a
+/// collection view's (`collectionView.simulate.moveFocus(to:)`), and names views, not
+/// `UIFocusItem`s.
 @preconcurrency @MainActor
 open class FocusUpdateContext {
     /// The view that had focus before the update, or `nil` when focus came from outside the

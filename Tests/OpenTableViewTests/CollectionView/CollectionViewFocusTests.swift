@@ -176,6 +176,22 @@ import Testing
         expectEqual(collectionView.simulate.moveFocusIntoCollectionView(), nil)
     }
 
+    @Test func focusMovingToAnItemBelowTheBoundsScrollsItIntoViewAfterDidUpdateFocus() throws {
+        let (collectionView, recorder, delegate) = makeGrid()
+        defer { withExtendedLifetime(recorder) {} }
+        // Section 0 ends at 30 + 5 + 3 lines of 40 (10 apart) + 15 + 20 = 210; the first item of
+        // section 1 is at y 245…285, below the 200-point bounds.
+        expectEqual(collectionView.layoutAttributesForItem(at: item(0, 1))?.frame.maxY, 285)
+        #expect(collectionView.cellForItem(at: item(0, 1)) == nil)
+        #expect(collectionView.simulate.moveFocus(to: item(0, 1)))
+        let context = try #require(delegate.contexts.last)
+        #expect(context.nextFocusedView == nil)
+        expectEqual(collectionView.contentOffset.y, 85)
+        // The next layout pass shows the item, as UIKit's does after a scroll.
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.cellForItem(at: item(0, 1)) != nil)
+    }
+
     @Test func selectionFollowsFocusSelectsTheItemAsTheUserWould() {
         let (collectionView, recorder, delegate) = makeGrid()
         defer { withExtendedLifetime(recorder) {} }
