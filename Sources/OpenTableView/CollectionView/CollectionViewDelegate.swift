@@ -92,6 +92,25 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// Whether the item may be focused (Apple, `collectionView(_:canFocusItemAt:)`). Default: the
+    /// collection view's ``CollectionView/allowsFocus`` (`CollectionView+Focus.swift`).
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the focus update `context` describes may happen (Apple,
+    /// `collectionView(_:shouldUpdateFocusIn:)`). Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext)
+        -> Bool
+    /// The focus update `context` describes happened (Apple, `collectionView(_:didUpdateFocusIn:with:)`).
+    /// Default: nothing.
+    func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator)
+    /// The item focus goes to when it enters the collection view, unless the collection view
+    /// remembers the last focused one (Apple, `indexPathForPreferredFocusedView(in:)`). Default `nil`.
+    func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+    /// Whether focus moving to the item selects it (Apple,
+    /// `collectionView(_:selectionFollowsFocusForItemAt:)`, iOS 15). Default: the collection view's
+    /// ``CollectionView/selectionFollowsFocus``.
+    func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 }
 
 extension CollectionViewDelegate {
