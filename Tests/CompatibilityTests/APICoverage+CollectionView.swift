@@ -23,6 +23,11 @@
                 selectedBackgroundView = UIView()
             }
 
+            func editingChanged(in collectionView: UICollectionView) {
+                // API: UICollectionView.isEditing
+                collectionView.isEditing = !collectionView.isEditing
+            }
+
             required init?(coder: NSCoder) {
                 fatalError("init(coder:) has not been implemented")
             }

@@ -41,6 +41,9 @@ extension CollectionView {
     ///
     /// 0. while a row shows its swipe actions, the tap only hides them (as a tap outside the actions
     ///    does in UIKit's lists; Compatibility/Porting.md, "Swipe actions in list sections");
+    /// 0. on a list cell whose outline disclosure has the `.header` style, the tap expands or
+    ///    collapses the item (the disclosure's action) and nothing else: no highlight, no
+    ///    selection, no delegate call;
     /// 1. nothing when ``allowsSelection`` is `false`;
     /// 2. `shouldHighlightItemAt` (`false` ends the tap: no highlight, no selection);
     /// 3. the cell highlighted, `didHighlightItemAt`; the finger lifts: the cell unhighlighted,
@@ -55,6 +58,14 @@ extension CollectionView {
         precondition(isItem(indexPath), "tapItem(at:): the collection view has no item at \(indexPath)")
         if isShowingSwipeActions {
             endSwipe()
+            return
+        }
+        // A header-style outline disclosure takes the whole cell's tap: the item expands or
+        // collapses and is not selected (Compatibility/Evidence.md, "Outline disclosure headers").
+        if let cell = cellForItem(at: indexPath) as? CollectionViewListCell,
+            cell.outlineDisclosureTogglesOnCellTap
+        {
+            _ = cell.performOutlineDisclosureAction()
             return
         }
         guard allowsSelection else { return }

@@ -280,6 +280,14 @@ open class CollectionView: ScrollView {
         return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// Whether the collection view is in editing mode, as UIKit's `isEditing` (iOS 14). Default
+    /// `false`. The displayed cells and the cells it displays next take the state
+    /// (`configurationState.isEditing`), and list cells show their accessories displayed
+    /// `.whenEditing` and hide those displayed `.whenNotEditing` (`CollectionView+Editing.swift`).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
     // MARK: Selection
 
     /// Whether the user can select items. Default `true`, as UIKit's. When `false`, taps neither
