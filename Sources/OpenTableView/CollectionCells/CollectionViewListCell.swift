@@ -106,6 +106,18 @@ open class CollectionViewListCell: CollectionViewCell {
         return accessoryLayout.slots.map(\.view.frame)
     }
 
+    /// The text snapshot's marks of the accessories shown and not hidden, leading to trailing.
+    final var accessorySnapshotMarks: [String] {
+        accessoryLayout.slots.compactMap { slot in
+            guard !slot.view.isHidden else { return nil }
+            switch slot.accessory.kind {
+            case .label(let text, _): return "accessory label \"\(text)\""
+            case .customView(let configuration): return "accessory customView \(type(of: configuration.customView))"
+            default: return "accessory \(slot.accessory.kindName)"
+            }
+        }
+    }
+
     /// The indentation of the content: ``indentationLevel`` × ``indentationWidth``.
     final var indentation: CGFloat { CGFloat(Swift.max(0, indentationLevel)) * indentationWidth }
 
@@ -154,7 +166,7 @@ open class CollectionViewListCell: CollectionViewCell {
             if let handler {
                 handler()
             } else if let collectionView = superview as? CollectionView,
-                let indexPath = collectionView.content.displayedCells.first(where: { $0.value === self })?.key
+                let indexPath = collectionView.indexPath(for: self)
             {
                 (collectionView.dataSource as? OutlineExpandingDataSource)?.toggleOutline(at: indexPath)
             }

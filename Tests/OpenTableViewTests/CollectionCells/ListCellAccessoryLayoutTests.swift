@@ -138,6 +138,32 @@ import Testing
         #expect(!later.configurationState.isEditing)
     }
 
+    @Test func theTextSnapshotMarksTheAccessoriesShownAsTheTablesDoes() {
+        let screen = ListCellScreen(counts: [2]) { cell, indexPath in
+            var content = cell.defaultContentConfiguration()
+            content.text = "Wi-Fi"
+            cell.contentConfiguration = content
+            cell.accessories =
+                indexPath.item == 0
+                ? [.disclosureIndicator(), .label(text: "Home"), .delete()]
+                : [
+                    .checkmark(options: .init(isHidden: true)),
+                    .customView(configuration: .init(customView: Switch(), placement: .trailing())),
+                ]
+        }
+        screen.collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        // The delete control shows only while editing; the hidden checkmark is not marked.
+        expectEqual(
+            screen.collectionView.textSnapshot(),
+            """
+            CollectionView CollectionViewCompositionalLayout 320.0x400.0 offset 0.0,0.0 content 320.0x88.0
+              0.0,0.0 320.0x44.0 cell 0.0 "Wi-Fi" [accessory label "Home"] [accessory disclosureIndicator]
+              0.0,44.0 320.0x44.0 cell 0.1 "Wi-Fi" [accessory customView Switch] [selected]
+            """)
+        screen.collectionView.isEditing = true
+        #expect(screen.collectionView.textSnapshot().contains("cell 0.0 \"Wi-Fi\" [accessory delete]"))
+    }
+
     @Test func theContentOfASelfSizingRowIsMeasuredBetweenItsAccessories() {
         let cell = cell()
         var content = cell.defaultContentConfiguration()
