@@ -26,6 +26,10 @@
             func editingChanged(in collectionView: UICollectionView) {
                 // API: UICollectionView.isEditing
                 collectionView.isEditing = !collectionView.isEditing
+                // API: UICollectionView.allowsSelectionDuringEditing
+                collectionView.allowsSelectionDuringEditing = true
+                // API: UICollectionView.allowsMultipleSelectionDuringEditing
+                collectionView.allowsMultipleSelectionDuringEditing = true
             }
 
             required init?(coder: NSCoder) {

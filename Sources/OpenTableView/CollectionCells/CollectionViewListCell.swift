@@ -100,7 +100,7 @@ open class CollectionViewListCell: CollectionViewCell {
     public var shownAccessoryNames: [String] { accessoryLayout.slots.map(\.accessory.name) }
 
     /// The frames of the shown accessories' views in the cell, in the order of
-    /// ``shownAccessoryNames``. An OpenTableView addition for tests.
+    /// ``shownAccessoryNames``, after laying the cell out. An OpenTableView addition for tests.
     public var shownAccessoryFrames: [CGRect] {
         layoutIfNeeded()
         return accessoryLayout.slots.map(\.view.frame)

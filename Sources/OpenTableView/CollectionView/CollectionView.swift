@@ -288,6 +288,14 @@ open class CollectionView: ScrollView {
         didSet { if isEditing != oldValue { editingDidChange() } }
     }
 
+    /// Whether the user can select items while the collection view is editing, as UIKit's
+    /// `allowsSelectionDuringEditing` (iOS 14): "The default value is false".
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several items while the collection view is editing, as UIKit's
+    /// `allowsMultipleSelectionDuringEditing` (iOS 14). Default `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+
     // MARK: Selection
 
     /// Whether the user can select items. Default `true`, as UIKit's. When `false`, taps neither

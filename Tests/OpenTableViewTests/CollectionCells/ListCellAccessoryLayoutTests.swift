@@ -138,6 +138,33 @@ import Testing
         #expect(!later.configurationState.isEditing)
     }
 
+    /// Apple, [allowsSelectionDuringEditing](https://developer.apple.com/documentation/uikit/uicollectionview/allowsselectionduringediting):
+    /// "whether users can select cells while the collection view is in editing mode. The default
+    /// value is false".
+    @Test func whileEditingTapsSelectOnlyWhenSelectionDuringEditingIsAllowed() {
+        let screen = ListCellScreen(counts: [3])
+        screen.collectionView.isEditing = true
+        screen.log = []
+        screen.collectionView.simulate.tapItem(at: IndexPath(item: 0, section: 0))
+        expectEqual(screen.log, [])
+        screen.collectionView.allowsSelectionDuringEditing = true
+        screen.collectionView.simulate.tapItem(at: IndexPath(item: 0, section: 0))
+        screen.collectionView.simulate.tapItem(at: IndexPath(item: 1, section: 0))
+        expectEqual(screen.log, ["shouldHighlight 0", "didSelect 0", "shouldHighlight 1", "didSelect 1"])
+        expectEqual(screen.collectionView.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
+        // Several while editing only with allowsMultipleSelectionDuringEditing, whatever
+        // allowsMultipleSelection says.
+        screen.collectionView.allowsMultipleSelectionDuringEditing = true
+        screen.collectionView.simulate.tapItem(at: IndexPath(item: 2, section: 0))
+        expectEqual(
+            screen.collectionView.indexPathsForSelectedItems,
+            [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        screen.collectionView.isEditing = false
+        screen.collectionView.allowsMultipleSelectionDuringEditing = false
+        screen.collectionView.simulate.tapItem(at: IndexPath(item: 0, section: 0))
+        expectEqual(screen.collectionView.indexPathsForSelectedItems, [IndexPath(item: 0, section: 0)])
+    }
+
     @Test func theTextSnapshotMarksTheAccessoriesShownAsTheTablesDoes() {
         let screen = ListCellScreen(counts: [2]) { cell, indexPath in
             var content = cell.defaultContentConfiguration()
