@@ -73,9 +73,10 @@ open class CollectionViewCell: CollectionReusableView {
     /// the cell and its state, as UIKit's `configurationUpdateHandler`: whenever the state changes,
     /// and once before the cell is first displayed. Setting it asks for an update.
     ///
-    /// Difference from UIKit: `final`, not overridable. As an overridable member of this class its
-    /// getter was mangled differently at its definition and in a subclass's vtable (Swift 6.3), and
-    /// the link failed; apps set the handler, they do not override it.
+    /// Not overridable, as UIKit's Swift property (declared in an extension of
+    /// `UICollectionViewCell`) is not. It is `final` here rather than in an extension because it
+    /// keeps its storage; as an `open` member its getter was mangled differently at its definition
+    /// and in a subclass's vtable (Swift 6.3), and the link failed.
     public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
         get { configurations.updateHandler }
         set {
