@@ -47,6 +47,20 @@ struct CollectionCellConfigurations {
 /// UIKit coalesces state changes into one update before the next layout; here each change updates
 /// at once, which shows the same result.
 extension CollectionViewCell {
+    /// A function called at each configuration update, after ``updateConfiguration(using:)``, with
+    /// the cell and its state, as UIKit's `configurationUpdateHandler`: whenever the state changes,
+    /// and once before the cell is first displayed. Setting it asks for an update. Not
+    /// overridable, as UIKit's Swift property (an extension member of `UICollectionViewCell`) is
+    /// not; as an `open` member of the class its getter was also mangled differently at its
+    /// definition and in a subclass's vtable (Swift 6.3), and the link failed.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        get { configurations.updateHandler }
+        set {
+            configurations.updateHandler = newValue
+            setNeedsUpdateConfiguration()
+        }
+    }
+
     /// The work of ``contentConfiguration``'s setter.
     func setContentConfiguration(_ newValue: (any ContentConfiguration)?) {
         guard var configuration = newValue else {

@@ -69,22 +69,6 @@ open class CollectionViewCell: CollectionReusableView {
         set { configurations.automaticallyUpdatesBackground = newValue }
     }
 
-    /// A function called at each configuration update, after ``updateConfiguration(using:)``, with
-    /// the cell and its state, as UIKit's `configurationUpdateHandler`: whenever the state changes,
-    /// and once before the cell is first displayed. Setting it asks for an update.
-    ///
-    /// Not overridable, as UIKit's Swift property (declared in an extension of
-    /// `UICollectionViewCell`) is not. It is `final` here rather than in an extension because it
-    /// keeps its storage; as an `open` member its getter was mangled differently at its definition
-    /// and in a subclass's vtable (Swift 6.3), and the link failed.
-    public final var configurationUpdateHandler: ConfigurationUpdateHandler? {
-        get { configurations.updateHandler }
-        set {
-            configurations.updateHandler = newValue
-            setNeedsUpdateConfiguration()
-        }
-    }
-
     /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`: requests are
     /// coalesced into one update at the cell's next layout, its measurement, or its display,
     /// whichever comes first. Call it when a custom state a subclass adds to
