@@ -69,6 +69,8 @@
     public typealias UICollectionViewListCell = CollectionViewListCell
     /// UIKit's `UICellAccessory`: OpenTableView's ``CellAccessory``.
     public typealias UICellAccessory = CellAccessory
+    /// UIKit's `UIListSeparatorConfiguration`: OpenTableView's ``ListSeparatorConfiguration``.
+    public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
     /// UIKit's `UICollectionViewDiffableDataSource`: OpenTableView's ``CollectionViewDiffableDataSource``.
     public typealias UICollectionViewDiffableDataSource<
         SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable

@@ -46,6 +46,19 @@
                 ]
             }
 
+            /// A list cell whose background shows a custom state.
+            final class PinnedCell: UICollectionViewListCell {
+                var isPinned = false
+
+                // API: UICollectionViewCell.updateConfiguration(using:)
+                override func updateConfiguration(using state: UICellConfigurationState) {
+                    super.updateConfiguration(using: state)
+                    var background = UIBackgroundConfiguration.listPlainCell().updated(for: state)
+                    if isPinned { background.backgroundColor = .systemYellow }
+                    backgroundConfiguration = background
+                }
+            }
+
             /// A list cell that measures itself as the list cell does, then adds a margin.
             final class RoomyCell: UICollectionViewListCell {
                 // API: UICollectionViewListCell.preferredLayoutAttributesFitting(_:)
@@ -77,10 +90,52 @@
                     // API: UICellAccessory.customView(configuration:)
                     // API: UICellAccessory.CustomViewConfiguration
                     let badge = UICellAccessory.CustomViewConfiguration(customView: UILabel(), placement: .trailing())
+                    // API: UICellAccessory.Placement
+                    // API: UICellAccessory.Placement.Position
+                    // API: UICellAccessory.Placement.position(after:)
+                    let afterLabel: UICellAccessory.Placement.Position = UICellAccessory.Placement.position(
+                        after: .label(text: "3"))
+                    // API: UICellAccessory.Placement.position(before:)
+                    let star = UICellAccessory.CustomViewConfiguration(
+                        customView: UIImageView(),
+                        placement: UICellAccessory.Placement.leading(
+                            displayed: .always, at: UICellAccessory.Placement.position(before: .delete())))
+                    let pin = UICellAccessory.CustomViewConfiguration(
+                        customView: UIImageView(), placement: .trailing(at: afterLabel))
+                    // API: UICellAccessory.multiselect(displayed:options:)
+                    // API: UICellAccessory.MultiselectOptions
+                    let multiselect = UICellAccessory.multiselect(
+                        displayed: .whenEditing, options: UICellAccessory.MultiselectOptions(backgroundColor: .white))
+                    // API: UICellAccessory.insert(displayed:options:actionHandler:)
+                    // API: UICellAccessory.InsertOptions
+                    let insert = UICellAccessory.insert(
+                        displayed: .whenEditing, options: UICellAccessory.InsertOptions(tintColor: .systemGreen),
+                        actionHandler: {})
                     cell.accessories = [
                         .outlineDisclosure(displayed: UICellAccessory.DisplayedState.always, options: options),
-                        .customView(configuration: badge),
+                        .customView(configuration: badge), .customView(configuration: star),
+                        .customView(configuration: pin), multiselect, insert,
                     ]
+                    // API: UICollectionViewListCell.separatorLayoutGuide
+                    let guide: UILayoutGuide = cell.separatorLayoutGuide
+                    _ = guide.leadingAnchor
+                    // API: UICollectionViewCell.backgroundConfiguration
+                    // API: UICollectionViewCell.defaultBackgroundConfiguration()
+                    var background = cell.defaultBackgroundConfiguration()
+                    background.backgroundColor = nil
+                    cell.backgroundConfiguration = background
+                    // API: UICollectionViewCell.automaticallyUpdatesBackgroundConfiguration
+                    cell.automaticallyUpdatesBackgroundConfiguration = true
+                    // API: UICollectionViewCell.ConfigurationUpdateHandler
+                    let update: UICollectionViewCell.ConfigurationUpdateHandler = { cell, state in
+                        var content = UIListContentConfiguration.sidebarHeader().updated(for: state)
+                        content.text = title
+                        cell.contentConfiguration = content
+                    }
+                    // API: UICollectionViewCell.configurationUpdateHandler
+                    cell.configurationUpdateHandler = update
+                    // API: UICollectionViewCell.setNeedsUpdateConfiguration()
+                    cell.setNeedsUpdateConfiguration()
                 }
                 let registration = UICollectionView.CellRegistration(handler: handler)
                 // API: UICollectionView.SupplementaryRegistration.elementKind

@@ -265,6 +265,33 @@
             configuration.appearance = .sidebarPlain
             // API: UICollectionLayoutListConfiguration.showsSeparators
             configuration.showsSeparators = false
+            // API: UIListSeparatorConfiguration
+            // API: UIListSeparatorConfiguration.init(listAppearance:)
+            var separators = UIListSeparatorConfiguration(listAppearance: .plain)
+            // API: UIListSeparatorConfiguration.Visibility
+            // API: UIListSeparatorConfiguration.topSeparatorVisibility
+            separators.topSeparatorVisibility = UIListSeparatorConfiguration.Visibility.hidden
+            // API: UIListSeparatorConfiguration.bottomSeparatorVisibility
+            separators.bottomSeparatorVisibility = .automatic
+            // API: UIListSeparatorConfiguration.topSeparatorInsets
+            // API: UIListSeparatorConfiguration.automaticInsets
+            separators.topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets
+            // API: UIListSeparatorConfiguration.bottomSeparatorInsets
+            separators.bottomSeparatorInsets = NSDirectionalEdgeInsets(top: 0, leading: 60, bottom: 0, trailing: 0)
+            // API: UIListSeparatorConfiguration.color
+            separators.color = .separator
+            // API: UIListSeparatorConfiguration.multipleSelectionColor
+            separators.multipleSelectionColor = .systemBlue
+            // API: UICollectionLayoutListConfiguration.separatorConfiguration
+            configuration.separatorConfiguration = separators
+            // API: UICollectionLayoutListConfiguration.ItemSeparatorHandler
+            let lastHidden: UICollectionLayoutListConfiguration.ItemSeparatorHandler = { indexPath, section in
+                var item = section
+                if indexPath.item == 0 { item.topSeparatorVisibility = .visible }
+                return item
+            }
+            // API: UICollectionLayoutListConfiguration.itemSeparatorHandler
+            configuration.itemSeparatorHandler = lastHidden
             // API: UICollectionLayoutListConfiguration.backgroundColor
             configuration.backgroundColor = nil
             // API: UICollectionLayoutListConfiguration.headerMode

@@ -23,6 +23,15 @@
                 selectedBackgroundView = UIView()
             }
 
+            func editingChanged(in collectionView: UICollectionView) {
+                // API: UICollectionView.isEditing
+                collectionView.isEditing = !collectionView.isEditing
+                // API: UICollectionView.allowsSelectionDuringEditing
+                collectionView.allowsSelectionDuringEditing = true
+                // API: UICollectionView.allowsMultipleSelectionDuringEditing
+                collectionView.allowsMultipleSelectionDuringEditing = true
+            }
+
             required init?(coder: NSCoder) {
                 fatalError("init(coder:) has not been implemented")
             }

@@ -20,7 +20,7 @@ import Testing
     /// footer after each section and a 17.5-point empty header before the next, 20 points at the
     /// end. Library rows at 35 and 79, a footer to 140.5, a header to 158: folder rows from 158.
     /// A list cell's content view is indented by its level × 10 points (the cell's
-    /// `indentationWidth`).
+    /// `indentationWidth`) and ends before its accessories (Evidence.md, "List cell accessories").
     @MainActor
     @Suite(.explorerPagesOnFailure) struct NotesSidebarTests {
         private func launch() -> (window: UIWindow, sidebar: SidebarViewController) {
@@ -57,7 +57,8 @@ import Testing
             #expect(!personal.configurationState.isExpanded)
             expectEqual(iCloud.frame, CGRect(x: 0, y: 158, width: 390, height: 44))
             expectEqual(personal.frame, CGRect(x: 0, y: 246, width: 390, height: 44))
-            expectEqual(personal.contentView.frame, CGRect(x: 10, y: 0, width: 380, height: 44))
+            // Indented one level, and ended by the 40-point outline disclosure at the trailing edge.
+            expectEqual(personal.contentView.frame, CGRect(x: 10, y: 0, width: 340, height: 44))
             // 290 + the footer (17.5) + 20.
             expectEqual(sidebar.collectionView.contentSize, CGSize(width: 390, height: 327.5))
         }

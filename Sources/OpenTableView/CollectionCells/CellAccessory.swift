@@ -133,15 +133,76 @@ public struct CellAccessory {
         }
     }
 
+    /// Options of ``multiselect(displayed:options:)``.
+    public struct MultiselectOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var backgroundColor: Color?
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+            backgroundColor: Color? = nil
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// Options of ``insert(displayed:options:actionHandler:)``.
+    public struct InsertOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public var backgroundColor: Color?
+        public init(
+            isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil,
+            backgroundColor: Color? = nil
+        ) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+            self.backgroundColor = backgroundColor
+        }
+    }
+
+    /// Which edge of the cell a custom accessory goes at, and where among that edge's accessories,
+    /// as UIKit's `UICellAccessory.Placement`.
+    public enum Placement {
+        /// The index a custom accessory takes among the accessories already on its edge, given in
+        /// leading-to-trailing order, as UIKit's `UICellAccessory.Placement.Position`.
+        public typealias Position = @MainActor ([CellAccessory]) -> Int
+
+        /// At the leading edge, shown in `displayed`, at `at` (by default after the accessories
+        /// already there, next to the content).
+        case leading(displayed: DisplayedState = .always, at: Position = { $0.count })
+        /// At the trailing edge, shown in `displayed`, at `at` (by default after the accessories
+        /// already there, at the cell's trailing edge).
+        case trailing(displayed: DisplayedState = .always, at: Position = { $0.count })
+
+        /// A position just after the first accessory of the same kind as `accessory` (a custom
+        /// view matches any custom view), or at the end when there is none, as UIKit's
+        /// `position(after:)`.
+        public static func position(after accessory: CellAccessory) -> Position {
+            { accessories in
+                accessories.firstIndex { $0.kindName == accessory.kindName }.map { $0 + 1 } ?? accessories.count
+            }
+        }
+
+        /// A position just before the first accessory of the same kind as `accessory`, or at the
+        /// end when there is none, as UIKit's `position(before:)`.
+        public static func position(before accessory: CellAccessory) -> Position {
+            { accessories in
+                accessories.firstIndex { $0.kindName == accessory.kindName } ?? accessories.count
+            }
+        }
+    }
+
     /// A view of the app's as an accessory, as UIKit's `UICellAccessory.CustomViewConfiguration`.
     public struct CustomViewConfiguration {
         /// Which edge of the cell the view goes at.
-        public enum Placement {
-            /// At the leading edge, shown in `displayed`.
-            case leading(displayed: DisplayedState = .always)
-            /// At the trailing edge, shown in `displayed`.
-            case trailing(displayed: DisplayedState = .always)
-        }
+        public typealias Placement = CellAccessory.Placement
         public var customView: View
         public var placement: Placement
         public var isHidden: Bool?
@@ -170,6 +231,8 @@ public struct CellAccessory {
         case outlineDisclosure(OutlineDisclosureOptions, ActionHandler?)
         case label(String, LabelOptions)
         case customView(CustomViewConfiguration)
+        case multiselect(MultiselectOptions)
+        case insert(InsertOptions, ActionHandler?)
     }
 
     let kind: Kind
@@ -228,9 +291,27 @@ public struct CellAccessory {
     public static func customView(configuration: CustomViewConfiguration) -> CellAccessory {
         let displayed: DisplayedState
         switch configuration.placement {
-        case .leading(let state), .trailing(let state): displayed = state
+        case .leading(let state, _), .trailing(let state, _): displayed = state
         }
         return CellAccessory(kind: .customView(configuration), displayed: displayed)
+    }
+
+    /// A selection circle, shown while editing by default, as UIKit's
+    /// `multiselect(displayed:options:)`: "an empty circle for an unselected cell and … a filled
+    /// circle with a checkmark for a selected cell", at the leading edge.
+    public static func multiselect(
+        displayed: DisplayedState = .whenEditing, options: MultiselectOptions = MultiselectOptions()
+    ) -> CellAccessory {
+        CellAccessory(kind: .multiselect(options), displayed: displayed)
+    }
+
+    /// An insert control, shown while editing by default, as UIKit's
+    /// `insert(displayed:options:actionHandler:)`, at the leading edge.
+    public static func insert(
+        displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
+        CellAccessory(kind: .insert(options, actionHandler), displayed: displayed)
     }
 
     /// Whether the accessory shows on a cell that is (or is not) `editing`.
@@ -244,14 +325,22 @@ public struct CellAccessory {
 
     /// A short name, for the accessory's view and for tests.
     var name: String {
+        if case .label(let text, _) = kind { return "label(\(text))" }
+        return kindName
+    }
+
+    /// The accessory's kind, without what it carries.
+    var kindName: String {
         switch kind {
         case .disclosureIndicator: "disclosureIndicator"
         case .checkmark: "checkmark"
         case .delete: "delete"
         case .reorder: "reorder"
         case .outlineDisclosure: "outlineDisclosure"
-        case .label(let text, _): "label(\(text))"
+        case .label: "label"
         case .customView: "customView"
+        case .multiselect: "multiselect"
+        case .insert: "insert"
         }
     }
 }

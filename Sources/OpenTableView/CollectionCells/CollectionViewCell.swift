@@ -6,9 +6,15 @@ import Foundation
 /// ``selectedBackgroundView`` sit behind it. The collection view sets ``isSelected`` and
 /// ``isHighlighted`` as the user taps and as the selection changes. A ``contentConfiguration``
 /// (iOS 14+) replaces the content view with the configuration's own and follows the cell's
-/// ``configurationState`` (`CollectionViewCell+Configuration.swift`); background configurations and
-/// `configurationUpdateHandler` are not part of this type yet.
+/// ``configurationState``, as does a ``backgroundConfiguration``; ``updateConfiguration(using:)``
+/// and ``configurationUpdateHandler`` run whenever the state changes
+/// (`CollectionViewCell+Configuration.swift`).
+@preconcurrency @MainActor
 open class CollectionViewCell: CollectionReusableView {
+    /// A function that updates a cell's configurations for a state, as UIKit's
+    /// `UICollectionViewCell.ConfigurationUpdateHandler`.
+    public typealias ConfigurationUpdateHandler = @MainActor (CollectionViewCell, CellConfigurationState) -> Void
+
     /// The view the cell's content goes in: the cell's size, resized with it.
     open var contentView: View { contentViewStorage }
     /// The content view: the one made with the cell, or a content configuration's.
@@ -31,16 +37,60 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The cell's state for its configurations, as UIKit's `configurationState`: selected,
-    /// highlighted, swiped (while the collection view shows the cell's swipe actions) and expanded
-    /// (an outline item with its children shown).
+    /// highlighted, editing (while the collection view is), swiped (while the collection view
+    /// shows the cell's swipe actions) and expanded (an outline item with its children shown).
     open var configurationState: CellConfigurationState { makeConfigurationState() }
+
+    /// A background configuration with the system's values for the section the cell is shown in,
+    /// as UIKit's `defaultBackgroundConfiguration()`: `listPlainCell()` in a `.plain` list,
+    /// `listGroupedCell()` in a `.grouped` or `.insetGrouped` one, `listSidebarCell()` in a
+    /// sidebar; outside a list section, `listPlainCell()` for a list cell and `clear()` for any
+    /// other cell.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration {
+        defaultBackgroundConfigurationImplementation()
+    }
+
+    /// The background configuration, as UIKit's `backgroundConfiguration`: `nil` by default, a
+    /// list cell's starts as its ``defaultBackgroundConfiguration()`` and follows the list it is
+    /// shown in until the app sets one. Setting one clears the background color, ``backgroundView``
+    /// and ``selectedBackgroundView``; it is updated for ``configurationState`` when
+    /// ``automaticallyUpdatesBackgroundConfiguration`` (a list cell's background turns gray while
+    /// selected or highlighted, as ``BackgroundConfiguration/updated(for:)`` says). Headless, nothing
+    /// is drawn: read the configuration, or its ``BackgroundConfiguration/resolvedBackgroundColor(for:)``.
+    open var backgroundConfiguration: BackgroundConfiguration? {
+        get { configurations.background }
+        set { setBackgroundConfiguration(newValue) }
+    }
+
+    /// Whether the background configuration follows the cell's state, as UIKit's
+    /// `automaticallyUpdatesBackgroundConfiguration`. Default `true`.
+    open var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurations.automaticallyUpdatesBackground }
+        set { configurations.automaticallyUpdatesBackground = newValue }
+    }
+
+    /// Asks for a configuration update, as UIKit's `setNeedsUpdateConfiguration()`: requests are
+    /// coalesced into one update at the cell's next layout, its measurement, or its display,
+    /// whichever comes first. Call it when a custom state a subclass adds to
+    /// ``configurationState`` changes.
+    open func setNeedsUpdateConfiguration() { setNeedsUpdateConfigurationImplementation() }
+
+    /// Updates the cell's configurations for `state`, as UIKit's `updateConfiguration(using:)`:
+    /// override it (calling `super` is not needed) to set ``contentConfiguration`` and
+    /// ``backgroundConfiguration`` for the state. Do not call it: call
+    /// ``setNeedsUpdateConfiguration()``. It runs after the automatic updates and before
+    /// ``configurationUpdateHandler``.
+    open func updateConfiguration(using state: CellConfigurationState) {}
 
     /// The configuration values and state flags the configuration update works from.
     final var configurations = CollectionCellConfigurations()
 
     /// A view behind the content view, sized to the cell; `nil` by default.
     open var backgroundView: View? {
-        didSet { replace(oldValue, with: backgroundView, below: contentViewStorage) }
+        didSet {
+            replace(oldValue, with: backgroundView, below: contentViewStorage)
+            if backgroundView != nil { backgroundConfigurationWasReplacedByView() }
+        }
     }
 
     /// A view shown above ``backgroundView`` and behind the content view while the cell is
@@ -51,6 +101,7 @@ open class CollectionViewCell: CollectionReusableView {
         didSet {
             oldValue?.removeFromSuperview()
             updateSelectedBackground()
+            if selectedBackgroundView != nil { backgroundConfigurationWasReplacedByView() }
         }
     }
 
@@ -60,7 +111,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var isSelected = false {
         didSet {
             updateSelectedBackground()
-            if oldValue != isSelected { updateContentConfigurationForState() }
+            if oldValue != isSelected { updateConfigurationForStateChange() }
         }
     }
 
@@ -69,7 +120,7 @@ open class CollectionViewCell: CollectionReusableView {
     open var isHighlighted = false {
         didSet {
             updateSelectedBackground()
-            if oldValue != isHighlighted { updateContentConfigurationForState() }
+            if oldValue != isHighlighted { updateConfigurationForStateChange() }
         }
     }
 
@@ -93,6 +144,15 @@ open class CollectionViewCell: CollectionReusableView {
         contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentViewStorage)
     }
+
+    /// Runs the pending configuration update before the subviews are laid out.
+    open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
+        super.layoutSubviews()
+    }
+
+    /// The list cell shows and hides its editing accessories; nothing for other cells.
+    func editingStateDidChange() {}
 
     /// Shows ``selectedBackgroundView`` (below the content view, above the background view) while
     /// the cell is selected or highlighted, and takes it out otherwise.

@@ -133,6 +133,9 @@ extension CollectionView {
         if cell.isHighlighted { cell.isHighlighted = false }
         // A reused cell does not keep the swiped state of the item it showed before.
         cell.setSwipedForConfiguration(content.rowState.swiped.map { $0.indexPath == indexPath } ?? false)
+        // The configuration update the cell asked for (a new cell, a new update handler) runs
+        // before it is displayed, as the table's.
+        cell.updateConfigurationIfNeeded()
         addSubview(cell)
         content.displayedCells[indexPath] = cell
         askPreferredAttributes(of: cell, attributes)

@@ -44,6 +44,7 @@ extension CollectionView {
             attributes = layoutAttributesForItem(at: indexPath)
         }
         if let attributes { apply(attributes, to: cell) }
+        prepareForItem(cell, at: indexPath)
         return cell
     }
 

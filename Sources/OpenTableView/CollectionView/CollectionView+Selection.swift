@@ -41,7 +41,12 @@ extension CollectionView {
     ///
     /// 0. while a row shows its swipe actions, the tap only hides them (as a tap outside the actions
     ///    does in UIKit's lists; Compatibility/Porting.md, "Swipe actions in list sections");
-    /// 1. nothing when ``allowsSelection`` is `false`;
+    /// 0. on a list cell whose outline disclosure has the `.header` style, the tap expands or
+    ///    collapses the item (the disclosure's action) and nothing else: no highlight, no
+    ///    selection, no delegate call;
+    /// 1. nothing when ``allowsSelection`` is `false` (while ``isEditing``,
+    ///    ``allowsSelectionDuringEditing``, and ``allowsMultipleSelectionDuringEditing`` in place of
+    ///    ``allowsMultipleSelection`` below);
     /// 2. `shouldHighlightItemAt` (`false` ends the tap: no highlight, no selection);
     /// 3. the cell highlighted, `didHighlightItemAt`; the finger lifts: the cell unhighlighted,
     ///    `didUnhighlightItemAt`;
@@ -57,7 +62,16 @@ extension CollectionView {
             endSwipe()
             return
         }
-        guard allowsSelection else { return }
+        // A header-style outline disclosure takes the whole cell's tap: the item expands or
+        // collapses and is not selected (Compatibility/Evidence.md, "Outline disclosure headers").
+        if let cell = cellForItem(at: indexPath) as? CollectionViewListCell,
+            cell.outlineDisclosureTogglesOnCellTap
+        {
+            _ = cell.performOutlineDisclosureAction()
+            return
+        }
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection else { return }
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         let delegate = collectionDelegate
         recordCall(.shouldHighlight(indexPath), to: delegate)
         guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
@@ -68,7 +82,7 @@ extension CollectionView {
         recordCall(.didUnhighlight(indexPath), to: delegate)
         delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
 
-        if allowsMultipleSelection && content.rowState.selected.contains(indexPath) {
+        if multiple && content.rowState.selected.contains(indexPath) {
             recordCall(.shouldDeselect(indexPath), to: delegate)
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setItemSelected(false, at: indexPath)
@@ -86,7 +100,7 @@ extension CollectionView {
     func selectAsUser(_ indexPath: IndexPath, delegate: CollectionViewDelegate?) {
         recordCall(.shouldSelect(indexPath), to: delegate)
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
-        if !allowsMultipleSelection {
+        if !multiple {
             for item in content.rowState.selected.sorted() where item != indexPath {
                 setItemSelected(false, at: item)
                 recordCall(.didDeselect(item), to: delegate)
@@ -137,6 +151,8 @@ extension Simulation where Base: CollectionView {
     /// `didDeselectItemAt`; otherwise `shouldSelectItemAt` → for each other selected item in
     /// single selection `didDeselectItemAt` → `didSelectItemAt`. Nothing happens when
     /// ``CollectionView/allowsSelection`` is `false` or `shouldHighlightItemAt` answers `false`.
+    /// A list cell showing an outline disclosure of the `.header` style is not selected: the tap
+    /// expands or collapses its item, with no delegate call, as UIKit's header disclosure.
     /// The collection view lays out first; an index path that is not an item traps.
     ///
     /// Difference from UIKit: the tap does not go through the collection view's gesture

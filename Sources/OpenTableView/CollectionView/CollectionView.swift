@@ -303,6 +303,22 @@ open class CollectionView: ScrollView {
         return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    /// Whether the collection view is in editing mode, as UIKit's `isEditing` (iOS 14). Default
+    /// `false`. The displayed cells and the cells it displays next take the state
+    /// (`configurationState.isEditing`), and list cells show their accessories displayed
+    /// `.whenEditing` and hide those displayed `.whenNotEditing` (`CollectionView+Editing.swift`).
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
+
+    /// Whether the user can select items while the collection view is editing, as UIKit's
+    /// `allowsSelectionDuringEditing` (iOS 14): "The default value is false".
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the user can select several items while the collection view is editing, as UIKit's
+    /// `allowsMultipleSelectionDuringEditing` (iOS 14). Default `false`.
+    open var allowsMultipleSelectionDuringEditing = false
+
     // MARK: Selection
 
     /// Whether the user can select items. Default `true`, as UIKit's. When `false`, taps neither

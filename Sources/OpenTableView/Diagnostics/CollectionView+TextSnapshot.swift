@@ -22,7 +22,10 @@ extension CollectionView {
     ///   `<kind> <section>.<item>` for other kinds.
     /// - The texts are the visible, non-empty labels of the view's tree (a cell's `contentView`),
     ///   in reading order, as the table's snapshot reads them; then `[image "<name>"]` per image
-    ///   view showing an image, and `[selected]` for a selected item.
+    ///   view showing an image; for a list cell, `[accessory <kind>]` per accessory it shows (not
+    ///   hidden), leading to trailing (`[accessory label "<text>"]` for a label, `[accessory
+    ///   customView <Type>]` for a view of the app's), as the table's `[accessory <type>]`; and
+    ///   `[selected]` for a selected item.
     /// - An `orthogonal` line follows for each orthogonally scrolling section of a compositional
     ///   layout with a cell on screen: its scroll offset across
     ///   (`simulate.orthogonalContentOffset(ofSection:)`).
@@ -39,12 +42,12 @@ extension CollectionView {
         var orthogonalSections: Set<Int> = []
         let layout = layoutStorage as? CollectionViewCompositionalLayout
         for (indexPath, cell) in content.displayedCells {
-            let selected = content.rowState.selected.contains(indexPath)
+            var marks = (cell as? CollectionViewListCell)?.accessorySnapshotMarks ?? []
+            if content.rowState.selected.contains(indexPath) { marks.append("selected") }
             entries.append(
                 (
                     cell.frame.minY, cell.frame.minX, 1,
-                    snapshotLine(
-                        cell, "cell \(indexPath.section).\(indexPath.item)", marks: selected ? ["selected"] : [])
+                    snapshotLine(cell, "cell \(indexPath.section).\(indexPath.item)", marks: marks)
                 ))
             if layout?.orthogonalOffsetRange(section: indexPath.section) != nil {
                 orthogonalSections.insert(indexPath.section)

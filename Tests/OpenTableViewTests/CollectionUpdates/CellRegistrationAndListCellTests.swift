@@ -55,7 +55,9 @@ import Testing
         expectEqual(sidebar.configured, ["0 Mail", "1 Notes"])
         expectEqual(sidebar.cell(0)?.reuseIdentifier?.hasPrefix("CollectionViewListCell-CellRegistration-"), true)
         expectEqual(sidebar.cell(0)?.reuseIdentifier, sidebar.cell(1)?.reuseIdentifier)
-        expectEqual(sidebar.cell(0)?.shownAccessoryNames, ["outlineDisclosure", "label(4)"])
+        // System accessories in the system's order, whatever the array's: the count label before
+        // the trailing outline disclosure.
+        expectEqual(sidebar.cell(0)?.shownAccessoryNames, ["label(4)", "outlineDisclosure"])
     }
 
     @Test func tappingTheOutlineDisclosureExpandsAndCollapsesTheFolder() {
@@ -65,11 +67,15 @@ import Testing
         sidebar.dataSource.sectionSnapshotHandlers.willCollapseItem = { events.append("willCollapse \($0)") }
         expectEqual(sidebar.cell(0)?.simulate.tapOutlineDisclosure(), true)
         expectEqual(sidebar.shown, ["Mail", "Inbox", "Sent", "Notes"])
-        // The children are indented one level: 10 points.
+        // The children are indented one level: 10 points; the content ends before the count label
+        // (its text and 16 points) and the 40-point outline disclosure.
         let inbox = sidebar.cell(1)
         inbox?.layoutIfNeeded()
         expectEqual([sidebar.cell(0)?.indentationLevel, inbox?.indentationLevel], [0, 1])
-        expectEqual(inbox?.contentView.frame, CGRect(x: 10, y: 0, width: 80, height: 40))
+        let count = Label(frame: .zero)
+        count.text = "5"
+        let trailing = 40 + count.intrinsicContentSize.width + 16
+        expectEqual(inbox?.contentView.frame, CGRect(x: 10, y: 0, width: 90 - 10 - trailing, height: 40))
         expectEqual(sidebar.cell(0)?.simulate.tapOutlineDisclosure(), true)
         expectEqual(sidebar.shown, ["Mail", "Notes"])
         expectEqual(events, ["willExpand Mail", "willCollapse Mail"])
@@ -82,7 +88,7 @@ import Testing
             .delete(), .reorder(displayed: .always), .checkmark(displayed: .whenNotEditing),
             .outlineDisclosure(actionHandler: { taps += 1 }), .disclosureIndicator(),
         ]
-        expectEqual(cell.shownAccessoryNames, ["reorder", "checkmark", "outlineDisclosure", "disclosureIndicator"])
+        expectEqual(cell.shownAccessoryNames, ["checkmark", "outlineDisclosure", "disclosureIndicator", "reorder"])
         #expect(cell.simulate.tapOutlineDisclosure())
         expectEqual(taps, 1)
         cell.accessories = [.customView(configuration: .init(customView: View(), placement: .trailing()))]

@@ -14,7 +14,8 @@ import Foundation
 /// `.sidebarPlain`) as a plain table.
 ///
 /// Differences from UIKit: `.insetGrouped` is laid out as `.grouped`, as the table's
-/// `.insetGrouped` style; `showsSeparators` and `backgroundColor` are kept, not drawn. The swipe
+/// `.insetGrouped` style; separators are resolved per cell but not drawn, and `backgroundColor`
+/// is kept, not drawn. The swipe
 /// action providers are asked when a list cell is swiped (`CollectionView+Swipe.swift`).
 @preconcurrency @MainActor
 public struct CollectionLayoutListConfiguration {
@@ -54,10 +55,24 @@ public struct CollectionLayoutListConfiguration {
     /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`.
     public typealias SwipeActionsConfigurationProvider = (IndexPath) -> SwipeActionsConfiguration?
 
+    /// A closure that gives an item's separator configuration from the section's, as UIKit's
+    /// `UICollectionLayoutListConfiguration.ItemSeparatorHandler`.
+    public typealias ItemSeparatorHandler = (IndexPath, ListSeparatorConfiguration) -> ListSeparatorConfiguration
+
     /// The list's appearance.
     public var appearance: Appearance
-    /// Whether rows show separators. Default `true`. Kept, not drawn.
+    /// Whether rows show separators, as UIKit's `showsSeparators`: "A Boolean value that
+    /// determines whether the list shows separators between cells". Default `true`; when `false`
+    /// no row has a separator, whatever ``separatorConfiguration`` says.
     public var showsSeparators = true
+    /// The section-wide separators, as UIKit's `separatorConfiguration` (iOS 14.5). Default: the
+    /// defaults of the list's appearance (``ListSeparatorConfiguration/init(listAppearance:)``).
+    public var separatorConfiguration: ListSeparatorConfiguration
+    /// The separators of one item, from the section's configuration with the item's automatic
+    /// visibilities decided, as UIKit's `itemSeparatorHandler` (iOS 14.5). Asked with the item's
+    /// index path when a list cell's separators are read (``CollectionViewListCell/shownSeparatorFrames``).
+    /// Default `nil`.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// The list's background color; `nil` (the default) means the appearance's. Kept, not drawn.
     public var backgroundColor: Color?
     /// How sections show their headers. Default `.none`.
@@ -77,6 +92,7 @@ public struct CollectionLayoutListConfiguration {
     /// A configuration of `appearance`.
     public init(appearance: Appearance) {
         self.appearance = appearance
+        separatorConfiguration = ListSeparatorConfiguration(listAppearance: appearance)
     }
 
     /// Whether the appearance is laid out as a grouped table.
