@@ -100,6 +100,7 @@ extension CollectionView {
     func selectAsUser(_ indexPath: IndexPath, delegate: CollectionViewDelegate?) {
         recordCall(.shouldSelect(indexPath), to: delegate)
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        let multiple = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
         if !multiple {
             for item in content.rowState.selected.sorted() where item != indexPath {
                 setItemSelected(false, at: item)
