@@ -59,6 +59,7 @@ extension CollectionView {
         updateState.completions = []
         if !reloaded {
             let plan = try checkedPlan(for: update)
+            defer { finishLayoutUpdates() }
             try applyBatch(update, plan)
         }
         for completion in completions { completion(true) }
@@ -114,7 +115,7 @@ extension CollectionView {
         // along; prefetched items are re-keyed (a deleted one is dropped without a cancel, as the
         // table's). The next pass's prefetch window starts from this position.
         content.rowState.remap(through: CollectionBatchRemapping(plan: plan))
-        layoutStorage.invalidateLayout()
+        try invalidateLayout(forBatch: update, plan)
         defer { for (old, cell) in replaced { endDisplayingAfterUpdate(cell, at: old) } }
         guard content.wasLaidOut else { return }
         try checkedLayoutPass()

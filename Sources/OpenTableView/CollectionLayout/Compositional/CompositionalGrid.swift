@@ -74,6 +74,7 @@ struct CompositionalGrid {
     private(set) var width: CGFloat = 0
     private(set) var layoutHeader: [Boundary] = []
     private(set) var layoutFooter: [Boundary] = []
+    private(set) var interSectionSpacing: CGFloat = 0
 
     init() {}
 
@@ -86,29 +87,52 @@ struct CompositionalGrid {
         self.sections = sections
         layoutHeader = header
         layoutFooter = footer
+        self.interSectionSpacing = interSectionSpacing
         var metrics: [SectionMetrics] = []
         metrics.reserveCapacity(sections.count)
         for (s, section) in sections.enumerated() {
-            let rows = section.rowCount
-            let length = section.groupSize.height
-            var heights: RowHeights
-            if let listRows = section.listRows {
-                heights = listRows
-            } else {
-                heights = RowHeights(
-                    repeating: length + (section.orthogonal ? 0 : section.interGroupSpacing),
-                    count: Swift.max(0, rows - 1))
-                if rows > 0 { heights.insert(repeating: length, count: 1, at: rows - 1) }
-            }
-            metrics.append(
-                SectionMetrics(
-                    paddingAboveHeader: section.paddingAbove ?? (s > 0 ? interSectionSpacing : 0),
-                    headerHeight: Self.stackLength(section.top) + section.insets.top,
-                    footerHeight: section.insets.bottom + Self.stackLength(section.bottom), rows: heights))
+            metrics.append(Self.metrics(of: section, index: s, interSectionSpacing: interSectionSpacing))
         }
         model = TableLayoutModel(
             sections: metrics, tableHeaderHeight: Self.stackLength(header), tableFooterHeight: Self.stackLength(footer),
             topPadding: topPadding, bottomPadding: bottomPadding)
+    }
+
+    /// Section `section`'s metrics in the model at index `s`: its groups' rows (or its list
+    /// rows), its top boundary items and inset above them, its inset and bottom items below.
+    ///
+    /// - Complexity: O(1).
+    static func metrics(of section: Section, index s: Int, interSectionSpacing: CGFloat) -> SectionMetrics {
+        let rows = section.rowCount
+        let length = section.groupSize.height
+        var heights: RowHeights
+        if let listRows = section.listRows {
+            heights = listRows
+        } else {
+            heights = RowHeights(
+                repeating: length + (section.orthogonal ? 0 : section.interGroupSpacing), count: Swift.max(0, rows - 1))
+            if rows > 0 { heights.insert(repeating: length, count: 1, at: rows - 1) }
+        }
+        return SectionMetrics(
+            paddingAboveHeader: section.paddingAbove ?? (s > 0 ? interSectionSpacing : 0),
+            headerHeight: stackLength(section.top) + section.insets.top,
+            footerHeight: section.insets.bottom + stackLength(section.bottom), rows: heights)
+    }
+
+    /// The grid with sections `replaced` (by index) laid out anew and the others as they were,
+    /// with the layout-level paddings given: each replaced section is set in the model in place.
+    ///
+    /// - Complexity: O(log S) per replaced section.
+    func replacing(_ replaced: [Int: Section], topPadding: CGFloat, bottomPadding: CGFloat) -> CompositionalGrid {
+        var grid = self
+        for (s, section) in replaced.sorted(by: { $0.key < $1.key }) {
+            grid.sections[s] = section
+            let metrics = Self.metrics(of: section, index: s, interSectionSpacing: interSectionSpacing)
+            grid.model.updateSection(s) { $0 = metrics }
+        }
+        grid.model.topPadding = topPadding
+        grid.model.bottomPadding = bottomPadding
+        return grid
     }
 
     /// The length of a stack of boundary items that extend the section.
