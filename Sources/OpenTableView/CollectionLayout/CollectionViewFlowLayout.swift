@@ -131,8 +131,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var gridIsCurrent = false
     /// What ``sectionInsetReference`` added to the insets when the grid was made.
     private var preparedReferenceInset = EdgeInsets.zero
-    /// Whether the delegate sized items per item when the grid was made.
-    private var preparedSizesPerItem = false
+    /// Whether the delegate sized items per item when the grid was made; `nil` when that was not
+    /// asked (no item to ask about), so a batch's sections cannot be read alone.
+    private var preparedSizesPerItem: Bool? = false
     /// A batch update the collection view invalidated the layout for while ``grid`` was current:
     /// the next ``prepare()`` reads and flows again only the sections it touched.
     private var pendingBatch: UpdatePlan?
@@ -163,7 +164,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             pendingBatch = nil
             return
         }
-        if let plan = pendingBatch, grid.sections.count == plan.before.count {
+        if let plan = pendingBatch, grid.sections.count == plan.before.count, preparedSizesPerItem != nil {
             grid = updatedGrid(collectionView, plan)
         } else {
             grid = makeGrid(collectionView)
@@ -225,18 +226,22 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         // Does the delegate size items? Its default answers the layout's own size and says so.
         var sizesPerItem = false
         var firstAnswer: (section: Int, size: CGSize)?
+        var known = true
         if let delegate, !estimating {
+            known = false
             if measuredOnly != nil {
-                sizesPerItem = preparedSizesPerItem
+                sizesPerItem = preparedSizesPerItem ?? false
+                known = true
             } else if let first = (0..<sectionCount).first(where: { collectionView.numberOfItems(inSection: $0) > 0 }) {
                 defaultSizeForItemAnswered = false
                 let size = delegate.collectionView(
                     collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: first))
                 sizesPerItem = !defaultSizeForItemAnswered
                 firstAnswer = (first, size)
+                known = true
             }
         }
-        preparedSizesPerItem = sizesPerItem
+        preparedSizesPerItem = known ? sizesPerItem : nil
         if estimating && measuredOnly == nil {
             measuredSizes = measuredSizes.filter {
                 $0.key.section < sectionCount && $0.key.item < collectionView.numberOfItems(inSection: $0.key.section)

@@ -181,4 +181,37 @@ import Testing
         // 2 · 160 − 300 = 20.
         expectEqual(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX, 20)
     }
+
+    /// A flow layout prepared without items could not ask its delegate whether it sizes items:
+    /// the first batch that adds items prepares every section, so the delegate's sizes are read.
+    @Test func theFirstItemsOfAnEmptyFlowLayoutAreSizedByTheDelegate() {
+        let controller = TagsController(counts: [0, 0])
+        controller.sizes[1] = [CGSize(width: 120, height: 30), CGSize(width: 80, height: 50)]
+        let collectionView = makeTags(controller)
+        controller.counts[1] = 2
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 1), IndexPath(item: 1, section: 1)])
+        expectEqual(
+            collectionView.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.size,
+            CGSize(width: 120, height: 30))
+        let fresh = makeTags(controller)
+        expectSameLayout(collectionView, fresh, in: CGRect(x: 0, y: 0, width: 320, height: 400))
+    }
+
+    /// The list layout is a compositional layout of list sections: an item inserted in one of 30
+    /// sections re-prepares that section alone, and the rows measured from their cells stay
+    /// measured (the displayed rows' heights follow their items).
+    @Test func aListReprepareOnlyTheSectionABatchTouched() throws {
+        let recorder = GridRecorder(counts: Array(repeating: 5, count: 30))
+        let layout = CollectionViewCompositionalLayout.list(
+            using: CollectionLayoutListConfiguration(appearance: .grouped))
+        let collectionView = makeGrid(recorder, layout)
+        expectEqual(layout.preparedSectionCount, 30)
+        recorder.counts[2] = 6
+        collectionView.insertItems(at: [IndexPath(item: 0, section: 2)])
+        expectEqual(layout.preparedSectionCount, 1)
+        let fresh = makeGrid(
+            GridRecorder(counts: recorder.counts),
+            CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .grouped)))
+        expectSameLayout(collectionView, fresh, in: CGRect(x: 0, y: 0, width: 320, height: 3000))
+    }
 }

@@ -238,4 +238,37 @@ private final class ChatLayout: CollectionViewLayout {
         collectionView.insertItems(at: [IndexPath(item: 1, section: 0)])
         expectEqual(layout.log, ["invalidateLayout(with:) everything false counts true bubbles false"])
     }
+
+    /// The flow layout's bounds-change context: `invalidateFlowLayoutAttributes` is `true` when
+    /// the width changes ("when the collection view's bounds change in a way that affects the
+    /// number of items in a column or row"), `false` for a scroll; a scroll with pinned headers
+    /// then keeps the lines (the delegate is not asked again).
+    @Test func theFlowLayoutsBoundsContextSaysWhetherItsLinesChange() throws {
+        let controller = TagsController(counts: [40, 40])
+        let layout = CollectionViewFlowLayout()
+        layout.sectionHeadersPinToVisibleBounds = true
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Tag")
+        collectionView.registerSectionTitles()
+        collectionView.dataSource = controller
+        collectionView.delegate = controller
+        collectionView.layoutIfNeeded()
+        let wider = try #require(
+            layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 0, width: 400, height: 400))
+                as? CollectionViewFlowLayoutInvalidationContext)
+        #expect(wider.invalidateFlowLayoutAttributes)
+        #expect(!wider.invalidateFlowLayoutDelegateMetrics)
+        let scrolled = try #require(
+            layout.invalidationContext(forBoundsChange: CGRect(x: 0, y: 100, width: 320, height: 400))
+                as? CollectionViewFlowLayoutInvalidationContext)
+        #expect(!scrolled.invalidateFlowLayoutAttributes)
+        controller.sizeForItemCalls = 0
+        collectionView.contentOffset = CGPoint(x: 0, y: 100)
+        collectionView.layoutIfNeeded()
+        expectEqual(controller.sizeForItemCalls, 0)
+        collectionView.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+        collectionView.layoutIfNeeded()
+        expectEqual(controller.sizeForItemCalls, 80)
+    }
 }
