@@ -75,4 +75,43 @@ import Testing
         expectEqual(collectionView.cellForItem(at: IndexPath(item: 1, section: 1))?.frame.minY, 100)
         expectEqual(collectionView.indexPathForItem(at: CGPoint(x: 450, y: 150)), IndexPath(item: 1, section: 1))
     }
+
+    /// In a horizontal layout an orthogonal section is one column whose groups run down, and it
+    /// scrolls down: groups 100 × 50 in a 200-high view, ten of them, so its offset runs
+    /// 0 ... 500 − 200 = 300, answered along y.
+    @Test func anOrthogonalSectionScrollsDown() {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(50)),
+            subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+            collectionViewLayout: CollectionViewCompositionalLayout(section: section, configuration: configuration))
+        let recorder = GridRecorder(counts: [10])
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        collectionView.dataSource = recorder
+        collectionView.layoutIfNeeded()
+        expectEqual(collectionView.contentSize, CGSize(width: 100, height: 200))
+        // Item 4 starts at y 200, on the bounds' edge: it counts, as in a vertical layout
+        // (Compatibility/Evidence.md, "Elements on the bounds' edge").
+        expectEqual(collectionView.indexPathsForVisibleItems.map(\.item), [0, 1, 2, 3, 4])
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame,
+            CGRect(x: 0, y: 150, width: 100, height: 50))
+        collectionView.simulate.scrollOrthogonalSection(0, by: 120)
+        expectEqual(collectionView.simulate.orthogonalContentOffset(ofSection: 0), CGPoint(x: 0, y: 120))
+        // Items 2 (100 − 120 = −20) to 6 (300 − 120 = 180) show.
+        expectEqual(collectionView.indexPathsForVisibleItems.map(\.item), [2, 3, 4, 5, 6])
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame,
+            CGRect(x: 0, y: 30, width: 100, height: 50))
+        collectionView.simulate.scrollOrthogonalSection(0, by: 1000)
+        expectEqual(collectionView.simulate.orthogonalContentOffset(ofSection: 0), CGPoint(x: 0, y: 300))
+    }
 }
