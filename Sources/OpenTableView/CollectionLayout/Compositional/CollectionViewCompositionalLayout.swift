@@ -12,9 +12,11 @@ import Foundation
 /// once per section when the layout prepares (UIKit asks it as it lays sections out), with the
 /// collection view's content size in the environment's container.
 ///
-/// Differences from UIKit (Compatibility/API.md): the layout scrolls vertically; estimated
-/// dimensions self-size only in a group of one item (its instances are rows measured from their
-/// cells, as a list's), elsewhere they are laid out at their estimate; an orthogonally scrolling
+/// Differences from UIKit (Compatibility/API.md): a horizontal layout (the configuration's
+/// `scrollDirection`, laid out as a vertical one of the transposed content) has no boundary
+/// supplementary items; estimated heights self-size only in a vertical layout's groups (their
+/// instances are rows measured from their cells, each item as high as its cell answers),
+/// elsewhere estimated dimensions are laid out at their estimate; an orthogonally scrolling
 /// section is one line of groups with its own scroll offset across
 /// (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`), scrolled in tests by
 /// `collectionView.simulate.scrollOrthogonalSection(_:by:)`.
@@ -238,7 +240,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Section `index` as the grid lays it out: a list's rows, an empty section for `nil`, or its
-    /// groups (a group of one item whose height is estimated as rows measured from their cells).
+    /// groups (a group whose height is estimated as rows measured from their cells).
     private func gridSection(
         _ provided: CollectionLayoutSection?, index: Int, items: Int, measured: [(Int, CGFloat)], container: CGSize,
         environment: CompositionalEnvironment
@@ -255,11 +257,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // A group of one item whose height is estimated: its instances are rows measured from
         // their cells, as a list's (the item's height must be estimated too to self-size, as
         // UIKit asks).
-        if !preparedHorizontal, !section.orthogonal, section.perGroup == 1,
+        guard !preparedHorizontal, !section.orthogonal, section.perGroup > 0,
             provided.group.layoutSize.heightDimension.isEstimated
-        {
-            let estimate = section.groupSize.height
-            let spacing = section.interGroupSpacing
+        else { return section }
+        let estimate = section.groupSize.height
+        let spacing = section.interGroupSpacing
+        if section.perGroup == 1 {
             var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, items - 1), estimated: true)
             if items > 0 { rows.insert(repeating: estimate, count: 1, at: items - 1, estimated: true) }
             for (row, height) in measured {
@@ -267,7 +270,33 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             }
             section.listRows = rows
             section.rowSpacing = spacing
+            return section
         }
+        // A group of several items whose height is estimated: its instances are rows; each item
+        // takes the height its cell answers, and a row is as high as its tallest item (with the
+        // room the group leaves below it), as the group grows to fit its items.
+        let n = section.perGroup
+        let groups = section.groupCount
+        var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, groups - 1), estimated: true)
+        if groups > 0 { rows.insert(repeating: estimate, count: 1, at: groups - 1, estimated: true) }
+        var heights: [Int: CGFloat] = [:]
+        for (item, height) in measured { heights[item] = height }
+        var measuredGroups = Set<Int>()
+        for (item, _) in measured { measuredGroups.insert(item / n) }
+        for group in measuredGroups.sorted() {
+            var length: CGFloat = 0
+            for (k, cell) in section.cellFrames.enumerated() {
+                let item = group * n + k
+                guard item < items else { break }
+                let height = heights[item] ?? cell.height
+                length = Swift.max(length, cell.minY + height + (estimate - cell.maxY))
+            }
+            rows.setHeight(length + (group < groups - 1 ? spacing : 0), at: group, estimated: false)
+        }
+        section.listRows = rows
+        section.rowSpacing = spacing
+        section.rowItems = n
+        section.measuredHeights = heights
         return section
     }
 

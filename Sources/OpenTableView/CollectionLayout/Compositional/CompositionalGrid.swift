@@ -54,6 +54,11 @@ struct CompositionalGrid {
         /// The space after each row of `listRows` but the last (a section of estimated groups'
         /// `interGroupSpacing`), counted in the row's height as the groups' is.
         var rowSpacing: CGFloat = 0
+        /// Items a row of `listRows` holds: 1 for a list or a group of one item; a group's items
+        /// for a group of several items whose height is estimated (its instances are the rows).
+        var rowItems = 1
+        /// In a section of rows of several items, the heights their cells answered, by item.
+        var measuredHeights: [Int: CGFloat] = [:]
         /// The padding above the section when it is not the layout's `interSectionSpacing` (a
         /// plain list's header top padding).
         var paddingAbove: CGFloat?
@@ -64,7 +69,7 @@ struct CompositionalGrid {
         var pitch: CGFloat { groupSize.width + interGroupSpacing }
         var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
         var rowCount: Int {
-            if listRows != nil { return itemCount }
+            if listRows != nil { return rowItems == 1 ? itemCount : groupCount }
             return orthogonal ? (itemCount > 0 && perGroup > 0 ? 1 : 0) : groupCount
         }
     }
@@ -158,11 +163,24 @@ struct CompositionalGrid {
     /// - Complexity: O(log S + log #runs).
     func itemFrame(item: Int, section s: Int) -> CGRect {
         let section = sections[s]
+        if section.listRows != nil && section.rowItems > 1 {
+            let row = item / section.rowItems
+            return measuredCellFrame(item, section: s, rowMinY: model.rowMinY(row, inSection: s))
+        }
         if section.listRows != nil { return listFrame(item, section: s, rowMinY: model.rowMinY(item, inSection: s)) }
         let group = item / section.perGroup
         let row = section.orthogonal ? 0 : group
         let origin = groupOrigin(group, section: s, rowMinY: model.rowMinY(row, inSection: s))
         return section.cellFrames[item % section.perGroup].offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The frame of `item` in a row of several measured items: its place in the group, the height
+    /// its cell answered (its laid-out height until then).
+    private func measuredCellFrame(_ item: Int, section s: Int, rowMinY: CGFloat) -> CGRect {
+        let section = sections[s]
+        var cell = section.cellFrames[item % section.rowItems]
+        if let height = section.measuredHeights[item] { cell.size.height = height }
+        return cell.offsetBy(dx: section.insets.leading, dy: rowMinY)
     }
 
     /// A list row's frame: across the section's room, as high as its row.
@@ -217,6 +235,24 @@ struct CompositionalGrid {
         to result: inout [(IndexPath, CGRect)]
     ) {
         let section = sections[s]
+        if section.listRows != nil && section.rowItems > 1 {
+            // Rows of several measured items: each row's cells at its place, one walk down the
+            // rows' heights.
+            let heights = model.section(s).rows
+            let rowsMinY = model.rowsMinY(s)
+            var walk = heights.spanWalk(from: rows.lowerBound)
+            for row in rows {
+                let rowMinY = rowsMinY + heights.span(at: walk).offset
+                for k in 0..<section.rowItems {
+                    let item = row * section.rowItems + k
+                    guard item < section.itemCount else { break }
+                    let frame = measuredCellFrame(item, section: s, rowMinY: rowMinY)
+                    if frame.intersects(rect) { result.append((IndexPath(item: item, section: s), frame)) }
+                }
+                heights.advance(&walk)
+            }
+            return
+        }
         if section.listRows != nil {
             // `listFrame` of each row: the section's rows are the model's.
             let heights = model.section(s).rows
