@@ -47,6 +47,12 @@
                 proposedIndexPath.section == 0 ? proposedIndexPath : currentIndexPath
             }
 
+            // API: UICollectionViewDelegate.collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)
+            func collectionView(
+                _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+                toProposedIndexPath proposedIndexPath: IndexPath
+            ) -> IndexPath { proposedIndexPath }
+
             func handleLongPress(_ gesture: UILongPressGestureRecognizer) {
                 let point = gesture.location(in: collectionView)
                 switch gesture.state {

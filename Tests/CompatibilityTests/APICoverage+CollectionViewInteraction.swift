@@ -153,6 +153,12 @@
                 }
             }
 
+            // API: UICollectionViewDelegate.collectionView(_:contextMenuConfigurationForItemAt:point:)
+            func collectionView(
+                _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                point: CGPoint
+            ) -> UIContextMenuConfiguration? { nil }
+
             // API: UICollectionViewDelegate.collectionView(_:willDisplayContextMenu:animator:)
             func collectionView(
                 _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,

@@ -17,6 +17,9 @@ let screens = [
     "PlaylistViewController", "ProfileHeaderView", "RecipeCell", "EmptyStateViewController",
     "ShoppingCartViewController",
     "ThemedInboxViewController", "TimezonesViewController", "WeatherCitiesViewController",
+    // Collection views.
+    "DevicesListViewController", "LeftAlignedFlowLayout", "MasonryLayout", "PhotoAlbumViewController",
+    "PinboardViewController", "StickerBoardViewController", "TagCapsuleCell", "TagPickerViewController",
 ]
 
 let package = Package(

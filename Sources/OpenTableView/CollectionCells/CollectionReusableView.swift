@@ -23,8 +23,10 @@ open class CollectionReusableView: View {
     }
 
     /// Creates the view from an archive, as UIKit's `init(coder:)`; reached through Interface
-    /// Builder loading only.
+    /// Builder loading only. The view starts with the decoder's frame and reuse identifier (a
+    /// prototype's `reuseIdentifier`), as UIKit's decodes them.
     public required init?(coder: NSCoder) {
+        storedReuseIdentifier = (coder as? NibDecoder)?.reuseIdentifier
         super.init(coder: coder)
     }
 

@@ -73,6 +73,10 @@ open class CollectionViewCell: CollectionReusableView {
         }
     }
 
+    /// The storyboard segue a selection of the cell performs (a prototype's selection segue),
+    /// set by `NibLoader.trigger(_:fromSelectionOf:)`.
+    package final var interfaceBuilderSelectionSegue: (@MainActor (CollectionViewCell) -> Void)?
+
     /// Creates a cell with `frame` and an empty content view of the same size.
     public required init(frame: CGRect) {
         contentViewStorage = View(frame: CGRect(origin: .zero, size: frame.size))
@@ -81,9 +85,10 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentViewStorage)
     }
 
-    /// Creates the cell from an archive, as UIKit's `init(coder:)`.
+    /// Creates the cell from an archive, as UIKit's `init(coder:)`: the cell and its content view
+    /// start with the decoder's frame (its size), and the cell with its reuse identifier.
     public required init?(coder: NSCoder) {
-        contentViewStorage = View(frame: .zero)
+        contentViewStorage = View(frame: CGRect(origin: .zero, size: (coder as? NibDecoder)?.frame?.size ?? .zero))
         super.init(coder: coder)
         contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentViewStorage)

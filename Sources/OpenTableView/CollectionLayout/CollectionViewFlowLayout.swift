@@ -146,9 +146,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         super.init()
     }
 
-    /// Creates a flow layout from an archive, with UIKit's defaults.
+    /// Creates a flow layout from an archive, with the attributes the Interface Builder file
+    /// gives (`NibDecoder.flowLayout`), else UIKit's defaults.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        takeInterfaceBuilderAttributes(from: coder)
     }
 
     /// Reads the collection view's counts, size and the delegate's sizes and lays the lines out.

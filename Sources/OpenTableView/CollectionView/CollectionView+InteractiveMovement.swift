@@ -97,11 +97,22 @@ extension CollectionViewDataSource {
 }
 
 extension CollectionViewDelegate {
-    /// The default keeps the proposed index path, as UIKit does without the method.
+    /// The default asks the iOS 9 ``CollectionViewDelegate/collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)``,
+    /// which UIKit deprecated in iOS 15 for this method and which many apps still implement; its
+    /// own default keeps the proposed index path, as UIKit does without either.
     public func collectionView(
         _ collectionView: CollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    /// The default keeps the proposed index path.
+    public func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
         proposedIndexPath
     }

@@ -76,6 +76,14 @@ extension CollectionView {
             delegate?.collectionView(self, didDeselectItemAt: indexPath)
             return
         }
+        selectAsUser(indexPath, delegate: delegate)
+    }
+
+    /// The user's selection of an item, after the highlight (a tap) or as focus moves to it
+    /// (``selectionFollowsFocus``): `shouldSelectItemAt` (`false` keeps the selection), the other
+    /// items' deselection in single selection, the item selected, a storyboard selection segue,
+    /// `didSelectItemAt`.
+    func selectAsUser(_ indexPath: IndexPath, delegate: CollectionViewDelegate?) {
         recordCall(.shouldSelect(indexPath), to: delegate)
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if !allowsMultipleSelection {
@@ -86,6 +94,9 @@ extension CollectionView {
             }
         }
         setItemSelected(true, at: indexPath)
+        // A storyboard segue connected to the cell performs before `didSelectItemAt`, as the
+        // table's (`Compatibility/InterfaceBuilder.md`, "Segues").
+        if let cell = content.displayedCells[indexPath], let segue = cell.interfaceBuilderSelectionSegue { segue(cell) }
         recordCall(.didSelect(indexPath), to: delegate)
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }

@@ -110,7 +110,7 @@ extension CollectionView {
     }
 
     /// The reuse pool of `kind`, made on first use.
-    private func supplementaryPool(_ kind: String) -> ReusePool<CollectionReusableView> {
+    func supplementaryPool(_ kind: String) -> ReusePool<CollectionReusableView> {
         if let pool = supplementaryReuse[kind] { return pool }
         let pool = ReusePool<CollectionReusableView>()
         supplementaryReuse[kind] = pool

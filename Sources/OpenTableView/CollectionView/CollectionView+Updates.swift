@@ -114,7 +114,9 @@ extension CollectionView {
         // its `RowState`: deleted and reloaded items leave the selection, moved ones take it
         // along; prefetched items are re-keyed (a deleted one is dropped without a cancel, as the
         // table's). The next pass's prefetch window starts from this position.
-        content.rowState.remap(through: CollectionBatchRemapping(plan: plan))
+        let remapping = CollectionBatchRemapping(plan: plan)
+        content.rowState.remap(through: remapping)
+        remapFocus(through: remapping)
         try invalidateLayout(forBatch: update, plan)
         defer { for (old, cell) in replaced { endDisplayingAfterUpdate(cell, at: old) } }
         guard content.wasLaidOut else { return }

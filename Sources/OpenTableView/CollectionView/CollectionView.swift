@@ -72,10 +72,13 @@ open class CollectionView: ScrollView {
         adopt(layout)
     }
 
-    /// Creates a collection view from an archive, as UIKit's `init(coder:)`, with a flow layout
-    /// of UIKit's defaults (Interface Builder's default layout).
+    /// Creates a collection view from an archive, as UIKit's `init(coder:)`: its layout is the
+    /// one the Interface Builder file gives (`NibDecoder.collectionViewLayout`), else a flow
+    /// layout of UIKit's defaults (Interface Builder's default layout).
     public required init?(coder: NSCoder) {
-        layoutStorage = CollectionViewFlowLayout()
+        let layout = (coder as? NibDecoder)?.collectionViewLayout ?? CollectionViewFlowLayout()
+        if let exception = CollectionView.layoutSharingViolation(layout, for: nil) { raise(exception) }
+        layoutStorage = layout
         super.init(coder: coder)
         adopt(layoutStorage)
     }
@@ -125,6 +128,17 @@ open class CollectionView: ScrollView {
     /// identifier create instances with `init(frame:)` when the queue is empty.
     open func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         registerImplementation(cellClass, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose one top-level object is a cell (or, with `nil`, unregisters) for
+    /// `identifier`, as UIKit's `register(_:forCellWithReuseIdentifier:)`: dequeues of that
+    /// identifier instantiate the nib when the queue is empty (the cell through `init?(coder:)`,
+    /// then `awakeFromNib()`). A storyboard's prototype cells are registered this way when their
+    /// collection view loads, so `dequeueReusableCell(withReuseIdentifier:for:)` finds them
+    /// without a `register` call. A nib of anything but one cell raises UIKit's
+    /// `NSInternalInconsistencyException` when it is instantiated.
+    open func register(_ nib: Nib?, forCellWithReuseIdentifier identifier: String) {
+        registerImplementation(nib, forCellWithReuseIdentifier: identifier)
     }
 
     /// A cell for the item at `indexPath`: a queued one for `identifier` (after its
@@ -229,6 +243,15 @@ open class CollectionView: ScrollView {
         withReuseIdentifier identifier: String
     ) {
         registerImplementation(viewClass, forSupplementaryViewOfKind: elementKind, withReuseIdentifier: identifier)
+    }
+
+    /// Registers a nib whose one top-level object is a reusable view (or, with `nil`,
+    /// unregisters) for supplementary views of `kind` under `identifier`, as UIKit's
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`: a storyboard's section
+    /// header and footer prototypes are registered this way. A nib of anything but one reusable
+    /// view raises UIKit's `NSInternalInconsistencyException` when it is instantiated.
+    open func register(_ nib: Nib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerImplementation(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
     }
 
     /// A view for the supplementary element of `elementKind` at `indexPath`: a queued one of that
@@ -369,6 +392,7 @@ open class CollectionView: ScrollView {
     /// [beginInteractiveMovementForItem(at:)](https://developer.apple.com/documentation/uikit/uicollectionview/begininteractivemovementforitem(at:)):
     /// `false` when the data source's `collectionView(_:canMoveItemAt:)` says no, the index
     /// path names no item, or a movement is already going on.
+    @discardableResult
     open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
         beginInteractiveMovementImplementation(at: indexPath)
     }
@@ -404,7 +428,34 @@ open class CollectionView: ScrollView {
         collectionDelegate = scrollDelegate as? CollectionViewDelegate
     }
 
+    // MARK: Focus
+
+    /// Whether focus entering the collection view goes back to the item last focused, as UIKit's
+    /// `remembersLastFocusedIndexPath` ("When it receives the focus again, the collection view
+    /// automatically redirects that focus back to the previously focused index path"). Default
+    /// `false`, as UIKit's. Headless, focus moves are simulated (`CollectionView+Focus.swift`).
+    open var remembersLastFocusedIndexPath = false
+
+    /// Whether focus moving to an item selects it, as UIKit's `selectionFollowsFocus`; the
+    /// delegate's `collectionView(_:selectionFollowsFocusForItemAt:)` answers per item. Default
+    /// `false`, UIKit's value on iPhone (Apple: "The system determines the default value of this
+    /// property according to the platform").
+    open var selectionFollowsFocus = false
+
+    /// Whether cells may become focused, as UIKit's `allowsFocus`; the delegate's
+    /// `collectionView(_:canFocusItemAt:)` "takes precedence over the value of this property"
+    /// (Apple). Default `false`, UIKit's value on iPhone (Compatibility/API.md, "UICollectionView: focus").
+    open var allowsFocus = false
+
+    /// Whether cells may become focused while the collection view is editing, as UIKit's
+    /// `allowsFocusDuringEditing`. Default `false`. Kept for apps that set it: the collection view
+    /// has no editing mode yet, so it is not consulted.
+    open var allowsFocusDuringEditing = false
+
     // MARK: Internal state
+
+    /// The focused item and the one remembered when focus left (`CollectionView+Focus.swift`).
+    final var focusState = CollectionViewFocusState()
 
     /// The layout object (``collectionViewLayout``).
     final var layoutStorage: CollectionViewLayout

@@ -56,9 +56,17 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     /// The context menu a long press on the items shows, or `nil` for none, as UIKit's iOS 16
     /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`: `indexPaths` holds the pressed
     /// item (empty for a press on the background); `point` is in the collection view's coordinates.
-    /// Default: `nil`. See `simulate.showContextMenuForItem(at:point:)`.
+    /// Default: the iOS 13 ``collectionView(_:contextMenuConfigurationForItemAt:point:)`` for one
+    /// item, `nil` otherwise, so a delegate that implements only the older method gets its menu, as
+    /// on iOS 16 and later. See `simulate.showContextMenuForItem(at:point:)`.
     func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration?
+    /// The context menu for one item, as UIKit's iOS 13 `collectionView(_:contextMenuConfigurationForItemAt:point:)`
+    /// (deprecated in iOS 16 for the method above, which UIKit asks instead when the delegate
+    /// implements it; most apps still implement this one). Default: `nil`.
+    func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration?
     /// The menu is about to appear. Default: nothing.
     func collectionView(
@@ -69,13 +77,40 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
         _ collectionView: CollectionView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
         animator: (any ContextMenuInteractionAnimating)?)
     /// Where an interactively moving item goes when the user's position proposes
-    /// `proposedIndexPath` (iOS 15+). Default: `proposedIndexPath`
+    /// `proposedIndexPath` (iOS 15+). Default: the iOS 9 method below
     /// (`CollectionView+InteractiveMovement.swift`).
     func collectionView(
         _ collectionView: CollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath
+    /// Where an interactively moving item goes, as UIKit's iOS 9
+    /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` (deprecated in
+    /// iOS 15 for the method above, which UIKit asks instead when the delegate implements it).
+    /// Default: `proposedIndexPath`.
+    func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath
+    /// Whether the item may be focused (Apple, `collectionView(_:canFocusItemAt:)`). Default: the
+    /// collection view's ``CollectionView/allowsFocus`` (`CollectionView+Focus.swift`).
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the focus update `context` describes may happen (Apple,
+    /// `collectionView(_:shouldUpdateFocusIn:)`). Default `true`.
+    func collectionView(_ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext)
+        -> Bool
+    /// The focus update `context` describes happened (Apple, `collectionView(_:didUpdateFocusIn:with:)`).
+    /// Default: nothing.
+    func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator)
+    /// The item focus goes to when it enters the collection view, unless the collection view
+    /// remembers the last focused one (Apple, `indexPathForPreferredFocusedView(in:)`). Default `nil`.
+    func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
+    /// Whether focus moving to the item selects it (Apple,
+    /// `collectionView(_:selectionFollowsFocusForItemAt:)`, iOS 15). Default: the collection view's
+    /// ``CollectionView/selectionFollowsFocus``.
+    func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 }
 
 extension CollectionViewDelegate {
@@ -108,6 +143,15 @@ extension CollectionViewDelegate {
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
     public func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        // The iOS 13 method, which Apple lists among UICollectionViewDelegate's deprecated symbols
+        // with this one as its replacement, answers when the delegate implements only it (one
+        // item: it cannot say anything about several or none).
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
     public func collectionView(
         _ collectionView: CollectionView, willDisplayContextMenu configuration: ContextMenuConfiguration,

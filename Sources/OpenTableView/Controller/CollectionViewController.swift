@@ -10,8 +10,9 @@ import Foundation
 /// collection view controller reloads the collection view data" (Apple). Subclasses override the
 /// data-source and delegate methods declared here.
 ///
-/// Differences from UIKit: Interface Builder loading of collection views is not there yet (the
-/// converter leaves collection views out).
+/// A storyboard's `<collectionViewController>` scene is created through ``init(coder:)``; its
+/// collection view, with the file's layout and prototype cells, is loaded when the view is first
+/// needed (``loadView()``), as UIKit's.
 @preconcurrency @MainActor
 open class CollectionViewController: ViewController, CollectionViewDataSource, CollectionViewDelegate {
     private let initialLayout: CollectionViewLayout
@@ -53,9 +54,12 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         (isViewLoaded ? collectionView?.collectionViewLayout : nil) ?? initialLayout
     }
 
-    /// Makes a 320 × 480 collection view with the layout, its data source and delegate the
-    /// controller (the size of the table view controller's first view; a container resizes it).
+    /// Loads the collection view from the controller's storyboard scene or nib, as UIKit's does
+    /// (its layout the file's, its data source and delegate the file's connections), else makes
+    /// a 320 × 480 collection view with the layout, its data source and delegate the controller
+    /// (the size of the table view controller's first view; a container resizes it).
     open override func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         let collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: initialLayout)
         collectionView.dataSource = self
@@ -162,9 +166,18 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// Nothing.
     open func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
-    /// No menu.
+    /// The iOS 13 method's menu for one item (a subclass that overrides only it gets its menu),
+    /// `nil` otherwise.
     open func collectionView(
         _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> ContextMenuConfiguration? {
+        guard indexPaths.count == 1 else { return nil }
+        return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+    }
+
+    /// No menu.
+    open func collectionView(
+        _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> ContextMenuConfiguration? { nil }
 
     /// Nothing.
@@ -179,12 +192,47 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
         animator: (any ContextMenuInteractionAnimating)?
     ) {}
 
-    /// The proposed index path.
+    /// The iOS 9 method's answer (a subclass that overrides only it is asked).
     open func collectionView(
         _ collectionView: CollectionView,
         targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath {
+        self.collectionView(
+            collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath, toProposedIndexPath: proposedIndexPath)
+    }
+
+    /// The proposed index path.
+    open func collectionView(
+        _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath {
         proposedIndexPath
     }
+
+    // MARK: Focus
+
+    /// The collection view's ``CollectionView/allowsFocus``.
+    open func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.allowsFocus
+    }
+
+    /// `true`.
+    open func collectionView(
+        _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionViewFocusUpdateContext
+    ) -> Bool { true }
+
+    /// Nothing.
+    open func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionViewFocusUpdateContext,
+        with coordinator: FocusAnimationCoordinator
+    ) {}
+
+    /// `nil`.
+    open func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
+
+    /// The collection view's ``CollectionView/selectionFollowsFocus``.
+    open func collectionView(_ collectionView: CollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath)
+        -> Bool
+    { collectionView.selectionFollowsFocus }
 }

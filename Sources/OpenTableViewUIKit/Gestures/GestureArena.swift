@@ -128,8 +128,19 @@ enum GestureArena {
         switch gesture.kind {
         case .tap, .swipe:
             break
-        case .longPress:
+        case .longPress(_, let translations):
+            // "The gesture recognizer transitions to the Change state whenever a finger moves, and
+            // it ends when any of the fingers are lifted" (UILongPressGestureRecognizer): movement
+            // after the press began does not make it fail; `allowableMovement` bounds only the wait.
             for recognizer in continuous { recognizer.state = .began }
+            for translation in translations {
+                for recognizer in continuous {
+                    recognizer.touchLocationsInWindow = recognizer.touchLocationsInWindow.map { _ in
+                        CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+                    }
+                    recognizer.state = .changed
+                }
+            }
             for recognizer in continuous { recognizer.state = .ended }
         case .pan(let translations, let interval):
             var previous = CGPoint.zero

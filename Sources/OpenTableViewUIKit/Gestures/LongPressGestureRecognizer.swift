@@ -26,7 +26,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     override var isContinuous: Bool { true }
 
     override func accepts(_ gesture: SimulatedGesture) -> Bool {
-        guard case .longPress(let duration) = gesture.kind else { return false }
+        guard case .longPress(let duration, _) = gesture.kind else { return false }
         return duration >= minimumPressDuration && gesture.touchCount == numberOfTouchesRequired
             && numberOfTapsRequired == 0
     }

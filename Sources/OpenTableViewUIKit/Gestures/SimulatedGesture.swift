@@ -7,8 +7,9 @@ struct SimulatedGesture {
     enum Kind {
         /// `count` quick taps in place.
         case tap(count: Int)
-        /// A press held `duration` seconds in place.
-        case longPress(duration: TimeInterval)
+        /// A press held `duration` seconds in place, then, once held, moved through these
+        /// translations from the start (none: lifted where it was pressed).
+        case longPress(duration: TimeInterval, translations: [CGPoint])
         /// A drag through these translations from the start, one per movement.
         case pan(translations: [CGPoint], interval: TimeInterval)
         /// A quick movement in one direction.

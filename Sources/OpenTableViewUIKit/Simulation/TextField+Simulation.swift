@@ -26,6 +26,21 @@ extension Simulation where Base: TextField {
         return field.text ?? ""
     }
 
+    /// Simulates the user pressing the keyboard's delete key: as ``typing(_:)`` the field first
+    /// becomes first responder if it is not; then the last character's range (in UTF-16, a whole
+    /// grapheme) is replaced by `""`, asked and told as a typed character
+    /// (`textField(_:shouldChangeCharactersIn:replacementString:)` with an empty replacement, then
+    /// ``Control/Event/editingChanged``). Nothing happens when the text is empty.
+    public func deleteBackward() {
+        let field = base
+        guard field.isEditing || (field.acceptsSimulatedTouches && field.becomeFirstResponder()),
+            let last = (field.text ?? "").last
+        else { return }
+        let length = String(last).utf16.count
+        _ = field.replaceCharacters(
+            in: NSRange(location: (field.text ?? "").utf16.count - length, length: length), with: "")
+    }
+
     /// Simulates the user pressing the Return key while editing.
     ///
     /// Asks `textFieldShouldReturn(_:)`; if it returns `true`, sends

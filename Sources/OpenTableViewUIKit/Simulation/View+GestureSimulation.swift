@@ -23,7 +23,26 @@ extension Simulation where Base: View {
     /// as the finger lifts.
     public func longPress(at point: CGPoint, duration: TimeInterval = 0.5, numberOfTouches: Int = 1) {
         GestureArena.perform(
-            SimulatedGesture(.longPress(duration: duration), touchCount: numberOfTouches), at: point, in: base)
+            SimulatedGesture(.longPress(duration: duration, translations: []), touchCount: numberOfTouches),
+            at: point, in: base)
+    }
+
+    /// Presses at `point` for `duration` seconds, then, still pressing, drags through
+    /// `translations` (each the total movement from `point`) and lifts: a long-press recognizer
+    /// begins, changes at each movement with ``GestureRecognizer/location(in:)`` following the
+    /// finger, then ends. The drag-to-reorder gesture of a collection view
+    /// (`beginInteractiveMovementForItem(at:)` in `.began`,
+    /// `updateInteractiveMovementTargetPosition(_:)` in `.changed`, `endInteractiveMovement()` in
+    /// `.ended`). An OpenTableView addition.
+    public func longPress(
+        at point: CGPoint, thenDragThrough translations: [CGPoint], duration: TimeInterval = 0.5,
+        numberOfTouches: Int = 1
+    ) {
+        precondition(
+            !translations.isEmpty, "simulate.longPress(at:thenDragThrough:): a drag moves at least once")
+        GestureArena.perform(
+            SimulatedGesture(.longPress(duration: duration, translations: translations), touchCount: numberOfTouches),
+            at: point, in: base)
     }
 
     /// Drags from `point` through `translations` (each the total movement from `point`, one per

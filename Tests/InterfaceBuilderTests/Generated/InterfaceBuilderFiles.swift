@@ -13,5 +13,8 @@ enum InterfaceBuilderFiles {
         Dashboard_storyboard.register()
         BadgeCell_xib.register()
         MemberProfileViewController_xib.register()
+        Gallery_storyboard.register()
+        TagCell_xib.register()
+        TwoViews_xib.register()
     }
 }

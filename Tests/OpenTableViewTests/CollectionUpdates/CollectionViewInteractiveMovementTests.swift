@@ -70,6 +70,31 @@ import Testing
         expectEqual(recorder.sections, [["A", "B", "C"]])
     }
 
+    /// A delegate of the iOS 9–14 era: only `targetIndexPathForMoveFromItemAt:toProposedIndexPath:`
+    /// (deprecated in iOS 15 for the method that also gets the current index path).
+    final class OlderRetargetingDelegate: NSObject, CollectionViewDelegate {
+        var asked: [String] = []
+        func collectionView(
+            _ collectionView: CollectionView, targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
+            toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            asked.append("\(originalIndexPath.item) → \(proposedIndexPath.item)")
+            return proposedIndexPath.item == 3 ? IndexPath(item: 2, section: 0) : proposedIndexPath
+        }
+    }
+
+    @Test func aDelegateWithOnlyTheIOS9RetargetingMethodIsAsked() {
+        let (collectionView, recorder) = makeBoard([["A", "B", "C", "D"]])
+        let delegate = OlderRetargetingDelegate()
+        collectionView.delegate = delegate
+        collectionView.layoutIfNeeded()
+        _ = collectionView.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0))
+        collectionView.updateInteractiveMovementTargetPosition(centre(ofItem: 3, in: collectionView))
+        collectionView.endInteractiveMovement()
+        expectEqual(delegate.asked, ["0 → 3"])
+        expectEqual(recorder.sections, [["B", "C", "A", "D"]])
+    }
+
     @Test func theDelegateRetargetsAndAPositionOverNoItemKeepsThePlace() {
         let (collectionView, recorder) = makeBoard([["A", "B", "C", "D"]])
         // The last item stays last: a proposal there goes one before it.

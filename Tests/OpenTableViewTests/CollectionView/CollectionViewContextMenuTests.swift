@@ -45,6 +45,60 @@ import Testing
         }
     }
 
+    /// A delegate written for iOS 13–15: only `contextMenuConfigurationForItemAt` (one index path),
+    /// the method most apps implement (Apple lists it among the deprecated symbols since iOS 16).
+    final class OlderMenuDelegate: NSObject, CollectionViewDelegate {
+        var asked: [IndexPath] = []
+        func collectionView(
+            _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> ContextMenuConfiguration? {
+            asked.append(indexPath)
+            return ContextMenuConfiguration(identifier: indexPath as NSCopying, previewProvider: nil) { _ in
+                Menu(title: "", children: [Action(title: "Duplicate") { _ in }])
+            }
+        }
+    }
+
+    /// Both methods: UIKit asks the iOS 16 one.
+    final class BothMenuDelegate: NSObject, CollectionViewDelegate {
+        var asked: [String] = []
+        func collectionView(
+            _ collectionView: CollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> ContextMenuConfiguration? {
+            asked.append("iOS 13")
+            return nil
+        }
+        func collectionView(
+            _ collectionView: CollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+        ) -> ContextMenuConfiguration? {
+            asked.append("iOS 16")
+            return ContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                Menu(title: "", children: [Action(title: "Share") { _ in }])
+            }
+        }
+    }
+
+    @Test func aDelegateWithOnlyTheIOS13MethodGetsItsMenu() {
+        let (collectionView, recorder) = makePinnedGrid(counts: [7, 2, 0])
+        defer { withExtendedLifetime(recorder) {} }
+        let delegate = OlderMenuDelegate()
+        collectionView.delegate = delegate
+        let configuration = collectionView.simulate.showContextMenuForItem(at: IndexPath(item: 4, section: 0))
+        expectEqual(configuration?.identifier as? IndexPath, IndexPath(item: 4, section: 0))
+        expectEqual(delegate.asked, [IndexPath(item: 4, section: 0)])
+        expectEqual(collectionView.displayedContextMenu?.children.map(\.title), ["Duplicate"])
+    }
+
+    @Test func aDelegateWithBothMethodsIsAskedTheIOS16One() {
+        let (collectionView, recorder) = makePinnedGrid(counts: [7, 2, 0])
+        defer { withExtendedLifetime(recorder) {} }
+        let delegate = BothMenuDelegate()
+        collectionView.delegate = delegate
+        collectionView.simulate.showContextMenuForItem(at: IndexPath(item: 1, section: 0))
+        expectEqual(delegate.asked, ["iOS 16"])
+        expectEqual(collectionView.displayedContextMenu?.children.map(\.title), ["Share"])
+    }
+
     private func makeGrid() -> (CollectionView, GridRecorder, MenuDelegate) {
         let (collectionView, recorder) = makePinnedGrid(counts: [7, 2, 0])
         let delegate = MenuDelegate()

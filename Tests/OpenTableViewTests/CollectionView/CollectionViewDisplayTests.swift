@@ -238,7 +238,7 @@ import Testing
                 withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
         }
         // Unregistering makes the identifier unknown again.
-        collectionView.register(nil, forCellWithReuseIdentifier: "Photo")
+        collectionView.register(nil as CollectionViewCell.Type?, forCellWithReuseIdentifier: "Photo")
         #expect(throws: TableViewException.self) {
             try collectionView.checked.dequeueReusableCell(
                 withReuseIdentifier: "Photo", for: IndexPath(item: 0, section: 0))

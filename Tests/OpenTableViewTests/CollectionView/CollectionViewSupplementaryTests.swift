@@ -250,7 +250,8 @@ import Testing
         // Dequeued outside a pass: framed from the layout's attributes for the element.
         #expect(view.frame == CGRect(x: 0, y: 0, width: 320, height: 30) && view is CaptionView)
         collectionView.register(
-            nil, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+            nil as CollectionReusableView.Type?, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
         #expect(throws: TableViewException.self) {
             try collectionView.checked.dequeueReusableSupplementaryView(
                 ofKind: CollectionView.elementKindSectionHeader, withReuseIdentifier: "Header", for: indexPath)

@@ -216,6 +216,28 @@ import Testing
         expectEqual(delegate.calls, ["shouldChange(2,0,é)", "didChangeSelection", ".editingChanged"])
     }
 
+    @Test func deleteBackwardRemovesTheLastCharacterAsAnEmptyReplacement() {
+        let (field, delegate, _) = TextFieldTests().makeField()
+        field.simulate.typing("ab🇫🇷")
+        delegate.calls.removeAll()
+        // The flag is one grapheme of four UTF-16 units: one press removes all of it.
+        field.simulate.deleteBackward()
+        expectEqual(field.text, "ab")
+        expectEqual(delegate.calls, ["shouldChange(2,4,)", "didChangeSelection", ".editingChanged"])
+        delegate.calls.removeAll()
+        delegate.rejects = [""]
+        field.simulate.deleteBackward()
+        expectEqual(field.text, "ab")
+        expectEqual(delegate.calls, ["shouldChange(1,1,)"])
+        delegate.rejects = []
+        field.simulate.deleteBackward()
+        field.simulate.deleteBackward()
+        delegate.calls.removeAll()
+        field.simulate.deleteBackward()
+        expectEqual(field.text, "")
+        expectEqual(delegate.calls, [])
+    }
+
     @Test func typingIntoAFieldThatCannotBeginTypesNothing() {
         let (field, delegate, _) = TextFieldTests().makeField()
         delegate.allowsBegin = false

@@ -194,6 +194,23 @@ import Testing
         expectEqual(press.state, .possible)
     }
 
+    @Test func aLongPressThatMovesOnceBegunChangesWithTheFinger() {
+        // "The gesture recognizer transitions to the Change state whenever a finger moves, and it
+        // ends when any of the fingers are lifted" (UILongPressGestureRecognizer): once it has
+        // begun, moving farther than `allowableMovement` does not make it fail.
+        let (root, card) = screen()
+        var log: [String] = []
+        let press = LongPressGestureRecognizer { sender in
+            let point = sender.location(in: card)
+            log.append("\(sender.state) \(Int(point.x)),\(Int(point.y))")
+        }
+        card.addGestureRecognizer(press)
+        root.simulate.longPress(
+            at: CGPoint(x: 50, y: 130), thenDragThrough: [CGPoint(x: 5, y: 0), CGPoint(x: 200, y: 40)])
+        expectEqual(log, ["began 30,30", "changed 35,30", "changed 230,70", "ended 230,70"])
+        expectEqual(press.state, .possible)
+    }
+
     @Test func aPanReportsItsTranslationsAndVelocityInUIKitsOrder() {
         let (root, card) = screen()
         var log: [String] = []

@@ -7,7 +7,7 @@ import SafariServices
 final class ReportedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
-        let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+        let tap = UITapGestureRecognizer(target: self.view, action: #selector(dismissKeyboard))
         view.addGestureRecognizer(tap)
         let storyboard = UIStoryboard(name: "Main", bundle: nil)
         _ = storyboard.instantiateViewController(withIdentifier: "Detail")

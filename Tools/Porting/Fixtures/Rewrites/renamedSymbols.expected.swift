@@ -29,3 +29,36 @@ final class Renamed: UITableViewController {
         (.done, .add, .actionSheet, .cancel)
     }
 }
+
+protocol RenamedGridDelegate: AnyObject {
+    func grid(_ grid: RenamedGrid, didPick indexPath: IndexPath)
+}
+
+final class RenamedGrid: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = collectionViewLayout as! UICollectionViewFlowLayout
+        layout.scrollDirection = UICollectionView.ScrollDirection.horizontal
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let reference: UICollectionViewFlowLayout.SectionInsetReference = .fromSafeArea
+        layout.sectionInsetReference = reference
+        collectionView?.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let identifier = kind == UICollectionView.elementKindSectionFooter ? "Footer" : "Header"
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    func reveal(_ indexPath: IndexPath, position: UICollectionView.ScrollPosition = .centeredVertically) {
+        collectionView?.scrollToItem(at: indexPath, at: position, animated: false)
+    }
+
+    func category(of attributes: UICollectionViewLayoutAttributes) -> Bool {
+        attributes.representedElementCategory == UICollectionView.ElementCategory.cell
+    }
+}

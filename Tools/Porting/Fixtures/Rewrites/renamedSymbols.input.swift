@@ -29,3 +29,36 @@ final class Renamed: UITableViewController {
         (.done, .add, .actionSheet, .cancel)
     }
 }
+
+protocol RenamedGridDelegate: class {
+    func grid(_ grid: RenamedGrid, didPick indexPath: IndexPath)
+}
+
+final class RenamedGrid: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = collectionViewLayout as! UICollectionViewFlowLayout
+        layout.scrollDirection = UICollectionViewScrollDirection.horizontal
+        layout.estimatedItemSize = UICollectionViewFlowLayoutAutomaticSize
+        let reference: UICollectionViewFlowLayoutSectionInsetReference = .fromSafeArea
+        layout.sectionInsetReference = reference
+        collectionView?.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionElementKindSectionHeader,
+            withReuseIdentifier: "Header")
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let identifier = kind == UICollectionElementKindSectionFooter ? "Footer" : "Header"
+        return collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+    }
+
+    func reveal(_ indexPath: IndexPath, position: UICollectionViewScrollPosition = .centeredVertically) {
+        collectionView?.scrollToItem(at: indexPath, at: position, animated: false)
+    }
+
+    func category(of attributes: UICollectionViewLayoutAttributes) -> Bool {
+        attributes.representedElementCategory == UICollectionElementCategory.cell
+    }
+}

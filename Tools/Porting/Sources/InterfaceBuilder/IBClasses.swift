@@ -29,8 +29,8 @@ enum IBClasses {
 
     /// Elements the converter knows and deliberately does not make (with the reason reported).
     static let unsupported: [String: String] = [
-        "collectionView": "collection views are not part of the headless UIKit",
-        "collectionViewController": "collection views are not part of the headless UIKit",
+        "collectionView": "the converter does not write collection views yet",
+        "collectionViewController": "the converter does not write collection views yet",
         "mapView": "MapKit exists only on Apple platforms", "wkWebView": "WebKit exists only on Apple platforms",
         "webView": "WebKit exists only on Apple platforms", "datePicker": "UIDatePicker is not converted",
         "pickerView": "UIPickerView is not converted", "visualEffectView": "visual effects have no effect headless",

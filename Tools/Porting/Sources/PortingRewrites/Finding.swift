@@ -47,7 +47,8 @@ public enum FindingKind: String, Hashable, Sendable, Codable, CaseIterable {
     case storyboard
     /// `UINib`, `loadNibNamed`, `awakeFromNib`.
     case nib
-    /// A `UIGestureRecognizer` made with a target and a `#selector`: UIKit has no closure form.
+    /// A `UIGestureRecognizer` made with a target and a `#selector` that the tool could not turn
+    /// into the closure form (another target, an app's recognizer class, an unknown method).
     case gestureRecognizer
     /// `perform(_:)`, `perform(_:with:afterDelay:)`, `performSelector(…)`.
     case performSelector

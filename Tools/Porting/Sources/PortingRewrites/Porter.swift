@@ -45,6 +45,9 @@ public enum Porter {
         let trees = files.map { Parser.parse(source: $0.source) }
         let (moved, changes) = ModuleOverrideMover.move(trees)
         let methods = moved.map(ActionMethodIndex.collect)
+        let superclasses = moved.reduce(into: [String: String]()) { all, tree in
+            all.merge(ClassHierarchy.superclasses(in: tree)) { first, _ in first }
+        }
         // Lines the rewrites add are indented by the file's own step.
         return files.indices.map { index in
             IndentationStep.$current.withValue(IndentationStep.of(trees[index])) {
@@ -53,7 +56,8 @@ public enum Porter {
                     others: methods.indices.filter { $0 != index }.reduce(into: [:]) { merged, other in
                         merged.merge(methods[other]) { $0 + $1 }
                     },
-                    interfaceBuilderFiles: interfaceBuilderFiles, interfaceBuilderOutlets: interfaceBuilderOutlets)
+                    superclasses: superclasses, interfaceBuilderFiles: interfaceBuilderFiles,
+                    interfaceBuilderOutlets: interfaceBuilderOutlets)
             }
         }
     }
@@ -61,7 +65,8 @@ public enum Porter {
     /// One file of the module, its overrides already moved (`movedExtensions` places changed).
     private static func port(
         _ moved: SourceFileSyntax, movedExtensions: Int, file: (name: String, source: String),
-        others: [String: [ActionMethod]], interfaceBuilderFiles: Set<String>, interfaceBuilderOutlets: Set<String>
+        others: [String: [ActionMethod]], superclasses: [String: String], interfaceBuilderFiles: Set<String>,
+        interfaceBuilderOutlets: Set<String>
     ) -> PortResult {
         var tree = moved
         var counts: [Rewrite: Int] = [:]
@@ -70,7 +75,9 @@ public enum Porter {
             tree = Parser.parse(source: tree.description)
         }
         for rewrite in Rewrite.allCases {
-            let context = RewriteContext(file: tree, module: others, interfaceBuilderOutlets: interfaceBuilderOutlets)
+            let context = RewriteContext(
+                file: tree, module: others, superclasses: superclasses, interfaceBuilderOutlets: interfaceBuilderOutlets
+            )
             let rewritten = rewrite.makeRewriter(context).rewrite(tree).cast(SourceFileSyntax.self)
             if context.count > 0 {
                 counts[rewrite, default: 0] += context.count
@@ -95,10 +102,17 @@ final class RewriteContext {
     private(set) lazy var actionMethods = ActionMethodIndex(file, module: module)
     /// The outlets (`Class.property`) that code generated from the storyboards and nibs sets.
     let interfaceBuilderOutlets: Set<String>
+    /// Each class declared in the files ported together, by name, and the first type it inherits
+    /// from (``ClassHierarchy``).
+    let superclasses: [String: String]
 
-    init(file: SourceFileSyntax, module: [String: [ActionMethod]], interfaceBuilderOutlets: Set<String> = []) {
+    init(
+        file: SourceFileSyntax, module: [String: [ActionMethod]], superclasses: [String: String] = [:],
+        interfaceBuilderOutlets: Set<String> = []
+    ) {
         self.file = file
         self.module = module
+        self.superclasses = superclasses
         self.interfaceBuilderOutlets = interfaceBuilderOutlets
     }
 
@@ -117,6 +131,7 @@ extension Rewrite {
         case .optionalRequirementCalls: OptionalRequirementRewriter(context)
         case .targetActions: TargetActionRewriter(context)
         case .barButtonItems: BarButtonItemRewriter(context)
+        case .gestureRecognizers: GestureRecognizerRewriter(context)
         case .targetActionProperties: TargetActionPropertyRewriter(context)
         case .xctestMainActor: XCTestMainActorRewriter(context)
         case .notificationObservers: NotificationObserverRewriter(context)

@@ -11,7 +11,7 @@ public enum PortingSection: String, Hashable, Sendable, Codable, CaseIterable {
     case appleOnlyImports
     /// "Storyboards and nibs".
     case nibsAndStoryboards
-    /// "Gesture recognizers": UIKit has no closure form for them.
+    /// "Gesture recognizers": the closure form OpenTableView adds (and the shim declares on iOS).
     case gestureRecognizers
     /// "The required cell initializer".
     case requiredCellInitializer

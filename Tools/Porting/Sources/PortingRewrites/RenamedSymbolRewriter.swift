@@ -2,6 +2,7 @@ import SwiftSyntax
 
 /// Pre-Swift 4.2 spellings → today's names: `UITableViewAutomaticDimension` →
 /// `UITableView.automaticDimension`, `UITableViewCellEditingStyle` → `UITableViewCell.EditingStyle`,
+/// `UICollectionElementKindSectionHeader` → `UICollectionView.elementKindSectionHeader`,
 /// `UIEdgeInsetsMake(…)` → `UIEdgeInsets(top:left:bottom:right:)`, ….
 ///
 /// Swift 4.2's SDK nested these names in their types; iOS code from before still uses the old
@@ -27,6 +28,14 @@ final class RenamedSymbolRewriter: PortingRewriter {
         "UIAlertControllerStyle": ("UIAlertController", "Style"),
         "UIAlertActionStyle": ("UIAlertAction", "Style"),
         "UIEdgeInsetsZero": ("UIEdgeInsets", "zero"),
+        // Collection views: the element kinds were global string constants, the enums top-level.
+        "UICollectionElementKindSectionHeader": ("UICollectionView", "elementKindSectionHeader"),
+        "UICollectionElementKindSectionFooter": ("UICollectionView", "elementKindSectionFooter"),
+        "UICollectionElementCategory": ("UICollectionView", "ElementCategory"),
+        "UICollectionViewScrollPosition": ("UICollectionView", "ScrollPosition"),
+        "UICollectionViewScrollDirection": ("UICollectionView", "ScrollDirection"),
+        "UICollectionViewFlowLayoutAutomaticSize": ("UICollectionViewFlowLayout", "automaticSize"),
+        "UICollectionViewFlowLayoutSectionInsetReference": ("UICollectionViewFlowLayout", "SectionInsetReference"),
     ]
 
     private let context: RewriteContext
@@ -55,6 +64,18 @@ final class RenamedSymbolRewriter: PortingRewriter {
         let nested = MemberTypeSyntax(
             baseType: IdentifierTypeSyntax(name: .identifier(type)), name: .identifier(member))
         return TypeSyntax(nested.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
+    /// `protocol Delegate: class` → `protocol Delegate: AnyObject`: Swift 4's spelling of a
+    /// class-only protocol, deprecated since Swift 5 (a warning, which a build with warnings as
+    /// errors rejects).
+    override func visit(_ node: ClassRestrictionTypeSyntax) -> TypeSyntax {
+        context.recordChange()
+        let anyObject = IdentifierTypeSyntax(
+            name: .identifier(
+                "AnyObject", leadingTrivia: node.classKeyword.leadingTrivia,
+                trailingTrivia: node.classKeyword.trailingTrivia))
+        return TypeSyntax(anyObject)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

@@ -166,11 +166,14 @@ enum Reporter {
             let name = node.calledName ?? ""
             let called = node.calledExpression.trimmedDescription
             let typeName = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
-            if typeName.hasSuffix("GestureRecognizer"), typeName.first?.isUppercase == true {
-                return (.gestureRecognizer, "'\(called)' takes a target and a selector; UIKit has no closure form")
+            if case .unsupported(let reason) = GestureRecognizerRewriter.plan(node, methods: methods) {
+                let what = name == "addTarget" ? "'addTarget(_:action:)' on a gesture recognizer" : "'\(called)'"
+                return (.gestureRecognizer, "\(what) not rewritten to its closure form: \(reason)")
             }
-            if name == "addTarget" && node.labels == ["_", "action"] {
-                return (.gestureRecognizer, "'addTarget(_:action:)' adds a selector to a gesture recognizer")
+            if typeName.hasSuffix("GestureRecognizer"), typeName.first?.isUppercase == true,
+                node.labels.contains("action")
+            {
+                return (.gestureRecognizer, "'\(called)' takes a target and a selector; UIKit has no closure form")
             }
             if name.hasPrefix("performSelector")
                 || (name == "perform" && node.labels.first == "_"

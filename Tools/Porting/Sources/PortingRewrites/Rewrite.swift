@@ -10,7 +10,8 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
     /// `override` members of an extension → moved into the class body, in this file
     /// (``ExtensionOverrideRewriter``) or another file ported with it (``ModuleOverrideMover``).
     case extensionOverrides
-    /// `override init(style:reuseIdentifier:)`, `override init(reuseIdentifier:)` → `required`
+    /// `override init(style:reuseIdentifier:)`, `override init(reuseIdentifier:)`, and
+    /// `override init(frame:)` in a collection-view cell or reusable view → `required`
     /// (``RequiredInitializerRewriter``).
     case requiredInitializers
     /// `delegate?.tableView?(…)` → `delegate?.tableView(…)` (``OptionalRequirementRewriter``).
@@ -20,6 +21,10 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
     case targetActions
     /// `UIBarButtonItem(…, target:action:)` → the `primaryAction:` forms (``BarButtonItemRewriter``).
     case barButtonItems
+    /// `UITapGestureRecognizer(target: self, action: #selector(m))` → `UITapGestureRecognizer { … }`,
+    /// `recognizer.addTarget(self, action: #selector(m))` → `recognizer.addAction { … }`
+    /// (``GestureRecognizerRewriter``).
+    case gestureRecognizers
     /// `item.target = self; item.action = #selector(m)` → `item.primaryAction = UIAction(…) { … }`
     /// (``TargetActionPropertyRewriter``).
     case targetActionProperties
@@ -48,6 +53,7 @@ public enum Rewrite: String, Hashable, Sendable, Codable, CaseIterable {
         case .requiredInitializers: .requiredCellInitializer
         case .optionalRequirementCalls: .optionalRequirementCalls
         case .targetActions, .barButtonItems, .targetActionProperties: .selectorBecomesClosure
+        case .gestureRecognizers: .gestureRecognizers
         case .xctestMainActor: .xctestMainActor
         case .notificationObservers, .objcAttributes: .objcAndSelector
         case .removeTarget: .removeTarget

@@ -33,8 +33,8 @@ import Testing
         let gesture = try #require(Porter.port(input).findings.first { $0.kind == .gestureRecognizer })
         #expect(
             gesture.formatted(path: "Screen.swift")
-                == "Screen.swift:10:19: warning: 'UITapGestureRecognizer' takes a target and a selector; UIKit has no "
-                + "closure form (Compatibility/Porting.md#gesture-recognizers)")
+                == "Screen.swift:10:19: warning: 'UITapGestureRecognizer' not rewritten to its closure form: the target "
+                + "is 'self.view', not 'self' (Compatibility/Porting.md#gesture-recognizers)")
     }
 
     @Test func anImportInsideCanImportIsNotReported() {

@@ -1,0 +1,17 @@
+//
+//  SwatchesViewController+Layout.swift
+//  Swatches
+//
+
+import OpenTableViewShim
+
+extension SwatchesViewController: UICollectionViewDelegateFlowLayout {
+
+	func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+		let columns: CGFloat = 4
+		let flowLayout = collectionViewLayout as! UICollectionViewFlowLayout
+		let spacing = flowLayout.sectionInset.left + flowLayout.sectionInset.right + flowLayout.minimumInteritemSpacing * (columns - 1)
+		let width = ((collectionView.bounds.width - spacing) / columns).rounded(.down)
+		return CGSize(width: width, height: width + 20)
+	}
+}
