@@ -21,6 +21,14 @@
     public typealias UICollectionViewLayout = CollectionViewLayout
     /// UIKit's `UICollectionViewLayoutAttributes`: OpenTableView's ``CollectionViewLayoutAttributes``.
     public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+    /// UIKit's `UICollectionViewLayoutInvalidationContext`: OpenTableView's
+    /// ``CollectionViewLayoutInvalidationContext``.
+    public typealias UICollectionViewLayoutInvalidationContext = CollectionViewLayoutInvalidationContext
+    /// UIKit's `UICollectionViewFlowLayoutInvalidationContext`: OpenTableView's
+    /// ``CollectionViewFlowLayoutInvalidationContext``.
+    public typealias UICollectionViewFlowLayoutInvalidationContext = CollectionViewFlowLayoutInvalidationContext
+    /// UIKit's `UICollectionViewUpdateItem`: OpenTableView's ``CollectionViewUpdateItem``.
+    public typealias UICollectionViewUpdateItem = CollectionViewUpdateItem
     /// UIKit's `UICollectionViewFlowLayout`: OpenTableView's ``CollectionViewFlowLayout``.
     public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
     /// UIKit's `UICollectionViewDelegateFlowLayout`: OpenTableView's ``CollectionViewDelegateFlowLayout``.

@@ -131,6 +131,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     private var gridIsCurrent = false
     /// What ``sectionInsetReference`` added to the insets when the grid was made.
     private var preparedReferenceInset = EdgeInsets.zero
+    /// Whether the delegate sized items per item when the grid was made; `nil` when that was not
+    /// asked (no item to ask about), so a batch's sections cannot be read alone.
+    private var preparedSizesPerItem: Bool? = false
+    /// A batch update the collection view invalidated the layout for while ``grid`` was current:
+    /// the next ``prepare()`` reads and flows again only the sections it touched.
+    private var pendingBatch: UpdatePlan?
+    /// How many sections the last ``prepare()`` read and flowed (all of them, or those a batch
+    /// touched). Internal, for tests that pin what a batch costs.
+    final private(set) var reflowedSectionCount = 0
 
     /// Creates a flow layout with UIKit's defaults.
     public override init() {
@@ -150,13 +159,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     ///   section whose items differ.
     open override func prepare() {
         super.prepare()
-        if gridIsCurrent { return }
+        if gridIsCurrent && pendingBatch == nil { return }
         guard let collectionView else {
             grid = FlowLayoutGrid()
             gridIsCurrent = false
+            pendingBatch = nil
             return
         }
-        grid = makeGrid(collectionView)
+        if let plan = pendingBatch, grid.sections.count == plan.before.count, preparedSizesPerItem != nil {
+            grid = updatedGrid(collectionView, plan)
+        } else {
+            grid = makeGrid(collectionView)
+            reflowedSectionCount = grid.sections.count
+        }
+        pendingBatch = nil
         gridIsCurrent = true
     }
 
@@ -168,7 +184,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             ? bounds.width - adjusted.left - adjusted.right : bounds.height - adjusted.top - adjusted.bottom
     }
 
-    override func discardPreparedGeometry() { gridIsCurrent = false }
+    override func discardPreparedGeometry() {
+        gridIsCurrent = false
+        pendingBatch = nil
+    }
 
     override func preparedGeometryIsStale() -> Bool {
         guard gridIsCurrent, let collectionView else { return false }
@@ -176,90 +195,145 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             || referenceInset(collectionView) != preparedReferenceInset
     }
 
+    /// What the layout reads once per preparation, before it reads each section.
+    private struct Reading {
+        var delegate: CollectionViewDelegateFlowLayout?
+        var estimate: CGSize?
+        var sizesPerItem: Bool
+        var firstAnswer: (section: Int, size: CGSize)?
+        var measuredBySection: [Int: [Int: CGSize]]
+        var reference: EdgeInsets
+    }
+
     private func makeGrid(_ collectionView: CollectionView) -> FlowLayoutGrid {
-        let vertical = scrollDirection == .vertical
         let crossLength = crossLength(collectionView, collectionView.bounds)
+        let sectionCount = collectionView.numberOfSections
+        let reading = read(collectionView, sectionCount: sectionCount, measuredOnly: nil)
+        var inputs: [FlowLayoutGrid.SectionInput] = []
+        inputs.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            inputs.append(sectionInput(section, collectionView, reading))
+        }
+        return FlowLayoutGrid(isVertical: scrollDirection == .vertical, crossLength: crossLength, sections: inputs)
+    }
+
+    /// The delegate, whether it sizes items (its first answer kept, so each item is asked once, as
+    /// UIKit asks), the measured sizes by section (of `measuredOnly`'s sections when given) and the
+    /// inset reference.
+    private func read(_ collectionView: CollectionView, sectionCount: Int, measuredOnly: Set<Int>?) -> Reading {
         let reference = referenceInset(collectionView)
         preparedReferenceInset = reference
         let delegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         let estimating = estimatedItemSize != .zero
-        let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
-        let sectionCount = collectionView.numberOfSections
         // Does the delegate size items? Its default answers the layout's own size and says so.
-        // The first answer is kept, so each item is asked once, as UIKit asks.
         var sizesPerItem = false
         var firstAnswer: (section: Int, size: CGSize)?
-        if let delegate, !estimating,
-            let first = (0..<sectionCount).first(where: { collectionView.numberOfItems(inSection: $0) > 0 })
-        {
-            defaultSizeForItemAnswered = false
-            let size = delegate.collectionView(
-                collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: first))
-            sizesPerItem = !defaultSizeForItemAnswered
-            firstAnswer = (first, size)
+        var known = true
+        if let delegate, !estimating {
+            known = false
+            if measuredOnly != nil {
+                sizesPerItem = preparedSizesPerItem ?? false
+                known = true
+            } else if let first = (0..<sectionCount).first(where: { collectionView.numberOfItems(inSection: $0) > 0 }) {
+                defaultSizeForItemAnswered = false
+                let size = delegate.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: first))
+                sizesPerItem = !defaultSizeForItemAnswered
+                firstAnswer = (first, size)
+                known = true
+            }
         }
-        if estimating {
+        preparedSizesPerItem = known ? sizesPerItem : nil
+        if estimating && measuredOnly == nil {
             measuredSizes = measuredSizes.filter {
                 $0.key.section < sectionCount && $0.key.item < collectionView.numberOfItems(inSection: $0.key.section)
             }
         }
         var measuredBySection: [Int: [Int: CGSize]] = [:]
-        for (indexPath, size) in measuredSizes {
+        for (indexPath, size) in measuredSizes where measuredOnly?.contains(indexPath.section) ?? true {
             measuredBySection[indexPath.section, default: [:]][indexPath.item] = size
         }
+        return Reading(
+            delegate: delegate,
+            estimate: estimating ? (estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize) : nil,
+            sizesPerItem: sizesPerItem, firstAnswer: firstAnswer, measuredBySection: measuredBySection,
+            reference: reference)
+    }
 
-        var inputs: [FlowLayoutGrid.SectionInput] = []
-        inputs.reserveCapacity(sectionCount)
-        for section in 0..<sectionCount {
-            let count = collectionView.numberOfItems(inSection: section)
-            var inset = sectionInset
-            var lineSpacing = minimumLineSpacing
-            var interitemSpacing = minimumInteritemSpacing
-            var header = headerReferenceSize
-            var footer = footerReferenceSize
-            if let delegate {
-                inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
-                lineSpacing = delegate.collectionView(
-                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)
-                interitemSpacing = delegate.collectionView(
-                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
-                header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
-                footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
-            }
-            if vertical {
-                inset.left += reference.left
-                inset.right += reference.right
-            } else {
-                inset.top += reference.top
-                inset.bottom += reference.bottom
-            }
-            var size = itemSize
-            var sizes: [CGSize]?
-            if estimating {
-                size = estimate
-                if let measured = measuredBySection[section] {
-                    sizes = (0..<count).map { measured[$0] ?? estimate }
-                }
-            } else if sizesPerItem, let delegate {
-                sizes = (0..<count).map { item in
-                    if item == 0, let firstAnswer, firstAnswer.section == section { return firstAnswer.size }
-                    return delegate.collectionView(
-                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-                }
-            }
-            // A section whose items all have one size is a grid of equal items: O(1) memory and
-            // justified last lines, as UIKit lays out uniform items.
-            if let all = sizes, let first = all.first, all.allSatisfy({ $0 == first }) {
-                size = first
-                sizes = nil
-            }
-            inputs.append(
-                FlowLayoutGrid.SectionInput(
-                    itemCount: count, itemSize: size, sizes: sizes, inset: inset, lineSpacing: lineSpacing,
-                    interitemSpacing: interitemSpacing, headerLength: vertical ? header.height : header.width,
-                    footerLength: vertical ? footer.height : footer.width))
+    /// Section `section` as the layout reads it: its count, sizes, inset and spacings (the
+    /// delegate's when it answers), its header's and footer's lengths.
+    ///
+    /// - Complexity: O(1), or O(its items) when the delegate sizes items or some are measured.
+    private func sectionInput(_ section: Int, _ collectionView: CollectionView, _ reading: Reading)
+        -> FlowLayoutGrid.SectionInput
+    {
+        let vertical = scrollDirection == .vertical
+        let count = collectionView.numberOfItems(inSection: section)
+        var inset = sectionInset
+        var lineSpacing = minimumLineSpacing
+        var interitemSpacing = minimumInteritemSpacing
+        var header = headerReferenceSize
+        var footer = footerReferenceSize
+        if let delegate = reading.delegate {
+            inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+            lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            interitemSpacing = delegate.collectionView(
+                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
         }
-        return FlowLayoutGrid(isVertical: vertical, crossLength: crossLength, sections: inputs)
+        if vertical {
+            inset.left += reading.reference.left
+            inset.right += reading.reference.right
+        } else {
+            inset.top += reading.reference.top
+            inset.bottom += reading.reference.bottom
+        }
+        var size = itemSize
+        var sizes: [CGSize]?
+        if let estimate = reading.estimate {
+            size = estimate
+            if let measured = reading.measuredBySection[section] {
+                sizes = (0..<count).map { measured[$0] ?? estimate }
+            }
+        } else if reading.sizesPerItem, let delegate = reading.delegate {
+            sizes = (0..<count).map { item in
+                if item == 0, let first = reading.firstAnswer, first.section == section { return first.size }
+                return delegate.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            }
+        }
+        // A section whose items all have one size is a grid of equal items: O(1) memory and
+        // justified last lines, as UIKit lays out uniform items.
+        if let all = sizes, let first = all.first, all.allSatisfy({ $0 == first }) {
+            size = first
+            sizes = nil
+        }
+        return FlowLayoutGrid.SectionInput(
+            itemCount: count, itemSize: size, sizes: sizes, inset: inset, lineSpacing: lineSpacing,
+            interitemSpacing: interitemSpacing, headerLength: vertical ? header.height : header.width,
+            footerLength: vertical ? footer.height : footer.width)
+    }
+
+    /// The grid after the batch `plan`, from the grid before it: only the sections the batch touched (items inserted, deleted, moved in or out or
+    /// reloaded; sections inserted or reloaded) are read and flowed again, and, when a delegate
+    /// answers per section, the sections whose index changed (its answers are by index). The
+    /// others keep their lines.
+    ///
+    /// - Complexity: O(log S) per section read again when no section moves, O(S) otherwise,
+    ///   plus the sections read again (their items when unequal) and the measured sizes.
+    private func updatedGrid(_ collectionView: CollectionView, _ plan: UpdatePlan) -> FlowLayoutGrid {
+        let sectionCount = plan.after.count
+        let oldSection = CollectionViewLayout.oldSections(of: plan)
+        var touched = CollectionViewLayout.sectionsTouched(by: plan, oldSection: oldSection)
+        if collectionView.delegate is CollectionViewDelegateFlowLayout {
+            for (s, old) in oldSection.enumerated() where old != s { touched.insert(s) }
+        }
+        let reading = read(collectionView, sectionCount: sectionCount, measuredOnly: touched)
+        var inputs: [Int: FlowLayoutGrid.SectionInput] = [:]
+        for s in touched.sorted() { inputs[s] = sectionInput(s, collectionView, reading) }
+        reflowedSectionCount = inputs.count
+        return grid.updated(oldSection: oldSection, inputs: inputs)
     }
 
     /// What ``sectionInsetReference`` adds to the section insets: the safe area insets or layout
@@ -351,12 +425,69 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     }
 
-    /// Marks the layout as needing ``prepare()``. When the collection view invalidates it for a
-    /// bounds change that leaves the lines as they are (a scroll with pinned headers or footers)
-    /// the lines are kept: only the pinned frames move, and they are worked out per answer.
-    open override func invalidateLayout() {
-        if !(invalidatingForBoundsChange && gridIsCurrent && !preparedGeometryIsStale()) { gridIsCurrent = false }
-        super.invalidateLayout()
+    /// The flow layout makes ``CollectionViewFlowLayoutInvalidationContext``s, as UIKit's.
+    open override class var invalidationContextClass: AnyClass { CollectionViewFlowLayoutInvalidationContext.self }
+
+    /// The context for a bounds change: its `invalidateFlowLayoutAttributes` is `true` when the
+    /// length across the scroll axis changes (the number of items a line holds may change), as
+    /// UIKit's ("the flow layout object sets this property to true when the collection view's
+    /// bounds change in a way that affects the number of items in a column or row":
+    /// [invalidateFlowLayoutAttributes](https://developer.apple.com/documentation/uikit/uicollectionviewflowlayoutinvalidationcontext/invalidateflowlayoutattributes));
+    /// a scroll with pinned headers or footers invalidates nothing else (their frames follow the
+    /// visible bounds and are worked out per answer).
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext
+    {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let flow = context as? CollectionViewFlowLayoutInvalidationContext, let collectionView {
+            flow.invalidateFlowLayoutAttributes = crossLength(collectionView, newBounds) != grid.crossLength
+        }
+        return context
+    }
+
+    /// The context for a self-sized cell that answered another size: the layout takes the size
+    /// (the item is laid out at it from the next ``prepare()``) and the context invalidates the
+    /// item and the layout's attributes.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        if preferredAttributes.representedElementCategory == .cell {
+            measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        (context as? CollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutAttributes = true
+        return context
+    }
+
+    /// Invalidates what `context` says. The lines are kept when it invalidates nothing they
+    /// depend on (a scroll with pinned headers, an offset adjustment); a batch update's context
+    /// keeps them for the next ``prepare()`` to flow again only the sections it touched; anything
+    /// else (everything, the data source counts, elements, the delegate's metrics, the layout's
+    /// attributes) makes the next ``prepare()`` flow every section.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        // Measured sizes follow their items through a batch (a deleted or reloaded item's is
+        // forgotten: its new cell is measured).
+        if let plan = context.batchPlan, !measuredSizes.isEmpty {
+            var remapped: [IndexPath: CGSize] = [:]
+            for (old, size) in measuredSizes where !plan.isReloaded(old) {
+                if let new = plan.newIndexPath(forOld: old) { remapped[new] = size }
+            }
+            measuredSizes = remapped
+        }
+        let flow = context as? CollectionViewFlowLayoutInvalidationContext
+        if let plan = context.batchPlan, !context.invalidateEverything, !context.invalidatesElements,
+            flow?.invalidateFlowLayoutDelegateMetrics != true, flow?.invalidateFlowLayoutAttributes != true,
+            gridIsCurrent, pendingBatch == nil, !preparedGeometryIsStale()
+        {
+            pendingBatch = plan
+        } else if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatesElements
+            || flow?.invalidateFlowLayoutDelegateMetrics == true || flow?.invalidateFlowLayoutAttributes == true
+        {
+            gridIsCurrent = false
+            pendingBatch = nil
+        }
+        super.invalidateLayout(with: context)
     }
 
     /// Whether a cell's preferred attributes differ in size from the layout's: with
@@ -370,11 +501,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     override var asksPreferredAttributes: Bool { estimatedItemSize != .zero }
-
-    override func preferredAttributesDidChange(_ preferredAttributes: CollectionViewLayoutAttributes) {
-        guard preferredAttributes.representedElementCategory == .cell else { return }
-        measuredSizes[preferredAttributes.indexPath] = preferredAttributes.size
-    }
 
     // MARK: Headers and footers
 

@@ -10,20 +10,21 @@ import Foundation
 /// ``shouldInvalidateLayout(forBoundsChange:)`` first.
 ///
 /// The base answers as UIKit's does: no content, no elements, never invalidated by a bounds
-/// change. Invalidation contexts are not modelled yet: ``invalidateLayout()`` invalidates all.
+/// change. Every invalidation goes through ``invalidateLayout(with:)`` with a
+/// ``CollectionViewLayoutInvalidationContext`` saying what it invalidates; a batch update calls
+/// ``prepare(forCollectionViewUpdates:)`` after ``prepare()`` and
+/// ``finalizeCollectionViewUpdates()`` once its cells are laid out.
 @preconcurrency @MainActor
 open class CollectionViewLayout {
     /// The collection view using this layout; set when the layout is given to one.
     open var collectionView: CollectionView? { owner }
     final weak var owner: CollectionView?
 
-    /// Whether ``prepare()`` is owed before the next answer (set by ``invalidateLayout()``).
+    /// Whether ``prepare()`` is owed before the next answer (set by ``invalidateLayout(with:)``).
     final var needsPrepare = true
-    /// Set while the collection view invalidates the layout because
-    /// ``shouldInvalidateLayout(forBoundsChange:)`` said so (UIKit passes such an invalidation a
-    /// context from `invalidationContext(forBoundsChange:)`): a built-in layout whose geometry
-    /// stands keeps it.
-    final var invalidatingForBoundsChange = false
+    /// The contexts' ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` since the
+    /// layout was last prepared, added to the collection view's content offset once it is.
+    final var pendingContentOffsetAdjustment = CGPoint.zero
 
     /// Creates a layout, as UIKit's `init()`.
     public init() {}
@@ -77,8 +78,9 @@ open class CollectionViewLayout {
     /// UIKit's `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     /// The collection view asks it for each cell it displays when the layout sizes cells from
     /// their content (a flow layout with an estimated item size, a compositional layout with
-    /// estimated dimensions); when it answers `true` the layout takes the preferred size and is
-    /// invalidated, and the pass lays the items out again. The default is `false`, as UIKit's.
+    /// estimated dimensions); when it answers `true` the layout is invalidated with
+    /// ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`` (where the
+    /// built-in layouts take the preferred size), and the pass lays the items out again. The default is `false`, as UIKit's.
     open func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -88,11 +90,6 @@ open class CollectionViewLayout {
     /// built-in layouts that size items from their cells say so. Internal: an app's layout
     /// subclass gets UIKit's behaviour of its superclass.
     var asksPreferredAttributes: Bool { false }
-
-    /// Takes a self-sizing cell's preferred attributes, after
-    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` said they
-    /// change the layout (UIKit's invalidation context for preferred attributes does this).
-    func preferredAttributesDidChange(_ preferredAttributes: CollectionViewLayoutAttributes) {}
 
     /// Whether what the layout was prepared for changed outside the bounds: the collection
     /// view's adjusted content inset, safe area or layout margins, which UIKit's collection view
@@ -104,10 +101,96 @@ open class CollectionViewLayout {
     /// turned out stale (``preparedGeometryIsStale()``). The built-in layouts override it.
     func discardPreparedGeometry() {}
 
-    /// Marks the layout as needing ``prepare()`` and its collection view as needing layout.
-    /// Subclasses that override it call `super`.
-    open func invalidateLayout() {
+    // MARK: Invalidation
+
+    /// The class of the contexts the layout makes, as UIKit's `invalidationContextClass`: "If you
+    /// subclass UICollectionViewLayout and use a custom invalidation context object [...] override
+    /// this method and return your UICollectionViewLayoutInvalidationContext subclass"
+    /// ([invalidationContextClass](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontextclass)).
+    /// The base answers ``CollectionViewLayoutInvalidationContext``; the flow layout
+    /// ``CollectionViewFlowLayoutInvalidationContext``. A class that is not a
+    /// ``CollectionViewLayoutInvalidationContext`` traps when a context is made.
+    open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
+
+    /// A new context of ``invalidationContextClass``, made with its `init()`.
+    final func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
+        let contextClass: AnyClass = type(of: self).invalidationContextClass
+        guard let type = contextClass as? CollectionViewLayoutInvalidationContext.Type else {
+            preconditionFailure(
+                "\(type(of: self)).invalidationContextClass (\(contextClass)) is not a UICollectionViewLayoutInvalidationContext subclass"
+            )
+        }
+        return type.init()
+    }
+
+    /// Invalidates what `context` says, as UIKit's `invalidateLayout(with:)`, the one entry point
+    /// of every invalidation: the layout needs ``prepare()`` before it answers again, the context's
+    /// ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` is added to the
+    /// collection view's content offset once it has, and the collection view needs layout.
+    /// "If you override this method, you must call super at some point in your implementation"
+    /// ([invalidateLayout(with:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:))).
+    /// The built-in layouts keep what the context leaves valid (Compatibility/Porting.md,
+    /// "Invalidation contexts").
+    open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
+        pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
         owner?.setNeedsLayout()
     }
+
+    /// Invalidates the whole layout: makes a context of ``invalidationContextClass`` whose
+    /// ``CollectionViewLayoutInvalidationContext/invalidateEverything`` is `true` and passes it to
+    /// ``invalidateLayout(with:)``, as UIKit's. Subclasses that override it call `super`.
+    open func invalidateLayout() {
+        let context = makeInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// The context for a bounds change ``shouldInvalidateLayout(forBoundsChange:)`` answered
+    /// `true` to, as UIKit's `invalidationContext(forBoundsChange:)`. The base makes an empty
+    /// context of ``invalidationContextClass``; the collection view passes it to
+    /// ``invalidateLayout(with:)`` before the bounds change.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> CollectionViewLayoutInvalidationContext {
+        makeInvalidationContext()
+    }
+
+    /// The context for a self-sizing cell whose preferred attributes
+    /// ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`` said change
+    /// the layout, as UIKit's `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`.
+    /// The base makes a context of ``invalidationContextClass`` that invalidates the element; the
+    /// built-in layouts also take the preferred size here.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        let context = makeInvalidationContext()
+        let indexPath = originalAttributes.indexPath
+        switch originalAttributes.representedElementCategory {
+        case .cell: context.invalidateItems(at: [indexPath])
+        case .supplementaryView:
+            context.invalidateSupplementaryElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [indexPath])
+        case .decorationView:
+            context.invalidateDecorationElements(
+                ofKind: originalAttributes.representedElementKind ?? "", at: [indexPath])
+        }
+        return context
+    }
+
+    // MARK: Updates
+
+    /// Told the changes of a batch update, as UIKit's `prepare(forCollectionViewUpdates:)`: called
+    /// after the collection view invalidated the layout (with
+    /// ``CollectionViewLayoutInvalidationContext/invalidateDataSourceCounts``) and ``prepare()``
+    /// ran with the new counts, before the layout pass that lays the update out
+    /// ([prepare(forCollectionViewUpdates:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(forcollectionviewupdates:))).
+    /// Only on a collection view that was laid out (one never laid out has nothing to update).
+    /// The default does nothing.
+    open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// Called once a batch update's cells are laid out, after
+    /// ``prepare(forCollectionViewUpdates:)``, as UIKit's `finalizeCollectionViewUpdates()`
+    /// (headless, the update's animations end at once). The default does nothing.
+    open func finalizeCollectionViewUpdates() {}
 }

@@ -82,36 +82,85 @@ struct FlowLayoutGrid {
         metrics.reserveCapacity(inputs.count)
         sections.reserveCapacity(inputs.count)
         for input in inputs {
-            var section = Section(input: input, columns: 1, lineStarts: nil)
-            var rows: RowHeights
-            if let sizes = input.sizes {
-                let (starts, lengths) = flow(sizes, in: input)
-                section.lineStarts = starts
-                // Each line's row holds the spacing after it, but the last's.
-                let heights = lengths.indices.map { lengths[$0] + ($0 < lengths.count - 1 ? input.lineSpacing : 0) }
-                rows = RowHeights(reservingCapacityForRows: heights.count)
-                heights.withUnsafeBufferPointer { buffer in
-                    var start = 0
-                    while start < buffer.count {
-                        let count = Swift.min(rows.explicitRunLimit, buffer.count - start)
-                        rows.appendValidatedRows(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
-                        start += count
-                    }
-                }
-            } else {
-                section.columns = columns(in: input)
-                let lines = section.lineCount
-                let length = main(input.itemSize)
-                rows = RowHeights(repeating: length + input.lineSpacing, count: Swift.max(0, lines - 1))
-                if lines > 0 { rows.insert(repeating: length, count: 1, at: lines - 1) }
-            }
-            metrics.append(
-                SectionMetrics(
-                    headerHeight: input.headerLength + mainBefore(input.inset),
-                    footerHeight: mainAfter(input.inset) + input.footerLength, rows: rows))
+            let (section, sectionMetrics) = flowed(input)
+            metrics.append(sectionMetrics)
             sections.append(section)
         }
         model = TableLayoutModel(sections: metrics)
+    }
+
+    /// The grid after a batch update: new section `s` is old section `oldSection[s]` as it was,
+    /// unless `inputs` has a new input for it (a section the update touched, an inserted one),
+    /// which is flowed. Only the sections given inputs are flowed: when the sections stay where
+    /// they were, each is replaced in the model in place; otherwise the model's trees are rebuilt
+    /// from the kept and new sections.
+    ///
+    /// - Complexity: O(log S) per section given (plus its items when unequal) when the sections
+    ///   stay; O(S) otherwise.
+    func updated(oldSection: [Int?], inputs: [Int: SectionInput]) -> FlowLayoutGrid {
+        var grid = self
+        let inPlace =
+            oldSection.count == sections.count && oldSection.indices.allSatisfy { oldSection[$0] == $0 }
+        if inPlace {
+            for (s, input) in inputs.sorted(by: { $0.key < $1.key }) {
+                let (section, metrics) = flowed(input)
+                grid.sections[s] = section
+                grid.model.updateSection(s) { $0 = metrics }
+            }
+            return grid
+        }
+        var metrics: [SectionMetrics] = []
+        var newSections: [Section] = []
+        metrics.reserveCapacity(oldSection.count)
+        newSections.reserveCapacity(oldSection.count)
+        for (s, old) in oldSection.enumerated() {
+            if let input = inputs[s] {
+                let (section, sectionMetrics) = flowed(input)
+                newSections.append(section)
+                metrics.append(sectionMetrics)
+            } else if let old {
+                newSections.append(sections[old])
+                metrics.append(model.section(old))
+            } else {
+                preconditionFailure("an inserted section needs an input")
+            }
+        }
+        grid.sections = newSections
+        grid.model = TableLayoutModel(sections: metrics)
+        return grid
+    }
+
+    /// One section's lines and its model metrics.
+    ///
+    /// - Complexity: O(1) for equal items; O(items) for unequal ones.
+    private func flowed(_ input: SectionInput) -> (Section, SectionMetrics) {
+        var section = Section(input: input, columns: 1, lineStarts: nil)
+        var rows: RowHeights
+        if let sizes = input.sizes {
+            let (starts, lengths) = flow(sizes, in: input)
+            section.lineStarts = starts
+            // Each line's row holds the spacing after it, but the last's.
+            let heights = lengths.indices.map { lengths[$0] + ($0 < lengths.count - 1 ? input.lineSpacing : 0) }
+            rows = RowHeights(reservingCapacityForRows: heights.count)
+            heights.withUnsafeBufferPointer { buffer in
+                var start = 0
+                while start < buffer.count {
+                    let count = Swift.min(rows.explicitRunLimit, buffer.count - start)
+                    rows.appendValidatedRows(UnsafeBufferPointer(rebasing: buffer[start..<start + count]))
+                    start += count
+                }
+            }
+        } else {
+            section.columns = columns(in: input)
+            let lines = section.lineCount
+            let length = main(input.itemSize)
+            rows = RowHeights(repeating: length + input.lineSpacing, count: Swift.max(0, lines - 1))
+            if lines > 0 { rows.insert(repeating: length, count: 1, at: lines - 1) }
+        }
+        let metrics = SectionMetrics(
+            headerHeight: input.headerLength + mainBefore(input.inset),
+            footerHeight: mainAfter(input.inset) + input.footerLength, rows: rows)
+        return (section, metrics)
     }
 
     // MARK: Axes

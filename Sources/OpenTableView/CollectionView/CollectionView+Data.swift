@@ -13,7 +13,7 @@ extension CollectionView {
         if !content.displayedCells.isEmpty || !content.displayedSupplementaryViews.isEmpty {
             content.displayedCellsAreStale = true
         }
-        layoutStorage.invalidateLayout()
+        invalidateWholeLayout(counts: true)
         setNeedsLayout()
     }
 
@@ -87,5 +87,14 @@ extension CollectionView {
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false
         layout.prepare()
+        // The invalidation contexts' offset adjustments, once the layout is prepared, as UIKit's
+        // collection view adds them ("Changing the value causes the collection view to add the
+        // specified x and y values to its contentOffset property": Apple,
+        // `contentOffsetAdjustment`).
+        let adjustment = layout.pendingContentOffsetAdjustment
+        if adjustment != .zero {
+            layout.pendingContentOffsetAdjustment = .zero
+            contentOffset = CGPoint(x: contentOffset.x + adjustment.x, y: contentOffset.y + adjustment.y)
+        }
     }
 }

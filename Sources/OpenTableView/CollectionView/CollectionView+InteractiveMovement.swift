@@ -74,6 +74,7 @@ extension CollectionView {
             let plan = try UpdatePlan.make(
                 update, before: content.itemCounts, after: after, vocabulary: .collectionView
             ).get()
+            defer { finishLayoutUpdates() }
             try applyBatch(update, plan)
         }
     }

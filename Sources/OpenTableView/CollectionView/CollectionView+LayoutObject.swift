@@ -33,18 +33,55 @@ extension CollectionView {
 
     /// Before the bounds become `newBounds`: asks the layout whether the change invalidates it
     /// (Apple, `shouldInvalidateLayout(forBoundsChange:)`: "Asks the layout object if the new
-    /// bounds require a layout update"), and invalidates it when it says so. The collection view's
-    /// bounds are still the old ones during the question, so a layout may compare
-    /// `collectionView.bounds` with `newBounds`, as apps' layouts do. Nothing is asked when the
-    /// bounds stay.
+    /// bounds require a layout update"), and when it says so invalidates it with its
+    /// `invalidationContext(forBoundsChange:)`, as UIKit does. The collection view's bounds are
+    /// still the old ones during the questions, so a layout may compare `collectionView.bounds`
+    /// with `newBounds`, as apps' layouts do. Nothing is asked when the bounds stay.
     func boundsWillChange(to newBounds: CGRect) {
         guard newBounds != bounds else { return }
         let layout = layoutStorage
         guard layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        let context = layout.invalidationContext(forBoundsChange: newBounds)
         // A built-in layout whose lines stand through this change (a scroll with pinned headers)
         // keeps them; the layout pass discards them if the new bounds made them stale.
-        layout.invalidatingForBoundsChange = true
-        layout.invalidateLayout()
-        layout.invalidatingForBoundsChange = false
+        context.isForBoundsChange = true
+        layout.invalidateLayout(with: context)
+    }
+
+    /// The whole layout invalidated, with the data source counts when `counts` (`reloadData()`),
+    /// through the layout's one entry point, as UIKit's collection view invalidates it
+    /// ([invalidateEverything](https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything)).
+    func invalidateWholeLayout(counts: Bool) {
+        let layout = layoutStorage
+        let context = layout.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = counts
+        layout.invalidateLayout(with: context)
+    }
+
+    /// A validated batch's layout work before its layout pass, in UIKit's order: the layout is
+    /// invalidated with a context whose `invalidateDataSourceCounts` is `true` (the built-in
+    /// layouts read the batch from it and re-prepare only the sections it touched); on a
+    /// collection view that was laid out, `prepare()` runs with the new counts and
+    /// `prepare(forCollectionViewUpdates:)` is told the changes. ``finishLayoutUpdates()`` then
+    /// calls `finalizeCollectionViewUpdates()` once the pass laid the update out.
+    func invalidateLayout(forBatch update: BatchUpdate, _ plan: UpdatePlan) throws(TableViewException) {
+        let layout = layoutStorage
+        let context = layout.makeInvalidationContext()
+        context.invalidateDataSourceCounts = true
+        context.batchPlan = plan
+        layout.invalidateLayout(with: context)
+        guard content.wasLaidOut else { return }
+        try checkedPrepareLayoutIfNeeded()
+        layout.prepare(forCollectionViewUpdates: CollectionViewUpdateItem.items(of: update, plan))
+        updateState.layoutUpdatesToFinalize = true
+    }
+
+    /// Ends the layout's part of a batch: `finalizeCollectionViewUpdates()`, when
+    /// `prepare(forCollectionViewUpdates:)` was called for it.
+    func finishLayoutUpdates() {
+        guard updateState.layoutUpdatesToFinalize else { return }
+        updateState.layoutUpdatesToFinalize = false
+        layoutStorage.finalizeCollectionViewUpdates()
     }
 }

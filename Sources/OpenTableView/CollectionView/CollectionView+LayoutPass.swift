@@ -150,8 +150,9 @@ extension CollectionView {
         guard layout.asksPreferredAttributes else { return }
         let preferred = cell.preferredLayoutAttributesFitting(attributes)
         if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
-            layout.preferredAttributesDidChange(preferred)
-            layout.invalidateLayout()
+            layout.invalidateLayout(
+                with: layout.invalidationContext(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
         }
     }
 

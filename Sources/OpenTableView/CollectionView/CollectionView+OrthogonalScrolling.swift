@@ -17,7 +17,7 @@ extension CollectionView {
     /// The work of `simulate.orthogonalContentOffset(ofSection:)`.
     func orthogonalContentOffset(ofSection section: Int) -> CGPoint {
         let layout = orthogonalLayout(section, "orthogonalContentOffset(ofSection:)")
-        return CGPoint(x: layout.orthogonalOffset(section: section), y: 0)
+        return layout.orientedOffset(layout.orthogonalOffset(section: section))
     }
 
     /// The work of `simulate.scrollOrthogonalSection(_:by:)`: the section's offset moves by
@@ -51,7 +51,8 @@ extension Simulation where Base: CollectionView {
         base.scrollOrthogonalSection(section, by: distance)
     }
 
-    /// The scroll offset across orthogonal section `section` (`y` is 0): what UIKit's internal
+    /// The scroll offset across orthogonal section `section` (`y` is 0; in a horizontal layout,
+    /// whose orthogonal sections scroll down, `x` is 0): what UIKit's internal
     /// scroll view's `contentOffset` would be, and what the section's
     /// `visibleItemsInvalidationHandler` gets. A `.groupPagingCentered` section starts with its
     /// first group centered (a negative offset when the group is narrower than the view).

@@ -59,6 +59,7 @@ extension CollectionView {
         updateState.completions = []
         if !reloaded {
             let plan = try checkedPlan(for: update)
+            defer { finishLayoutUpdates() }
             try applyBatch(update, plan)
         }
         for completion in completions { completion(true) }
@@ -116,7 +117,7 @@ extension CollectionView {
         let remapping = CollectionBatchRemapping(plan: plan)
         content.rowState.remap(through: remapping)
         remapFocus(through: remapping)
-        layoutStorage.invalidateLayout()
+        try invalidateLayout(forBatch: update, plan)
         defer { for (old, cell) in replaced { endDisplayingAfterUpdate(cell, at: old) } }
         guard content.wasLaidOut else { return }
         try checkedLayoutPass()

@@ -491,7 +491,7 @@ open class CollectionView: ScrollView {
 
     func adopt(_ layout: CollectionViewLayout) {
         layout.owner = self
-        layout.invalidateLayout()
+        invalidateWholeLayout(counts: false)
     }
 
     // MARK: Geometry

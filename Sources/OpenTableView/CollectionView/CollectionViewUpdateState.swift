@@ -21,6 +21,9 @@ struct CollectionViewUpdateState {
     /// The item being moved interactively: where it was when the movement began, and where it
     /// shows now.
     var movement: (original: IndexPath, current: IndexPath)?
+    /// Whether the layout was told a batch's changes (`prepare(forCollectionViewUpdates:)`) and
+    /// is owed `finalizeCollectionViewUpdates()` once the batch is laid out.
+    var layoutUpdatesToFinalize = false
 
     /// Notes a reload of the data (`reloadData()` or a new data source).
     mutating func noteReloadData() {

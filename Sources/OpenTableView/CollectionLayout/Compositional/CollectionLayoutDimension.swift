@@ -4,9 +4,9 @@ import Foundation
 /// ([NSCollectionLayoutDimension](https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension)):
 /// a fraction of the container's width or height, an absolute number of points, or an estimate.
 ///
-/// Difference from UIKit: an estimated height self-sizes only in a group of one item (its
-/// instances are rows measured from their cells, as a list's); elsewhere an estimated dimension
-/// is laid out at its estimate.
+/// Difference from UIKit: an estimated height self-sizes only in the groups of a vertical layout
+/// (a group's instances are rows measured from their cells, each item as high as its cell
+/// answers); elsewhere an estimated dimension is laid out at its estimate.
 @preconcurrency @MainActor
 public final class CollectionLayoutDimension {
     enum Kind: Equatable {

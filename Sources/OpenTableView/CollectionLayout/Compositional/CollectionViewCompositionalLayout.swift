@@ -12,9 +12,11 @@ import Foundation
 /// once per section when the layout prepares (UIKit asks it as it lays sections out), with the
 /// collection view's content size in the environment's container.
 ///
-/// Differences from UIKit (Compatibility/API.md): the layout scrolls vertically; estimated
-/// dimensions self-size only in a group of one item (its instances are rows measured from their
-/// cells, as a list's), elsewhere they are laid out at their estimate; an orthogonally scrolling
+/// Differences from UIKit (Compatibility/API.md): a horizontal layout (the configuration's
+/// `scrollDirection`, laid out as a vertical one of the transposed content) has no boundary
+/// supplementary items; estimated heights self-size only in a vertical layout's groups (their
+/// instances are rows measured from their cells, each item as high as its cell answers),
+/// elsewhere estimated dimensions are laid out at their estimate; an orthogonally scrolling
 /// section is one line of groups with its own scroll offset across
 /// (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`), scrolled in tests by
 /// `collectionView.simulate.scrollOrthogonalSection(_:by:)`.
@@ -28,6 +30,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The geometry made by the last ``prepare()``.
     final var grid = CompositionalGrid()
     private var gridIsCurrent = false
+    /// Whether the layout was prepared scrolling horizontally: ``grid`` is then laid out along y
+    /// as a vertical layout of the transposed content, and every frame it gives is transposed
+    /// (``oriented(_:)``).
+    final private(set) var preparedHorizontal = false
     /// The sections as the provider answered them at the last ``prepare()``.
     final var preparedSections: [CollectionLayoutSection?] = []
     private var preparedEnvironment = CompositionalEnvironment(contentSize: .zero, traitCollection: TraitCollection())
@@ -37,6 +43,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// user left it (UIKit keeps it in the section's internal scroll view); read through
     /// ``orthogonalOffset(section:)``, which keeps it in the section's range.
     final var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// A batch update the collection view invalidated the layout for while ``grid`` was current:
+    /// the next ``prepare()`` asks the provider again only for the sections it touched.
+    private var pendingBatch: UpdatePlan?
+    /// How many sections the last ``prepare()`` asked the provider for and laid out. Internal,
+    /// for tests that pin what a batch costs.
+    final private(set) var preparedSectionCount = 0
 
     /// A layout whose every section is `section`.
     public init(section: CollectionLayoutSection) {
@@ -87,12 +99,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
     }
 
-    /// Asks the section provider for every section and lays their groups out.
+    /// Asks the section provider for every section and lays their groups out; after a batch
+    /// update, only for the sections the batch touched (and those whose index changed, since the
+    /// provider answers by index), the others keeping their layout.
     ///
-    /// - Complexity: O(sections) plus each section's group (its cells), once.
+    /// - Complexity: O(sections) plus each section's group (its cells), once; after a batch that
+    ///   moves no section, O(log sections) per touched section plus its group.
     open override func prepare() {
         super.prepare()
-        if gridIsCurrent { return }
+        if gridIsCurrent && pendingBatch == nil { return }
+        let batch = pendingBatch
+        pendingBatch = nil
         guard let collectionView else {
             grid = CompositionalGrid()
             return
@@ -105,9 +122,47 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             contentSize: container, traitCollection: collectionView.traitCollection)
         preparedEnvironment = environment
         let count = collectionView.numberOfSections
+        let horizontal = configuration.scrollDirection == .horizontal
+        if let batch, gridIsCurrent, horizontal == preparedHorizontal, batch.before.count == grid.sections.count,
+            batch.after.count == count
+        {
+            prepareAfterBatch(batch, collectionView, container: container, environment: environment)
+            gridIsCurrent = true
+            return
+        }
+        preparedHorizontal = horizontal
         preparedSections = (0..<count).map { sectionProvider($0, environment) }
+        let measured = measuredRows(collectionView, count: count)
         var sections: [CompositionalGrid.Section] = []
         sections.reserveCapacity(count)
+        for (index, provided) in preparedSections.enumerated() {
+            sections.append(
+                gridSection(
+                    provided, index: index, items: collectionView.numberOfItems(inSection: index),
+                    measured: measured[index] ?? [], container: container, environment: environment))
+        }
+        preparedSectionCount = count
+        // Boundary items are laid out in vertical layouts only (a horizontal layout has none).
+        let header = horizontal ? [] : stack(configuration.boundarySupplementaryItems, top: true, room: container)
+        let footer = horizontal ? [] : stack(configuration.boundarySupplementaryItems, top: false, room: container)
+        let paddings = layoutPaddings()
+        grid = CompositionalGrid(
+            width: horizontal ? container.height : container.width, sections: sections,
+            interSectionSpacing: configuration.interSectionSpacing,
+            header: header, footer: footer, topPadding: paddings.top, bottomPadding: paddings.bottom)
+        hasListSections = grid.sections.contains { $0.listRows != nil }
+        // A section that no longer scrolls across forgets its offset; the others keep theirs
+        // (kept in range as they are read).
+        orthogonalOffsets = orthogonalOffsets.filter {
+            $0.key < grid.sections.count && grid.sections[$0.key].orthogonal
+        }
+        gridIsCurrent = true
+    }
+
+    /// The measured list heights by section, those of items that no longer exist forgotten.
+    ///
+    /// - Complexity: O(measured rows).
+    private func measuredRows(_ collectionView: CollectionView, count: Int) -> [Int: [(Int, CGFloat)]] {
         var measured: [Int: [(Int, CGFloat)]] = [:]
         for (indexPath, height) in measuredListHeights {
             guard indexPath.section < count, indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
@@ -117,63 +172,132 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             }
             measured[indexPath.section, default: []].append((indexPath.item, height))
         }
-        for (index, provided) in preparedSections.enumerated() {
-            let items = collectionView.numberOfItems(inSection: index)
-            if let provided, let list = provided.listConfiguration {
-                sections.append(
-                    prepareList(
-                        provided, list, index: index, items: items, measured: measured[index] ?? [],
-                        container: container))
-                continue
-            }
-            guard let provided else {
-                sections.append(
-                    CompositionalGrid.Section(
-                        itemCount: 0, groupSize: .zero, cellFrames: [], insets: .zero, interGroupSpacing: 0,
-                        scrolling: .none, top: [], bottom: [], followsInsets: true, decorations: []))
-                continue
-            }
-            var section = prepareSection(provided, items: items, container: container, environment: environment)
-            // A group of one item whose height is estimated: its instances are rows measured from
-            // their cells, as a list's (the item's height must be estimated too to self-size, as
-            // UIKit asks).
-            if !section.orthogonal, section.perGroup == 1, provided.group.layoutSize.heightDimension.isEstimated {
-                let estimate = section.groupSize.height
-                let spacing = section.interGroupSpacing
-                var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, items - 1), estimated: true)
-                if items > 0 { rows.insert(repeating: estimate, count: 1, at: items - 1, estimated: true) }
-                for (row, height) in measured[index] ?? [] {
-                    rows.setHeight(height + (row < items - 1 ? spacing : 0), at: row, estimated: false)
-                }
-                section.listRows = rows
-                section.rowSpacing = spacing
-            }
-            sections.append(section)
-        }
-        let header = stack(configuration.boundarySupplementaryItems, top: true, room: container)
-        let footer = stack(configuration.boundarySupplementaryItems, top: false, room: container)
-        // A grouped-like list's table paddings: 35 above a first section without a header, 20
-        // after the last (TableMetrics, as a grouped table without a table footer view).
-        var topPadding: CGFloat = 0
-        var bottomPadding: CGFloat = 0
+        return measured
+    }
+
+    /// A grouped-like list's table paddings: 35 above a first section without a header, 20 after
+    /// the last (TableMetrics, as a grouped table without a table footer view).
+    private func layoutPaddings() -> (top: CGFloat, bottom: CGFloat) {
+        var top: CGFloat = 0
+        var bottom: CGFloat = 0
         if let first = preparedSections.first??.listConfiguration, first.isGroupedLike,
             first.headerMode != .supplementary
         {
-            topPadding = TableMetrics.groupedTopPaddingWithoutFirstHeader
+            top = TableMetrics.groupedTopPaddingWithoutFirstHeader
         }
         if let last = preparedSections.last??.listConfiguration, last.isGroupedLike {
-            bottomPadding = TableMetrics.groupedBottomPadding
+            bottom = TableMetrics.groupedBottomPadding
         }
-        grid = CompositionalGrid(
-            width: container.width, sections: sections, interSectionSpacing: configuration.interSectionSpacing,
-            header: header, footer: footer, topPadding: topPadding, bottomPadding: bottomPadding)
+        return (top, bottom)
+    }
+
+    /// The grid after the batch `plan`: the provider is asked again, and the section laid out again, only for
+    /// the sections the batch touched and those whose index changed; the others keep their
+    /// layout. When no section moves, each re-prepared section is set in the model in place.
+    private func prepareAfterBatch(
+        _ plan: UpdatePlan, _ collectionView: CollectionView, container: CGSize, environment: CompositionalEnvironment
+    ) {
+        let oldSection = CollectionViewLayout.oldSections(of: plan)
+        var touched = CollectionViewLayout.sectionsTouched(by: plan, oldSection: oldSection)
+        for (s, old) in oldSection.enumerated() where old != s { touched.insert(s) }
+        var provided: [CollectionLayoutSection?] = oldSection.map { old in old.flatMap { preparedSections[$0] } }
+        for s in touched.sorted() { provided[s] = sectionProvider(s, environment) }
+        preparedSections = provided
+        var measured: [Int: [(Int, CGFloat)]] = [:]
+        for (indexPath, height) in measuredListHeights where touched.contains(indexPath.section) {
+            measured[indexPath.section, default: []].append((indexPath.item, height))
+        }
+        var replaced: [Int: CompositionalGrid.Section] = [:]
+        for s in touched {
+            replaced[s] = gridSection(
+                provided[s], index: s, items: collectionView.numberOfItems(inSection: s), measured: measured[s] ?? [],
+                container: container, environment: environment)
+        }
+        preparedSectionCount = replaced.count
+        let paddings = layoutPaddings()
+        let inPlace = oldSection.count == grid.sections.count && oldSection.indices.allSatisfy { oldSection[$0] == $0 }
+        if inPlace {
+            grid = grid.replacing(replaced, topPadding: paddings.top, bottomPadding: paddings.bottom)
+        } else {
+            var sections: [CompositionalGrid.Section] = []
+            sections.reserveCapacity(oldSection.count)
+            for (s, old) in oldSection.enumerated() {
+                if let section = replaced[s] {
+                    sections.append(section)
+                } else if let old {
+                    sections.append(grid.sections[old])
+                }
+            }
+            grid = CompositionalGrid(
+                width: grid.width, sections: sections, interSectionSpacing: configuration.interSectionSpacing,
+                header: grid.layoutHeader, footer: grid.layoutFooter, topPadding: paddings.top,
+                bottomPadding: paddings.bottom)
+        }
         hasListSections = grid.sections.contains { $0.listRows != nil }
-        // A section that no longer scrolls across forgets its offset; the others keep theirs
-        // (kept in range as they are read).
         orthogonalOffsets = orthogonalOffsets.filter {
             $0.key < grid.sections.count && grid.sections[$0.key].orthogonal
         }
-        gridIsCurrent = true
+    }
+
+    /// Section `index` as the grid lays it out: a list's rows, an empty section for `nil`, or its
+    /// groups (a group whose height is estimated as rows measured from their cells).
+    private func gridSection(
+        _ provided: CollectionLayoutSection?, index: Int, items: Int, measured: [(Int, CGFloat)], container: CGSize,
+        environment: CompositionalEnvironment
+    ) -> CompositionalGrid.Section {
+        if let provided, let list = provided.listConfiguration {
+            return prepareList(provided, list, index: index, items: items, measured: measured, container: container)
+        }
+        guard let provided else {
+            return CompositionalGrid.Section(
+                itemCount: 0, groupSize: .zero, cellFrames: [], insets: .zero, interGroupSpacing: 0,
+                scrolling: .none, top: [], bottom: [], followsInsets: true, decorations: [])
+        }
+        var section = prepareSection(provided, items: items, container: container, environment: environment)
+        // A group of one item whose height is estimated: its instances are rows measured from
+        // their cells, as a list's (the item's height must be estimated too to self-size, as
+        // UIKit asks).
+        guard !preparedHorizontal, !section.orthogonal, section.perGroup > 0,
+            provided.group.layoutSize.heightDimension.isEstimated
+        else { return section }
+        let estimate = section.groupSize.height
+        let spacing = section.interGroupSpacing
+        if section.perGroup == 1 {
+            var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, items - 1), estimated: true)
+            if items > 0 { rows.insert(repeating: estimate, count: 1, at: items - 1, estimated: true) }
+            for (row, height) in measured {
+                rows.setHeight(height + (row < items - 1 ? spacing : 0), at: row, estimated: false)
+            }
+            section.listRows = rows
+            section.rowSpacing = spacing
+            return section
+        }
+        // A group of several items whose height is estimated: its instances are rows; each item
+        // takes the height its cell answers, and a row is as high as its tallest item (with the
+        // room the group leaves below it), as the group grows to fit its items.
+        let n = section.perGroup
+        let groups = section.groupCount
+        var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, groups - 1), estimated: true)
+        if groups > 0 { rows.insert(repeating: estimate, count: 1, at: groups - 1, estimated: true) }
+        var heights: [Int: CGFloat] = [:]
+        for (item, height) in measured { heights[item] = height }
+        var measuredGroups = Set<Int>()
+        for (item, _) in measured { measuredGroups.insert(item / n) }
+        for group in measuredGroups.sorted() {
+            var length: CGFloat = 0
+            for (k, cell) in section.cellFrames.enumerated() {
+                let item = group * n + k
+                guard item < items else { break }
+                let height = heights[item] ?? cell.height
+                length = Swift.max(length, cell.minY + height + (estimate - cell.maxY))
+            }
+            rows.setHeight(length + (group < groups - 1 ? spacing : 0), at: group, estimated: false)
+        }
+        section.listRows = rows
+        section.rowSpacing = spacing
+        section.rowItems = n
+        section.measuredHeights = heights
+        return section
     }
 
     /// One section: its group resolved in the room between its content insets (the container's
@@ -188,6 +312,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             height: container.height - insets.top - insets.bottom)
         let groupSize = section.group.layoutSize.resolved(in: room)
         let cells = CompositionalGroupLayout.cellFrames(of: section.group, size: groupSize, environment: environment)
+        if preparedHorizontal {
+            // Sections and groups run along x: laid out as a vertical layout of the transposed
+            // content (the group's size, its cells and the insets swapped), transposed back as
+            // they are answered.
+            return CompositionalGrid.Section(
+                itemCount: items, groupSize: CGSize(width: groupSize.height, height: groupSize.width),
+                cellFrames: cells.map(Self.transposed),
+                insets: DirectionalEdgeInsets(
+                    top: insets.leading, leading: insets.top, bottom: insets.trailing, trailing: insets.bottom),
+                interGroupSpacing: section.interGroupSpacing, scrolling: section.orthogonalScrollingBehavior,
+                top: [], bottom: [], followsInsets: section.supplementariesFollowContentInsets,
+                decorations: section.decorationItems.map {
+                    ($0.elementKind, Self.transposed($0.contentInsets), $0.zIndex)
+                })
+        }
         let boundaryRoom = CGSize(
             width: section.supplementariesFollowContentInsets ? room.width : container.width, height: container.height)
         return CompositionalGrid.Section(
@@ -284,14 +423,35 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// The content's size: the collection view's width less its adjusted content inset, and the
     /// sections' total height.
-    open override var collectionViewContentSize: CGSize { grid.contentSize }
+    open override var collectionViewContentSize: CGSize {
+        oriented(CGRect(origin: .zero, size: grid.contentSize)).size
+    }
+
+    /// `rect` with x and y swapped (its own inverse).
+    static func transposed(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
+    }
+
+    /// `insets` with the top and leading sides swapped, and the bottom and trailing ones.
+    static func transposed(_ insets: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(
+            top: insets.leading, leading: insets.top, bottom: insets.trailing, trailing: insets.bottom)
+    }
+
+    /// A frame in the grid's coordinates as the collection view's, or the reverse: the same for a
+    /// vertical layout, transposed for a horizontal one.
+    final func oriented(_ rect: CGRect) -> CGRect {
+        preparedHorizontal ? Self.transposed(rect) : rect
+    }
 
     /// The cells, boundary supplementary items and decorations whose frames intersect `rect`:
     /// the layout's header, then per section met its backgrounds, its top items, its cells, its
     /// bottom items; then the layout's footer.
     ///
     /// - Complexity: O(log sections) plus the elements returned and the sections met.
-    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+    open override func layoutAttributesForElements(in asked: CGRect) -> [CollectionViewLayoutAttributes]? {
+        // The rectangle in the grid's coordinates; the frames found are oriented back.
+        let rect = oriented(asked)
         var result: [CollectionViewLayoutAttributes] = []
         for (index, item) in grid.layoutHeader.enumerated() {
             let frame = grid.frame(of: item, stackMinY: 0, x: 0, roomWidth: grid.width)
@@ -306,7 +466,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 guard frame.intersects(rect) else { continue }
                 let attributes = CollectionViewLayoutAttributes(
                     forDecorationViewOfKind: decoration.kind, with: IndexPath(item: index, section: s))
-                attributes.frame = frame
+                attributes.frame = oriented(frame)
                 attributes.zIndex = decoration.zIndex
                 result.append(attributes)
             }
@@ -317,7 +477,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             var visible: [CollectionViewLayoutAttributes] = []
             while next < cells.count && cells[next].0.section == s {
                 let attributes = CollectionViewLayoutAttributes(forCellWith: cells[next].0)
-                attributes.frame = cells[next].1
+                attributes.frame = oriented(cells[next].1)
                 visible.append(attributes)
                 next += 1
             }
@@ -329,11 +489,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let handler = preparedSections[s]?.visibleItemsInvalidationHandler
             {
                 let offset =
-                    grid.sections[s].orthogonal ? CGPoint(x: scrolled, y: 0) : (collectionView?.contentOffset ?? .zero)
+                    grid.sections[s].orthogonal
+                    ? orientedOffset(scrolled) : (collectionView?.contentOffset ?? .zero)
                 handler(visible, offset, preparedEnvironment)
             }
             if scrolled != 0 {
-                for attributes in visible { attributes.frame = attributes.frame.offsetBy(dx: -scrolled, dy: 0) }
+                let shift = orientedOffset(scrolled)
+                for attributes in visible { attributes.frame = attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y) }
             }
             result += visible
             for (index, item) in grid.sections[s].bottom.enumerated() {
@@ -361,7 +523,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         else { return nil }
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
         let scrolled = grid.sections[s].orthogonal ? orthogonalOffset(section: s) : 0
-        attributes.frame = grid.itemFrame(item: indexPath.item, section: s).offsetBy(dx: -scrolled, dy: 0)
+        attributes.frame = oriented(grid.itemFrame(item: indexPath.item, section: s).offsetBy(dx: -scrolled, dy: 0))
         return attributes
     }
 
@@ -390,7 +552,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let decoration = grid.sections[s].decorations.first(where: { $0.kind == elementKind })
         else { return nil }
         let attributes = CollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
-        attributes.frame = decorationFrame(section: s, insets: decoration.insets)
+        attributes.frame = oriented(decorationFrame(section: s, insets: decoration.insets))
         attributes.zIndex = decoration.zIndex
         return attributes
     }
@@ -414,10 +576,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return preferredAttributes.size.height != originalAttributes.size.height
     }
 
-    override func preferredAttributesDidChange(_ preferredAttributes: CollectionViewLayoutAttributes) {
-        measuredListHeights[preferredAttributes.indexPath] = preferredAttributes.size.height
-    }
-
     /// A new width invalidates the layout; a scroll does when a boundary item is pinned.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
@@ -425,14 +583,64 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return grid.sections.contains { $0.top.contains(where: \.pinned) }
     }
 
-    /// Marks the layout as needing ``prepare()``. When the collection view invalidates it for a
-    /// scroll (pinned headers) the sections stand: the pinned frames are worked out per answer.
-    open override func invalidateLayout() {
-        if !(invalidatingForBoundsChange && gridIsCurrent && !preparedGeometryIsStale()) { gridIsCurrent = false }
-        super.invalidateLayout()
+    /// Invalidates what `context` says. The sections are kept for a bounds change that leaves
+    /// the container's size as it was (a scroll with pinned headers: their frames are worked out
+    /// per answer) and for a context that invalidates nothing (an offset adjustment); a batch
+    /// update's context keeps them for the next ``prepare()`` to ask the provider again only for
+    /// the sections it touched; anything else lays every section out again.
+    open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if let plan = context.batchPlan { follow(plan) }
+        if let plan = context.batchPlan, !context.invalidateEverything, !context.invalidatesElements, gridIsCurrent,
+            pendingBatch == nil, !preparedGeometryIsStale()
+        {
+            pendingBatch = plan
+        } else if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatesElements
+            || (context.isForBoundsChange && preparedGeometryIsStale())
+        {
+            gridIsCurrent = false
+            pendingBatch = nil
+        }
+        super.invalidateLayout(with: context)
     }
 
-    override func discardPreparedGeometry() { gridIsCurrent = false }
+    /// What the layout keeps by index path or section follows a batch update: measured heights
+    /// their items (a deleted or reloaded item's is forgotten), orthogonal offsets their sections
+    /// through inserts, deletes and moves (a deleted or reloaded section's is forgotten, so it
+    /// starts at the start of its range, as a new section's internal scroll view would).
+    ///
+    /// - Complexity: O(measured rows × changes in a section + scrolled sections).
+    private func follow(_ plan: UpdatePlan) {
+        if !measuredListHeights.isEmpty {
+            var remapped: [IndexPath: CGFloat] = [:]
+            for (old, height) in measuredListHeights where !plan.isReloaded(old) {
+                if let new = plan.newIndexPath(forOld: old) { remapped[new] = height }
+            }
+            measuredListHeights = remapped
+        }
+        if !orthogonalOffsets.isEmpty {
+            var remapped: [Int: CGFloat] = [:]
+            for (old, offset) in orthogonalOffsets
+            where old < plan.sectionMap.count && !plan.reloadedSections.contains(old) {
+                if let new = plan.sectionMap[old] { remapped[new] = offset }
+            }
+            orthogonalOffsets = remapped
+        }
+    }
+
+    /// The context for a self-sizing cell: a list row takes the height its cell answered.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> CollectionViewLayoutInvalidationContext {
+        measuredListHeights[originalAttributes.indexPath] = preferredAttributes.size.height
+        return super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+
+    override func discardPreparedGeometry() {
+        gridIsCurrent = false
+        pendingBatch = nil
+    }
 
     override func preparedGeometryIsStale() -> Bool {
         guard gridIsCurrent, let collectionView else { return false }
@@ -440,6 +648,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     // MARK: Frames
+
+    /// An orthogonal section's scroll offset across as a point: along x in a vertical layout,
+    /// along y in a horizontal one (its groups run down).
+    final func orientedOffset(_ offset: CGFloat) -> CGPoint {
+        preparedHorizontal ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+    }
 
     /// A top boundary item's frame; a pinned one stays at the visible top (below the adjusted
     /// content inset) while its section shows, not above its place nor past the section's
@@ -474,7 +688,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         -> CollectionViewLayoutAttributes
     {
         let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
-        attributes.frame = frame
+        attributes.frame = oriented(frame)
         attributes.zIndex = item.zIndex
         return attributes
     }

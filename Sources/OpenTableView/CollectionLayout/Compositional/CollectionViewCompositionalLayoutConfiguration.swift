@@ -5,10 +5,15 @@ import Foundation
 /// ([UICollectionViewCompositionalLayoutConfiguration](https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutconfiguration)).
 @preconcurrency @MainActor
 open class CollectionViewCompositionalLayoutConfiguration {
-    /// The axis the layout scrolls along. Default `.vertical`.
+    /// The axis the layout scrolls along. Default `.vertical`. With `.horizontal` sections follow
+    /// each other along x (`interSectionSpacing` apart) and each repeats its group along x
+    /// (`interGroupSpacing` apart), between its content insets' leading and trailing; fractional
+    /// heights are of the collection view's height less the section's top and bottom insets; an
+    /// orthogonal section scrolls down. Read when the layout prepares.
     ///
-    /// Difference from UIKit: only `.vertical` is laid out; `.horizontal` is kept and laid out
-    /// vertically (Compatibility/API.md).
+    /// Differences from UIKit in a horizontal layout: boundary supplementary items (the
+    /// layout's and its sections') are not laid out, list sections are laid out as in a vertical
+    /// layout, and estimated dimensions are laid out at their estimate (Compatibility/API.md).
     open var scrollDirection: CollectionView.ScrollDirection = .vertical
     /// The space between sections. Default 0.
     open var interSectionSpacing: CGFloat = 0

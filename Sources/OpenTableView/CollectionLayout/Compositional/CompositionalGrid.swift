@@ -54,6 +54,11 @@ struct CompositionalGrid {
         /// The space after each row of `listRows` but the last (a section of estimated groups'
         /// `interGroupSpacing`), counted in the row's height as the groups' is.
         var rowSpacing: CGFloat = 0
+        /// Items a row of `listRows` holds: 1 for a list or a group of one item; a group's items
+        /// for a group of several items whose height is estimated (its instances are the rows).
+        var rowItems = 1
+        /// In a section of rows of several items, the heights their cells answered, by item.
+        var measuredHeights: [Int: CGFloat] = [:]
         /// The padding above the section when it is not the layout's `interSectionSpacing` (a
         /// plain list's header top padding).
         var paddingAbove: CGFloat?
@@ -64,7 +69,7 @@ struct CompositionalGrid {
         var pitch: CGFloat { groupSize.width + interGroupSpacing }
         var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
         var rowCount: Int {
-            if listRows != nil { return itemCount }
+            if listRows != nil { return rowItems == 1 ? itemCount : groupCount }
             return orthogonal ? (itemCount > 0 && perGroup > 0 ? 1 : 0) : groupCount
         }
     }
@@ -74,6 +79,7 @@ struct CompositionalGrid {
     private(set) var width: CGFloat = 0
     private(set) var layoutHeader: [Boundary] = []
     private(set) var layoutFooter: [Boundary] = []
+    private(set) var interSectionSpacing: CGFloat = 0
 
     init() {}
 
@@ -86,29 +92,52 @@ struct CompositionalGrid {
         self.sections = sections
         layoutHeader = header
         layoutFooter = footer
+        self.interSectionSpacing = interSectionSpacing
         var metrics: [SectionMetrics] = []
         metrics.reserveCapacity(sections.count)
         for (s, section) in sections.enumerated() {
-            let rows = section.rowCount
-            let length = section.groupSize.height
-            var heights: RowHeights
-            if let listRows = section.listRows {
-                heights = listRows
-            } else {
-                heights = RowHeights(
-                    repeating: length + (section.orthogonal ? 0 : section.interGroupSpacing),
-                    count: Swift.max(0, rows - 1))
-                if rows > 0 { heights.insert(repeating: length, count: 1, at: rows - 1) }
-            }
-            metrics.append(
-                SectionMetrics(
-                    paddingAboveHeader: section.paddingAbove ?? (s > 0 ? interSectionSpacing : 0),
-                    headerHeight: Self.stackLength(section.top) + section.insets.top,
-                    footerHeight: section.insets.bottom + Self.stackLength(section.bottom), rows: heights))
+            metrics.append(Self.metrics(of: section, index: s, interSectionSpacing: interSectionSpacing))
         }
         model = TableLayoutModel(
             sections: metrics, tableHeaderHeight: Self.stackLength(header), tableFooterHeight: Self.stackLength(footer),
             topPadding: topPadding, bottomPadding: bottomPadding)
+    }
+
+    /// Section `section`'s metrics in the model at index `s`: its groups' rows (or its list
+    /// rows), its top boundary items and inset above them, its inset and bottom items below.
+    ///
+    /// - Complexity: O(1).
+    static func metrics(of section: Section, index s: Int, interSectionSpacing: CGFloat) -> SectionMetrics {
+        let rows = section.rowCount
+        let length = section.groupSize.height
+        var heights: RowHeights
+        if let listRows = section.listRows {
+            heights = listRows
+        } else {
+            heights = RowHeights(
+                repeating: length + (section.orthogonal ? 0 : section.interGroupSpacing), count: Swift.max(0, rows - 1))
+            if rows > 0 { heights.insert(repeating: length, count: 1, at: rows - 1) }
+        }
+        return SectionMetrics(
+            paddingAboveHeader: section.paddingAbove ?? (s > 0 ? interSectionSpacing : 0),
+            headerHeight: stackLength(section.top) + section.insets.top,
+            footerHeight: section.insets.bottom + stackLength(section.bottom), rows: heights)
+    }
+
+    /// The grid with sections `replaced` (by index) laid out anew and the others as they were,
+    /// with the layout-level paddings given: each replaced section is set in the model in place.
+    ///
+    /// - Complexity: O(log S) per replaced section.
+    func replacing(_ replaced: [Int: Section], topPadding: CGFloat, bottomPadding: CGFloat) -> CompositionalGrid {
+        var grid = self
+        for (s, section) in replaced.sorted(by: { $0.key < $1.key }) {
+            grid.sections[s] = section
+            let metrics = Self.metrics(of: section, index: s, interSectionSpacing: interSectionSpacing)
+            grid.model.updateSection(s) { $0 = metrics }
+        }
+        grid.model.topPadding = topPadding
+        grid.model.bottomPadding = bottomPadding
+        return grid
     }
 
     /// The length of a stack of boundary items that extend the section.
@@ -134,11 +163,24 @@ struct CompositionalGrid {
     /// - Complexity: O(log S + log #runs).
     func itemFrame(item: Int, section s: Int) -> CGRect {
         let section = sections[s]
+        if section.listRows != nil && section.rowItems > 1 {
+            let row = item / section.rowItems
+            return measuredCellFrame(item, section: s, rowMinY: model.rowMinY(row, inSection: s))
+        }
         if section.listRows != nil { return listFrame(item, section: s, rowMinY: model.rowMinY(item, inSection: s)) }
         let group = item / section.perGroup
         let row = section.orthogonal ? 0 : group
         let origin = groupOrigin(group, section: s, rowMinY: model.rowMinY(row, inSection: s))
         return section.cellFrames[item % section.perGroup].offsetBy(dx: origin.x, dy: origin.y)
+    }
+
+    /// The frame of `item` in a row of several measured items: its place in the group, the height
+    /// its cell answered (its laid-out height until then).
+    private func measuredCellFrame(_ item: Int, section s: Int, rowMinY: CGFloat) -> CGRect {
+        let section = sections[s]
+        var cell = section.cellFrames[item % section.rowItems]
+        if let height = section.measuredHeights[item] { cell.size.height = height }
+        return cell.offsetBy(dx: section.insets.leading, dy: rowMinY)
     }
 
     /// A list row's frame: across the section's room, as high as its row.
@@ -193,6 +235,24 @@ struct CompositionalGrid {
         to result: inout [(IndexPath, CGRect)]
     ) {
         let section = sections[s]
+        if section.listRows != nil && section.rowItems > 1 {
+            // Rows of several measured items: each row's cells at its place, one walk down the
+            // rows' heights.
+            let heights = model.section(s).rows
+            let rowsMinY = model.rowsMinY(s)
+            var walk = heights.spanWalk(from: rows.lowerBound)
+            for row in rows {
+                let rowMinY = rowsMinY + heights.span(at: walk).offset
+                for k in 0..<section.rowItems {
+                    let item = row * section.rowItems + k
+                    guard item < section.itemCount else { break }
+                    let frame = measuredCellFrame(item, section: s, rowMinY: rowMinY)
+                    if frame.intersects(rect) { result.append((IndexPath(item: item, section: s), frame)) }
+                }
+                heights.advance(&walk)
+            }
+            return
+        }
         if section.listRows != nil {
             // `listFrame` of each row: the section's rows are the model's.
             let heights = model.section(s).rows
