@@ -191,6 +191,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             let first = (0..<sectionCount).first(where: { collectionView.numberOfItems(inSection: $0) > 0 })
         {
             defaultSizeForItemAnswered = false
+            collectionView.recordCall(.sizeForItem(IndexPath(item: 0, section: first)), to: delegate)
             let size = delegate.collectionView(
                 collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: first))
             sizesPerItem = !defaultSizeForItemAnswered
@@ -216,12 +217,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             var header = headerReferenceSize
             var footer = footerReferenceSize
             if let delegate {
+                collectionView.recordCall(.insetForSection(section), to: delegate)
                 inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                collectionView.recordCall(.minimumLineSpacing(section), to: delegate)
                 lineSpacing = delegate.collectionView(
                     collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                collectionView.recordCall(.minimumInteritemSpacing(section), to: delegate)
                 interitemSpacing = delegate.collectionView(
                     collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                collectionView.recordCall(.referenceSizeForHeader(section), to: delegate)
                 header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                collectionView.recordCall(.referenceSizeForFooter(section), to: delegate)
                 footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
             }
             if vertical {
@@ -241,6 +247,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             } else if sizesPerItem, let delegate {
                 sizes = (0..<count).map { item in
                     if item == 0, let firstAnswer, firstAnswer.section == section { return firstAnswer.size }
+                    collectionView.recordCall(.sizeForItem(IndexPath(item: item, section: section)), to: delegate)
                     return delegate.collectionView(
                         collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                 }

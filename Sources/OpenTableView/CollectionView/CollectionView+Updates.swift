@@ -113,7 +113,11 @@ extension CollectionView {
         // its `RowState`: deleted and reloaded items leave the selection, moved ones take it
         // along; prefetched items are re-keyed (a deleted one is dropped without a cancel, as the
         // table's). The next pass's prefetch window starts from this position.
-        content.rowState.remap(through: CollectionBatchRemapping(plan: plan))
+        let remapping = CollectionBatchRemapping(plan: plan)
+        content.rowState.remap(through: remapping)
+        // The sizes self-sizing cells answered follow their items (a deleted or reloaded item's
+        // are forgotten), as a table's measured row heights follow their rows.
+        (layoutStorage as? SelfSizedMeasurements)?.remapMeasuredSizes(through: remapping)
         layoutStorage.invalidateLayout()
         defer { for (old, cell) in replaced { endDisplayingAfterUpdate(cell, at: old) } }
         guard content.wasLaidOut else { return }
