@@ -18,8 +18,8 @@ import Testing
 /// Replay one seed with `OPENTABLEVIEW_SEED=<seed> swift test --filter CollectionViewRandomizedList`.
 @MainActor
 @Suite struct CollectionViewRandomizedListTests {
-    /// 4 seeds of one episode of 40 steps in a developer's `swift test`; CI sets
-    /// `OPENTABLEVIEW_LIST_EPISODES`, and `Tests/long-run.sh` runs thousands of seeds.
+    /// 4 seeds of one episode of 40 steps in a developer's `swift test`; CI (`.ci/run`) sets
+    /// `OPENTABLEVIEW_LIST_EPISODES=16`, and `Tests/long-run.sh` runs thousands of seeds.
     nonisolated static let defaultSeeds: [UInt64] = Array(1...4)
     nonisolated static var seeds: [UInt64] { RandomizedRuns.seeds(default: defaultSeeds) }
 
