@@ -24,7 +24,7 @@ struct FlowSpec {
 
     /// The size an item is laid out at: with self-sizing, the estimate (`automaticSize`: the
     /// item size) until its cell has been measured, then the size the cell answered.
-    func laidOutSize(_ indexPath: IndexPath, measured: Set<IndexPath>) -> CGSize {
+    @MainActor func laidOutSize(_ indexPath: IndexPath, measured: Set<IndexPath>) -> CGSize {
         guard let estimated else { return size(indexPath) }
         if measured.contains(indexPath) { return size(indexPath) }
         return estimated == CollectionViewFlowLayout.automaticSize ? itemSize : estimated
@@ -65,7 +65,7 @@ struct BruteForceFlowLayout {
     var footers: [CGRect?] = []
     var contentSize = CGSize.zero
 
-    init(spec: FlowSpec, boundsSize: CGSize, measured: Set<IndexPath> = []) {
+    @MainActor init(spec: FlowSpec, boundsSize: CGSize, measured: Set<IndexPath> = []) {
         let h = spec.horizontal
         func main(_ size: CGSize) -> CGFloat { h ? size.width : size.height }
         func cross(_ size: CGSize) -> CGFloat { h ? size.height : size.width }
