@@ -236,6 +236,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 known = true
             } else if let first = (0..<sectionCount).first(where: { collectionView.numberOfItems(inSection: $0) > 0 }) {
                 defaultSizeForItemAnswered = false
+                collectionView.recordCall(.sizeForItem(IndexPath(item: 0, section: first)), to: delegate)
                 let size = delegate.collectionView(
                     collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: first))
                 sizesPerItem = !defaultSizeForItemAnswered
@@ -275,11 +276,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var header = headerReferenceSize
         var footer = footerReferenceSize
         if let delegate = reading.delegate {
+            collectionView.recordCall(.insetForSection(section), to: delegate)
             inset = delegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+            collectionView.recordCall(.minimumLineSpacing(section), to: delegate)
             lineSpacing = delegate.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            collectionView.recordCall(.minimumInteritemSpacing(section), to: delegate)
             interitemSpacing = delegate.collectionView(
                 collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            collectionView.recordCall(.referenceSizeForHeader(section), to: delegate)
             header = delegate.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            collectionView.recordCall(.referenceSizeForFooter(section), to: delegate)
             footer = delegate.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
         }
         if vertical {
@@ -299,6 +305,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         } else if reading.sizesPerItem, let delegate = reading.delegate {
             sizes = (0..<count).map { item in
                 if item == 0, let first = reading.firstAnswer, first.section == section { return first.size }
+                collectionView.recordCall(.sizeForItem(IndexPath(item: item, section: section)), to: delegate)
                 return delegate.collectionView(
                     collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
             }

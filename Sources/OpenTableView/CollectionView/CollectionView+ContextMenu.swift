@@ -21,6 +21,7 @@ extension CollectionView {
             "showContextMenuForItem(at:): a context menu is already shown; choose an action or dismiss it first")
         let frame = layoutAttributesForItem(at: indexPath)?.frame ?? .zero
         let point = point ?? CGPoint(x: frame.midX, y: frame.midY)
+        recordCall(.contextMenuConfiguration([indexPath], point: point), to: collectionDelegate)
         guard
             let configuration = collectionDelegate?.collectionView(
                 self, contextMenuConfigurationForItemsAt: [indexPath], point: point)
@@ -30,6 +31,7 @@ extension CollectionView {
         guard configuration.previewProvider != nil || menu != nil else { return nil }
         content.contextMenuSession = ContextMenuSession(configuration: configuration, menu: menu, preview: preview)
         let animator = ContextMenuAnimator(previewViewController: preview)
+        recordCall(.willDisplayContextMenu, to: collectionDelegate)
         collectionDelegate?.collectionView(self, willDisplayContextMenu: configuration, animator: animator)
         animator.runAnimations()
         animator.complete()
@@ -61,6 +63,7 @@ extension CollectionView {
     private func beginContextMenuDismissal(_ session: ContextMenuSession) -> ContextMenuAnimator {
         content.contextMenuSession = nil
         let animator = ContextMenuAnimator(previewViewController: session.preview)
+        recordCall(.willEndContextMenuInteraction, to: collectionDelegate)
         collectionDelegate?.collectionView(
             self, willEndContextMenuInteraction: session.configuration, animator: animator)
         animator.runAnimations()

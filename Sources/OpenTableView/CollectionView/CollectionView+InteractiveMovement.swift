@@ -16,6 +16,7 @@ extension CollectionView {
         guard indexPath.count == 2, content.itemCounts.indices.contains(indexPath.section),
             (0..<content.itemCounts[indexPath.section]).contains(indexPath.item)
         else { return false }
+        recordCall(.canMoveItem(indexPath), to: dataSource)
         guard dataSource.collectionView(self, canMoveItemAt: indexPath) else { return false }
         updateState.movement = (indexPath, indexPath)
         return true
@@ -34,6 +35,9 @@ extension CollectionView {
             $0.representedElementCategory == .cell && $0.frame.contains(targetPosition)
         }
         guard let proposed = under.map(\.indexPath).min() else { return }
+        recordCall(
+            .targetIndexPathForMove(original: movement.original, current: movement.current, proposed: proposed),
+            to: collectionDelegate)
         let target =
             collectionDelegate?.collectionView(
                 self, targetIndexPathForMoveOfItemFromOriginalIndexPath: movement.original,
@@ -48,6 +52,7 @@ extension CollectionView {
     func endInteractiveMovementImplementation() {
         guard let movement = updateState.movement else { return }
         updateState.movement = nil
+        recordCall(.moveItem(movement.original, to: movement.current), to: dataSource)
         dataSource?.collectionView(self, moveItemAt: movement.original, to: movement.current)
     }
 

@@ -36,12 +36,21 @@ extension CollectionView {
         try layoutPassOnce()
         // A self-sizing cell that answered another size invalidated the layout while it was
         // displayed: the items are laid out again with it (the cells that stay are framed again,
-        // those that left end display, new ones are asked and measured). Bounded, as a cell
-        // could answer differently each time.
+        // those that left end display, new ones are asked and measured). Each pass that shows
+        // new items makes progress (rows far smaller than their estimate take many: 8-point
+        // rows under 44-point estimates fill a tall screen in about 20), so the passes go on
+        // while they do; 16 passes in a row without a new item end it, as a cell could answer
+        // differently each time.
+        var passesWithoutNewItems = 0
         var passes = 1
-        while layoutStorage.needsPrepare && layoutStorage.asksPreferredAttributes && passes < 16 {
+        while layoutStorage.needsPrepare && layoutStorage.asksPreferredAttributes && passesWithoutNewItems < 16
+            && passes < 4096
+        {
             passes += 1
+            let shown = Set(content.displayedCells.keys)
             try layoutPassOnce()
+            let showsNewItems = content.displayedCells.keys.contains { !shown.contains($0) }
+            passesWithoutNewItems = showsNewItems ? 0 : passesWithoutNewItems + 1
         }
     }
 

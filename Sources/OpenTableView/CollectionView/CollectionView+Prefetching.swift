@@ -26,10 +26,14 @@ extension CollectionView {
         let wanted = prefetchWindow(from: last, to: offset).map(globalIndex(of:)).filter { !visible.contains($0) }
         let (cancelled, offered) = content.rowState.movePrefetchWindow(wanted: wanted, isVisible: visible.contains)
         if !cancelled.isEmpty {
-            prefetcher.collectionView(self, cancelPrefetchingForItemsAt: cancelled.map(indexPath(forGlobalItem:)))
+            let items = cancelled.map(indexPath(forGlobalItem:))
+            recordCall(.cancelPrefetching(items), to: prefetcher)
+            prefetcher.collectionView(self, cancelPrefetchingForItemsAt: items)
         }
         if !offered.isEmpty {
-            prefetcher.collectionView(self, prefetchItemsAt: offered.map(indexPath(forGlobalItem:)))
+            let items = offered.map(indexPath(forGlobalItem:))
+            recordCall(.prefetchItems(items), to: prefetcher)
+            prefetcher.collectionView(self, prefetchItemsAt: items)
         }
     }
 

@@ -8,8 +8,18 @@ import Foundation
 ///
 /// What is recorded: the data source's counts, cells and supplementary views; the display
 /// ledger (`willDisplay`/`didEndDisplaying` for cells and supplementary views); the highlight and
-/// selection flow of a tap. Not yet: prefetching, context menus, interactive movement, the
-/// flow layout delegate's sizes and the scroll-view delegate.
+/// selection flow of a tap; data prefetching and its cancellation (to the prefetching data
+/// source); a context menu's configuration, display and end; interactive movement (the data
+/// source's `canMoveItemAt` and `moveItemAt`, the delegate's target index path); the flow layout
+/// delegate's sizes, insets and spacings as the flow layout asks them when it prepares. Not yet:
+/// the scroll-view delegate.
+///
+/// The flow layout's queries go to a delegate that conforms to ``CollectionViewDelegateFlowLayout``,
+/// whose default implementations answer the layout's own properties, so every query is made and
+/// recorded, implemented or not (UIKit asks only the methods the delegate implements). The layout
+/// asks `sizeForItemAt` for the first item of the first section with items first, before the
+/// sections' insets and spacings, to learn whether the delegate sizes items (UIKit asks the
+/// runtime instead): when the protocol's default answers, no other item is asked.
 public enum CollectionEvent: Hashable, Sendable, CustomStringConvertible {
     /// `numberOfSections(in:)`.
     case numberOfSections
@@ -42,10 +52,51 @@ public enum CollectionEvent: Hashable, Sendable, CustomStringConvertible {
     /// `collectionView(_:didDeselectItemAt:)`.
     case didDeselect(IndexPath)
 
+    // MARK: Prefetching (`UICollectionViewDataSourcePrefetching`)
+
+    /// `collectionView(_:prefetchItemsAt:)`, with the items in the order they were given.
+    case prefetchItems([IndexPath])
+    /// `collectionView(_:cancelPrefetchingForItemsAt:)`.
+    case cancelPrefetching([IndexPath])
+
+    // MARK: Context menus
+
+    /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`, with the press's point.
+    case contextMenuConfiguration([IndexPath], point: CGPoint)
+    /// `collectionView(_:willDisplayContextMenu:animator:)`.
+    case willDisplayContextMenu
+    /// `collectionView(_:willEndContextMenuInteraction:animator:)`.
+    case willEndContextMenuInteraction
+
+    // MARK: Interactive movement
+
+    /// `collectionView(_:canMoveItemAt:)`.
+    case canMoveItem(IndexPath)
+    /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`.
+    case targetIndexPathForMove(original: IndexPath, current: IndexPath, proposed: IndexPath)
+    /// `collectionView(_:moveItemAt:to:)`: the item the user moved, and where it went.
+    case moveItem(IndexPath, to: IndexPath)
+
+    // MARK: The flow layout's delegate (`UICollectionViewDelegateFlowLayout`)
+
+    /// `collectionView(_:layout:sizeForItemAt:)`.
+    case sizeForItem(IndexPath)
+    /// `collectionView(_:layout:insetForSectionAt:)`.
+    case insetForSection(Int)
+    /// `collectionView(_:layout:minimumLineSpacingForSectionAt:)`.
+    case minimumLineSpacing(Int)
+    /// `collectionView(_:layout:minimumInteritemSpacingForSectionAt:)`.
+    case minimumInteritemSpacing(Int)
+    /// `collectionView(_:layout:referenceSizeForHeaderInSection:)`.
+    case referenceSizeForHeader(Int)
+    /// `collectionView(_:layout:referenceSizeForFooterInSection:)`.
+    case referenceSizeForFooter(Int)
+
     /// UIKit's selector, then the arguments: `collectionView(_:cellForItemAt:) [0, 3]`,
     /// `collectionView(_:viewForSupplementaryElementOfKind:at:) UICollectionElementKindSectionHeader [0, 0]`.
     public var description: String {
         func path(_ p: IndexPath) -> String { "[\(p.section), \(p.item)]" }
+        func paths(_ ps: [IndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
         switch self {
         case .numberOfSections: return "numberOfSections(in:)"
         case .numberOfItems(let s): return "collectionView(_:numberOfItemsInSection:) \(s)"
@@ -65,6 +116,24 @@ public enum CollectionEvent: Hashable, Sendable, CustomStringConvertible {
         case .didSelect(let p): return "collectionView(_:didSelectItemAt:) \(path(p))"
         case .shouldDeselect(let p): return "collectionView(_:shouldDeselectItemAt:) \(path(p))"
         case .didDeselect(let p): return "collectionView(_:didDeselectItemAt:) \(path(p))"
+        case .prefetchItems(let ps): return "collectionView(_:prefetchItemsAt:) \(paths(ps))"
+        case .cancelPrefetching(let ps): return "collectionView(_:cancelPrefetchingForItemsAt:) \(paths(ps))"
+        case .contextMenuConfiguration(let ps, let at):
+            return "collectionView(_:contextMenuConfigurationForItemsAt:point:) \(paths(ps)) (\(at.x), \(at.y))"
+        case .willDisplayContextMenu: return "collectionView(_:willDisplayContextMenu:animator:)"
+        case .willEndContextMenuInteraction: return "collectionView(_:willEndContextMenuInteraction:animator:)"
+        case .canMoveItem(let p): return "collectionView(_:canMoveItemAt:) \(path(p))"
+        case .targetIndexPathForMove(let original, let current, let proposed):
+            return
+                "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:) \(path(original)) \(path(current)) \(path(proposed))"
+        case .moveItem(let from, let to): return "collectionView(_:moveItemAt:to:) \(path(from)) \(path(to))"
+        case .sizeForItem(let p): return "collectionView(_:layout:sizeForItemAt:) \(path(p))"
+        case .insetForSection(let s): return "collectionView(_:layout:insetForSectionAt:) \(s)"
+        case .minimumLineSpacing(let s): return "collectionView(_:layout:minimumLineSpacingForSectionAt:) \(s)"
+        case .minimumInteritemSpacing(let s):
+            return "collectionView(_:layout:minimumInteritemSpacingForSectionAt:) \(s)"
+        case .referenceSizeForHeader(let s): return "collectionView(_:layout:referenceSizeForHeaderInSection:) \(s)"
+        case .referenceSizeForFooter(let s): return "collectionView(_:layout:referenceSizeForFooterInSection:) \(s)"
         }
     }
 }

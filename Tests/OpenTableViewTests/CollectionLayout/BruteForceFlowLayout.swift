@@ -16,8 +16,19 @@ struct FlowSpec {
     var inset = EdgeInsets()
     var header = CGSize.zero
     var footer = CGSize.zero
+    /// The layout's `estimatedItemSize` (`automaticSize` included), or `nil` when items do not
+    /// size themselves. Self-sizing cells answer ``size(_:)``.
+    var estimated: CGSize?
 
     func size(_ indexPath: IndexPath) -> CGSize { sizes?[indexPath.section][indexPath.item] ?? itemSize }
+
+    /// The size an item is laid out at: with self-sizing, the estimate (`automaticSize`: the
+    /// item size) until its cell has been measured, then the size the cell answered.
+    @MainActor func laidOutSize(_ indexPath: IndexPath, measured: Set<IndexPath>) -> CGSize {
+        guard let estimated else { return size(indexPath) }
+        if measured.contains(indexPath) { return size(indexPath) }
+        return estimated == CollectionViewFlowLayout.automaticSize ? itemSize : estimated
+    }
 }
 
 /// The flow layout computed from scratch from UIKit's documented rules, deliberately without the
@@ -43,13 +54,18 @@ struct FlowSpec {
 ///   scroll axis. An empty section keeps its insets, header and footer (Evidence.md, same entry).
 /// - The content is as long as the sections, and as wide as the bounds across the scroll axis
 ///   (the content inset across it is zero in the runs).
+/// - Self-sizing (`estimatedItemSize`): "the flow layout object uses this estimate to lay out
+///   items until it can determine their actual sizes" from the cells'
+///   `preferredLayoutAttributesFitting(_:)` (Apple, `estimatedItemSize`); `automaticSize` means
+///   the item size is the estimate here. An item is at its estimate until its cell was asked,
+///   then at the size it answered; the lines flow as above with those sizes.
 struct BruteForceFlowLayout {
     var items: [[CGRect]] = []
     var headers: [CGRect?] = []
     var footers: [CGRect?] = []
     var contentSize = CGSize.zero
 
-    init(spec: FlowSpec, boundsSize: CGSize) {
+    @MainActor init(spec: FlowSpec, boundsSize: CGSize, measured: Set<IndexPath> = []) {
         let h = spec.horizontal
         func main(_ size: CGSize) -> CGFloat { h ? size.width : size.height }
         func cross(_ size: CGSize) -> CGFloat { h ? size.height : size.width }
@@ -70,7 +86,9 @@ struct BruteForceFlowLayout {
             headers.append(headerLength > 0 ? rect(position, 0, headerLength, extent) : nil)
             position += headerLength + insetBefore
             var sizes: [CGSize] = []
-            for item in 0..<count { sizes.append(spec.size(IndexPath(item: item, section: s))) }
+            for item in 0..<count {
+                sizes.append(spec.laidOutSize(IndexPath(item: item, section: s), measured: measured))
+            }
             var uniform = true
             for size in sizes where size != sizes[0] { uniform = false }
             // Lines, greedily.

@@ -4,11 +4,14 @@ import Testing
 
 @testable import OpenTableView
 
-/// Seeded random conformance of the vertical compositional layout: one section definition (a
-/// horizontal group as wide as the section, of an absolute height, repeating an item of a
-/// fractional width, with item and section content insets, inter-group spacing and an optional
-/// `.top` header) over random item counts, scrolled, resized, reloaded and selected, checked
-/// after every step against ``BruteForceCompositional``, written from Apple's documentation.
+/// Seeded random conformance of the vertical compositional layout: one section definition of a
+/// random group shape (``GroupShape``: horizontal groups repeating items of fractional or
+/// absolute widths, `count`/`repeatingSubitem` groups, vertical groups, groups nested in groups,
+/// fixed inter-item spacing; the group's height absolute, a fraction of the section's width, or
+/// estimated) with item and section content insets, inter-group spacing and optional `.top`
+/// header (pinned or not) and `.bottom` footer, over random item counts, scrolled, resized,
+/// reloaded and selected, checked after every step against ``BruteForceCompositional``, written
+/// from Apple's documentation.
 ///
 /// Replay with `OPENTABLEVIEW_SEED=<seed> swift test --filter CollectionViewRandomizedCompositional`.
 @MainActor
@@ -23,17 +26,184 @@ import Testing
     }
 }
 
+/// A dimension of a random group shape.
+enum ShapeDimension: CustomStringConvertible {
+    case fractionalWidth(CGFloat)
+    case fractionalHeight(CGFloat)
+    case absolute(CGFloat)
+    case estimated(CGFloat)
+
+    @MainActor var layout: CollectionLayoutDimension {
+        switch self {
+        case .fractionalWidth(let f): return .fractionalWidth(f)
+        case .fractionalHeight(let f): return .fractionalHeight(f)
+        case .absolute(let v): return .absolute(v)
+        case .estimated(let v): return .estimated(v)
+        }
+    }
+
+    /// "Each item's size is expressed relative to its container's size" (Apple,
+    /// `NSCollectionLayoutDimension`): a fraction of the container's width or height, or points.
+    /// An estimated dimension is laid out at its estimate (Compatibility/API.md: only groups of
+    /// one item self-size).
+    func resolved(in container: CGSize) -> CGFloat {
+        switch self {
+        case .fractionalWidth(let f): return f * container.width
+        case .fractionalHeight(let f): return f * container.height
+        case .absolute(let v), .estimated(let v): return v
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .fractionalWidth(let f): return "fw\(f)"
+        case .fractionalHeight(let f): return "fh\(f)"
+        case .absolute(let v): return "\(v)"
+        case .estimated(let v): return "est\(v)"
+        }
+    }
+}
+
+/// A random group shape: items and groups, nested.
+indirect enum GroupShape: CustomStringConvertible {
+    case item(width: ShapeDimension, height: ShapeDimension, insets: DirectionalEdgeInsets)
+    /// A group along x (`horizontal`) or y, of `subitems` (repeated while they fit) or of
+    /// `count` copies of its first subitem, `spacing` apart (`NSCollectionLayoutSpacing.fixed`).
+    case group(
+        horizontal: Bool, width: ShapeDimension, height: ShapeDimension, subitems: [GroupShape], count: Int?,
+        spacing: CGFloat)
+
+    var description: String {
+        switch self {
+        case .item(let w, let h, let i):
+            return
+                "item(\(w)×\(h)\(i == DirectionalEdgeInsets() ? "" : " insets \(i.top),\(i.leading),\(i.bottom),\(i.trailing)"))"
+        case .group(let horizontal, let w, let h, let subitems, let count, let spacing):
+            return "\(horizontal ? "H" : "V")(\(w)×\(h)\(count.map { " count \($0)" } ?? "") spacing \(spacing) "
+                + subitems.map(\.description).joined(separator: ", ") + ")"
+        }
+    }
+
+    /// The library's layout object of the shape.
+    @MainActor func make() -> CollectionLayoutItem {
+        switch self {
+        case .item(let w, let h, let insets):
+            let item = CollectionLayoutItem(
+                layoutSize: CollectionLayoutSize(widthDimension: w.layout, heightDimension: h.layout))
+            item.contentInsets = insets
+            return item
+        case .group(let horizontal, let w, let h, let subitems, let count, let spacing):
+            let size = CollectionLayoutSize(widthDimension: w.layout, heightDimension: h.layout)
+            let group: CollectionLayoutGroup
+            switch (horizontal, count) {
+            case (true, let count?):
+                group = .horizontal(layoutSize: size, repeatingSubitem: subitems[0].make(), count: count)
+            case (false, let count?):
+                group = .vertical(layoutSize: size, repeatingSubitem: subitems[0].make(), count: count)
+            case (true, nil): group = .horizontal(layoutSize: size, subitems: subitems.map { $0.make() })
+            case (false, nil): group = .vertical(layoutSize: size, subitems: subitems.map { $0.make() })
+            }
+            group.interItemSpacing = .fixed(spacing)
+            return group
+        }
+    }
+
+    /// The frames of the shape's items when the group fills `room` (the group's own frame), in
+    /// the order items fill them, written from Apple's documentation:
+    ///
+    /// - `horizontal(layoutSize:subitems:)` "creates a group of the specified size, containing
+    ///   an array of items arranged in a horizontal line" (`vertical`: a vertical line); the
+    ///   subitems repeat in order while the next one fits the group's length, at least once
+    ///   (an item a fifth of the group's width makes a group of five, as Apple's sample grids
+    ///   rely on), `interItemSpacing` between them, each aligned to the group's leading (top)
+    ///   edge across.
+    /// - `horizontal(layoutSize:repeatingSubitem:count:)` "creates a group that repeats the
+    ///   specified subitem a certain number of times along the horizontal axis", and with
+    ///   `interItemSpacing` set "the group keeps the same number of items and automatically
+    ///   resizes them to add the extra specified spacing between them" (Apple,
+    ///   `horizontal(layoutSize:subitem:count:)`): equal lengths; the item's other dimension is
+    ///   its own, resolved in the group.
+    /// - An item's size is relative to its group; a nested group's to its parent; an item's
+    ///   `contentInsets` are "the amount of space added around the content of the item to adjust
+    ///   its final size after its position is computed".
+    func leafFrames(in room: CGRect) -> [CGRect] {
+        switch self {
+        case .item(_, _, let insets):
+            return [
+                CGRect(
+                    x: room.minX + insets.leading, y: room.minY + insets.top,
+                    width: room.width - insets.leading - insets.trailing,
+                    height: room.height - insets.top - insets.bottom)
+            ]
+        case .group(let horizontal, _, _, let subitems, let count, let spacing):
+            let along = horizontal ? room.width : room.height
+            var children: [(GroupShape, CGSize)] = []
+            if let count {
+                let length = (along - CGFloat(count - 1) * spacing) / CGFloat(count)
+                for _ in 0..<count {
+                    guard case .item(let w, let h, _) = subitems[0] else {
+                        preconditionFailure("the runs repeat items only")
+                    }
+                    let size =
+                        horizontal
+                        ? CGSize(width: length, height: h.resolved(in: room.size))
+                        : CGSize(width: w.resolved(in: room.size), height: length)
+                    children.append((subitems[0], size))
+                }
+            } else {
+                var used: CGFloat = 0
+                var index = 0
+                while true {
+                    let child = subitems[index % subitems.count]
+                    let size = child.size(in: room.size)
+                    let length = horizontal ? size.width : size.height
+                    let next = used + (children.isEmpty ? 0 : spacing) + length
+                    if !children.isEmpty && next > along + 0.0001 { break }
+                    children.append((child, size))
+                    used = next
+                    index += 1
+                }
+            }
+            var frames: [CGRect] = []
+            var position: CGFloat = 0
+            for (offset, (child, size)) in children.enumerated() {
+                if offset > 0 { position += spacing }
+                let frame =
+                    horizontal
+                    ? CGRect(x: room.minX + position, y: room.minY, width: size.width, height: size.height)
+                    : CGRect(x: room.minX, y: room.minY + position, width: size.width, height: size.height)
+                frames += child.leafFrames(in: frame)
+                position += horizontal ? size.width : size.height
+            }
+            return frames
+        }
+    }
+
+    /// The shape's size in `container`.
+    func size(in container: CGSize) -> CGSize {
+        switch self {
+        case .item(let w, let h, _), .group(_, let w, let h, _, _, _):
+            return CGSize(width: w.resolved(in: container), height: h.resolved(in: container))
+        }
+    }
+}
+
 /// A compositional section's parameters, as the run draws them.
 struct CompositionalSpec {
     var counts: [Int] = []
-    /// Items a group holds: the item's width is `1 / columns` of the group's.
-    var columns = 1
-    var groupHeight: CGFloat = 44
+    /// The section's group (a `.group`).
+    var group = GroupShape.group(
+        horizontal: true, width: .fractionalWidth(1), height: .absolute(44),
+        subitems: [.item(width: .fractionalWidth(1), height: .fractionalHeight(1), insets: DirectionalEdgeInsets())],
+        count: nil, spacing: 0)
     var interGroupSpacing: CGFloat = 0
     var sectionInsets = DirectionalEdgeInsets()
-    var itemInsets = DirectionalEdgeInsets()
     /// The `.top` header's absolute height, or `nil` for none.
     var header: CGFloat?
+    /// Whether the header is pinned to the visible bounds (`pinToVisibleBounds`).
+    var pinnedHeader = false
+    /// The `.bottom` footer's absolute height, or `nil` for none.
+    var footer: CGFloat?
 }
 
 /// The vertical compositional layout of ``CompositionalSpec`` from Apple's documentation:
@@ -46,48 +216,60 @@ struct CompositionalSpec {
 ///   `fractionalWidth`): the group's width fraction is of the section's width less its content
 ///   insets, the item's of the group's. Items fill a horizontal group from the leading edge; the
 ///   last group holds the remaining items in its first slots.
-/// - An item's `contentInsets` are "the amount of space added around the content of the item to
-///   adjust its final size after its position is computed": the frame is the slot less them.
+/// - The group's cells are laid out by ``GroupShape/leafFrames(in:)`` in a group whose size is
+///   resolved in the section's room (the width less the section's content insets); item `i` is
+///   cell `i % n` of group `i / n` for `n` cells a group, the last group holding the remaining
+///   items in its first cells.
 /// - A `.top` boundary supplementary item sits above the section's content (before its top content
-///   inset), across the section's width less its leading and trailing insets
-///   (`supplementariesFollowContentInsets`, default `true`).
+///   inset), a `.bottom` one below it (after its bottom content inset), across the section's
+///   width less its leading and trailing insets (`supplementariesFollowContentInsets`, default
+///   `true`). A pinned header (`pinToVisibleBounds`, "a Boolean value that indicates whether a
+///   header is pinned to the top or bottom visible boundary of the section") stays at the
+///   visible bounds' top while its section's content (its insets included) is under it, never
+///   above its own place, and is pushed up by the section's end.
 /// - The content is as wide as the collection view and as tall as its sections.
 struct BruteForceCompositional {
     var items: [[CGRect]] = []
     var headers: [CGRect?] = []
+    var footers: [CGRect?] = []
     var contentSize = CGSize.zero
 
-    init(spec: CompositionalSpec, width: CGFloat) {
+    init(spec: CompositionalSpec, bounds: CGRect) {
+        let width = bounds.width
         let insets = spec.sectionInsets
-        let groupWidth = width - insets.leading - insets.trailing
-        let slot = groupWidth / CGFloat(spec.columns)
+        let room = CGSize(
+            width: width - insets.leading - insets.trailing, height: bounds.height - insets.top - insets.bottom)
+        let groupSize = spec.group.size(in: room)
+        let cells = spec.group.leafFrames(in: CGRect(origin: .zero, size: groupSize))
+        let perGroup = cells.count
         var y: CGFloat = 0
         for count in spec.counts {
+            var header: CGRect?
             if let height = spec.header {
-                headers.append(CGRect(x: insets.leading, y: y, width: groupWidth, height: height))
+                header = CGRect(x: insets.leading, y: y, width: room.width, height: height)
                 y += height
-            } else {
-                headers.append(nil)
             }
             y += insets.top
             var frames: [CGRect] = []
-            let groups = (count + spec.columns - 1) / spec.columns
+            let groups = (count + perGroup - 1) / perGroup
             for item in 0..<count {
-                let group = item / spec.columns
-                let column = item % spec.columns
-                let slotFrame = CGRect(
-                    x: insets.leading + CGFloat(column) * slot,
-                    y: y + CGFloat(group) * (spec.groupHeight + spec.interGroupSpacing), width: slot,
-                    height: spec.groupHeight)
-                let i = spec.itemInsets
-                frames.append(
-                    CGRect(
-                        x: slotFrame.minX + i.leading, y: slotFrame.minY + i.top,
-                        width: slotFrame.width - i.leading - i.trailing, height: slotFrame.height - i.top - i.bottom))
+                let groupY = y + CGFloat(item / perGroup) * (groupSize.height + spec.interGroupSpacing)
+                frames.append(cells[item % perGroup].offsetBy(dx: insets.leading, dy: groupY))
             }
             items.append(frames)
-            if groups > 0 { y += CGFloat(groups) * spec.groupHeight + CGFloat(groups - 1) * spec.interGroupSpacing }
+            if groups > 0 { y += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * spec.interGroupSpacing }
             y += insets.bottom
+            if var frame = header, spec.pinnedHeader {
+                frame.origin.y = max(frame.minY, min(bounds.minY, y - frame.height))
+                header = frame
+            }
+            headers.append(header)
+            if let height = spec.footer {
+                footers.append(CGRect(x: insets.leading, y: y, width: room.width, height: height))
+                y += height
+            } else {
+                footers.append(nil)
+            }
         }
         contentSize = CGSize(width: width, height: y)
     }
@@ -97,6 +279,7 @@ struct BruteForceCompositional {
 @MainActor
 final class RandomCompositionalRun {
     static let headerKind = "header"
+    static let footerKind = "footer"
     let seed: UInt64
     var rng: SplitMix64
     var collectionView: CollectionView!
@@ -132,44 +315,97 @@ final class RandomCompositionalRun {
 
     private func pick<T>(_ values: [T]) -> T { values[rng.int(0...(values.count - 1))] }
 
+    private func randomGroup() -> GroupShape {
+        let spacing: CGFloat = pick([0, 0, 4, 10.5])
+        let insets =
+            rng.chance(40)
+            ? DirectionalEdgeInsets(top: 2, leading: pick([0, 2.5]), bottom: pick([0, 2]), trailing: 2)
+            : DirectionalEdgeInsets()
+        let height: ShapeDimension = pick([.absolute(20), .absolute(44), .absolute(100.5), .fractionalWidth(0.5)])
+        let width: ShapeDimension = rng.chance(80) ? .fractionalWidth(1) : .fractionalWidth(0.8)
+        func item(_ w: ShapeDimension, _ h: ShapeDimension) -> GroupShape { .item(width: w, height: h, insets: insets) }
+        switch rng.int(0...5) {
+        case 0:
+            // Columns: an item a fraction of the group's width, repeated.
+            let columns = CGFloat(pick([1, 2, 4, 5]))
+            return .group(
+                horizontal: true, width: width, height: height,
+                subitems: [item(.fractionalWidth(1 / columns), .fractionalHeight(1))], count: nil, spacing: spacing)
+        case 1:
+            // `repeatingSubitem` `count` times, the group's height absolute or estimated (laid
+            // out at its estimate: several items a group).
+            return .group(
+                horizontal: true, width: width, height: rng.chance(30) ? .estimated(pick([44, 80])) : height,
+                subitems: [item(.fractionalWidth(0.3), .fractionalHeight(pick([1, 0.5])))], count: pick([2, 3, 4]),
+                spacing: spacing)
+        case 2:
+            // A vertical group of items a fraction of its height.
+            return .group(
+                horizontal: false, width: width,
+                height: pick([.absolute(100.5), .absolute(150), .fractionalWidth(0.5)]),
+                subitems: [item(.fractionalWidth(pick([1, 0.5])), .fractionalHeight(1 / CGFloat(pick([2, 3]))))],
+                count: nil, spacing: 0)
+        case 3:
+            // A vertical group repeating an item `count` times.
+            return .group(
+                horizontal: false, width: width, height: pick([.absolute(100.5), .absolute(150)]),
+                subitems: [item(.fractionalWidth(pick([1, 0.5])), .absolute(10))], count: pick([2, 3]), spacing: spacing
+            )
+        case 4:
+            // A large item beside a column of two: a vertical group nested in a horizontal one.
+            let column = GroupShape.group(
+                horizontal: false, width: .fractionalWidth(1.0 / 3), height: .fractionalHeight(1),
+                subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))], count: nil, spacing: 0)
+            let large = item(.fractionalWidth(2.0 / 3), .fractionalHeight(1))
+            return .group(
+                horizontal: true, width: width, height: pick([.absolute(150), .fractionalWidth(0.5)]),
+                subitems: rng.bool() ? [large, column] : [column, large], count: nil, spacing: 0)
+        default:
+            // Items of absolute widths, as many as fit.
+            var subitems = [item(.absolute(pick([60, 90.5, 140])), .fractionalHeight(1))]
+            if rng.chance(40) { subitems.append(item(.absolute(40), .fractionalHeight(0.5))) }
+            return .group(
+                horizontal: true, width: width, height: height, subitems: subitems, count: nil, spacing: spacing)
+        }
+    }
+
     private func randomSpec() -> CompositionalSpec {
         var spec = CompositionalSpec()
         spec.counts = (0..<pick([1, 2, 4, 12])).map { _ in rng.chance(70) ? rng.int(1...30) : rng.int(31...300) }
-        spec.columns = pick([1, 2, 4, 5])
-        spec.groupHeight = pick([20, 44, 100.5])
+        spec.group = randomGroup()
         spec.interGroupSpacing = pick([0, 0, 8, 10.5])
         if rng.chance(60) {
             spec.sectionInsets = DirectionalEdgeInsets(
                 top: pick([0, 10, 20.5]), leading: pick([0, 16]), bottom: pick([0, 10]), trailing: pick([0, 16, 4.5]))
         }
-        if rng.chance(50) {
-            spec.itemInsets = DirectionalEdgeInsets(
-                top: 2, leading: pick([0, 2.5]), bottom: pick([0, 2]), trailing: 2)
-        }
         spec.header = rng.chance(50) ? pick([20, 44]) : nil
+        spec.pinnedHeader = spec.header != nil && rng.chance(40)
+        spec.footer = rng.chance(30) ? pick([12, 30.5]) : nil
         return spec
     }
 
     private func makeLayout() -> CollectionViewCompositionalLayout {
-        let item = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(
-                widthDimension: .fractionalWidth(1 / CGFloat(spec.columns)), heightDimension: .fractionalHeight(1)))
-        item.contentInsets = spec.itemInsets
-        let group = CollectionLayoutGroup.horizontal(
-            layoutSize: CollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .absolute(spec.groupHeight)),
-            subitems: [item])
+        guard let group = spec.group.make() as? CollectionLayoutGroup else { preconditionFailure("a group") }
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = spec.interGroupSpacing
         section.contentInsets = spec.sectionInsets
+        var boundary: [CollectionLayoutBoundarySupplementaryItem] = []
         if let height = spec.header {
-            section.boundarySupplementaryItems = [
+            let header = CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+                elementKind: Self.headerKind, alignment: .top)
+            header.pinToVisibleBounds = spec.pinnedHeader
+            boundary.append(header)
+        }
+        if let height = spec.footer {
+            boundary.append(
                 CollectionLayoutBoundarySupplementaryItem(
                     layoutSize: CollectionLayoutSize(
                         widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
-                    elementKind: Self.headerKind, alignment: .top)
-            ]
+                    elementKind: Self.footerKind, alignment: .bottom))
         }
+        section.boundarySupplementaryItems = boundary
         return CollectionViewCompositionalLayout(section: section)
     }
 
@@ -180,9 +416,10 @@ final class RandomCompositionalRun {
             frame: CGRect(x: 0, y: 0, width: pick([320, 375, 414.5]), height: pick([200, 480.5, 800])),
             collectionViewLayout: makeLayout())
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
-        collectionView.register(
-            CollectionReusableView.self, forSupplementaryViewOfKind: Self.headerKind,
-            withReuseIdentifier: Self.headerKind)
+        for kind in [Self.headerKind, Self.footerKind] {
+            collectionView.register(
+                CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
         var flow = FlowSpec()
         flow.counts = spec.counts
         source = RandomGridDelegate(spec: flow)
@@ -255,7 +492,7 @@ final class RandomCompositionalRun {
         var p = collectionView.invariantViolations() + source.problems
         source.problems = []
         let bounds = collectionView.bounds
-        let bf = BruteForceCompositional(spec: spec, width: bounds.width)
+        let bf = BruteForceCompositional(spec: spec, bounds: bounds)
         let size = collectionView.contentSize
         if abs(size.width - bf.contentSize.width) > 0.001 || abs(size.height - bf.contentSize.height) > 0.001 {
             p.append("contentSize \(size) != \(bf.contentSize)")
@@ -281,19 +518,26 @@ final class RandomCompositionalRun {
         if source.cells.count != visible.count {
             p.append("\(source.cells.count) cells by the callbacks, \(visible.count) visible")
         }
-        let headers = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: Self.headerKind)
-        var expectedHeaders: [IndexPath] = []
-        for (s, frame) in bf.headers.enumerated() {
-            if let frame, BruteForceFlowLayout.overlaps(frame, bounds) {
-                expectedHeaders.append(IndexPath(item: 0, section: s))
+        for (kind, frames) in [(Self.headerKind, bf.headers), (Self.footerKind, bf.footers)] {
+            let actual = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind)
+            var expected: [IndexPath] = []
+            for (s, frame) in frames.enumerated() {
+                if let frame, BruteForceFlowLayout.overlaps(frame, bounds) {
+                    expected.append(IndexPath(item: 0, section: s))
+                }
             }
-        }
-        if headers != expectedHeaders { p.append("visible headers \(headers) != \(expectedHeaders)") }
-        for indexPath in headers where indexPath.section < bf.headers.count {
-            if let view = collectionView.supplementaryView(forElementKind: Self.headerKind, at: indexPath),
-                let frame = bf.headers[indexPath.section], !Self.close(view.frame, frame)
-            {
-                p.append("header \(indexPath) frame \(view.frame) != \(frame)")
+            if actual != expected { p.append("visible \(kind)s \(actual) != \(expected)") }
+            for indexPath in actual where indexPath.section < frames.count {
+                guard let view = collectionView.supplementaryView(forElementKind: kind, at: indexPath) else { continue }
+                if let frame = frames[indexPath.section], !Self.close(view.frame, frame) {
+                    p.append("\(kind) \(indexPath) frame \(view.frame) != \(frame)")
+                }
+                if source.supplementary[kind]?[indexPath] != ObjectIdentifier(view) {
+                    p.append("\(kind) \(indexPath) is visible without willDisplaySupplementaryView")
+                }
+            }
+            if (source.supplementary[kind]?.count ?? 0) != actual.count {
+                p.append("\(source.supplementary[kind]?.count ?? 0) \(kind)s by the callbacks, \(actual.count) visible")
             }
         }
         let expectedSelection: [IndexPath]? = selection.isEmpty ? nil : selection.sorted()

@@ -97,6 +97,23 @@ class RandomGridDelegate: NSObject, CollectionViewDataSource, CollectionViewDele
     }
 }
 
+/// The same, with cells that size themselves (the layout's `estimatedItemSize`) to the spec's
+/// sizes, telling the run when they are measured.
+@MainActor
+final class RandomSelfSizingGridDelegate: RandomGridDelegate {
+    var onMeasure: ((IndexPath) -> Void)?
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Sized", for: indexPath) as! RandomListCell
+        let size = spec.size(indexPath)
+        (cell.neededWidth, cell.neededHeight) = (size.width, size.height)
+        cell.onMeasure = onMeasure
+        return cell
+    }
+}
+
 /// The same, with the flow layout delegate's per-item sizes.
 @MainActor
 final class RandomGridSizingDelegate: RandomGridDelegate, CollectionViewDelegateFlowLayout {
@@ -120,13 +137,22 @@ final class RandomFlowLayoutRun {
     var delegate: RandomGridDelegate!
     var spec = FlowSpec()
     var selection: Set<IndexPath> = []
+    /// The items whose self-sizing cells were asked their preferred attributes since the layout
+    /// last forgot its measurements.
+    var measured: Set<IndexPath> = []
     var episode = 0
     var step = 0
     var recentActions: [String] = []
+    /// What the episode started with, for the failure report.
+    var episodeStart = ""
 
     init(seed: UInt64) {
         self.seed = seed
         rng = SplitMix64(seed: seed)
+    }
+
+    private func reference() -> BruteForceFlowLayout {
+        BruteForceFlowLayout(spec: spec, boundsSize: collectionView.bounds.size, measured: measured)
     }
 
     /// Runs every episode; stops at the first failing step (its issue names seed and step).
@@ -135,7 +161,8 @@ final class RandomFlowLayoutRun {
             episode = e
             recentActions = []
             step = 0
-            record(startEpisode())
+            episodeStart = startEpisode()
+            record(episodeStart)
             guard check() else { return }
             for s in 1...stepsPerEpisode {
                 step = s
@@ -158,6 +185,7 @@ final class RandomFlowLayoutRun {
                 Comment(
                     rawValue: """
                         seed \(seed) (0x\(String(seed, radix: 16))) episode \(episode) step \(step): \(problems.prefix(8).joined(separator: "; "))
+                        episode start: \(episodeStart)
                         recent actions: \(recentActions.joined(separator: " | "))
                         replay: OPENTABLEVIEW_SEED=\(seed) swift test --filter CollectionViewRandomizedLayout
                         """))
@@ -213,6 +241,11 @@ final class RandomFlowLayoutRun {
             : EdgeInsets(top: half(0...20), left: half(0...20), bottom: half(0...20), right: half(0...20))
         spec.header = rng.chance(50) ? .zero : CGSize(width: pick([0, 20, 44.5]), height: pick([0, 20, 44.5]))
         spec.footer = rng.chance(60) ? .zero : CGSize(width: pick([0, 12, 30.5]), height: pick([0, 12, 30.5]))
+        if rng.chance(25) {
+            spec.estimated = pick([
+                CGSize(width: 50, height: 50), CGSize(width: 90, height: 30.5), CollectionViewFlowLayout.automaticSize,
+            ])
+        }
         return spec
     }
 
@@ -227,11 +260,21 @@ final class RandomFlowLayoutRun {
         layout.sectionInset = spec.inset
         layout.headerReferenceSize = spec.header
         layout.footerReferenceSize = spec.footer
+        // A new estimate forgets the measured sizes (the layout's, and so the reference's).
+        let estimate = spec.estimated ?? .zero
+        if layout.estimatedItemSize != estimate { measured = [] }
+        layout.estimatedItemSize = estimate
     }
 
     private func makeDelegate() {
         let old = delegate
-        delegate = spec.sizes == nil ? RandomGridDelegate(spec: spec) : RandomGridSizingDelegate(spec: spec)
+        if spec.estimated != nil {
+            let sizing = RandomSelfSizingGridDelegate(spec: spec)
+            sizing.onMeasure = { [unowned self] indexPath in measured.insert(indexPath) }
+            delegate = sizing
+        } else {
+            delegate = spec.sizes == nil ? RandomGridDelegate(spec: spec) : RandomGridSizingDelegate(spec: spec)
+        }
         // The displayed views stay displayed across the swap: their callbacks come to the new one.
         if let old { (delegate.cells, delegate.supplementary) = (old.cells, old.supplementary) }
         collectionView.dataSource = delegate
@@ -240,6 +283,7 @@ final class RandomFlowLayoutRun {
 
     private func startEpisode() -> String {
         selection = []
+        measured = []
         delegate = nil
         spec = randomSpec(horizontal: rng.chance(35))
         layout = CollectionViewFlowLayout()
@@ -248,6 +292,7 @@ final class RandomFlowLayoutRun {
         collectionView = CollectionView(
             frame: CGRect(origin: .zero, size: randomBoundsSize()), collectionViewLayout: layout)
         collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        collectionView.register(RandomListCell.self, forCellWithReuseIdentifier: "Sized")
         for kind in [CollectionView.elementKindSectionHeader, CollectionView.elementKindSectionFooter] {
             collectionView.register(
                 CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
@@ -263,7 +308,8 @@ final class RandomFlowLayoutRun {
     private func describeSpec() -> String {
         "[counts \(spec.counts.count <= 8 ? "\(spec.counts)" : "\(spec.counts.count) sections"), "
             + "item \(spec.sizes == nil ? "\(spec.itemSize)" : "from the delegate"), line \(spec.lineSpacing), "
-            + "interitem \(spec.interitemSpacing), inset \(spec.inset), header \(spec.header), footer \(spec.footer)]"
+            + "interitem \(spec.interitemSpacing), inset \(spec.inset), header \(spec.header), footer \(spec.footer)"
+            + (spec.estimated.map { ", estimated \($0)" } ?? "") + "]"
     }
 
     /// A content inset along the scroll axis only (across it, it would narrow the lines).
@@ -305,7 +351,7 @@ final class RandomFlowLayoutRun {
             scrollTo(offset + delta)
             return "scroll by \(delta) to \(offset)"
         case 30..<42:
-            let bf = BruteForceFlowLayout(spec: spec, boundsSize: collectionView.bounds.size)
+            let bf = reference()
             let length = spec.horizontal ? bf.contentSize.width : bf.contentSize.height
             scrollTo(half(-100...(length + 100).rounded()))
             return "jump to \(offset)"
@@ -327,17 +373,22 @@ final class RandomFlowLayoutRun {
             makeDelegate()
             collectionView.reloadData()
             selection = []
+            measured = []
             return "reloadData with \(describeSpec())"
         case 63..<66:
             collectionView.reloadData()
             selection = []
+            measured = []
             return "reloadData (same structure)"
         case 66..<70:
             let inset = spec.inset
+            // Self-sizing cells keep answering the sizes they were made with (the measured ones
+            // stay measured), so the item size stays.
+            let itemSize = spec.estimated == nil ? randomItemSize() : spec.itemSize
             spec = FlowSpec(
-                horizontal: spec.horizontal, counts: spec.counts, itemSize: randomItemSize(), sizes: spec.sizes,
+                horizontal: spec.horizontal, counts: spec.counts, itemSize: itemSize, sizes: spec.sizes,
                 lineSpacing: pick([0, 10, 24]), interitemSpacing: pick([0, 10, 24]), inset: inset,
-                header: spec.header, footer: spec.footer)
+                header: spec.header, footer: spec.footer, estimated: spec.estimated)
             applyLayoutProperties()
             return "layout properties item \(spec.itemSize) line \(spec.lineSpacing) interitem \(spec.interitemSpacing)"
         case 70..<73:
@@ -361,7 +412,7 @@ final class RandomFlowLayoutRun {
     /// Scrolls so an item's, header's or footer's edge sits on, or half a point beside, an edge of
     /// the bounds.
     private func boundaryJump() -> String {
-        let bf = BruteForceFlowLayout(spec: spec, boundsSize: collectionView.bounds.size)
+        let bf = reference()
         var frames: [CGRect] = []
         for s in bf.items.indices {
             if let frame = bf.headers[s] { frames.append(frame) }
@@ -429,7 +480,7 @@ final class RandomFlowLayoutRun {
         var p = collectionView.invariantViolations() + delegate.problems
         delegate.problems = []
         let bounds = collectionView.bounds
-        let bf = BruteForceFlowLayout(spec: spec, boundsSize: bounds.size)
+        let bf = reference()
         if collectionView.numberOfSections != spec.counts.count {
             p.append("numberOfSections \(collectionView.numberOfSections) != \(spec.counts.count)")
             return p
@@ -451,6 +502,9 @@ final class RandomFlowLayoutRun {
             }
             let frame = bf.items[indexPath.section][indexPath.item]
             if !Self.close(cell.frame, frame) { p.append("cell \(indexPath) frame \(cell.frame) != \(frame)") }
+            if spec.estimated != nil && !measured.contains(indexPath) {
+                p.append("visible self-sizing item \(indexPath) was never measured")
+            }
             if cell.isSelected != selection.contains(indexPath) {
                 p.append("cell \(indexPath) isSelected \(cell.isSelected)")
             }

@@ -29,6 +29,17 @@ import Testing
             print("CollectionViewDiffableThrash seed \(seed) [\(snapshots) snapshots]")
         }
     }
+
+    /// The same snapshots on the list layout, whose rows size themselves to their items: every
+    /// visible row must be as high as its item's cell asks, wherever the snapshots moved it.
+    /// `OPENTABLEVIEW_LIST_BATCHES` raises the snapshots per seed.
+    @Test(arguments: CollectionViewDiffableThrashTests.seeds)
+    func randomSnapshotsOnAListMatchTheModel(seed: UInt64) {
+        let snapshots = RandomizedRuns.count("OPENTABLEVIEW_LIST_BATCHES", default: Self.defaultSnapshots)
+        if CollectionDiffableThrashRun(seed: seed, layout: .list).run(snapshots: snapshots) {
+            print("CollectionViewDiffableThrash (list) seed \(seed) [\(snapshots) snapshots]")
+        }
+    }
 }
 
 @MainActor
@@ -44,12 +55,26 @@ final class CollectionDiffableThrashRun {
     var nextID = 0
     var step = 0
     var recent: [String] = []
+    let isList: Bool
 
-    init(seed: UInt64) {
+    init(seed: UInt64, layout choice: CollectionThrashLayout = .flow) {
         self.seed = seed
         rng = SplitMix64(seed: seed &+ 0xD1FF)
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 30)
+        let layout: CollectionViewLayout
+        switch choice {
+        case .flow:
+            let flow = CollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 100, height: 30)
+            layout = flow
+            isList = false
+        case .list:
+            let appearances: [CollectionLayoutListConfiguration.Appearance] = [
+                .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain,
+            ]
+            layout = CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: appearances[rng.int(0...4)]))
+            isList = true
+        }
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
         collectionView.register(ThrashGridCell.self, forCellWithReuseIdentifier: "Cell")
@@ -184,6 +209,11 @@ final class CollectionDiffableThrashRun {
             let expected = model[indexPath.section].1[indexPath.item]
             let shown = (cell as! ThrashGridCell).itemID
             if shown != expected { p.append("cell at \(indexPath) shows \(shown), the snapshot has \(expected)") }
+            if isList && cell.frame.height != ThrashGridCell.neededHeight(expected) {
+                p.append(
+                    "list row \(indexPath) (item \(expected)) is \(cell.frame.height) high, its cell needs \(ThrashGridCell.neededHeight(expected))"
+                )
+            }
             if cell.isSelected != selectedIDs.contains(expected) {
                 p.append("cell at \(indexPath) isSelected \(cell.isSelected)")
             }
