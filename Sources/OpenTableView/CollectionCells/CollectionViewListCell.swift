@@ -86,7 +86,7 @@ open class CollectionViewListCell: CollectionViewCell {
             if let handler {
                 handler()
             } else if let collectionView = superview as? CollectionView,
-                let indexPath = collectionView.content.displayedCells.first(where: { $0.value === self })?.key
+                let indexPath = collectionView.content.displayedCells.indexPath(of: self)
             {
                 (collectionView.dataSource as? OutlineExpandingDataSource)?.toggleOutline(at: indexPath)
             }

@@ -38,7 +38,8 @@ extension CollectionView {
         }
         var orthogonalSections: Set<Int> = []
         let layout = layoutStorage as? CollectionViewCompositionalLayout
-        for (indexPath, cell) in content.displayedCells {
+        for entry in content.displayedCells.entries {
+            let (indexPath, cell) = (entry.indexPath, entry.cell)
             let selected = content.rowState.selected.contains(indexPath)
             entries.append(
                 (

@@ -37,6 +37,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// user left it (UIKit keeps it in the section's internal scroll view); read through
     /// ``orthogonalOffset(section:)``, which keeps it in the section's range.
     final var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The cells' attributes of the last answer, handed out again when no one else holds them
+    /// (unchecked: changed per cell of an answer, never across a call out).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var cellAttributes = CellAttributesReuse()
 
     /// A layout whose every section is `section`.
     public init(section: CollectionLayoutSection) {
@@ -299,6 +305,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let cells = grid.items(in: rect, orthogonalOffset: { self.orthogonalOffset(section: $0) })
         var next = 0
+        cellAttributes.begin()
+        defer { cellAttributes.end() }
         // Widened by the least amount, as the cells' search: elements touching `rect`'s edge count.
         for s in grid.sections(meeting: rect.minY.nextDown, rect.maxY.nextUp) {
             for (index, decoration) in grid.sections[s].decorations.enumerated() {
@@ -314,28 +322,29 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let frame = topFrame(item, section: s)
                 if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
             }
-            var visible: [CollectionViewLayoutAttributes] = []
+            // The section's cells go straight into the answer (the handler gets them as an array
+            // of their own); objects of the last answer are used again (`CellAttributesReuse`).
+            let firstCell = result.count
             while next < cells.count && cells[next].0.section == s {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: cells[next].0)
-                attributes.frame = cells[next].1
-                visible.append(attributes)
+                result.append(cellAttributes.attributes(section: s, item: cells[next].0.item, frame: cells[next].1))
                 next += 1
             }
             // The handler sees the frames as laid out and the scroll offset, as UIKit's (an
             // orthogonal section's offset across it; the collection view's otherwise); the
             // frames then move by the orthogonal offset to where the cells show.
             let scrolled = grid.sections[s].orthogonal ? orthogonalOffset(section: s) : 0
-            if !visible.isEmpty, s < preparedSections.count,
+            if result.count > firstCell, s < preparedSections.count,
                 let handler = preparedSections[s]?.visibleItemsInvalidationHandler
             {
                 let offset =
                     grid.sections[s].orthogonal ? CGPoint(x: scrolled, y: 0) : (collectionView?.contentOffset ?? .zero)
-                handler(visible, offset, preparedEnvironment)
+                handler(Array(result[firstCell...]), offset, preparedEnvironment)
             }
             if scrolled != 0 {
-                for attributes in visible { attributes.frame = attributes.frame.offsetBy(dx: -scrolled, dy: 0) }
+                for attributes in result[firstCell...] {
+                    attributes.frame = attributes.frame.offsetBy(dx: -scrolled, dy: 0)
+                }
             }
-            result += visible
             for (index, item) in grid.sections[s].bottom.enumerated() {
                 let frame = bottomFrame(item, section: s)
                 if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
