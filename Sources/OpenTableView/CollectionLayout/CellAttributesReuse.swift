@@ -16,22 +16,26 @@ import Foundation
 /// Use: ``begin()``, then ``attributes(section:item:frame:)`` per cell in the answer's order
 /// (index-path order for a reuse to be found), then ``end()``.
 struct CellAttributesReuse {
-    private struct Kept {
+    /// An item: its section and item numbers.
+    private struct Key {
         var section: Int
         var item: Int
-        var attributes: CollectionViewLayoutAttributes
     }
 
+    // Keys and objects in two arrays: the keys are plain values, so emptying their array costs
+    // nothing per element (an array of structs holding the object went through a value
+    // witness per element, a tenth of the answer).
     /// The last answer's cells, in the order they were answered.
-    private var previous: [Kept] = []
+    private var previousKeys: [Key] = []
+    private var previousObjects: [CollectionViewLayoutAttributes] = []
     /// The answer being made.
-    private var current: [Kept] = []
-    /// The first entry of ``previous`` not yet passed.
+    private var currentKeys: [Key] = []
+    private var currentObjects: [CollectionViewLayoutAttributes] = []
+    /// The first entry of the previous answer not yet passed.
     private var cursor = 0
 
     /// Starts an answer.
     mutating func begin() {
-        current.removeAll(keepingCapacity: true)
         cursor = 0
     }
 
@@ -39,31 +43,34 @@ struct CellAttributesReuse {
     /// answer's object for that item when nothing else holds it, else a new one.
     @MainActor
     mutating func attributes(section: Int, item: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
-        while cursor < previous.count
-            && (previous[cursor].section < section
-                || (previous[cursor].section == section && previous[cursor].item < item))
+        while cursor < previousKeys.count
+            && (previousKeys[cursor].section < section
+                || (previousKeys[cursor].section == section && previousKeys[cursor].item < item))
         {
             cursor += 1
         }
         let attributes: CollectionViewLayoutAttributes
-        if cursor < previous.count, previous[cursor].section == section, previous[cursor].item == item,
-            isKnownUniquelyReferenced(&previous[cursor].attributes)
+        if cursor < previousKeys.count, previousKeys[cursor].section == section, previousKeys[cursor].item == item,
+            isKnownUniquelyReferenced(&previousObjects[cursor])
         {
-            attributes = previous[cursor].attributes
+            attributes = previousObjects[cursor]
             attributes.reset(section: section, item: item, frame: frame)
             cursor += 1
         } else {
             attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
             attributes.frame = frame
         }
-        current.append(Kept(section: section, item: item, attributes: attributes))
+        currentKeys.append(Key(section: section, item: item))
+        currentObjects.append(attributes)
         return attributes
     }
 
     /// Ends an answer: its cells are kept for the next one, the previous answer's let go.
     mutating func end() {
-        swap(&previous, &current)
-        current.removeAll(keepingCapacity: true)
+        swap(&previousKeys, &currentKeys)
+        swap(&previousObjects, &currentObjects)
+        currentKeys.removeAll(keepingCapacity: true)
+        currentObjects.removeAll(keepingCapacity: true)
         cursor = 0
     }
 }

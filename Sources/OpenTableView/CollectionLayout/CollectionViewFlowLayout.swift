@@ -119,7 +119,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
     }
 
-    /// The geometry made by the last ``prepare()``.
+    /// The geometry made by the last ``prepare()`` (unchecked for exclusivity, as the table's
+    /// hot state: every answer reads it per element, and no access to it is held across a call
+    /// into app code; ARCHITECTURE.md, "Unchecked exclusivity, checked").
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     final var grid = FlowLayoutGrid()
     /// Set by the delegate protocol's default `sizeForItemAt`: the delegate does not size items.
     final var defaultSizeForItemAnswered = false

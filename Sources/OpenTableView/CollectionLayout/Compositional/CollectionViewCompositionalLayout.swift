@@ -25,7 +25,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     private let sectionProvider: (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
-    /// The geometry made by the last ``prepare()``.
+    /// The geometry made by the last ``prepare()`` (unchecked for exclusivity, as the table's
+    /// hot state: every answer reads it per element, and no access to it is held across a call
+    /// into app code; ARCHITECTURE.md, "Unchecked exclusivity, checked").
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     final var grid = CompositionalGrid()
     private var gridIsCurrent = false
     /// The sections as the provider answered them at the last ``prepare()``.
@@ -418,7 +423,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ) -> Bool {
         let s = originalAttributes.indexPath.section
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
-            grid.sections[s].listRows != nil
+            grid.sections[s].hasListRows
         else { return false }
         return preferredAttributes.size.height != originalAttributes.size.height
     }
