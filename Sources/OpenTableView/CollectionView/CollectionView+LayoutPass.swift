@@ -73,9 +73,9 @@ extension CollectionView {
         let elements = layout.layoutAttributesForElements(in: bounds) ?? []
         // The cells the layout answers, in its order; whether that is index-path order with each
         // item once (the walk against the ledger needs it).
+        // The scratch list is stored empty (emptied at the end of the pass that used it).
         var wanted = content.passScratch
         content.passScratch = []
-        wanted.removeAll(keepingCapacity: true)
         wanted.reserveCapacity(elements.count)
         var inOrder = true
         var lastSection = Int.min
