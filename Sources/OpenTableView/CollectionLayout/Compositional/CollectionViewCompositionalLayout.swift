@@ -309,6 +309,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: 0), frame)) }
         }
         let cells = grid.items(in: rect, orthogonalOffset: { self.orthogonalOffset(section: $0) })
+        // Room for the cells and a few boundary items: grown from empty, the answer was copied
+        // into a new buffer four times a pass.
+        result.reserveCapacity(result.count + cells.count + 4)
         var next = 0
         cellAttributes.begin()
         defer { cellAttributes.end() }
