@@ -10,8 +10,7 @@ import Foundation
 /// (`isKnownUniquelyReferenced`): the collection view, a subclass that edited
 /// `super.layoutAttributesForElements(in:)`, a `visibleItemsInvalidationHandler` or a cell that
 /// kept it all see objects nobody else changes. A reused object gets every value set again, so
-/// an answer is the same as one of fresh objects (UIKit's own layouts cache their attributes and
-/// hand the same objects out too, which is why UIKit asks subclasses to copy before editing).
+/// an answer is the same as one of fresh objects.
 ///
 /// Use: ``begin()``, then ``attributes(section:item:frame:)`` per cell in the answer's order
 /// (index-path order for a reuse to be found), then ``end()``.
