@@ -119,7 +119,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
     }
 
-    /// The geometry made by the last ``prepare()``.
+    /// The geometry made by the last ``prepare()`` (unchecked for exclusivity, as the table's
+    /// hot state: every answer reads it per element, and no access to it is held across a call
+    /// into app code; ARCHITECTURE.md, "Unchecked exclusivity, checked").
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     final var grid = FlowLayoutGrid()
     /// Set by the delegate protocol's default `sizeForItemAt`: the delegate does not size items.
     final var defaultSizeForItemAnswered = false
@@ -129,6 +134,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// it but one that follows a scroll with pinned headers or footers (the lines stand; only the
     /// pinned frames move, and they are worked out per answer).
     private var gridIsCurrent = false
+    /// The cells' attributes of the last answer, handed out again when no one else holds them
+    /// (unchecked: changed per cell of an answer, never across a call out).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var cellAttributes = CellAttributesReuse()
     /// What ``sectionInsetReference`` added to the insets when the grid was made.
     private var preparedReferenceInset = EdgeInsets.zero
     /// Whether the delegate sized items per item when the grid was made; `nil` when that was not
@@ -371,7 +382,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         var result: [CollectionViewLayoutAttributes] = []
         let items = grid.items(in: rect)
+        result.reserveCapacity(items.count + 2)
         var nextItem = 0
+        // Objects of the last answer are used again (`CellAttributesReuse`).
+        cellAttributes.begin()
+        defer { cellAttributes.end() }
         let span = grid.mainSpan(of: rect)
         // Widened by the least amount, as the items' search: a header or footer that only
         // touches `rect`'s edge intersects it (`FlowLayoutGrid.items(in:)`).
@@ -380,9 +395,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 result.append(supplementary(CollectionView.elementKindSectionHeader, section, frame))
             }
             while nextItem < items.count && items[nextItem].0.section == section {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: items[nextItem].0)
-                attributes.frame = items[nextItem].1
-                result.append(attributes)
+                result.append(
+                    cellAttributes.attributes(section: section, item: items[nextItem].0.item, frame: items[nextItem].1))
                 nextItem += 1
             }
             if let frame = footerFrame(section: section), frame.intersects(rect) {

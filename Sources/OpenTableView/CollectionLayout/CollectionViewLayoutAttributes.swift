@@ -7,9 +7,19 @@ import Foundation
 /// moves the others. Transforms are not modelled.
 @preconcurrency @MainActor
 open class CollectionViewLayoutAttributes {
+    // The stored values are `@exclusivity(unchecked)`, as the table's hot state
+    // (ARCHITECTURE.md, "Unchecked exclusivity, checked"): a layout pass reads them for every
+    // element on screen, and reading them holds no access across other code.
+
     /// The element's frame in the collection view's content coordinates.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     open var frame: CGRect = .zero
     /// The element's index path.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     open var indexPath: IndexPath
     /// Whether the element is a cell or a supplementary view.
     public let representedElementCategory: CollectionView.ElementCategory
@@ -17,10 +27,19 @@ open class CollectionViewLayoutAttributes {
     /// `nil` for a cell, as in UIKit.
     public let representedElementKind: String?
     /// The element's opacity. Default 1.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     open var alpha: CGFloat = 1
     /// The element's stacking order; higher is in front. Default 0.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     open var zIndex = 0
     /// Whether the element is hidden. Default `false`.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     open var isHidden = false
 
     /// The center of ``frame``; setting it moves the frame.

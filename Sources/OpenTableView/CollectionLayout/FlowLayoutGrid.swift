@@ -55,6 +55,18 @@ struct FlowLayoutGrid {
         var lineStarts: [Int]?
 
         var itemCount: Int { input.itemCount }
+        /// Whether every item has `input.itemSize` and lines hold `columns` items (no per-item
+        /// sizes): matches, which read the optionals in place rather than copying them out.
+        var isUniform: Bool {
+            switch input.sizes {
+            case .some: return false
+            case .none: break
+            }
+            switch lineStarts {
+            case .some: return false
+            case .none: return true
+            }
+        }
         var lineCount: Int {
             if let lineStarts { return lineStarts.count }
             return input.itemCount == 0 ? 0 : (input.itemCount + columns - 1) / columns
@@ -362,6 +374,7 @@ struct FlowLayoutGrid {
         let lines = model.visibleRowRange(minY: span.min.nextDown, maxY: span.max.nextUp)
         guard !lines.isEmpty else { return [] }
         var result: [(IndexPath, CGRect)] = []
+        result.reserveCapacity(lines.count)
         var (s, line) = model.location(ofGlobalIndex: lines.lowerBound)
         // Per section crossed: its rows' start (O(log S)) and its lengths; per line, the same sum
         // `rowMinY(_:inSection:)` makes, without its search for the section's start.
@@ -376,11 +389,37 @@ struct FlowLayoutGrid {
                 rowsTop = model.rowsMinY(s)
                 rows = model.section(s).rows
             }
-            let first = items(ofLine: line, section: s).lowerBound
-            for (offset, frame) in lineFrames(line: line, lineMin: rowsTop + rows.offset(of: line), section: s)
-                .enumerated()
-            where frame.intersects(rect) {
-                result.append((IndexPath(item: first + offset, section: s), frame))
+            let lineMin = rowsTop + rows.offset(of: line)
+            if sections[s].isUniform {
+                // A line of equal items, framed in place as `lineFrames` frames it (the same
+                // arithmetic, so the same frames) without an array per line or a copy of the
+                // section: those were two thirds of a one-column grid's answer.
+                let itemSize = sections[s].input.itemSize
+                let inset = sections[s].input.inset
+                let columns = sections[s].columns
+                let first = line * columns
+                let count = Swift.min(sections[s].input.itemCount, first + columns) - first
+                let w = cross(itemSize)
+                let h = main(itemSize)
+                let before = crossBefore(inset)
+                let room = crossLength - crossBefore(inset) - crossAfter(inset)
+                for column in 0..<count {
+                    let c: CGFloat
+                    if count == 1 {
+                        c = before + (room - w) / 2
+                    } else {
+                        let spacing = (room - CGFloat(count) * w) / CGFloat(count - 1)
+                        c = before + CGFloat(column) * (w + spacing)
+                    }
+                    let frame = self.rect(main: lineMin, cross: c, mainLength: h, crossLength: w)
+                    if frame.intersects(rect) { result.append((IndexPath(item: first + column, section: s), frame)) }
+                }
+            } else {
+                let first = items(ofLine: line, section: s).lowerBound
+                for (offset, frame) in lineFrames(line: line, lineMin: lineMin, section: s).enumerated()
+                where frame.intersects(rect) {
+                    result.append((IndexPath(item: first + offset, section: s), frame))
+                }
             }
             line += 1
         }

@@ -6,6 +6,8 @@ extension CollectionView {
     /// `contentInvariantViolations()`; empty when all holds. Run by the randomized suites after
     /// every step, and cheap enough for that: O(displayed views + queued views + subviews).
     ///
+    /// - the cell ledger (``DisplayedItems``) is in index-path order, each item once, every entry
+    ///   an index path of two elements;
     /// - every displayed cell is the collection view's subview, displayed for one item only, and
     ///   not waiting in a reuse queue; every cell among the subviews is displayed (a cell that
     ///   left the screen went back to its queue);
@@ -24,8 +26,14 @@ extension CollectionView {
         }
         let checkBounds = content.countsLoaded && !content.displayedCellsAreStale
         let checkFrames = checkBounds && !layoutStorage.needsPrepare
-        for indexPath in content.displayedCells.keys.sorted() {
-            let cell = content.displayedCells[indexPath]!
+        var previous: DisplayedItems.Entry?
+        for entry in content.displayedCells.entries {
+            let indexPath = entry.indexPath
+            let cell = entry.cell
+            if let previous, !previous.precedes(section: entry.section, item: entry.item) {
+                problems.append("the ledger lists item \(indexPath) after item \(previous.indexPath)")
+            }
+            previous = entry
             let id = ObjectIdentifier(cell)
             if !displayed.insert(id).inserted {
                 problems.append("the cell of item \(indexPath) is displayed for another item too")

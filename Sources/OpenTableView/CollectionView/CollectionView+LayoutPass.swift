@@ -47,14 +47,21 @@ extension CollectionView {
             && passes < 4096
         {
             passes += 1
-            let shown = Set(content.displayedCells.keys)
+            let shown = Set(content.displayedCells.indexPaths)
             try layoutPassOnce()
-            let showsNewItems = content.displayedCells.keys.contains { !shown.contains($0) }
+            let showsNewItems = content.displayedCells.indexPaths.contains { !shown.contains($0) }
             passesWithoutNewItems = showsNewItems ? 0 : passesWithoutNewItems + 1
         }
     }
 
     /// One pass of ``checkedLayoutPass()``.
+    ///
+    /// The cells the layout answers are compared with the ledger (``DisplayedItems``, in
+    /// index-path order) by one walk down both when the layout lists its cells in index-path
+    /// order, as the built-in layouts do: no dictionary, no hashing. A cell that stays is framed
+    /// again only when its frame changed, so a scroll step over an unchanged layout touches the
+    /// cells at the ends only. An app's layout that lists its cells in another order, or one
+    /// twice, is sorted first (the first of the same item counts, as before).
     private func layoutPassOnce() throws(TableViewException) {
         let layout = layoutStorage
         // The geometry the layout was prepared for changed (a width change the layout kept its
@@ -65,7 +72,7 @@ extension CollectionView {
         }
         if content.displayedCellsAreStale {
             content.displayedCellsAreStale = false
-            endDisplay(of: content.displayedCells.keys.sorted())
+            endDisplayOfAllCells()
             endSupplementaryDisplay(of: content.displayedSupplementaryViews.keys.sorted())
         }
         try checkedPrepareLayoutIfNeeded()
@@ -73,63 +80,149 @@ extension CollectionView {
         if contentSize != size { contentSize = size }
 
         let elements = layout.layoutAttributesForElements(in: bounds) ?? []
-        // Sized for the elements up front: grown from empty, the dictionary was rehashed four or
-        // five times a pass, a twentieth of a list's scroll.
-        var wantedCells: [IndexPath: CollectionViewLayoutAttributes] = Dictionary(minimumCapacity: elements.count)
+        // The cells the layout answers, in its order; whether that is index-path order with each
+        // item once (the walk against the ledger needs it).
+        // The scratch list is stored empty (emptied at the end of the pass that used it).
+        var wanted = content.passScratch
+        content.passScratch = []
+        wanted.reserveCapacity(elements.count)
+        var inOrder = true
+        var lastSection = Int.min
+        var lastItem = Int.min
         var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]
-        // The elements in the layout's order, each once.
-        var ordered: [CollectionViewLayoutAttributes] = []
-        ordered.reserveCapacity(elements.count)
+        var hasSupplementary = false
         for attributes in elements {
             switch attributes.representedElementCategory {
             case .cell:
-                guard wantedCells[attributes.indexPath] == nil else { continue }
-                wantedCells[attributes.indexPath] = attributes
+                let indexPath = attributes.indexPath
+                let section = indexPath.section
+                let item = indexPath.item
+                if inOrder && !(lastSection < section || (lastSection == section && lastItem < item)) {
+                    inOrder = false
+                }
+                lastSection = section
+                lastItem = item
+                wanted.append(WantedCell(section: section, item: item, attributes: attributes))
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind else { continue }
                 let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
                 guard wantedSupplementary[element] == nil else { continue }
                 wantedSupplementary[element] = attributes
+                hasSupplementary = true
             case .decorationView:
                 continue
             }
-            ordered.append(attributes)
         }
-        endDisplay(of: content.displayedCells.keys.filter { wantedCells[$0] == nil }.sorted())
-        endSupplementaryDisplay(
-            of: content.displayedSupplementaryViews.keys.filter { wantedSupplementary[$0] == nil }.sorted())
-        for attributes in ordered {
-            if let kind = attributes.representedElementKind, attributes.representedElementCategory == .supplementaryView
-            {
-                let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
-                if let view = content.displayedSupplementaryViews[element] {
-                    if view.frame != attributes.frame { apply(attributes, to: view) }
-                    continue
-                }
-                try displaySupplementary(element, attributes)
-            } else {
-                if let cell = content.displayedCells[attributes.indexPath] {
-                    if cell.frame != attributes.frame {
-                        let widthChanged = cell.frame.width != attributes.frame.width
-                        apply(attributes, to: cell)
-                        // A self-sizing cell made wider or narrower is measured again, as a
-                        // table's rows are when its width changes.
-                        if widthChanged { askPreferredAttributes(of: cell, attributes) }
+        if !inOrder { wanted = Self.inIndexPathOrder(wanted) }
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            content.passScratch = wanted
+        }
+        // Cells that left, in index-path order: the ledger's entries the answer misses.
+        var leaving: [Int] = []
+        var next = 0
+        for (position, entry) in content.displayedCells.entries.enumerated() {
+            while next < wanted.count && wanted[next].precedes(entry) { next += 1 }
+            if next < wanted.count && wanted[next].section == entry.section && wanted[next].item == entry.item {
+                continue
+            }
+            leaving.append(position)
+        }
+        if !leaving.isEmpty { endDisplay(atPositions: leaving) }
+        if hasSupplementary || !content.displayedSupplementaryViews.isEmpty {
+            endSupplementaryDisplay(
+                of: content.displayedSupplementaryViews.keys.filter { wantedSupplementary[$0] == nil }.sorted())
+        }
+        if !hasSupplementary && inOrder {
+            // The common case: cells only, in order. Entering cells are asked in order.
+            for candidate in wanted { try place(candidate) }
+        } else {
+            // The layout's order, supplementary views among the cells, each element once.
+            for attributes in elements {
+                switch attributes.representedElementCategory {
+                case .cell:
+                    let indexPath = attributes.indexPath
+                    guard let position = Self.position(in: wanted, section: indexPath.section, item: indexPath.item),
+                        wanted[position].attributes === attributes
+                    else { continue }
+                    try place(wanted[position])
+                case .supplementaryView:
+                    guard let kind = attributes.representedElementKind else { continue }
+                    let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
+                    guard wantedSupplementary[element] === attributes else { continue }
+                    if let view = content.displayedSupplementaryViews[element] {
+                        if view.frame != attributes.frame { apply(attributes, to: view) }
+                        continue
                     }
+                    try displaySupplementary(element, attributes)
+                case .decorationView:
                     continue
                 }
-                try display(attributes.indexPath, attributes)
             }
         }
         updatePrefetching()
         content.wasLaidOut = true
     }
 
-    /// Asks the data source for the cell of `indexPath`, frames it and displays it.
-    private func display(_ indexPath: IndexPath, _ attributes: CollectionViewLayoutAttributes)
+    /// A cell the layout answered: frames the displayed one again when its frame changed, or
+    /// asks the data source for it.
+    private func place(_ candidate: WantedCell) throws(TableViewException) {
+        let attributes = candidate.attributes
+        if let position = content.displayedCells.index(section: candidate.section, item: candidate.item) {
+            let cell = content.displayedCells.entries[position].cell
+            let frame = attributes.frame
+            let current = cell.frame
+            if current != frame {
+                let widthChanged = current.width != frame.width
+                apply(attributes, to: cell)
+                // A self-sizing cell made wider or narrower is measured again, as a table's rows
+                // are when its width changes.
+                if widthChanged { askPreferredAttributes(of: cell, attributes) }
+            }
+            return
+        }
+        try display(candidate.section, candidate.item, attributes)
+    }
+
+    /// `cells` in index-path order, each item once (the first the layout listed).
+    private static func inIndexPathOrder(_ cells: [WantedCell]) -> [WantedCell] {
+        var sorted: [WantedCell] = []
+        sorted.reserveCapacity(cells.count)
+        // Stable: of two answers for one item, the one listed first is kept.
+        let ordered = cells.enumerated().sorted {
+            $0.element.precedes($1.element) || (!$1.element.precedes($0.element) && $0.offset < $1.offset)
+        }
+        for (_, cell) in ordered {
+            if let last = sorted.last, last.section == cell.section, last.item == cell.item { continue }
+            sorted.append(cell)
+        }
+        return sorted
+    }
+
+    /// The position of the item `item` of `section` in `cells` (in index-path order).
+    private static func position(in cells: [WantedCell], section: Int, item: Int) -> Int? {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let cell = cells[middle]
+            if cell.section < section || (cell.section == section && cell.item < item) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        guard low < cells.count, cells[low].section == section, cells[low].item == item else { return nil }
+        return low
+    }
+
+    /// Asks the data source for the cell of the item `item` of `section`, frames it and displays
+    /// it.
+    private func display(_ section: Int, _ item: Int, _ attributes: CollectionViewLayoutAttributes)
         throws(TableViewException)
     {
         guard let dataSource else { return }
+        let indexPath = IndexPath(item: item, section: section)
         content.pendingItem = (indexPath, attributes)
         recordCall(.cellForItem(indexPath), to: dataSource)
         let cell = askingForCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
@@ -137,7 +230,7 @@ extension CollectionView {
         guard cell.reuseIdentifier != nil else { throw Messages.collectionViewCellWithoutReuseIdentifier() }
         if cell.frame != attributes.frame { cell.frame = attributes.frame }
         // The cell shows its item's selection, whatever it showed for the item it had before.
-        let selected = content.rowState.selected.contains(indexPath)
+        let selected = !content.rowState.selected.isEmpty && content.rowState.selected.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
         if cell.isHighlighted { cell.isHighlighted = false }
         // A reused cell does not keep the swiped state of the item it showed before.
@@ -146,7 +239,7 @@ extension CollectionView {
         // before it is displayed, as the table's.
         cell.updateConfigurationIfNeeded()
         addSubview(cell)
-        content.displayedCells[indexPath] = cell
+        content.displayedCells.insert(cell, section: section, item: item)
         askPreferredAttributes(of: cell, attributes)
         recordCall(.willDisplay(indexPath), to: collectionDelegate)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -165,14 +258,47 @@ extension CollectionView {
         }
     }
 
-    /// Ends the display of the cells of `indexPaths`: each leaves the screen, goes back to its
-    /// queue, then the delegate's `didEndDisplaying` is called with it.
-    private func endDisplay(of indexPaths: [IndexPath]) {
-        for indexPath in indexPaths {
-            guard let cell = content.displayedCells.removeValue(forKey: indexPath) else { continue }
-            recycle(cell)
-            recordCall(.didEndDisplaying(indexPath), to: collectionDelegate)
-            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    /// Ends the display of the ledger's cells at `positions` (ascending), in that order: each
+    /// leaves the ledger and the screen, goes back to its queue, then the delegate's
+    /// `didEndDisplaying` is called with it.
+    private func endDisplay(atPositions positions: [Int]) {
+        // Removed one at a time, so the delegate sees the cells still to go as displayed; the
+        // later positions move down by the cells already removed.
+        for (removed, position) in positions.enumerated() {
+            let entry = content.displayedCells.remove(at: position - removed)
+            endDisplay(entry.cell, at: entry.indexPath)
         }
+    }
+
+    /// Ends the display of every displayed cell, in index-path order (after a reload).
+    private func endDisplayOfAllCells() {
+        while !content.displayedCells.isEmpty {
+            let entry = content.displayedCells.remove(at: 0)
+            endDisplay(entry.cell, at: entry.indexPath)
+        }
+    }
+
+    /// A cell taken off the ledger: off the screen, back to its queue, then `didEndDisplaying`.
+    private func endDisplay(_ cell: CollectionViewCell, at indexPath: IndexPath) {
+        recycle(cell)
+        recordCall(.didEndDisplaying(indexPath), to: collectionDelegate)
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+}
+
+/// A cell the layout answered in a layout pass: its item and attributes.
+struct WantedCell {
+    var section: Int
+    var item: Int
+    var attributes: CollectionViewLayoutAttributes
+
+    /// Whether this cell's item comes before `entry`'s in index-path order.
+    @inline(__always) func precedes(_ entry: DisplayedItems.Entry) -> Bool {
+        section < entry.section || (section == entry.section && item < entry.item)
+    }
+
+    /// Whether this cell's item comes before `other`'s in index-path order.
+    @inline(__always) func precedes(_ other: WantedCell) -> Bool {
+        section < other.section || (section == other.section && item < other.item)
     }
 }

@@ -22,7 +22,7 @@ extension CollectionView {
             return
         }
         var visible = Set<Int>(minimumCapacity: content.displayedCells.count)
-        for indexPath in content.displayedCells.keys { visible.insert(globalIndex(of: indexPath)) }
+        for entry in content.displayedCells.entries { visible.insert(globalIndex(of: entry.indexPath)) }
         let wanted = prefetchWindow(from: last, to: offset).map(globalIndex(of:)).filter { !visible.contains($0) }
         let (cancelled, offered) = content.rowState.movePrefetchWindow(wanted: wanted, isVisible: visible.contains)
         if !cancelled.isEmpty {

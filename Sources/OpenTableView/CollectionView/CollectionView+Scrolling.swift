@@ -105,6 +105,6 @@ extension CollectionView {
     /// The work of ``indexPath(for:)``: the index path of a displayed cell.
     /// - Complexity: O(visible cells).
     func indexPathImplementation(for cell: CollectionViewCell) -> IndexPath? {
-        content.displayedCells.first { $0.value === cell }?.key
+        content.displayedCells.indexPath(of: cell)
     }
 }

@@ -92,19 +92,21 @@ extension CollectionView {
     func applyBatch(_ update: BatchUpdate, _ plan: UpdatePlan) throws(TableViewException) {
         var replaced: [(IndexPath, CollectionViewCell)] = []
         if !content.displayedCellsAreStale {
-            var survivors: [IndexPath: CollectionViewCell] = [:]
+            var survivors: [DisplayedItems.Entry] = []
             var deleted: [(IndexPath, CollectionViewCell)] = []
-            for old in content.displayedCells.keys.sorted() {
-                guard let cell = content.displayedCells[old] else { continue }
+            for entry in content.displayedCells.entries {
+                let old = entry.indexPath
                 if plan.isReloaded(old) {
-                    replaced.append((old, cell))
+                    replaced.append((old, entry.cell))
                 } else if let new = plan.newIndexPath(forOld: old) {
-                    survivors[new] = cell
+                    survivors.append(DisplayedItems.Entry(section: new.section, item: new.item, cell: entry.cell))
                 } else {
-                    deleted.append((old, cell))
+                    deleted.append((old, entry.cell))
                 }
             }
-            content.displayedCells = survivors
+            // Moves can change the survivors' order; the ledger is in index-path order.
+            survivors.sort { $0.precedes(section: $1.section, item: $1.item) }
+            content.displayedCells.replace(with: survivors)
             for (old, cell) in deleted { endDisplayingAfterUpdate(cell, at: old) }
         }
         if !content.displayedCellsAreStale { remapSupplementaryViews(plan) }
@@ -137,7 +139,9 @@ extension CollectionView {
         guard returned !== cell else { return }
         // The data source returned another cell: it replaces the displayed one.
         guard returned.reuseIdentifier != nil else { throw Messages.collectionViewCellWithoutReuseIdentifier() }
-        content.displayedCells[indexPath] = returned
+        if let position = content.displayedCells.index(section: indexPath.section, item: indexPath.item) {
+            content.displayedCells.replaceCell(at: position, with: returned)
+        }
         returned.frame = cell.frame
         addSubview(returned)
         endDisplayingAfterUpdate(cell, at: indexPath)

@@ -183,12 +183,12 @@ open class CollectionView: ScrollView {
 
     /// The cells on screen, in index-path order (UIKit promises no order).
     open var visibleCells: [CollectionViewCell] {
-        content.displayedCells.sorted { $0.key < $1.key }.map(\.value)
+        content.displayedCells.cells
     }
 
     /// The index paths of the items on screen, in order (UIKit promises no order).
     open var indexPathsForVisibleItems: [IndexPath] {
-        content.displayedCells.keys.sorted()
+        content.displayedCells.indexPaths
     }
 
     /// The index path of the item at `point` (in the collection view's content coordinates), or
@@ -469,18 +469,31 @@ open class CollectionView: ScrollView {
     open var allowsFocusDuringEditing = false
 
     // MARK: Internal state
+    //
+    // The layout object, the recorder and the content are `@exclusivity(unchecked)`, as the
+    // table's state (ARCHITECTURE.md, "Unchecked exclusivity, checked"): every layout pass reads
+    // them per element, and no access to them is held across a call into app code.
 
     /// The focused item and the one remembered when focus left (`CollectionView+Focus.swift`).
     final var focusState = CollectionViewFocusState()
 
     /// The layout object (``collectionViewLayout``).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     final var layoutStorage: CollectionViewLayout
     /// The attached call recorder (`CollectionCallRecorder`), told of each data source and
     /// delegate call before it is made.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     package final var callRecorder: (any CollectionCallRecording)?
     /// The delegate, as the narrowed type.
     final weak var collectionDelegate: CollectionViewDelegate?
     /// The data, the displayed cells and the pass's bookkeeping.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     final var content = CollectionViewContent()
     /// Cell registrations and reuse queues: the table's pool.
     final let cellReuse = ReusePool<CollectionViewCell>()

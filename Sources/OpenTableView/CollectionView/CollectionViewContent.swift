@@ -10,9 +10,12 @@ struct CollectionViewContent {
     /// Whether the displayed cells and supplementary views belong to data that was reloaded
     /// since: the next layout pass ends their display before it asks for views again.
     var displayedCellsAreStale = false
-    /// The cells on screen, by index path: the display ledger (every cell here got
+    /// The cells on screen, in index-path order: the display ledger (every cell here got
     /// `willDisplay` and gets `didEndDisplaying` when it leaves).
-    var displayedCells: [IndexPath: CollectionViewCell] = [:]
+    var displayedCells = DisplayedItems()
+    /// The layout pass's list of the cells the layout answered, kept between passes (emptied) so
+    /// its storage is allocated once, as the table's pass scratch.
+    var passScratch: [WantedCell] = []
     /// The attributes of the item whose cell the data source is being asked for, so the dequeue
     /// inside `cellForItemAt` frames the cell without asking the layout again.
     var pendingItem: (indexPath: IndexPath, attributes: CollectionViewLayoutAttributes)?

@@ -54,8 +54,9 @@ extension CollectionView {
         svg.open("g", [("id", "cells")])
         var orthogonal: [Int: CGRect] = [:]
         let layout = layoutStorage as? CollectionViewCompositionalLayout
-        for indexPath in content.displayedCells.keys.sorted() {
-            guard let cell = content.displayedCells[indexPath] else { continue }
+        for entry in content.displayedCells.entries {
+            let indexPath = entry.indexPath
+            let cell = entry.cell
             let selected = content.rowState.selected.contains(indexPath)
             svg.open(
                 "g",

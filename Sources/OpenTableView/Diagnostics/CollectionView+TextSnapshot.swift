@@ -41,7 +41,8 @@ extension CollectionView {
         }
         var orthogonalSections: Set<Int> = []
         let layout = layoutStorage as? CollectionViewCompositionalLayout
-        for (indexPath, cell) in content.displayedCells {
+        for entry in content.displayedCells.entries {
+            let (indexPath, cell) = (entry.indexPath, entry.cell)
             var marks = (cell as? CollectionViewListCell)?.accessorySnapshotMarks ?? []
             if content.rowState.selected.contains(indexPath) { marks.append("selected") }
             entries.append(

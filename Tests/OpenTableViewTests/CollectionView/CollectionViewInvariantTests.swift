@@ -46,7 +46,8 @@ import Testing
         defer { withExtendedLifetime(recorder) {} }
         let cell = try #require(collectionView.cellForItem(at: item4))
         let other = try #require(collectionView.cellForItem(at: IndexPath(item: 5, section: 0)))
-        collectionView.content.displayedCells[IndexPath(item: 5, section: 0)] = cell
+        let position = try #require(collectionView.content.displayedCells.index(section: 0, item: 5))
+        collectionView.content.displayedCells.replaceCell(at: position, with: cell)
         expectEqual(
             collectionView.invariantViolations(),
             [
@@ -94,9 +95,20 @@ import Testing
     @Test func anItemOutsideTheDataIsReported() throws {
         let (collectionView, recorder) = laidOutGrid()
         defer { withExtendedLifetime(recorder) {} }
-        let removed = collectionView.content.displayedCells.removeValue(forKey: item4)
+        let removed = collectionView.content.displayedCells.removeCell(at: item4)
         let cell = try #require(removed)
-        collectionView.content.displayedCells[IndexPath(item: 9, section: 0)] = cell
+        collectionView.content.displayedCells.insert(cell, section: 0, item: 9)
         expectEqual(collectionView.invariantViolations(), ["item [0, 9] is displayed but not in the data [7, 2, 0]"])
+    }
+
+    /// The ledger is kept in index-path order (the layout pass walks it beside the layout's
+    /// answer): two entries out of order are reported.
+    @Test func aLedgerOutOfOrderIsReported() {
+        let (collectionView, recorder) = laidOutGrid()
+        defer { withExtendedLifetime(recorder) {} }
+        var entries = collectionView.content.displayedCells.entries
+        entries.swapAt(0, 1)
+        collectionView.content.displayedCells.replace(with: entries)
+        expectEqual(collectionView.invariantViolations(), ["the ledger lists item [0, 0] after item [0, 1]"])
     }
 }

@@ -27,7 +27,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     private let sectionProvider: (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
-    /// The geometry made by the last ``prepare()``.
+    /// The geometry made by the last ``prepare()`` (unchecked for exclusivity, as the table's
+    /// hot state: every answer reads it per element, and no access to it is held across a call
+    /// into app code; ARCHITECTURE.md, "Unchecked exclusivity, checked").
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     final var grid = CompositionalGrid()
     private var gridIsCurrent = false
     /// Whether the layout was prepared scrolling horizontally: ``grid`` is then laid out along y
@@ -49,6 +54,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// How many sections the last ``prepare()`` asked the provider for and laid out. Internal,
     /// for tests that pin what a batch costs.
     final private(set) var preparedSectionCount = 0
+    /// The cells' attributes of the last answer, handed out again when no one else holds them
+    /// (unchecked: changed per cell of an answer, never across a call out).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    private var cellAttributes = CellAttributesReuse()
 
     /// A layout whose every section is `section`.
     public init(section: CollectionLayoutSection) {
@@ -458,7 +469,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: 0), frame)) }
         }
         let cells = grid.items(in: rect, orthogonalOffset: { self.orthogonalOffset(section: $0) })
+        // Room for the cells and a few boundary items: grown from empty, the answer was copied
+        // into a new buffer four times a pass.
+        result.reserveCapacity(result.count + cells.count + 4)
         var next = 0
+        cellAttributes.begin()
+        defer { cellAttributes.end() }
         // Widened by the least amount, as the cells' search: elements touching `rect`'s edge count.
         for s in grid.sections(meeting: rect.minY.nextDown, rect.maxY.nextUp) {
             for (index, decoration) in grid.sections[s].decorations.enumerated() {
@@ -474,30 +490,32 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let frame = topFrame(item, section: s)
                 if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
             }
-            var visible: [CollectionViewLayoutAttributes] = []
+            // The section's cells go straight into the answer (the handler gets them as an array
+            // of their own); objects of the last answer are used again (`CellAttributesReuse`).
+            let firstCell = result.count
             while next < cells.count && cells[next].0.section == s {
-                let attributes = CollectionViewLayoutAttributes(forCellWith: cells[next].0)
-                attributes.frame = oriented(cells[next].1)
-                visible.append(attributes)
+                result.append(
+                    cellAttributes.attributes(section: s, item: cells[next].0.item, frame: oriented(cells[next].1)))
                 next += 1
             }
             // The handler sees the frames as laid out and the scroll offset, as UIKit's (an
             // orthogonal section's offset across it; the collection view's otherwise); the
             // frames then move by the orthogonal offset to where the cells show.
             let scrolled = grid.sections[s].orthogonal ? orthogonalOffset(section: s) : 0
-            if !visible.isEmpty, s < preparedSections.count,
+            if result.count > firstCell, s < preparedSections.count,
                 let handler = preparedSections[s]?.visibleItemsInvalidationHandler
             {
                 let offset =
                     grid.sections[s].orthogonal
                     ? orientedOffset(scrolled) : (collectionView?.contentOffset ?? .zero)
-                handler(visible, offset, preparedEnvironment)
+                handler(Array(result[firstCell...]), offset, preparedEnvironment)
             }
             if scrolled != 0 {
                 let shift = orientedOffset(scrolled)
-                for attributes in visible { attributes.frame = attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y) }
+                for attributes in result[firstCell...] {
+                    attributes.frame = attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y)
+                }
             }
-            result += visible
             for (index, item) in grid.sections[s].bottom.enumerated() {
                 let frame = bottomFrame(item, section: s)
                 if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
@@ -571,7 +589,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ) -> Bool {
         let s = originalAttributes.indexPath.section
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
-            grid.sections[s].listRows != nil
+            grid.sections[s].hasListRows
         else { return false }
         return preferredAttributes.size.height != originalAttributes.size.height
     }

@@ -64,12 +64,20 @@ struct CompositionalGrid {
         var paddingAbove: CGFloat?
 
         var orthogonal: Bool { scrolling != .none }
+        /// Whether the section's rows are ``listRows``: a match, which reads the optional in place
+        /// (`listRows != nil` copied the heights out, retains and all, on every question).
+        var hasListRows: Bool {
+            switch listRows {
+            case .some: true
+            case .none: false
+            }
+        }
         var perGroup: Int { cellFrames.count }
         /// The distance from one group's start to the next's in an orthogonal section.
         var pitch: CGFloat { groupSize.width + interGroupSpacing }
         var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
         var rowCount: Int {
-            if listRows != nil { return rowItems == 1 ? itemCount : groupCount }
+            if hasListRows { return rowItems == 1 ? itemCount : groupCount }
             return orthogonal ? (itemCount > 0 && perGroup > 0 ? 1 : 0) : groupCount
         }
     }
@@ -234,10 +242,10 @@ struct CompositionalGrid {
         ofSection s: Int, rows: Range<Int>, in rect: CGRect, orthogonalOffset: CGFloat,
         to result: inout [(IndexPath, CGRect)]
     ) {
-        let section = sections[s]
-        if section.listRows != nil && section.rowItems > 1 {
+        if sections[s].hasListRows && sections[s].rowItems > 1 {
             // Rows of several measured items: each row's cells at its place, one walk down the
             // rows' heights.
+            let section = sections[s]
             let heights = model.section(s).rows
             let rowsMinY = model.rowsMinY(s)
             var walk = heights.spanWalk(from: rows.lowerBound)
@@ -253,23 +261,31 @@ struct CompositionalGrid {
             }
             return
         }
-        if section.listRows != nil {
-            // `listFrame` of each row: the section's rows are the model's.
+        if sections[s].hasListRows {
+            // `listFrame` of each row (one item a row): the section's rows are the model's. The
+            // section's values are read in place (a copy of the section retained and released all
+            // its arrays), and a row meets `rect` when their closed spans overlap on both axes, as
+            // `CGRect.intersects` answers for these non-empty rectangles, without its call.
             let heights = model.section(s).rows
             let rowsMinY = model.rowsMinY(s)
-            let cell = section.cellFrames.first ?? .zero
+            let cell = sections[s].cellFrames.first ?? .zero
+            let x = sections[s].insets.leading + cell.minX
+            let lastRow = sections[s].itemCount - 1
+            let rowSpacing = sections[s].rowSpacing
+            let meetsAcross = x <= rect.maxX && rect.minX <= x + cell.width
             var walk = heights.spanWalk(from: rows.lowerBound)
             for row in rows {
                 let span = heights.span(at: walk)
-                let spacing = row < section.itemCount - 1 ? section.rowSpacing : 0
-                let frame = CGRect(
-                    x: section.insets.leading + cell.minX, y: rowsMinY + span.offset, width: cell.width,
-                    height: span.height - spacing)
-                if frame.intersects(rect) { result.append((IndexPath(item: row, section: s), frame)) }
+                let spacing = row < lastRow ? rowSpacing : 0
+                let frame = CGRect(x: x, y: rowsMinY + span.offset, width: cell.width, height: span.height - spacing)
+                if meetsAcross && frame.minY <= rect.maxY && rect.minY <= frame.maxY {
+                    result.append((IndexPath(item: row, section: s), frame))
+                }
                 heights.advance(&walk)
             }
             return
         }
+        let section = sections[s]
         for row in rows {
             let rowMinY = model.rowMinY(row, inSection: s)
             var groups = row..<(row + 1)
