@@ -108,6 +108,15 @@ private final class RecordedPhotoGrid: NSObject, CollectionViewDataSource, Colle
         return events
     }
 
+    /// The flow layout's queries when a batch touched only `section`: that section is read again
+    /// (its inset, spacings, header and footer sizes, every item's size), the others are kept.
+    private func flowQueries(reflowing section: Int, items: Int) -> [CollectionEvent] {
+        [
+            .insetForSection(section), .minimumLineSpacing(section), .minimumInteritemSpacing(section),
+            .referenceSizeForHeader(section), .referenceSizeForFooter(section),
+        ] + (0..<items).map { .sizeForItem([section, $0]) }
+    }
+
     @Test func thePhotoGridsLayoutScrollsMenuAndMoveInOrder() {
         let (collectionView, grid, calls) = makeGrid()
         defer { withExtendedLifetime(grid) {} }
@@ -166,12 +175,12 @@ private final class RecordedPhotoGrid: NSObject, CollectionViewDataSource, Colle
         #expect(collectionView.beginInteractiveMovementForItem(at: [0, 0]))
         expectEqual(calls.take(), [.canMoveItem([0, 0])])
         collectionView.updateInteractiveMovementTargetPosition(CGPoint(x: 250, y: 80))
-        // The item shows at its target at once: the layout prepares again (the delegate's
-        // questions) and frames the six cells, which stay on screen.
+        // The item shows at its target at once: the layout prepares again, asking the delegate
+        // about the one section the move touched, and frames the six cells, which stay on screen.
         expectEqual(
             calls.take(),
             [.targetIndexPathForMove(original: [0, 0], current: [0, 0], proposed: [0, 2])]
-                + flowQueries(sections: 2, items: 6))
+                + flowQueries(reflowing: 0, items: 6))
         collectionView.layoutIfNeeded()
         expectEqual(calls.take(), [])
         collectionView.endInteractiveMovement()
