@@ -26,7 +26,7 @@ extension Simulation where Base: TextField {
         return field.text ?? ""
     }
 
-    /// Simulates the user pressing the keyboard's delete key: as ``typing(_:)`` the field first
+    /// Simulates the user pressing the keyboard's delete key: as `typing(_:)` does, the field first
     /// becomes first responder if it is not; then the last character's range (in UTF-16, a whole
     /// grapheme) is replaced by `""`, asked and told as a typed character
     /// (`textField(_:shouldChangeCharactersIn:replacementString:)` with an empty replacement, then
