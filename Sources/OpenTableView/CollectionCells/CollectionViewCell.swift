@@ -51,7 +51,7 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     /// The background configuration, as UIKit's `backgroundConfiguration`: `nil` by default, a
-    /// list cell's starts as its ``defaultBackgroundConfiguration()`` and follows the list it is
+    /// list cell's starts as its `defaultBackgroundConfiguration()` and follows the list it is
     /// shown in until the app sets one. Setting one clears the background color, ``backgroundView``
     /// and ``selectedBackgroundView``; it is updated for ``configurationState`` when
     /// ``automaticallyUpdatesBackgroundConfiguration`` (a list cell's background turns gray while

@@ -17,7 +17,7 @@ import Foundation
 /// `displayed`. The outline disclosure's tap (`simulate.tapOutlineDisclosure()`) expands or
 /// collapses the item; with the `.header` style a tap anywhere on the cell does.
 ///
-/// The cell starts with a background configuration, its ``defaultBackgroundConfiguration()``,
+/// The cell starts with a background configuration, its `defaultBackgroundConfiguration()`,
 /// which follows the appearance of the list section that shows it until the app sets another.
 ///
 /// Differences from UIKit (Compatibility/API.md): the accessories' widths are the table cell's, as
