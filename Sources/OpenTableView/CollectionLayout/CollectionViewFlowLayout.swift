@@ -487,6 +487,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// else (everything, the data source counts, elements, the delegate's metrics, the layout's
     /// attributes) makes the next ``prepare()`` flow every section.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.isForReload { measuredSizes = [:] }
         // Measured sizes follow their items through a batch (a deleted or reloaded item's is
         // forgotten: its new cell is measured).
         if let plan = context.batchPlan, !measuredSizes.isEmpty {

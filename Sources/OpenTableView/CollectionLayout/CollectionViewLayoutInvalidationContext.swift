@@ -90,6 +90,13 @@ open class CollectionViewLayoutInvalidationContext {
         invalidatedDecorationIndexPaths = all
     }
 
+    /// Whether the collection view reloaded its data: everything and the counts invalid, which
+    /// only ``CollectionView/reloadData()`` asks. The built-in layouts then forget the sizes
+    /// self-sizing cells answered: "the layout object should recompute all of its layout-related
+    /// data" (Apple, `invalidateEverything`), so the items are estimated and measured again as
+    /// they show, as a table's rows after a reload.
+    var isForReload: Bool { invalidateEverything && invalidateDataSourceCounts }
+
     /// Whether the context names any element: items, supplementary or decoration views.
     var invalidatesElements: Bool {
         !(invalidatedItemIndexPaths ?? []).isEmpty || !(invalidatedSupplementaryIndexPaths ?? [:]).isEmpty

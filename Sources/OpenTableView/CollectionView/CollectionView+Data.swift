@@ -13,7 +13,6 @@ extension CollectionView {
         if !content.displayedCells.isEmpty || !content.displayedSupplementaryViews.isEmpty {
             content.displayedCellsAreStale = true
         }
-        (layoutStorage as? SelfSizedMeasurements)?.forgetMeasuredSizes()
         invalidateWholeLayout(counts: true)
         setNeedsLayout()
     }

@@ -607,6 +607,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// update's context keeps them for the next ``prepare()`` to ask the provider again only for
     /// the sections it touched; anything else lays every section out again.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if context.isForReload { measuredListHeights = [:] }
         if let plan = context.batchPlan { follow(plan) }
         if let plan = context.batchPlan, !context.invalidateEverything, !context.invalidatesElements, gridIsCurrent,
             pendingBatch == nil, !preparedGeometryIsStale()
