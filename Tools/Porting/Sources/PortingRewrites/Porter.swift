@@ -107,7 +107,7 @@ final class RewriteContext {
     let superclasses: [String: String]
 
     init(
-        file: SourceFileSyntax, module: [String: [ActionMethod]], superclasses: [String: String] = [:],
+        file: SourceFileSyntax, module: [String: [ActionMethod]], superclasses: [String: String],
         interfaceBuilderOutlets: Set<String> = []
     ) {
         self.file = file

@@ -46,9 +46,8 @@ final class RequiredInitializerRewriter: PortingRewriter {
         guard let body = node.parent?.parent?.parent?.as(MemberBlockSyntax.self),
             let owner = body.parent?.as(ClassDeclSyntax.self)
         else { return false }
-        var superclasses = context.superclasses
-        for (name, superclass) in ClassHierarchy.superclasses(in: context.file) { superclasses[name] = superclass }
+        // `context.superclasses` holds every file's classes, this one's included.
         return ClassHierarchy.descends(
-            owner.name.text, from: Self.collectionReusableViews, superclasses: superclasses)
+            owner.name.text, from: Self.collectionReusableViews, superclasses: context.superclasses)
     }
 }
