@@ -14,7 +14,9 @@ struct ControllerEmitter {
     }
 
     mutating func emitScene(_ controller: IBElement, scene: IBScene, function: String, into writer: inout SwiftWriter) {
-        guard let id = controller.id, let name = context.names[id] else { return }
+        // A controller the converter does not make has no name (names go to the objects it
+        // makes), so it is reported and given its placeholder before the name is looked up: the
+        // storyboard's scene list names its function either way.
         let tag = controller.name
         guard let uikitClass = IBClasses.controllers[tag] else {
             context.report(
@@ -25,6 +27,7 @@ struct ControllerEmitter {
             writer.line("}")
             return
         }
+        guard let id = controller.id, let name = context.names[id] else { return }
         let className = context.className(of: controller, default: uikitClass)
         context.classes[id] = className
         let title = controller["title"]

@@ -57,6 +57,30 @@ import Testing
         #expect(conversions[1].issues[0].reason.hasPrefix("document type 'com.apple.InterfaceBuilder3.Cocoa.XIB'"))
     }
 
+    @Test func aSceneOfAControllerTheConverterDoesNotMakeIsReportedAndStillCompiles() {
+        // The initial scene is a collection view controller: the scene list names its function, so
+        // the function must exist (a placeholder controller) and the scene must be reported.
+        let storyboard = Self.document(
+            """
+            <scenes><scene sceneID="a"><objects>
+            <collectionViewController id="grid" customClass="GridViewController" sceneMemberID="viewController">
+            <collectionView key="view" id="cv"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></collectionView>
+            </collectionViewController>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Main.storyboard", storyboard)], swiftFiles: [])[0]
+        #expect(
+            conversion.issues.map(\.reason) == [
+                "the converter does not write collection views yet; scene left out"
+            ])
+        #expect(conversion.issues.map(\.element) == ["collectionViewController"])
+        let swift = conversion.swift ?? ""
+        let function = swift.components(separatedBy: "instantiate: { ").dropFirst().first?.components(separatedBy: "(")
+            .first
+        #expect(function.map { swift.contains("static func \($0)(_ loader: NibLoader) -> UIViewController") } == true)
+    }
+
     @Test func unknownElementsAttributesClassesAndOutletsAreReportedWithTheirLines() throws {
         let conversion = try Self.convert(["Unknowns.storyboard"], swift: ["OrdersViewController.swift"])[0]
         #expect(
