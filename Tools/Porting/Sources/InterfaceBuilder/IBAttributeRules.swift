@@ -214,8 +214,6 @@ enum IBAttributeRules {
             "allowsSelectionDuringEditing": .bool("allowsSelectionDuringEditing"),
             "allowsMultipleSelectionDuringEditing": .bool("allowsMultipleSelectionDuringEditing"),
             "prefetchingEnabled": .bool("isPrefetchingEnabled"),
-            "selectionFollowsFocus": .bool("selectionFollowsFocus"),
-            "remembersLastFocusedIndexPath": .bool("remembersLastFocusedIndexPath"),
         ],
         "collectionViewCell": ["reuseIdentifier": .handled],
         "collectionReusableView": ["reuseIdentifier": .handled],
