@@ -21,9 +21,12 @@ extension ViewEmitter {
     /// customClass="…">`) through `init?(coder:)`, as UIKit decodes it with the collection view;
     /// returns its name. Without one in the file, a flow layout with UIKit's defaults.
     mutating func emitCollectionViewLayout(of collectionView: IBElement) -> String {
-        guard let element = collectionView.children.first(where: { $0.key == "collectionViewLayout" }),
-            let id = element.id, let name = context.names[id]
-        else {
+        let element = collectionView.children.first { $0.key == "collectionViewLayout" }
+        guard let element, let id = element.id, let name = context.names[id] else {
+            if let element {
+                context.report(
+                    element, "a layout without an id; made as UICollectionViewFlowLayout with UIKit's defaults")
+            }
             let name = context.freshName("flowLayout")
             writer.line(
                 "let \(name) = \(RuntimeSpelling.layout("UICollectionViewFlowLayout", decoder: "NibDecoder()"))")

@@ -150,6 +150,22 @@ import Testing
                 == true)
     }
 
+    @Test func aLayoutWithoutAnIDIsReportedAndMadeWithUIKitsDefaults() {
+        let conversion = Self.convert(
+            """
+            <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="2"/>
+            </collectionView>
+            """)
+        #expect(
+            conversion.issues.map(\.reason) == [
+                "a layout without an id; made as UICollectionViewFlowLayout with UIKit's defaults"
+            ])
+        #expect(
+            conversion.swift?.contains("let flowLayout = loader.layout(UICollectionViewFlowLayout.self, NibDecoder())")
+                == true)
+    }
+
     @Test func aCustomLayoutWithoutAClassIsReportedAndMadeAFlowLayout() {
         let conversion = Self.convert(
             """

@@ -47,6 +47,9 @@ import Testing
         #expect(layout.footerReferenceSize == CGSize(width: 393, height: 40))
         #expect(layout.estimatedItemSize == .zero)
         #expect(layout.scrollDirection == .vertical)
+        // The controller's outlet to the layout, set before viewDidLoad used it.
+        #expect(album.flowLayout === layout)
+        #expect(layout.sectionHeadersPinToVisibleBounds)
     }
 
     @Test func thePrototypeCellsHeaderAndFooterDequeueWithTheStoryboardsGeometry() throws {

@@ -1,6 +1,8 @@
 import OpenTableViewShim
 
 class AlbumViewController: UICollectionViewController {
+	var flowLayout: UICollectionViewFlowLayout!
+
 	var albumTitle = "Summer"
 	var photos: [Photo] = [
 		Photo(title: "Beach", imageName: "beach"),
@@ -13,6 +15,7 @@ class AlbumViewController: UICollectionViewController {
 	override func viewDidLoad() {
 		super.viewDidLoad()
 		collectionView.backgroundColor = .systemBackground
+		flowLayout.sectionHeadersPinToVisibleBounds = true
 	}
 
 	override func numberOfSections(in collectionView: UICollectionView) -> Int {

@@ -47,6 +47,7 @@ enum PhotosStoryboard {
             collectionView.contentMode = .scaleToFill
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             collectionView.backgroundColor = UIColor.systemBackground
+            albumViewController.flowLayout = flowLayout
             collectionView.dataSource = albumViewController
             collectionView.delegate = albumViewController
             let showPhotoSegue = loader.segue(
