@@ -150,6 +150,56 @@ import Testing
                 == true)
     }
 
+    @Test func aXibsCollectionViewAndTopLevelReusableViewsAreMadeAndConnected() {
+        // A controller's xib holding a collection view (its owner's outlet and data source), and a
+        // header xib whose one object is the reusable view, for the app's own `register`.
+        let controllerXib = InterfaceBuilderReportTests.document(
+            """
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="GridViewController">
+            <connections><outlet property="gridView" destination="cv1" id="o1"/></connections>
+            </placeholder>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <collectionView dataMode="none" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="1" minimumInteritemSpacing="1" id="fl1">
+            <size key="itemSize" width="130" height="130"/>
+            </collectionViewFlowLayout>
+            <connections><outlet property="dataSource" destination="-1" id="o2"/></connections>
+            </collectionView>
+            </objects>
+            """, type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+        let headerXib = InterfaceBuilderReportTests.document(
+            """
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <collectionReusableView reuseIdentifier="Header" id="rv1"><rect key="frame" x="0.0" y="0.0" width="393" height="44"/></collectionReusableView>
+            </objects>
+            """, type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+        let conversions = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("GridViewController.xib", controllerXib), ("GridHeader.xib", headerXib)],
+            swiftFiles: Self.swift)
+        for conversion in conversions {
+            #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        }
+        let grid = conversions[0].swift ?? ""
+        #expect(grid.contains("minimumLineSpacing: 1,\n"))
+        #expect(
+            grid.contains(
+                "NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852), collectionViewLayout: flowLayout))"))
+        #expect(grid.contains("if let owner = loader.owner(as: GridViewController.self) {\n"))
+        #expect(grid.contains("    owner.gridView = gridView\n"))
+        #expect(grid.contains("    gridView.dataSource = owner\n"))
+        let header = conversions[1].swift ?? ""
+        #expect(
+            header.contains(
+                "let collectionReusableView = loader.view(\n"
+                    + "            UICollectionReusableView.self,\n"
+                    + "            NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 44), reuseIdentifier: \"Header\"))\n"
+            ),
+            "\(header)")
+        #expect(header.contains("return [collectionReusableView]\n"))
+    }
+
     @Test func aLayoutWithoutAnIDIsReportedAndMadeWithUIKitsDefaults() {
         let conversion = Self.convert(
             """
