@@ -293,7 +293,7 @@ struct ControllerEmitter {
             let sourceElement = context.document.root.allElements.first { $0.child("connections") == connections }
             ConnectionEmitter.emit(
                 connections, source: source, sourceElement: sourceElement, context: context, into: &body)
-            let isCell = sourceElement?.name == "tableViewCell"
+            let isCell = ["tableViewCell", "collectionViewCell"].contains(sourceElement?.name ?? "")
             for segue in connections.children(named: "segue") {
                 SegueEmitter(context: context).emit(
                     segue, controller: name, trigger: source, triggerIsCell: isCell, into: &body)
@@ -301,6 +301,9 @@ struct ControllerEmitter {
         }
         for (table, cell) in emitter.prototypes {
             PrototypeEmitter(context: context).emit(cell, table: table, controller: name, into: &body)
+        }
+        for prototype in emitter.collectionPrototypes {
+            CollectionPrototypeEmitter(context: context).emit(prototype, controller: name, into: &body)
         }
         for (table, sections) in emitter.staticTables {
             StaticTableEmitter(context: context).emit(sections, table: table, into: &body)

@@ -79,7 +79,10 @@ final class GenerationContext {
             let isObject =
                 IBClasses.views[tag] != nil || IBClasses.controllers[tag] != nil
                 || IBClasses.gestureRecognizers[tag] != nil
-                || ["barButtonItem", "constraint", "refreshControl", "viewControllerPlaceholder"].contains(tag)
+                || [
+                    "barButtonItem", "constraint", "refreshControl", "viewControllerPlaceholder",
+                    "collectionViewFlowLayout", "collectionViewLayout",
+                ].contains(tag)
             guard isObject, tag != "tableViewCellContentView" else { continue }
             let base: String
             if let outlet = outletNames[id] {
@@ -90,6 +93,10 @@ final class GenerationContext {
                 base = SwiftLiteral.lowerCamel(element["referencedIdentifier"] ?? element["storyboardName"] ?? "scene")
             } else if tag == "constraint" {
                 base = "constraint"
+            } else if tag == "collectionViewFlowLayout" {
+                base = "flowLayout"
+            } else if tag == "collectionViewLayout" {
+                base = "layout"
             } else {
                 base = tag == "containerView" ? "containerView" : tag
             }

@@ -33,13 +33,14 @@ enum IBAttributeRules {
     static let controls: Set<String> = [
         "button", "switch", "textField", "segmentedControl", "slider", "stepper",
     ]
-    static let scrollViews: Set<String> = ["tableView", "textView", "scrollView"]
+    static let scrollViews: Set<String> = ["tableView", "textView", "scrollView", "collectionView"]
     /// The elements that are views (they take the common view attributes).
     static let views: Set<String> = [
         "view", "label", "imageView", "button", "switch", "textField", "textView", "segmentedControl", "slider",
         "stepper", "activityIndicatorView", "progressView", "stackView", "searchBar", "tableView", "tableViewCell",
         "tableViewCellContentView", "scrollView", "containerView", "navigationBar", "tabBar", "toolbar",
-        "tableViewHeaderFooterView",
+        "tableViewHeaderFooterView", "collectionView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView",
     ]
 
     /// Identity and Xcode's bookkeeping, on any element.
@@ -207,6 +208,15 @@ enum IBAttributeRules {
             "shouldIndentWhileEditing": .bool("shouldIndentWhileEditing"),
             "showsReorderControl": .bool("showsReorderControl"), "focusStyle": .noEffect,
         ],
+        "collectionView": [
+            "dataMode": .handled, "allowsSelection": .bool("allowsSelection"),
+            "allowsMultipleSelection": .bool("allowsMultipleSelection"),
+            "allowsSelectionDuringEditing": .bool("allowsSelectionDuringEditing"),
+            "allowsMultipleSelectionDuringEditing": .bool("allowsMultipleSelectionDuringEditing"),
+            "prefetchingEnabled": .bool("isPrefetchingEnabled"),
+        ],
+        "collectionViewCell": ["reuseIdentifier": .handled],
+        "collectionReusableView": ["reuseIdentifier": .handled],
         "navigationBar": ["largeTitles": .handled, "barStyle": .noEffect, "translucent": .noEffect],
         "tabBar": ["barStyle": .noEffect, "translucent": .noEffect, "itemPositioning": .noEffect],
         "toolbar": ["barStyle": .noEffect, "translucent": .noEffect],

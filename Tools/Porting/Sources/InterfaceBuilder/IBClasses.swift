@@ -9,13 +9,15 @@ enum IBClasses {
         "progressView": "UIProgressView", "stackView": "UIStackView", "searchBar": "UISearchBar",
         "tableView": "UITableView", "tableViewCell": "UITableViewCell", "scrollView": "UIScrollView",
         "containerView": "UIView", "tableViewHeaderFooterView": "UITableViewHeaderFooterView",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+        "collectionReusableView": "UICollectionReusableView",
     ]
 
     /// Element tag → UIKit class, for the controllers.
     static let controllers: [String: String] = [
         "viewController": "UIViewController", "tableViewController": "UITableViewController",
         "navigationController": "UINavigationController", "tabBarController": "UITabBarController",
-        "splitViewController": "UISplitViewController",
+        "splitViewController": "UISplitViewController", "collectionViewController": "UICollectionViewController",
     ]
 
     /// Element tag → UIKit class, for the gesture recognizers a scene holds.
@@ -29,8 +31,6 @@ enum IBClasses {
 
     /// Elements the converter knows and deliberately does not make (with the reason reported).
     static let unsupported: [String: String] = [
-        "collectionView": "the converter does not write collection views yet",
-        "collectionViewController": "the converter does not write collection views yet",
         "mapView": "MapKit exists only on Apple platforms", "wkWebView": "WebKit exists only on Apple platforms",
         "webView": "WebKit exists only on Apple platforms", "datePicker": "UIDatePicker is not converted",
         "pickerView": "UIPickerView is not converted", "visualEffectView": "visual effects have no effect headless",
@@ -45,7 +45,7 @@ enum IBClasses {
     static let uikitOutlets: Set<String> = [
         "dataSource", "delegate", "prefetchDataSource", "view", "tableView", "tableHeaderView", "tableFooterView",
         "backgroundView", "selectedBackgroundView", "accessoryView", "editingAccessoryView", "inputView",
-        "inputAccessoryView", "searchBar", "refreshControl", "gestureRecognizers",
+        "inputAccessoryView", "searchBar", "refreshControl", "gestureRecognizers", "collectionView",
     ]
 
     /// Whether a name is UIKit's (a `customClass` may name a UIKit class, which is fine).

@@ -55,6 +55,11 @@ struct NibEmitter {
                 context.report(owner, "the File's Owner has connections but no custom class; left out")
             }
         }
+        // A collection view of a xib registers its cells in code: Interface Builder keeps no
+        // prototypes in a xib, but a file may still hold them; they are registered as in a scene.
+        for prototype in emitter.collectionPrototypes {
+            CollectionPrototypeEmitter(context: context).emit(prototype, controller: nil, into: &body)
+        }
         for line in emitter.finishing { body.line(line) }
         writer.line(
             "/// `\(document.name).\(document.kind == .storyboard ? "storyboard" : "xib")`, converted by otv-port: `register()` registers it under the name"

@@ -19,26 +19,37 @@ struct PrototypeEmitter {
                 segues.append(name)
             }
         }
+        emitNib(
+            cell, owner: table, segues: segues,
+            registration: "forCellReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))", into: &writer)
+    }
+
+    /// `owner.register(UINib(UINib.Definition { loader in … return [view] }), <registration>`:
+    /// the view made with its subviews, constraints and connections, and the selection of a cell
+    /// triggering `segues`. Shared by the table's and the collection view's prototypes.
+    func emitNib(
+        _ view: IBElement, owner: String, segues: [String], registration: String, into writer: inout SwiftWriter
+    ) {
         var emitter = ViewEmitter(context: context)
-        guard let name = emitter.emitView(cell, parent: nil) else { return }
+        guard let name = emitter.emitView(view, parent: nil) else { return }
         var body = emitter.writer
         let outletTargets = Set(
             context.document.root.allElements.filter { $0.name == "outlet" }.compactMap { $0["destination"] })
         ConstraintEmitter.emit(emitter.constraints, context: context, outletTargets: outletTargets, into: &body)
         for (source, connections) in emitter.connections {
-            let sourceElement = cell.allElements.first { $0.child("connections") == connections }
+            let sourceElement = view.allElements.first { $0.child("connections") == connections }
             ConnectionEmitter.emit(
                 connections, source: source, sourceElement: sourceElement, context: context, into: &body)
         }
         for segue in segues { body.line(RuntimeSpelling.trigger(segue, sender: name, isCell: true)) }
         for line in emitter.finishing { body.line(line) }
-        writer.line("\(table).register(")
+        writer.line("\(owner).register(")
         writer.indented { writer in
             writer.closure("UINib(UINib.Definition { loader in", closing: "}),") { writer in
                 writer.append(body)
                 writer.line("return [\(name)]")
             }
-            writer.line("forCellReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))")
+            writer.line(registration)
         }
     }
 }

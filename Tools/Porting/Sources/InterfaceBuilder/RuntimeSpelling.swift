@@ -6,10 +6,16 @@ enum RuntimeSpelling {
     /// decodes, a cell's reuse identifier, a controller's title and storyboard identifier.
     static func decoder(
         frame: String? = nil, tag: String? = nil, title: String? = nil, storyboardIdentifier: String? = nil,
-        reuseIdentifier: String? = nil, cellStyle: String? = nil, tableStyle: String? = nil
+        reuseIdentifier: String? = nil, cellStyle: String? = nil, tableStyle: String? = nil,
+        collectionViewLayout: String? = nil
     ) -> String {
         var arguments: [String] = []
         if let frame { arguments.append("frame: \(frame)") }
+        if let collectionViewLayout {
+            // A collection view's decoder: its frame and its layout, made before it.
+            return
+                "NibDecoder(\((arguments + ["collectionViewLayout: \(collectionViewLayout)"]).joined(separator: ", ")))"
+        }
         if let tableStyle {
             // The table's decoder: its frame and style.
             return "NibDecoder(\((arguments + ["tableStyle: .\(tableStyle)"]).joined(separator: ", ")))"
@@ -31,6 +37,11 @@ enum RuntimeSpelling {
     /// A view made through `init?(coder:)` by the loading.
     static func view(_ className: String, decoder: String) -> String {
         "loader.view(\(className).self, \(decoder))"
+    }
+
+    /// A collection view's layout object made through `init?(coder:)` by the loading.
+    static func layout(_ className: String, decoder: String) -> String {
+        "loader.layout(\(className).self, \(decoder))"
     }
 
     /// A controller made through `init?(coder:)` by the loading.
@@ -64,8 +75,8 @@ extension RuntimeSpelling {
             + "to: \(destination))"
     }
 
-    /// Connects what triggers a segue: a control's tap or a bar button item, or a table cell's
-    /// selection.
+    /// Connects what triggers a segue: a control's tap or a bar button item, or a table or
+    /// collection view cell's selection.
     static func trigger(_ segue: String, sender: String, isCell: Bool = false) -> String {
         isCell ? "loader.trigger(\(segue), fromSelectionOf: \(sender))" : "loader.trigger(\(segue), from: \(sender))"
     }

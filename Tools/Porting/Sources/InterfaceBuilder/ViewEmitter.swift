@@ -10,6 +10,9 @@ struct ViewEmitter {
     var connections: [(source: String, element: IBElement)] = []
     /// Prototype cells met in the tree, for the caller to register with their table.
     var prototypes: [(table: String, cell: IBElement)] = []
+    /// A collection view's prototype cells and section header and footer views met in the tree,
+    /// for the caller to register with their collection view (``CollectionPrototype``).
+    var collectionPrototypes: [CollectionPrototype] = []
     /// Static tables met in the tree: the table, and each section with the names of its cells
     /// (made with the rest of the tree, so outlets to them connect like any other).
     var staticTables: [(table: String, sections: [StaticSection])] = []
@@ -40,7 +43,10 @@ struct ViewEmitter {
         }
         let className = context.className(of: element, default: uikitClass)
         context.classes[id] = className
-        writer.line("let \(name) = \(construction(element, className: className, uikitClass: uikitClass))")
+        // A collection view's layout is made first: its decoder carries it (`CollectionViewEmitter.swift`).
+        let layout = tag == "collectionView" ? emitCollectionViewLayout(of: element) : nil
+        writer.line(
+            "let \(name) = \(construction(element, className: className, uikitClass: uikitClass, layout: layout))")
         emitBody(element, name: name)
         if let parent {
             writer.line(arranged ? "\(parent).addArrangedSubview(\(name))" : "\(parent).addSubview(\(name))")
@@ -51,9 +57,12 @@ struct ViewEmitter {
     /// The view made through `init?(coder:)` by the loading, with what UIKit's `init?(coder:)`
     /// decodes: the frame and tag, a table's style, a cell's style and reuse identifier, a
     /// button's type.
-    func construction(_ element: IBElement, className: String, uikitClass: String) -> String {
+    func construction(_ element: IBElement, className: String, uikitClass: String, layout: String? = nil) -> String {
         let frame = element.child("rect", key: "frame").flatMap { try? IBValues.rect($0).get() }
         switch uikitClass {
+        case "UICollectionView":
+            return RuntimeSpelling.view(
+                className, decoder: RuntimeSpelling.decoder(frame: frame, collectionViewLayout: layout ?? "nil"))
         case "UITableView":
             let styles = ["plain": "plain", "grouped": "grouped", "insetGrouped": "insetGrouped"]
             let raw = element["style"] ?? "plain"
@@ -121,7 +130,7 @@ struct ViewEmitter {
             writer.line("\(name).frame = \(frame)")
         }
         if let tag = element["tag"],
-            ["UITableView", "UITableViewCell"].contains(uikitClass)
+            ["UITableView", "UITableViewCell", "UICollectionView"].contains(uikitClass)
                 || (uikitClass == "UIButton" && className == "UIButton")
         {
             writer.line("\(name).tag = \(tag)")
@@ -297,8 +306,28 @@ struct ViewEmitter {
             if let image = child["image"] {
                 writer.line("\(name).image = \(IBValues.image(named: image, catalog: child["catalog"]))")
             }
-        case "tableViewCellContentView":
+        case "tableViewCellContentView", "collectionViewCellContentView":
             emitContentView(child, cell: element, cellName: name)
+        case "view" where child.key == "contentView" && element.name == "collectionViewCell":
+            // Files saved before Xcode 11 write a collection view cell's content view as a plain view.
+            emitContentView(child, cell: element, cellName: name)
+        case "collectionViewFlowLayout" where child.key == "collectionViewLayout",
+            "collectionViewLayout" where child.key == "collectionViewLayout":
+            break  // Made before the collection view, for its decoder.
+        case "cells" where element.name == "collectionView":
+            for cell in child.children {
+                guard cell.name == "collectionViewCell" else {
+                    context.report(cell, "not a collection view cell; left out")
+                    continue
+                }
+                collectionPrototypes.append(CollectionPrototype(collectionView: name, element: cell, kind: nil))
+            }
+        case "collectionReusableView" where element.name == "collectionView":
+            guard let kind = CollectionPrototype.kinds[child.key ?? ""] else {
+                context.report(child, "a reusable view in the '\(child.key ?? "")' slot is not converted")
+                return
+            }
+            collectionPrototypes.append(CollectionPrototype(collectionView: name, element: child, kind: kind))
         case "prototypes":
             for cell in child.children(named: "tableViewCell") { prototypes.append((name, cell)) }
         case "sections":

@@ -58,23 +58,21 @@ import Testing
     }
 
     @Test func aSceneOfAControllerTheConverterDoesNotMakeIsReportedAndStillCompiles() {
-        // The initial scene is a collection view controller: the scene list names its function, so
-        // the function must exist (a placeholder controller) and the scene must be reported.
+        // The initial scene is a page view controller: the scene list names its function, so the
+        // function must exist (a placeholder controller) and the scene must be reported.
         let storyboard = Self.document(
             """
             <scenes><scene sceneID="a"><objects>
-            <collectionViewController id="grid" customClass="GridViewController" sceneMemberID="viewController">
-            <collectionView key="view" id="cv"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></collectionView>
-            </collectionViewController>
+            <pageViewController id="pages" customClass="OnboardingViewController" sceneMemberID="viewController"/>
             </objects></scene></scenes>
             """)
         let conversion = InterfaceBuilderConverter.convert(
             interfaceBuilderFiles: [("Main.storyboard", storyboard)], swiftFiles: [])[0]
         #expect(
             conversion.issues.map(\.reason) == [
-                "the converter does not write collection views yet; scene left out"
+                "UIPageViewController is not converted; scene left out"
             ])
-        #expect(conversion.issues.map(\.element) == ["collectionViewController"])
+        #expect(conversion.issues.map(\.element) == ["pageViewController"])
         let swift = conversion.swift ?? ""
         let function = swift.components(separatedBy: "instantiate: { ").dropFirst().first?.components(separatedBy: "(")
             .first

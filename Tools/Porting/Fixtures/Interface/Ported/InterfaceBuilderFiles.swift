@@ -16,9 +16,11 @@ enum InterfaceBuilderFiles {
         LoadFailureViewNib.register()  // LoadFailureView.xib
         LoginStoryboard.register()  // Login.storyboard
         MainStoryboard.register()  // Main.storyboard
+        PhotosStoryboard.register()  // Photos.storyboard
         PlayerStoryboard.register()  // Player.storyboard
         ProfileStoryboard.register()  // Profile.storyboard
         SearchViewControllerNib.register()  // SearchViewController.xib
         SettingsStoryboard.register()  // Settings.storyboard
+        TagCellNib.register()  // TagCell.xib
     }
 }

@@ -1,0 +1,5 @@
+import UIKit
+
+class AlbumHeaderView: UICollectionReusableView {
+	@IBOutlet weak var titleLabel: UILabel!
+}

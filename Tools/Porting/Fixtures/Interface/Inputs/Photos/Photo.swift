@@ -1,0 +1,6 @@
+import Foundation
+
+struct Photo {
+	let title: String
+	let imageName: String
+}

@@ -1,0 +1,5 @@
+import OpenTableViewShim
+
+class AlbumHeaderView: UICollectionReusableView {
+	var titleLabel: UILabel!
+}
