@@ -41,13 +41,18 @@ extension CollectionView {
                 "the cell at \(indexPath) is a \(Swift.type(of: displayed)), not a UICollectionViewListCell: only list cells show accessories"
             )
         }
-        guard let accessory = cell.accessories.first(where: { $0.accessoryType == type }) else {
+        // The first accessory of the kind that shows; when none shows, the first of the kind says
+        // why.
+        let editing = cell.configurations.isEditing
+        let matching = cell.accessories.filter { $0.accessoryType == type }
+        guard let accessory = matching.first(where: { $0.isShown(editing: editing) }) ?? matching.first else {
             let names = cell.accessories.map(\.name)
             throw failure("the cell at \(indexPath) has no \(type) accessory (its accessories: \(names))")
         }
-        let editing = cell.configurationState.isEditing
         guard accessory.isShown(editing: editing) else {
-            let when = accessory.displayed == .whenEditing ? "while editing (.whenEditing)" : "while not editing (.whenNotEditing)"
+            let when =
+                accessory.displayed == .whenEditing
+                ? "while editing (.whenEditing)" : "while not editing (.whenNotEditing)"
             let now = editing ? "is editing" : "is not editing"
             throw failure(
                 "the \(type) accessory of the cell at \(indexPath) is displayed only \(when) and the collection view \(now)"

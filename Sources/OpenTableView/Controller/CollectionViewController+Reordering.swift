@@ -9,15 +9,15 @@ import Foundation
 /// over no item, or when the data source's `canMoveItemAt` answers `false`, nothing moves for the
 /// rest of the press); each movement of the finger updates the target position with the finger's
 /// location in the collection view (UIKit does not document the offset it keeps between the finger
-/// and the cell's centre; Compatibility/Porting.md, "Interactive movement"); lifting ends the
+/// and the cell's centre; Compatibility/Porting.md, "Collection view controllers"); lifting ends the
 /// movement, which tells the data source `moveItemAt`; a cancelled press cancels it. In tests the
 /// press is `collectionView.simulate.longPress(at:thenDragThrough:)`.
 extension CollectionViewController {
     /// Installs the standard gesture on the loaded collection view, or removes it, as
     /// ``installsStandardGestureForInteractiveMovement`` says. Does not load the view.
     final func updateStandardReorderingGesture() {
-        guard isViewLoaded else { return }
-        let host = installsStandardGestureForInteractiveMovement ? view as? CollectionView : nil
+        // Without a loaded view (the collection view set to `nil`) the gesture goes with the old one.
+        let host = isViewLoaded && installsStandardGestureForInteractiveMovement ? view as? CollectionView : nil
         if let gesture = standardReorderingGesture, host == nil || gesture.view !== host {
             gesture.view?.removeGestureRecognizer(gesture)
             standardReorderingGesture = nil

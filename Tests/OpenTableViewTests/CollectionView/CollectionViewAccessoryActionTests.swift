@@ -24,7 +24,8 @@ import Testing
         let collectionView: CollectionView
         var dataSource: CollectionViewDiffableDataSource<Int, String>!
 
-        init(accessories: (Fruit) -> [CellAccessory], cellClass: CollectionViewCell.Type = CollectionViewListCell.self) {
+        init(accessories: (Fruit) -> [CellAccessory], cellClass: CollectionViewCell.Type = CollectionViewListCell.self)
+        {
             var configuration = CollectionLayoutListConfiguration(appearance: .plain)
             collectionView = CollectionView(
                 frame: CGRect(x: 0, y: 0, width: 320, height: 400),
@@ -136,7 +137,8 @@ import Testing
         #expect(
             throws: TableViewException(
                 .invalidArgument,
-                "tapAccessory(_:ofItemAt:): the checkmark accessory of the cell at [0, 1] is hidden (its options' isHidden)")
+                "tapAccessory(_:ofItemAt:): the checkmark accessory of the cell at [0, 1] is hidden (its options' isHidden)"
+            )
         ) { try checked.tapAccessory(.checkmark, ofItemAt: self.item(1)) }
         #expect(
             throws: TableViewException(
@@ -230,7 +232,8 @@ import Testing
         ) { try checked.tapAccessory(.reorder, ofItemAt: self.item(0)) }
         #expect(
             throws: TableViewException(
-                .invalidArgument, "dragReorderAccessory(ofItemAt:to:): the collection view has no item at [0, 7] to drag to")
+                .invalidArgument,
+                "dragReorderAccessory(ofItemAt:to:): the collection view has no item at [0, 7] to drag to")
         ) { try checked.dragReorderAccessory(ofItemAt: self.item(0), to: self.item(7)) }
         expectEqual(fruit.items, ["Apple", "Banana", "Cherry", "Damson"])
     }

@@ -120,6 +120,20 @@ import Testing
         expectEqual(controller.log, ["canMove 0", "move 0 → 1"])
     }
 
+    /// The gesture goes with the controller's collection view: a new one gets it, the old one
+    /// loses it, and so does the old one when the collection view is set to `nil`.
+    @Test func theGestureFollowsTheControllersCollectionView() {
+        let controller = makeController()
+        let first = controller.collectionView!
+        let second = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: CollectionViewFlowLayout())
+        controller.collectionView = second
+        expectEqual(longPresses(on: first), 0)
+        expectEqual(longPresses(on: second), 1)
+        controller.collectionView = nil
+        expectEqual(longPresses(on: second), 0)
+    }
+
     /// Set before the view loads, the property keeps the gesture from ever being installed.
     @Test func turnedOffBeforeTheViewLoadsTheGestureIsNeverInstalled() {
         let controller = ChoresViewController()

@@ -128,7 +128,8 @@ import Testing
         expectEqual(
             calls.take(),
             [
-                .indexPathForPreferredFocusedView, .canFocusItem(item(0)), .shouldUpdateFocus(previous: nil, next: item(0)),
+                .indexPathForPreferredFocusedView, .canFocusItem(item(0)),
+                .shouldUpdateFocus(previous: nil, next: item(0)),
                 .didUpdateFocus(previous: nil, next: item(0)), .selectionFollowsFocus(item(0)),
             ])
         collectionView.simulate.moveFocus(to: item(2))
