@@ -117,6 +117,28 @@ import Testing
         expectEqual(fruit.collectionView.indexPathsForSelectedItems, [item(2)])
     }
 
+    /// The outline disclosure's tap through `tapAccessory` is `tapOutlineDisclosure()`'s; a custom
+    /// view takes its own touches.
+    @Test func anOutlineDisclosureRunsItsHandlerAndACustomViewIsTappedThroughItsOwnView() {
+        let badge = Label(frame: .zero)
+        let fruit = Fruit { fruit in
+            [
+                .outlineDisclosure { fruit.log.append("outline handler") },
+                .customView(
+                    configuration: CellAccessory.CustomViewConfiguration(customView: badge, placement: .trailing())),
+            ]
+        }
+        fruit.collectionView.simulate.tapAccessory(.outlineDisclosure, ofItemAt: item(3))
+        expectEqual(fruit.log, ["outline handler"])
+        expectEqual(fruit.collectionView.indexPathsForSelectedItems, nil)
+        #expect(
+            throws: TableViewException(
+                .invalidArgument,
+                "tapAccessory(_:ofItemAt:): a custom view accessory handles its own touches; use the view's simulate value"
+            )
+        ) { try fruit.collectionView.checked.tapAccessory(.customView, ofItemAt: self.item(0)) }
+    }
+
     /// A tap lands only on an accessory the user sees: displayed in the collection view's editing
     /// state and not hidden. Anything else throws, and nothing happens.
     @Test func anAccessoryNotShownCannotBeTappedAndTheReasonIsSaid() {
