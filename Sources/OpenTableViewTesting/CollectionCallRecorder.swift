@@ -15,7 +15,8 @@ import Foundation
 /// ```
 ///
 /// What is recorded is listed on ``CollectionEvent``: counts, cells, supplementary views, the
-/// display ledger and a tap's highlight and selection flow. An OpenTableView addition: UIKit has
+/// display ledger, a tap's highlight and selection flow, prefetching, context menus, interactive
+/// movement, focus and the flow layout delegate's queries. An OpenTableView addition: UIKit has
 /// no such hook.
 @preconcurrency @MainActor
 public final class CollectionCallRecorder {

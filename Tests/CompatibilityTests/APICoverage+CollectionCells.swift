@@ -116,6 +116,12 @@
                         .customView(configuration: badge), .customView(configuration: star),
                         .customView(configuration: pin), multiselect, insert,
                     ]
+                    // API: UICellAccessory.accessoryType
+                    // API: UICellAccessory.AccessoryType
+                    let hasInsert = cell.accessories.contains {
+                        $0.accessoryType == UICellAccessory.AccessoryType.insert
+                    }
+                    _ = hasInsert
                     // API: UICollectionViewListCell.separatorLayoutGuide
                     let guide: UILayoutGuide = cell.separatorLayoutGuide
                     _ = guide.leadingAnchor

@@ -17,6 +17,8 @@
                 super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
                 // API: UICollectionViewController.clearsSelectionOnViewWillAppear
                 clearsSelectionOnViewWillAppear = false
+                // API: UICollectionViewController.installsStandardGestureForInteractiveMovement
+                installsStandardGestureForInteractiveMovement = false
             }
 
             required init?(coder: NSCoder) {

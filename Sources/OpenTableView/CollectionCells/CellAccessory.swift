@@ -222,6 +222,36 @@ public struct CellAccessory {
         }
     }
 
+    /// The kind of an accessory, as UIKit's `UICellAccessory.AccessoryType`: what
+    /// ``accessoryType`` answers, and what a test names to tap one
+    /// (`collectionView.simulate.tapAccessory(.delete, ofItemAt:)`).
+    public enum AccessoryType: Sendable, Hashable {
+        case disclosureIndicator
+        case outlineDisclosure
+        case checkmark
+        case delete
+        case insert
+        case reorder
+        case multiselect
+        case label
+        case customView
+    }
+
+    /// The accessory's kind, as UIKit's `accessoryType`.
+    public var accessoryType: AccessoryType {
+        switch kind {
+        case .disclosureIndicator: .disclosureIndicator
+        case .checkmark: .checkmark
+        case .delete: .delete
+        case .reorder: .reorder
+        case .outlineDisclosure: .outlineDisclosure
+        case .label: .label
+        case .customView: .customView
+        case .multiselect: .multiselect
+        case .insert: .insert
+        }
+    }
+
     /// Which accessory this is, with what it carries.
     enum Kind {
         case disclosureIndicator(DisclosureIndicatorOptions)
@@ -254,7 +284,10 @@ public struct CellAccessory {
     }
 
     /// A delete control, shown while editing by default, as UIKit's
-    /// `delete(displayed:options:actionHandler:)`.
+    /// `delete(displayed:options:actionHandler:)`. A tap
+    /// (`collectionView.simulate.tapAccessory(.delete, ofItemAt:)`) runs `actionHandler`; without
+    /// one it reveals the cell's trailing swipe actions (the list configuration's
+    /// `trailingSwipeActionsConfigurationProvider`), as UIKit's default action does.
     public static func delete(
         displayed: DisplayedState = .whenEditing, options: DeleteOptions = DeleteOptions(),
         actionHandler: ActionHandler? = nil
@@ -263,6 +296,9 @@ public struct CellAccessory {
     }
 
     /// A reorder control, shown while editing by default, as UIKit's `reorder(displayed:options:)`.
+    /// Dragging it (`collectionView.simulate.dragReorderAccessory(ofItemAt:to:)`) moves the item
+    /// interactively: the data source's `canMoveItemAt` and `moveItemAt` (a diffable data
+    /// source's `reorderingHandlers`).
     public static func reorder(displayed: DisplayedState = .whenEditing, options: ReorderOptions = ReorderOptions())
         -> CellAccessory
     {
@@ -306,7 +342,9 @@ public struct CellAccessory {
     }
 
     /// An insert control, shown while editing by default, as UIKit's
-    /// `insert(displayed:options:actionHandler:)`, at the leading edge.
+    /// `insert(displayed:options:actionHandler:)`, at the leading edge. A tap
+    /// (`collectionView.simulate.tapAccessory(.insert, ofItemAt:)`) runs `actionHandler`; without
+    /// one it does nothing.
     public static func insert(
         displayed: DisplayedState = .whenEditing, options: InsertOptions = InsertOptions(),
         actionHandler: ActionHandler? = nil

@@ -22,6 +22,8 @@ struct CollectionCellConfigurations {
     var isExpanded = false
     /// Whether the collection view is editing.
     var isEditing = false
+    /// Whether the cell's item has focus (``CollectionView``'s focus state).
+    var isFocused = false
     /// The appearance of the list section the collection view shows the cell in, `nil` outside a
     /// list section.
     var listAppearance: CollectionLayoutListConfiguration.Appearance?
@@ -40,7 +42,8 @@ struct CollectionCellConfigurations {
 /// ``automaticallyUpdatesBackgroundConfiguration``), then ``updateConfiguration(using:)``, then
 /// ``configurationUpdateHandler``, all with the same ``configurationState``.
 ///
-/// When it runs: at once when the state changes (selection, highlight, swipe, expansion, editing);
+/// When it runs: at once when the state changes (selection, highlight, swipe, expansion, editing,
+/// focus);
 /// for ``setNeedsUpdateConfiguration()`` (and a new cell, and a new handler) at the cell's next
 /// layout, its measurement, or when the collection view displays it (after `cellForItemAt` and
 /// the selection it sets, before `willDisplay`), whichever comes first. Difference from UIKit:
@@ -127,6 +130,7 @@ extension CollectionViewCell {
         state.isEditing = configurations.isEditing
         state.isSwiped = configurations.isSwiped
         state.isExpanded = configurations.isExpanded
+        state.isFocused = configurations.isFocused
         state.isDisabled = !isUserInteractionEnabled
         return state
     }
@@ -142,6 +146,14 @@ extension CollectionViewCell {
     func setExpandedForConfiguration(_ expanded: Bool) {
         guard configurations.isExpanded != expanded else { return }
         configurations.isExpanded = expanded
+        updateConfigurationForStateChange()
+    }
+
+    /// The collection view tells the cell whether its item has focus: as focus moves, and as it
+    /// dequeues the cell for an item (a reused cell does not keep the focus of the item it showed).
+    func setFocusedForConfiguration(_ focused: Bool) {
+        guard configurations.isFocused != focused else { return }
+        configurations.isFocused = focused
         updateConfigurationForStateChange()
     }
 

@@ -182,7 +182,7 @@ struct ListCellAccessoryLayout {
         }
     }
 
-    private static func isHidden(_ accessory: CellAccessory) -> Bool {
+    static func isHidden(_ accessory: CellAccessory) -> Bool {
         let hidden: Bool?
         switch accessory.kind {
         case .disclosureIndicator(let options): hidden = options.isHidden

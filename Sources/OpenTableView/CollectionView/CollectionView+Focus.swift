@@ -24,6 +24,7 @@ extension CollectionView {
     /// takes precedence over the value of this property").
     func canFocusItem(at indexPath: IndexPath) -> Bool {
         guard let delegate = collectionDelegate else { return allowsFocus }
+        recordCall(.canFocusItem(indexPath), to: delegate)
         return delegate.collectionView(self, canFocusItemAt: indexPath)
     }
 
@@ -56,10 +57,16 @@ extension CollectionView {
             previouslyFocusedView: previous.flatMap { content.displayedCells[$0] },
             nextFocusedView: next.flatMap { content.displayedCells[$0] }, focusHeading: heading)
         let delegate = collectionDelegate
+        recordCall(.shouldUpdateFocus(previous: previous, next: next), to: delegate)
         guard delegate?.collectionView(self, shouldUpdateFocusIn: context) ?? true else { return false }
         focusState.focused = next
         if next == nil { focusState.lastFocused = previous }
+        // The cells' configuration states follow focus before the delegate is told, so a
+        // `didUpdateFocusIn` that reads the next cell's `configurationState` sees it focused.
+        if let previous { content.displayedCells[previous]?.setFocusedForConfiguration(false) }
+        if let next { content.displayedCells[next]?.setFocusedForConfiguration(true) }
         let coordinator = FocusAnimationCoordinator()
+        recordCall(.didUpdateFocus(previous: previous, next: next), to: delegate)
         delegate?.collectionView(self, didUpdateFocusIn: context, with: coordinator)
         coordinator.finish()
         // UIKit's focus engine scrolls a scroll view to keep the focused view visible; here the
@@ -67,12 +74,20 @@ extension CollectionView {
         if let next, let frame = layoutAttributesForItem(at: next)?.frame {
             scrollRectToVisible(frame, animated: false)
         }
-        if let next, allowsSelection,
-            delegate?.collectionView(self, selectionFollowsFocusForItemAt: next) ?? selectionFollowsFocus
-        {
+        if let next, allowsSelection, selectionFollowsFocus(forItemAt: next, delegate: delegate) {
             selectAsUser(next, delegate: delegate)
         }
         return true
+    }
+
+    /// Whether selecting follows focus for the item: the delegate's
+    /// `collectionView(_:selectionFollowsFocusForItemAt:)`, else ``selectionFollowsFocus``.
+    private func selectionFollowsFocus(forItemAt indexPath: IndexPath, delegate: (any CollectionViewDelegate)?)
+        -> Bool
+    {
+        guard let delegate else { return selectionFollowsFocus }
+        recordCall(.selectionFollowsFocus(indexPath), to: delegate)
+        return delegate.collectionView(self, selectionFollowsFocusForItemAt: indexPath)
     }
 
     /// The item focus goes to as it enters the collection view: the remembered one when
@@ -82,6 +97,7 @@ extension CollectionView {
     /// `canFocusAsked` says whether `canFocusItemAt` was asked for it (not for the remembered one).
     func indexPathForFocusEntry() -> (indexPath: IndexPath, canFocusAsked: Bool)? {
         if remembersLastFocusedIndexPath, let last = focusState.lastFocused, isItem(last) { return (last, false) }
+        recordCall(.indexPathForPreferredFocusedView, to: collectionDelegate)
         if let preferred = collectionDelegate?.indexPathForPreferredFocusedView(in: self), isItem(preferred),
             canFocusItem(at: preferred)
         {
@@ -142,8 +158,9 @@ extension Simulation where Base: CollectionView {
     ///
     /// The item is scrolled into view after `didUpdateFocusIn`, with the least scroll that shows
     /// it, as UIKit's focus-driven scrolling keeps the focused cell visible (without animation;
-    /// `nextFocusedView` is `nil` for an item off screen when the move starts). Difference from
-    /// UIKit: the cell's configuration state does not report focus.
+    /// `nextFocusedView` is `nil` for an item off screen when the move starts). The displayed
+    /// cells' configuration states follow focus (`isFocused`, with a configuration update) before
+    /// `didUpdateFocusIn`; a cell dequeued later for the focused item starts focused.
     @discardableResult
     public func moveFocus(to indexPath: IndexPath, heading: FocusHeading = []) -> Bool {
         base.moveFocus(to: indexPath, heading: heading)

@@ -24,6 +24,28 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// [clearsSelectionOnViewWillAppear](https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/clearsselectiononviewwillappear)).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// Whether the controller installs a standard gesture recognizer to drive the reordering
+    /// process. Default `true`, as in UIKit: "the collection view controller installs a standard
+    /// gesture recognizer (based on a long-press gesture) to manage the reordering of views inside
+    /// the collection view"; `false` "prevents the installation of this gesture recognizer"
+    /// (Apple,
+    /// [installsStandardGestureForInteractiveMovement](https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/installsstandardgestureforinteractivemovement)).
+    ///
+    /// The recognizer is a long press on the collection view (`CollectionViewController+Reordering.swift`):
+    /// as it begins on an item, ``CollectionView/beginInteractiveMovementForItem(at:)``; as the
+    /// finger moves, ``CollectionView/updateInteractiveMovementTargetPosition(_:)`` with its
+    /// location in the collection view; as it lifts, ``CollectionView/endInteractiveMovement()``;
+    /// cancelled, ``CollectionView/cancelInteractiveMovement()``. Setting this property to `false`
+    /// removes it; `true` installs it again.
+    open var installsStandardGestureForInteractiveMovement = true {
+        didSet { updateStandardReorderingGesture() }
+    }
+
+    /// The standard reordering gesture, while installed.
+    final var standardReorderingGesture: LongPressGestureRecognizer?
+    /// Whether the standard gesture's interactive movement began.
+    final var standardReorderingMoves = false
+
     /// Creates the controller; its collection view will use `layout`, as UIKit's
     /// `init(collectionViewLayout:)`.
     public init(collectionViewLayout layout: CollectionViewLayout) {
@@ -46,7 +68,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// The collection view: the controller's view.
     open var collectionView: CollectionView! {
         get { view as? CollectionView }
-        set { view = newValue }
+        set {
+            view = newValue
+            updateStandardReorderingGesture()
+        }
     }
 
     /// The collection view's layout (the one given at creation until the view is loaded).
@@ -58,7 +83,10 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     /// (its layout the file's, its data source and delegate the file's connections), else makes
     /// a 320 × 480 collection view with the layout, its data source and delegate the controller
     /// (the size of the table view controller's first view; a container resizes it).
+    /// The standard reordering gesture is installed on the collection view once it is loaded
+    /// (``installsStandardGestureForInteractiveMovement``).
     open override func loadView() {
+        defer { updateStandardReorderingGesture() }
         if loadViewFromInterfaceBuilder() { return }
         let collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: initialLayout)

@@ -10,9 +10,10 @@ import Foundation
 /// ledger (`willDisplay`/`didEndDisplaying` for cells and supplementary views); the highlight and
 /// selection flow of a tap; data prefetching and its cancellation (to the prefetching data
 /// source); a context menu's configuration, display and end; interactive movement (the data
-/// source's `canMoveItemAt` and `moveItemAt`, the delegate's target index path); the flow layout
-/// delegate's sizes, insets and spacings as the flow layout asks them when it prepares. Not yet:
-/// the scroll-view delegate.
+/// source's `canMoveItemAt` and `moveItemAt`, the delegate's target index path); focus (the
+/// delegate's `canFocusItemAt`, preferred index path, `shouldUpdateFocusIn`, `didUpdateFocusIn`
+/// and `selectionFollowsFocusForItemAt`); the flow layout delegate's sizes, insets and spacings
+/// as the flow layout asks them when it prepares. Not yet: the scroll-view delegate.
 ///
 /// The flow layout's queries go to a delegate that conforms to ``CollectionViewDelegateFlowLayout``,
 /// whose default implementations answer the layout's own properties, so every query is made and
@@ -77,6 +78,20 @@ public enum CollectionEvent: Hashable, Sendable, CustomStringConvertible {
     /// `collectionView(_:moveItemAt:to:)`: the item the user moved, and where it went.
     case moveItem(IndexPath, to: IndexPath)
 
+    // MARK: Focus
+
+    /// `collectionView(_:canFocusItemAt:)`.
+    case canFocusItem(IndexPath)
+    /// `indexPathForPreferredFocusedView(in:)`.
+    case indexPathForPreferredFocusedView
+    /// `collectionView(_:shouldUpdateFocusIn:)`, with the context's previously and next focused
+    /// index paths (`nil` for a view outside the collection view's cells).
+    case shouldUpdateFocus(previous: IndexPath?, next: IndexPath?)
+    /// `collectionView(_:didUpdateFocusIn:with:)`, with the context's index paths.
+    case didUpdateFocus(previous: IndexPath?, next: IndexPath?)
+    /// `collectionView(_:selectionFollowsFocusForItemAt:)`.
+    case selectionFollowsFocus(IndexPath)
+
     // MARK: The flow layout's delegate (`UICollectionViewDelegateFlowLayout`)
 
     /// `collectionView(_:layout:sizeForItemAt:)`.
@@ -97,6 +112,7 @@ public enum CollectionEvent: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         func path(_ p: IndexPath) -> String { "[\(p.section), \(p.item)]" }
         func paths(_ ps: [IndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
+        func optionalPath(_ p: IndexPath?) -> String { p.map(path) ?? "nil" }
         switch self {
         case .numberOfSections: return "numberOfSections(in:)"
         case .numberOfItems(let s): return "collectionView(_:numberOfItemsInSection:) \(s)"
@@ -127,6 +143,13 @@ public enum CollectionEvent: Hashable, Sendable, CustomStringConvertible {
             return
                 "collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:) \(path(original)) \(path(current)) \(path(proposed))"
         case .moveItem(let from, let to): return "collectionView(_:moveItemAt:to:) \(path(from)) \(path(to))"
+        case .canFocusItem(let p): return "collectionView(_:canFocusItemAt:) \(path(p))"
+        case .indexPathForPreferredFocusedView: return "indexPathForPreferredFocusedView(in:)"
+        case .shouldUpdateFocus(let previous, let next):
+            return "collectionView(_:shouldUpdateFocusIn:) \(optionalPath(previous)) \(optionalPath(next))"
+        case .didUpdateFocus(let previous, let next):
+            return "collectionView(_:didUpdateFocusIn:with:) \(optionalPath(previous)) \(optionalPath(next))"
+        case .selectionFollowsFocus(let p): return "collectionView(_:selectionFollowsFocusForItemAt:) \(path(p))"
         case .sizeForItem(let p): return "collectionView(_:layout:sizeForItemAt:) \(path(p))"
         case .insetForSection(let s): return "collectionView(_:layout:insetForSectionAt:) \(s)"
         case .minimumLineSpacing(let s): return "collectionView(_:layout:minimumLineSpacingForSectionAt:) \(s)"
