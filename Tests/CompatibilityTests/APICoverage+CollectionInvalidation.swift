@@ -82,6 +82,20 @@
             override func finalizeCollectionViewUpdates() {
                 super.finalizeCollectionViewUpdates()
             }
+
+            var boundsBeforeRotation: CGRect?
+
+            // API: UICollectionViewLayout.prepare(forAnimatedBoundsChange:)
+            override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+                super.prepare(forAnimatedBoundsChange: oldBounds)
+                boundsBeforeRotation = oldBounds
+            }
+
+            // API: UICollectionViewLayout.finalizeAnimatedBoundsChange()
+            override func finalizeAnimatedBoundsChange() {
+                boundsBeforeRotation = nil
+                super.finalizeAnimatedBoundsChange()
+            }
         }
 
         // API: UICollectionViewUpdateItem

@@ -25,6 +25,9 @@ open class CollectionViewLayout {
     /// The contexts' ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` since the
     /// layout was last prepared, added to the collection view's content offset once it is.
     final var pendingContentOffsetAdjustment = CGPoint.zero
+    /// The contexts' ``CollectionViewLayoutInvalidationContext/contentSizeAdjustment`` since the
+    /// layout was last prepared, added to the collection view's content size once it is.
+    final var pendingContentSizeAdjustment = CGSize.zero
 
     /// Creates a layout, as UIKit's `init()`.
     public init() {}
@@ -126,7 +129,9 @@ open class CollectionViewLayout {
     /// Invalidates what `context` says, as UIKit's `invalidateLayout(with:)`, the one entry point
     /// of every invalidation: the layout needs ``prepare()`` before it answers again, the context's
     /// ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment`` is added to the
-    /// collection view's content offset once it has, and the collection view needs layout.
+    /// collection view's content offset once it has (and its
+    /// ``CollectionViewLayoutInvalidationContext/contentSizeAdjustment`` to the content size), and
+    /// the collection view needs layout.
     /// "If you override this method, you must call super at some point in your implementation"
     /// ([invalidateLayout(with:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:))).
     /// The built-in layouts keep what the context leaves valid (Compatibility/Porting.md,
@@ -135,6 +140,8 @@ open class CollectionViewLayout {
         needsPrepare = true
         pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
         pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
+        pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width
+        pendingContentSizeAdjustment.height += context.contentSizeAdjustment.height
         owner?.setNeedsLayout()
     }
 
@@ -193,4 +200,29 @@ open class CollectionViewLayout {
     /// ``prepare(forCollectionViewUpdates:)``, as UIKit's `finalizeCollectionViewUpdates()`
     /// (headless, the update's animations end at once). The default does nothing.
     open func finalizeCollectionViewUpdates() {}
+
+    // MARK: Animated bounds changes
+
+    /// Told that the collection view's size changed inside an animation block, before the layout
+    /// pass that lays the new size out, as UIKit's `prepare(forAnimatedBoundsChange:)`: "The
+    /// collection view calls this method before performing any animated changes to the view’s
+    /// bounds"
+    /// ([prepare(forAnimatedBoundsChange:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(foranimatedboundschange:))).
+    /// `oldBounds` are the bounds before the first size change of the animation; the collection
+    /// view already reports the new bounds, and the layout is not prepared for them yet
+    /// (``prepare()`` runs in the pass that follows). The default does nothing.
+    ///
+    /// Differences from UIKit: a change is animated when it is made while
+    /// `UIView.inheritedAnimationDuration` is above zero (inside `UIView.animate`, with
+    /// animations enabled) on a collection view laid out before; headless, the animation ends at
+    /// once, so the layout's initial and final attributes are not asked. Not called for inserted
+    /// or deleted items (a batch calls ``prepare(forCollectionViewUpdates:)``).
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called once the layout pass that follows ``prepare(forAnimatedBoundsChange:)`` has laid the
+    /// new size out, as UIKit's `finalizeAnimatedBoundsChange()`: "The collection view calls this
+    /// method after creating the animations for changing the view’s bounds"
+    /// ([finalizeAnimatedBoundsChange()](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizeanimatedboundschange())).
+    /// The default does nothing.
+    open func finalizeAnimatedBoundsChange() {}
 }

@@ -35,12 +35,13 @@ open class CollectionViewLayoutInvalidationContext {
     /// Default `.zero`.
     open var contentOffsetAdjustment: CGPoint = .zero
 
-    /// The delta to the collection view's content size, as UIKit's `contentSizeAdjustment`.
-    /// Default `.zero`.
-    ///
-    /// Difference from UIKit: kept for the layout to read; the collection view's content size is
-    /// the layout's ``CollectionViewLayout/collectionViewContentSize`` at each layout pass, without
-    /// the adjustment (Compatibility/Porting.md, "Invalidation contexts").
+    /// The delta the collection view adds to its `contentSize` when the layout is next prepared
+    /// ("positive values grow the content area and negative values shrink it":
+    /// [contentSizeAdjustment](https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentsizeadjustment)).
+    /// Default `.zero`. Contexts before that add up; the content size is then the layout's
+    /// ``CollectionViewLayout/collectionViewContentSize`` again at the layout pass, so a layout
+    /// reports the delta of its own content size here (Compatibility/Porting.md, "Invalidation
+    /// contexts").
     open var contentSizeAdjustment: CGSize = .zero
 
     /// The items invalidated through ``invalidateItems(at:)``, in the order given, or `nil` when

@@ -87,6 +87,20 @@ extension CollectionView {
         guard layout.needsPrepare else { return }
         layout.needsPrepare = false
         layout.prepare()
+        // The invalidation contexts' size adjustments, once the layout is prepared: "Changing the
+        // value causes the collection view to add the specified height and width values to its
+        // contentSize property" (Apple, `contentSizeAdjustment`). Added to the content size the
+        // collection view has, before the offset moves (an offset adjusted past the old end lies
+        // inside the adjusted content); the layout pass then takes the layout's
+        // `collectionViewContentSize`, so a layout that reports the delta of its own size (as
+        // apps' self-sizing layouts do) is not counted twice (Compatibility/Evidence.md,
+        // "Invalidation context adjustments").
+        let sizeAdjustment = layout.pendingContentSizeAdjustment
+        if sizeAdjustment != .zero {
+            layout.pendingContentSizeAdjustment = .zero
+            contentSize = CGSize(
+                width: contentSize.width + sizeAdjustment.width, height: contentSize.height + sizeAdjustment.height)
+        }
         // The invalidation contexts' offset adjustments, once the layout is prepared, as UIKit's
         // collection view adds them ("Changing the value causes the collection view to add the
         // specified x and y values to its contentOffset property": Apple,

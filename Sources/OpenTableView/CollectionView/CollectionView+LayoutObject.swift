@@ -48,6 +48,41 @@ extension CollectionView {
         layout.invalidateLayout(with: context)
     }
 
+    /// After the bounds changed from `oldBounds`: a change of size made inside an animation block
+    /// (`UIView.inheritedAnimationDuration` above zero, as inside `UIView.animate` with animations
+    /// enabled) on a collection view laid out before is an animated bounds change, as UIKit's
+    /// collection view treats a resize or rotation inside an animation. The bounds before the
+    /// first such change are kept until the next layout pass, which
+    /// ``layoutPassAroundAnimatedBoundsChange()`` wraps in the layout's calls.
+    func boundsDidChange(from oldBounds: CGRect) {
+        guard oldBounds.size != bounds.size, content.wasLaidOut, View.inheritedAnimationDuration > 0,
+            updateState.animatedBoundsChangeOrigin == nil
+        else { return }
+        updateState.animatedBoundsChangeOrigin = oldBounds
+    }
+
+    /// The layout pass, told the layout around it when the size changed inside an animation block
+    /// since the last pass: `prepare(forAnimatedBoundsChange:)` with the bounds before the change,
+    /// the pass (which prepares the layout for the new size), then
+    /// `finalizeAnimatedBoundsChange()`, in the order Apple gives ("before performing any animated
+    /// changes to the view’s bounds", "after creating the animations"). A size that came back to
+    /// the old one before the pass is no change.
+    func layoutPassAroundAnimatedBoundsChange() {
+        guard let oldBounds = updateState.animatedBoundsChangeOrigin else {
+            layoutPass()
+            return
+        }
+        updateState.animatedBoundsChangeOrigin = nil
+        guard oldBounds.size != bounds.size else {
+            layoutPass()
+            return
+        }
+        let layout = layoutStorage
+        layout.prepare(forAnimatedBoundsChange: oldBounds)
+        layoutPass()
+        layout.finalizeAnimatedBoundsChange()
+    }
+
     /// The whole layout invalidated, with the data source counts when `counts` (`reloadData()`),
     /// through the layout's one entry point, as UIKit's collection view invalidates it
     /// ([invalidateEverything](https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/invalidateeverything)).

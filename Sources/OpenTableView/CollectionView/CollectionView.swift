@@ -176,9 +176,17 @@ open class CollectionView: ScrollView {
         }
     }
 
-    /// The cell displayed for the item at `indexPath`, or `nil` when the item is not on screen.
+    /// The cell displayed for the item at `indexPath`, or `nil` when the item is not on screen, as
+    /// UIKit's: "this method returns `nil` if the cell isn’t visible or if `indexPath` is out of
+    /// range"
+    /// ([cellForItem(at:)](https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:))).
+    /// Unlike a table's `cellForRow(at:)` it does not lay out first: after ``reloadData()`` it is
+    /// `nil` for every item until the next layout pass shows the reloaded cells, as the reload
+    /// discards "any currently visible items" (Compatibility/Evidence.md, "cellForItem(at:) after
+    /// reloadData()"). No off-screen cells are retained (iOS 15's prepared cells).
     open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
-        content.displayedCells[indexPath]
+        guard !content.displayedCellsAreStale else { return nil }
+        return content.displayedCells[indexPath]
     }
 
     /// The cells on screen, in index-path order (UIKit promises no order).
@@ -434,10 +442,12 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
-    /// Lays the visible items out (`CollectionView+LayoutPass.swift`).
+    /// Lays the visible items out (`CollectionView+LayoutPass.swift`), told to the layout as an
+    /// animated bounds change when the size changed inside an animation block since the last pass
+    /// (``CollectionViewLayout/prepare(forAnimatedBoundsChange:)``).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        layoutPass()
+        layoutPassAroundAnimatedBoundsChange()
     }
 
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
@@ -511,12 +521,16 @@ open class CollectionView: ScrollView {
 
     /// The bounds. A change asks the layout ``CollectionViewLayout/shouldInvalidateLayout(forBoundsChange:)``
     /// with the new bounds before they are set, and invalidates it when it answers `true`, at every
-    /// change (each scroll step and resize), as UIKit's bounds setter does.
+    /// change (each scroll step and resize), as UIKit's bounds setter does. A change of size inside
+    /// an animation block is an animated bounds change
+    /// (``CollectionViewLayout/prepare(forAnimatedBoundsChange:)``).
     open override var bounds: CGRect {
         get { super.bounds }
         set {
+            let old = super.bounds
             boundsWillChange(to: newValue)
             super.bounds = newValue
+            boundsDidChange(from: old)
         }
     }
 
@@ -528,6 +542,7 @@ open class CollectionView: ScrollView {
             let old = super.bounds
             if newValue.size != old.size { boundsWillChange(to: CGRect(origin: old.origin, size: newValue.size)) }
             super.frame = newValue
+            boundsDidChange(from: old)
         }
     }
 }

@@ -24,6 +24,10 @@ struct CollectionViewUpdateState {
     /// Whether the layout was told a batch's changes (`prepare(forCollectionViewUpdates:)`) and
     /// is owed `finalizeCollectionViewUpdates()` once the batch is laid out.
     var layoutUpdatesToFinalize = false
+    /// The bounds before the collection view's size first changed inside an animation block
+    /// since the last layout pass: the next pass is wrapped in the layout's
+    /// `prepare(forAnimatedBoundsChange:)` and `finalizeAnimatedBoundsChange()`.
+    var animatedBoundsChangeOrigin: CGRect?
 
     /// Notes a reload of the data (`reloadData()` or a new data source).
     mutating func noteReloadData() {

@@ -198,6 +198,58 @@ private final class ChatLayout: CollectionViewLayout {
         expectEqual(collectionView.contentOffset, CGPoint(x: 0, y: 125))
     }
 
+    /// Apple: "Changing the value causes the collection view to add the specified height and
+    /// width values to its contentSize property"
+    /// ([contentSizeAdjustment](https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentsizeadjustment)):
+    /// added to the content size once the layout is prepared (two invalidations before it add
+    /// both), before the pass takes the layout's `collectionViewContentSize`. A layout that
+    /// reports the delta of its own size, as self-sizing layouts do, ends at its size once.
+    @Test func theContentSizeAdjustmentIsAddedOnceTheLayoutIsPrepared() {
+        let layout = GrowingLayout()
+        let collectionView = SizeRecordingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        collectionView.layoutIfNeeded()
+        expectEqual(collectionView.contentSizes, [CGSize(width: 320, height: 500)])
+
+        // The layout grows by 40 and says so: one change, to the layout's size.
+        layout.contentHeight = 540
+        layout.invalidate(adjustingSizeBy: CGSize(width: 0, height: 40))
+        expectEqual(collectionView.contentSize, CGSize(width: 320, height: 500))
+        collectionView.layoutIfNeeded()
+        expectEqual(collectionView.contentSizes.last, CGSize(width: 320, height: 540))
+        expectEqual(collectionView.contentSizes.count, 2)
+
+        // Two contexts add up (+40 − 10); the layout's own size then wins at the pass.
+        layout.contentHeight = 600
+        layout.invalidate(adjustingSizeBy: CGSize(width: 0, height: 40))
+        layout.invalidate(adjustingSizeBy: CGSize(width: 5, height: -10))
+        collectionView.layoutIfNeeded()
+        expectEqual(
+            Array(collectionView.contentSizes.dropFirst(2)),
+            [CGSize(width: 325, height: 570), CGSize(width: 320, height: 600)])
+
+        // Applied once: the next invalidation without one adds nothing.
+        layout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        expectEqual(collectionView.contentSizes.count, 4)
+    }
+
+    /// The adjustment shows before the layout's update calls: a batch's
+    /// `prepare(forCollectionViewUpdates:)` reads the adjusted content size.
+    @Test func aBatchsLayoutSeesTheAdjustedContentSize() {
+        let layout = GrowingLayout()
+        let collectionView = SizeRecordingCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let recorder = GridRecorder(counts: [2])
+        collectionView.dataSource = recorder
+        collectionView.layoutIfNeeded()
+        layout.pendingAdjustment = CGSize(width: 0, height: 64)
+        layout.contentHeight = 564
+        recorder.counts = [3]
+        collectionView.insertItems(at: [IndexPath(item: 2, section: 0)])
+        expectEqual(layout.contentSizeSeenByUpdates, CGSize(width: 320, height: 564))
+    }
+
     /// A batch: the layout is invalidated for the data source counts, prepared with the new
     /// counts, told the changes (`prepare(forCollectionViewUpdates:)`, after `prepare()` as
     /// Apple's "The first step in that process is to call this method"), the update is laid out,
@@ -270,5 +322,51 @@ private final class ChatLayout: CollectionViewLayout {
         collectionView.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
         collectionView.layoutIfNeeded()
         expectEqual(controller.sizeForItemCalls, 80)
+    }
+}
+
+/// A layout whose content grows, reporting each growth through `contentSizeAdjustment` as apps'
+/// self-sizing layouts do.
+private final class GrowingLayout: CollectionViewLayout {
+    var contentHeight: CGFloat = 500
+    /// What the next invalidation the collection view makes adds to the content size.
+    var pendingAdjustment = CGSize.zero
+    var contentSizeSeenByUpdates: CGSize?
+
+    override var collectionViewContentSize: CGSize {
+        CGSize(width: 320, height: contentHeight)
+    }
+
+    override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        []
+    }
+
+    func invalidate(adjustingSizeBy adjustment: CGSize) {
+        let context = CollectionViewLayoutInvalidationContext()
+        context.contentSizeAdjustment = adjustment
+        invalidateLayout(with: context)
+    }
+
+    override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
+        if pendingAdjustment != .zero {
+            context.contentSizeAdjustment = pendingAdjustment
+            pendingAdjustment = .zero
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        contentSizeSeenByUpdates = collectionView?.contentSize
+    }
+}
+
+/// A collection view subclass that records every content size it is given, as an app observing
+/// `contentSize` would.
+private final class SizeRecordingCollectionView: CollectionView {
+    var contentSizes: [CGSize] = []
+
+    override var contentSize: CGSize {
+        didSet { contentSizes.append(contentSize) }
     }
 }
