@@ -15,8 +15,8 @@ extension CollectionView {
     /// default background configuration follows the list, and the editing accessories show.
     func prepareForItem(_ cell: CollectionViewCell, at indexPath: IndexPath) {
         cell.setEditingForConfiguration(isEditing)
-        let list = (layoutStorage as? CollectionViewCompositionalLayout)?.listConfiguration(
+        let appearance = (layoutStorage as? CollectionViewCompositionalLayout)?.listAppearance(
             forSection: indexPath.section)
-        cell.setListAppearanceForConfiguration(list?.appearance)
+        cell.setListAppearanceForConfiguration(appearance)
     }
 }
