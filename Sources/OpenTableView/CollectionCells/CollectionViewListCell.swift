@@ -142,7 +142,7 @@ open class CollectionViewListCell: CollectionViewCell {
         updateConfigurationIfNeeded()
         guard contentConfiguration != nil else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
         let width = accessoryLayout.contentFrame(in: layoutAttributes.size, indentation: indentation).width
-        let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        let preferred = layoutAttributes.copyForPreferredAttributes()
         preferred.size.height =
             contentView.systemLayoutSizeFitting(
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
