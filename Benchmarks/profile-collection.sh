@@ -15,7 +15,7 @@ library=${OPENTABLEVIEW_PATH:-..}
 scratch=${PROFILE_SCRATCH:-../.build-profile-$(basename "$(cd "$library" && pwd)")}
 OPERATIONS=${OPERATIONS:-"sweep jump reload apply"}
 SIZES=${SIZES:-"1e4 1e5 1e6"}
-VIEWS="table list flow"
+VIEWS="table sstable list flow"
 # SwiftPM does not always notice edits in the library (a path dependency that contains this
 # package); removing the product makes it check, recompile and link again.
 rm -f "$scratch"/*/release/profile-workloads
@@ -34,7 +34,7 @@ operations() { # operation size → how many to count (an even number for apply:
   esac
 }
 declare -A ir
-printf '%-8s %-5s %14s %14s %14s %11s %11s\n' operation size table list flow list/table flow/table
+printf '%-8s %-5s %11s %11s %11s %11s %10s %10s %10s\n' operation size table sstable list flow list/table list/sst flow/table
 for operation in $OPERATIONS; do
   for size in $SIZES; do
     n=$(operations "$operation" "$size")
@@ -44,9 +44,11 @@ for operation in $OPERATIONS; do
       total=$(count "$workload" "$n")
       ir[$operation-$view-$size]=$(((total - base) / n))
     done
-    t=${ir[$operation-table-$size]} l=${ir[$operation-list-$size]} f=${ir[$operation-flow-$size]}
-    printf '%-8s %-5s %14d %14d %14d %11s %11s\n' "$operation" "$size" "$t" "$l" "$f" \
+    t=${ir[$operation-table-$size]} s=${ir[$operation-sstable-$size]}
+    l=${ir[$operation-list-$size]} f=${ir[$operation-flow-$size]}
+    printf '%-8s %-5s %11d %11d %11d %11d %10s %10s %10s\n' "$operation" "$size" "$t" "$s" "$l" "$f" \
       "$(awk -v a="$l" -v b="$t" 'BEGIN { printf "%.2f", a / b }')" \
+      "$(awk -v a="$l" -v b="$s" 'BEGIN { printf "%.2f", a / b }')" \
       "$(awk -v a="$f" -v b="$t" 'BEGIN { printf "%.2f", a / b }')"
   done
 done

@@ -1,6 +1,8 @@
 // CollectionView: the collection view on the list layout and on the flow layout, each beside the
 // equivalent table (same viewport 390 × 844, same items in one section, 44 points each, trivial
-// cells), so the ratio collection view ÷ table comes from one run. Views and workloads are in
+// cells) with fixed row heights and with self-sizing rows (a list's rows self-size: the table
+// whose rows do too, at the same 44-point estimate and measure), so the ratios collection view ÷
+// table come from one run. Views and workloads are in
 // `Sources/CollectionWorkloads/` (shared with `profile-workloads`, whose callgrind counts
 // `profile-collection.sh` prints with the ratios).
 //

@@ -18,6 +18,10 @@ public enum ComparedKind: String, CaseIterable, Sendable {
     case flow
     /// The equivalent table: plain style, `rowHeight = 44`.
     case table
+    /// The equivalent self-sizing table, as a list's rows self-size: plain style,
+    /// `rowHeight = automaticDimension`, `estimatedRowHeight = 44`, cells that measure 44 points
+    /// (``SelfSizingRowCell``), so every row keeps its estimate, as the list's.
+    case selfSizingTable = "sstable"
 
     /// How benchmark names call it.
     public var label: String {
@@ -25,6 +29,7 @@ public enum ComparedKind: String, CaseIterable, Sendable {
         case .list: "collection view, list layout"
         case .flow: "collection view, flow layout"
         case .table: "table view"
+        case .selfSizingTable: "table view, self-sizing rows"
         }
     }
 }
@@ -32,6 +37,11 @@ public enum ComparedKind: String, CaseIterable, Sendable {
 /// A list row that measures 44 points high: what a one-line list cell measures, without text
 /// measurement, so the list's own work is what is counted.
 public final class ListRowCell: CollectionViewListCell {
+    public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
+}
+
+/// A self-sizing table row that measures 44 points high, as ``ListRowCell`` does.
+public final class SelfSizingRowCell: TableViewCell {
     public override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 44) }
 }
 
@@ -91,6 +101,13 @@ public final class ComparedView {
             let table = TableView(frame: Self.frame, style: .plain)
             table.rowHeight = 44
             table.register(TableViewCell.self, forCellReuseIdentifier: Self.identifier)
+            collectionView = nil
+            tableView = table
+        case .selfSizingTable:
+            let table = TableView(frame: Self.frame, style: .plain)
+            table.rowHeight = TableView.automaticDimension
+            table.estimatedRowHeight = 44
+            table.register(SelfSizingRowCell.self, forCellReuseIdentifier: Self.identifier)
             collectionView = nil
             tableView = table
         }

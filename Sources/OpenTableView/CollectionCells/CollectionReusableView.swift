@@ -52,7 +52,7 @@ open class CollectionReusableView: View {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
-        let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        let preferred = layoutAttributes.copyForPreferredAttributes()
         preferred.size = systemLayoutSizeFitting(
             layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
             verticalFittingPriority: .fittingSizeLevel)

@@ -17,8 +17,8 @@ extension CollectionView {
     func prepareForItem(_ cell: CollectionViewCell, at indexPath: IndexPath) {
         cell.setEditingForConfiguration(isEditing)
         cell.setFocusedForConfiguration(focusState.focused == indexPath)
-        let list = (layoutStorage as? CollectionViewCompositionalLayout)?.listConfiguration(
+        let appearance = (layoutStorage as? CollectionViewCompositionalLayout)?.listAppearance(
             forSection: indexPath.section)
-        cell.setListAppearanceForConfiguration(list?.appearance)
+        cell.setListAppearanceForConfiguration(appearance)
     }
 }

@@ -83,6 +83,14 @@ open class CollectionViewCell: CollectionReusableView {
     open func updateConfiguration(using state: CellConfigurationState) {}
 
     /// The configuration values and state flags the configuration update works from.
+    ///
+    /// `@exclusivity(unchecked)`, as the table cell's stored state (ARCHITECTURE.md, "Unchecked
+    /// exclusivity, checked"): displaying a cell reads and writes it about eight times, and no
+    /// access is held across app code (its fields are read or written whole, never through a
+    /// method call).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     final var configurations = CollectionCellConfigurations()
 
     /// A view behind the content view, sized to the cell; `nil` by default.
@@ -108,6 +116,9 @@ open class CollectionViewCell: CollectionReusableView {
     /// The selection state of the cell, as UIKit's `isSelected`: set by the collection view when
     /// the item is selected or deselected, and when the cell is displayed for an item. Default
     /// `false`. Apps override it (calling `super`) to restyle the cell.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     open var isSelected = false {
         didSet {
             updateSelectedBackground()
@@ -117,6 +128,9 @@ open class CollectionViewCell: CollectionReusableView {
 
     /// The highlight state of the cell, as UIKit's `isHighlighted`: `true` while a tap is on the
     /// item (``Simulation/tapItem(at:)``). Default `false`.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
     open var isHighlighted = false {
         didSet {
             updateSelectedBackground()

@@ -140,9 +140,10 @@ open class CollectionViewListCell: CollectionViewCell {
     {
         // The pending update first: a configuration update handler usually sets the content.
         updateConfigurationIfNeeded()
-        guard contentConfiguration != nil else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        // The stored configuration is tested in place (the `open` getter copies it out).
+        guard configurations.content != nil else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
         let width = accessoryLayout.contentFrame(in: layoutAttributes.size, indentation: indentation).width
-        let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        let preferred = layoutAttributes.copyForPreferredAttributes()
         preferred.size.height =
             contentView.systemLayoutSizeFitting(
                 CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,

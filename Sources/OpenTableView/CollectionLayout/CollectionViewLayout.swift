@@ -28,6 +28,9 @@ open class CollectionViewLayout {
     /// The contexts' ``CollectionViewLayoutInvalidationContext/contentSizeAdjustment`` since the
     /// layout was last prepared, added to the collection view's content size once it is.
     final var pendingContentSizeAdjustment = CGSize.zero
+    /// Counts the layout's invalidations: an answer of `layoutAttributesForElements(in:)` the
+    /// collection view keeps (`LayoutAnswer`) is good while this stays as it was.
+    final var answerGeneration: UInt64 = 0
 
     /// Creates a layout, as UIKit's `init()`.
     public init() {}
@@ -138,6 +141,7 @@ open class CollectionViewLayout {
     /// "Invalidation contexts").
     open func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
         needsPrepare = true
+        answerGeneration &+= 1
         pendingContentOffsetAdjustment.x += context.contentOffsetAdjustment.x
         pendingContentOffsetAdjustment.y += context.contentOffsetAdjustment.y
         pendingContentSizeAdjustment.width += context.contentSizeAdjustment.width

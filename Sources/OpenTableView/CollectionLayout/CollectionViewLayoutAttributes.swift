@@ -68,6 +68,20 @@ open class CollectionViewLayoutAttributes {
     /// A copy of these attributes, as UIKit's `copy()` (the attributes are `NSCopying` there):
     /// the same class, kind, index path and values.
     open func copy() -> Any {
+        copiedValues()
+    }
+
+    /// The attributes a self-sizing cell is asked to adjust: a copy, as ``copy()`` makes it,
+    /// typed. A subclass's own ``copy()`` (which copies the values it adds) is used when the
+    /// attributes are of a subclass; the base's is called directly, without the cast from `Any`
+    /// (a run-time cast, a tenth of a list cell's self-sizing).
+    final func copyForPreferredAttributes() -> CollectionViewLayoutAttributes {
+        if type(of: self) == CollectionViewLayoutAttributes.self { return copiedValues() }
+        return copy() as! CollectionViewLayoutAttributes
+    }
+
+    /// A new object of this class with the same element, frame, alpha, z-index and hidden flag.
+    private func copiedValues() -> CollectionViewLayoutAttributes {
         let copy: CollectionViewLayoutAttributes
         if let kind = representedElementKind, representedElementCategory == .decorationView {
             copy = type(of: self).init(forDecorationViewOfKind: kind, with: indexPath)

@@ -17,8 +17,9 @@ extension CollectionView {
     ///    (`didEndDisplaying`, `didEndDisplayingSupplementaryView`, back to their queues);
     /// 2. the counts are loaded and the layout prepared if it was invalidated; the content size
     ///    becomes the layout's `collectionViewContentSize`;
-    /// 3. the layout's `layoutAttributesForElements(in:)` for the bounds gives the elements on
-    ///    screen: cells, then supplementary views, of elements that left end display (in
+    /// 3. the layout's answer (`layoutAttributesForElements(in:)`, kept between passes and asked
+    ///    only for what it lacks: ``LayoutAnswer``) gives the elements on screen, those whose
+    ///    frames meet the bounds: cells, then supplementary views, of elements that left end display (in
     ///    index-path order); views that stay are framed again; elements that entered are asked of
     ///    the data source in the order the layout lists them (`cellForItemAt` or
     ///    `viewForSupplementaryElementOfKind`, the dequeue framing the view), added, and then
@@ -30,8 +31,9 @@ extension CollectionView {
     /// from the bounds setter, `CollectionView+LayoutObject.swift`), so a pass only prepares a
     /// layout that is invalid.
     ///
-    /// - Complexity: the layout's answer for the bounds (for the flow layout O(log sections +
-    ///   visible items)) plus O(visible elements) bookkeeping.
+    /// - Complexity: the layout's answer for what the kept one lacks (for the flow layout
+    ///   O(log sections + items answered)) plus O(kept elements) bookkeeping: about three
+    ///   viewports' worth at most.
     func checkedLayoutPass() throws(TableViewException) {
         try layoutPassOnce()
         // A self-sizing cell that answered another size invalidated the layout while it was
@@ -79,7 +81,14 @@ extension CollectionView {
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
 
-        let elements = layout.layoutAttributesForElements(in: bounds) ?? []
+        var elements = content.visibleScratch
+        content.visibleScratch = []
+        askLayoutIfNeeded(layout)
+        content.layoutAnswer.elements(meeting: bounds, into: &elements)
+        defer {
+            elements.removeAll(keepingCapacity: true)
+            content.visibleScratch = elements
+        }
         // The cells the layout answers, in its order; whether that is index-path order with each
         // item once (the walk against the ledger needs it).
         // The scratch list is stored empty (emptied at the end of the pass that used it).
@@ -162,6 +171,25 @@ extension CollectionView {
         }
         updatePrefetching()
         content.wasLaidOut = true
+    }
+
+    /// Brings the kept layout answer (``LayoutAnswer``) to cover the visible bounds: asks the
+    /// layout for them, for the strip the answer lacks, or nothing.
+    private func askLayoutIfNeeded(_ layout: CollectionViewLayout) {
+        let visible = bounds
+        switch content.layoutAnswer.request(for: visible, layout: layout) {
+        case .none:
+            return
+        case .whole(let rect):
+            // Let go of the kept answer first: a built-in layout hands out again the objects of
+            // its last answer that nothing else holds (`CellAttributesReuse`).
+            content.layoutAnswer.discard()
+            let answer = layout.layoutAttributesForElements(in: rect) ?? []
+            content.layoutAnswer.replace(with: answer, for: rect, of: layout)
+        case .strip(let strip):
+            let answer = layout.layoutAttributesForElements(in: strip.rect) ?? []
+            content.layoutAnswer.extend(with: answer, strip)
+        }
     }
 
     /// A cell the layout answered: frames the displayed one again when its frame changed, or

@@ -29,6 +29,8 @@ extension CollectionView {
         let rest = layout.orthogonalRestingOffset(section: section, from: start, releasedAt: start + distance)
         guard rest != start else { return }
         layout.orthogonalOffsets[section] = rest
+        // The section's frames moved without an invalidation: the kept answer is stale.
+        content.layoutAnswer.discard()
         layoutPass()
     }
 }

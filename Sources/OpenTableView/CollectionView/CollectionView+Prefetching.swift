@@ -61,7 +61,12 @@ extension CollectionView {
             window = CGRect(x: bounds.minX - bounds.width, y: bounds.minY, width: bounds.width, height: bounds.height)
             nearestFirst = { ($0.frame.maxX, $0.indexPath) > ($1.frame.maxX, $1.indexPath) }
         }
-        let items = (layoutStorage.layoutAttributesForElements(in: window) ?? [])
+        // The window is usually inside the answer the layout pass keeps (it asks up to a
+        // viewport ahead): the layout is asked only when it is not.
+        let answered =
+            content.layoutAnswer.elements(in: window, of: layoutStorage)
+            ?? layoutStorage.layoutAttributesForElements(in: window) ?? []
+        let items = answered
             .filter { $0.representedElementCategory == .cell && isItem($0.indexPath) }
         return items.sorted(by: nearestFirst).map(\.indexPath)
     }

@@ -16,6 +16,12 @@ struct CollectionViewContent {
     /// The layout pass's list of the cells the layout answered, kept between passes (emptied) so
     /// its storage is allocated once, as the table's pass scratch.
     var passScratch: [WantedCell] = []
+    /// The layout's answer the passes work from, kept while it covers the visible bounds and the
+    /// layout is not invalidated (``LayoutAnswer``).
+    var layoutAnswer = LayoutAnswer()
+    /// The pass's list of the kept elements that meet the visible bounds, kept between passes
+    /// (emptied) as ``passScratch``.
+    var visibleScratch: [CollectionViewLayoutAttributes] = []
     /// The attributes of the item whose cell the data source is being asked for, so the dequeue
     /// inside `cellForItemAt` frames the cell without asking the layout again.
     var pendingItem: (indexPath: IndexPath, attributes: CollectionViewLayoutAttributes)?

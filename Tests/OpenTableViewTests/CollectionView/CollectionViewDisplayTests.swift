@@ -196,10 +196,13 @@ import Testing
         expectEqual(collectionView.indexPathsForVisibleItems, visible)
         expectEqual(collectionView.contentSize, CGSize(width: 320, height: 500))
         layout.calls = []
-        // A scroll: the base layout does not invalidate, so no prepare.
+        // A scroll: the base layout does not invalidate, so no prepare; the collection view asks
+        // only for the strip its kept answer (0..<250) lacks, up to a viewport past the new
+        // bounds (450 + 250 = 700) (Compatibility/Evidence.md, "The layout's answer and the
+        // visible bounds").
         collectionView.contentOffset = CGPoint(x: 0, y: 200)
         collectionView.layoutIfNeeded()
-        expectEqual(layout.calls, ["contentSize", "elements(in: 200..<450)"])
+        expectEqual(layout.calls, ["contentSize", "elements(in: 250..<700)"])
         layout.calls = []
         layout.invalidateLayout()
         collectionView.layoutIfNeeded()

@@ -183,7 +183,12 @@ open class CollectionLayoutSection {
 
     /// The list configuration of a section made by ``list(using:layoutEnvironment:)``: its items
     /// are rows laid out as a table's.
-    var listConfiguration: CollectionLayoutListConfiguration?
+    var listConfiguration: CollectionLayoutListConfiguration? {
+        didSet { listAppearance = listConfiguration?.appearance }
+    }
+    /// The appearance of ``listConfiguration``, kept apart so a dequeued cell is told it without
+    /// the configuration (its providers and arrays) being copied.
+    private(set) var listAppearance: CollectionLayoutListConfiguration.Appearance?
 
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {

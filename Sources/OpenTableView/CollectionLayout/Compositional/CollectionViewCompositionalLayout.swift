@@ -594,11 +594,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return preferredAttributes.size.height != originalAttributes.size.height
     }
 
-    /// A new width invalidates the layout; a scroll does when a boundary item is pinned.
+    /// A new width invalidates the layout; a scroll does when a boundary item is pinned or a
+    /// section has a `visibleItemsInvalidationHandler` ("called before each layout cycle"): the
+    /// answer then follows the visible bounds, so the collection view asks for it at each pass
+    /// rather than keeping one (Compatibility/Evidence.md, "The layout's answer and the visible
+    /// bounds").
+    /// - Complexity: O(sections).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         if containerSize(collectionView, newBounds) != preparedEnvironment.contentSize { return true }
         return grid.sections.contains { $0.top.contains(where: \.pinned) }
+            || preparedSections.contains { $0?.visibleItemsInvalidationHandler != nil }
     }
 
     /// Invalidates what `context` says. The sections are kept for a bounds change that leaves

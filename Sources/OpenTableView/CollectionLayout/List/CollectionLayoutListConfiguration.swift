@@ -140,4 +140,14 @@ extension CollectionViewCompositionalLayout {
         guard section >= 0, section < preparedSections.count else { return nil }
         return preparedSections[section]?.listConfiguration
     }
+
+    /// The appearance of `section`'s list configuration, when it is a list section: what a
+    /// dequeued cell is told, read without copying the configuration (copying it, its providers
+    /// and arrays, was a sixth of a list cell's dequeue).
+    func listAppearance(forSection section: Int) -> CollectionLayoutListConfiguration.Appearance? {
+        guard section >= 0, section < preparedSections.count, let provided = preparedSections[section] else {
+            return nil
+        }
+        return provided.listAppearance
+    }
 }
