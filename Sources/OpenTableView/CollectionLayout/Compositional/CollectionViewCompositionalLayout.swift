@@ -42,8 +42,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The sections as the provider answered them at the last ``prepare()``.
     final var preparedSections: [CollectionLayoutSection?] = []
     private var preparedEnvironment = CompositionalEnvironment(contentSize: .zero, traitCollection: TraitCollection())
-    /// The heights list rows' cells answered, by index path (the table's measured heights).
-    final var measuredListHeights: [IndexPath: CGFloat] = [:]
+    /// The sizes self-sizing cells answered, by index path, in the collection view's coordinates:
+    /// a list row's or an estimated group's height (its width in a horizontal layout), an
+    /// estimated item's width and height (the table's measured heights).
+    final var measuredSizes: [IndexPath: CGSize] = [:]
     /// Each orthogonally scrolling section's scroll offset across the axis, by section, as the
     /// user left it (UIKit keeps it in the section's internal scroll view); read through
     /// ``orthogonalOffset(section:)``, which keeps it in the section's range.
@@ -126,14 +128,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return
         }
         let container = containerSize(collectionView, collectionView.bounds)
-        // Rows measured at another width are estimated again, as a table's rows are when its
-        // width changes.
-        if container.width != preparedEnvironment.contentSize.width { measuredListHeights = [:] }
+        let horizontal = configuration.scrollDirection == .horizontal
+        // Cells measured at another width (another height in a horizontal layout) are estimated
+        // again, as a table's rows are when its width changes.
+        let across = horizontal ? \CGSize.height : \CGSize.width
+        if container[keyPath: across] != preparedEnvironment.contentSize[keyPath: across] { measuredSizes = [:] }
         let environment = CompositionalEnvironment(
             contentSize: container, traitCollection: collectionView.traitCollection)
         preparedEnvironment = environment
         let count = collectionView.numberOfSections
-        let horizontal = configuration.scrollDirection == .horizontal
         if let batch, gridIsCurrent, horizontal == preparedHorizontal, batch.before.count == grid.sections.count,
             batch.after.count == count
         {
@@ -170,20 +173,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         gridIsCurrent = true
     }
 
-    /// The measured list heights by section, those of items that no longer exist forgotten.
+    /// The measured sizes by section, in the grid's coordinates (transposed in a horizontal
+    /// layout), those of items that no longer exist forgotten.
     ///
-    /// - Complexity: O(measured rows).
-    private func measuredRows(_ collectionView: CollectionView, count: Int) -> [Int: [(Int, CGFloat)]] {
-        var measured: [Int: [(Int, CGFloat)]] = [:]
-        for (indexPath, height) in measuredListHeights {
+    /// - Complexity: O(measured items).
+    private func measuredRows(_ collectionView: CollectionView, count: Int) -> [Int: [(Int, CGSize)]] {
+        var measured: [Int: [(Int, CGSize)]] = [:]
+        for (indexPath, size) in measuredSizes {
             guard indexPath.section < count, indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
             else {
-                measuredListHeights[indexPath] = nil
+                measuredSizes[indexPath] = nil
                 continue
             }
-            measured[indexPath.section, default: []].append((indexPath.item, height))
+            measured[indexPath.section, default: []].append((indexPath.item, gridSize(size)))
         }
         return measured
+    }
+
+    /// A size in the collection view's coordinates as the grid's, or the reverse: the same in a
+    /// vertical layout, transposed in a horizontal one.
+    final func gridSize(_ size: CGSize) -> CGSize {
+        preparedHorizontal ? CGSize(width: size.height, height: size.width) : size
     }
 
     /// A grouped-like list's table paddings: 35 above a first section without a header, 20 after
@@ -214,9 +224,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var provided: [CollectionLayoutSection?] = oldSection.map { old in old.flatMap { preparedSections[$0] } }
         for s in touched.sorted() { provided[s] = sectionProvider(s, environment) }
         preparedSections = provided
-        var measured: [Int: [(Int, CGFloat)]] = [:]
-        for (indexPath, height) in measuredListHeights where touched.contains(indexPath.section) {
-            measured[indexPath.section, default: []].append((indexPath.item, height))
+        var measured: [Int: [(Int, CGSize)]] = [:]
+        for (indexPath, size) in measuredSizes where touched.contains(indexPath.section) {
+            measured[indexPath.section, default: []].append((indexPath.item, gridSize(size)))
         }
         var replaced: [Int: CompositionalGrid.Section] = [:]
         for s in touched {
@@ -253,11 +263,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Section `index` as the grid lays it out: a list's rows, an empty section for `nil`, or its
     /// groups (a group whose height is estimated as rows measured from their cells).
     private func gridSection(
-        _ provided: CollectionLayoutSection?, index: Int, items: Int, measured: [(Int, CGFloat)], container: CGSize,
+        _ provided: CollectionLayoutSection?, index: Int, items: Int, measured: [(Int, CGSize)], container: CGSize,
         environment: CompositionalEnvironment
     ) -> CompositionalGrid.Section {
         if let provided, let list = provided.listConfiguration {
-            return prepareList(provided, list, index: index, items: items, measured: measured, container: container)
+            return prepareList(
+                provided, list, index: index, items: items, measured: measured.map { ($0.0, $0.1.height) },
+                container: container)
         }
         guard let provided else {
             return CompositionalGrid.Section(
@@ -265,12 +277,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 scrolling: .none, top: [], bottom: [], followsInsets: true, decorations: [])
         }
         var section = prepareSection(provided, items: items, container: container, environment: environment)
-        // A group of one item whose height is estimated: its instances are rows measured from
-        // their cells, as a list's (the item's height must be estimated too to self-size, as
-        // UIKit asks).
-        guard !preparedHorizontal, !section.orthogonal, section.perGroup > 0,
-            provided.group.layoutSize.heightDimension.isEstimated
+        guard !section.orthogonal, section.perGroup > 0 else { return section }
+        // Items whose lengths along their group are estimated: the groups hold the items that
+        // fit at their measured lengths (`CompositionalFlow`).
+        if let flow = flow(of: provided.group, in: section, items: items, measured: measured) {
+            var heights: [CGFloat] = []
+            heights.reserveCapacity(flow.rowCount)
+            for (row, height) in flow.rowHeights.enumerated() {
+                heights.append(height + (row < flow.rowCount - 1 ? section.interGroupSpacing : 0))
+            }
+            section.listRows = RowHeights(heights)
+            section.rowSpacing = section.interGroupSpacing
+            section.flow = flow
+            return section
+        }
+        // A group of one item whose height (width, in a horizontal layout) is estimated: its
+        // instances are rows measured from their cells, as a list's (the item's height must be
+        // estimated too to self-size, as UIKit asks).
+        let groupSize = provided.group.layoutSize
+        guard (preparedHorizontal ? groupSize.widthDimension : groupSize.heightDimension).isEstimated
         else { return section }
+        let measured = measured.map { ($0.0, $0.1.height) }
         let estimate = section.groupSize.height
         let spacing = section.interGroupSpacing
         if section.perGroup == 1 {
@@ -309,6 +336,46 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         section.rowItems = n
         section.measuredHeights = heights
         return section
+    }
+
+    /// The flow of a section whose group places items of estimated lengths along it, in the
+    /// grid's coordinates: a horizontal group of a vertical layout (a vertical group of a
+    /// horizontal one) of subitems repeated while they fit, none a group, at least one with an
+    /// estimated width (height); `nil` for any other section.
+    ///
+    /// - Complexity: O(items).
+    private func flow(
+        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)]
+    ) -> CompositionalFlow? {
+        let along: CollectionLayoutGroup.Arrangement = preparedHorizontal ? .vertical : .horizontal
+        guard group.arrangement == along, group.fixedCount == nil, !group.subitems.isEmpty,
+            !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
+            group.subitems.contains(where: {
+                (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+            })
+        else { return nil }
+        // The group's size as resolved in the collection view's coordinates.
+        let realGroup = gridSize(section.groupSize)
+        var subitems: [CompositionalFlow.Subitem] = []
+        for item in group.subitems {
+            let size = item.layoutSize
+            let (width, height) =
+                preparedHorizontal ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
+            let edges = CompositionalGroupLayout.edgeSpacing(of: item, horizontal: !preparedHorizontal)
+            subitems.append(
+                CompositionalFlow.Subitem(
+                    size: gridSize(size.resolved(in: realGroup)), widthEstimated: width.isEstimated,
+                    heightEstimated: height.isEstimated,
+                    insets: preparedHorizontal ? Self.transposed(item.contentInsets) : item.contentInsets,
+                    before: edges.0, after: edges.1))
+        }
+        var sizes: [Int: CGSize] = [:]
+        for (item, size) in measured { sizes[item] = size }
+        let groupHeight = preparedHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
+        return CompositionalFlow(
+            items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.isEstimated,
+            spacing: group.interItemSpacing?.spacing ?? 0, flexible: group.interItemSpacing?.isFlexibleSpacing ?? false,
+            measured: sizes)
     }
 
     /// One section: its group resolved in the room between its content insets (the container's
@@ -581,8 +648,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var asksPreferredAttributes: Bool { hasListSections }
 
-    /// Whether a list row's cell answered another height than its row has: the row is measured,
-    /// as a table's self-sizing row. Other cells keep the layout's sizes.
+    /// Whether a self-sizing cell answered another size than it has on an estimated axis: a list
+    /// row's or an estimated group's cell another height (width, in a horizontal layout), as a
+    /// table's self-sizing row; an item of estimated width or height in a group of such items
+    /// another width or height. Other cells keep the layout's sizes.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -591,7 +660,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
             grid.sections[s].hasListRows
         else { return false }
-        return preferredAttributes.size.height != originalAttributes.size.height
+        let preferred = gridSize(preferredAttributes.size)
+        let original = gridSize(originalAttributes.size)
+        if let flow = grid.sections[s].flow {
+            let item = originalAttributes.indexPath.item
+            guard item >= 0, item < flow.frames.count else { return false }
+            let axes = flow.estimatedAxes(ofItem: item)
+            return (axes.width && preferred.width != original.width)
+                || (axes.height && preferred.height != original.height)
+        }
+        return preferred.height != original.height
     }
 
     /// A new width invalidates the layout; a scroll does when a boundary item is pinned.
@@ -607,7 +685,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// update's context keeps them for the next ``prepare()`` to ask the provider again only for
     /// the sections it touched; anything else lays every section out again.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.isForReload { measuredListHeights = [:] }
+        if context.isForReload { measuredSizes = [:] }
         if let plan = context.batchPlan { follow(plan) }
         if let plan = context.batchPlan, !context.invalidateEverything, !context.invalidatesElements, gridIsCurrent,
             pendingBatch == nil, !preparedGeometryIsStale()
@@ -629,12 +707,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(measured rows × changes in a section + scrolled sections).
     private func follow(_ plan: UpdatePlan) {
-        if !measuredListHeights.isEmpty {
-            var remapped: [IndexPath: CGFloat] = [:]
-            for (old, height) in measuredListHeights where !plan.isReloaded(old) {
-                if let new = plan.newIndexPath(forOld: old) { remapped[new] = height }
+        if !measuredSizes.isEmpty {
+            var remapped: [IndexPath: CGSize] = [:]
+            for (old, size) in measuredSizes where !plan.isReloaded(old) {
+                if let new = plan.newIndexPath(forOld: old) { remapped[new] = size }
             }
-            measuredListHeights = remapped
+            measuredSizes = remapped
         }
         if !orthogonalOffsets.isEmpty {
             var remapped: [Int: CGFloat] = [:]
@@ -646,12 +724,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
-    /// The context for a self-sizing cell: a list row takes the height its cell answered.
+    /// The context for a self-sizing cell: its item takes the size its cell answered on its
+    /// estimated axes (a list row its height).
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
-        measuredListHeights[originalAttributes.indexPath] = preferredAttributes.size.height
+        measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
         return super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
