@@ -156,9 +156,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     measured: measured[index] ?? [], container: container, environment: environment))
         }
         preparedSectionCount = count
-        // Boundary items are laid out in vertical layouts only (a horizontal layout has none).
-        let header = horizontal ? [] : stack(configuration.boundarySupplementaryItems, top: true, room: container)
-        let footer = horizontal ? [] : stack(configuration.boundarySupplementaryItems, top: false, room: container)
+        let header = stack(configuration.boundarySupplementaryItems, top: true, room: container)
+        let footer = stack(configuration.boundarySupplementaryItems, top: false, room: container)
         let paddings = layoutPaddings()
         grid = CompositionalGrid(
             width: horizontal ? container.height : container.width, sections: sections,
@@ -393,14 +392,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if preparedHorizontal {
             // Sections and groups run along x: laid out as a vertical layout of the transposed
             // content (the group's size, its cells and the insets swapped), transposed back as
-            // they are answered.
+            // they are answered. The boundary items before and after the content are the
+            // `.leading` and `.trailing` ones, across the section's height.
+            let boundaryRoom = CGSize(
+                width: container.width,
+                height: section.supplementariesFollowContentInsets ? room.height : container.height)
             return CompositionalGrid.Section(
                 itemCount: items, groupSize: CGSize(width: groupSize.height, height: groupSize.width),
                 cellFrames: cells.map(Self.transposed),
                 insets: DirectionalEdgeInsets(
                     top: insets.leading, leading: insets.top, bottom: insets.trailing, trailing: insets.bottom),
                 interGroupSpacing: section.interGroupSpacing, scrolling: section.orthogonalScrollingBehavior,
-                top: [], bottom: [], followsInsets: section.supplementariesFollowContentInsets,
+                top: stack(section.boundarySupplementaryItems, top: true, room: boundaryRoom),
+                bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
+                followsInsets: section.supplementariesFollowContentInsets,
                 decorations: section.decorationItems.map {
                     ($0.elementKind, Self.transposed($0.contentInsets), $0.zIndex)
                 })
@@ -476,25 +481,49 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             listRows: rows, paddingAbove: paddingAbove)
     }
 
-    /// The boundary items above (`top`) or below the content, stacked in their order, each its
-    /// size resolved against `room`.
+    /// The boundary items before (`top`) or after the content along the scroll axis, stacked in
+    /// their order, each its size resolved against `room` (in the collection view's
+    /// coordinates), in the grid's coordinates: above and below it in a vertical layout, at its
+    /// leading and trailing sides in a horizontal one.
     private func stack(_ items: [CollectionLayoutBoundarySupplementaryItem], top: Bool, room: CGSize)
         -> [CompositionalGrid.Boundary]
     {
         var result: [CompositionalGrid.Boundary] = []
         var start: CGFloat = 0
         for item in items {
-            let isTop = [.top, .topLeading, .topTrailing].contains(item.alignment)
-            let isBottom = [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment)
-            guard top ? isTop : isBottom else { continue }
-            let size = item.layoutSize.resolved(in: room)
+            guard let alignment = gridAlignment(item.alignment, before: top) else { continue }
+            let size = gridSize(item.layoutSize.resolved(in: room))
+            let offset = preparedHorizontal ? CGPoint(x: item.offset.y, y: item.offset.x) : item.offset
             result.append(
                 CompositionalGrid.Boundary(
-                    elementKind: item.elementKind, size: size, alignment: item.alignment, offset: item.offset,
+                    elementKind: item.elementKind, size: size, alignment: alignment, offset: offset,
                     pinned: item.pinToVisibleBounds, zIndex: item.zIndex, start: start))
             if item.extendsBoundary { start += size.height }
         }
         return result
+    }
+
+    /// A boundary item's alignment in the grid's coordinates when it stacks before the content
+    /// (`before`) or after it, or `nil` when it is not in that stack. A vertical layout stacks
+    /// its `.top` items (and the top corners) before the content and its `.bottom` ones after
+    /// it; a horizontal layout, whose grid is the transposed content, its `.leading` items (and
+    /// the leading corners) before and its `.trailing` ones after, the corner's top or bottom
+    /// being the grid's leading or trailing side. A horizontal layout's `.top` and `.bottom`
+    /// items are not laid out (Compatibility/API.md).
+    private func gridAlignment(_ alignment: RectAlignment, before: Bool) -> RectAlignment? {
+        guard preparedHorizontal else {
+            let stack: [RectAlignment] = before ? [.top, .topLeading, .topTrailing] : [.bottom, .bottomLeading, .bottomTrailing]
+            return stack.contains(alignment) ? alignment : nil
+        }
+        switch (alignment, before) {
+        case (.leading, true): return .top
+        case (.topLeading, true): return .topLeading
+        case (.bottomLeading, true): return .topTrailing
+        case (.trailing, false): return .bottom
+        case (.topTrailing, false): return .bottomLeading
+        case (.bottomTrailing, false): return .bottomTrailing
+        default: return nil
+        }
     }
 
     // MARK: Answers
@@ -760,7 +789,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let room = grid.boundaryRoom(section: s)
         var frame = grid.frame(of: item, stackMinY: grid.model.headerMinY(s), x: room.x, roomWidth: room.width)
         if item.pinned, let collectionView {
-            let visibleTop = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+            // The visible start along the scroll axis: its left side in a horizontal layout.
+            let visibleTop =
+                preparedHorizontal
+                ? collectionView.bounds.minX + collectionView.adjustedContentInset.left
+                : collectionView.bounds.minY + collectionView.adjustedContentInset.top
             let end = grid.model.footerMinY(s) + grid.sections[s].insets.bottom
             frame.origin.y = Swift.max(frame.minY, Swift.min(visibleTop, end - frame.height))
         }
