@@ -224,3 +224,57 @@ final class SizingTagsController: NSObject, CollectionViewDataSource {
         expectEqual(collectionView.contentSize, CGSize(width: 306, height: 200))
     }
 }
+
+/// A tag capsule laid out with constraints, as apps write it: its label 12 points from each side,
+/// centered vertically.
+final class ConstrainedCapsuleCell: CollectionViewCell {
+    let label = Label()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// Names in constrained capsules.
+@MainActor
+final class CapsuleNames: NSObject, CollectionViewDataSource {
+    let names: [String]
+
+    init(_ names: [String]) { self.names = names }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { names.count }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        let cell =
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Capsule", for: indexPath) as! ConstrainedCapsuleCell
+        cell.label.text = names[indexPath.item]
+        return cell
+    }
+}
+
+@MainActor
+@Suite struct ConstrainedCapsuleTests {
+    @Test func aConstrainedCapsuleIsAsWideAsItsLabelAndPadding() throws {
+        let names = CapsuleNames(["swift", "linux"])
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+            collectionViewLayout: CompositionalEstimatedWidthTests.tagLayout())
+        collectionView.register(ConstrainedCapsuleCell.self, forCellWithReuseIdentifier: "Capsule")
+        collectionView.dataSource = names
+        collectionView.layoutIfNeeded()
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ConstrainedCapsuleCell)
+        // The label's width plus 12 points a side, through the cell's constraints.
+        expectEqual(first.frame.width, first.label.intrinsicContentSize.width + 24)
+    }
+}
