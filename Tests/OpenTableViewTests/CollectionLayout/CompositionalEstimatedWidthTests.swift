@@ -232,8 +232,10 @@ final class ConstrainedCapsuleCell: CollectionViewCell {
 
     required init(frame: CGRect) {
         super.init(frame: frame)
+        label.font = .preferredFont(forTextStyle: .subheadline)
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
+        contentView.layer.cornerRadius = 16
         LayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
@@ -266,13 +268,16 @@ final class CapsuleNames: NSObject, CollectionViewDataSource {
 @MainActor
 @Suite struct ConstrainedCapsuleTests {
     @Test func aConstrainedCapsuleIsAsWideAsItsLabelAndPadding() throws {
-        let names = CapsuleNames(["swift", "linux"])
+        let names = CapsuleNames(["#swift", "#linux"])
         let collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 600),
             collectionViewLayout: CompositionalEstimatedWidthTests.tagLayout())
         collectionView.register(ConstrainedCapsuleCell.self, forCellWithReuseIdentifier: "Capsule")
         collectionView.dataSource = names
-        collectionView.layoutIfNeeded()
+        // In a screen's view, laid out from there, as a controller's.
+        let screen = View(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+        screen.addSubview(collectionView)
+        screen.layoutIfNeeded()
         let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ConstrainedCapsuleCell)
         // The label's width plus 12 points a side, through the cell's constraints.
         expectEqual(first.frame.width, first.label.intrinsicContentSize.width + 24)
