@@ -568,7 +568,9 @@ final class RandomCompositionalRun {
             if !Self.close(cell.frame, frame) { p.append("cell \(indexPath) frame \(cell.frame) != \(frame)") }
             // A displayed cell is measured again when its width changes (after a resize forgot
             // the measured widths); one whose width is its estimate keeps its frame and is not.
-            if let tag = spec.group.tagItem, !measured.contains(indexPath), RandomTagCell.width(indexPath) != tag.estimate {
+            if let tag = spec.group.tagItem, !measured.contains(indexPath),
+                RandomTagCell.width(indexPath) != tag.estimate
+            {
                 p.append("visible tag \(indexPath) was never measured")
             }
             if cell.isSelected != selection.contains(indexPath) {

@@ -259,7 +259,8 @@ final class CapsuleNames: NSObject, CollectionViewDataSource {
 
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         let cell =
-            collectionView.dequeueReusableCell(withReuseIdentifier: "Capsule", for: indexPath) as! ConstrainedCapsuleCell
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Capsule", for: indexPath)
+            as! ConstrainedCapsuleCell
         cell.label.text = names[indexPath.item]
         return cell
     }
@@ -278,7 +279,8 @@ final class CapsuleNames: NSObject, CollectionViewDataSource {
         let screen = View(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
         screen.addSubview(collectionView)
         screen.layoutIfNeeded()
-        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ConstrainedCapsuleCell)
+        let first = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? ConstrainedCapsuleCell)
         // The label's width plus 12 points a side, through the cell's constraints.
         expectEqual(first.frame.width, first.label.intrinsicContentSize.width + 24)
     }

@@ -28,7 +28,8 @@ import Testing
         layoutHeader: Bool = false
     ) -> CollectionView {
         let item = CollectionLayoutItem(
-            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
         let group = CollectionLayoutGroup.horizontal(
             layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
             subitems: [item])
@@ -48,7 +49,8 @@ import Testing
         if layoutHeader {
             configuration.boundarySupplementaryItems = [
                 CollectionLayoutBoundarySupplementaryItem(
-                    layoutSize: CollectionLayoutSize(widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
                     elementKind: "banner", alignment: .leading)
             ]
         }
@@ -99,7 +101,8 @@ import Testing
         // is 200 - 20 - 30 = 150 high between the top and bottom insets (the header follows the
         // content insets), so the header is 150 high from y 20: its corner is the room's.
         let collectionView = makeShelf(
-            headerAlignment: .bottomLeading, sectionInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 30, trailing: 0))
+            headerAlignment: .bottomLeading,
+            sectionInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 30, trailing: 0))
         expectEqual(
             collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
                 ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame,

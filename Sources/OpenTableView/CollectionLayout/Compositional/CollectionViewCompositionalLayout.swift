@@ -12,11 +12,17 @@ import Foundation
 /// once per section when the layout prepares (UIKit asks it as it lays sections out), with the
 /// collection view's content size in the environment's container.
 ///
-/// Differences from UIKit (Compatibility/API.md): a horizontal layout (the configuration's
-/// `scrollDirection`, laid out as a vertical one of the transposed content) has no boundary
-/// supplementary items; estimated heights self-size only in a vertical layout's groups (their
-/// instances are rows measured from their cells, each item as high as its cell answers),
-/// elsewhere estimated dimensions are laid out at their estimate; an orthogonally scrolling
+/// Estimated dimensions self-size from the cells' `preferredLayoutAttributesFitting(_:)`: a group
+/// whose height is estimated is a row as high as its tallest item; items of estimated width in a
+/// horizontal group take their cells' widths, a group holding those that fit
+/// (`CompositionalFlow.swift`). A horizontal layout (the configuration's `scrollDirection`) is
+/// laid out as a vertical one of the transposed content, so there a group's estimated width and
+/// the estimated heights of a vertical group's items self-size, and `.leading`/`.trailing`
+/// boundary items frame each section along x.
+///
+/// Differences from UIKit (Compatibility/API.md): a horizontal layout's `.top` and `.bottom`
+/// boundary items are not laid out; estimated dimensions in an orthogonal section are laid out at
+/// their estimate; an orthogonally scrolling
 /// section is one line of groups with its own scroll offset across
 /// (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`), scrolled in tests by
 /// `collectionView.simulate.scrollOrthogonalSection(_:by:)`.
@@ -359,7 +365,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         for item in group.subitems {
             let size = item.layoutSize
             let (width, height) =
-                preparedHorizontal ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
+                preparedHorizontal
+                ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
             let edges = CompositionalGroupLayout.edgeSpacing(of: item, horizontal: !preparedHorizontal)
             subitems.append(
                 CompositionalFlow.Subitem(
@@ -512,7 +519,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// items are not laid out (Compatibility/API.md).
     private func gridAlignment(_ alignment: RectAlignment, before: Bool) -> RectAlignment? {
         guard preparedHorizontal else {
-            let stack: [RectAlignment] = before ? [.top, .topLeading, .topTrailing] : [.bottom, .bottomLeading, .bottomTrailing]
+            let stack: [RectAlignment] =
+                before ? [.top, .topLeading, .topTrailing] : [.bottom, .bottomLeading, .bottomTrailing]
             return stack.contains(alignment) ? alignment : nil
         }
         switch (alignment, before) {
