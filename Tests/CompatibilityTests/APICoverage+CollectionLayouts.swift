@@ -17,6 +17,16 @@
                 let attributes = super.preferredLayoutAttributesFitting(layoutAttributes).copy()
                 return attributes as! UICollectionViewLayoutAttributes
             }
+
+            // API: UICollectionViewCell.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)
+            override func systemLayoutSizeFitting(
+                _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                verticalFittingPriority: UILayoutPriority
+            ) -> CGSize {
+                super.systemLayoutSizeFitting(
+                    targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                    verticalFittingPriority: verticalFittingPriority)
+            }
         }
 
         final class TiledLayout: UICollectionViewLayout {

@@ -165,6 +165,23 @@ open class CollectionViewCell: CollectionReusableView {
         super.layoutSubviews()
     }
 
+    /// The size the cell needs, as UIKit's: when constraints lay out the ``contentView``, the size
+    /// they give it, each dimension held to `targetSize` at its priority (so a capsule whose
+    /// label is pinned 12 points from each side is as wide as its label and the padding);
+    /// otherwise ``sizeThatFits(_:)``. ``preferredLayoutAttributesFitting(_:)`` asks it with both
+    /// dimensions at the fitting level to self-size an item.
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> CGSize {
+        updateConfigurationIfNeeded()
+        guard LayoutEngine.usesConstraints(toFit: contentViewStorage) else { return sizeThatFits(targetSize) }
+        return contentViewStorage.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
+    }
+
     /// The list cell shows and hides its editing accessories; nothing for other cells.
     func editingStateDidChange() {}
 

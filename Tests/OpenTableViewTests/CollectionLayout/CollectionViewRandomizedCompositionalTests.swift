@@ -8,7 +8,8 @@ import Testing
 /// random group shape (``GroupShape``: horizontal groups repeating items of fractional or
 /// absolute widths, `count`/`repeatingSubitem` groups, vertical groups, groups nested in groups,
 /// fixed inter-item spacing; the group's height absolute, a fraction of the section's width, or
-/// estimated) with item and section content insets, inter-group spacing and optional `.top`
+/// estimated; tag capsules of estimated widths, each as wide as its cell answers) with item and
+/// section content insets, inter-group spacing and optional `.top`
 /// header (pinned or not) and `.bottom` footer, over random item counts, scrolled, resized,
 /// reloaded and selected, checked after every step against ``BruteForceCompositional``, written
 /// from Apple's documentation.
@@ -179,6 +180,15 @@ indirect enum GroupShape: CustomStringConvertible {
         }
     }
 
+    /// A tag-capsule group's item: a horizontal group of one item of estimated width, as high as
+    /// the group, with the group's spacing; `nil` for any other shape.
+    var tagItem: (estimate: CGFloat, insets: DirectionalEdgeInsets, spacing: CGFloat)? {
+        guard case .group(true, _, _, let subitems, nil, let spacing) = self, subitems.count == 1,
+            case .item(.estimated(let estimate), _, let insets) = subitems[0]
+        else { return nil }
+        return (estimate, insets, spacing)
+    }
+
     /// The shape's size in `container`.
     func size(in container: CGSize) -> CGSize {
         switch self {
@@ -234,7 +244,9 @@ struct BruteForceCompositional {
     var footers: [CGRect?] = []
     var contentSize = CGSize.zero
 
-    init(spec: CompositionalSpec, bounds: CGRect) {
+    /// `measured`: the items whose cells were asked their size (``RandomTagCell``), the others
+    /// at their estimate.
+    init(spec: CompositionalSpec, bounds: CGRect, measured: Set<IndexPath> = []) {
         let width = bounds.width
         let insets = spec.sectionInsets
         let room = CGSize(
@@ -242,8 +254,9 @@ struct BruteForceCompositional {
         let groupSize = spec.group.size(in: room)
         let cells = spec.group.leafFrames(in: CGRect(origin: .zero, size: groupSize))
         let perGroup = cells.count
+        let tag = spec.group.tagItem
         var y: CGFloat = 0
-        for count in spec.counts {
+        for (s, count) in spec.counts.enumerated() {
             var header: CGRect?
             if let height = spec.header {
                 header = CGRect(x: insets.leading, y: y, width: room.width, height: height)
@@ -251,10 +264,37 @@ struct BruteForceCompositional {
             }
             y += insets.top
             var frames: [CGRect] = []
-            let groups = (count + perGroup - 1) / perGroup
-            for item in 0..<count {
-                let groupY = y + CGFloat(item / perGroup) * (groupSize.height + spec.interGroupSpacing)
-                frames.append(cells[item % perGroup].offsetBy(dx: insets.leading, dy: groupY))
+            var groups = (count + perGroup - 1) / perGroup
+            if let tag {
+                // Tag capsules: each item its measured width (its estimate until measured), the
+                // items one after another `spacing` apart in a group while they fit its width, the
+                // next item starting the next group (the first of a group whatever its width);
+                // the item's leading and trailing insets are ignored, its width being estimated
+                // ("ignored for any axis that uses an estimated value", Apple, `contentInsets`).
+                var x: CGFloat = 0
+                var row = -1
+                for item in 0..<count {
+                    let indexPath = IndexPath(item: item, section: s)
+                    let length = measured.contains(indexPath) ? RandomTagCell.width(indexPath) : tag.estimate
+                    if row < 0 || x + tag.spacing + length > groupSize.width + 0.0001 {
+                        row += 1
+                        x = 0
+                    } else {
+                        x += tag.spacing
+                    }
+                    let groupY = y + CGFloat(row) * (groupSize.height + spec.interGroupSpacing)
+                    frames.append(
+                        CGRect(
+                            x: insets.leading + x, y: groupY + tag.insets.top, width: length,
+                            height: groupSize.height - tag.insets.top - tag.insets.bottom))
+                    x += length
+                }
+                groups = row + 1
+            } else {
+                for item in 0..<count {
+                    let groupY = y + CGFloat(item / perGroup) * (groupSize.height + spec.interGroupSpacing)
+                    frames.append(cells[item % perGroup].offsetBy(dx: insets.leading, dy: groupY))
+                }
             }
             items.append(frames)
             if groups > 0 { y += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * spec.interGroupSpacing }
@@ -286,6 +326,8 @@ final class RandomCompositionalRun {
     var source: RandomGridDelegate!
     var spec = CompositionalSpec()
     var selection: Set<IndexPath> = []
+    /// The items whose cells were asked their size since the layout last forgot them.
+    var measured: Set<IndexPath> = []
     var episode = 0
     var step = 0
     var recent: [String] = []
@@ -324,7 +366,7 @@ final class RandomCompositionalRun {
         let height: ShapeDimension = pick([.absolute(20), .absolute(44), .absolute(100.5), .fractionalWidth(0.5)])
         let width: ShapeDimension = rng.chance(80) ? .fractionalWidth(1) : .fractionalWidth(0.8)
         func item(_ w: ShapeDimension, _ h: ShapeDimension) -> GroupShape { .item(width: w, height: h, insets: insets) }
-        switch rng.int(0...5) {
+        switch rng.int(0...6) {
         case 0:
             // Columns: an item a fraction of the group's width, repeated.
             let columns = CGFloat(pick([1, 2, 4, 5]))
@@ -360,6 +402,12 @@ final class RandomCompositionalRun {
             return .group(
                 horizontal: true, width: width, height: pick([.absolute(150), .fractionalWidth(0.5)]),
                 subitems: rng.bool() ? [large, column] : [column, large], count: nil, spacing: 0)
+        case 6:
+            // Tag capsules: items of estimated width, each as wide as its cell answers
+            // (`RandomTagCell.width(_:)`), as many as fit a group.
+            return .group(
+                horizontal: true, width: width, height: height,
+                subitems: [item(.estimated(pick([40, 80])), .fractionalHeight(1))], count: nil, spacing: spacing)
         default:
             // Items of absolute widths, as many as fit.
             var subitems = [item(.absolute(pick([60, 90.5, 140])), .fractionalHeight(1))]
@@ -415,14 +463,18 @@ final class RandomCompositionalRun {
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: pick([320, 375, 414.5]), height: pick([200, 480.5, 800])),
             collectionViewLayout: makeLayout())
-        collectionView.register(CollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+        measured = []
+        // Tag cells answer their width (the layouts that do not measure widths never ask them).
+        collectionView.register(RandomTagCell.self, forCellWithReuseIdentifier: "Cell")
         for kind in [Self.headerKind, Self.footerKind] {
             collectionView.register(
                 CollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
         }
         var flow = FlowSpec()
         flow.counts = spec.counts
-        source = RandomGridDelegate(spec: flow)
+        let tags = RandomTagGridDelegate(spec: flow)
+        tags.onMeasure = { [unowned self] in measured.insert($0) }
+        source = tags
         collectionView.dataSource = source
         collectionView.delegate = source
         collectionView.allowsMultipleSelection = rng.chance(30)
@@ -451,6 +503,8 @@ final class RandomCompositionalRun {
             return "jump to \(collectionView.contentOffset.y)"
         case 45..<55:
             let size = CGSize(width: pick([320, 375, 414.5, 600]), height: pick([200, 480.5, 800]))
+            // Cells measured at another width are estimated again (Compatibility/Porting.md).
+            if size.width != collectionView.bounds.width { measured = [] }
             collectionView.frame = CGRect(origin: .zero, size: size)
             return "resize to \(size)"
         case 55..<62:
@@ -459,6 +513,7 @@ final class RandomCompositionalRun {
             source.spec.counts = spec.counts
             collectionView.reloadData()
             selection = []
+            measured = []
             return "new layout and reloadData \(spec)"
         case 62..<85:
             guard total > 0 else { return "no items" }
@@ -492,7 +547,7 @@ final class RandomCompositionalRun {
         var p = collectionView.invariantViolations() + source.problems
         source.problems = []
         let bounds = collectionView.bounds
-        let bf = BruteForceCompositional(spec: spec, bounds: bounds)
+        let bf = BruteForceCompositional(spec: spec, bounds: bounds, measured: measured)
         let size = collectionView.contentSize
         if abs(size.width - bf.contentSize.width) > 0.001 || abs(size.height - bf.contentSize.height) > 0.001 {
             p.append("contentSize \(size) != \(bf.contentSize)")
@@ -511,6 +566,13 @@ final class RandomCompositionalRun {
             guard indexPath.item < bf.items[indexPath.section].count else { continue }
             let frame = bf.items[indexPath.section][indexPath.item]
             if !Self.close(cell.frame, frame) { p.append("cell \(indexPath) frame \(cell.frame) != \(frame)") }
+            // A displayed cell is measured again when its width changes (after a resize forgot
+            // the measured widths); one whose width is its estimate keeps its frame and is not.
+            if let tag = spec.group.tagItem, !measured.contains(indexPath),
+                RandomTagCell.width(indexPath) != tag.estimate
+            {
+                p.append("visible tag \(indexPath) was never measured")
+            }
             if cell.isSelected != selection.contains(indexPath) {
                 p.append("cell \(indexPath) isSelected \(cell.isSelected)")
             }
@@ -591,5 +653,41 @@ final class RandomCompositionalRun {
             collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame,
             CGRect(x: 0, y: 0, width: 80, height: 50))
         expectEqual(collectionView.invariantViolations(), [])
+    }
+}
+
+/// A tag capsule whose cell answers a width of its own per item (and keeps its height), telling
+/// the run it was measured.
+final class RandomTagCell: CollectionViewCell {
+    /// The width item `indexPath`'s cell answers: 24 to 163.5 points, and now and then 400 (wider
+    /// than any group: it has a group of its own).
+    nonisolated static func width(_ indexPath: IndexPath) -> CGFloat {
+        if indexPath.item % 17 == 5 { return 400 }
+        return 24 + CGFloat((indexPath.item * 37 + indexPath.section * 11) % 140) + (indexPath.item % 3 == 0 ? 0.5 : 0)
+    }
+
+    var onMeasure: ((IndexPath) -> Void)?
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        onMeasure?(layoutAttributes.indexPath)
+        let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
+        preferred.size.width = Self.width(layoutAttributes.indexPath)
+        return preferred
+    }
+}
+
+/// The random grid's data source, its tag cells reporting their measurement.
+@MainActor
+final class RandomTagGridDelegate: RandomGridDelegate {
+    var onMeasure: ((IndexPath) -> Void)?
+
+    override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        let cell = super.collectionView(collectionView, cellForItemAt: indexPath)
+        (cell as? RandomTagCell)?.onMeasure = onMeasure
+        return cell
     }
 }

@@ -89,7 +89,7 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         // Another width forgets the measured heights: the rows are estimated and measured again
         // (the same heights here, so the same frames at the new width).
         let layout = collectionView.collectionViewLayout as! CollectionViewCompositionalLayout
-        expectEqual(layout.measuredListHeights.count, 2)
+        expectEqual(layout.measuredSizes.count, 2)
         collectionView.frame = CGRect(x: 0, y: 0, width: 200, height: 400)
         collectionView.layoutIfNeeded()
         expectEqual(
@@ -126,7 +126,7 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         // 35 of top padding, then 44-point rows: 0..<400 shows rows 0–8 (row 8 at 387).
         expectEqual(data.cellRequests, (0..<9).map { IndexPath(item: $0, section: 0) })
         // Nothing measured differently: the section is still one estimated run.
-        #expect(layout.measuredListHeights.isEmpty)
+        #expect(layout.measuredSizes.isEmpty)
         expectEqual(layout.grid.model.section(0).rows.runs.count, 1)
         // 35 + 44,000,000 + 17.5 (footer) + 20.
         expectEqual(collectionView.contentSize, CGSize(width: 320, height: 44_000_072.5))

@@ -12,11 +12,17 @@ import Foundation
 /// once per section when the layout prepares (UIKit asks it as it lays sections out), with the
 /// collection view's content size in the environment's container.
 ///
-/// Differences from UIKit (Compatibility/API.md): a horizontal layout (the configuration's
-/// `scrollDirection`, laid out as a vertical one of the transposed content) has no boundary
-/// supplementary items; estimated heights self-size only in a vertical layout's groups (their
-/// instances are rows measured from their cells, each item as high as its cell answers),
-/// elsewhere estimated dimensions are laid out at their estimate; an orthogonally scrolling
+/// Estimated dimensions self-size from the cells' `preferredLayoutAttributesFitting(_:)`: a group
+/// whose height is estimated is a row as high as its tallest item; items of estimated width in a
+/// horizontal group take their cells' widths, a group holding those that fit
+/// (`CompositionalFlow.swift`). A horizontal layout (the configuration's `scrollDirection`) is
+/// laid out as a vertical one of the transposed content, so there a group's estimated width and
+/// the estimated heights of a vertical group's items self-size, and `.leading`/`.trailing`
+/// boundary items frame each section along x.
+///
+/// Differences from UIKit (Compatibility/API.md): a horizontal layout's `.top` and `.bottom`
+/// boundary items are not laid out; estimated dimensions in an orthogonal section are laid out at
+/// their estimate; an orthogonally scrolling
 /// section is one line of groups with its own scroll offset across
 /// (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`), scrolled in tests by
 /// `collectionView.simulate.scrollOrthogonalSection(_:by:)`.
@@ -42,8 +48,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The sections as the provider answered them at the last ``prepare()``.
     final var preparedSections: [CollectionLayoutSection?] = []
     private var preparedEnvironment = CompositionalEnvironment(contentSize: .zero, traitCollection: TraitCollection())
-    /// The heights list rows' cells answered, by index path (the table's measured heights).
-    final var measuredListHeights: [IndexPath: CGFloat] = [:]
+    /// The sizes self-sizing cells answered, by index path, in the collection view's coordinates:
+    /// a list row's or an estimated group's height (its width in a horizontal layout), an
+    /// estimated item's width and height (the table's measured heights).
+    final var measuredSizes: [IndexPath: CGSize] = [:]
     /// Each orthogonally scrolling section's scroll offset across the axis, by section, as the
     /// user left it (UIKit keeps it in the section's internal scroll view); read through
     /// ``orthogonalOffset(section:)``, which keeps it in the section's range.
@@ -126,14 +134,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return
         }
         let container = containerSize(collectionView, collectionView.bounds)
-        // Rows measured at another width are estimated again, as a table's rows are when its
-        // width changes.
-        if container.width != preparedEnvironment.contentSize.width { measuredListHeights = [:] }
+        let horizontal = configuration.scrollDirection == .horizontal
+        // Cells measured at another width (another height in a horizontal layout) are estimated
+        // again, as a table's rows are when its width changes.
+        let across = horizontal ? \CGSize.height : \CGSize.width
+        if container[keyPath: across] != preparedEnvironment.contentSize[keyPath: across] { measuredSizes = [:] }
         let environment = CompositionalEnvironment(
             contentSize: container, traitCollection: collectionView.traitCollection)
         preparedEnvironment = environment
         let count = collectionView.numberOfSections
-        let horizontal = configuration.scrollDirection == .horizontal
         if let batch, gridIsCurrent, horizontal == preparedHorizontal, batch.before.count == grid.sections.count,
             batch.after.count == count
         {
@@ -153,9 +162,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     measured: measured[index] ?? [], container: container, environment: environment))
         }
         preparedSectionCount = count
-        // Boundary items are laid out in vertical layouts only (a horizontal layout has none).
-        let header = horizontal ? [] : stack(configuration.boundarySupplementaryItems, top: true, room: container)
-        let footer = horizontal ? [] : stack(configuration.boundarySupplementaryItems, top: false, room: container)
+        let header = stack(configuration.boundarySupplementaryItems, top: true, room: container)
+        let footer = stack(configuration.boundarySupplementaryItems, top: false, room: container)
         let paddings = layoutPaddings()
         grid = CompositionalGrid(
             width: horizontal ? container.height : container.width, sections: sections,
@@ -170,20 +178,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         gridIsCurrent = true
     }
 
-    /// The measured list heights by section, those of items that no longer exist forgotten.
+    /// The measured sizes by section, in the grid's coordinates (transposed in a horizontal
+    /// layout), those of items that no longer exist forgotten.
     ///
-    /// - Complexity: O(measured rows).
-    private func measuredRows(_ collectionView: CollectionView, count: Int) -> [Int: [(Int, CGFloat)]] {
-        var measured: [Int: [(Int, CGFloat)]] = [:]
-        for (indexPath, height) in measuredListHeights {
+    /// - Complexity: O(measured items).
+    private func measuredRows(_ collectionView: CollectionView, count: Int) -> [Int: [(Int, CGSize)]] {
+        var measured: [Int: [(Int, CGSize)]] = [:]
+        for (indexPath, size) in measuredSizes {
             guard indexPath.section < count, indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
             else {
-                measuredListHeights[indexPath] = nil
+                measuredSizes[indexPath] = nil
                 continue
             }
-            measured[indexPath.section, default: []].append((indexPath.item, height))
+            measured[indexPath.section, default: []].append((indexPath.item, gridSize(size)))
         }
         return measured
+    }
+
+    /// A size in the collection view's coordinates as the grid's, or the reverse: the same in a
+    /// vertical layout, transposed in a horizontal one.
+    final func gridSize(_ size: CGSize) -> CGSize {
+        preparedHorizontal ? CGSize(width: size.height, height: size.width) : size
     }
 
     /// A grouped-like list's table paddings: 35 above a first section without a header, 20 after
@@ -214,9 +229,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var provided: [CollectionLayoutSection?] = oldSection.map { old in old.flatMap { preparedSections[$0] } }
         for s in touched.sorted() { provided[s] = sectionProvider(s, environment) }
         preparedSections = provided
-        var measured: [Int: [(Int, CGFloat)]] = [:]
-        for (indexPath, height) in measuredListHeights where touched.contains(indexPath.section) {
-            measured[indexPath.section, default: []].append((indexPath.item, height))
+        var measured: [Int: [(Int, CGSize)]] = [:]
+        for (indexPath, size) in measuredSizes where touched.contains(indexPath.section) {
+            measured[indexPath.section, default: []].append((indexPath.item, gridSize(size)))
         }
         var replaced: [Int: CompositionalGrid.Section] = [:]
         for s in touched {
@@ -253,11 +268,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// Section `index` as the grid lays it out: a list's rows, an empty section for `nil`, or its
     /// groups (a group whose height is estimated as rows measured from their cells).
     private func gridSection(
-        _ provided: CollectionLayoutSection?, index: Int, items: Int, measured: [(Int, CGFloat)], container: CGSize,
+        _ provided: CollectionLayoutSection?, index: Int, items: Int, measured: [(Int, CGSize)], container: CGSize,
         environment: CompositionalEnvironment
     ) -> CompositionalGrid.Section {
         if let provided, let list = provided.listConfiguration {
-            return prepareList(provided, list, index: index, items: items, measured: measured, container: container)
+            return prepareList(
+                provided, list, index: index, items: items, measured: measured.map { ($0.0, $0.1.height) },
+                container: container)
         }
         guard let provided else {
             return CompositionalGrid.Section(
@@ -265,12 +282,27 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 scrolling: .none, top: [], bottom: [], followsInsets: true, decorations: [])
         }
         var section = prepareSection(provided, items: items, container: container, environment: environment)
-        // A group of one item whose height is estimated: its instances are rows measured from
-        // their cells, as a list's (the item's height must be estimated too to self-size, as
-        // UIKit asks).
-        guard !preparedHorizontal, !section.orthogonal, section.perGroup > 0,
-            provided.group.layoutSize.heightDimension.isEstimated
+        guard !section.orthogonal, section.perGroup > 0 else { return section }
+        // Items whose lengths along their group are estimated: the groups hold the items that
+        // fit at their measured lengths (`CompositionalFlow`).
+        if let flow = flow(of: provided.group, in: section, items: items, measured: measured) {
+            var heights: [CGFloat] = []
+            heights.reserveCapacity(flow.rowCount)
+            for (row, height) in flow.rowHeights.enumerated() {
+                heights.append(height + (row < flow.rowCount - 1 ? section.interGroupSpacing : 0))
+            }
+            section.listRows = RowHeights(heights)
+            section.rowSpacing = section.interGroupSpacing
+            section.flow = flow
+            return section
+        }
+        // A group of one item whose height (width, in a horizontal layout) is estimated: its
+        // instances are rows measured from their cells, as a list's (the item's height must be
+        // estimated too to self-size, as UIKit asks).
+        let groupSize = provided.group.layoutSize
+        guard (preparedHorizontal ? groupSize.widthDimension : groupSize.heightDimension).isEstimated
         else { return section }
+        let measured = measured.map { ($0.0, $0.1.height) }
         let estimate = section.groupSize.height
         let spacing = section.interGroupSpacing
         if section.perGroup == 1 {
@@ -311,6 +343,47 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return section
     }
 
+    /// The flow of a section whose group places items of estimated lengths along it, in the
+    /// grid's coordinates: a horizontal group of a vertical layout (a vertical group of a
+    /// horizontal one) of subitems repeated while they fit, none a group, at least one with an
+    /// estimated width (height); `nil` for any other section.
+    ///
+    /// - Complexity: O(items).
+    private func flow(
+        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)]
+    ) -> CompositionalFlow? {
+        let along: CollectionLayoutGroup.Arrangement = preparedHorizontal ? .vertical : .horizontal
+        guard group.arrangement == along, group.fixedCount == nil, !group.subitems.isEmpty,
+            !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
+            group.subitems.contains(where: {
+                (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+            })
+        else { return nil }
+        // The group's size as resolved in the collection view's coordinates.
+        let realGroup = gridSize(section.groupSize)
+        var subitems: [CompositionalFlow.Subitem] = []
+        for item in group.subitems {
+            let size = item.layoutSize
+            let (width, height) =
+                preparedHorizontal
+                ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
+            let edges = CompositionalGroupLayout.edgeSpacing(of: item, horizontal: !preparedHorizontal)
+            subitems.append(
+                CompositionalFlow.Subitem(
+                    size: gridSize(size.resolved(in: realGroup)), widthEstimated: width.isEstimated,
+                    heightEstimated: height.isEstimated,
+                    insets: preparedHorizontal ? Self.transposed(item.contentInsets) : item.contentInsets,
+                    before: edges.0, after: edges.1))
+        }
+        var sizes: [Int: CGSize] = [:]
+        for (item, size) in measured { sizes[item] = size }
+        let groupHeight = preparedHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
+        return CompositionalFlow(
+            items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.isEstimated,
+            spacing: group.interItemSpacing?.spacing ?? 0, flexible: group.interItemSpacing?.isFlexibleSpacing ?? false,
+            measured: sizes)
+    }
+
     /// One section: its group resolved in the room between its content insets (the container's
     /// height less the insets' top and bottom for fractional heights), the group's cells laid
     /// out once, the boundary items stacked.
@@ -326,14 +399,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if preparedHorizontal {
             // Sections and groups run along x: laid out as a vertical layout of the transposed
             // content (the group's size, its cells and the insets swapped), transposed back as
-            // they are answered.
+            // they are answered. The boundary items before and after the content are the
+            // `.leading` and `.trailing` ones, across the section's height.
+            let boundaryRoom = CGSize(
+                width: container.width,
+                height: section.supplementariesFollowContentInsets ? room.height : container.height)
             return CompositionalGrid.Section(
                 itemCount: items, groupSize: CGSize(width: groupSize.height, height: groupSize.width),
                 cellFrames: cells.map(Self.transposed),
                 insets: DirectionalEdgeInsets(
                     top: insets.leading, leading: insets.top, bottom: insets.trailing, trailing: insets.bottom),
                 interGroupSpacing: section.interGroupSpacing, scrolling: section.orthogonalScrollingBehavior,
-                top: [], bottom: [], followsInsets: section.supplementariesFollowContentInsets,
+                top: stack(section.boundarySupplementaryItems, top: true, room: boundaryRoom),
+                bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
+                followsInsets: section.supplementariesFollowContentInsets,
                 decorations: section.decorationItems.map {
                     ($0.elementKind, Self.transposed($0.contentInsets), $0.zIndex)
                 })
@@ -409,25 +488,50 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             listRows: rows, paddingAbove: paddingAbove)
     }
 
-    /// The boundary items above (`top`) or below the content, stacked in their order, each its
-    /// size resolved against `room`.
+    /// The boundary items before (`top`) or after the content along the scroll axis, stacked in
+    /// their order, each its size resolved against `room` (in the collection view's
+    /// coordinates), in the grid's coordinates: above and below it in a vertical layout, at its
+    /// leading and trailing sides in a horizontal one.
     private func stack(_ items: [CollectionLayoutBoundarySupplementaryItem], top: Bool, room: CGSize)
         -> [CompositionalGrid.Boundary]
     {
         var result: [CompositionalGrid.Boundary] = []
         var start: CGFloat = 0
         for item in items {
-            let isTop = [.top, .topLeading, .topTrailing].contains(item.alignment)
-            let isBottom = [.bottom, .bottomLeading, .bottomTrailing].contains(item.alignment)
-            guard top ? isTop : isBottom else { continue }
-            let size = item.layoutSize.resolved(in: room)
+            guard let alignment = gridAlignment(item.alignment, before: top) else { continue }
+            let size = gridSize(item.layoutSize.resolved(in: room))
+            let offset = preparedHorizontal ? CGPoint(x: item.offset.y, y: item.offset.x) : item.offset
             result.append(
                 CompositionalGrid.Boundary(
-                    elementKind: item.elementKind, size: size, alignment: item.alignment, offset: item.offset,
+                    elementKind: item.elementKind, size: size, alignment: alignment, offset: offset,
                     pinned: item.pinToVisibleBounds, zIndex: item.zIndex, start: start))
             if item.extendsBoundary { start += size.height }
         }
         return result
+    }
+
+    /// A boundary item's alignment in the grid's coordinates when it stacks before the content
+    /// (`before`) or after it, or `nil` when it is not in that stack. A vertical layout stacks
+    /// its `.top` items (and the top corners) before the content and its `.bottom` ones after
+    /// it; a horizontal layout, whose grid is the transposed content, its `.leading` items (and
+    /// the leading corners) before and its `.trailing` ones after, the corner's top or bottom
+    /// being the grid's leading or trailing side. A horizontal layout's `.top` and `.bottom`
+    /// items are not laid out (Compatibility/API.md).
+    private func gridAlignment(_ alignment: RectAlignment, before: Bool) -> RectAlignment? {
+        guard preparedHorizontal else {
+            let stack: [RectAlignment] =
+                before ? [.top, .topLeading, .topTrailing] : [.bottom, .bottomLeading, .bottomTrailing]
+            return stack.contains(alignment) ? alignment : nil
+        }
+        switch (alignment, before) {
+        case (.leading, true): return .top
+        case (.topLeading, true): return .topLeading
+        case (.bottomLeading, true): return .topTrailing
+        case (.trailing, false): return .bottom
+        case (.topTrailing, false): return .bottomLeading
+        case (.bottomTrailing, false): return .bottomTrailing
+        default: return nil
+        }
     }
 
     // MARK: Answers
@@ -581,8 +685,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var asksPreferredAttributes: Bool { hasListSections }
 
-    /// Whether a list row's cell answered another height than its row has: the row is measured,
-    /// as a table's self-sizing row. Other cells keep the layout's sizes.
+    /// Whether a self-sizing cell answered another size than it has on an estimated axis: a list
+    /// row's or an estimated group's cell another height (width, in a horizontal layout), as a
+    /// table's self-sizing row; an item of estimated width or height in a group of such items
+    /// another width or height. Other cells keep the layout's sizes.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -591,7 +697,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
             grid.sections[s].hasListRows
         else { return false }
-        return preferredAttributes.size.height != originalAttributes.size.height
+        let preferred = gridSize(preferredAttributes.size)
+        let original = gridSize(originalAttributes.size)
+        if let flow = grid.sections[s].flow {
+            let item = originalAttributes.indexPath.item
+            guard item >= 0, item < flow.frames.count else { return false }
+            let axes = flow.estimatedAxes(ofItem: item)
+            return (axes.width && preferred.width != original.width)
+                || (axes.height && preferred.height != original.height)
+        }
+        return preferred.height != original.height
     }
 
     /// A new width invalidates the layout; a scroll does when a boundary item is pinned or a
@@ -613,7 +728,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// update's context keeps them for the next ``prepare()`` to ask the provider again only for
     /// the sections it touched; anything else lays every section out again.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.isForReload { measuredListHeights = [:] }
+        if context.isForReload { measuredSizes = [:] }
         if let plan = context.batchPlan { follow(plan) }
         if let plan = context.batchPlan, !context.invalidateEverything, !context.invalidatesElements, gridIsCurrent,
             pendingBatch == nil, !preparedGeometryIsStale()
@@ -635,12 +750,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ///
     /// - Complexity: O(measured rows × changes in a section + scrolled sections).
     private func follow(_ plan: UpdatePlan) {
-        if !measuredListHeights.isEmpty {
-            var remapped: [IndexPath: CGFloat] = [:]
-            for (old, height) in measuredListHeights where !plan.isReloaded(old) {
-                if let new = plan.newIndexPath(forOld: old) { remapped[new] = height }
+        if !measuredSizes.isEmpty {
+            var remapped: [IndexPath: CGSize] = [:]
+            for (old, size) in measuredSizes where !plan.isReloaded(old) {
+                if let new = plan.newIndexPath(forOld: old) { remapped[new] = size }
             }
-            measuredListHeights = remapped
+            measuredSizes = remapped
         }
         if !orthogonalOffsets.isEmpty {
             var remapped: [Int: CGFloat] = [:]
@@ -652,12 +767,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
     }
 
-    /// The context for a self-sizing cell: a list row takes the height its cell answered.
+    /// The context for a self-sizing cell: its item takes the size its cell answered on its
+    /// estimated axes (a list row its height).
     open override func invalidationContext(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
-        measuredListHeights[originalAttributes.indexPath] = preferredAttributes.size.height
+        measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
         return super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
@@ -687,7 +803,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let room = grid.boundaryRoom(section: s)
         var frame = grid.frame(of: item, stackMinY: grid.model.headerMinY(s), x: room.x, roomWidth: room.width)
         if item.pinned, let collectionView {
-            let visibleTop = collectionView.bounds.minY + collectionView.adjustedContentInset.top
+            // The visible start along the scroll axis: its left side in a horizontal layout.
+            let visibleTop =
+                preparedHorizontal
+                ? collectionView.bounds.minX + collectionView.adjustedContentInset.left
+                : collectionView.bounds.minY + collectionView.adjustedContentInset.top
             let end = grid.model.footerMinY(s) + grid.sections[s].insets.bottom
             frame.origin.y = Swift.max(frame.minY, Swift.min(visibleTop, end - frame.height))
         }

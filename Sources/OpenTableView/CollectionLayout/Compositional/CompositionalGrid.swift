@@ -59,6 +59,10 @@ struct CompositionalGrid {
         var rowItems = 1
         /// In a section of rows of several items, the heights their cells answered, by item.
         var measuredHeights: [Int: CGFloat] = [:]
+        /// A section of items whose lengths along the group are estimated: the rows (groups)
+        /// and each item's frame in its row, laid out from the measured lengths; its row heights
+        /// are `listRows`.
+        var flow: CompositionalFlow?
         /// The padding above the section when it is not the layout's `interSectionSpacing` (a
         /// plain list's header top padding).
         var paddingAbove: CGFloat?
@@ -77,6 +81,7 @@ struct CompositionalGrid {
         var pitch: CGFloat { groupSize.width + interGroupSpacing }
         var groupCount: Int { perGroup == 0 ? 0 : (itemCount + perGroup - 1) / perGroup }
         var rowCount: Int {
+            if let flow { return flow.rowCount }
             if hasListRows { return rowItems == 1 ? itemCount : groupCount }
             return orthogonal ? (itemCount > 0 && perGroup > 0 ? 1 : 0) : groupCount
         }
@@ -171,6 +176,10 @@ struct CompositionalGrid {
     /// - Complexity: O(log S + log #runs).
     func itemFrame(item: Int, section s: Int) -> CGRect {
         let section = sections[s]
+        if let flow = section.flow {
+            let row = flow.row(ofItem: item)
+            return flow.frames[item].offsetBy(dx: section.insets.leading, dy: model.rowMinY(row, inSection: s))
+        }
         if section.listRows != nil && section.rowItems > 1 {
             let row = item / section.rowItems
             return measuredCellFrame(item, section: s, rowMinY: model.rowMinY(row, inSection: s))
@@ -242,6 +251,23 @@ struct CompositionalGrid {
         ofSection s: Int, rows: Range<Int>, in rect: CGRect, orthogonalOffset: CGFloat,
         to result: inout [(IndexPath, CGRect)]
     ) {
+        if let flow = sections[s].flow {
+            // Rows of items of measured lengths: each row's items at their place, one walk down
+            // the rows' heights.
+            let heights = model.section(s).rows
+            let rowsMinY = model.rowsMinY(s)
+            let leading = sections[s].insets.leading
+            var walk = heights.spanWalk(from: rows.lowerBound)
+            for row in rows {
+                let rowMinY = rowsMinY + heights.span(at: walk).offset
+                for item in flow.items(ofRow: row) {
+                    let frame = flow.frames[item].offsetBy(dx: leading, dy: rowMinY)
+                    if frame.intersects(rect) { result.append((IndexPath(item: item, section: s), frame)) }
+                }
+                heights.advance(&walk)
+            }
+            return
+        }
         if sections[s].hasListRows && sections[s].rowItems > 1 {
             // Rows of several measured items: each row's cells at its place, one walk down the
             // rows' heights.

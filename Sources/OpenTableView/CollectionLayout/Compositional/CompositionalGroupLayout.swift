@@ -78,7 +78,7 @@ enum CompositionalGroupLayout {
     }
 
     /// The fixed room an item's edge spacing adds before and after it along the group's axis.
-    private static func edgeSpacing(of item: CollectionLayoutItem, horizontal: Bool) -> (CGFloat, CGFloat) {
+    static func edgeSpacing(of item: CollectionLayoutItem, horizontal: Bool) -> (CGFloat, CGFloat) {
         guard let edges = item.edgeSpacing else { return (0, 0) }
         return horizontal
             ? (edges.leading?.spacing ?? 0, edges.trailing?.spacing ?? 0)

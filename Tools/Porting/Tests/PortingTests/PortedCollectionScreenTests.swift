@@ -182,10 +182,15 @@ import Testing
         let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(first.frame.minX == 16)
         #expect(first.frame.height == 32)
-        // The next capsule follows 8 points after it on the same line (`interItemSpacing`). Their
-        // `.estimated(80)` widths stay at the estimate: estimated widths are not measured yet
-        // (Compatibility/API.md, `NSCollectionLayoutDimension.estimated(_:)`), where UIKit sizes
-        // each capsule to its label plus 12 points a side.
+        // Each `.estimated(80)` capsule is as wide as its cell measures through
+        // `preferredLayoutAttributesFitting(_:)`: its label plus 12 points a side (the cell's
+        // constraints), as UIKit sizes it (Compatibility/API.md, `NSCollectionLayoutDimension.estimated(_:)`).
+        for cell in [first, second] {
+            let label = try #require((cell as? TagCapsuleCell)?.label)
+            #expect(cell.frame.width == label.intrinsicContentSize.width + 24)
+        }
+        #expect(first.frame.width != 80)
+        // The next capsule follows 8 points after it on the same line (`interItemSpacing`).
         #expect(second.frame.minX == first.frame.maxX + 8)
         #expect(second.frame.minY == first.frame.minY)
     }

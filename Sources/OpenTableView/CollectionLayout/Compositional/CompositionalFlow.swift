@@ -1,0 +1,123 @@
+import Foundation
+
+/// A section whose group places items of estimated lengths along its axis (in the grid's
+/// coordinates: widths in a horizontal group of a vertical layout; heights in a vertical group of
+/// a horizontal layout, transposed), as a tag picker's capsules: each item is as long as its cell
+/// answered through `preferredLayoutAttributesFitting(_:)` (its estimate until then), the items
+/// follow one another `interItemSpacing` apart, and a group holds the items that fit its length
+/// at those lengths, the next item starting the next group, as UIKit's compositional layout does
+/// once the cells are measured ("The final size of the dimension is determined when the content
+/// is rendered",
+/// [estimated(_:)](https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:))).
+///
+/// The groups are the section's rows; which items a row holds depends on every length before
+/// it, so the section is laid out whole, O(items), each time a cell is measured (as a flow
+/// layout's self-sized section, Compatibility/Porting.md).
+struct CompositionalFlow {
+    /// A subitem of the group as the flow places it, in the grid's coordinates: its resolved
+    /// size (its estimate on an estimated axis), which axes are estimated, its content insets
+    /// (ignored on an estimated axis: "The value of this property is ignored for any axis that
+    /// uses an estimated value for its dimension",
+    /// [contentInsets](https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets))
+    /// and the fixed edge spacing before and after it along the group.
+    struct Subitem {
+        var size: CGSize
+        var widthEstimated: Bool
+        var heightEstimated: Bool
+        var insets: DirectionalEdgeInsets
+        var before: CGFloat
+        var after: CGFloat
+    }
+
+    /// The subitems, repeated from each row's start.
+    private(set) var subitems: [Subitem] = []
+    /// The first item of each row, then the section's item count.
+    private(set) var rowStarts: [Int] = [0]
+    /// Each item's cell frame in its row: x from the section's leading inset, y from the row's top.
+    private(set) var frames: [CGRect] = []
+    /// Each row's height, without the spacing after it.
+    private(set) var rowHeights: [CGFloat] = []
+
+    var rowCount: Int { rowStarts.count - 1 }
+
+    /// The row holding `item`.
+    ///
+    /// - Complexity: O(log rows).
+    func row(ofItem item: Int) -> Int {
+        var low = 0
+        var high = rowCount - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if rowStarts[mid] <= item { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    /// Which of `item`'s dimensions are estimated (its subitem's).
+    ///
+    /// - Complexity: O(log rows).
+    func estimatedAxes(ofItem item: Int) -> (width: Bool, height: Bool) {
+        let subitem = subitems[(item - rowStarts[row(ofItem: item)]) % subitems.count]
+        return (subitem.widthEstimated, subitem.heightEstimated)
+    }
+
+    /// The items of `row`.
+    func items(ofRow row: Int) -> Range<Int> { rowStarts[row]..<rowStarts[row + 1] }
+
+    /// Lays `items` items out in groups `group` long (its width) whose subitems repeat in order
+    /// from each group's start: each item its measured length (`measured`, by item, in the grid's
+    /// coordinates) on an estimated axis, its resolved size otherwise; an item that does not fit
+    /// what is left of the group starts the next one (the first item of a group is placed
+    /// whatever its length). A flexible spacing shares the room a group leaves between its items.
+    /// A row is as high as the group, or, for a group whose height is estimated, as its tallest
+    /// item's room. Items sit at the top of their row.
+    ///
+    /// - Complexity: O(items).
+    init(
+        items: Int, subitems: [Subitem], group: CGSize, groupHeightEstimated: Bool, spacing: CGFloat,
+        flexible: Bool, measured: [Int: CGSize]
+    ) {
+        self.subitems = subitems
+        guard items > 0, !subitems.isEmpty else { return }
+        frames.reserveCapacity(items)
+        var item = 0
+        // The rooms of the current row: their x, width and height, before the cells' insets.
+        var rooms: [(x: CGFloat, width: CGFloat, height: CGFloat)] = []
+        while item < items {
+            rooms.removeAll(keepingCapacity: true)
+            var used: CGFloat = 0
+            let start = item
+            while item < items {
+                let subitem = subitems[rooms.count % subitems.count]
+                let size = measured[item] ?? subitem.size
+                let width = subitem.widthEstimated ? size.width : subitem.size.width
+                let height = subitem.heightEstimated ? size.height : subitem.size.height
+                let gap: CGFloat = rooms.isEmpty ? 0 : spacing
+                let next = used + gap + subitem.before + width + subitem.after
+                // Fits, with a hair of tolerance for lengths that do not add up exactly.
+                guard rooms.isEmpty || next <= group.width + 0.0001 else { break }
+                rooms.append((used + gap + subitem.before, width, height))
+                used = next
+                item += 1
+            }
+            var extra: CGFloat = 0
+            if flexible, rooms.count > 1 { extra = Swift.max(0, group.width - used) / CGFloat(rooms.count - 1) }
+            var rowHeight = groupHeightEstimated ? 0 : group.height
+            for (k, room) in rooms.enumerated() {
+                let subitem = subitems[k % subitems.count]
+                let insets = subitem.insets
+                let leading = subitem.widthEstimated ? 0 : insets.leading
+                let trailing = subitem.widthEstimated ? 0 : insets.trailing
+                let top = subitem.heightEstimated ? 0 : insets.top
+                let bottom = subitem.heightEstimated ? 0 : insets.bottom
+                frames.append(
+                    CGRect(
+                        x: room.x + CGFloat(k) * extra + leading, y: top, width: room.width - leading - trailing,
+                        height: room.height - top - bottom))
+                if groupHeightEstimated { rowHeight = Swift.max(rowHeight, room.height) }
+            }
+            rowHeights.append(rowHeight)
+            rowStarts.append(start + rooms.count)
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import OpenTableView
+
+/// Boundary supplementary items in a horizontal compositional layout. Apple documents a boundary
+/// item's `alignment` as "The alignment of the boundary supplementary item relative to the
+/// section or layout it's attached to"
+/// ([alignment](https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment))
+/// and `extendsBoundary` as extending the section's content area; it is silent on which edges
+/// extend a section that runs along x. Here, as the vertical layout stacks its `.top` and
+/// `.bottom` items before and after a section's content along y, a horizontal layout stacks its
+/// `.leading` items (and the leading corners) before the content along x and its `.trailing`
+/// ones after it, each across the section's height (Compatibility/Evidence.md, "Compositional
+/// layout geometry").
+///
+/// The shelf: a 300 × 200 view, groups of one item 100 wide and as high as the section's room,
+/// sections of two items 10 apart, a 5-point leading content inset; a `.leading` header 40 wide
+/// and as high as the room, a `.trailing` footer 20 wide.
+@MainActor
+@Suite struct CompositionalHorizontalBoundaryTests {
+    static let header = "header"
+    static let footer = "footer"
+
+    private func makeShelf(
+        headerAlignment: RectAlignment = .leading, sectionInsets: DirectionalEdgeInsets = .init(),
+        layoutHeader: Bool = false
+    ) -> CollectionView {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = sectionInsets
+        section.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: CollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)),
+                elementKind: Self.header, alignment: headerAlignment),
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: CollectionLayoutSize(widthDimension: .absolute(20), heightDimension: .fractionalHeight(1)),
+                elementKind: Self.footer, alignment: .trailing),
+        ]
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 10
+        if layoutHeader {
+            configuration.boundarySupplementaryItems = [
+                CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .absolute(30), heightDimension: .fractionalHeight(1)),
+                    elementKind: "banner", alignment: .leading)
+            ]
+        }
+        let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        let recorder = GridRecorder(counts: [2, 2])
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        for kind in [Self.header, Self.footer, "banner"] {
+            collectionView.register(
+                CaptionView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        collectionView.dataSource = recorder
+        collectionView.delegate = recorder
+        collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    @Test func leadingHeadersAndTrailingFootersFrameEachSectionAlongX() {
+        let collectionView = makeShelf(sectionInsets: DirectionalEdgeInsets(top: 0, leading: 5, bottom: 0, trailing: 0))
+        let layout = collectionView.collectionViewLayout
+        // Section 0: its header at x 0 (40 wide, the room's 200 high), the leading inset 5, the
+        // items at 45 and 145, the footer at 245 (20 wide), the section ending at 265. Section 1
+        // starts 10 later, at 275: header 275, items 320 and 420, footer 520, end 540.
+        expectEqual(
+            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 1000, height: 200)),
+            [
+                "header 0-0 (0.0, 0.0, 40.0, 200.0)", "cell 0-0 (45.0, 0.0, 100.0, 200.0)",
+                "cell 0-1 (145.0, 0.0, 100.0, 200.0)", "footer 0-0 (245.0, 0.0, 20.0, 200.0)",
+                "header 1-0 (275.0, 0.0, 40.0, 200.0)", "cell 1-0 (320.0, 0.0, 100.0, 200.0)",
+                "cell 1-1 (420.0, 0.0, 100.0, 200.0)", "footer 1-0 (520.0, 0.0, 20.0, 200.0)",
+            ])
+        expectEqual(collectionView.contentSize, CGSize(width: 540, height: 200))
+        expectEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: Self.footer, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 520, y: 0, width: 20, height: 200))
+        // The bounds (0 ..< 300) show section 0's header and footer and section 1's header.
+        expectEqual(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: Self.header),
+            [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        expectEqual(
+            collectionView.supplementaryView(forElementKind: Self.header, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 275, y: 0, width: 40, height: 200))
+    }
+
+    @Test func aHeaderFollowsTheSectionsTopAndBottomInsetsAndItsCorner() {
+        // `.bottomLeading`: at the section's leading side, at the bottom of its room. The room
+        // is 200 - 20 - 30 = 150 high between the top and bottom insets (the header follows the
+        // content insets), so the header is 150 high from y 20: its corner is the room's.
+        let collectionView = makeShelf(
+            headerAlignment: .bottomLeading,
+            sectionInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 30, trailing: 0))
+        expectEqual(
+            collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 0, y: 20, width: 40, height: 150))
+        // The items follow it at x 40, 150 high from y 20.
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 40, y: 20, width: 100, height: 150))
+    }
+
+    @Test func theLayoutsLeadingHeaderComesBeforeTheFirstSection() {
+        let collectionView = makeShelf(layoutHeader: true)
+        let layout = collectionView.collectionViewLayout
+        // The layout's 30-wide banner at x 0, as high as the view; section 0 from 30: its header
+        // 30 ..< 70, items 70 and 170, footer 270 ..< 290.
+        expectEqual(
+            layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 200))?.map(\.frame),
+            [
+                CGRect(x: 0, y: 0, width: 30, height: 200), CGRect(x: 30, y: 0, width: 40, height: 200),
+                CGRect(x: 70, y: 0, width: 100, height: 200),
+            ])
+        expectEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: Self.footer, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 270, y: 0, width: 20, height: 200))
+    }
+}
