@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per operation (callgrind) of the collection view on the list and flow layouts
-# beside the equivalent table, and their ratios: the same workloads as the CollectionView
+# beside the equivalent table (fixed row heights: `table`; self-sizing rows, as a list's:
+# `sstable`), and their ratios: the same workloads as the CollectionView
 # benchmark target (`profile-workloads cv-<operation>-<view>-<size>`, Sources/CollectionWorkloads).
 #
 #   Benchmarks/profile-collection.sh                        # sweep, jump, reload, apply at 1e4 1e5 1e6
