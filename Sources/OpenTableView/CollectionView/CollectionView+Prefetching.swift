@@ -66,7 +66,8 @@ extension CollectionView {
         let answered =
             content.layoutAnswer.elements(in: window, of: layoutStorage)
             ?? layoutStorage.layoutAttributesForElements(in: window) ?? []
-        let items = answered
+        let items =
+            answered
             .filter { $0.representedElementCategory == .cell && isItem($0.indexPath) }
         return items.sorted(by: nearestFirst).map(\.indexPath)
     }

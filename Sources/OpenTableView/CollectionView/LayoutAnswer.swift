@@ -78,12 +78,15 @@ struct LayoutAnswer {
             // viewport ahead of the visible bounds; the part more than one viewport behind goes.
             let ahead = visible.height
             if visible.maxY > rect.maxY {
-                let strip = CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: visible.maxY + ahead - rect.maxY)
+                let strip = CGRect(
+                    x: rect.minX, y: rect.maxY, width: rect.width, height: visible.maxY + ahead - rect.maxY)
                 let top = max(rect.minY, visible.minY - ahead)
                 let covered = CGRect(x: rect.minX, y: top, width: rect.width, height: strip.maxY - top)
                 return .strip(Strip(rect: strip, covered: covered, isAfter: true))
             } else {
-                let strip = CGRect(x: rect.minX, y: visible.minY - ahead, width: rect.width, height: rect.minY - (visible.minY - ahead))
+                let strip = CGRect(
+                    x: rect.minX, y: visible.minY - ahead, width: rect.width, height: rect.minY - (visible.minY - ahead)
+                )
                 let bottom = min(rect.maxY, visible.maxY + ahead)
                 let covered = CGRect(x: rect.minX, y: strip.minY, width: rect.width, height: bottom - strip.minY)
                 return .strip(Strip(rect: strip, covered: covered, isAfter: false))
@@ -95,12 +98,15 @@ struct LayoutAnswer {
             // The same, across.
             let ahead = visible.width
             if visible.maxX > rect.maxX {
-                let strip = CGRect(x: rect.maxX, y: rect.minY, width: visible.maxX + ahead - rect.maxX, height: rect.height)
+                let strip = CGRect(
+                    x: rect.maxX, y: rect.minY, width: visible.maxX + ahead - rect.maxX, height: rect.height)
                 let left = max(rect.minX, visible.minX - ahead)
                 let covered = CGRect(x: left, y: rect.minY, width: strip.maxX - left, height: rect.height)
                 return .strip(Strip(rect: strip, covered: covered, isAfter: true))
             } else {
-                let strip = CGRect(x: visible.minX - ahead, y: rect.minY, width: rect.minX - (visible.minX - ahead), height: rect.height)
+                let strip = CGRect(
+                    x: visible.minX - ahead, y: rect.minY, width: rect.minX - (visible.minX - ahead),
+                    height: rect.height)
                 let right = min(rect.maxX, visible.maxX + ahead)
                 let covered = CGRect(x: strip.minX, y: rect.minY, width: right - strip.minX, height: rect.height)
                 return .strip(Strip(rect: strip, covered: covered, isAfter: false))
@@ -125,7 +131,9 @@ struct LayoutAnswer {
     }
 
     /// Keeps `elements`, the layout's answer for `rect`.
-    mutating func replace(with elements: [CollectionViewLayoutAttributes], for rect: CGRect, of layout: CollectionViewLayout) {
+    mutating func replace(
+        with elements: [CollectionViewLayoutAttributes], for rect: CGRect, of layout: CollectionViewLayout
+    ) {
         self.elements = elements
         frames.removeAll(keepingCapacity: true)
         frames.reserveCapacity(elements.count)
