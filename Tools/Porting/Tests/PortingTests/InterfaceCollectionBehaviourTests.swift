@@ -156,6 +156,10 @@ import Testing
         #expect(tag.titleLabel.text == "Sea")
         #expect(tag.contentView.layer.cornerRadius == 14)
         #expect(tag.frame.minX == 16)
-        #expect(tag.frame.minY == 6)
+        // The cell sizes itself from its constraints (the label 6 points from the content
+        // view's top and bottom), and a horizontal flow layout centres a column's one item
+        // across the 44-point view less the 6-point insets.
+        #expect(tag.frame.height == tag.titleLabel.frame.height + 12)
+        #expect(tag.frame.minY == 6 + (44 - 12 - tag.frame.height) / 2)
     }
 }
