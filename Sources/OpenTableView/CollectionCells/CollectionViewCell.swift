@@ -168,7 +168,7 @@ open class CollectionViewCell: CollectionReusableView {
     /// The size the cell needs, as UIKit's: when constraints lay out the ``contentView``, the size
     /// they give it, each dimension held to `targetSize` at its priority (so a capsule whose
     /// label is pinned 12 points from each side is as wide as its label and the padding);
-    /// otherwise ``sizeThatFits(_:)``. ``preferredLayoutAttributesFitting(_:)`` asks it with both
+    /// otherwise `sizeThatFits(_:)`. `preferredLayoutAttributesFitting(_:)` asks it with both
     /// dimensions at the fitting level to self-size an item.
     open override func systemLayoutSizeFitting(
         _ targetSize: CGSize,
