@@ -144,8 +144,8 @@ struct LayoutAnswer {
     }
 
     /// Merges `answer`, the layout's answer for `strip.rect`: the kept elements that meet
-    /// `strip.covered` stay, the strip's elements that do not meet the old rectangle join them
-    /// (after them or before them, as the strip lies).
+    /// `strip.covered` stay, the strip's elements that meet it and not the old rectangle join
+    /// them (after them or before them, as the strip lies).
     /// - Complexity: O(kept elements + answer).
     mutating func extend(with answer: [CollectionViewLayoutAttributes], _ strip: Strip) {
         let old = rect
@@ -156,7 +156,9 @@ struct LayoutAnswer {
         func addNew() {
             for attributes in answer {
                 let frame = attributes.frame
-                guard !Self.meets(frame, old) else { continue }
+                // New to the answer and inside what it now covers: a layout that answers more
+                // than the strip (every element, say) does not make the kept answer grow.
+                guard !Self.meets(frame, old), Self.meets(frame, strip.covered) else { continue }
                 merged.append(attributes)
                 mergedFrames.append(frame)
             }

@@ -87,6 +87,20 @@ private final class RecordingColumnLayout: CollectionViewLayout {
             recorder.log.filter { $0.hasPrefix("cellForItemAt") },
             itemsMeeting(offset: 1000).map { "cellForItemAt(0-\($0))" })
         expectEqual(collectionView.invariantViolations(), [])
+
+        // Scrolling on through strips answered with every item: the cells on screen stay the
+        // items the bounds meet, each asked for once.
+        for y: CGFloat in [1100, 1300, 1250, 1700] {
+            recorder.log = []
+            let before = collectionView.indexPathsForVisibleItems.map(\.item)
+            collectionView.contentOffset.y = y
+            collectionView.layoutIfNeeded()
+            expectEqual(collectionView.indexPathsForVisibleItems.map(\.item), itemsMeeting(offset: y))
+            expectEqual(
+                recorder.log.filter { $0.hasPrefix("cellForItemAt") },
+                itemsMeeting(offset: y).filter { !before.contains($0) }.map { "cellForItemAt(0-\($0))" })
+            expectEqual(collectionView.invariantViolations(), [])
+        }
     }
 
     /// A scroll asks the layout only for what its kept answer lacks: the strip up to one
