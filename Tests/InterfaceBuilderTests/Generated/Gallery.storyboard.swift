@@ -1,7 +1,9 @@
 // generated from Gallery.storyboard by otv-port; do not edit
 //
-// (Hand-written in exactly the shape otv-port generates for collection views:
-// Compatibility/InterfaceBuilder.md, "(d) A collection view controller".)
+// (Hand-written, before the converter wrote collection views, with the run-time calls it now
+// generates (Compatibility/InterfaceBuilder.md, "(d) A collection view controller"); the
+// converter's own output names its functions and locals differently (`makeAlbum`, `flowLayout`):
+// see Tools/Porting/Fixtures/Interface/Ported/Photos/.)
 
 import OpenTableViewShim
 
