@@ -71,48 +71,36 @@ struct LayoutAnswer {
     func request(for visible: CGRect, layout: CollectionViewLayout) -> Request {
         guard isCurrent(for: layout), visible.width > 0, visible.height > 0 else { return .whole(visible) }
         if rect.contains(visible) { return .none }
-        if visible.minX == rect.minX && visible.width == rect.width && visible.height <= rect.height
-            && visible.minY < rect.maxY && rect.minY < visible.maxY
-        {
-            // A vertical scroll that overlaps the answer: the strip from the answer's edge to one
-            // viewport ahead of the visible bounds; the part more than one viewport behind goes.
-            let ahead = visible.height
-            if visible.maxY > rect.maxY {
-                let strip = CGRect(
-                    x: rect.minX, y: rect.maxY, width: rect.width, height: visible.maxY + ahead - rect.maxY)
-                let top = max(rect.minY, visible.minY - ahead)
-                let covered = CGRect(x: rect.minX, y: top, width: rect.width, height: strip.maxY - top)
-                return .strip(Strip(rect: strip, covered: covered, isAfter: true))
-            } else {
-                let strip = CGRect(
-                    x: rect.minX, y: visible.minY - ahead, width: rect.width, height: rect.minY - (visible.minY - ahead)
-                )
-                let bottom = min(rect.maxY, visible.maxY + ahead)
-                let covered = CGRect(x: rect.minX, y: strip.minY, width: rect.width, height: bottom - strip.minY)
-                return .strip(Strip(rect: strip, covered: covered, isAfter: false))
-            }
-        }
-        if visible.minY == rect.minY && visible.height == rect.height && visible.width <= rect.width
-            && visible.minX < rect.maxX && rect.minX < visible.maxX
-        {
-            // The same, across.
-            let ahead = visible.width
-            if visible.maxX > rect.maxX {
-                let strip = CGRect(
-                    x: rect.maxX, y: rect.minY, width: visible.maxX + ahead - rect.maxX, height: rect.height)
-                let left = max(rect.minX, visible.minX - ahead)
-                let covered = CGRect(x: left, y: rect.minY, width: strip.maxX - left, height: rect.height)
-                return .strip(Strip(rect: strip, covered: covered, isAfter: true))
-            } else {
-                let strip = CGRect(
-                    x: visible.minX - ahead, y: rect.minY, width: rect.minX - (visible.minX - ahead),
-                    height: rect.height)
-                let right = min(rect.maxX, visible.maxX + ahead)
-                let covered = CGRect(x: strip.minX, y: rect.minY, width: right - strip.minX, height: rect.height)
-                return .strip(Strip(rect: strip, covered: covered, isAfter: false))
-            }
+        if let strip = Self.verticalStrip(visible, kept: rect) { return .strip(strip) }
+        // A scroll across: the same on the transposed rectangles, transposed back.
+        let transposed: (CGRect) -> CGRect = CollectionViewCompositionalLayout.transposed
+        if let strip = Self.verticalStrip(transposed(visible), kept: transposed(rect)) {
+            return .strip(
+                Strip(rect: transposed(strip.rect), covered: transposed(strip.covered), isAfter: strip.isAfter))
         }
         return .whole(visible)
+    }
+
+    /// For a vertical scroll of `visible` that overlaps `kept` (the same x and width, no taller):
+    /// the strip from the kept rectangle's edge to one viewport ahead of the visible bounds, and
+    /// what the answer covers then (the part more than one viewport behind goes); `nil` for any
+    /// other move.
+    private static func verticalStrip(_ visible: CGRect, kept rect: CGRect) -> Strip? {
+        guard visible.minX == rect.minX, visible.width == rect.width, visible.height <= rect.height,
+            visible.minY < rect.maxY, rect.minY < visible.maxY
+        else { return nil }
+        let ahead = visible.height
+        if visible.maxY > rect.maxY {
+            let strip = CGRect(x: rect.minX, y: rect.maxY, width: rect.width, height: visible.maxY + ahead - rect.maxY)
+            let top = max(rect.minY, visible.minY - ahead)
+            let covered = CGRect(x: rect.minX, y: top, width: rect.width, height: strip.maxY - top)
+            return Strip(rect: strip, covered: covered, isAfter: true)
+        }
+        let strip = CGRect(
+            x: rect.minX, y: visible.minY - ahead, width: rect.width, height: rect.minY - (visible.minY - ahead))
+        let bottom = min(rect.maxY, visible.maxY + ahead)
+        let covered = CGRect(x: rect.minX, y: strip.minY, width: rect.width, height: bottom - strip.minY)
+        return Strip(rect: strip, covered: covered, isAfter: false)
     }
 
     /// Whether the kept answer is `layout`'s and the layout was not invalidated since.
