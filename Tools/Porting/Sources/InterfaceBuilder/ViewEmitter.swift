@@ -355,9 +355,10 @@ struct ViewEmitter {
 
     /// A cell's `contentView`: its attributes and subviews, on the cell's own content view.
     mutating func emitContentView(_ contentView: IBElement, cell: IBElement, cellName: String) {
-        guard let id = contentView.id else { return }
         let name = "\(cellName).contentView"
-        context.expressions[id] = name
+        // Xcode 9 and 10 wrote a collection view cell's `<view key="contentView">` without an id:
+        // nothing can refer to it then, but its subviews are still the cell's content.
+        if let id = contentView.id { context.expressions[id] = name }
         let builtIn = cell["style"] != nil
         for child in contentView.children {
             if child.name == "subviews" && builtIn {

@@ -113,6 +113,38 @@ import Testing
         #expect(swift.contains("collectionView.dataSource = gridViewController\n"))
     }
 
+    /// Xcode 9 and 10 saved a collection view cell's content view as `<view key="contentView">`
+    /// without an id, and the cell's constraints to its subviews in the cell: the subviews are
+    /// made in the content view, so those constraints and the outlets find them.
+    @Test func aContentViewWithoutAnIDKeepsItsSubviews() {
+        let conversion = Self.convert(
+            """
+            <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+            <collectionViewFlowLayout key="collectionViewLayout" id="fl1"/>
+            <cells>
+            <collectionViewCell reuseIdentifier="CardCell" id="cc1" customClass="CardCell">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+            <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+            <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+            <subviews><label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lb1">
+            <rect key="frame" x="8" y="8" width="84" height="20"/></label></subviews>
+            </view>
+            <constraints>
+            <constraint firstItem="lb1" firstAttribute="top" secondItem="cc1" secondAttribute="top" constant="8" id="k1"/>
+            </constraints>
+            <connections><outlet property="titleLabel" destination="lb1" id="o1"/></connections>
+            </collectionViewCell>
+            </cells>
+            </collectionView>
+            """)
+        #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        let swift = conversion.swift ?? ""
+        #expect(swift.contains("let titleLabel = loader.view(\n"))
+        #expect(swift.contains("cardCell.contentView.addSubview(titleLabel)\n"))
+        #expect(swift.contains("item: titleLabel, attribute: .top, relatedBy: .equal, toItem: cardCell,"))
+        #expect(swift.contains("cardCell.titleLabel = titleLabel\n"))
+    }
+
     @Test func whatTheConverterDoesNotWriteOfACollectionViewIsReported() {
         let conversion = Self.convert(
             """
