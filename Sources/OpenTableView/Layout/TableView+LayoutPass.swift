@@ -104,17 +104,36 @@ extension TableView {
     func layoutRows(current initial: [Int: TableViewCell]? = nil, clampingOffset: Bool = false) {
         // Steady state (a scroll over a model and width the cells were framed for): the cells
         // that stay keep their frames, so only rows entering and leaving cost anything.
+        var measured: EnteringRowsMeasurement?
         if initial == nil && content.framedModelVersion == content.modelVersion && content.framedWidth == bounds.width {
             let range = currentVisibleRange()
             if !content.heightPolicy.estimatesRows || !hasEstimates(in: range, except: visibleGlobalRows) {
                 scrollRows(to: range)
                 return
             }
+            // Self-sizing rows entering a scroll: measured first, and when each measures as its
+            // estimate nothing moved, so the pass goes on as the steady one with their cells
+            // (`TableView+EnteringRows.swift`); else the general path goes on from the
+            // measurement.
+            if !clampingOffset, let measurement = measureRowsEntering(range) {
+                guard !measurement.keptEstimates else {
+                    // As the general path commits after its measuring (the content size is unchanged).
+                    commitContent(.keep)
+                    scrollRows(to: range, prepared: measurement.cells)
+                    content.framedModelVersion = content.modelVersion
+                    return
+                }
+                measured = measurement
+            }
         }
         var current = initial ?? content.displayedRows.byGlobalRow()
         var range = currentVisibleRange()
         var prepared: [Int: TableViewCell] = [:]
-        if content.heightPolicy.estimatesRows && hasEstimates(in: range) {
+        if let measured {
+            for (global, cell) in measured.cells { prepared[global] = cell }
+            range = realizeEstimatedHeights(
+                in: measured.range, current: current, prepared: &prepared, clampingOffset: false, resuming: measured)
+        } else if content.heightPolicy.estimatesRows && hasEstimates(in: range) {
             // Real heights move the rows around the first one on screen, so a displayed row
             // outside the range found with estimates may be inside the final one: it keeps its
             // cell, and only the rows outside the final range end display.
@@ -153,7 +172,9 @@ extension TableView {
     /// that left (ascending), then displays the rows that entered (ascending). Cells that stay
     /// are not touched.
     /// - Complexity: O(rows entering + rows leaving), after the O(log n) range search.
-    private func scrollRows(to range: Range<Int>) {
+    /// `prepared`: cells already asked for (ascending by global row, each configured for its
+    /// row) to measure rows that enter, displayed instead of asking again.
+    func scrollRows(to range: Range<Int>, prepared: [(global: Int, cell: TableViewCell)] = []) {
         let old = visibleGlobalRows
         guard range != old else { return }
         let keep = old.clamped(to: range)
@@ -164,7 +185,8 @@ extension TableView {
             endDisplayingVisibleCells(0..<content.displayedRows.count)
             content.displayedRows.removeAll()
             var entering = takeScratchCells()
-            displayNewRows(range, into: &entering)
+            var preparedCells = PreparedCells(prepared)
+            displayNewRows(range, into: &entering, prepared: &preparedCells)
             // The new cells' array becomes the displayed one; the emptied one is kept for next time.
             content.displayedRows.replace(swapping: &entering, first: range.lowerBound)
             returnScratchCells(&entering)
@@ -178,9 +200,10 @@ extension TableView {
         content.displayedRows.removeFirst(headCount)
         // Rows above, then rows below, into one kept array; both join the displayed ones after.
         var entering = takeScratchCells()
-        displayNewRows(range.lowerBound..<keep.lowerBound, into: &entering)
+        var preparedCells = PreparedCells(prepared)
+        displayNewRows(range.lowerBound..<keep.lowerBound, into: &entering, prepared: &preparedCells)
         let enteringAbove = entering.count
-        displayNewRows(keep.upperBound..<range.upperBound, into: &entering)
+        displayNewRows(keep.upperBound..<range.upperBound, into: &entering, prepared: &preparedCells)
         if enteringAbove > 0 { content.displayedRows.prepend(entering[..<enteringAbove]) }
         if entering.count > enteringAbove { content.displayedRows.append(entering[enteringAbove...]) }
         returnScratchCells(&entering)
@@ -257,7 +280,10 @@ extension TableView {
 
     /// Asks for, frames and displays the cells of the rows of `globals` (ascending), appending
     /// them to `cells`; located as in ``endDisplayingVisibleCells(_:)``.
-    private func displayNewRows(_ globals: Range<Int>, into cells: inout [TableViewCell]) {
+    /// `prepared` hands out the cells asked for to measure rows of `globals`.
+    private func displayNewRows(
+        _ globals: Range<Int>, into cells: inout [TableViewCell], prepared: inout PreparedCells
+    ) {
         guard !globals.isEmpty else { return }
         cells.reserveCapacity(cells.count + globals.count)
         let version = content.modelVersion
@@ -289,21 +315,35 @@ extension TableView {
         let callees = PassCallees(
             dataSource: dataSourceRead, delegate: pass.delegateVersion, delegatePresent: delegate !== absentDelegate)
         for global in globals {
+            let measuring = prepared.take(global)
             if content.modelVersion != version {
                 cursor = RowCursor(global: global, in: self.model)
-                cells.append(
-                    displayNewRow(
-                        at: cursor.indexPath, frame: rowFrame(at: cursor.indexPath), dataSource: dataSource,
-                        delegate: delegate, read: callees))
+                let frame = rowFrame(at: cursor.indexPath)
+                if let measuring {
+                    cells.append(
+                        displayPreparedRow(
+                            measuring, at: cursor.indexPath, frame: frame, delegate: delegate, read: callees))
+                } else {
+                    cells.append(
+                        displayNewRow(
+                            at: cursor.indexPath, frame: frame, dataSource: dataSource, delegate: delegate,
+                            read: callees))
+                }
                 cursor.advance(in: self.model)
                 continue
             }
             // `model.rowSpan(at:inSection:rowsTop:)`, bit for bit.
             let span = rows.span(at: walk)
             let frame = CGRect(x: 0, y: sectionTop + span.offset, width: bounds.width, height: span.height)
-            cells.append(
-                displayNewRow(
-                    at: cursor.indexPath, frame: frame, dataSource: dataSource, delegate: delegate, read: callees))
+            if let measuring {
+                cells.append(
+                    displayPreparedRow(measuring, at: cursor.indexPath, frame: frame, delegate: delegate, read: callees)
+                )
+            } else {
+                cells.append(
+                    displayNewRow(
+                        at: cursor.indexPath, frame: frame, dataSource: dataSource, delegate: delegate, read: callees))
+            }
             let section = cursor.section
             cursor.advance(in: model)
             if global + 1 < globals.upperBound {
@@ -320,7 +360,7 @@ extension TableView {
 
     /// Whether any row of `range` outside `skipped` still has an estimated height.
     /// - Complexity: O(rows checked × log n).
-    private func hasEstimates(in range: Range<Int>, except skipped: Range<Int> = 0..<0) -> Bool {
+    func hasEstimates(in range: Range<Int>, except skipped: Range<Int> = 0..<0) -> Bool {
         for global in range where !skipped.contains(global) {
             let location = model.location(ofGlobalIndex: global)
             if model.isRowHeightEstimated(location.row, inSection: location.section) { return true }
@@ -358,22 +398,43 @@ extension TableView {
         return cell
     }
 
+    /// Frames and displays the cell asked for earlier in the pass to measure its row, as the
+    /// general path displays one (``prepareForDisplay(_:at:configured:frame:)``, then
+    /// `willDisplay`); `delegate` as in ``displayNewRow(at:frame:dataSource:delegate:read:)``.
+    private func displayPreparedRow(
+        _ cell: TableViewCell, at indexPath: IndexPath, frame: CGRect, delegate: TableViewDelegate, read: PassCallees
+    ) -> TableViewCell {
+        prepareForDisplay(cell, at: indexPath, configured: true, frame: frame)
+        if read.delegate != pass.delegateVersion {
+            willDisplay(cell, forRowAt: indexPath)
+        } else if read.delegatePresent {
+            willDisplay(cell, forRowAt: indexPath, delegate: delegate)
+        }
+        return cell
+    }
+
     /// Replaces estimates with real heights for rows in the viewport until the visible range is
     /// stable, shifting the offset so the first row already on screen does not move; with
     /// `clampingOffset`, never past the end of the content.
+    /// `resuming`: the rows of `initial` entering a scroll were measured already
+    /// (``measureRowsEntering(_:)``), which is this loop's first round; the anchor is the one
+    /// found before it.
     private func realizeEstimatedHeights(
         in initial: Range<Int>, current: [Int: TableViewCell],
-        prepared: inout [Int: TableViewCell], clampingOffset: Bool
+        prepared: inout [Int: TableViewCell], clampingOffset: Bool, resuming: EnteringRowsMeasurement? = nil
     ) -> Range<Int> {
         var range = initial
         let offsetPastTheEnd =
             bounds.origin.y > endOfContentOffset(contentHeight: model.contentHeight) ? bounds.origin.y : nil
         // The first displayed row inside the viewport stays where the user sees it.
-        let anchor = current.keys.filter(initial.contains).min().map { indexPath(forGlobalRow: $0) }
-        var anchorY = anchor.map { model.rowMinY($0.row, inSection: $0.section) }
+        let anchor =
+            resuming != nil
+            ? resuming?.anchor : current.keys.filter(initial.contains).min().map { indexPath(forGlobalRow: $0) }
+        var anchorY = resuming != nil ? resuming?.anchorY : anchor.map { model.rowMinY($0.row, inSection: $0.section) }
+        var measuredRound = resuming != nil
         for _ in 0..<32 {
-            var changed = false
-            for global in range {
+            var changed = measuredRound
+            for global in range where !measuredRound {
                 let location = model.location(ofGlobalIndex: global)
                 guard model.isRowHeightEstimated(location.row, inSection: location.section) else { continue }
                 let indexPath = IndexPath(row: location.row, section: location.section)
@@ -386,6 +447,7 @@ extension TableView {
                 model.setRowHeight(height, row: location.row, section: location.section, estimated: false)
                 changed = true
             }
+            measuredRound = false
             guard changed else { break }
             if let anchor, let oldY = anchorY {
                 let newY = model.rowMinY(anchor.row, inSection: anchor.section)

@@ -34,12 +34,54 @@ extension RowHeights {
             reindex(from: j)
             return
         }
+        if moveBoundaryOfUniformRun(j, local: i, height: height, estimated: estimated) { return }
         let run = runs[j]
         var pieces: [Run] = []
         if i > 0 { pieces.append(run.prefix(i)) }
         pieces.append(Run(uniform: height, count: 1, estimated: estimated))
         if i + 1 < run.count { pieces.append(run.suffix(from: i + 1)) }
         replaceRuns(j..<j + 1, with: pieces)
+    }
+
+    /// Measuring a row at the edge of a uniform run, as its estimate, when the neighbouring run
+    /// across that edge is uniform of the same height with the new flag: the edge moves by one row,
+    /// with no run split off and merged back. This is each step of a self-sizing table's scroll,
+    /// which measures the rows entering at the border between the measured rows and the estimated
+    /// ones. The result is the runs `replaceRuns` would make, so the index is re-summed as it
+    /// would be.
+    ///
+    /// The shortened run keeps at least one row, and must not become mergeable with its
+    /// neighbour on the other side (a short uniform run can join an explicit one, see
+    /// ``canMerge(_:_:)``); the lengthened one cannot become mergeable with anything it was not.
+    /// Otherwise nothing is done and `false` returned.
+    ///
+    /// - Complexity: O(#runs − `j`).
+    private mutating func moveBoundaryOfUniformRun(_ j: Int, local i: Int, height: CGFloat, estimated: Bool) -> Bool {
+        guard runs[j].isUniform, runs[j].uniformHeight == height, runs[j].count > 1 else { return false }
+        func takes(_ k: Int) -> Bool {
+            runs[k].isUniform && runs[k].uniformHeight == height && runs[k].isEstimated == estimated
+        }
+        // Whether run `j`, one row shorter, stays apart from run `other` (a uniform run's copy
+        // holds no per-row storage).
+        func staysApart(from other: Int) -> Bool {
+            guard other >= 0 && other < runs.count else { return true }
+            var shortened = runs[j]
+            shortened.removeSubrange(0..<1)
+            return !canMerge(shortened, runs[other])
+        }
+        if i == 0, j > 0, takes(j - 1), staysApart(from: j + 1) {
+            runs[j - 1].growUniform(by: 1)
+            runs[j].removeSubrange(0..<1)
+            reindex(from: j - 1)
+            return true
+        }
+        if i == runs[j].count - 1, j + 1 < runs.count, takes(j + 1), staysApart(from: j - 1) {
+            runs[j].removeSubrange(i..<i + 1)
+            runs[j + 1].growUniform(by: 1)
+            reindex(from: j)
+            return true
+        }
+        return false
     }
 
     /// Inserts one row of `height` before `row` (`row == count` appends).

@@ -140,6 +140,60 @@ import Testing
         #expect(rows.invariantViolations().isEmpty)
     }
 
+    /// A self-sizing table measures the rows entering at the edge of the measured ones; a row
+    /// that measures as its estimate moves that edge by one row (`moveBoundaryOfUniformRun`)
+    /// and leaves the runs `replaceRuns` would make: scrolling down, up from a jump, and the gap
+    /// closed, where the last rows go through the general edit that merges the three runs.
+    @Test func measuringRowsAsTheirEstimateMovesTheEdgeBetweenRuns() {
+        var rows = RowHeights(repeating: 44, count: 1000, estimated: true)
+        for row in 0..<300 { rows.setHeight(44, at: row) }
+        expectEqual(rows.runs.map(\.count), [300, 700])
+        expectEqual(rows.runs.map(\.isEstimated), [false, true])
+        // A jump to row 600, then a scroll up from it.
+        rows.setHeight(44, at: 600)
+        for row in stride(from: 599, through: 500, by: -1) { rows.setHeight(44, at: row) }
+        expectEqual(rows.runs.map(\.count), [300, 200, 101, 399])
+        expectEqual(rows.runs.map(\.isEstimated), [false, true, false, true])
+        expectEqual(Array(rows.runStarts), [0, 300, 500, 601, 1000])
+        expectEqual(Array(rows.runOffsets), [0, 13_200, 22_000, 26_444, 44_000])
+        #expect(rows.invariantViolations().isEmpty)
+        // The gap closed from above: the last row goes through the general edit, which merges
+        // the measured runs around it.
+        for row in 300..<499 { rows.setHeight(44, at: row) }
+        expectEqual(rows.runs.map(\.count), [499, 1, 101, 399])
+        rows.setHeight(44, at: 499)
+        expectEqual(rows.runs.map(\.count), [601, 399])
+        expectEqual(rows.runs.map(\.isEstimated), [false, true])
+        expectEqual(rows.estimatedRowCount, 399)
+        expectEqual(rows.offset(of: 1000), 44_000)
+        #expect(rows.invariantViolations().isEmpty)
+        // A row that measures other than its estimate still splits the run.
+        rows.setHeight(50, at: 601)
+        expectEqual(rows.runs.map(\.count), [601, 1, 398])
+        expectEqual(rows.offset(of: 602), 601 * 44 + 50)
+        #expect(rows.invariantViolations().isEmpty)
+    }
+
+    /// A short uniform run can join an explicit neighbour (``RowHeights/canMerge(_:_:)``): the
+    /// edge does not move when the shortened run would become mergeable with the run on its
+    /// other side; the general edit merges them instead, and the runs stay sound.
+    @Test func theEdgeDoesNotMoveWhenTheShortenedRunWouldMerge() {
+        // Measured 44s, 65 estimated 44s (one more than B / 32, so not mergeable with an
+        // explicit run), then explicit estimated heights.
+        var rows = RowHeights(repeating: 44, count: 10)
+        rows.insert(repeating: 44, count: 65, at: 10, estimated: true)
+        rows.insert(30, at: 75, estimated: true)
+        rows.insert(31, at: 76, estimated: true)
+        expectEqual(rows.runs.map(\.count), [10, 65, 2])
+        // 64 estimated 44s would merge with the explicit run: the general edit does it.
+        rows.setHeight(44, at: 10)
+        expectEqual(rows.runs.map(\.count), [11, 66])
+        expectEqual(rows.runs.map(\.isUniform), [true, false])
+        expectEqual(rows.estimatedRowCount, 66)
+        expectEqual(rows.offset(of: 77), 75 * 44 + 30 + 31)
+        #expect(rows.invariantViolations().isEmpty)
+    }
+
     @Test func settingEstimatedBackOnAMeasuredRowMergesAgain() {
         var rows = RowHeights(repeating: 44, count: 1000, estimated: true)
         rows.setHeight(44, at: 500)

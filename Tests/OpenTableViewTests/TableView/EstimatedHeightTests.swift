@@ -66,4 +66,65 @@ import Testing
         expectEqual(table.contentSize.height, 44_000)
         expectEqual(table.model.section(0).rows.estimatedRowCount, 995)
     }
+
+    /// A scroll step of a self-sizing table whose entering rows measure as their estimate
+    /// (`TableView+EnteringRows.swift`): each is measured first (`heightForRowAt`, then the cell
+    /// asked for and measured), the rows that left end display, then the entering rows are
+    /// displayed with the cells measured, as the general path orders them; the cells that stay
+    /// are not framed again and no height other than the entering rows' is asked.
+    @Test func rowsEnteringAtTheirEstimateAreMeasuredThenDisplayedInTheGeneralOrder() {
+        let log = TableEventLog()
+        let (table, _) = makeTable([1000], rowHeight: nil, log: log)
+        table.estimatedRowHeight = 44
+        let delegate = RecordingHeightDelegate(log: log) { _ in TableView.automaticDimension }
+        table.attach(delegate)
+        table.layoutIfNeeded()
+        let staying = table.cellForRow(at: path(0, 3))!
+        _ = log.take()
+        // 200 points at 100: rows 2...6 (row 6 from 264); rows 0 and 1 leave, 5 and 6 enter.
+        table.contentOffset.y = 100
+        _ = log.take()  // scrollViewDidScroll
+        table.layoutIfNeeded()
+        expectEqual(
+            log.take(),
+            [
+                .heightForRow(path(0, 5)), .cellForRow(path(0, 5)), .heightForRow(path(0, 6)), .cellForRow(path(0, 6)),
+                .didEndDisplaying(path(0, 0)), .didEndDisplaying(path(0, 1)),
+                .willDisplay(path(0, 5)), .willDisplay(path(0, 6)),
+            ])
+        expectEqual(table.indexPathsForVisibleRows, (2...6).map { path(0, $0) })
+        expectIdentical(table.cellForRow(at: path(0, 3)), staying)
+        expectEqual(table.cellForRow(at: path(0, 6))?.frame, CGRect(x: 0, y: 264, width: 320, height: 44))
+        expectEqual(table.model.section(0).rows.estimatedRowCount, 993)
+        expectEqual(table.model.section(0).rows.runs.count, 2)
+        expectEqual(table.contentSize.height, 44_000)
+    }
+
+    /// The same step when an entering row measures other than its estimate: the general path
+    /// goes on from the measurement (no row is measured twice), and the rows that entered below
+    /// the first row on screen do not move it.
+    @Test func aRowEnteringAtAnotherHeightHandsTheStepToTheGeneralPath() {
+        let log = TableEventLog()
+        let (table, _) = makeTable([1000], rowHeight: nil, log: log)
+        table.estimatedRowHeight = 44
+        let delegate = RecordingHeightDelegate(log: log) { $0.row == 5 ? 100 : 44 }
+        table.attach(delegate)
+        table.layoutIfNeeded()
+        table.contentOffset.y = 100
+        _ = log.take()  // scrollViewDidScroll
+        table.layoutIfNeeded()
+        // Row 5 is 100 points (220...320): row 6 (320...364) is no longer on screen, though it
+        // was measured when the estimates put it there (by `heightForRowAt`: no cell asked).
+        expectEqual(
+            log.take(),
+            [
+                .heightForRow(path(0, 5)), .heightForRow(path(0, 6)),
+                .didEndDisplaying(path(0, 0)), .didEndDisplaying(path(0, 1)),
+                .cellForRow(path(0, 5)), .willDisplay(path(0, 5)),
+            ])
+        expectEqual(table.contentOffset.y, 100)
+        expectEqual(table.indexPathsForVisibleRows, (2...5).map { path(0, $0) })
+        expectEqual(table.rectForRow(at: path(0, 5)), CGRect(x: 0, y: 220, width: 320, height: 100))
+        expectEqual(table.model.section(0).rows.estimatedRowCount, 993)
+    }
 }
