@@ -84,7 +84,6 @@ extension CollectionView {
         var elements = content.visibleScratch
         content.visibleScratch = []
         askLayoutIfNeeded(layout)
-        content.layoutAnswer.elements(meeting: bounds, into: &elements)
         defer {
             elements.removeAll(keepingCapacity: true)
             content.visibleScratch = elements
@@ -94,12 +93,40 @@ extension CollectionView {
         // The scratch list is stored empty (emptied at the end of the pass that used it).
         var wanted = content.passScratch
         content.passScratch = []
-        wanted.reserveCapacity(elements.count)
         var inOrder = true
-        var lastSection = Int.min
-        var lastItem = Int.min
         var wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes] = [:]
         var hasSupplementary = false
+        // The common case (cells only, in index-path order) read from what the kept answer read
+        // of its elements when they were answered; else the elements are gone through here.
+        if !content.layoutAnswer.orderedCells(meeting: bounds, into: &wanted) {
+            content.layoutAnswer.elements(meeting: bounds, into: &elements)
+            wanted.removeAll(keepingCapacity: true)
+            wanted.reserveCapacity(elements.count)
+            collectWanted(elements, into: &wanted, inOrder: &inOrder, supplementary: &wantedSupplementary)
+            hasSupplementary = !wantedSupplementary.isEmpty
+        }
+        if !inOrder { wanted = Self.inIndexPathOrder(wanted) }
+        defer {
+            wanted.removeAll(keepingCapacity: true)
+            content.passScratch = wanted
+        }
+        try updateDisplay(
+            wanted: wanted, elements: elements, inOrder: inOrder, supplementary: wantedSupplementary,
+            hasSupplementary: hasSupplementary)
+        updatePrefetching()
+        content.wasLaidOut = true
+    }
+
+    /// The cells and supplementary views among `elements` (the layout's answer that meets the
+    /// bounds, in its order): the cells into `wanted`, in that order, and whether that is
+    /// index-path order with each item once; the supplementary views by element (the first
+    /// listed counts).
+    private func collectWanted(
+        _ elements: [CollectionViewLayoutAttributes], into wanted: inout [WantedCell], inOrder: inout Bool,
+        supplementary wantedSupplementary: inout [SupplementaryElement: CollectionViewLayoutAttributes]
+    ) {
+        var lastSection = Int.min
+        var lastItem = Int.min
         for attributes in elements {
             switch attributes.representedElementCategory {
             case .cell:
@@ -111,31 +138,42 @@ extension CollectionView {
                 }
                 lastSection = section
                 lastItem = item
-                wanted.append(WantedCell(section: section, item: item, attributes: attributes))
+                wanted.append(WantedCell(section: section, item: item, attributes: attributes, frame: attributes.frame))
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind else { continue }
                 let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
                 guard wantedSupplementary[element] == nil else { continue }
                 wantedSupplementary[element] = attributes
-                hasSupplementary = true
             case .decorationView:
                 continue
             }
         }
-        if !inOrder { wanted = Self.inIndexPathOrder(wanted) }
-        defer {
-            wanted.removeAll(keepingCapacity: true)
-            content.passScratch = wanted
-        }
-        // Cells that left, in index-path order: the ledger's entries the answer misses.
+    }
+
+    /// The display brought to what the layout answered: cells that left end display, then
+    /// supplementary views that left, then the wanted elements are framed again or displayed,
+    /// in index-path order when the cells are all there is and come in that order, else in the
+    /// layout's order (`elements`).
+    private func updateDisplay(
+        wanted: [WantedCell], elements: [CollectionViewLayoutAttributes], inOrder: Bool,
+        supplementary wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes],
+        hasSupplementary: Bool
+    ) throws(TableViewException) {
+        // Cells that left, in index-path order: the ledger's entries the answer misses. Read by
+        // field, so no cell is retained for the walk.
         var leaving: [Int] = []
-        var next = 0
-        for (position, entry) in content.displayedCells.entries.enumerated() {
-            while next < wanted.count && wanted[next].precedes(entry) { next += 1 }
-            if next < wanted.count && wanted[next].section == entry.section && wanted[next].item == entry.item {
-                continue
+        do {
+            // A copy of the ledger's array for the walk only: alive while the ledger changes
+            // below, it would make the ledger copy its array.
+            var next = 0
+            let entries = content.displayedCells.entries
+            for position in entries.indices {
+                let section = entries[position].section
+                let item = entries[position].item
+                while next < wanted.count && wanted[next].precedes(section: section, item: item) { next += 1 }
+                if next < wanted.count && wanted[next].section == section && wanted[next].item == item { continue }
+                leaving.append(position)
             }
-            leaving.append(position)
         }
         if !leaving.isEmpty { endDisplay(atPositions: leaving) }
         if hasSupplementary || !content.displayedSupplementaryViews.isEmpty {
@@ -160,7 +198,7 @@ extension CollectionView {
                     let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
                     guard wantedSupplementary[element] === attributes else { continue }
                     if let view = content.displayedSupplementaryViews[element] {
-                        if view.frame != attributes.frame { apply(attributes, to: view) }
+                        if !view.frame.hasSameValues(as: attributes.frame) { apply(attributes, to: view) }
                         continue
                     }
                     try displaySupplementary(element, attributes)
@@ -169,8 +207,6 @@ extension CollectionView {
                 }
             }
         }
-        updatePrefetching()
-        content.wasLaidOut = true
     }
 
     /// Brings the kept layout answer (``LayoutAnswer``) to cover the visible bounds: asks the
@@ -198,9 +234,9 @@ extension CollectionView {
         let attributes = candidate.attributes
         if let position = content.displayedCells.index(section: candidate.section, item: candidate.item) {
             let cell = content.displayedCells.entries[position].cell
-            let frame = attributes.frame
+            let frame = candidate.frame
             let current = cell.frame
-            if current != frame {
+            if !current.hasSameValues(as: frame) {
                 let widthChanged = current.width != frame.width
                 apply(attributes, to: cell)
                 // A self-sizing cell made wider or narrower is measured again, as a table's rows
@@ -256,7 +292,7 @@ extension CollectionView {
         let cell = askingForCell { dataSource.collectionView(self, cellForItemAt: indexPath) }
         content.pendingItem = nil
         guard cell.reuseIdentifier != nil else { throw Messages.collectionViewCellWithoutReuseIdentifier() }
-        if cell.frame != attributes.frame { cell.frame = attributes.frame }
+        if !cell.frame.hasSameValues(as: attributes.frame) { cell.frame = attributes.frame }
         // The cell shows its item's selection, whatever it showed for the item it had before.
         let selected = !content.rowState.selected.isEmpty && content.rowState.selected.contains(indexPath)
         if cell.isSelected != selected { cell.isSelected = selected }
@@ -319,10 +355,12 @@ struct WantedCell {
     var section: Int
     var item: Int
     var attributes: CollectionViewLayoutAttributes
+    /// `attributes.frame`, read when the attributes were answered.
+    var frame: CGRect
 
-    /// Whether this cell's item comes before `entry`'s in index-path order.
-    @inline(__always) func precedes(_ entry: DisplayedItems.Entry) -> Bool {
-        section < entry.section || (section == entry.section && item < entry.item)
+    /// Whether this cell's item comes before the item `item` of `section` in index-path order.
+    @inline(__always) func precedes(section: Int, item: Int) -> Bool {
+        self.section < section || (self.section == section && self.item < item)
     }
 
     /// Whether this cell's item comes before `other`'s in index-path order.

@@ -62,7 +62,13 @@ extension CollectionView {
 
     /// Puts a cell that left the screen back in its identifier's queue.
     func recycle(_ cell: CollectionViewCell) {
-        cell.removeFromSuperview()
+        // The collection view is the superview, running a method of its own: it is alive for
+        // the call (as the table's `recycle`).
+        if cell.isSubview(of: self) {
+            cell.removeFromSuperviewHeldByCaller()
+        } else {
+            cell.removeFromSuperview()
+        }
         guard let identifier = cell.storedReuseIdentifier else { return }
         cellReuse.enqueue(cell, identifier: identifier)
     }

@@ -75,7 +75,7 @@ extension CollectionView {
             throw Messages.supplementaryViewNotDequeued(
                 kind: element.kind, indexPath: element.indexPath, returnedType: String(describing: type(of: view)))
         }
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if !view.frame.hasSameValues(as: attributes.frame) { view.frame = attributes.frame }
         addSubview(view)
         content.displayedSupplementaryViews[element] = view
         recordCall(.willDisplaySupplementaryView(kind: element.kind, element.indexPath), to: collectionDelegate)

@@ -58,10 +58,11 @@ struct LayoutAnswer {
     private(set) var rect = CGRect.null
     /// The layout's elements for ``rect``, in the layout's order.
     private(set) var elements: [CollectionViewLayoutAttributes] = []
-    /// Their frames, read once when they were answered (an attributes object's frame is read
-    /// through its class; the answer is good only while the layout is not invalidated, and a
-    /// layout that changes its attributes invalidates itself, so the frames stay true).
-    private var frames: [CGRect] = []
+    /// Their frames and what they stand for, read once when they were answered (an attributes
+    /// object's properties are read through its class; the answer is good only while the layout
+    /// is not invalidated, and a layout that changes its attributes invalidates itself, so these
+    /// stay true).
+    private var summaries: [Summary] = []
     /// The layout that answered, and its generation then.
     private var layout: ObjectIdentifier?
     private var generation: UInt64 = 0
@@ -123,9 +124,9 @@ struct LayoutAnswer {
         with elements: [CollectionViewLayoutAttributes], for rect: CGRect, of layout: CollectionViewLayout
     ) {
         self.elements = elements
-        frames.removeAll(keepingCapacity: true)
-        frames.reserveCapacity(elements.count)
-        for attributes in elements { frames.append(attributes.frame) }
+        summaries.removeAll(keepingCapacity: true)
+        summaries.reserveCapacity(elements.count)
+        for attributes in elements { summaries.append(Summary(attributes)) }
         self.rect = rect
         self.layout = ObjectIdentifier(layout)
         generation = layout.answerGeneration
@@ -137,28 +138,40 @@ struct LayoutAnswer {
     /// - Complexity: O(kept elements + answer).
     mutating func extend(with answer: [CollectionViewLayoutAttributes], _ strip: Strip) {
         let old = rect
-        var merged: [CollectionViewLayoutAttributes] = []
-        var mergedFrames: [CGRect] = []
-        merged.reserveCapacity(elements.count + answer.count)
-        mergedFrames.reserveCapacity(elements.count + answer.count)
-        func addNew() {
+        // In place, in order: the kept elements that meet what the answer now covers move down
+        // over those that do not (swapped, so no object is retained or released but the ones
+        // that go), and the rest is cut off.
+        var kept = 0
+        for position in summaries.indices where Self.meets(summaries[position].frame, strip.covered) {
+            if kept != position {
+                elements.swapAt(kept, position)
+                summaries[kept] = summaries[position]
+            }
+            kept += 1
+        }
+        elements.removeSubrange(kept...)
+        summaries.removeSubrange(kept...)
+        // New to the answer and inside what it now covers: a layout that answers more than the
+        // strip (every element, say) does not make the kept answer grow.
+        if strip.isAfter {
             for attributes in answer {
                 let frame = attributes.frame
-                // New to the answer and inside what it now covers: a layout that answers more
-                // than the strip (every element, say) does not make the kept answer grow.
                 guard !Self.meets(frame, old), Self.meets(frame, strip.covered) else { continue }
-                merged.append(attributes)
-                mergedFrames.append(frame)
+                elements.append(attributes)
+                summaries.append(Summary(attributes, frame: frame))
             }
+        } else {
+            var newElements: [CollectionViewLayoutAttributes] = []
+            var newSummaries: [Summary] = []
+            for attributes in answer {
+                let frame = attributes.frame
+                guard !Self.meets(frame, old), Self.meets(frame, strip.covered) else { continue }
+                newElements.append(attributes)
+                newSummaries.append(Summary(attributes, frame: frame))
+            }
+            elements.insert(contentsOf: newElements, at: 0)
+            summaries.insert(contentsOf: newSummaries, at: 0)
         }
-        if !strip.isAfter { addNew() }
-        for (position, frame) in frames.enumerated() where Self.meets(frame, strip.covered) {
-            merged.append(elements[position])
-            mergedFrames.append(frame)
-        }
-        if strip.isAfter { addNew() }
-        elements = merged
-        frames = mergedFrames
         rect = strip.covered
     }
 
@@ -166,7 +179,7 @@ struct LayoutAnswer {
     mutating func discard() {
         rect = .null
         elements = []
-        frames = []
+        summaries = []
         layout = nil
     }
 
@@ -175,8 +188,61 @@ struct LayoutAnswer {
     /// - Complexity: O(kept elements): at most about three viewports' worth.
     func elements(meeting visible: CGRect, into result: inout [CollectionViewLayoutAttributes]) {
         result.removeAll(keepingCapacity: true)
-        for (position, frame) in frames.enumerated() where Self.meets(frame, visible) {
+        for position in summaries.indices where Self.meets(summaries[position].frame, visible) {
             result.append(elements[position])
+        }
+    }
+
+    /// The kept cells whose frames meet `visible`, into `wanted` (emptied first), when they are
+    /// listed in index-path order, each item once, and no supplementary view meets `visible`
+    /// (decoration views, which are not shown, are passed over): the layout pass's common case,
+    /// worked out from what was read when the elements were answered. `false` otherwise, and
+    /// `wanted` is to be built from ``elements(meeting:into:)``.
+    /// - Complexity: O(kept elements).
+    func orderedCells(meeting visible: CGRect, into wanted: inout [WantedCell]) -> Bool {
+        wanted.removeAll(keepingCapacity: true)
+        var lastSection = Int.min
+        var lastItem = Int.min
+        for position in summaries.indices {
+            let summary = summaries[position]
+            guard Self.meets(summary.frame, visible), summary.section != Summary.decoration else { continue }
+            let section = summary.section
+            let item = summary.item
+            guard section >= 0, lastSection < section || (lastSection == section && lastItem < item) else {
+                return false
+            }
+            lastSection = section
+            lastItem = item
+            wanted.append(
+                WantedCell(section: section, item: item, attributes: elements[position], frame: summary.frame))
+        }
+        return true
+    }
+
+    /// What the layout pass reads of a kept element: its frame, and for a cell its item.
+    private struct Summary {
+        /// The `section` of a supplementary view and of a decoration view.
+        static let supplementary = -1
+        static let decoration = -2
+
+        var frame: CGRect
+        var section: Int
+        var item: Int
+
+        @MainActor init(_ attributes: CollectionViewLayoutAttributes, frame: CGRect? = nil) {
+            if let frame { self.frame = frame } else { self.frame = attributes.frame }
+            switch attributes.representedElementCategory {
+            case .cell:
+                let indexPath = attributes.indexPath
+                section = indexPath.section
+                item = indexPath.item
+            case .supplementaryView:
+                section = Self.supplementary
+                item = 0
+            case .decorationView:
+                section = Self.decoration
+                item = 0
+            }
         }
     }
 

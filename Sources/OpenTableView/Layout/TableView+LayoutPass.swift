@@ -625,7 +625,7 @@ extension TableView {
         for offset in cells.indices {
             let frame = rowFrame(at: indexPathForVisibleOffset(offset))
             let cell = cells[offset]
-            if cell.frame != frame { cell.frame = frame }
+            if !cell.frame.hasSameValues(as: frame) { cell.frame = frame }
         }
     }
 

@@ -72,16 +72,30 @@ extension RowHeights {
         if i == 0, j > 0, takes(j - 1), staysApart(from: j + 1) {
             runs[j - 1].growUniform(by: 1)
             runs[j].removeSubrange(0..<1)
-            reindex(from: j - 1)
+            moveEdge(j, by: 1)
             return true
         }
         if i == runs[j].count - 1, j + 1 < runs.count, takes(j + 1), staysApart(from: j - 1) {
             runs[j].removeSubrange(i..<i + 1)
             runs[j + 1].growUniform(by: 1)
-            reindex(from: j)
+            moveEdge(j + 1, by: -1)
             return true
         }
         return false
+    }
+
+    /// The index after the edge between runs `k − 1` and `k` moved by `delta` rows, their
+    /// heights unchanged: entry `k` is summed again as ``reindex(from:)`` sums it, and when the
+    /// next entry comes out as it was, bit for bit, so does every later one (each is the same
+    /// sum of the one before it and an unchanged run), so the re-summing stops there.
+    ///
+    /// - Complexity: O(1), or O(#runs − `k`) when the rounding of the new sums differs.
+    private mutating func moveEdge(_ k: Int, by delta: Int) {
+        // Two runs or more: the index is spilled (an inline one holds a single run).
+        runStarts.heap[k] += delta
+        let top = runOffsets.heap[k - 1] + runs[k - 1].totalHeight
+        runOffsets.heap[k] = top
+        if top + runs[k].totalHeight != runOffsets.heap[k + 1] { reindex(from: k) }
     }
 
     /// Inserts one row of `height` before `row` (`row == count` appends).

@@ -718,8 +718,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         if containerSize(collectionView, newBounds) != preparedEnvironment.contentSize { return true }
-        return grid.sections.contains { $0.top.contains(where: \.pinned) }
-            || preparedSections.contains { $0?.visibleItemsInvalidationHandler != nil }
+        // Plain loops: a key path used as a function is looked up at run time at each call, and
+        // this runs at every scroll step.
+        for section in grid.sections {
+            for item in section.top where item.pinned { return true }
+        }
+        for section in preparedSections where section?.visibleItemsInvalidationHandler != nil { return true }
+        return false
     }
 
     /// Invalidates what `context` says. The sections are kept for a bounds change that leaves
