@@ -63,6 +63,10 @@ struct LayoutAnswer {
     /// is not invalidated, and a layout that changes its attributes invalidates itself, so these
     /// stay true).
     private var summaries: [Summary] = []
+    /// Whether the kept frames' tops and bottoms never decrease along the layout's order (a
+    /// list, a grid of lines, each section's header above its items): then the elements that
+    /// meet a rectangle vertically are one run of them, found by two binary searches.
+    private var isMonotoneInY = true
     /// The layout that answered, and its generation then.
     private var layout: ObjectIdentifier?
     private var generation: UInt64 = 0
@@ -127,6 +131,7 @@ struct LayoutAnswer {
         summaries.removeAll(keepingCapacity: true)
         summaries.reserveCapacity(elements.count)
         for attributes in elements { summaries.append(Summary(attributes)) }
+        isMonotoneInY = Self.isMonotoneInY(summaries[...])
         self.rect = rect
         self.layout = ObjectIdentifier(layout)
         generation = layout.answerGeneration
@@ -138,19 +143,8 @@ struct LayoutAnswer {
     /// - Complexity: O(kept elements + answer).
     mutating func extend(with answer: [CollectionViewLayoutAttributes], _ strip: Strip) {
         let old = rect
-        // In place, in order: the kept elements that meet what the answer now covers move down
-        // over those that do not (swapped, so no object is retained or released but the ones
-        // that go), and the rest is cut off.
-        var kept = 0
-        for position in summaries.indices where Self.meets(summaries[position].frame, strip.covered) {
-            if kept != position {
-                elements.swapAt(kept, position)
-                summaries[kept] = summaries[position]
-            }
-            kept += 1
-        }
-        elements.removeSubrange(kept...)
-        summaries.removeSubrange(kept...)
+        keepOnly(meeting: strip.covered)
+        let keptCount = summaries.count
         // New to the answer and inside what it now covers: a layout that answers more than the
         // strip (every element, say) does not make the kept answer grow.
         if strip.isAfter {
@@ -172,7 +166,85 @@ struct LayoutAnswer {
             elements.insert(contentsOf: newElements, at: 0)
             summaries.insert(contentsOf: newSummaries, at: 0)
         }
+        // Still monotone when the kept run was and the new run is, and they join in order.
+        if isMonotoneInY {
+            let newRun = strip.isAfter ? keptCount..<summaries.count : 0..<summaries.count - keptCount
+            let join = strip.isAfter ? keptCount : summaries.count - keptCount
+            isMonotoneInY =
+                Self.isMonotoneInY(summaries[newRun])
+                && (join == 0 || join == summaries.count
+                    || Self.inOrder(summaries[join - 1].frame, summaries[join].frame))
+        }
         rect = strip.covered
+    }
+
+    /// Drops the kept elements that do not meet `covered`, in place and in order. When those
+    /// that stay are one run (a scroll drops the elements at one end), the others are cut off
+    /// on both sides; otherwise each that stays moves down over those that go.
+    private mutating func keepOnly(meeting covered: CGRect) {
+        var first = summaries.count
+        var end = 0
+        var count = 0
+        for position in summaries.indices where Self.meets(summaries[position].frame, covered) {
+            first = min(first, position)
+            end = position + 1
+            count += 1
+        }
+        if count == end - first {
+            elements.removeSubrange(end...)
+            summaries.removeSubrange(end...)
+            elements.removeSubrange(..<first)
+            summaries.removeSubrange(..<first)
+            return
+        }
+        var kept = 0
+        for position in summaries.indices where Self.meets(summaries[position].frame, covered) {
+            if kept != position {
+                elements.swapAt(kept, position)
+                summaries[kept] = summaries[position]
+            }
+            kept += 1
+        }
+        elements.removeSubrange(kept...)
+        summaries.removeSubrange(kept...)
+        // A subsequence of a monotone sequence is monotone.
+    }
+
+    /// Whether `summaries`' tops and bottoms never decrease.
+    private static func isMonotoneInY(_ summaries: ArraySlice<Summary>) -> Bool {
+        var previous: CGRect?
+        for summary in summaries {
+            if let previous, !inOrder(previous, summary.frame) { return false }
+            previous = summary.frame
+        }
+        return true
+    }
+
+    /// Whether `next` may follow `frame` in a sequence whose tops and bottoms never decrease.
+    @inline(__always)
+    private static func inOrder(_ frame: CGRect, _ next: CGRect) -> Bool {
+        frame.minY <= next.minY && frame.maxY <= next.maxY
+    }
+
+    /// The positions of the kept elements that may meet `visible`: all of them, or when the
+    /// frames are monotone in y, the run whose frames reach `visible` vertically (the first
+    /// whose bottom is at or below its top to the last whose top is at or above its bottom).
+    /// - Complexity: O(log kept elements) when monotone, else O(1).
+    private func candidates(meeting visible: CGRect) -> Range<Int> {
+        guard isMonotoneInY, summaries.count > 8 else { return summaries.indices }
+        var low = 0
+        var high = summaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if summaries[middle].frame.maxY < visible.minY { low = middle + 1 } else { high = middle }
+        }
+        let first = low
+        high = summaries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if summaries[middle].frame.minY <= visible.maxY { low = middle + 1 } else { high = middle }
+        }
+        return first..<low
     }
 
     /// Forgets the kept answer: the next pass asks the layout for the visible bounds.
@@ -180,6 +252,7 @@ struct LayoutAnswer {
         rect = .null
         elements = []
         summaries = []
+        isMonotoneInY = true
         layout = nil
     }
 
@@ -188,7 +261,7 @@ struct LayoutAnswer {
     /// - Complexity: O(kept elements): at most about three viewports' worth.
     func elements(meeting visible: CGRect, into result: inout [CollectionViewLayoutAttributes]) {
         result.removeAll(keepingCapacity: true)
-        for position in summaries.indices where Self.meets(summaries[position].frame, visible) {
+        for position in candidates(meeting: visible) where Self.meets(summaries[position].frame, visible) {
             result.append(elements[position])
         }
     }
@@ -203,7 +276,7 @@ struct LayoutAnswer {
         wanted.removeAll(keepingCapacity: true)
         var lastSection = Int.min
         var lastItem = Int.min
-        for position in summaries.indices {
+        for position in candidates(meeting: visible) {
             let summary = summaries[position]
             guard Self.meets(summary.frame, visible), summary.section != Summary.decoration else { continue }
             let section = summary.section
