@@ -11,6 +11,10 @@ private final class RecordingColumnLayout: CollectionViewLayout {
     var asked: [CGRect] = []
     var answersEverything = false
     var followsBounds = false
+    /// Lists the items last to first.
+    var reversed = false
+    /// Makes item 0 1,000 points tall (it lies under items 1…19).
+    var tallFirstItem = false
     let count = 100
 
     override var collectionViewContentSize: CGSize { CGSize(width: 320, height: CGFloat(count) * 50) }
@@ -18,8 +22,8 @@ private final class RecordingColumnLayout: CollectionViewLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         asked.append(rect)
         var result: [CollectionViewLayoutAttributes] = []
-        for item in 0..<count {
-            let frame = Self.frame(of: item)
+        for item in reversed ? Array((0..<count).reversed()) : Array(0..<count) {
+            let frame = frame(of: item)
             guard answersEverything || frame.intersects(rect) else { continue }
             let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
             attributes.frame = frame
@@ -30,13 +34,15 @@ private final class RecordingColumnLayout: CollectionViewLayout {
 
     override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = Self.frame(of: indexPath.item)
+        attributes.frame = frame(of: indexPath.item)
         return attributes
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { followsBounds }
 
-    static func frame(of item: Int) -> CGRect { CGRect(x: 0, y: CGFloat(item) * 50, width: 320, height: 50) }
+    func frame(of item: Int) -> CGRect {
+        CGRect(x: 0, y: CGFloat(item) * 50, width: 320, height: tallFirstItem && item == 0 ? 1000 : 50)
+    }
 }
 
 /// The layout's answer the collection view keeps between passes (`LayoutAnswer`): UIKit shows
@@ -186,5 +192,30 @@ private final class RecordingColumnLayout: CollectionViewLayout {
             collectionView.layoutIfNeeded()
         }
         expectEqual(offsets, [10, 20, 30])
+    }
+
+    /// The kept answer finds the elements that meet the bounds by binary search when its frames'
+    /// tops and bottoms never decrease in the layout's order; an answer listed in another order
+    /// (last item first) or with a tall element over later ones is searched whole: the cells
+    /// on screen are the items the bounds meet either way, at every step of a sweep down and back.
+    @Test(arguments: [(reversed: true, tall: false), (reversed: false, tall: true), (reversed: false, tall: false)])
+    func theItemsMeetingTheBoundsAreFoundWhateverTheAnswersOrder(reversed: Bool, tall: Bool) {
+        let layout = RecordingColumnLayout()
+        layout.reversed = reversed
+        layout.tallFirstItem = tall
+        let (collectionView, recorder) = makeView(layout)
+        defer { withExtendedLifetime(recorder) {} }
+        var offsets: [CGFloat] = []
+        for step in 0...14 { offsets.append(CGFloat(step) * 130) }
+        for step in (0...13).reversed() { offsets.append(CGFloat(step) * 130 + 25) }
+        for y in offsets {
+            collectionView.contentOffset.y = y
+            collectionView.layoutIfNeeded()
+            var expected = itemsMeeting(offset: y)
+            // The tall item 0 (0…1000) is on screen while the bounds reach it.
+            if tall && !expected.contains(0) && y <= 1000 { expected.insert(0, at: 0) }
+            expectEqual(collectionView.indexPathsForVisibleItems.map(\.item).sorted(), expected, "at \(y)")
+            expectEqual(collectionView.invariantViolations(), [])
+        }
     }
 }
