@@ -85,6 +85,33 @@ import Testing
         #expect(conversion.swift?.contains(expected) == true, "\(conversion.swift ?? "")")
     }
 
+    /// Xcode leaves the default reference (content inset) out and writes the others as
+    /// `sectionInsetReference="safeArea"` and `"layoutMargins"` on the layout element: the spelling
+    /// two readers of Xcode's files agree on (Compatibility/Evidence.md, "A flow layout's section
+    /// inset reference in Interface Builder files"; no file Xcode wrote with it was found).
+    @Test(arguments: [("safeArea", ".fromSafeArea"), ("layoutMargins", ".fromLayoutMargins")])
+    func aFlowLayoutsSectionInsetReferenceIsDecoded(_ value: String, _ reference: String) {
+        let conversion = Self.convert(
+            """
+            <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" sectionInsetReference="\(value)" id="fl1">
+            <size key="itemSize" width="50" height="50"/>
+            <inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/>
+            </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        let expected = [
+            "let flowLayout = loader.layout(",
+            "    UICollectionViewFlowLayout.self,",
+            "    NibDecoder(",
+            "        flowLayout: NibDecoder.FlowLayoutAttributes(",
+            "            sectionInset: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16),",
+            "            sectionInsetReference: \(reference))))",
+        ].map { "            " + $0 + "\n" }.joined()
+        #expect(conversion.swift?.contains(expected) == true, "\(conversion.swift ?? "")")
+    }
+
     @Test func anOutletToTheCollectionViewAndItsPrototypeCellsAreConnected() {
         let conversion = Self.convert(
             """
@@ -149,7 +176,7 @@ import Testing
         let conversion = Self.convert(
             """
             <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
-            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="diagonal" sectionInsetReference="safeArea" id="fl1">
+            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="diagonal" sectionInsetReference="readableContent" id="fl1">
             <size key="itemSize" width="50" height="50"/>
             </collectionViewFlowLayout>
             <cells>
@@ -167,7 +194,7 @@ import Testing
         #expect(
             conversion.issues.map { "\($0.element): \($0.reason)" } == [
                 "collectionViewFlowLayout@scrollDirection: value 'diagonal' is not converted; not set",
-                "collectionViewFlowLayout@sectionInsetReference: attribute is not converted; not set",
+                "collectionViewFlowLayout@sectionInsetReference: value 'readableContent' is not converted; not set",
                 "collectionViewCell: a prototype cell without a reuse identifier cannot be dequeued; left out",
                 "view: not a collection view cell; left out",
                 "segue: a segue from a view that is not a cell is not converted",
