@@ -73,6 +73,10 @@ enum BookshelfStoryboard {
                     bookCell.indentationWidth = 10
                     bookCell.preservesSuperviewLayoutMargins = true
                     bookCell.selectionStyle = .default
+                    bookCell.contentView.clipsToBounds = true
+                    bookCell.contentView.contentMode = .center
+                    bookCell.contentView.insetsLayoutMarginsFromSafeArea = false
+                    bookCell.contentView.preservesSuperviewLayoutMargins = true
                     let titleLabel = loader.view(
                         UILabel.self,
                         NibDecoder(frame: CGRect(x: 20, y: 11, width: 323.66666666666669, height: 20.333333333333332)))
@@ -163,6 +167,10 @@ enum BookshelfStoryboard {
             tableViewCell.indentationWidth = 10
             tableViewCell.preservesSuperviewLayoutMargins = true
             tableViewCell.selectionStyle = .none
+            tableViewCell.contentView.clipsToBounds = true
+            tableViewCell.contentView.contentMode = .center
+            tableViewCell.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell.contentView.preservesSuperviewLayoutMargins = true
             tableViewCell.textLabel?.text = "Title"
             tableViewCell.textLabel?.font = UIFont.systemFont(ofSize: 17)
             tableViewCell.detailTextLabel?.text = "—"
@@ -178,6 +186,10 @@ enum BookshelfStoryboard {
             tableViewCell2.indentationWidth = 10
             tableViewCell2.preservesSuperviewLayoutMargins = true
             tableViewCell2.selectionStyle = .none
+            tableViewCell2.contentView.clipsToBounds = true
+            tableViewCell2.contentView.contentMode = .center
+            tableViewCell2.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell2.contentView.preservesSuperviewLayoutMargins = true
             tableViewCell2.textLabel?.text = "Author"
             tableViewCell2.textLabel?.font = UIFont.systemFont(ofSize: 17)
             tableViewCell2.detailTextLabel?.text = "—"

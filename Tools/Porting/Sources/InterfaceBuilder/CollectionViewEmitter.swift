@@ -172,6 +172,7 @@ struct CollectionPrototypeEmitter {
                 "forSupplementaryViewOfKind: \($0), withReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))"
             } ?? "forCellWithReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))"
         PrototypeEmitter(context: context).emitNib(
-            element, owner: prototype.collectionView, segues: segues, registration: registration, into: &writer)
+            element, owner: prototype.collectionView, controller: controller, segues: segues,
+            registration: registration, into: &writer)
     }
 }

@@ -82,6 +82,11 @@ struct ControllerEmitter {
                     "refreshControl", "layoutGuides",
                 ]
                 if child.key == "view" || known.contains(child.name) { continue }
+                // Xcode writes both on a navigation controller it embeds a scene in: an empty
+                // toolbar item list, and no archived children (the relationship segue gives the root).
+                if child.name == "toolbarItems" && child.children.isEmpty { continue }
+                let isNavigation = controller.name == "navigationController"
+                if child.name == "nil" && child["name"] == "viewControllers" && isNavigation { continue }
                 context.report(child, "not converted in a controller")
             }
             writer.line("return \(name)")

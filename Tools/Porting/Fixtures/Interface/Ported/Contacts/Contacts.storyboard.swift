@@ -71,6 +71,10 @@ enum ContactsStoryboard {
                     contactCell.indentationWidth = 10
                     contactCell.preservesSuperviewLayoutMargins = true
                     contactCell.selectionStyle = .default
+                    contactCell.contentView.clipsToBounds = true
+                    contactCell.contentView.contentMode = .center
+                    contactCell.contentView.insetsLayoutMarginsFromSafeArea = false
+                    contactCell.contentView.preservesSuperviewLayoutMargins = true
                     let avatarView = loader.view(
                         UIImageView.self, NibDecoder(
                             frame: CGRect(x: 20, y: 11.666666666666664, width: 40, height: 40)))

@@ -60,6 +60,9 @@ enum PhotosStoryboard {
                     photoCell.clipsToBounds = true
                     photoCell.contentMode = .center
                     photoCell.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                    photoCell.contentView.clipsToBounds = true
+                    photoCell.contentView.contentMode = .center
+                    photoCell.contentView.insetsLayoutMarginsFromSafeArea = false
                     let thumbnailView = loader.view(
                         UIImageView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 120, height: 112)))
                     thumbnailView.clipsToBounds = true
@@ -310,6 +313,9 @@ enum PhotosStoryboard {
                     collectionViewCell.clipsToBounds = true
                     collectionViewCell.contentMode = .center
                     collectionViewCell.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                    collectionViewCell.contentView.clipsToBounds = true
+                    collectionViewCell.contentView.contentMode = .center
+                    collectionViewCell.contentView.insetsLayoutMarginsFromSafeArea = false
                     collectionViewCell.contentView.backgroundColor = UIColor.systemGray5
                     return [collectionViewCell]
                 }),

@@ -82,6 +82,10 @@ enum MainStoryboard {
                     tableViewCell.indentationWidth = 10
                     tableViewCell.preservesSuperviewLayoutMargins = true
                     tableViewCell.selectionStyle = .default
+                    tableViewCell.contentView.clipsToBounds = true
+                    tableViewCell.contentView.contentMode = .center
+                    tableViewCell.contentView.insetsLayoutMarginsFromSafeArea = false
+                    tableViewCell.contentView.preservesSuperviewLayoutMargins = true
                     tableViewCell.textLabel?.text = "Sender"
                     tableViewCell.textLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
                     tableViewCell.detailTextLabel?.text = "Subject"
