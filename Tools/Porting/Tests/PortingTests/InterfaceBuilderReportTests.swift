@@ -108,6 +108,47 @@ import Testing
         #expect(!swift.contains("\"Inside\""), "the subviews of an element left out are left out too")
     }
 
+    /// A button inside a table's prototype cell with its own segue: declared once with the scene's
+    /// controller, triggered by the button of each cell made (it was dropped without a report).
+    @Test func aSegueFromAButtonInATablePrototypeCellIsTriggeredByThatButton() {
+        let storyboard = Self.document(
+            """
+            <scenes><scene sceneID="s1"><objects>
+            <tableViewController id="tc1" sceneMemberID="viewController">
+            <tableView key="view" style="plain" dataMode="prototypes" id="tv1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <prototypes>
+            <tableViewCell reuseIdentifier="Order" id="cl1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+            <tableViewCellContentView key="contentView" tableViewCell="cl1" id="cv1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+            <subviews>
+            <button buttonType="system" id="bt1"><rect key="frame" x="300" y="7" width="60" height="30"/>
+            <state key="normal" title="Track"/>
+            <connections><segue destination="vc2" kind="show" identifier="track" id="sg1"/></connections>
+            </button>
+            </subviews>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </prototypes>
+            </tableView>
+            </tableViewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="vc2" sceneMemberID="viewController"/>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Orders.storyboard", storyboard)], swiftFiles: [])[0]
+        #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        let swift = conversion.swift ?? ""
+        #expect(
+            swift.contains(
+                "let trackSegue = loader.segue(.show, identifier: \"track\", from: tableViewController, to: .scene(\"vc2\"))"
+            ), "\(swift)")
+        #expect(swift.contains("loader.trigger(trackSegue, from: button)\n"))
+    }
+
     @Test func aMissingActionMethodOrPrivateOneIsReported() {
         let storyboard = Self.document(
             """
