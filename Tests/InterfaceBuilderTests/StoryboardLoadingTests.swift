@@ -38,6 +38,35 @@ extension InterfaceBuilderSuites {
             #expect(!items.isViewLoaded)
         }
 
+        /// The scene's navigation item is decoded with the controller: set when the subclass's
+        /// `super.init(coder:)` returns, so what its `init?(coder:)` body sets afterwards wins.
+        @Test func theNavigationItemIsDecodedBeforeTheSubclassInitBodyRuns() throws {
+            final class TitledController: UIViewController {
+                var itemTitleInInit: String?
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    itemTitleInInit = navigationItem.title
+                    title = "Hikes"
+                }
+            }
+            let decoder = NibDecoder(
+                navigationItem: NibDecoder.NavigationItemAttributes(
+                    title: "Trails", prompt: "Nearby", backButtonTitle: "Back", largeTitleDisplayMode: .never,
+                    hidesBackButton: true, leftItemsSupplementBackButton: true))
+            let controller = try #require(TitledController(coder: decoder))
+            expectEqual(controller.itemTitleInInit, "Trails")
+            expectEqual(controller.navigationItem.title, "Hikes")
+            expectEqual(controller.navigationItem.prompt, "Nearby")
+            expectEqual(controller.navigationItem.backButtonTitle, "Back")
+            expectEqual(controller.navigationItem.largeTitleDisplayMode, .never)
+            #expect(controller.navigationItem.hidesBackButton)
+            #expect(controller.navigationItem.leftItemsSupplementBackButton)
+            // Without a navigation item in the scene, a new controller's.
+            let plain = try #require(UIViewController(coder: NibDecoder()))
+            expectEqual(plain.navigationItem.largeTitleDisplayMode, .automatic)
+            #expect(!plain.navigationItem.hidesBackButton)
+        }
+
         @Test func objectsAreAwokenAfterCreationAndTheViewLoadsLater() throws {
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
             let items = try #require(

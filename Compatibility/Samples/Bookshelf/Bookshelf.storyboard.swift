@@ -37,8 +37,9 @@ enum BookshelfStoryboard {
     /// The scene of BooksViewController (storyboard identifier "Books").
     static func makeBooks(_ loader: NibLoader) -> UIViewController {
         let booksViewController = loader.viewController(
-            BooksViewController.self, NibDecoder(storyboardIdentifier: "Books"))
-        booksViewController.navigationItem.title = "Bookshelf"
+            BooksViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "Books", navigationItem: NibDecoder.NavigationItemAttributes(title: "Bookshelf")))
         let barButtonItem = loader.object(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil))
         let addBookSegue = loader.segue(
             .presentModally(.formSheet), identifier: "addBook", from: booksViewController, to: .scene("Ba0-Vc-Add"))
@@ -142,9 +143,10 @@ enum BookshelfStoryboard {
     /// The scene of ShelvedBookViewController (storyboard identifier "BookDetail").
     static func makeBookDetail(_ loader: NibLoader) -> UIViewController {
         let shelvedBookViewController = loader.viewController(
-            ShelvedBookViewController.self, NibDecoder(storyboardIdentifier: "BookDetail"))
-        shelvedBookViewController.navigationItem.largeTitleDisplayMode = .never
-        shelvedBookViewController.navigationItem.title = "Book"
+            ShelvedBookViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "BookDetail",
+                navigationItem: NibDecoder.NavigationItemAttributes(title: "Book", largeTitleDisplayMode: .never)))
         loader.setView(
             of: shelvedBookViewController) { (
                 loader: NibLoader, shelvedBookViewController: ShelvedBookViewController) in

@@ -34,8 +34,10 @@ struct ControllerEmitter {
         let label = controller["storyboardIdentifier"].map { " (storyboard identifier \"\($0)\")" } ?? ""
         writer.line("/// The scene of \(className)\(label).")
         writer.block("static func \(function)(_ loader: NibLoader) -> UIViewController") { writer in
+            let navigationItem = controller.children.first { $0.name == "navigationItem" }
             let decoder = RuntimeSpelling.decoder(
-                title: title, storyboardIdentifier: controller["storyboardIdentifier"])
+                title: title, storyboardIdentifier: controller["storyboardIdentifier"],
+                navigationItem: navigationItem.map(navigationItemArguments) ?? [])
             writer.line("let \(name) = \(RuntimeSpelling.viewController(className, decoder: decoder))")
             emitControllerAttributes(controller, name: name, into: &writer)
             let viewElement = controller.children.first { $0.key == "view" }
@@ -104,18 +106,41 @@ struct ControllerEmitter {
     }
 
     /// `<navigationItem key="navigationItem" title="…" largeTitleDisplayMode="never">` with bar button items.
+    /// The arguments of the controller's `NibDecoder.NavigationItemAttributes`: the navigation
+    /// item's attributes, which UIKit decodes with the controller, before the app's
+    /// `init?(coder:)` body runs (so what that body sets wins, as on iOS). In the struct's order.
+    func navigationItemArguments(_ item: IBElement) -> [String] {
+        let modes: Set<String> = ["automatic", "always", "never"]
+        var values: [String: String] = [:]
+        for attribute in item.attributeNames {
+            let value = item[attribute] ?? ""
+            switch attribute {
+            case "title", "prompt", "backButtonTitle":
+                values[attribute] = SwiftLiteral.string(value)
+            case "largeTitleDisplayMode":
+                guard modes.contains(value) else {
+                    context.report(item, attribute: attribute, "value '\(value)' is not converted; not set")
+                    continue
+                }
+                if value != "automatic" { values[attribute] = "." + value }
+            case "hidesBackButton", "leftItemsSupplementBackButton":
+                if value == "YES" { values[attribute] = "true" }
+            default:
+                if IBAttributeRules.everywhere[attribute] == nil {
+                    context.report(item, attribute: attribute, "attribute is not converted; not set")
+                }
+            }
+        }
+        let order = [
+            "title", "prompt", "backButtonTitle", "largeTitleDisplayMode", "hidesBackButton",
+            "leftItemsSupplementBackButton",
+        ]
+        return order.compactMap { name in values[name].map { "\(name): \($0)" } }
+    }
+
+    /// The navigation item's bar button items, made after the controller they connect to (its
+    /// attributes are the decoder's, ``navigationItemArguments(_:)``).
     func emitNavigationItem(_ item: IBElement, controller: String, into writer: inout SwiftWriter) {
-        let modes = ["automatic": "automatic", "always": "always", "never": "never"]
-        var emitter = ViewEmitter(context: context)
-        emitter.emitAttributes(
-            item, name: "\(controller).navigationItem",
-            rules: [
-                "title": .string("title"), "prompt": .string("prompt"), "backButtonTitle": .string("backButtonTitle"),
-                "largeTitleDisplayMode": .enumeration("largeTitleDisplayMode", modes),
-                "hidesBackButton": .bool("hidesBackButton"),
-                "leftItemsSupplementBackButton": .bool("leftItemsSupplementBackButton"),
-            ])
-        writer.append(emitter.writer)
         for child in item.children {
             switch child.name {
             case "barButtonItem":

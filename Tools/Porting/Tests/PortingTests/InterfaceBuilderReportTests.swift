@@ -149,6 +149,35 @@ import Testing
         #expect(swift.contains("loader.trigger(trackSegue, from: button)\n"))
     }
 
+    /// A scene's navigation item is the controller's decoder's, so it is set when the app's
+    /// `super.init(coder:)` returns, as UIKit decodes it; its bar button items are made after the
+    /// controller they connect to. An unknown attribute is reported.
+    @Test func aNavigationItemIsDecodedWithItsController() {
+        let storyboard = Self.document(
+            """
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc1" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" title="Orders" prompt="Today" largeTitleDisplayMode="never" hidesBackButton="YES" sparkle="YES" id="ni1">
+            <barButtonItem key="rightBarButtonItem" systemItem="add" id="bb1"/>
+            </navigationItem>
+            </viewController>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Orders.storyboard", storyboard)], swiftFiles: [])[0]
+        #expect(
+            conversion.issues.map { "\($0.element): \($0.reason)" } == [
+                "navigationItem@sparkle: attribute is not converted; not set"
+            ])
+        let swift = conversion.swift ?? ""
+        // In the controller's decoder (the writer wraps the long call).
+        #expect(swift.contains("NibDecoder(\n                navigationItem: NibDecoder.NavigationItemAttributes(\n"))
+        let arguments = "title: \"Orders\", prompt: \"Today\", largeTitleDisplayMode: .never, hidesBackButton: true"
+        #expect(swift.contains(arguments + ")))\n"), "\(swift)")
+        #expect(!swift.contains("viewController.navigationItem.title"))
+        #expect(swift.contains("viewController.navigationItem.rightBarButtonItem = barButtonItem\n"))
+    }
+
     @Test func aMissingActionMethodOrPrivateOneIsReported() {
         let storyboard = Self.document(
             """

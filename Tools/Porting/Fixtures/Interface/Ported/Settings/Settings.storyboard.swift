@@ -22,9 +22,11 @@ enum SettingsStoryboard {
     /// The scene of SettingsViewController (storyboard identifier "Settings").
     static func makeSettings(_ loader: NibLoader) -> UIViewController {
         let settingsViewController = loader.viewController(
-            SettingsViewController.self, NibDecoder(title: "Settings", storyboardIdentifier: "Settings"))
+            SettingsViewController.self,
+            NibDecoder(
+                title: "Settings", storyboardIdentifier: "Settings",
+                navigationItem: NibDecoder.NavigationItemAttributes(title: "Settings")))
         settingsViewController.clearsSelectionOnViewWillAppear = false
-        settingsViewController.navigationItem.title = "Settings"
         loader.setView(
             of: settingsViewController) { (loader: NibLoader, settingsViewController: SettingsViewController) in
             let tableView = loader.view(

@@ -44,8 +44,9 @@ enum MainStoryboard {
     /// The scene of InboxViewController (storyboard identifier "Inbox").
     static func makeInbox(_ loader: NibLoader) -> UIViewController {
         let inboxViewController = loader.viewController(
-            InboxViewController.self, NibDecoder(storyboardIdentifier: "Inbox"))
-        inboxViewController.navigationItem.title = "Inbox"
+            InboxViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "Inbox", navigationItem: NibDecoder.NavigationItemAttributes(title: "Inbox")))
         let barButtonItem = loader.object(UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil))
         loader.connect(barButtonItem, to: inboxViewController, action: Selector("compose:")) {
             $0.compose($1)

@@ -24,8 +24,8 @@ enum TrailsStoryboard {
 
     /// The scene of TrailsViewController.
     static func makeTrailsViewController(_ loader: NibLoader) -> UIViewController {
-        let trailsViewController = loader.viewController(TrailsViewController.self, NibDecoder())
-        trailsViewController.navigationItem.title = "Trails"
+        let trailsViewController = loader.viewController(
+            TrailsViewController.self, NibDecoder(navigationItem: NibDecoder.NavigationItemAttributes(title: "Trails")))
         loader.segue(.show, identifier: "showFeaturedTrail", from: trailsViewController, to: .scene("dV9-Tr-ctl"))
         loader.setView(of: trailsViewController) { (loader: NibLoader, trailsViewController: TrailsViewController) in
             let flowLayout = loader.layout(
@@ -136,8 +136,9 @@ enum TrailsStoryboard {
 
     /// The scene of TrailDetailViewController.
     static func makeTrailDetailViewController(_ loader: NibLoader) -> UIViewController {
-        let trailDetailViewController = loader.viewController(TrailDetailViewController.self, NibDecoder())
-        trailDetailViewController.navigationItem.largeTitleDisplayMode = .never
+        let trailDetailViewController = loader.viewController(
+            TrailDetailViewController.self,
+            NibDecoder(navigationItem: NibDecoder.NavigationItemAttributes(largeTitleDisplayMode: .never)))
         loader.setView(
             of: trailDetailViewController) { (
                 loader: NibLoader, trailDetailViewController: TrailDetailViewController) in
