@@ -67,6 +67,25 @@ extension InterfaceBuilderSuites {
             #expect(!plain.navigationItem.hidesBackButton)
         }
 
+        /// The scene's tab bar item too: the controller has it when `super.init(coder:)` returns,
+        /// and one the subclass's `init?(coder:)` sets afterwards replaces it.
+        @Test func theTabBarItemIsDecodedBeforeTheSubclassInitBodyRuns() throws {
+            final class TabController: UIViewController {
+                var itemTitleInInit: String?
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    itemTitleInInit = tabBarItem.title
+                    tabBarItem = UITabBarItem(title: "Mine", image: nil, tag: 3)
+                }
+            }
+            let decoded = UITabBarItem(title: "Trails", image: nil, selectedImage: nil)
+            let controller = try #require(TabController(coder: NibDecoder(tabBarItem: decoded)))
+            expectEqual(controller.itemTitleInInit, "Trails")
+            expectEqual(controller.tabBarItem.title, "Mine")
+            let plain = try #require(UIViewController(coder: NibDecoder(tabBarItem: decoded)))
+            expectIdentical(plain.tabBarItem, decoded)
+        }
+
         @Test func objectsAreAwokenAfterCreationAndTheViewLoadsLater() throws {
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
             let items = try #require(

@@ -114,7 +114,8 @@ open class ViewController: Responder {
     /// ``title`` and ``storyboard`` set, as UIKit's decodes them. Called with any other coder it
     /// traps with `NSInvalidArgumentException`, saying to create the controller with
     /// ``init(nibName:bundle:)`` (`Compatibility/Porting.md`, "init(coder:)"). The decoder's
-    /// ``NibDecoder/navigationItem`` attributes are set on ``navigationItem`` too.
+    /// ``NibDecoder/navigationItem`` attributes are set on ``navigationItem`` and its
+    /// ``NibDecoder/tabBarItem`` becomes ``tabBarItem`` too.
     public required init?(coder: NSCoder) {
         super.init()
         guard let decoder = coder as? NibDecoder else {
@@ -124,8 +125,10 @@ open class ViewController: Responder {
         }
         storyboardStorage = decoder.storyboard
         if let title = decoder.title { self.title = title }
-        // The scene's navigation item is decoded with the controller, before the subclass's code.
+        // The scene's navigation and tab bar items are decoded with the controller, before the
+        // subclass's code.
         decoder.navigationItem?.apply(to: navigationItem)
+        if let item = decoder.tabBarItem { tabBarItem = item }
     }
 
     /// The next responder, as UIKit's `UIViewController.next`: the controller that presented this

@@ -35,9 +35,12 @@ struct ControllerEmitter {
         writer.line("/// The scene of \(className)\(label).")
         writer.block("static func \(function)(_ loader: NibLoader) -> UIViewController") { writer in
             let navigationItem = controller.children.first { $0.name == "navigationItem" }
+            let tabBarItem = controller.children.first { $0.name == "tabBarItem" }.map {
+                emitTabBarItem($0, into: &writer)
+            }
             let decoder = RuntimeSpelling.decoder(
                 title: title, storyboardIdentifier: controller["storyboardIdentifier"],
-                navigationItem: navigationItem.map(navigationItemArguments) ?? [])
+                navigationItem: navigationItem.map(navigationItemArguments) ?? [], tabBarItem: tabBarItem)
             writer.line("let \(name) = \(RuntimeSpelling.viewController(className, decoder: decoder))")
             emitControllerAttributes(controller, name: name, into: &writer)
             let viewElement = controller.children.first { $0.key == "view" }
@@ -46,7 +49,7 @@ struct ControllerEmitter {
             for child in controller.children {
                 switch child.name {
                 case "navigationItem": emitNavigationItem(child, controller: name, into: &writer)
-                case "tabBarItem": emitTabBarItem(child, controller: name, into: &writer)
+                case "tabBarItem": break  // The controller's decoder's, made before it.
                 case "navigationBar" where child.key == "navigationBar":
                     if child.bool("largeTitles") == true {
                         writer.line("\(name).navigationBar.prefersLargeTitles = true")
@@ -202,21 +205,22 @@ struct ControllerEmitter {
         return name
     }
 
-    /// `<tabBarItem key="tabBarItem" title="Feed" image="list.bullet"/>`.
-    func emitTabBarItem(_ item: IBElement, controller: String, into writer: inout SwiftWriter) {
+    /// `<tabBarItem key="tabBarItem" title="Feed" image="list.bullet"/>`, made before its
+    /// controller, whose decoder carries it (UIKit decodes it with the controller, so what the
+    /// app's `init?(coder:)` sets afterwards wins); returns its name.
+    func emitTabBarItem(_ item: IBElement, into writer: inout SwiftWriter) -> String {
+        let name = context.freshName("tabBarItem")
         if let system = item["systemItem"] {
-            writer.line(
-                "\(controller).tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(item["tag"] ?? "0"))")
+            writer.line("let \(name) = UITabBarItem(tabBarSystemItem: .\(system), tag: \(item["tag"] ?? "0"))")
         } else {
             let title = item["title"].map(SwiftLiteral.string) ?? "nil"
             let image = item["image"].map { IBValues.image(named: $0, catalog: item["catalog"]) } ?? "nil"
             let selected = item["selectedImage"].map { IBValues.image(named: $0, catalog: item["catalog"]) } ?? "nil"
-            writer.line(
-                "\(controller).tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \(selected))")
-            if let tag = item["tag"] { writer.line("\(controller).tabBarItem.tag = \(tag)") }
+            writer.line("let \(name) = UITabBarItem(title: \(title), image: \(image), selectedImage: \(selected))")
+            if let tag = item["tag"] { writer.line("\(name).tag = \(tag)") }
         }
         if let badge = item["badgeValue"] {
-            writer.line("\(controller).tabBarItem.badgeValue = \(SwiftLiteral.string(badge))")
+            writer.line("\(name).badgeValue = \(SwiftLiteral.string(badge))")
         }
         for attribute in item.attributeNames
         where !["id", "key", "systemItem", "title", "image", "selectedImage", "catalog", "tag", "badgeValue"].contains(
@@ -224,6 +228,7 @@ struct ControllerEmitter {
         {
             context.report(item, attribute: attribute, "attribute is not converted")
         }
+        return name
     }
 
     /// Relationship segues: a navigation controller's root, a tab bar controller's tabs, a split
@@ -282,7 +287,8 @@ struct ControllerEmitter {
             // The reference's own tab bar item is the referenced controller's in the tab bar.
             guard let item = element.child("tabBarItem"), let name = context.names[id] else { return made }
             writer.line("let \(name) = \(made)")
-            emitTabBarItem(item, controller: name, into: &writer)
+            let tabBarItem = emitTabBarItem(item, into: &writer)
+            writer.line("\(name).tabBarItem = \(tabBarItem)")
             return name
         }
         return RuntimeSpelling.scene(id)

@@ -149,9 +149,10 @@ import Testing
         #expect(swift.contains("loader.trigger(trackSegue, from: button)\n"))
     }
 
-    /// A scene's navigation item is the controller's decoder's, so it is set when the app's
-    /// `super.init(coder:)` returns, as UIKit decodes it; its bar button items are made after the
-    /// controller they connect to. An unknown attribute is reported.
+    /// A scene's navigation item and tab bar item are the controller's decoder's, so they are set
+    /// when the app's `super.init(coder:)` returns, as UIKit decodes them; the navigation item's
+    /// bar button items are made after the controller they connect to. An unknown attribute is
+    /// reported.
     @Test func aNavigationItemIsDecodedWithItsController() {
         let storyboard = Self.document(
             """
@@ -160,6 +161,7 @@ import Testing
             <navigationItem key="navigationItem" title="Orders" prompt="Today" largeTitleDisplayMode="never" hidesBackButton="YES" sparkle="YES" id="ni1">
             <barButtonItem key="rightBarButtonItem" systemItem="add" id="bb1"/>
             </navigationItem>
+            <tabBarItem key="tabBarItem" title="Orders" image="cart" id="ti1"/>
             </viewController>
             </objects></scene></scenes>
             """)
@@ -173,8 +175,14 @@ import Testing
         // In the controller's decoder (the writer wraps the long call).
         #expect(swift.contains("NibDecoder(\n                navigationItem: NibDecoder.NavigationItemAttributes(\n"))
         let arguments = "title: \"Orders\", prompt: \"Today\", largeTitleDisplayMode: .never, hidesBackButton: true"
-        #expect(swift.contains(arguments + ")))\n"), "\(swift)")
+        #expect(swift.contains(arguments + "),\n"), "\(swift)")
         #expect(!swift.contains("viewController.navigationItem.title"))
+        // The tab bar item is made first and decoded with the controller too.
+        let item =
+            "let tabBarItem = UITabBarItem(title: \"Orders\", image: UIImage(named: \"cart\"), selectedImage: nil)\n"
+        #expect(swift.contains(item))
+        #expect(swift.contains("),\n                tabBarItem: tabBarItem))\n"), "\(swift)")
+        #expect(!swift.contains("viewController.tabBarItem ="))
         #expect(swift.contains("viewController.navigationItem.rightBarButtonItem = barButtonItem\n"))
     }
 

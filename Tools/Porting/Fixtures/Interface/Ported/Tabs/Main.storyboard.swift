@@ -24,7 +24,8 @@ enum MainStoryboard {
     static func makeTabBarController(_ loader: NibLoader) -> UIViewController {
         let tabBarController = loader.viewController(UITabBarController.self, NibDecoder())
         let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateInitialViewController()!
-        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), selectedImage: nil)
+        let tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), selectedImage: nil)
+        profile.tabBarItem = tabBarItem
         tabBarController.viewControllers = [
             loader.instantiateScene("Nv0-Ct-Inb"),
             profile,
@@ -34,9 +35,9 @@ enum MainStoryboard {
 
     /// The scene of UINavigationController.
     static func makeNavigationController(_ loader: NibLoader) -> UIViewController {
-        let navigationController = loader.viewController(UINavigationController.self, NibDecoder())
-        navigationController.tabBarItem = UITabBarItem(
-            title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: nil)
+        let tabBarItem2 = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: nil)
+        let navigationController = loader.viewController(
+            UINavigationController.self, NibDecoder(tabBarItem: tabBarItem2))
         navigationController.setViewControllers([loader.instantiateScene("In0-Vc-Inb")], animated: false)
         return navigationController
     }

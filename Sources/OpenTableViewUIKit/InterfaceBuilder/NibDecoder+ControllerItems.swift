@@ -10,6 +10,24 @@ extension NibDecoder {
         set { values["navigationItem"] = newValue }
     }
 
+    /// The scene's `<tabBarItem key="tabBarItem">`, made before the controller and decoded with it
+    /// in `UIViewController.init?(coder:)`, as ``navigationItem``: a `tabBarItem` (or `title`) the
+    /// app's `init?(coder:)` sets afterwards wins, as on iOS. `nil` leaves the controller's own.
+    public var tabBarItem: TabBarItem? {
+        get { values["tabBarItem"] as? TabBarItem }
+        set { values["tabBarItem"] = newValue }
+    }
+
+    /// Creates the decoder of a controller whose scene has a navigation item or a tab bar item.
+    public convenience init(
+        title: String? = nil, storyboardIdentifier: String? = nil, navigationItem: NavigationItemAttributes? = nil,
+        tabBarItem: TabBarItem?
+    ) {
+        self.init(title: title, storyboardIdentifier: storyboardIdentifier)
+        self.navigationItem = navigationItem
+        self.tabBarItem = tabBarItem
+    }
+
     /// Creates the decoder of a controller whose scene has a navigation item.
     public convenience init(
         title: String? = nil, storyboardIdentifier: String? = nil, navigationItem: NavigationItemAttributes
