@@ -120,7 +120,7 @@ extension TableView {
                     // As the general path commits after its measuring (the content size is unchanged).
                     commitContent(.keep)
                     scrollRows(to: range, prepared: measurement.cells)
-                    content.framedModelVersion = content.modelVersion
+                    content.noteChangeMovedNothing(framedBefore: true)
                     return
                 }
                 measured = measurement

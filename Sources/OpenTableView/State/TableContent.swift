@@ -103,4 +103,10 @@ struct TableContent {
         framedModelVersion = modelVersion
         framedWidth = width
     }
+
+    /// Records that the model's last change moved nothing (rows measured as their estimates),
+    /// so displayed cells that were framed for the model before it still are.
+    mutating func noteChangeMovedNothing(framedBefore: Bool) {
+        if framedBefore { framedModelVersion = modelVersion }
+    }
 }

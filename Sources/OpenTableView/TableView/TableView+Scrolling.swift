@@ -106,7 +106,13 @@ extension TableView {
             return cell
         }
         if let measuringCell { recycle(measuringCell) }
+        let estimate = model.rowHeight(indexPath.row, inSection: indexPath.section)
+        let framed = content.framedModelVersion == content.modelVersion
         model.setRowHeight(height, row: indexPath.row, section: indexPath.section, estimated: false)
+        // Measured as its estimate, nothing moved: the cells on screen are still framed for the
+        // model, so the next pass can take the steady path (a jump's new rows measured first,
+        // `TableView+EnteringRows.swift`).
+        if height == estimate { content.noteChangeMovedNothing(framedBefore: framed) }
         commitContent(.keep)
     }
 

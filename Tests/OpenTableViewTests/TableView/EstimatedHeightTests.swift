@@ -127,4 +127,34 @@ import Testing
         expectEqual(table.rectForRow(at: path(0, 5)), CGRect(x: 0, y: 220, width: 320, height: 100))
         expectEqual(table.model.section(0).rows.estimatedRowCount, 993)
     }
+
+    /// A jump with `scrollToRow` in a self-sizing table: the target row is measured first (its
+    /// cell asked for, measured and put back), then the pass measures the other rows that enter
+    /// and displays them after the rows on screen end display; the target's cell is asked for
+    /// again to be displayed. When the rows keep their estimates, the pass that follows the
+    /// jump is the steady one (`TableView+EnteringRows.swift`), with the same calls in the same
+    /// order as the general path.
+    @Test func aJumpMeasuresTheTargetThenTheRowsThatEnter() {
+        let log = TableEventLog()
+        let (table, _) = makeTable([1000], rowHeight: nil, log: log)
+        table.estimatedRowHeight = 44
+        let delegate = RecordingHeightDelegate(log: log) { _ in TableView.automaticDimension }
+        table.attach(delegate)
+        table.layoutIfNeeded()
+        _ = log.take()
+        table.scrollToRow(at: path(0, 500), at: .top, animated: false)
+        expectEqual(
+            log.take().filter { $0.kind != .didScroll }, [.heightForRow(path(0, 500)), .cellForRow(path(0, 500))])
+        table.layoutIfNeeded()
+        var expected: [TableEvent] = []
+        for row in 501...504 { expected += [.heightForRow(path(0, row)), .cellForRow(path(0, row))] }
+        expected += (0...4).map { .didEndDisplaying(path(0, $0)) }
+        expected += [.cellForRow(path(0, 500))]
+        expected += (500...504).map { .willDisplay(path(0, $0)) }
+        expectEqual(log.take(), expected)
+        expectEqual(table.contentOffset.y, 22_000)
+        expectEqual(table.indexPathsForVisibleRows, (500...504).map { path(0, $0) })
+        expectEqual(table.cellForRow(at: path(0, 504))?.frame, CGRect(x: 0, y: 22_176, width: 320, height: 44))
+        expectEqual(table.model.section(0).rows.estimatedRowCount, 990)
+    }
 }
