@@ -10,6 +10,18 @@ import Testing
 /// are laid out are asked for a real height, contentSize follows, and rows on screen stay put.
 @MainActor
 @Suite(.explorerPagesOnFailure) struct EstimatedHeightTests {
+    /// A 320 × 200 table of 1,000 rows estimated at 44 points whose delegate answers
+    /// `heightForRowAt` with `height` (recorded into `log`), laid out once.
+    private func laidOutSelfSizingTable(
+        log: TableEventLog, height: @escaping (IndexPath) -> CGFloat
+    ) -> TestTableView {
+        let (table, _) = makeTable([1000], rowHeight: nil, log: log)
+        table.estimatedRowHeight = 44
+        table.attach(RecordingHeightDelegate(log: log, rowHeight: height))
+        table.layoutIfNeeded()
+        return table
+    }
+
     @Test func onlyLaidOutRowsAreAskedAndContentSizeIsCorrected() {
         let log = TableEventLog()
         let (table, _) = makeTable([10_000], rowHeight: nil, log: log)
@@ -74,11 +86,7 @@ import Testing
     /// are not framed again and no height other than the entering rows' is asked.
     @Test func rowsEnteringAtTheirEstimateAreMeasuredThenDisplayedInTheGeneralOrder() {
         let log = TableEventLog()
-        let (table, _) = makeTable([1000], rowHeight: nil, log: log)
-        table.estimatedRowHeight = 44
-        let delegate = RecordingHeightDelegate(log: log) { _ in TableView.automaticDimension }
-        table.attach(delegate)
-        table.layoutIfNeeded()
+        let table = laidOutSelfSizingTable(log: log) { _ in TableView.automaticDimension }
         let staying = table.cellForRow(at: path(0, 3))!
         _ = log.take()
         // 200 points at 100: rows 2...6 (row 6 from 264); rows 0 and 1 leave, 5 and 6 enter.
@@ -105,11 +113,7 @@ import Testing
     /// the first row on screen do not move it.
     @Test func aRowEnteringAtAnotherHeightHandsTheStepToTheGeneralPath() {
         let log = TableEventLog()
-        let (table, _) = makeTable([1000], rowHeight: nil, log: log)
-        table.estimatedRowHeight = 44
-        let delegate = RecordingHeightDelegate(log: log) { $0.row == 5 ? 100 : 44 }
-        table.attach(delegate)
-        table.layoutIfNeeded()
+        let table = laidOutSelfSizingTable(log: log) { $0.row == 5 ? 100 : 44 }
         table.contentOffset.y = 100
         _ = log.take()  // scrollViewDidScroll
         table.layoutIfNeeded()
@@ -136,11 +140,7 @@ import Testing
     /// order as the general path.
     @Test func aJumpMeasuresTheTargetThenTheRowsThatEnter() {
         let log = TableEventLog()
-        let (table, _) = makeTable([1000], rowHeight: nil, log: log)
-        table.estimatedRowHeight = 44
-        let delegate = RecordingHeightDelegate(log: log) { _ in TableView.automaticDimension }
-        table.attach(delegate)
-        table.layoutIfNeeded()
+        let table = laidOutSelfSizingTable(log: log) { _ in TableView.automaticDimension }
         _ = log.take()
         table.scrollToRow(at: path(0, 500), at: .top, animated: false)
         expectEqual(
