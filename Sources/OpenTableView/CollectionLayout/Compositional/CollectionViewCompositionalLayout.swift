@@ -21,8 +21,10 @@ import Foundation
 /// boundary items frame each section along x.
 ///
 /// Differences from UIKit (Compatibility/API.md): a horizontal layout's `.top` and `.bottom`
-/// boundary items are not laid out; estimated dimensions in an orthogonal section are laid out at
-/// their estimate; an orthogonally scrolling
+/// boundary items are not laid out; in an orthogonal section, estimated dimensions self-size for a
+/// group of items along the section's row (or of one item) and for a group of estimated height,
+/// other shapes being laid out at their estimate (`CompositionalOrthogonalRow.swift`); an
+/// orthogonally scrolling
 /// section is one line of groups with its own scroll offset across
 /// (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`), scrolled in tests by
 /// `collectionView.simulate.scrollOrthogonalSection(_:by:)`.
@@ -169,7 +171,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             width: horizontal ? container.height : container.width, sections: sections,
             interSectionSpacing: configuration.interSectionSpacing,
             header: header, footer: footer, topPadding: paddings.top, bottomPadding: paddings.bottom)
-        hasListSections = grid.sections.contains { $0.listRows != nil }
+        hasListSections = grid.sections.contains { $0.listRows != nil || $0.orthogonalRow != nil }
         // A section that no longer scrolls across forgets its offset; the others keep theirs
         // (kept in range as they are read).
         orthogonalOffsets = orthogonalOffsets.filter {
@@ -259,7 +261,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 header: grid.layoutHeader, footer: grid.layoutFooter, topPadding: paddings.top,
                 bottomPadding: paddings.bottom)
         }
-        hasListSections = grid.sections.contains { $0.listRows != nil }
+        hasListSections = grid.sections.contains { $0.listRows != nil || $0.orthogonalRow != nil }
         orthogonalOffsets = orthogonalOffsets.filter {
             $0.key < grid.sections.count && grid.sections[$0.key].orthogonal
         }
@@ -282,7 +284,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 scrolling: .none, top: [], bottom: [], followsInsets: true, decorations: [])
         }
         var section = prepareSection(provided, items: items, container: container, environment: environment)
-        guard !section.orthogonal, section.perGroup > 0 else { return section }
+        guard section.perGroup > 0 else { return section }
+        if section.orthogonal {
+            section.orthogonalRow = orthogonalRow(of: provided.group, in: section, items: items, measured: measured)
+            return section
+        }
         // Items whose lengths along their group are estimated: the groups hold the items that
         // fit at their measured lengths (`CompositionalFlow`).
         if let flow = flow(of: provided.group, in: section, items: items, measured: measured) {
@@ -349,15 +355,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// estimated width (height); `nil` for any other section.
     ///
     /// - Complexity: O(items).
+    ///
+    /// With `perGroup` (an orthogonal section's group of estimated width), each group holds that
+    /// many items, and its subitems need not be estimated; a group of one subitem that holds one
+    /// item may run either way.
     private func flow(
-        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)]
+        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)],
+        perGroup: Int? = nil
     ) -> CompositionalFlow? {
         let along: CollectionLayoutGroup.Arrangement = preparedHorizontal ? .vertical : .horizontal
-        guard group.arrangement == along, group.fixedCount == nil, !group.subitems.isEmpty,
-            !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
-            group.subitems.contains(where: {
-                (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
-            })
+        guard group.arrangement == along || (perGroup == 1 && group.subitems.count == 1), group.fixedCount == nil,
+            !group.subitems.isEmpty, !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
+            perGroup != nil
+                || group.subitems.contains(where: {
+                    (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+                })
         else { return nil }
         // The group's size as resolved in the collection view's coordinates.
         let realGroup = gridSize(section.groupSize)
@@ -380,8 +392,45 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let groupHeight = preparedHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
         return CompositionalFlow(
             items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.isEstimated,
-            spacing: group.interItemSpacing?.spacing ?? 0, flexible: group.interItemSpacing?.isFlexibleSpacing ?? false,
-            measured: sizes)
+            spacing: group.interItemSpacing?.spacing ?? 0,
+            flexible: perGroup == nil && (group.interItemSpacing?.isFlexibleSpacing ?? false), measured: sizes,
+            perGroup: perGroup)
+    }
+
+    /// The row of an orthogonal section whose items self-size (`CompositionalOrthogonalRow`), in
+    /// the grid's coordinates, or `nil` when nothing in it is estimated, or when its shape is not
+    /// one the row lays out from measured widths (a group of items along the row, or of one item;
+    /// not a `count` group nor nested groups) nor of estimated height: such a section is laid out
+    /// at its estimate (Compatibility/API.md).
+    ///
+    /// - Complexity: O(items) when the row is made.
+    private func orthogonalRow(
+        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)]
+    ) -> CompositionalOrthogonalRow? {
+        let size = group.layoutSize
+        // The group's width along the row and its height across, in the grid's coordinates.
+        let (along, across) =
+            preparedHorizontal
+            ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
+        let itemsAlong = group.subitems.contains {
+            !($0 is CollectionLayoutGroup)
+                && (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+        }
+        if along.isEstimated || itemsAlong,
+            let flow = flow(
+                of: group, in: section, items: items, measured: measured,
+                perGroup: along.isEstimated ? section.perGroup : nil)
+        {
+            return CompositionalOrthogonalRow(
+                flow: flow, groupWidth: along.isEstimated ? nil : section.groupSize.width,
+                spacing: section.interGroupSpacing)
+        }
+        guard across.isEstimated else { return nil }
+        var heights: [Int: CGFloat] = [:]
+        for (item, size) in measured { heights[item] = size.height }
+        return CompositionalOrthogonalRow(
+            items: items, cells: section.cellFrames, group: section.groupSize, spacing: section.interGroupSpacing,
+            measured: heights)
     }
 
     /// One section: its group resolved in the room between its content insets (the container's
@@ -685,6 +734,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var asksPreferredAttributes: Bool { hasListSections }
 
+    override var scrollsHorizontally: Bool { preparedHorizontal }
+
     /// Whether a self-sizing cell answered another size than it has on an estimated axis: a list
     /// row's or an estimated group's cell another height (width, in a horizontal layout), as a
     /// table's self-sizing row; an item of estimated width or height in a group of such items
@@ -695,10 +746,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ) -> Bool {
         let s = originalAttributes.indexPath.section
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
-            grid.sections[s].hasListRows
+            grid.sections[s].hasListRows || grid.sections[s].orthogonalRow != nil
         else { return false }
         let preferred = gridSize(preferredAttributes.size)
         let original = gridSize(originalAttributes.size)
+        if let row = grid.sections[s].orthogonalRow {
+            let item = originalAttributes.indexPath.item
+            guard item >= 0, item < row.frames.count else { return false }
+            let axes = row.estimatedAxes(ofItem: item)
+            return (axes.width && preferred.width != original.width)
+                || (axes.height && preferred.height != original.height)
+        }
         if let flow = grid.sections[s].flow {
             let item = originalAttributes.indexPath.item
             guard item >= 0, item < flow.frames.count else { return false }

@@ -11,9 +11,9 @@ open class CollectionViewCompositionalLayoutConfiguration {
     /// heights are of the collection view's height less the section's top and bottom insets; an
     /// orthogonal section scrolls down. Read when the layout prepares.
     ///
-    /// Differences from UIKit in a horizontal layout: boundary supplementary items (the
-    /// layout's and its sections') are not laid out, list sections are laid out as in a vertical
-    /// layout, and estimated dimensions are laid out at their estimate (Compatibility/API.md).
+    /// Differences from UIKit in a horizontal layout: the layout's own `.top` and `.bottom`
+    /// boundary supplementary items are not laid out, and list sections are laid out as in a
+    /// vertical layout (Compatibility/API.md).
     open var scrollDirection: CollectionView.ScrollDirection = .vertical
     /// The space between sections. Default 0.
     open var interSectionSpacing: CGFloat = 0

@@ -66,6 +66,9 @@ struct CompositionalGrid {
         /// The padding above the section when it is not the layout's `interSectionSpacing` (a
         /// plain list's header top padding).
         var paddingAbove: CGFloat?
+        /// An orthogonal section whose items self-size: its groups and items along its row, laid
+        /// out from the measured sizes, and the row's height.
+        var orthogonalRow: CompositionalOrthogonalRow?
 
         var orthogonal: Bool { scrolling != .none }
         /// Whether the section's rows are ``listRows``: a match, which reads the optional in place
@@ -122,7 +125,7 @@ struct CompositionalGrid {
     /// - Complexity: O(1).
     static func metrics(of section: Section, index s: Int, interSectionSpacing: CGFloat) -> SectionMetrics {
         let rows = section.rowCount
-        let length = section.groupSize.height
+        let length = section.orthogonalRow?.height ?? section.groupSize.height
         var heights: RowHeights
         if let listRows = section.listRows {
             heights = listRows
@@ -185,6 +188,9 @@ struct CompositionalGrid {
             return measuredCellFrame(item, section: s, rowMinY: model.rowMinY(row, inSection: s))
         }
         if section.listRows != nil { return listFrame(item, section: s, rowMinY: model.rowMinY(item, inSection: s)) }
+        if let row = section.orthogonalRow {
+            return row.frames[item].offsetBy(dx: section.insets.leading, dy: model.rowMinY(0, inSection: s))
+        }
         let group = item / section.perGroup
         let row = section.orthogonal ? 0 : group
         let origin = groupOrigin(group, section: s, rowMinY: model.rowMinY(row, inSection: s))
@@ -308,6 +314,19 @@ struct CompositionalGrid {
                     result.append((IndexPath(item: row, section: s), frame))
                 }
                 heights.advance(&walk)
+            }
+            return
+        }
+        if let orthogonalRow = sections[s].orthogonalRow {
+            // One row of groups of measured sizes: the groups across the probe's x span.
+            let leading = sections[s].insets.leading
+            let probe = rect.offsetBy(dx: orthogonalOffset, dy: 0)
+            let rowMinY = model.rowMinY(0, inSection: s)
+            for group in orthogonalRow.groups(meeting: probe.minX - leading, probe.maxX - leading) {
+                for item in orthogonalRow.items(ofGroup: group) {
+                    let frame = orthogonalRow.frames[item].offsetBy(dx: leading, dy: rowMinY)
+                    if frame.intersects(probe) { result.append((IndexPath(item: item, section: s), frame)) }
+                }
             }
             return
         }
