@@ -8,8 +8,9 @@ import Testing
 /// random group shape (``GroupShape``: horizontal groups repeating items of fractional or
 /// absolute widths, `count`/`repeatingSubitem` groups, vertical groups, groups nested in groups,
 /// fixed inter-item spacing; the group's height absolute, a fraction of the section's width, or
-/// estimated; tag capsules of estimated widths, each as wide as its cell answers) with item and
-/// section content insets, inter-group spacing and optional `.top`
+/// estimated; tag capsules of estimated widths, each as wide as its cell answers; orthogonally
+/// scrolling sections of capsules in groups of estimated width or of cards of estimated height,
+/// scrolled across) with item and section content insets, inter-group spacing and optional `.top`
 /// header (pinned or not) and `.bottom` footer, over random item counts, scrolled, resized,
 /// reloaded and selected, checked after every step against ``BruteForceCompositional``, written
 /// from Apple's documentation.
@@ -214,6 +215,46 @@ struct CompositionalSpec {
     var pinnedHeader = false
     /// The `.bottom` footer's absolute height, or `nil` for none.
     var footer: CGFloat?
+    /// Whether the section scrolls across (`.continuous`): its group is then a capsule (a group
+    /// of estimated width holding one item of estimated width) or a card (a group a fraction of
+    /// the width, of estimated height, holding one item of estimated height).
+    var orthogonal = false
+
+    /// An orthogonal section's row of `count` items for section `s` in a room `roomWidth` wide:
+    /// each item's frame from the section's leading inset and the row's top, the row's width and
+    /// height, from Apple's documentation: "The final size of the dimension is determined when
+    /// the content is rendered" (`estimated(_:)`), so a capsule group is as wide as its item's
+    /// measured width (its estimate until measured) and a card as high as its item's measured
+    /// height; the groups follow one another along x `interGroupSpacing` apart, and the section
+    /// is as high as its tallest group (Compatibility/Evidence.md, "Estimated dimensions in
+    /// orthogonal sections").
+    func orthogonalRow(section s: Int, count: Int, roomWidth: CGFloat, measured: Set<IndexPath>) -> (
+        frames: [CGRect], width: CGFloat, height: CGFloat
+    ) {
+        guard count > 0, case .group(_, let width, let height, _, _, _) = group else { return ([], 0, 0) }
+        var frames: [CGRect] = []
+        var x: CGFloat = 0
+        var rowHeight: CGFloat = 0
+        for item in 0..<count {
+            let indexPath = IndexPath(item: item, section: s)
+            if item > 0 { x += interGroupSpacing }
+            var frame: CGRect
+            switch (width, height) {
+            case (.estimated(let estimate), .absolute(let h)):
+                let w = measured.contains(indexPath) ? RandomTagCell.width(indexPath) : estimate
+                frame = CGRect(x: x, y: 0, width: w, height: h)
+            case (.fractionalWidth(let f), .estimated(let estimate)):
+                let h = measured.contains(indexPath) ? RandomTagCell.height(indexPath) : estimate
+                frame = CGRect(x: x, y: 0, width: f * roomWidth, height: h)
+            default:
+                preconditionFailure("not an orthogonal shape: \(group)")
+            }
+            frames.append(frame)
+            x += frame.width
+            rowHeight = max(rowHeight, frame.height)
+        }
+        return (frames, x, rowHeight)
+    }
 }
 
 /// The vertical compositional layout of ``CompositionalSpec`` from Apple's documentation:
@@ -245,8 +286,12 @@ struct BruteForceCompositional {
     var contentSize = CGSize.zero
 
     /// `measured`: the items whose cells were asked their size (``RandomTagCell``), the others
-    /// at their estimate.
-    init(spec: CompositionalSpec, bounds: CGRect, measured: Set<IndexPath> = []) {
+    /// at their estimate; `orthogonalOffsets`: each orthogonal section's offset as the user left
+    /// it, shown kept in the section's range (0 to its content's width less the view's).
+    init(
+        spec: CompositionalSpec, bounds: CGRect, measured: Set<IndexPath> = [],
+        orthogonalOffsets: [Int: CGFloat] = [:]
+    ) {
         let width = bounds.width
         let insets = spec.sectionInsets
         let room = CGSize(
@@ -265,6 +310,16 @@ struct BruteForceCompositional {
             y += insets.top
             var frames: [CGRect] = []
             var groups = (count + perGroup - 1) / perGroup
+            if spec.orthogonal {
+                let row = spec.orthogonalRow(section: s, count: count, roomWidth: room.width, measured: measured)
+                let range = max(0, insets.leading + row.width + insets.trailing - width)
+                let offset = min(max(orthogonalOffsets[s] ?? 0, 0), range)
+                for frame in row.frames { frames.append(frame.offsetBy(dx: insets.leading - offset, dy: y)) }
+                items.append(frames)
+                y += row.height + insets.bottom
+                finishSection(s: s, header: header, y: &y)
+                continue
+            }
             if let tag {
                 // Tag capsules: each item its measured width (its estimate until measured), the
                 // items one after another `spacing` apart in a group while they fit its width, the
@@ -299,6 +354,13 @@ struct BruteForceCompositional {
             items.append(frames)
             if groups > 0 { y += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * spec.interGroupSpacing }
             y += insets.bottom
+            finishSection(s: s, header: header, y: &y)
+        }
+        contentSize = CGSize(width: width, height: y)
+
+        /// The section's pinned header kept in its place, and its footer after `y`.
+        func finishSection(s: Int, header: CGRect?, y: inout CGFloat) {
+            var header = header
             if var frame = header, spec.pinnedHeader {
                 frame.origin.y = max(frame.minY, min(bounds.minY, y - frame.height))
                 header = frame
@@ -311,7 +373,6 @@ struct BruteForceCompositional {
                 footers.append(nil)
             }
         }
-        contentSize = CGSize(width: width, height: y)
     }
 }
 
@@ -328,6 +389,8 @@ final class RandomCompositionalRun {
     var selection: Set<IndexPath> = []
     /// The items whose cells were asked their size since the layout last forgot them.
     var measured: Set<IndexPath> = []
+    /// Each orthogonal section's offset as the last drag across it left it.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
     var episode = 0
     var step = 0
     var recent: [String] = []
@@ -417,10 +480,28 @@ final class RandomCompositionalRun {
         }
     }
 
+    /// An orthogonal section's group: a capsule of estimated width or a card of estimated
+    /// height (``CompositionalSpec/orthogonal``).
+    private func randomOrthogonalGroup() -> GroupShape {
+        if rng.bool() {
+            let estimate: ShapeDimension = .estimated(pick([40, 80]))
+            return .group(
+                horizontal: true, width: estimate, height: .absolute(pick([32, 44.5])),
+                subitems: [.item(width: estimate, height: .fractionalHeight(1), insets: DirectionalEdgeInsets())],
+                count: nil, spacing: 0)
+        }
+        let estimate: ShapeDimension = .estimated(pick([60, 100]))
+        return .group(
+            horizontal: true, width: .fractionalWidth(pick([0.8, 0.45])), height: estimate,
+            subitems: [.item(width: .fractionalWidth(1), height: estimate, insets: DirectionalEdgeInsets())],
+            count: nil, spacing: 0)
+    }
+
     private func randomSpec() -> CompositionalSpec {
         var spec = CompositionalSpec()
         spec.counts = (0..<pick([1, 2, 4, 12])).map { _ in rng.chance(70) ? rng.int(1...30) : rng.int(31...300) }
-        spec.group = randomGroup()
+        spec.orthogonal = rng.chance(20)
+        spec.group = spec.orthogonal ? randomOrthogonalGroup() : randomGroup()
         spec.interGroupSpacing = pick([0, 0, 8, 10.5])
         if rng.chance(60) {
             spec.sectionInsets = DirectionalEdgeInsets(
@@ -437,6 +518,7 @@ final class RandomCompositionalRun {
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = spec.interGroupSpacing
         section.contentInsets = spec.sectionInsets
+        if spec.orthogonal { section.orthogonalScrollingBehavior = .continuous }
         var boundary: [CollectionLayoutBoundarySupplementaryItem] = []
         if let height = spec.header {
             let header = CollectionLayoutBoundarySupplementaryItem(
@@ -474,6 +556,8 @@ final class RandomCompositionalRun {
         flow.counts = spec.counts
         let tags = RandomTagGridDelegate(spec: flow)
         tags.onMeasure = { [unowned self] in measured.insert($0) }
+        tags.answersHeights = spec.orthogonal
+        orthogonalOffsets = [:]
         source = tags
         collectionView.dataSource = source
         collectionView.delegate = source
@@ -511,9 +595,11 @@ final class RandomCompositionalRun {
             spec = randomSpec()
             collectionView.collectionViewLayout = makeLayout()
             source.spec.counts = spec.counts
+            (source as? RandomTagGridDelegate)?.answersHeights = spec.orthogonal
             collectionView.reloadData()
             selection = []
             measured = []
+            orthogonalOffsets = [:]
             return "new layout and reloadData \(spec)"
         case 62..<85:
             guard total > 0 else { return "no items" }
@@ -533,7 +619,23 @@ final class RandomCompositionalRun {
             collectionView.scrollToItem(at: target, at: pick([.top, .centeredVertically, .bottom]), animated: false)
             return "scrollToItem \(target) → \(collectionView.contentOffset.y)"
         default:
-            return "layout only"
+            guard spec.orthogonal, total > 0 else { return "layout only" }
+            // A drag across an orthogonal section, released without velocity: `.continuous`
+            // rests where released, kept in the section's range as it is now (its measured
+            // items laid out); a drag that does not move it leaves the offset as it was.
+            collectionView.layoutIfNeeded()
+            let s = randomItem().section
+            let insets = spec.sectionInsets
+            let roomWidth = collectionView.bounds.width - insets.leading - insets.trailing
+            let row = spec.orthogonalRow(
+                section: s, count: spec.counts[s], roomWidth: roomWidth, measured: measured)
+            let range = max(0, insets.leading + row.width + insets.trailing - collectionView.bounds.width)
+            let start = min(max(orthogonalOffsets[s] ?? 0, 0), range)
+            let distance = CGFloat(rng.int(-800...800)) / 2
+            let rest = min(max(start + distance, 0), range)
+            collectionView.simulate.scrollOrthogonalSection(s, by: distance)
+            if rest != start { orthogonalOffsets[s] = rest }
+            return "drag section \(s) across by \(distance) → \(rest)"
         }
     }
 
@@ -547,7 +649,8 @@ final class RandomCompositionalRun {
         var p = collectionView.invariantViolations() + source.problems
         source.problems = []
         let bounds = collectionView.bounds
-        let bf = BruteForceCompositional(spec: spec, bounds: bounds, measured: measured)
+        let bf = BruteForceCompositional(
+            spec: spec, bounds: bounds, measured: measured, orthogonalOffsets: orthogonalOffsets)
         let size = collectionView.contentSize
         if abs(size.width - bf.contentSize.width) > 0.001 || abs(size.height - bf.contentSize.height) > 0.001 {
             p.append("contentSize \(size) != \(bf.contentSize)")
@@ -666,7 +769,15 @@ final class RandomTagCell: CollectionViewCell {
         return 24 + CGFloat((indexPath.item * 37 + indexPath.section * 11) % 140) + (indexPath.item % 3 == 0 ? 0.5 : 0)
     }
 
+    /// The height item `indexPath`'s cell answers when it answers heights (a card of an
+    /// orthogonal section): 30 to 119.5 points.
+    nonisolated static func height(_ indexPath: IndexPath) -> CGFloat {
+        30 + CGFloat((indexPath.item * 29 + indexPath.section * 13) % 90) + (indexPath.item % 4 == 1 ? 0.5 : 0)
+    }
+
     var onMeasure: ((IndexPath) -> Void)?
+    /// Whether the cell answers ``height(_:)`` too (else the height it is given).
+    var answersHeight = false
 
     override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
@@ -674,6 +785,7 @@ final class RandomTagCell: CollectionViewCell {
         onMeasure?(layoutAttributes.indexPath)
         let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
         preferred.size.width = Self.width(layoutAttributes.indexPath)
+        if answersHeight { preferred.size.height = Self.height(layoutAttributes.indexPath) }
         return preferred
     }
 }
@@ -682,12 +794,14 @@ final class RandomTagCell: CollectionViewCell {
 @MainActor
 final class RandomTagGridDelegate: RandomGridDelegate {
     var onMeasure: ((IndexPath) -> Void)?
+    var answersHeights = false
 
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
         let cell = super.collectionView(collectionView, cellForItemAt: indexPath)
         (cell as? RandomTagCell)?.onMeasure = onMeasure
+        (cell as? RandomTagCell)?.answersHeight = answersHeights
         return cell
     }
 }
