@@ -11,9 +11,10 @@ import Testing
 /// estimated; tag capsules of estimated widths, each as wide as its cell answers; orthogonally
 /// scrolling sections of capsules in groups of estimated width or of cards of estimated height,
 /// scrolled across) with item and section content insets, inter-group spacing and optional `.top`
-/// header (pinned or not) and `.bottom` footer, over random item counts, scrolled, resized,
-/// reloaded and selected, checked after every step against ``BruteForceCompositional``, written
-/// from Apple's documentation.
+/// header (pinned or not) and `.bottom` footer, in a vertical or a horizontal layout (there the
+/// header and footer above and below the groups along the section), over random item counts,
+/// scrolled, resized, reloaded and selected, checked after every step against
+/// ``BruteForceCompositional``, written from Apple's documentation.
 ///
 /// Replay with `OPENTABLEVIEW_SEED=<seed> swift test --filter CollectionViewRandomizedCompositional`.
 @MainActor
@@ -53,6 +54,15 @@ enum ShapeDimension: CustomStringConvertible {
         case .fractionalWidth(let f): return f * container.width
         case .fractionalHeight(let f): return f * container.height
         case .absolute(let v), .estimated(let v): return v
+        }
+    }
+
+    /// The dimension of the transposed shape: a fraction of the other side.
+    var transposed: ShapeDimension {
+        switch self {
+        case .fractionalWidth(let f): return .fractionalHeight(f)
+        case .fractionalHeight(let f): return .fractionalWidth(f)
+        case .absolute, .estimated: return self
         }
     }
 
@@ -190,6 +200,21 @@ indirect enum GroupShape: CustomStringConvertible {
         return (estimate, insets, spacing)
     }
 
+    /// The shape of a horizontal layout whose grid is this shape: widths and heights, horizontal
+    /// and vertical groups, and the insets' sides swapped.
+    func transposed() -> GroupShape {
+        switch self {
+        case .item(let w, let h, let i):
+            return .item(
+                width: h.transposed, height: w.transposed,
+                insets: DirectionalEdgeInsets(top: i.leading, leading: i.top, bottom: i.trailing, trailing: i.bottom))
+        case .group(let horizontal, let w, let h, let subitems, let count, let spacing):
+            return .group(
+                horizontal: !horizontal, width: h.transposed, height: w.transposed,
+                subitems: subitems.map { $0.transposed() }, count: count, spacing: spacing)
+        }
+    }
+
     /// The shape's size in `container`.
     func size(in container: CGSize) -> CGSize {
         switch self {
@@ -215,6 +240,19 @@ struct CompositionalSpec {
     var pinnedHeader = false
     /// The `.bottom` footer's absolute height, or `nil` for none.
     var footer: CGFloat?
+    /// Whether the layout scrolls along x: ``group`` and ``sectionInsets`` are then given in the
+    /// grid's terms (as a vertical layout's) and transposed when the layout is made, while the
+    /// `.top` header and `.bottom` footer stay above and below the groups.
+    var horizontal = false
+    /// The section's insets as a vertical layout of the content sees them: in a horizontal spec,
+    /// the header's and footer's heights added before and after the groups across them.
+    var gridInsets: DirectionalEdgeInsets {
+        guard horizontal else { return sectionInsets }
+        var insets = sectionInsets
+        insets.leading += header ?? 0
+        insets.trailing += footer ?? 0
+        return insets
+    }
     /// Whether the section scrolls across (`.continuous`): its group is then a capsule (a group
     /// of estimated width holding one item of estimated width) or a card (a group a fraction of
     /// the width, of estimated height, holding one item of estimated height).
@@ -288,12 +326,21 @@ struct BruteForceCompositional {
     /// `measured`: the items whose cells were asked their size (``RandomTagCell``), the others
     /// at their estimate; `orthogonalOffsets`: each orthogonal section's offset as the user left
     /// it, shown kept in the section's range (0 to its content's width less the view's).
+    ///
+    /// A horizontal spec is laid out as the vertical layout of its shape in the transposed
+    /// bounds, its frames transposed back ("The axis that the content in the collection view
+    /// layout scrolls along", Apple, `scrollDirection`), except its `.top` header and `.bottom`
+    /// footer: they sit above and below the section's groups along the section, the groups laid
+    /// out in the room between them (Compatibility/Evidence.md, "Top and bottom boundary items
+    /// in a horizontal layout").
     init(
-        spec: CompositionalSpec, bounds: CGRect, measured: Set<IndexPath> = [],
+        spec: CompositionalSpec, bounds realBounds: CGRect, measured: Set<IndexPath> = [],
         orthogonalOffsets: [Int: CGFloat] = [:]
     ) {
+        let horizontal = spec.horizontal
+        let bounds = horizontal ? Self.transposed(realBounds) : realBounds
         let width = bounds.width
-        let insets = spec.sectionInsets
+        let insets = spec.gridInsets
         let room = CGSize(
             width: width - insets.leading - insets.trailing, height: bounds.height - insets.top - insets.bottom)
         let groupSize = spec.group.size(in: room)
@@ -303,11 +350,12 @@ struct BruteForceCompositional {
         var y: CGFloat = 0
         for (s, count) in spec.counts.enumerated() {
             var header: CGRect?
-            if let height = spec.header {
+            if let height = spec.header, !horizontal {
                 header = CGRect(x: insets.leading, y: y, width: room.width, height: height)
                 y += height
             }
             y += insets.top
+            let rowsStart = y
             var frames: [CGRect] = []
             var groups = (count + perGroup - 1) / perGroup
             if spec.orthogonal {
@@ -316,8 +364,8 @@ struct BruteForceCompositional {
                 let offset = min(max(orthogonalOffsets[s] ?? 0, 0), range)
                 for frame in row.frames { frames.append(frame.offsetBy(dx: insets.leading - offset, dy: y)) }
                 items.append(frames)
-                y += row.height + insets.bottom
-                finishSection(s: s, header: header, y: &y)
+                y += row.height
+                finishSection(s: s, header: header, rowsStart: rowsStart, y: &y)
                 continue
             }
             if let tag {
@@ -353,13 +401,28 @@ struct BruteForceCompositional {
             }
             items.append(frames)
             if groups > 0 { y += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * spec.interGroupSpacing }
-            y += insets.bottom
-            finishSection(s: s, header: header, y: &y)
+            finishSection(s: s, header: header, rowsStart: rowsStart, y: &y)
         }
         contentSize = CGSize(width: width, height: y)
+        if horizontal {
+            items = items.map { $0.map(Self.transposed) }
+            headers = headers.map { $0.map(Self.transposed) }
+            footers = footers.map { $0.map(Self.transposed) }
+            contentSize = CGSize(width: contentSize.height, height: contentSize.width)
+        }
 
-        /// The section's pinned header kept in its place, and its footer after `y`.
-        func finishSection(s: Int, header: CGRect?, y: inout CGFloat) {
+        /// The section's bottom inset after its rows (which end at `y`), its pinned header kept
+        /// in its place and its footer after the inset; in a horizontal spec, the header and
+        /// footer at the grid's sides along the rows (`rowsStart ..< y`).
+        func finishSection(s: Int, header: CGRect?, rowsStart: CGFloat, y: inout CGFloat) {
+            if horizontal {
+                let extent = y - rowsStart
+                headers.append(spec.header.map { CGRect(x: 0, y: rowsStart, width: $0, height: extent) })
+                footers.append(spec.footer.map { CGRect(x: width - $0, y: rowsStart, width: $0, height: extent) })
+                y += insets.bottom
+                return
+            }
+            y += insets.bottom
             var header = header
             if var frame = header, spec.pinnedHeader {
                 frame.origin.y = max(frame.minY, min(bounds.minY, y - frame.height))
@@ -373,6 +436,11 @@ struct BruteForceCompositional {
                 footers.append(nil)
             }
         }
+    }
+
+    /// `rect` with x and y swapped.
+    static func transposed(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
     }
 }
 
@@ -508,16 +576,22 @@ final class RandomCompositionalRun {
                 top: pick([0, 10, 20.5]), leading: pick([0, 16]), bottom: pick([0, 10]), trailing: pick([0, 16, 4.5]))
         }
         spec.header = rng.chance(50) ? pick([20, 44]) : nil
-        spec.pinnedHeader = spec.header != nil && rng.chance(40)
+        spec.horizontal = rng.chance(25)
+        // A horizontal layout's `.top` header is not pinned (Compatibility/API.md).
+        spec.pinnedHeader = spec.header != nil && !spec.horizontal && rng.chance(40)
         spec.footer = rng.chance(30) ? pick([12, 30.5]) : nil
         return spec
     }
 
     private func makeLayout() -> CollectionViewCompositionalLayout {
-        guard let group = spec.group.make() as? CollectionLayoutGroup else { preconditionFailure("a group") }
+        let shape = spec.horizontal ? spec.group.transposed() : spec.group
+        guard let group = shape.make() as? CollectionLayoutGroup else { preconditionFailure("a group") }
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = spec.interGroupSpacing
-        section.contentInsets = spec.sectionInsets
+        let i = spec.sectionInsets
+        section.contentInsets =
+            spec.horizontal
+            ? DirectionalEdgeInsets(top: i.leading, leading: i.top, bottom: i.trailing, trailing: i.bottom) : i
         if spec.orthogonal { section.orthogonalScrollingBehavior = .continuous }
         var boundary: [CollectionLayoutBoundarySupplementaryItem] = []
         if let height = spec.header {
@@ -536,7 +610,9 @@ final class RandomCompositionalRun {
                     elementKind: Self.footerKind, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
-        return CollectionViewCompositionalLayout(section: section)
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = spec.horizontal ? .horizontal : .vertical
+        return CollectionViewCompositionalLayout(section: section, configuration: configuration)
     }
 
     private func start() -> String {
@@ -557,12 +633,17 @@ final class RandomCompositionalRun {
         let tags = RandomTagGridDelegate(spec: flow)
         tags.onMeasure = { [unowned self] in measured.insert($0) }
         tags.answersHeights = spec.orthogonal
+        tags.transposed = spec.horizontal
         orthogonalOffsets = [:]
         source = tags
         collectionView.dataSource = source
         collectionView.delegate = source
         collectionView.allowsMultipleSelection = rng.chance(30)
-        collectionView.contentOffset.y = CGFloat(rng.int(0...2000))
+        if spec.horizontal {
+            collectionView.contentOffset.x = CGFloat(rng.int(0...2000))
+        } else {
+            collectionView.contentOffset.y = CGFloat(rng.int(0...2000))
+        }
         return "new grid \(collectionView.bounds.size) \(spec)"
     }
 
@@ -580,15 +661,28 @@ final class RandomCompositionalRun {
     private func randomStep() -> String {
         switch rng.int(0...99) {
         case 0..<35:
-            collectionView.contentOffset.y += CGFloat(rng.int(-600...600)) / 2
-            return "scroll to \(collectionView.contentOffset.y)"
+            let distance = CGFloat(rng.int(-600...600)) / 2
+            if spec.horizontal {
+                collectionView.contentOffset.x += distance
+            } else {
+                collectionView.contentOffset.y += distance
+            }
+            return "scroll to \(collectionView.contentOffset)"
         case 35..<45:
-            collectionView.contentOffset.y = CGFloat(rng.int(-50...Int(collectionView.contentSize.height) + 50))
-            return "jump to \(collectionView.contentOffset.y)"
+            if spec.horizontal {
+                collectionView.contentOffset.x = CGFloat(rng.int(-50...Int(collectionView.contentSize.width) + 50))
+            } else {
+                collectionView.contentOffset.y = CGFloat(rng.int(-50...Int(collectionView.contentSize.height) + 50))
+            }
+            return "jump to \(collectionView.contentOffset)"
         case 45..<55:
             let size = CGSize(width: pick([320, 375, 414.5, 600]), height: pick([200, 480.5, 800]))
-            // Cells measured at another width are estimated again (Compatibility/Porting.md).
-            if size.width != collectionView.bounds.width { measured = [] }
+            // Cells measured at another width (height, in a horizontal layout) are estimated
+            // again (Compatibility/Porting.md).
+            if spec.horizontal ? size.height != collectionView.bounds.height : size.width != collectionView.bounds.width
+            {
+                measured = []
+            }
             collectionView.frame = CGRect(origin: .zero, size: size)
             return "resize to \(size)"
         case 55..<62:
@@ -596,6 +690,7 @@ final class RandomCompositionalRun {
             collectionView.collectionViewLayout = makeLayout()
             source.spec.counts = spec.counts
             (source as? RandomTagGridDelegate)?.answersHeights = spec.orthogonal
+            (source as? RandomTagGridDelegate)?.transposed = spec.horizontal
             collectionView.reloadData()
             selection = []
             measured = []
@@ -616,8 +711,10 @@ final class RandomCompositionalRun {
         case 85..<95:
             guard total > 0 else { return "no items" }
             let target = randomItem()
-            collectionView.scrollToItem(at: target, at: pick([.top, .centeredVertically, .bottom]), animated: false)
-            return "scrollToItem \(target) → \(collectionView.contentOffset.y)"
+            let positions: [CollectionView.ScrollPosition] =
+                spec.horizontal ? [.left, .centeredHorizontally, .right] : [.top, .centeredVertically, .bottom]
+            collectionView.scrollToItem(at: target, at: pick(positions), animated: false)
+            return "scrollToItem \(target) → \(collectionView.contentOffset)"
         default:
             guard spec.orthogonal, total > 0 else { return "layout only" }
             // A drag across an orthogonal section, released without velocity: `.continuous`
@@ -625,11 +722,13 @@ final class RandomCompositionalRun {
             // items laid out); a drag that does not move it leaves the offset as it was.
             collectionView.layoutIfNeeded()
             let s = randomItem().section
-            let insets = spec.sectionInsets
-            let roomWidth = collectionView.bounds.width - insets.leading - insets.trailing
+            let insets = spec.gridInsets
+            // The row runs along the grid's width: the view's height in a horizontal layout.
+            let viewport = spec.horizontal ? collectionView.bounds.height : collectionView.bounds.width
+            let roomWidth = viewport - insets.leading - insets.trailing
             let row = spec.orthogonalRow(
                 section: s, count: spec.counts[s], roomWidth: roomWidth, measured: measured)
-            let range = max(0, insets.leading + row.width + insets.trailing - collectionView.bounds.width)
+            let range = max(0, insets.leading + row.width + insets.trailing - viewport)
             let start = min(max(orthogonalOffsets[s] ?? 0, 0), range)
             let distance = CGFloat(rng.int(-800...800)) / 2
             let rest = min(max(start + distance, 0), range)
@@ -778,14 +877,23 @@ final class RandomTagCell: CollectionViewCell {
     var onMeasure: ((IndexPath) -> Void)?
     /// Whether the cell answers ``height(_:)`` too (else the height it is given).
     var answersHeight = false
+    /// Whether the cell is in a horizontal layout: it answers its lengths transposed (its tag
+    /// length as its height, its card height as its width).
+    var transposed = false
 
     override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
         onMeasure?(layoutAttributes.indexPath)
         let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
-        preferred.size.width = Self.width(layoutAttributes.indexPath)
-        if answersHeight { preferred.size.height = Self.height(layoutAttributes.indexPath) }
+        let indexPath = layoutAttributes.indexPath
+        if transposed {
+            preferred.size.height = Self.width(indexPath)
+            if answersHeight { preferred.size.width = Self.height(indexPath) }
+        } else {
+            preferred.size.width = Self.width(indexPath)
+            if answersHeight { preferred.size.height = Self.height(indexPath) }
+        }
         return preferred
     }
 }
@@ -795,6 +903,7 @@ final class RandomTagCell: CollectionViewCell {
 final class RandomTagGridDelegate: RandomGridDelegate {
     var onMeasure: ((IndexPath) -> Void)?
     var answersHeights = false
+    var transposed = false
 
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
@@ -802,6 +911,7 @@ final class RandomTagGridDelegate: RandomGridDelegate {
         let cell = super.collectionView(collectionView, cellForItemAt: indexPath)
         (cell as? RandomTagCell)?.onMeasure = onMeasure
         (cell as? RandomTagCell)?.answersHeight = answersHeights
+        (cell as? RandomTagCell)?.transposed = transposed
         return cell
     }
 }
