@@ -833,7 +833,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Whether the last preparation had sections of rows measured from their cells (lists, groups
-    /// of one estimated item).
+    /// of estimated items, orthogonal sections whose items self-size).
     private var hasListSections = false
 
     override var asksPreferredAttributes: Bool { hasListSections }
@@ -842,8 +842,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     /// Whether a self-sizing cell answered another size than it has on an estimated axis: a list
     /// row's or an estimated group's cell another height (width, in a horizontal layout), as a
-    /// table's self-sizing row; an item of estimated width or height in a group of such items
-    /// another width or height. Other cells keep the layout's sizes.
+    /// table's self-sizing row; an item of estimated width or height in a group of such items (or
+    /// in an orthogonal section) another width or height. Other cells keep the layout's sizes.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
