@@ -167,7 +167,7 @@ final class TilesSource: NSObject, CollectionViewDataSource {
             layout, source, size: CGSize(width: 320, height: 200))
         // Groups at 0, 108, 266, 334 from the leading inset (100 + 8, + 150 + 8, + 60 + 8). A
         // drag of 30 is nearer group 0's boundary: back to 0; a drag of 80 rests on group 1, at
-        // 108.
+        // 108, where item 3 (80 wide at its estimate until then) shows and is measured, 200.
         collectionView.simulate.scrollOrthogonalSection(0, by: 30)
         expectEqual(collectionView.simulate.orthogonalContentOffset(ofSection: 0), CGPoint(x: 0, y: 0))
         collectionView.simulate.scrollOrthogonalSection(0, by: 80)
@@ -176,6 +176,30 @@ final class TilesSource: NSObject, CollectionViewDataSource {
         // most, to group 2's 266, kept at the end, 246.
         collectionView.simulate.scrollOrthogonalSection(0, by: 300)
         expectEqual(collectionView.simulate.orthogonalContentOffset(ofSection: 0), CGPoint(x: 246, y: 0))
+    }
+
+    /// `.groupPagingCentered` rests with a measured group centered in the view.
+    @Test func centeredPagingCentersMeasuredGroups() {
+        // The data source is held: the collection view keeps it weakly, as UIKit's.
+        let source = SizingTagsController(widths: [100, 150, 60, 200])
+        let collectionView = CompositionalEstimatedWidthTests.collectionView(
+            Self.capsuleRow(scrolling: .groupPagingCentered), source, size: CGSize(width: 320, height: 200))
+        // Groups at 0, 108, 266, 334 from the 16-point leading inset, 100, 150, 60 and 200 wide:
+        // centered in the 320-point view at offsets 16 + 0 + 50 - 160 = -94, 16 + 108 + 75 - 160
+        // = 39, 16 + 266 + 30 - 160 = 152 and 16 + 334 + 100 - 160 = 290. The section starts
+        // with the first group centered.
+        expectEqual(collectionView.simulate.orthogonalContentOffset(ofSection: 0), CGPoint(x: -94, y: 0))
+        // Released at 6: group 1's place (39) is the nearest (item 3, 80 wide at its estimate
+        // until then, shows at 16 + 334 - 39 and is measured, 200).
+        collectionView.simulate.scrollOrthogonalSection(0, by: 100)
+        expectEqual(collectionView.simulate.orthogonalContentOffset(ofSection: 0), CGPoint(x: 39, y: 0))
+        // Released past the last place: one group at most, group 2 centered at 152.
+        collectionView.simulate.scrollOrthogonalSection(0, by: 300)
+        expectEqual(collectionView.simulate.orthogonalContentOffset(ofSection: 0), CGPoint(x: 152, y: 0))
+        // Shown: group 2 (x 16 + 266 - 152 = 130, 60 wide) centered on 160.
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame,
+            CGRect(x: 130, y: 0, width: 60, height: 32))
     }
 
     /// A displayed cell is measured again when its extent across the layout's axis changes: its
