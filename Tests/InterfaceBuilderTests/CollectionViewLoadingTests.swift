@@ -177,7 +177,7 @@ extension InterfaceBuilderSuites {
                 itemSize: CGSize(width: 60, height: 70), estimatedItemSize: UICollectionViewFlowLayout.automaticSize,
                 minimumLineSpacing: 3, minimumInteritemSpacing: 4, scrollDirection: .horizontal,
                 headerReferenceSize: CGSize(width: 30, height: 0), footerReferenceSize: CGSize(width: 20, height: 0),
-                sectionInset: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                sectionInset: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4), sectionInsetReference: .fromSafeArea)
             let layout = try #require(UICollectionViewFlowLayout(coder: NibDecoder(flowLayout: attributes)))
             expectEqual(layout.itemSize, attributes.itemSize)
             expectEqual(layout.estimatedItemSize, UICollectionViewFlowLayout.automaticSize)
@@ -187,10 +187,12 @@ extension InterfaceBuilderSuites {
             expectEqual(layout.headerReferenceSize, CGSize(width: 30, height: 0))
             expectEqual(layout.footerReferenceSize, CGSize(width: 20, height: 0))
             expectEqual(layout.sectionInset, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+            expectEqual(layout.sectionInsetReference, .fromSafeArea)
             // Without attributes, UIKit's defaults.
             let plain = try #require(UICollectionViewFlowLayout(coder: NibDecoder()))
             expectEqual(plain.itemSize, CGSize(width: 50, height: 50))
             expectEqual(plain.minimumLineSpacing, 10)
+            expectEqual(plain.sectionInsetReference, .fromContentInset)
         }
     }
 }

@@ -38,6 +38,54 @@ extension InterfaceBuilderSuites {
             #expect(!items.isViewLoaded)
         }
 
+        /// The scene's navigation item is decoded with the controller: set when the subclass's
+        /// `super.init(coder:)` returns, so what its `init?(coder:)` body sets afterwards wins.
+        @Test func theNavigationItemIsDecodedBeforeTheSubclassInitBodyRuns() throws {
+            final class TitledController: UIViewController {
+                var itemTitleInInit: String?
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    itemTitleInInit = navigationItem.title
+                    title = "Hikes"
+                }
+            }
+            let decoder = NibDecoder(
+                navigationItem: NibDecoder.NavigationItemAttributes(
+                    title: "Trails", prompt: "Nearby", backButtonTitle: "Back", largeTitleDisplayMode: .never,
+                    hidesBackButton: true, leftItemsSupplementBackButton: true))
+            let controller = try #require(TitledController(coder: decoder))
+            expectEqual(controller.itemTitleInInit, "Trails")
+            expectEqual(controller.navigationItem.title, "Hikes")
+            expectEqual(controller.navigationItem.prompt, "Nearby")
+            expectEqual(controller.navigationItem.backButtonTitle, "Back")
+            expectEqual(controller.navigationItem.largeTitleDisplayMode, .never)
+            #expect(controller.navigationItem.hidesBackButton)
+            #expect(controller.navigationItem.leftItemsSupplementBackButton)
+            // Without a navigation item in the scene, a new controller's.
+            let plain = try #require(UIViewController(coder: NibDecoder()))
+            expectEqual(plain.navigationItem.largeTitleDisplayMode, .automatic)
+            #expect(!plain.navigationItem.hidesBackButton)
+        }
+
+        /// The scene's tab bar item too: the controller has it when `super.init(coder:)` returns,
+        /// and one the subclass's `init?(coder:)` sets afterwards replaces it.
+        @Test func theTabBarItemIsDecodedBeforeTheSubclassInitBodyRuns() throws {
+            final class TabController: UIViewController {
+                var itemTitleInInit: String?
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    itemTitleInInit = tabBarItem.title
+                    tabBarItem = UITabBarItem(title: "Mine", image: nil, tag: 3)
+                }
+            }
+            let decoded = UITabBarItem(title: "Trails", image: nil, selectedImage: nil)
+            let controller = try #require(TabController(coder: NibDecoder(tabBarItem: decoded)))
+            expectEqual(controller.itemTitleInInit, "Trails")
+            expectEqual(controller.tabBarItem.title, "Mine")
+            let plain = try #require(UIViewController(coder: NibDecoder(tabBarItem: decoded)))
+            expectIdentical(plain.tabBarItem, decoded)
+        }
+
         @Test func objectsAreAwokenAfterCreationAndTheViewLoadsLater() throws {
             let storyboard = UIStoryboard(name: "Main", bundle: nil)
             let items = try #require(

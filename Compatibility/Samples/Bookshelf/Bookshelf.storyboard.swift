@@ -37,8 +37,9 @@ enum BookshelfStoryboard {
     /// The scene of BooksViewController (storyboard identifier "Books").
     static func makeBooks(_ loader: NibLoader) -> UIViewController {
         let booksViewController = loader.viewController(
-            BooksViewController.self, NibDecoder(storyboardIdentifier: "Books"))
-        booksViewController.navigationItem.title = "Bookshelf"
+            BooksViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "Books", navigationItem: NibDecoder.NavigationItemAttributes(title: "Bookshelf")))
         let barButtonItem = loader.object(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil))
         let addBookSegue = loader.segue(
             .presentModally(.formSheet), identifier: "addBook", from: booksViewController, to: .scene("Ba0-Vc-Add"))
@@ -73,6 +74,10 @@ enum BookshelfStoryboard {
                     bookCell.indentationWidth = 10
                     bookCell.preservesSuperviewLayoutMargins = true
                     bookCell.selectionStyle = .default
+                    bookCell.contentView.clipsToBounds = true
+                    bookCell.contentView.contentMode = .center
+                    bookCell.contentView.insetsLayoutMarginsFromSafeArea = false
+                    bookCell.contentView.preservesSuperviewLayoutMargins = true
                     let titleLabel = loader.view(
                         UILabel.self,
                         NibDecoder(frame: CGRect(x: 20, y: 11, width: 323.66666666666669, height: 20.333333333333332)))
@@ -138,9 +143,10 @@ enum BookshelfStoryboard {
     /// The scene of ShelvedBookViewController (storyboard identifier "BookDetail").
     static func makeBookDetail(_ loader: NibLoader) -> UIViewController {
         let shelvedBookViewController = loader.viewController(
-            ShelvedBookViewController.self, NibDecoder(storyboardIdentifier: "BookDetail"))
-        shelvedBookViewController.navigationItem.largeTitleDisplayMode = .never
-        shelvedBookViewController.navigationItem.title = "Book"
+            ShelvedBookViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "BookDetail",
+                navigationItem: NibDecoder.NavigationItemAttributes(title: "Book", largeTitleDisplayMode: .never)))
         loader.setView(
             of: shelvedBookViewController) { (
                 loader: NibLoader, shelvedBookViewController: ShelvedBookViewController) in
@@ -163,6 +169,10 @@ enum BookshelfStoryboard {
             tableViewCell.indentationWidth = 10
             tableViewCell.preservesSuperviewLayoutMargins = true
             tableViewCell.selectionStyle = .none
+            tableViewCell.contentView.clipsToBounds = true
+            tableViewCell.contentView.contentMode = .center
+            tableViewCell.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell.contentView.preservesSuperviewLayoutMargins = true
             tableViewCell.textLabel?.text = "Title"
             tableViewCell.textLabel?.font = UIFont.systemFont(ofSize: 17)
             tableViewCell.detailTextLabel?.text = "—"
@@ -178,6 +188,10 @@ enum BookshelfStoryboard {
             tableViewCell2.indentationWidth = 10
             tableViewCell2.preservesSuperviewLayoutMargins = true
             tableViewCell2.selectionStyle = .none
+            tableViewCell2.contentView.clipsToBounds = true
+            tableViewCell2.contentView.contentMode = .center
+            tableViewCell2.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell2.contentView.preservesSuperviewLayoutMargins = true
             tableViewCell2.textLabel?.text = "Author"
             tableViewCell2.textLabel?.font = UIFont.systemFont(ofSize: 17)
             tableViewCell2.detailTextLabel?.text = "—"

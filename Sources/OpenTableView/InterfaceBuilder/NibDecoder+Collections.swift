@@ -52,13 +52,18 @@ extension NibDecoder {
         public var footerReferenceSize: CGSize
         /// `sectionInset`. Default `.zero`.
         public var sectionInset: EdgeInsets
+        /// `sectionInsetReference` (the element's `sectionInsetReference="safeArea"` or
+        /// `"layoutMargins"`; Compatibility/Evidence.md, "A flow layout's section inset reference in
+        /// Interface Builder files"). Default `.fromContentInset`.
+        public var sectionInsetReference: CollectionViewFlowLayout.SectionInsetReference
 
         /// Creates the attributes of a flow layout.
         public init(
             itemSize: CGSize = CGSize(width: 50, height: 50), estimatedItemSize: CGSize = .zero,
             minimumLineSpacing: CGFloat = 10, minimumInteritemSpacing: CGFloat = 10,
             scrollDirection: CollectionView.ScrollDirection = .vertical, headerReferenceSize: CGSize = .zero,
-            footerReferenceSize: CGSize = .zero, sectionInset: EdgeInsets = .zero
+            footerReferenceSize: CGSize = .zero, sectionInset: EdgeInsets = .zero,
+            sectionInsetReference: CollectionViewFlowLayout.SectionInsetReference = .fromContentInset
         ) {
             self.itemSize = itemSize
             self.estimatedItemSize = estimatedItemSize
@@ -68,6 +73,7 @@ extension NibDecoder {
             self.headerReferenceSize = headerReferenceSize
             self.footerReferenceSize = footerReferenceSize
             self.sectionInset = sectionInset
+            self.sectionInsetReference = sectionInsetReference
         }
     }
 }

@@ -41,6 +41,7 @@ extension CollectionViewFlowLayout {
         minimumLineSpacing = attributes.minimumLineSpacing
         minimumInteritemSpacing = attributes.minimumInteritemSpacing
         sectionInset = attributes.sectionInset
+        sectionInsetReference = attributes.sectionInsetReference
         headerReferenceSize = attributes.headerReferenceSize
         footerReferenceSize = attributes.footerReferenceSize
     }

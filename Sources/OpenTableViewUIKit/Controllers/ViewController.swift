@@ -113,7 +113,9 @@ open class ViewController: Responder {
     /// controller then starts as `init(nibName: nil, bundle: nil)` starts, with the decoder's
     /// ``title`` and ``storyboard`` set, as UIKit's decodes them. Called with any other coder it
     /// traps with `NSInvalidArgumentException`, saying to create the controller with
-    /// ``init(nibName:bundle:)`` (`Compatibility/Porting.md`, "init(coder:)").
+    /// ``init(nibName:bundle:)`` (`Compatibility/Porting.md`, "init(coder:)"). The decoder's
+    /// ``NibDecoder/navigationItem`` attributes are set on ``navigationItem`` and its
+    /// ``NibDecoder/tabBarItem`` becomes ``tabBarItem`` too.
     public required init?(coder: NSCoder) {
         super.init()
         guard let decoder = coder as? NibDecoder else {
@@ -123,6 +125,10 @@ open class ViewController: Responder {
         }
         storyboardStorage = decoder.storyboard
         if let title = decoder.title { self.title = title }
+        // The scene's navigation and tab bar items are decoded with the controller, before the
+        // subclass's code.
+        decoder.navigationItem?.apply(to: navigationItem)
+        if let item = decoder.tabBarItem { tabBarItem = item }
     }
 
     /// The next responder, as UIKit's `UIViewController.next`: the controller that presented this

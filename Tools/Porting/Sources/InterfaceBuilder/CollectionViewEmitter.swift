@@ -74,6 +74,15 @@ extension ViewEmitter {
                     continue
                 }
                 values[attribute] = "." + value
+            case "sectionInsetReference":
+                // The two values Xcode writes besides the default (content inset), which it leaves
+                // out (Compatibility/Evidence.md, "A flow layout's section inset reference in
+                // Interface Builder files"); any other spelling stays reported.
+                guard let reference = ["safeArea": ".fromSafeArea", "layoutMargins": ".fromLayoutMargins"][value] else {
+                    context.report(element, attribute: attribute, "value '\(value)' is not converted; not set")
+                    continue
+                }
+                values[attribute] = reference
             case "automaticEstimatedItemSize":
                 // Interface Builder's "Estimate Size: Automatic".
                 if value == "YES" { values["estimatedItemSize"] = "UICollectionViewFlowLayout.automaticSize" }
@@ -103,6 +112,7 @@ extension ViewEmitter {
             ("headerReferenceSize", "CGSize(width: 0, height: 0)"),
             ("footerReferenceSize", "CGSize(width: 0, height: 0)"),
             ("sectionInset", "UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)"),
+            ("sectionInsetReference", ".fromContentInset"),
         ]
         let arguments = parameters.compactMap { parameter -> String? in
             guard let value = values[parameter.name], value != parameter.default else { return nil }
@@ -162,6 +172,7 @@ struct CollectionPrototypeEmitter {
                 "forSupplementaryViewOfKind: \($0), withReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))"
             } ?? "forCellWithReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))"
         PrototypeEmitter(context: context).emitNib(
-            element, owner: prototype.collectionView, segues: segues, registration: registration, into: &writer)
+            element, owner: prototype.collectionView, controller: controller, segues: segues,
+            registration: registration, into: &writer)
     }
 }

@@ -34,8 +34,13 @@ struct ControllerEmitter {
         let label = controller["storyboardIdentifier"].map { " (storyboard identifier \"\($0)\")" } ?? ""
         writer.line("/// The scene of \(className)\(label).")
         writer.block("static func \(function)(_ loader: NibLoader) -> UIViewController") { writer in
+            let navigationItem = controller.children.first { $0.name == "navigationItem" }
+            let tabBarItem = controller.children.first { $0.name == "tabBarItem" }.map {
+                emitTabBarItem($0, into: &writer)
+            }
             let decoder = RuntimeSpelling.decoder(
-                title: title, storyboardIdentifier: controller["storyboardIdentifier"])
+                title: title, storyboardIdentifier: controller["storyboardIdentifier"],
+                navigationItem: navigationItem.map(navigationItemArguments) ?? [], tabBarItem: tabBarItem)
             writer.line("let \(name) = \(RuntimeSpelling.viewController(className, decoder: decoder))")
             emitControllerAttributes(controller, name: name, into: &writer)
             let viewElement = controller.children.first { $0.key == "view" }
@@ -44,7 +49,7 @@ struct ControllerEmitter {
             for child in controller.children {
                 switch child.name {
                 case "navigationItem": emitNavigationItem(child, controller: name, into: &writer)
-                case "tabBarItem": emitTabBarItem(child, controller: name, into: &writer)
+                case "tabBarItem": break  // The controller's decoder's, made before it.
                 case "navigationBar" where child.key == "navigationBar":
                     if child.bool("largeTitles") == true {
                         writer.line("\(name).navigationBar.prefersLargeTitles = true")
@@ -82,6 +87,11 @@ struct ControllerEmitter {
                     "refreshControl", "layoutGuides",
                 ]
                 if child.key == "view" || known.contains(child.name) { continue }
+                // Xcode writes both on a navigation controller it embeds a scene in: an empty
+                // toolbar item list, and no archived children (the relationship segue gives the root).
+                if child.name == "toolbarItems" && child.children.isEmpty { continue }
+                let isNavigation = controller.name == "navigationController"
+                if child.name == "nil" && child["name"] == "viewControllers" && isNavigation { continue }
                 context.report(child, "not converted in a controller")
             }
             writer.line("return \(name)")
@@ -99,18 +109,41 @@ struct ControllerEmitter {
     }
 
     /// `<navigationItem key="navigationItem" title="…" largeTitleDisplayMode="never">` with bar button items.
+    /// The arguments of the controller's `NibDecoder.NavigationItemAttributes`: the navigation
+    /// item's attributes, which UIKit decodes with the controller, before the app's
+    /// `init?(coder:)` body runs (so what that body sets wins, as on iOS). In the struct's order.
+    func navigationItemArguments(_ item: IBElement) -> [String] {
+        let modes: Set<String> = ["automatic", "always", "never"]
+        var values: [String: String] = [:]
+        for attribute in item.attributeNames {
+            let value = item[attribute] ?? ""
+            switch attribute {
+            case "title", "prompt", "backButtonTitle":
+                values[attribute] = SwiftLiteral.string(value)
+            case "largeTitleDisplayMode":
+                guard modes.contains(value) else {
+                    context.report(item, attribute: attribute, "value '\(value)' is not converted; not set")
+                    continue
+                }
+                if value != "automatic" { values[attribute] = "." + value }
+            case "hidesBackButton", "leftItemsSupplementBackButton":
+                if value == "YES" { values[attribute] = "true" }
+            default:
+                if IBAttributeRules.everywhere[attribute] == nil {
+                    context.report(item, attribute: attribute, "attribute is not converted; not set")
+                }
+            }
+        }
+        let order = [
+            "title", "prompt", "backButtonTitle", "largeTitleDisplayMode", "hidesBackButton",
+            "leftItemsSupplementBackButton",
+        ]
+        return order.compactMap { name in values[name].map { "\(name): \($0)" } }
+    }
+
+    /// The navigation item's bar button items, made after the controller they connect to (its
+    /// attributes are the decoder's, ``navigationItemArguments(_:)``).
     func emitNavigationItem(_ item: IBElement, controller: String, into writer: inout SwiftWriter) {
-        let modes = ["automatic": "automatic", "always": "always", "never": "never"]
-        var emitter = ViewEmitter(context: context)
-        emitter.emitAttributes(
-            item, name: "\(controller).navigationItem",
-            rules: [
-                "title": .string("title"), "prompt": .string("prompt"), "backButtonTitle": .string("backButtonTitle"),
-                "largeTitleDisplayMode": .enumeration("largeTitleDisplayMode", modes),
-                "hidesBackButton": .bool("hidesBackButton"),
-                "leftItemsSupplementBackButton": .bool("leftItemsSupplementBackButton"),
-            ])
-        writer.append(emitter.writer)
         for child in item.children {
             switch child.name {
             case "barButtonItem":
@@ -172,21 +205,22 @@ struct ControllerEmitter {
         return name
     }
 
-    /// `<tabBarItem key="tabBarItem" title="Feed" image="list.bullet"/>`.
-    func emitTabBarItem(_ item: IBElement, controller: String, into writer: inout SwiftWriter) {
+    /// `<tabBarItem key="tabBarItem" title="Feed" image="list.bullet"/>`, made before its
+    /// controller, whose decoder carries it (UIKit decodes it with the controller, so what the
+    /// app's `init?(coder:)` sets afterwards wins); returns its name.
+    func emitTabBarItem(_ item: IBElement, into writer: inout SwiftWriter) -> String {
+        let name = context.freshName("tabBarItem")
         if let system = item["systemItem"] {
-            writer.line(
-                "\(controller).tabBarItem = UITabBarItem(tabBarSystemItem: .\(system), tag: \(item["tag"] ?? "0"))")
+            writer.line("let \(name) = UITabBarItem(tabBarSystemItem: .\(system), tag: \(item["tag"] ?? "0"))")
         } else {
             let title = item["title"].map(SwiftLiteral.string) ?? "nil"
             let image = item["image"].map { IBValues.image(named: $0, catalog: item["catalog"]) } ?? "nil"
             let selected = item["selectedImage"].map { IBValues.image(named: $0, catalog: item["catalog"]) } ?? "nil"
-            writer.line(
-                "\(controller).tabBarItem = UITabBarItem(title: \(title), image: \(image), selectedImage: \(selected))")
-            if let tag = item["tag"] { writer.line("\(controller).tabBarItem.tag = \(tag)") }
+            writer.line("let \(name) = UITabBarItem(title: \(title), image: \(image), selectedImage: \(selected))")
+            if let tag = item["tag"] { writer.line("\(name).tag = \(tag)") }
         }
         if let badge = item["badgeValue"] {
-            writer.line("\(controller).tabBarItem.badgeValue = \(SwiftLiteral.string(badge))")
+            writer.line("\(name).badgeValue = \(SwiftLiteral.string(badge))")
         }
         for attribute in item.attributeNames
         where !["id", "key", "systemItem", "title", "image", "selectedImage", "catalog", "tag", "badgeValue"].contains(
@@ -194,6 +228,7 @@ struct ControllerEmitter {
         {
             context.report(item, attribute: attribute, "attribute is not converted")
         }
+        return name
     }
 
     /// Relationship segues: a navigation controller's root, a tab bar controller's tabs, a split
@@ -252,7 +287,8 @@ struct ControllerEmitter {
             // The reference's own tab bar item is the referenced controller's in the tab bar.
             guard let item = element.child("tabBarItem"), let name = context.names[id] else { return made }
             writer.line("let \(name) = \(made)")
-            emitTabBarItem(item, controller: name, into: &writer)
+            let tabBarItem = emitTabBarItem(item, into: &writer)
+            writer.line("\(name).tabBarItem = \(tabBarItem)")
             return name
         }
         return RuntimeSpelling.scene(id)

@@ -20,15 +20,18 @@ struct PrototypeEmitter {
             }
         }
         emitNib(
-            cell, owner: table, segues: segues,
+            cell, owner: table, controller: controller, segues: segues,
             registration: "forCellReuseIdentifier: \(SwiftLiteral.string(reuseIdentifier)))", into: &writer)
     }
 
     /// `owner.register(UINib(UINib.Definition { loader in … return [view] }), <registration>`:
-    /// the view made with its subviews, constraints and connections, and the selection of a cell
-    /// triggering `segues`. Shared by the table's and the collection view's prototypes.
+    /// the view made with its subviews, constraints and connections, the selection of a cell
+    /// triggering `segues`, and the segues of the controls inside it (a button in a cell or a
+    /// header) declared once with the scene's `controller` and triggered by each view made.
+    /// Shared by the table's and the collection view's prototypes.
     func emitNib(
-        _ view: IBElement, owner: String, segues: [String], registration: String, into writer: inout SwiftWriter
+        _ view: IBElement, owner: String, controller: String?, segues: [String], registration: String,
+        into writer: inout SwiftWriter
     ) {
         var emitter = ViewEmitter(context: context)
         guard let name = emitter.emitView(view, parent: nil) else { return }
@@ -36,11 +39,28 @@ struct PrototypeEmitter {
         let outletTargets = Set(
             context.document.root.allElements.filter { $0.name == "outlet" }.compactMap { $0["destination"] })
         ConstraintEmitter.emit(emitter.constraints, context: context, outletTargets: outletTargets, into: &body)
+        let triggers = DeferredLines()
         for (source, connections) in emitter.connections {
             let sourceElement = view.allElements.first { $0.child("connections") == connections }
             ConnectionEmitter.emit(
                 connections, source: source, sourceElement: sourceElement, context: context, into: &body)
+            // The prototype's own segues are its selection's (`segues`); its subviews' are theirs.
+            guard sourceElement != view else { continue }
+            for segue in connections.children(named: "segue") {
+                guard let controller, segue["kind"] != "embed" else {
+                    context.report(
+                        segue,
+                        controller == nil
+                            ? "a segue in a nib is not converted (Xcode keeps segues in storyboards)"
+                            : "an embed segue inside a prototype is not converted")
+                    continue
+                }
+                // Declared once, with the scene's controller; triggered by each view the nib makes.
+                SegueEmitter(context: context).emit(
+                    segue, controller: controller, trigger: source, deferredTriggers: triggers, into: &writer)
+            }
         }
+        for line in triggers.lines { body.line(line) }
         for segue in segues { body.line(RuntimeSpelling.trigger(segue, sender: name, isCell: true)) }
         for line in emitter.finishing { body.line(line) }
         writer.line("\(owner).register(")

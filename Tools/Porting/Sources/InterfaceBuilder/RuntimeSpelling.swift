@@ -7,7 +7,7 @@ enum RuntimeSpelling {
     static func decoder(
         frame: String? = nil, tag: String? = nil, title: String? = nil, storyboardIdentifier: String? = nil,
         reuseIdentifier: String? = nil, cellStyle: String? = nil, tableStyle: String? = nil,
-        collectionViewLayout: String? = nil
+        collectionViewLayout: String? = nil, navigationItem: [String] = [], tabBarItem: String? = nil
     ) -> String {
         var arguments: [String] = []
         if let frame { arguments.append("frame: \(frame)") }
@@ -31,6 +31,13 @@ enum RuntimeSpelling {
             arguments.append("storyboardIdentifier: \(SwiftLiteral.string(storyboardIdentifier))")
         }
         if let reuseIdentifier { arguments.append("reuseIdentifier: \(SwiftLiteral.string(reuseIdentifier))") }
+        if !navigationItem.isEmpty {
+            // A controller's navigation item, decoded with it (`NibDecoder.NavigationItemAttributes`).
+            arguments.append(
+                "navigationItem: NibDecoder.NavigationItemAttributes(\(navigationItem.joined(separator: ", ")))")
+        }
+        // A controller's tab bar item, made before it and decoded with it.
+        if let tabBarItem { arguments.append("tabBarItem: \(tabBarItem)") }
         return "NibDecoder(\(arguments.joined(separator: ", ")))"
     }
 

@@ -311,6 +311,11 @@ struct ViewEmitter {
         case "view" where child.key == "contentView" && element.name == "collectionViewCell":
             // Files saved before Xcode 11 write a collection view cell's content view as a plain view.
             emitContentView(child, cell: element, cellName: name)
+        case "size" where child.key == "customSize" && element.name == "collectionViewCell":
+            // The size the prototype is drawn at on Interface Builder's canvas (Xcode writes it when
+            // it differs from the flow layout's item size); the cell's frame already holds it, and
+            // the layout sizes each cell it displays.
+            break
         case "collectionViewFlowLayout" where child.key == "collectionViewLayout",
             "collectionViewLayout" where child.key == "collectionViewLayout":
             break  // Made before the collection view, for its decoder.
@@ -359,6 +364,9 @@ struct ViewEmitter {
         // Xcode 9 and 10 wrote a collection view cell's `<view key="contentView">` without an id:
         // nothing can refer to it then, but its subviews are still the cell's content.
         if let id = contentView.id { context.expressions[id] = name }
+        // The content view's own attributes (clipping, content mode, its layout margins' flags,
+        // hidden, alpha, …), set on the view the cell made, as the nib's decoding sets them.
+        emitAttributes(contentView, name: name)
         let builtIn = cell["style"] != nil
         for child in contentView.children {
             if child.name == "subviews" && builtIn {

@@ -85,6 +85,33 @@ import Testing
         #expect(conversion.swift?.contains(expected) == true, "\(conversion.swift ?? "")")
     }
 
+    /// Xcode leaves the default reference (content inset) out and writes the others as
+    /// `sectionInsetReference="safeArea"` and `"layoutMargins"` on the layout element: the spelling
+    /// two readers of Xcode's files agree on (Compatibility/Evidence.md, "A flow layout's section
+    /// inset reference in Interface Builder files"; no file Xcode wrote with it was found).
+    @Test(arguments: [("safeArea", ".fromSafeArea"), ("layoutMargins", ".fromLayoutMargins")])
+    func aFlowLayoutsSectionInsetReferenceIsDecoded(_ value: String, _ reference: String) {
+        let conversion = Self.convert(
+            """
+            <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" sectionInsetReference="\(value)" id="fl1">
+            <size key="itemSize" width="50" height="50"/>
+            <inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/>
+            </collectionViewFlowLayout>
+            </collectionView>
+            """)
+        #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        let expected = [
+            "let flowLayout = loader.layout(",
+            "    UICollectionViewFlowLayout.self,",
+            "    NibDecoder(",
+            "        flowLayout: NibDecoder.FlowLayoutAttributes(",
+            "            sectionInset: UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16),",
+            "            sectionInsetReference: \(reference))))",
+        ].map { "            " + $0 + "\n" }.joined()
+        #expect(conversion.swift?.contains(expected) == true, "\(conversion.swift ?? "")")
+    }
+
     @Test func anOutletToTheCollectionViewAndItsPrototypeCellsAreConnected() {
         let conversion = Self.convert(
             """
@@ -145,11 +172,162 @@ import Testing
         #expect(swift.contains("cardCell.titleLabel = titleLabel\n"))
     }
 
+    /// The content view's own attributes are set on the content view the cell made, as the nib's
+    /// decoding sets them (they were dropped without a word); `customSize` is the prototype's size
+    /// on Interface Builder's canvas, which Xcode writes when it differs from the item size.
+    @Test func aCellsContentViewTakesItsOwnAttributesAndItsCanvasSizeIsNotReported() {
+        let conversion = Self.convert(
+            """
+            <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl1">
+            <size key="itemSize" width="128" height="128"/>
+            </collectionViewFlowLayout>
+            <cells>
+            <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Card" id="cc1" customClass="CardCell">
+            <rect key="frame" x="0.0" y="0.0" width="177" height="172"/>
+            <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" alpha="0.5" hidden="YES" id="cw1">
+            <rect key="frame" x="0.0" y="0.0" width="177" height="172"/>
+            <color key="backgroundColor" systemColor="systemGray6Color"/>
+            </collectionViewCellContentView>
+            <size key="customSize" width="177" height="172"/>
+            </collectionViewCell>
+            </cells>
+            </collectionView>
+            """)
+        #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        let swift = conversion.swift ?? ""
+        for line in [
+            "cardCell.contentView.clipsToBounds = true", "cardCell.contentView.contentMode = .center",
+            "cardCell.contentView.insetsLayoutMarginsFromSafeArea = false", "cardCell.contentView.alpha = 0.5",
+            "cardCell.contentView.isHidden = true", "cardCell.contentView.backgroundColor = UIColor.systemGray6",
+        ] {
+            #expect(swift.contains(line + "\n"), "\(line) in \(swift)")
+        }
+        // Multiple touch and opacity have no effect headless, as for any view.
+        #expect(!swift.contains("contentView.isMultipleTouchEnabled"))
+    }
+
+    /// A navigation controller Xcode embeds a scene in carries an empty toolbar item list and no
+    /// archived children; both need nothing, so nothing is reported. Toolbar items would be.
+    @Test func aNavigationControllersEmptyToolbarItemsAndNilChildrenAreNotReported() {
+        let storyboard = InterfaceBuilderReportTests.document(
+            """
+            <scenes><scene sceneID="s1"><objects>
+            <navigationController id="nc1" sceneMemberID="viewController">
+            <toolbarItems/>
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb1"><rect key="frame" x="0.0" y="59" width="393" height="44"/></navigationBar>
+            <nil name="viewControllers"/>
+            <connections><segue destination="vc1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="vc1" customClass="GridViewController" sceneMemberID="viewController">
+            <toolbarItems><barButtonItem title="Edit" id="bb1"/></toolbarItems>
+            </viewController>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Nav.storyboard", storyboard)], swiftFiles: Self.swift)[0]
+        #expect(
+            conversion.issues.map { "\($0.element): \($0.reason)" } == [
+                "toolbarItems: not converted in a controller"
+            ])
+        let root = "navigationController.setViewControllers([loader.instantiateScene(\"vc1\")]"
+        #expect(conversion.swift?.contains(root) == true)
+    }
+
+    /// A control inside a prototype cell or a section header can trigger a segue of the scene
+    /// (Interface Builder draws it from the control); each is declared once with the scene's
+    /// controller and triggered by the control of every view the prototype makes. They were
+    /// dropped without a word.
+    @Test func aSegueFromAControlInsideAPrototypeIsTriggeredByThatControl() {
+        let storyboard = InterfaceBuilderReportTests.document(
+            """
+            <scenes><scene sceneID="s1"><objects>
+            <collectionViewController id="vc1" customClass="GridViewController" sceneMemberID="viewController">
+            <collectionView key="view" dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl1">
+            <size key="itemSize" width="128" height="128"/>
+            </collectionViewFlowLayout>
+            <cells>
+            <collectionViewCell reuseIdentifier="Card" id="cc1" customClass="CardCell">
+            <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+            <collectionViewCellContentView key="contentView" id="cw1"><rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+            <subviews>
+            <button buttonType="system" id="bt1"><rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+            <state key="normal" title="Info"/>
+            <connections><segue destination="vc2" kind="show" identifier="showInfo" id="sg1"/></connections>
+            </button>
+            </subviews>
+            </collectionViewCellContentView>
+            </collectionViewCell>
+            </cells>
+            <collectionReusableView key="sectionHeaderView" reuseIdentifier="Header" id="rv1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+            <subviews>
+            <button buttonType="system" id="bt2"><rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+            <connections><segue destination="vc2" kind="presentation" identifier="showAll" id="sg2"/></connections>
+            </button>
+            </subviews>
+            </collectionReusableView>
+            </collectionView>
+            </collectionViewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="vc2" sceneMemberID="viewController"/>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Grid.storyboard", storyboard)], swiftFiles: Self.swift)[0]
+        #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        let swift = conversion.swift ?? ""
+        let declaration =
+            "let showInfoSegue = loader.segue(.show, identifier: \"showInfo\", from: gridViewController, to: .scene(\"vc2\"))\n"
+        #expect(swift.contains(declaration), "\(swift)")
+        // Declared before the registration, triggered inside the nib by each cell's button.
+        let declared = swift.range(of: declaration)?.lowerBound
+        let registered = swift.range(of: "collectionView.register(")?.lowerBound
+        #expect(declared != nil && registered != nil && declared! < registered!)
+        #expect(swift.contains("loader.trigger(showInfoSegue, from: button)\n"))
+        #expect(swift.contains("loader.trigger(showAllSegue, from: button2)\n"))
+    }
+
+    /// Xcode keeps segues in storyboards; one in a xib is reported, as any connection the
+    /// converter cannot make.
+    @Test func aSegueInsideATopLevelCellOfAXibIsReported() {
+        let xib = InterfaceBuilderReportTests.document(
+            """
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="GridViewController"/>
+            <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl1"/>
+            <cells>
+            <collectionViewCell reuseIdentifier="Card" id="cc1"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+            <collectionViewCellContentView key="contentView" id="cw1"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+            <subviews>
+            <button buttonType="system" id="bt1"><rect key="frame" x="0.0" y="0.0" width="50" height="30"/>
+            <connections><segue destination="vc2" kind="show" id="sg1"/></connections>
+            </button>
+            </subviews>
+            </collectionViewCellContentView>
+            </collectionViewCell>
+            </cells>
+            </collectionView>
+            </objects>
+            """, type: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Grid.xib", xib)], swiftFiles: Self.swift)[0]
+        #expect(
+            conversion.issues.map { "\($0.element): \($0.reason)" } == [
+                "segue: a segue in a nib is not converted (Xcode keeps segues in storyboards)"
+            ])
+    }
+
     @Test func whatTheConverterDoesNotWriteOfACollectionViewIsReported() {
         let conversion = Self.convert(
             """
             <collectionView dataMode="prototypes" id="cv1"><rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
-            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="diagonal" sectionInsetReference="safeArea" id="fl1">
+            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="diagonal" sectionInsetReference="readableContent" id="fl1">
             <size key="itemSize" width="50" height="50"/>
             </collectionViewFlowLayout>
             <cells>
@@ -167,7 +345,7 @@ import Testing
         #expect(
             conversion.issues.map { "\($0.element): \($0.reason)" } == [
                 "collectionViewFlowLayout@scrollDirection: value 'diagonal' is not converted; not set",
-                "collectionViewFlowLayout@sectionInsetReference: attribute is not converted; not set",
+                "collectionViewFlowLayout@sectionInsetReference: value 'readableContent' is not converted; not set",
                 "collectionViewCell: a prototype cell without a reuse identifier cannot be dequeued; left out",
                 "view: not a collection view cell; left out",
                 "segue: a segue from a view that is not a cell is not converted",

@@ -108,6 +108,84 @@ import Testing
         #expect(!swift.contains("\"Inside\""), "the subviews of an element left out are left out too")
     }
 
+    /// A button inside a table's prototype cell with its own segue: declared once with the scene's
+    /// controller, triggered by the button of each cell made (it was dropped without a report).
+    @Test func aSegueFromAButtonInATablePrototypeCellIsTriggeredByThatButton() {
+        let storyboard = Self.document(
+            """
+            <scenes><scene sceneID="s1"><objects>
+            <tableViewController id="tc1" sceneMemberID="viewController">
+            <tableView key="view" style="plain" dataMode="prototypes" id="tv1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+            <prototypes>
+            <tableViewCell reuseIdentifier="Order" id="cl1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+            <tableViewCellContentView key="contentView" tableViewCell="cl1" id="cv1">
+            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+            <subviews>
+            <button buttonType="system" id="bt1"><rect key="frame" x="300" y="7" width="60" height="30"/>
+            <state key="normal" title="Track"/>
+            <connections><segue destination="vc2" kind="show" identifier="track" id="sg1"/></connections>
+            </button>
+            </subviews>
+            </tableViewCellContentView>
+            </tableViewCell>
+            </prototypes>
+            </tableView>
+            </tableViewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+            <viewController id="vc2" sceneMemberID="viewController"/>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Orders.storyboard", storyboard)], swiftFiles: [])[0]
+        #expect(conversion.issues.isEmpty, "\(conversion.issues.map(\.formatted))")
+        let swift = conversion.swift ?? ""
+        #expect(
+            swift.contains(
+                "let trackSegue = loader.segue(.show, identifier: \"track\", from: tableViewController, to: .scene(\"vc2\"))"
+            ), "\(swift)")
+        #expect(swift.contains("loader.trigger(trackSegue, from: button)\n"))
+    }
+
+    /// A scene's navigation item and tab bar item are the controller's decoder's, so they are set
+    /// when the app's `super.init(coder:)` returns, as UIKit decodes them; the navigation item's
+    /// bar button items are made after the controller they connect to. An unknown attribute is
+    /// reported.
+    @Test func aNavigationItemIsDecodedWithItsController() {
+        let storyboard = Self.document(
+            """
+            <scenes><scene sceneID="s1"><objects>
+            <viewController id="vc1" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" title="Orders" prompt="Today" largeTitleDisplayMode="never" hidesBackButton="YES" sparkle="YES" id="ni1">
+            <barButtonItem key="rightBarButtonItem" systemItem="add" id="bb1"/>
+            </navigationItem>
+            <tabBarItem key="tabBarItem" title="Orders" image="cart" id="ti1"/>
+            </viewController>
+            </objects></scene></scenes>
+            """)
+        let conversion = InterfaceBuilderConverter.convert(
+            interfaceBuilderFiles: [("Orders.storyboard", storyboard)], swiftFiles: [])[0]
+        #expect(
+            conversion.issues.map { "\($0.element): \($0.reason)" } == [
+                "navigationItem@sparkle: attribute is not converted; not set"
+            ])
+        let swift = conversion.swift ?? ""
+        // In the controller's decoder (the writer wraps the long call).
+        #expect(swift.contains("NibDecoder(\n                navigationItem: NibDecoder.NavigationItemAttributes(\n"))
+        let arguments = "title: \"Orders\", prompt: \"Today\", largeTitleDisplayMode: .never, hidesBackButton: true"
+        #expect(swift.contains(arguments + "),\n"), "\(swift)")
+        #expect(!swift.contains("viewController.navigationItem.title"))
+        // The tab bar item is made first and decoded with the controller too.
+        let item =
+            "let tabBarItem = UITabBarItem(title: \"Orders\", image: UIImage(named: \"cart\"), selectedImage: nil)\n"
+        #expect(swift.contains(item))
+        #expect(swift.contains("),\n                tabBarItem: tabBarItem))\n"), "\(swift)")
+        #expect(!swift.contains("viewController.tabBarItem ="))
+        #expect(swift.contains("viewController.navigationItem.rightBarButtonItem = barButtonItem\n"))
+    }
+
     @Test func aMissingActionMethodOrPrivateOneIsReported() {
         let storyboard = Self.document(
             """

@@ -10,6 +10,7 @@ enum InterfaceBuilderFiles {
     static func register() {
         BadgeViewNib.register()  // BadgeView.xib
         ContactsStoryboard.register()  // Contacts.storyboard
+        FeaturedTrailCellNib.register()  // FeaturedTrailCell.xib
         FeedItemCellNib.register()  // FeedItemCell.xib
         FeedSectionHeaderNib.register()  // FeedSectionHeader.xib
         FeedViewControllerNib.register()  // FeedViewController.xib
@@ -22,5 +23,7 @@ enum InterfaceBuilderFiles {
         SearchViewControllerNib.register()  // SearchViewController.xib
         SettingsStoryboard.register()  // Settings.storyboard
         TagCellNib.register()  // TagCell.xib
+        TrailSectionHeaderNib.register()  // TrailSectionHeader.xib
+        TrailsStoryboard.register()  // Trails.storyboard
     }
 }

@@ -31,9 +31,10 @@ enum ContactsStoryboard {
     /// The scene of ContactsViewController (storyboard identifier "ContactList").
     static func makeContactList(_ loader: NibLoader) -> UIViewController {
         let contactsViewController = loader.viewController(
-            ContactsViewController.self, NibDecoder(storyboardIdentifier: "ContactList"))
-        contactsViewController.navigationItem.largeTitleDisplayMode = .always
-        contactsViewController.navigationItem.title = "Contacts"
+            ContactsViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "ContactList",
+                navigationItem: NibDecoder.NavigationItemAttributes(title: "Contacts", largeTitleDisplayMode: .always)))
         let barButtonItem = loader.object(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil))
         let newContactSegue = loader.segue(
             .presentModally(.formSheet), identifier: "newContact", from: contactsViewController,
@@ -71,6 +72,10 @@ enum ContactsStoryboard {
                     contactCell.indentationWidth = 10
                     contactCell.preservesSuperviewLayoutMargins = true
                     contactCell.selectionStyle = .default
+                    contactCell.contentView.clipsToBounds = true
+                    contactCell.contentView.contentMode = .center
+                    contactCell.contentView.insetsLayoutMarginsFromSafeArea = false
+                    contactCell.contentView.preservesSuperviewLayoutMargins = true
                     let avatarView = loader.view(
                         UIImageView.self, NibDecoder(
                             frame: CGRect(x: 20, y: 11.666666666666664, width: 40, height: 40)))
@@ -170,9 +175,10 @@ enum ContactsStoryboard {
     /// The scene of ContactDetailViewController (storyboard identifier "ContactDetail").
     static func makeContactDetail(_ loader: NibLoader) -> UIViewController {
         let contactDetailViewController = loader.viewController(
-            ContactDetailViewController.self, NibDecoder(storyboardIdentifier: "ContactDetail"))
-        contactDetailViewController.navigationItem.largeTitleDisplayMode = .never
-        contactDetailViewController.navigationItem.title = "Contact"
+            ContactDetailViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "ContactDetail",
+                navigationItem: NibDecoder.NavigationItemAttributes(title: "Contact", largeTitleDisplayMode: .never)))
         loader.setView(
             of: contactDetailViewController) { (
                 loader: NibLoader, contactDetailViewController: ContactDetailViewController) in

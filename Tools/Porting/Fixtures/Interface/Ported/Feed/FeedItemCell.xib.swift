@@ -21,6 +21,8 @@ enum FeedItemCellNib {
         feedItemCell.contentMode = .scaleToFill
         feedItemCell.indentationWidth = 10
         feedItemCell.selectionStyle = .default
+        feedItemCell.contentView.clipsToBounds = true
+        feedItemCell.contentView.contentMode = .center
         let thumbnailView = loader.view(
             UIImageView.self, NibDecoder(frame: CGRect(x: 16, y: 12, width: 72, height: 72)))
         thumbnailView.clipsToBounds = true

@@ -25,9 +25,10 @@ enum PhotosStoryboard {
     /// The scene of AlbumViewController (storyboard identifier "Album").
     static func makeAlbum(_ loader: NibLoader) -> UIViewController {
         let albumViewController = loader.viewController(
-            AlbumViewController.self, NibDecoder(storyboardIdentifier: "Album"))
+            AlbumViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "Album", navigationItem: NibDecoder.NavigationItemAttributes(title: "Album")))
         albumViewController.clearsSelectionOnViewWillAppear = false
-        albumViewController.navigationItem.title = "Album"
         loader.setView(of: albumViewController) { (loader: NibLoader, albumViewController: AlbumViewController) in
             let flowLayout = loader.layout(
                 UICollectionViewFlowLayout.self,
@@ -60,6 +61,9 @@ enum PhotosStoryboard {
                     photoCell.clipsToBounds = true
                     photoCell.contentMode = .center
                     photoCell.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                    photoCell.contentView.clipsToBounds = true
+                    photoCell.contentView.contentMode = .center
+                    photoCell.contentView.insetsLayoutMarginsFromSafeArea = false
                     let thumbnailView = loader.view(
                         UIImageView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 120, height: 112)))
                     thumbnailView.clipsToBounds = true
@@ -195,8 +199,10 @@ enum PhotosStoryboard {
     /// The scene of PhotoDetailViewController (storyboard identifier "PhotoDetail").
     static func makePhotoDetail(_ loader: NibLoader) -> UIViewController {
         let photoDetailViewController = loader.viewController(
-            PhotoDetailViewController.self, NibDecoder(storyboardIdentifier: "PhotoDetail"))
-        photoDetailViewController.navigationItem.largeTitleDisplayMode = .never
+            PhotoDetailViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "PhotoDetail",
+                navigationItem: NibDecoder.NavigationItemAttributes(largeTitleDisplayMode: .never)))
         loader.setView(
             of: photoDetailViewController) { (
                 loader: NibLoader, photoDetailViewController: PhotoDetailViewController) in
@@ -259,8 +265,10 @@ enum PhotosStoryboard {
     /// The scene of FilmstripViewController (storyboard identifier "Filmstrip").
     static func makeFilmstrip(_ loader: NibLoader) -> UIViewController {
         let filmstripViewController = loader.viewController(
-            FilmstripViewController.self, NibDecoder(storyboardIdentifier: "Filmstrip"))
-        filmstripViewController.navigationItem.title = "Filmstrip"
+            FilmstripViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "Filmstrip",
+                navigationItem: NibDecoder.NavigationItemAttributes(title: "Filmstrip")))
         loader.setView(
             of: filmstripViewController) { (loader: NibLoader, filmstripViewController: FilmstripViewController) in
             let view2 = loader.view(UIView.self, NibDecoder(frame: CGRect(x: 0, y: 0, width: 393, height: 852)))
@@ -310,6 +318,9 @@ enum PhotosStoryboard {
                     collectionViewCell.clipsToBounds = true
                     collectionViewCell.contentMode = .center
                     collectionViewCell.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+                    collectionViewCell.contentView.clipsToBounds = true
+                    collectionViewCell.contentView.contentMode = .center
+                    collectionViewCell.contentView.insetsLayoutMarginsFromSafeArea = false
                     collectionViewCell.contentView.backgroundColor = UIColor.systemGray5
                     return [collectionViewCell]
                 }),

@@ -18,6 +18,9 @@ enum TagCellNib {
         tagCell.clipsToBounds = true
         tagCell.contentMode = .center
         tagCell.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        tagCell.contentView.clipsToBounds = true
+        tagCell.contentView.contentMode = .center
+        tagCell.contentView.insetsLayoutMarginsFromSafeArea = false
         let titleLabel = loader.view(UILabel.self, NibDecoder(frame: CGRect(x: 12, y: 6, width: 56, height: 20)))
         titleLabel.contentMode = .left
         titleLabel.text = "Tag"

@@ -22,9 +22,11 @@ enum SettingsStoryboard {
     /// The scene of SettingsViewController (storyboard identifier "Settings").
     static func makeSettings(_ loader: NibLoader) -> UIViewController {
         let settingsViewController = loader.viewController(
-            SettingsViewController.self, NibDecoder(title: "Settings", storyboardIdentifier: "Settings"))
+            SettingsViewController.self,
+            NibDecoder(
+                title: "Settings", storyboardIdentifier: "Settings",
+                navigationItem: NibDecoder.NavigationItemAttributes(title: "Settings")))
         settingsViewController.clearsSelectionOnViewWillAppear = false
-        settingsViewController.navigationItem.title = "Settings"
         loader.setView(
             of: settingsViewController) { (loader: NibLoader, settingsViewController: SettingsViewController) in
             let tableView = loader.view(
@@ -47,6 +49,10 @@ enum SettingsStoryboard {
             tableViewCell.indentationWidth = 10
             tableViewCell.preservesSuperviewLayoutMargins = true
             tableViewCell.selectionStyle = .default
+            tableViewCell.contentView.clipsToBounds = true
+            tableViewCell.contentView.contentMode = .center
+            tableViewCell.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell.contentView.preservesSuperviewLayoutMargins = true
             tableViewCell.textLabel?.text = "Name"
             tableViewCell.textLabel?.font = UIFont.systemFont(ofSize: 17)
             tableViewCell.detailTextLabel?.text = "Jane Appleseed"
@@ -62,6 +68,10 @@ enum SettingsStoryboard {
             tableViewCell2.indentationWidth = 10
             tableViewCell2.preservesSuperviewLayoutMargins = true
             tableViewCell2.selectionStyle = .default
+            tableViewCell2.contentView.clipsToBounds = true
+            tableViewCell2.contentView.contentMode = .center
+            tableViewCell2.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell2.contentView.preservesSuperviewLayoutMargins = true
             tableViewCell2.textLabel?.text = "Email"
             tableViewCell2.textLabel?.font = UIFont.systemFont(ofSize: 17)
             tableViewCell2.detailTextLabel?.text = "jane@example.com"
@@ -76,6 +86,10 @@ enum SettingsStoryboard {
             tableViewCell3.indentationWidth = 10
             tableViewCell3.preservesSuperviewLayoutMargins = true
             tableViewCell3.selectionStyle = .none
+            tableViewCell3.contentView.clipsToBounds = true
+            tableViewCell3.contentView.contentMode = .center
+            tableViewCell3.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell3.contentView.preservesSuperviewLayoutMargins = true
             let label4 = loader.view(
                 UILabel.self,
                 NibDecoder(frame: CGRect(x: 20, y: 15.666666666666666, width: 148, height: 20.333333333333332)))
@@ -107,6 +121,10 @@ enum SettingsStoryboard {
             tableViewCell4.indentationWidth = 10
             tableViewCell4.preservesSuperviewLayoutMargins = true
             tableViewCell4.selectionStyle = .default
+            tableViewCell4.contentView.clipsToBounds = true
+            tableViewCell4.contentView.contentMode = .center
+            tableViewCell4.contentView.insetsLayoutMarginsFromSafeArea = false
+            tableViewCell4.contentView.preservesSuperviewLayoutMargins = true
             tableViewCell4.textLabel?.text = "Sounds"
             tableViewCell4.textLabel?.font = UIFont.systemFont(ofSize: 17)
             let signOutCell = loader.view(
@@ -119,6 +137,10 @@ enum SettingsStoryboard {
             signOutCell.indentationWidth = 10
             signOutCell.preservesSuperviewLayoutMargins = true
             signOutCell.selectionStyle = .default
+            signOutCell.contentView.clipsToBounds = true
+            signOutCell.contentView.contentMode = .center
+            signOutCell.contentView.insetsLayoutMarginsFromSafeArea = false
+            signOutCell.contentView.preservesSuperviewLayoutMargins = true
             signOutCell.textLabel?.text = "Sign Out"
             signOutCell.textLabel?.font = UIFont.systemFont(ofSize: 17)
             signOutCell.textLabel?.textColor = UIColor.systemRed

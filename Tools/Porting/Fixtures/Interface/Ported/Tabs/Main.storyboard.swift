@@ -24,7 +24,8 @@ enum MainStoryboard {
     static func makeTabBarController(_ loader: NibLoader) -> UIViewController {
         let tabBarController = loader.viewController(UITabBarController.self, NibDecoder())
         let profile = UIStoryboard(name: "Profile", bundle: nil).instantiateInitialViewController()!
-        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), selectedImage: nil)
+        let tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), selectedImage: nil)
+        profile.tabBarItem = tabBarItem
         tabBarController.viewControllers = [
             loader.instantiateScene("Nv0-Ct-Inb"),
             profile,
@@ -34,9 +35,9 @@ enum MainStoryboard {
 
     /// The scene of UINavigationController.
     static func makeNavigationController(_ loader: NibLoader) -> UIViewController {
-        let navigationController = loader.viewController(UINavigationController.self, NibDecoder())
-        navigationController.tabBarItem = UITabBarItem(
-            title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: nil)
+        let tabBarItem2 = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: nil)
+        let navigationController = loader.viewController(
+            UINavigationController.self, NibDecoder(tabBarItem: tabBarItem2))
         navigationController.setViewControllers([loader.instantiateScene("In0-Vc-Inb")], animated: false)
         return navigationController
     }
@@ -44,8 +45,9 @@ enum MainStoryboard {
     /// The scene of InboxViewController (storyboard identifier "Inbox").
     static func makeInbox(_ loader: NibLoader) -> UIViewController {
         let inboxViewController = loader.viewController(
-            InboxViewController.self, NibDecoder(storyboardIdentifier: "Inbox"))
-        inboxViewController.navigationItem.title = "Inbox"
+            InboxViewController.self,
+            NibDecoder(
+                storyboardIdentifier: "Inbox", navigationItem: NibDecoder.NavigationItemAttributes(title: "Inbox")))
         let barButtonItem = loader.object(UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil))
         loader.connect(barButtonItem, to: inboxViewController, action: Selector("compose:")) {
             $0.compose($1)
@@ -82,6 +84,10 @@ enum MainStoryboard {
                     tableViewCell.indentationWidth = 10
                     tableViewCell.preservesSuperviewLayoutMargins = true
                     tableViewCell.selectionStyle = .default
+                    tableViewCell.contentView.clipsToBounds = true
+                    tableViewCell.contentView.contentMode = .center
+                    tableViewCell.contentView.insetsLayoutMarginsFromSafeArea = false
+                    tableViewCell.contentView.preservesSuperviewLayoutMargins = true
                     tableViewCell.textLabel?.text = "Sender"
                     tableViewCell.textLabel?.font = UIFont.preferredFont(forTextStyle: .headline)
                     tableViewCell.detailTextLabel?.text = "Subject"

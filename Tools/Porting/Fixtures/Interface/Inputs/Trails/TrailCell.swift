@@ -1,0 +1,18 @@
+import UIKit
+
+final class TrailCell: UICollectionViewCell {
+	@IBOutlet weak var nameLabel: UILabel!
+	@IBOutlet weak var lengthLabel: UILabel!
+
+	override func awakeFromNib() {
+		super.awakeFromNib()
+		contentView.layer.cornerRadius = 10
+		contentView.clipsToBounds = true
+	}
+
+	override func prepareForReuse() {
+		super.prepareForReuse()
+		nameLabel.text = nil
+		lengthLabel.text = nil
+	}
+}

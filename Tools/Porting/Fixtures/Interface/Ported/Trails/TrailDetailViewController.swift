@@ -1,0 +1,16 @@
+import OpenTableViewShim
+
+class TrailDetailViewController: UIViewController {
+	var nameLabel: UILabel!
+	var lengthLabel: UILabel!
+
+	var trail: Trail?
+	var opensMap = false
+
+	override func viewDidLoad() {
+		super.viewDidLoad()
+		navigationItem.title = trail?.region
+		nameLabel.text = trail?.name
+		lengthLabel.text = trail?.formattedLength
+	}
+}

@@ -1,0 +1,7 @@
+import OpenTableViewShim
+
+class TrailSectionHeader: UICollectionReusableView {
+	static let reuseIdentifier = "TrailSectionHeader"
+
+	var titleLabel: UILabel!
+}
