@@ -524,6 +524,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override var asksPreferredAttributes: Bool { estimatedItemSize != .zero }
 
+    override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
+
     // MARK: Headers and footers
 
     /// The visible bounds' span along the scroll axis, inside the adjusted content inset: where

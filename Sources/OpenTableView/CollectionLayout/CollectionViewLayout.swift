@@ -97,6 +97,12 @@ open class CollectionViewLayout {
     /// subclass gets UIKit's behaviour of its superclass.
     var asksPreferredAttributes: Bool { false }
 
+    /// Whether the layout scrolls along x, so that its self-sizing cells are measured in the
+    /// collection view's height rather than its width: a displayed cell is measured again when
+    /// its extent across the scroll axis changes (its height then, its width otherwise), as a
+    /// table's rows are when its width changes. The base answers `false`.
+    var scrollsHorizontally: Bool { false }
+
     /// Whether what the layout was prepared for changed outside the bounds: the collection
     /// view's adjusted content inset, safe area or layout margins, which UIKit's collection view
     /// reports to its layout as they change. Asked at the start of each layout pass; `true`

@@ -237,11 +237,12 @@ extension CollectionView {
             let frame = candidate.frame
             let current = cell.frame
             if !current.hasSameValues(as: frame) {
-                let widthChanged = current.width != frame.width
+                let acrossChanged =
+                    layoutStorage.scrollsHorizontally ? current.height != frame.height : current.width != frame.width
                 apply(attributes, to: cell)
-                // A self-sizing cell made wider or narrower is measured again, as a table's rows
-                // are when its width changes.
-                if widthChanged { askPreferredAttributes(of: cell, attributes) }
+                // A self-sizing cell made wider or narrower (taller or shorter in a layout that
+                // scrolls along x) is measured again, as a table's rows are when its width changes.
+                if acrossChanged { askPreferredAttributes(of: cell, attributes) }
             }
             return
         }

@@ -8,11 +8,13 @@ import Testing
 /// random group shape (``GroupShape``: horizontal groups repeating items of fractional or
 /// absolute widths, `count`/`repeatingSubitem` groups, vertical groups, groups nested in groups,
 /// fixed inter-item spacing; the group's height absolute, a fraction of the section's width, or
-/// estimated; tag capsules of estimated widths, each as wide as its cell answers) with item and
-/// section content insets, inter-group spacing and optional `.top`
-/// header (pinned or not) and `.bottom` footer, over random item counts, scrolled, resized,
-/// reloaded and selected, checked after every step against ``BruteForceCompositional``, written
-/// from Apple's documentation.
+/// estimated; tag capsules of estimated widths, each as wide as its cell answers; orthogonally
+/// scrolling sections of capsules in groups of estimated width or of cards of estimated height,
+/// scrolled across) with item and section content insets, inter-group spacing and optional `.top`
+/// header (pinned or not) and `.bottom` footer, in a vertical or a horizontal layout (there the
+/// header and footer above and below the groups along the section), over random item counts,
+/// scrolled, resized, reloaded and selected, checked after every step against
+/// ``BruteForceCompositional``, written from Apple's documentation.
 ///
 /// Replay with `OPENTABLEVIEW_SEED=<seed> swift test --filter CollectionViewRandomizedCompositional`.
 @MainActor
@@ -52,6 +54,15 @@ enum ShapeDimension: CustomStringConvertible {
         case .fractionalWidth(let f): return f * container.width
         case .fractionalHeight(let f): return f * container.height
         case .absolute(let v), .estimated(let v): return v
+        }
+    }
+
+    /// The dimension of the transposed shape: a fraction of the other side.
+    var transposed: ShapeDimension {
+        switch self {
+        case .fractionalWidth(let f): return .fractionalHeight(f)
+        case .fractionalHeight(let f): return .fractionalWidth(f)
+        case .absolute, .estimated: return self
         }
     }
 
@@ -189,6 +200,21 @@ indirect enum GroupShape: CustomStringConvertible {
         return (estimate, insets, spacing)
     }
 
+    /// The shape of a horizontal layout whose grid is this shape: widths and heights, horizontal
+    /// and vertical groups, and the insets' sides swapped.
+    func transposed() -> GroupShape {
+        switch self {
+        case .item(let w, let h, let i):
+            return .item(
+                width: h.transposed, height: w.transposed,
+                insets: DirectionalEdgeInsets(top: i.leading, leading: i.top, bottom: i.trailing, trailing: i.bottom))
+        case .group(let horizontal, let w, let h, let subitems, let count, let spacing):
+            return .group(
+                horizontal: !horizontal, width: h.transposed, height: w.transposed,
+                subitems: subitems.map { $0.transposed() }, count: count, spacing: spacing)
+        }
+    }
+
     /// The shape's size in `container`.
     func size(in container: CGSize) -> CGSize {
         switch self {
@@ -214,6 +240,59 @@ struct CompositionalSpec {
     var pinnedHeader = false
     /// The `.bottom` footer's absolute height, or `nil` for none.
     var footer: CGFloat?
+    /// Whether the layout scrolls along x: ``group`` and ``sectionInsets`` are then given in the
+    /// grid's terms (as a vertical layout's) and transposed when the layout is made, while the
+    /// `.top` header and `.bottom` footer stay above and below the groups.
+    var horizontal = false
+    /// The section's insets as a vertical layout of the content sees them: in a horizontal spec,
+    /// the header's and footer's heights added before and after the groups across them.
+    var gridInsets: DirectionalEdgeInsets {
+        guard horizontal else { return sectionInsets }
+        var insets = sectionInsets
+        insets.leading += header ?? 0
+        insets.trailing += footer ?? 0
+        return insets
+    }
+    /// Whether the section scrolls across (`.continuous`): its group is then a capsule (a group
+    /// of estimated width holding one item of estimated width) or a card (a group a fraction of
+    /// the width, of estimated height, holding one item of estimated height).
+    var orthogonal = false
+
+    /// An orthogonal section's row of `count` items for section `s` in a room `roomWidth` wide:
+    /// each item's frame from the section's leading inset and the row's top, the row's width and
+    /// height, from Apple's documentation: "The final size of the dimension is determined when
+    /// the content is rendered" (`estimated(_:)`), so a capsule group is as wide as its item's
+    /// measured width (its estimate until measured) and a card as high as its item's measured
+    /// height; the groups follow one another along x `interGroupSpacing` apart, and the section
+    /// is as high as its tallest group (Compatibility/Evidence.md, "Estimated dimensions in
+    /// orthogonal sections").
+    func orthogonalRow(section s: Int, count: Int, roomWidth: CGFloat, measured: Set<IndexPath>) -> (
+        frames: [CGRect], width: CGFloat, height: CGFloat
+    ) {
+        guard count > 0, case .group(_, let width, let height, _, _, _) = group else { return ([], 0, 0) }
+        var frames: [CGRect] = []
+        var x: CGFloat = 0
+        var rowHeight: CGFloat = 0
+        for item in 0..<count {
+            let indexPath = IndexPath(item: item, section: s)
+            if item > 0 { x += interGroupSpacing }
+            var frame: CGRect
+            switch (width, height) {
+            case (.estimated(let estimate), .absolute(let h)):
+                let w = measured.contains(indexPath) ? RandomTagCell.width(indexPath) : estimate
+                frame = CGRect(x: x, y: 0, width: w, height: h)
+            case (.fractionalWidth(let f), .estimated(let estimate)):
+                let h = measured.contains(indexPath) ? RandomTagCell.height(indexPath) : estimate
+                frame = CGRect(x: x, y: 0, width: f * roomWidth, height: h)
+            default:
+                preconditionFailure("not an orthogonal shape: \(group)")
+            }
+            frames.append(frame)
+            x += frame.width
+            rowHeight = max(rowHeight, frame.height)
+        }
+        return (frames, x, rowHeight)
+    }
 }
 
 /// The vertical compositional layout of ``CompositionalSpec`` from Apple's documentation:
@@ -245,10 +324,23 @@ struct BruteForceCompositional {
     var contentSize = CGSize.zero
 
     /// `measured`: the items whose cells were asked their size (``RandomTagCell``), the others
-    /// at their estimate.
-    init(spec: CompositionalSpec, bounds: CGRect, measured: Set<IndexPath> = []) {
+    /// at their estimate; `orthogonalOffsets`: each orthogonal section's offset as the user left
+    /// it, shown kept in the section's range (0 to its content's width less the view's).
+    ///
+    /// A horizontal spec is laid out as the vertical layout of its shape in the transposed
+    /// bounds, its frames transposed back ("The axis that the content in the collection view
+    /// layout scrolls along", Apple, `scrollDirection`), except its `.top` header and `.bottom`
+    /// footer: they sit above and below the section's groups along the section, the groups laid
+    /// out in the room between them (Compatibility/Evidence.md, "Top and bottom boundary items
+    /// in a horizontal layout").
+    init(
+        spec: CompositionalSpec, bounds realBounds: CGRect, measured: Set<IndexPath> = [],
+        orthogonalOffsets: [Int: CGFloat] = [:]
+    ) {
+        let horizontal = spec.horizontal
+        let bounds = horizontal ? Self.transposed(realBounds) : realBounds
         let width = bounds.width
-        let insets = spec.sectionInsets
+        let insets = spec.gridInsets
         let room = CGSize(
             width: width - insets.leading - insets.trailing, height: bounds.height - insets.top - insets.bottom)
         let groupSize = spec.group.size(in: room)
@@ -258,13 +350,24 @@ struct BruteForceCompositional {
         var y: CGFloat = 0
         for (s, count) in spec.counts.enumerated() {
             var header: CGRect?
-            if let height = spec.header {
+            if let height = spec.header, !horizontal {
                 header = CGRect(x: insets.leading, y: y, width: room.width, height: height)
                 y += height
             }
             y += insets.top
+            let rowsStart = y
             var frames: [CGRect] = []
             var groups = (count + perGroup - 1) / perGroup
+            if spec.orthogonal {
+                let row = spec.orthogonalRow(section: s, count: count, roomWidth: room.width, measured: measured)
+                let range = max(0, insets.leading + row.width + insets.trailing - width)
+                let offset = min(max(orthogonalOffsets[s] ?? 0, 0), range)
+                for frame in row.frames { frames.append(frame.offsetBy(dx: insets.leading - offset, dy: y)) }
+                items.append(frames)
+                y += row.height
+                finishSection(s: s, header: header, rowsStart: rowsStart, y: &y)
+                continue
+            }
             if let tag {
                 // Tag capsules: each item its measured width (its estimate until measured), the
                 // items one after another `spacing` apart in a group while they fit its width, the
@@ -298,7 +401,29 @@ struct BruteForceCompositional {
             }
             items.append(frames)
             if groups > 0 { y += CGFloat(groups) * groupSize.height + CGFloat(groups - 1) * spec.interGroupSpacing }
+            finishSection(s: s, header: header, rowsStart: rowsStart, y: &y)
+        }
+        contentSize = CGSize(width: width, height: y)
+        if horizontal {
+            items = items.map { $0.map(Self.transposed) }
+            headers = headers.map { $0.map(Self.transposed) }
+            footers = footers.map { $0.map(Self.transposed) }
+            contentSize = CGSize(width: contentSize.height, height: contentSize.width)
+        }
+
+        /// The section's bottom inset after its rows (which end at `y`), its pinned header kept
+        /// in its place and its footer after the inset; in a horizontal spec, the header and
+        /// footer at the grid's sides along the rows (`rowsStart ..< y`).
+        func finishSection(s: Int, header: CGRect?, rowsStart: CGFloat, y: inout CGFloat) {
+            if horizontal {
+                let extent = y - rowsStart
+                headers.append(spec.header.map { CGRect(x: 0, y: rowsStart, width: $0, height: extent) })
+                footers.append(spec.footer.map { CGRect(x: width - $0, y: rowsStart, width: $0, height: extent) })
+                y += insets.bottom
+                return
+            }
             y += insets.bottom
+            var header = header
             if var frame = header, spec.pinnedHeader {
                 frame.origin.y = max(frame.minY, min(bounds.minY, y - frame.height))
                 header = frame
@@ -311,7 +436,11 @@ struct BruteForceCompositional {
                 footers.append(nil)
             }
         }
-        contentSize = CGSize(width: width, height: y)
+    }
+
+    /// `rect` with x and y swapped.
+    static func transposed(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minY, y: rect.minX, width: rect.height, height: rect.width)
     }
 }
 
@@ -328,6 +457,8 @@ final class RandomCompositionalRun {
     var selection: Set<IndexPath> = []
     /// The items whose cells were asked their size since the layout last forgot them.
     var measured: Set<IndexPath> = []
+    /// Each orthogonal section's offset as the last drag across it left it.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
     var episode = 0
     var step = 0
     var recent: [String] = []
@@ -417,26 +548,51 @@ final class RandomCompositionalRun {
         }
     }
 
+    /// An orthogonal section's group: a capsule of estimated width or a card of estimated
+    /// height (``CompositionalSpec/orthogonal``).
+    private func randomOrthogonalGroup() -> GroupShape {
+        if rng.bool() {
+            let estimate: ShapeDimension = .estimated(pick([40, 80]))
+            return .group(
+                horizontal: true, width: estimate, height: .absolute(pick([32, 44.5])),
+                subitems: [.item(width: estimate, height: .fractionalHeight(1), insets: DirectionalEdgeInsets())],
+                count: nil, spacing: 0)
+        }
+        let estimate: ShapeDimension = .estimated(pick([60, 100]))
+        return .group(
+            horizontal: true, width: .fractionalWidth(pick([0.8, 0.45])), height: estimate,
+            subitems: [.item(width: .fractionalWidth(1), height: estimate, insets: DirectionalEdgeInsets())],
+            count: nil, spacing: 0)
+    }
+
     private func randomSpec() -> CompositionalSpec {
         var spec = CompositionalSpec()
         spec.counts = (0..<pick([1, 2, 4, 12])).map { _ in rng.chance(70) ? rng.int(1...30) : rng.int(31...300) }
-        spec.group = randomGroup()
+        spec.orthogonal = rng.chance(20)
+        spec.group = spec.orthogonal ? randomOrthogonalGroup() : randomGroup()
         spec.interGroupSpacing = pick([0, 0, 8, 10.5])
         if rng.chance(60) {
             spec.sectionInsets = DirectionalEdgeInsets(
                 top: pick([0, 10, 20.5]), leading: pick([0, 16]), bottom: pick([0, 10]), trailing: pick([0, 16, 4.5]))
         }
         spec.header = rng.chance(50) ? pick([20, 44]) : nil
-        spec.pinnedHeader = spec.header != nil && rng.chance(40)
+        spec.horizontal = rng.chance(25)
+        // A horizontal layout's `.top` header is not pinned (Compatibility/API.md).
+        spec.pinnedHeader = spec.header != nil && !spec.horizontal && rng.chance(40)
         spec.footer = rng.chance(30) ? pick([12, 30.5]) : nil
         return spec
     }
 
     private func makeLayout() -> CollectionViewCompositionalLayout {
-        guard let group = spec.group.make() as? CollectionLayoutGroup else { preconditionFailure("a group") }
+        let shape = spec.horizontal ? spec.group.transposed() : spec.group
+        guard let group = shape.make() as? CollectionLayoutGroup else { preconditionFailure("a group") }
         let section = CollectionLayoutSection(group: group)
         section.interGroupSpacing = spec.interGroupSpacing
-        section.contentInsets = spec.sectionInsets
+        let i = spec.sectionInsets
+        section.contentInsets =
+            spec.horizontal
+            ? DirectionalEdgeInsets(top: i.leading, leading: i.top, bottom: i.trailing, trailing: i.bottom) : i
+        if spec.orthogonal { section.orthogonalScrollingBehavior = .continuous }
         var boundary: [CollectionLayoutBoundarySupplementaryItem] = []
         if let height = spec.header {
             let header = CollectionLayoutBoundarySupplementaryItem(
@@ -454,7 +610,9 @@ final class RandomCompositionalRun {
                     elementKind: Self.footerKind, alignment: .bottom))
         }
         section.boundarySupplementaryItems = boundary
-        return CollectionViewCompositionalLayout(section: section)
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = spec.horizontal ? .horizontal : .vertical
+        return CollectionViewCompositionalLayout(section: section, configuration: configuration)
     }
 
     private func start() -> String {
@@ -474,11 +632,18 @@ final class RandomCompositionalRun {
         flow.counts = spec.counts
         let tags = RandomTagGridDelegate(spec: flow)
         tags.onMeasure = { [unowned self] in measured.insert($0) }
+        tags.answersHeights = spec.orthogonal
+        tags.transposed = spec.horizontal
+        orthogonalOffsets = [:]
         source = tags
         collectionView.dataSource = source
         collectionView.delegate = source
         collectionView.allowsMultipleSelection = rng.chance(30)
-        collectionView.contentOffset.y = CGFloat(rng.int(0...2000))
+        if spec.horizontal {
+            collectionView.contentOffset.x = CGFloat(rng.int(0...2000))
+        } else {
+            collectionView.contentOffset.y = CGFloat(rng.int(0...2000))
+        }
         return "new grid \(collectionView.bounds.size) \(spec)"
     }
 
@@ -496,24 +661,40 @@ final class RandomCompositionalRun {
     private func randomStep() -> String {
         switch rng.int(0...99) {
         case 0..<35:
-            collectionView.contentOffset.y += CGFloat(rng.int(-600...600)) / 2
-            return "scroll to \(collectionView.contentOffset.y)"
+            let distance = CGFloat(rng.int(-600...600)) / 2
+            if spec.horizontal {
+                collectionView.contentOffset.x += distance
+            } else {
+                collectionView.contentOffset.y += distance
+            }
+            return "scroll to \(collectionView.contentOffset)"
         case 35..<45:
-            collectionView.contentOffset.y = CGFloat(rng.int(-50...Int(collectionView.contentSize.height) + 50))
-            return "jump to \(collectionView.contentOffset.y)"
+            if spec.horizontal {
+                collectionView.contentOffset.x = CGFloat(rng.int(-50...Int(collectionView.contentSize.width) + 50))
+            } else {
+                collectionView.contentOffset.y = CGFloat(rng.int(-50...Int(collectionView.contentSize.height) + 50))
+            }
+            return "jump to \(collectionView.contentOffset)"
         case 45..<55:
             let size = CGSize(width: pick([320, 375, 414.5, 600]), height: pick([200, 480.5, 800]))
-            // Cells measured at another width are estimated again (Compatibility/Porting.md).
-            if size.width != collectionView.bounds.width { measured = [] }
+            // Cells measured at another width (height, in a horizontal layout) are estimated
+            // again (Compatibility/Porting.md).
+            if spec.horizontal ? size.height != collectionView.bounds.height : size.width != collectionView.bounds.width
+            {
+                measured = []
+            }
             collectionView.frame = CGRect(origin: .zero, size: size)
             return "resize to \(size)"
         case 55..<62:
             spec = randomSpec()
             collectionView.collectionViewLayout = makeLayout()
             source.spec.counts = spec.counts
+            (source as? RandomTagGridDelegate)?.answersHeights = spec.orthogonal
+            (source as? RandomTagGridDelegate)?.transposed = spec.horizontal
             collectionView.reloadData()
             selection = []
             measured = []
+            orthogonalOffsets = [:]
             return "new layout and reloadData \(spec)"
         case 62..<85:
             guard total > 0 else { return "no items" }
@@ -530,10 +711,30 @@ final class RandomCompositionalRun {
         case 85..<95:
             guard total > 0 else { return "no items" }
             let target = randomItem()
-            collectionView.scrollToItem(at: target, at: pick([.top, .centeredVertically, .bottom]), animated: false)
-            return "scrollToItem \(target) → \(collectionView.contentOffset.y)"
+            let positions: [CollectionView.ScrollPosition] =
+                spec.horizontal ? [.left, .centeredHorizontally, .right] : [.top, .centeredVertically, .bottom]
+            collectionView.scrollToItem(at: target, at: pick(positions), animated: false)
+            return "scrollToItem \(target) → \(collectionView.contentOffset)"
         default:
-            return "layout only"
+            guard spec.orthogonal, total > 0 else { return "layout only" }
+            // A drag across an orthogonal section, released without velocity: `.continuous`
+            // rests where released, kept in the section's range as it is now (its measured
+            // items laid out); a drag that does not move it leaves the offset as it was.
+            collectionView.layoutIfNeeded()
+            let s = randomItem().section
+            let insets = spec.gridInsets
+            // The row runs along the grid's width: the view's height in a horizontal layout.
+            let viewport = spec.horizontal ? collectionView.bounds.height : collectionView.bounds.width
+            let roomWidth = viewport - insets.leading - insets.trailing
+            let row = spec.orthogonalRow(
+                section: s, count: spec.counts[s], roomWidth: roomWidth, measured: measured)
+            let range = max(0, insets.leading + row.width + insets.trailing - viewport)
+            let start = min(max(orthogonalOffsets[s] ?? 0, 0), range)
+            let distance = CGFloat(rng.int(-800...800)) / 2
+            let rest = min(max(start + distance, 0), range)
+            collectionView.simulate.scrollOrthogonalSection(s, by: distance)
+            if rest != start { orthogonalOffsets[s] = rest }
+            return "drag section \(s) across by \(distance) → \(rest)"
         }
     }
 
@@ -547,7 +748,8 @@ final class RandomCompositionalRun {
         var p = collectionView.invariantViolations() + source.problems
         source.problems = []
         let bounds = collectionView.bounds
-        let bf = BruteForceCompositional(spec: spec, bounds: bounds, measured: measured)
+        let bf = BruteForceCompositional(
+            spec: spec, bounds: bounds, measured: measured, orthogonalOffsets: orthogonalOffsets)
         let size = collectionView.contentSize
         if abs(size.width - bf.contentSize.width) > 0.001 || abs(size.height - bf.contentSize.height) > 0.001 {
             p.append("contentSize \(size) != \(bf.contentSize)")
@@ -666,14 +868,32 @@ final class RandomTagCell: CollectionViewCell {
         return 24 + CGFloat((indexPath.item * 37 + indexPath.section * 11) % 140) + (indexPath.item % 3 == 0 ? 0.5 : 0)
     }
 
+    /// The height item `indexPath`'s cell answers when it answers heights (a card of an
+    /// orthogonal section): 30 to 119.5 points.
+    nonisolated static func height(_ indexPath: IndexPath) -> CGFloat {
+        30 + CGFloat((indexPath.item * 29 + indexPath.section * 13) % 90) + (indexPath.item % 4 == 1 ? 0.5 : 0)
+    }
+
     var onMeasure: ((IndexPath) -> Void)?
+    /// Whether the cell answers ``height(_:)`` too (else the height it is given).
+    var answersHeight = false
+    /// Whether the cell is in a horizontal layout: it answers its lengths transposed (its tag
+    /// length as its height, its card height as its width).
+    var transposed = false
 
     override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
         onMeasure?(layoutAttributes.indexPath)
         let preferred = layoutAttributes.copy() as! CollectionViewLayoutAttributes
-        preferred.size.width = Self.width(layoutAttributes.indexPath)
+        let indexPath = layoutAttributes.indexPath
+        if transposed {
+            preferred.size.height = Self.width(indexPath)
+            if answersHeight { preferred.size.width = Self.height(indexPath) }
+        } else {
+            preferred.size.width = Self.width(indexPath)
+            if answersHeight { preferred.size.height = Self.height(indexPath) }
+        }
         return preferred
     }
 }
@@ -682,12 +902,16 @@ final class RandomTagCell: CollectionViewCell {
 @MainActor
 final class RandomTagGridDelegate: RandomGridDelegate {
     var onMeasure: ((IndexPath) -> Void)?
+    var answersHeights = false
+    var transposed = false
 
     override func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
         let cell = super.collectionView(collectionView, cellForItemAt: indexPath)
         (cell as? RandomTagCell)?.onMeasure = onMeasure
+        (cell as? RandomTagCell)?.answersHeight = answersHeights
+        (cell as? RandomTagCell)?.transposed = transposed
         return cell
     }
 }

@@ -128,4 +128,151 @@ import Testing
             layout.layoutAttributesForSupplementaryView(ofKind: Self.footer, at: IndexPath(item: 0, section: 0))?.frame,
             CGRect(x: 270, y: 0, width: 20, height: 200))
     }
+
+    /// The shelf with a `.top` header and a `.bottom` footer instead: groups of one item 100 wide,
+    /// sections of two items, 8-point leading and trailing and 5-point top and bottom insets.
+    private func makeShelfWithTopAndBottom(
+        header: CollectionLayoutSize = CollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+        headerExtendsBoundary: Bool = true, footer: Bool = true, followsInsets: Bool = true
+    ) -> CollectionView {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8)
+        section.supplementariesFollowContentInsets = followsInsets
+        let top = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: header, elementKind: Self.header, alignment: .top)
+        top.extendsBoundary = headerExtendsBoundary
+        section.boundarySupplementaryItems = [top]
+        if footer {
+            section.boundarySupplementaryItems.append(
+                CollectionLayoutBoundarySupplementaryItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(20)),
+                    elementKind: Self.footer, alignment: .bottom))
+        }
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 10
+        let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        let recorder = GridRecorder(counts: [2, 2])
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        for kind in [Self.header, Self.footer] {
+            collectionView.register(CaptionView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        collectionView.dataSource = recorder
+        collectionView.delegate = recorder
+        collectionView.layoutIfNeeded()
+        return collectionView
+    }
+
+    /// A `.top` item sits above the section's groups and a `.bottom` one below them, each
+    /// spanning the section's width (its `fractionalWidth` a fraction of it); the groups are laid
+    /// out in the room between them (Compatibility/Evidence.md, "Top and bottom boundary items in
+    /// a horizontal layout").
+    @Test func topHeadersAndBottomFootersSpanEachSectionAboveAndBelowItsGroups() {
+        let collectionView = makeShelfWithTopAndBottom()
+        let layout = collectionView.collectionViewLayout
+        // Section 0 along x: the leading inset 8, groups at 8 and 108, the trailing inset to 216.
+        // Down: the header 0 ..< 30, the top inset 5, the groups from 35 in the room 200 - 30 -
+        // 20 - 5 - 5 = 140 high (to 175), the bottom inset to 180, the footer 180 ..< 200. The
+        // header and footer follow the content insets: from x 8, 1.0 × (208 - 8) = 200 wide.
+        // Section 1 starts 10 after 216, at 226: its groups at 234 and 334.
+        expectEqual(
+            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 1000, height: 200)),
+            [
+                "header 0-0 (8.0, 0.0, 200.0, 30.0)", "cell 0-0 (8.0, 35.0, 100.0, 140.0)",
+                "cell 0-1 (108.0, 35.0, 100.0, 140.0)", "footer 0-0 (8.0, 180.0, 200.0, 20.0)",
+                "header 1-0 (234.0, 0.0, 200.0, 30.0)", "cell 1-0 (234.0, 35.0, 100.0, 140.0)",
+                "cell 1-1 (334.0, 35.0, 100.0, 140.0)", "footer 1-0 (234.0, 180.0, 200.0, 20.0)",
+            ])
+        // 226 + 8 + 200 + 8.
+        expectEqual(collectionView.contentSize, CGSize(width: 442, height: 200))
+        expectEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: Self.footer, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 234, y: 180, width: 200, height: 20))
+        // The bounds (0 ..< 300) show both sections' headers and footers, displayed.
+        expectEqual(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: Self.header),
+            [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+        expectEqual(
+            collectionView.supplementaryView(forElementKind: Self.footer, at: IndexPath(item: 0, section: 1))?.frame,
+            CGRect(x: 234, y: 180, width: 200, height: 20))
+        expectEqual(collectionView.invariantViolations(), [])
+    }
+
+    @Test func aTopHeaderThatDoesNotFollowTheInsetsSpansTheWholeSection() {
+        // Without `supplementariesFollowContentInsets`: section 0's extent is 0 ..< 216, the
+        // header half of it, 108 wide from x 0.
+        let collectionView = makeShelfWithTopAndBottom(
+            header: CollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(30)),
+            footer: false, followsInsets: false)
+        expectEqual(
+            collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 0, y: 0, width: 108, height: 30))
+        // The groups below it: from 30 + 5 = 35, 200 - 30 - 5 - 5 = 160 high.
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 8, y: 35, width: 100, height: 160))
+    }
+
+    @Test func aTopHeaderThatDoesNotExtendTheBoundaryOverlapsTheGroups() {
+        // `extendsBoundary` false: the header does not extend the section's content area, so
+        // the groups keep the whole room, 200 - 5 - 5 = 190 high from y 5, under the header.
+        let collectionView = makeShelfWithTopAndBottom(headerExtendsBoundary: false, footer: false)
+        expectEqual(
+            collectionView.collectionViewLayout.layoutAttributesForSupplementaryView(
+                ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 8, y: 0, width: 200, height: 30))
+        expectEqual(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 8, y: 5, width: 100, height: 190))
+    }
+
+    @Test func theLayoutsTopBannerSpansTheContentAboveEverySection() {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 10
+        configuration.boundarySupplementaryItems = [
+            CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(24)),
+                elementKind: "banner", alignment: .top)
+        ]
+        let layout = CollectionViewCompositionalLayout(
+            section: CollectionLayoutSection(group: group), configuration: configuration)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        collectionView.register(CaptionView.self, forSupplementaryViewOfKind: "banner", withReuseIdentifier: "banner")
+        let recorder = GridRecorder(counts: [2, 2])
+        collectionView.dataSource = recorder
+        collectionView.delegate = recorder
+        collectionView.layoutIfNeeded()
+        // The sections run 0 ..< 200 and 210 ..< 410: the banner spans the 410-point content at
+        // the top, 24 high; every section's groups are laid out below it, 200 - 24 = 176 high.
+        expectEqual(
+            describedFrames(layout, in: CGRect(x: 0, y: 0, width: 250, height: 200)),
+            [
+                "banner 0-0 (0.0, 0.0, 410.0, 24.0)", "cell 0-0 (0.0, 24.0, 100.0, 176.0)",
+                "cell 0-1 (100.0, 24.0, 100.0, 176.0)", "cell 1-0 (210.0, 24.0, 100.0, 176.0)",
+            ])
+        expectEqual(
+            collectionView.indexPathsForVisibleSupplementaryElements(ofKind: "banner"), [IndexPath(item: 0, section: 0)]
+        )
+        expectEqual(collectionView.invariantViolations(), [])
+    }
 }

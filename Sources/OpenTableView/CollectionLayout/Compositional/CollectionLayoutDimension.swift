@@ -4,9 +4,13 @@ import Foundation
 /// ([NSCollectionLayoutDimension](https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension)):
 /// a fraction of the container's width or height, an absolute number of points, or an estimate.
 ///
-/// Difference from UIKit: an estimated height self-sizes only in the groups of a vertical layout
-/// (a group's instances are rows measured from their cells, each item as high as its cell
-/// answers); elsewhere an estimated dimension is laid out at its estimate.
+/// Estimated dimensions self-size from the cells' `preferredLayoutAttributesFitting(_:)`: a
+/// group's estimated height (width, in a horizontal layout), its items' estimated widths along a
+/// horizontal group, and both in orthogonal sections (Compatibility/API.md).
+///
+/// Difference from UIKit: an estimated dimension of a shape the layout does not measure (items of
+/// a `count` group or of nested groups along an orthogonal section's row, a boundary
+/// supplementary item) is laid out at its estimate.
 @preconcurrency @MainActor
 public final class CollectionLayoutDimension {
     enum Kind: Equatable {
@@ -37,8 +41,9 @@ public final class CollectionLayoutDimension {
         Self(.absolute, absoluteDimension)
     }
 
-    /// A dimension estimated at `estimatedDimension` points, which the content may change in
-    /// UIKit (laid out at the estimate here).
+    /// A dimension estimated at `estimatedDimension` points, which the content changes: "The
+    /// final size of the dimension is determined when the content is rendered" (where the layout
+    /// measures it; see the type's differences from UIKit).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self {
         Self(.estimated, estimatedDimension)
     }

@@ -37,9 +37,13 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
     /// An offset from the aligned position.
     public let offset: CGPoint
     /// Whether the item stays at the visible bounds' edge while its section is on screen
-    /// (a pinned header). Default `false`.
+    /// (a pinned header). Default `false`. Differs from UIKit: in a horizontal layout only
+    /// `.leading` items are pinned (at the visible left edge); `.top` and `.bottom` ones stay
+    /// with their section.
     open var pinToVisibleBounds = false
-    /// Whether the item adds to the section's size. Default `true`.
+    /// Whether the item adds to the section's size ("extends the content area of the section or
+    /// layout it's attached to"); in a horizontal layout, a `.top` or `.bottom` item that does not
+    /// overlaps the groups. Default `true`.
     open var extendsBoundary = true
     /// The item's stacking order. Default 0.
     open var zIndex = 0

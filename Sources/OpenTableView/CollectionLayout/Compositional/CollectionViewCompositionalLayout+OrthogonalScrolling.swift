@@ -23,6 +23,16 @@ extension CollectionViewCompositionalLayout {
         let section = grid.sections[s]
         let groups = section.groupCount
         let viewport = grid.width
+        if let row = section.orthogonalRow {
+            // Groups of measured sizes: their own starts and widths.
+            if section.scrolling == .groupPagingCentered {
+                guard row.groupCount > 0 else { return 0...0 }
+                let first = centeredBoundary(row, 0, section: section)
+                return first...centeredBoundary(row, row.groupCount - 1, section: section)
+            }
+            let width = section.insets.leading + row.width + section.insets.trailing
+            return 0...Swift.max(0, width - viewport)
+        }
         if section.scrolling == .groupPagingCentered {
             guard groups > 0 else { return 0...0 }
             let firstCenter = section.insets.leading + section.groupSize.width / 2
@@ -61,6 +71,21 @@ extension CollectionViewCompositionalLayout {
         guard let range = orthogonalOffsetRange(section: s) else { return 0 }
         let section = grid.sections[s]
         func clamped(_ x: CGFloat) -> CGFloat { Swift.min(Swift.max(x, range.lowerBound), range.upperBound) }
+        if let row = section.orthogonalRow, row.groupCount > 0 {
+            // Groups of measured widths: their own boundaries rather than a step.
+            switch section.scrolling {
+            case .continuousGroupLeadingBoundary, .groupPaging:
+                return Self.restingPlace(
+                    count: row.groupCount, place: { row.groupX[$0] }, oneAtATime: section.scrolling == .groupPaging,
+                    range: range, from: start, releasedAt: released)
+            case .groupPagingCentered:
+                return Self.restingPlace(
+                    count: row.groupCount, place: { self.centeredBoundary(row, $0, section: section) },
+                    oneAtATime: true, range: range, from: start, releasedAt: released)
+            case .none, .continuous, .paging:
+                break
+            }
+        }
         // The step between resting places, their origin, and whether one release moves one step
         // at most.
         let step: CGFloat
@@ -95,5 +120,44 @@ extension CollectionViewCompositionalLayout {
             return range.upperBound
         }
         return clamped(origin + target * step)
+    }
+
+    /// The offset that centers group `k` of `row` in the viewport.
+    private func centeredBoundary(_ row: CompositionalOrthogonalRow, _ k: Int, section: CompositionalGrid.Section)
+        -> CGFloat
+    {
+        section.insets.leading + row.groupX[k] + row.groupWidths[k] / 2 - grid.width / 2
+    }
+
+    /// The resting place among `count` places (`place(k)`, ascending) for a release at
+    /// `released` of a drag that started at `start`, by the rules of
+    /// ``orthogonalRestingOffset(section:from:releasedAt:)``: the nearest place, at most one
+    /// from the start's when `oneAtATime`, the content's end when the release is nearer to it than
+    /// to the last place before it.
+    ///
+    /// - Complexity: O(count).
+    private static func restingPlace(
+        count: Int, place: (Int) -> CGFloat, oneAtATime: Bool, range: ClosedRange<CGFloat>, from start: CGFloat,
+        releasedAt released: CGFloat
+    ) -> CGFloat {
+        func clamped(_ x: CGFloat) -> CGFloat { Swift.min(Swift.max(x, range.lowerBound), range.upperBound) }
+        func nearest(to x: CGFloat) -> Int {
+            var best = 0
+            for k in 1..<Swift.max(1, count) where abs(place(k) - x) < abs(place(best) - x) { best = k }
+            return best
+        }
+        let release = clamped(released)
+        let near = nearest(to: release)
+        var target = near
+        if oneAtATime {
+            let from = nearest(to: start)
+            target = Swift.min(Swift.max(target, from - 1), from + 1)
+        }
+        var lastBoundary = place(0)
+        for k in 0..<count where place(k) <= range.upperBound { lastBoundary = Swift.max(lastBoundary, place(k)) }
+        if target == near, release > lastBoundary, range.upperBound - release < release - lastBoundary {
+            return range.upperBound
+        }
+        return clamped(place(target))
     }
 }

@@ -17,12 +17,16 @@ import Foundation
 /// horizontal group take their cells' widths, a group holding those that fit
 /// (`CompositionalFlow.swift`). A horizontal layout (the configuration's `scrollDirection`) is
 /// laid out as a vertical one of the transposed content, so there a group's estimated width and
-/// the estimated heights of a vertical group's items self-size, and `.leading`/`.trailing`
-/// boundary items frame each section along x.
+/// the estimated heights of a vertical group's items self-size, `.leading`/`.trailing`
+/// boundary items frame each section along x, and `.top`/`.bottom` ones sit above and below its
+/// groups, along the section (the layout's own along the whole content).
 ///
 /// Differences from UIKit (Compatibility/API.md): a horizontal layout's `.top` and `.bottom`
-/// boundary items are not laid out; estimated dimensions in an orthogonal section are laid out at
-/// their estimate; an orthogonally scrolling
+/// boundary items are not pinned (`pinToVisibleBounds` pins the `.leading` ones there); in an
+/// orthogonal section, estimated dimensions self-size for a
+/// group of items along the section's row (or of one item) and for a group of estimated height,
+/// other shapes being laid out at their estimate (`CompositionalOrthogonalRow.swift`); an
+/// orthogonally scrolling
 /// section is one line of groups with its own scroll offset across
 /// (`CollectionViewCompositionalLayout+OrthogonalScrolling.swift`), scrolled in tests by
 /// `collectionView.simulate.scrollOrthogonalSection(_:by:)`.
@@ -59,6 +63,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// A batch update the collection view invalidated the layout for while ``grid`` was current:
     /// the next ``prepare()`` asks the provider again only for the sections it touched.
     private var pendingBatch: UpdatePlan?
+    /// How far a horizontal layout's own `.top` and `.bottom` items push every section's groups
+    /// from the top and from the bottom, as of the last ``prepare()`` that laid every section out.
+    private var layoutAcrossDepth: (above: CGFloat, below: CGFloat) = (0, 0)
     /// How many sections the last ``prepare()`` asked the provider for and laid out. Internal,
     /// for tests that pin what a batch costs.
     final private(set) var preparedSectionCount = 0
@@ -151,6 +158,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return
         }
         preparedHorizontal = horizontal
+        let layoutAcross =
+            horizontal
+            ? acrossStack(configuration.boundarySupplementaryItems, room: container) : (items: [], above: 0, below: 0)
+        layoutAcrossDepth = (layoutAcross.above, layoutAcross.below)
         preparedSections = (0..<count).map { sectionProvider($0, environment) }
         let measured = measuredRows(collectionView, count: count)
         var sections: [CompositionalGrid.Section] = []
@@ -169,7 +180,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             width: horizontal ? container.height : container.width, sections: sections,
             interSectionSpacing: configuration.interSectionSpacing,
             header: header, footer: footer, topPadding: paddings.top, bottomPadding: paddings.bottom)
-        hasListSections = grid.sections.contains { $0.listRows != nil }
+        grid.layoutAcross = layoutAcross.items
+        hasListSections = grid.sections.contains { $0.listRows != nil || $0.orthogonalRow != nil }
         // A section that no longer scrolls across forgets its offset; the others keep theirs
         // (kept in range as they are read).
         orthogonalOffsets = orthogonalOffsets.filter {
@@ -245,6 +257,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if inPlace {
             grid = grid.replacing(replaced, topPadding: paddings.top, bottomPadding: paddings.bottom)
         } else {
+            let layoutAcross = grid.layoutAcross
             var sections: [CompositionalGrid.Section] = []
             sections.reserveCapacity(oldSection.count)
             for (s, old) in oldSection.enumerated() {
@@ -258,8 +271,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 width: grid.width, sections: sections, interSectionSpacing: configuration.interSectionSpacing,
                 header: grid.layoutHeader, footer: grid.layoutFooter, topPadding: paddings.top,
                 bottomPadding: paddings.bottom)
+            grid.layoutAcross = layoutAcross
         }
-        hasListSections = grid.sections.contains { $0.listRows != nil }
+        hasListSections = grid.sections.contains { $0.listRows != nil || $0.orthogonalRow != nil }
         orthogonalOffsets = orthogonalOffsets.filter {
             $0.key < grid.sections.count && grid.sections[$0.key].orthogonal
         }
@@ -282,7 +296,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 scrolling: .none, top: [], bottom: [], followsInsets: true, decorations: [])
         }
         var section = prepareSection(provided, items: items, container: container, environment: environment)
-        guard !section.orthogonal, section.perGroup > 0 else { return section }
+        guard section.perGroup > 0 else { return section }
+        if section.orthogonal {
+            section.orthogonalRow = orthogonalRow(of: provided.group, in: section, items: items, measured: measured)
+            return section
+        }
         // Items whose lengths along their group are estimated: the groups hold the items that
         // fit at their measured lengths (`CompositionalFlow`).
         if let flow = flow(of: provided.group, in: section, items: items, measured: measured) {
@@ -349,15 +367,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// estimated width (height); `nil` for any other section.
     ///
     /// - Complexity: O(items).
+    ///
+    /// With `perGroup` (an orthogonal section's group of estimated width), each group holds that
+    /// many items, and its subitems need not be estimated; a group of one subitem that holds one
+    /// item may run either way.
     private func flow(
-        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)]
+        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)],
+        perGroup: Int? = nil
     ) -> CompositionalFlow? {
         let along: CollectionLayoutGroup.Arrangement = preparedHorizontal ? .vertical : .horizontal
-        guard group.arrangement == along, group.fixedCount == nil, !group.subitems.isEmpty,
-            !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
-            group.subitems.contains(where: {
-                (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
-            })
+        guard group.arrangement == along || (perGroup == 1 && group.subitems.count == 1), group.fixedCount == nil,
+            !group.subitems.isEmpty, !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
+            perGroup != nil
+                || group.subitems.contains(where: {
+                    (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+                })
         else { return nil }
         // The group's size as resolved in the collection view's coordinates.
         let realGroup = gridSize(section.groupSize)
@@ -380,8 +404,45 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let groupHeight = preparedHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
         return CompositionalFlow(
             items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.isEstimated,
-            spacing: group.interItemSpacing?.spacing ?? 0, flexible: group.interItemSpacing?.isFlexibleSpacing ?? false,
-            measured: sizes)
+            spacing: group.interItemSpacing?.spacing ?? 0,
+            flexible: perGroup == nil && (group.interItemSpacing?.isFlexibleSpacing ?? false), measured: sizes,
+            perGroup: perGroup)
+    }
+
+    /// The row of an orthogonal section whose items self-size (`CompositionalOrthogonalRow`), in
+    /// the grid's coordinates, or `nil` when nothing in it is estimated, or when its shape is not
+    /// one the row lays out from measured widths (a group of items along the row, or of one item;
+    /// not a `count` group nor nested groups) nor of estimated height: such a section is laid out
+    /// at its estimate (Compatibility/API.md).
+    ///
+    /// - Complexity: O(items) when the row is made.
+    private func orthogonalRow(
+        of group: CollectionLayoutGroup, in section: CompositionalGrid.Section, items: Int, measured: [(Int, CGSize)]
+    ) -> CompositionalOrthogonalRow? {
+        let size = group.layoutSize
+        // The group's width along the row and its height across, in the grid's coordinates.
+        let (along, across) =
+            preparedHorizontal
+            ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
+        let itemsAlong = group.subitems.contains {
+            !($0 is CollectionLayoutGroup)
+                && (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+        }
+        if along.isEstimated || itemsAlong,
+            let flow = flow(
+                of: group, in: section, items: items, measured: measured,
+                perGroup: along.isEstimated ? section.perGroup : nil)
+        {
+            return CompositionalOrthogonalRow(
+                flow: flow, groupWidth: along.isEstimated ? nil : section.groupSize.width,
+                spacing: section.interGroupSpacing)
+        }
+        guard across.isEstimated else { return nil }
+        var heights: [Int: CGFloat] = [:]
+        for (item, size) in measured { heights[item] = size.height }
+        return CompositionalOrthogonalRow(
+            items: items, cells: section.cellFrames, group: section.groupSize, spacing: section.interGroupSpacing,
+            measured: heights)
     }
 
     /// One section: its group resolved in the room between its content insets (the container's
@@ -391,24 +452,38 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         _ section: CollectionLayoutSection, items: Int, container: CGSize, environment: CompositionalEnvironment
     ) -> CompositionalGrid.Section {
         let insets = section.contentInsets
+        // A horizontal layout's `.top` and `.bottom` items: the section's groups are laid out
+        // between them.
+        var (across, above, below) =
+            preparedHorizontal ? acrossStack(section.boundarySupplementaryItems, room: container) : ([], 0, 0)
+        if preparedHorizontal {
+            // Inside the layout's own `.top` and `.bottom` items.
+            for i in across.indices {
+                across[i].start += across[i].before ? layoutAcrossDepth.above : layoutAcrossDepth.below
+            }
+            above += layoutAcrossDepth.above
+            below += layoutAcrossDepth.below
+        }
         let room = CGSize(
             width: container.width - insets.leading - insets.trailing,
-            height: container.height - insets.top - insets.bottom)
+            height: container.height - insets.top - insets.bottom - above - below)
         let groupSize = section.group.layoutSize.resolved(in: room)
         let cells = CompositionalGroupLayout.cellFrames(of: section.group, size: groupSize, environment: environment)
         if preparedHorizontal {
             // Sections and groups run along x: laid out as a vertical layout of the transposed
             // content (the group's size, its cells and the insets swapped), transposed back as
             // they are answered. The boundary items before and after the content are the
-            // `.leading` and `.trailing` ones, across the section's height.
+            // `.leading` and `.trailing` ones, across the section's height; the `.top` and
+            // `.bottom` ones are `across`, counted in the transposed insets.
             let boundaryRoom = CGSize(
                 width: container.width,
                 height: section.supplementariesFollowContentInsets ? room.height : container.height)
-            return CompositionalGrid.Section(
+            var grid = CompositionalGrid.Section(
                 itemCount: items, groupSize: CGSize(width: groupSize.height, height: groupSize.width),
                 cellFrames: cells.map(Self.transposed),
                 insets: DirectionalEdgeInsets(
-                    top: insets.leading, leading: insets.top, bottom: insets.trailing, trailing: insets.bottom),
+                    top: insets.leading, leading: insets.top + above, bottom: insets.trailing,
+                    trailing: insets.bottom + below),
                 interGroupSpacing: section.interGroupSpacing, scrolling: section.orthogonalScrollingBehavior,
                 top: stack(section.boundarySupplementaryItems, top: true, room: boundaryRoom),
                 bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
@@ -416,6 +491,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 decorations: section.decorationItems.map {
                     ($0.elementKind, Self.transposed($0.contentInsets), $0.zIndex)
                 })
+            grid.across = across
+            return grid
         }
         let boundaryRoom = CGSize(
             width: section.supplementariesFollowContentInsets ? room.width : container.width, height: container.height)
@@ -510,13 +587,48 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         return result
     }
 
+    /// A horizontal layout's `.top` and `.bottom` boundary items of a section, in their order,
+    /// in the grid's coordinates: each as high as its height resolved against `room` (the
+    /// collection view's content area), as wide as a fraction of the section's extent for a
+    /// fractional width (worked out as it is answered), else its width resolved against `room`;
+    /// stacked from the top (the bottom) by those that extend the section's boundary, an item
+    /// that does not extend it overlapping the content ("whether a boundary supplementary item
+    /// extends the content area of the section or layout it's attached to",
+    /// [extendsBoundary](https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/extendsboundary)).
+    ///
+    /// Returns the items and how far those that extend the boundary push the groups from the
+    /// top and from the bottom.
+    private func acrossStack(_ items: [CollectionLayoutBoundarySupplementaryItem], room: CGSize)
+        -> (items: [CompositionalGrid.AcrossBoundary], above: CGFloat, below: CGFloat)
+    {
+        var result: [CompositionalGrid.AcrossBoundary] = []
+        var above: CGFloat = 0
+        var below: CGFloat = 0
+        for item in items where item.alignment == .top || item.alignment == .bottom {
+            let before = item.alignment == .top
+            let size = item.layoutSize
+            let depth = size.heightDimension.resolved(in: room)
+            result.append(
+                CompositionalGrid.AcrossBoundary(
+                    elementKind: item.elementKind, before: before, depth: depth,
+                    fraction: size.widthDimension.isFractionalWidth ? size.widthDimension.dimension : nil,
+                    length: size.widthDimension.resolved(in: room),
+                    offset: CGPoint(x: item.offset.y, y: item.offset.x),
+                    zIndex: item.zIndex, start: before ? above : below))
+            if item.extendsBoundary {
+                if before { above += depth } else { below += depth }
+            }
+        }
+        return (result, above, below)
+    }
+
     /// A boundary item's alignment in the grid's coordinates when it stacks before the content
     /// (`before`) or after it, or `nil` when it is not in that stack. A vertical layout stacks
     /// its `.top` items (and the top corners) before the content and its `.bottom` ones after
     /// it; a horizontal layout, whose grid is the transposed content, its `.leading` items (and
     /// the leading corners) before and its `.trailing` ones after, the corner's top or bottom
     /// being the grid's leading or trailing side. A horizontal layout's `.top` and `.bottom`
-    /// items are not laid out (Compatibility/API.md).
+    /// items are not in these stacks: they run along the section (``acrossStack(_:room:)``).
     private func gridAlignment(_ alignment: RectAlignment, before: Bool) -> RectAlignment? {
         guard preparedHorizontal else {
             let stack: [RectAlignment] =
@@ -572,6 +684,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let frame = grid.frame(of: item, stackMinY: 0, x: 0, roomWidth: grid.width)
             if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: 0), frame)) }
         }
+        if !grid.layoutAcross.isEmpty { appendLayoutAcross(before: true, in: rect, to: &result) }
         let cells = grid.items(in: rect, orthogonalOffset: { self.orthogonalOffset(section: $0) })
         // Room for the cells and a few boundary items: grown from empty, the answer was copied
         // into a new buffer four times a pass.
@@ -594,6 +707,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let frame = topFrame(item, section: s)
                 if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
             }
+            if !grid.sections[s].across.isEmpty { appendAcross(before: true, section: s, in: rect, to: &result) }
             // The section's cells go straight into the answer (the handler gets them as an array
             // of their own); objects of the last answer are used again (`CellAttributesReuse`).
             let firstCell = result.count
@@ -624,13 +738,26 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 let frame = bottomFrame(item, section: s)
                 if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
             }
+            if !grid.sections[s].across.isEmpty { appendAcross(before: false, section: s, in: rect, to: &result) }
         }
         let footerMinY = grid.model.tableFooterMinY
         for (index, item) in grid.layoutFooter.enumerated() {
             let frame = grid.frame(of: item, stackMinY: footerMinY, x: 0, roomWidth: grid.width)
             if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: 0), frame)) }
         }
+        if !grid.layoutAcross.isEmpty { appendLayoutAcross(before: false, in: rect, to: &result) }
         return result
+    }
+
+    /// A horizontal layout's own `.top` (`before`) or `.bottom` items whose frames meet `rect`,
+    /// numbered as the layout's header and footer are (`[0, index]`).
+    private func appendLayoutAcross(before: Bool, in rect: CGRect, to result: inout [CollectionViewLayoutAttributes]) {
+        var index = 0
+        for item in grid.layoutAcross where item.before == before {
+            let frame = grid.layoutFrame(of: item)
+            if frame.intersects(rect) { result.append(acrossBoundary(item, IndexPath(item: index, section: 0), frame)) }
+            index += 1
+        }
     }
 
     /// The attributes of the item at `indexPath`, or `nil` when the layout has no such item. An
@@ -662,7 +789,33 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if let item = grid.sections[s].bottom.first(where: { $0.elementKind == elementKind }) {
             return boundary(item, indexPath, bottomFrame(item, section: s))
         }
+        if let item = grid.sections[s].across.first(where: { $0.elementKind == elementKind }) {
+            return acrossBoundary(item, indexPath, grid.frame(of: item, section: s))
+        }
         return nil
+    }
+
+    /// A horizontal layout's `.top` (`before`) or `.bottom` items of section `s` whose frames
+    /// meet `rect` (in the grid's coordinates), each side's numbered from 0 as a vertical
+    /// layout's top and bottom stacks are.
+    private func appendAcross(
+        before: Bool, section s: Int, in rect: CGRect, to result: inout [CollectionViewLayoutAttributes]
+    ) {
+        var index = 0
+        for item in grid.sections[s].across where item.before == before {
+            let frame = grid.frame(of: item, section: s)
+            if frame.intersects(rect) { result.append(acrossBoundary(item, IndexPath(item: index, section: s), frame)) }
+            index += 1
+        }
+    }
+
+    private func acrossBoundary(_ item: CompositionalGrid.AcrossBoundary, _ indexPath: IndexPath, _ frame: CGRect)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+        attributes.frame = oriented(frame)
+        attributes.zIndex = item.zIndex
+        return attributes
     }
 
     /// The attributes of the section's decoration of `elementKind`, or `nil`.
@@ -680,25 +833,34 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     /// Whether the last preparation had sections of rows measured from their cells (lists, groups
-    /// of one estimated item).
+    /// of estimated items, orthogonal sections whose items self-size).
     private var hasListSections = false
 
     override var asksPreferredAttributes: Bool { hasListSections }
 
+    override var scrollsHorizontally: Bool { preparedHorizontal }
+
     /// Whether a self-sizing cell answered another size than it has on an estimated axis: a list
     /// row's or an estimated group's cell another height (width, in a horizontal layout), as a
-    /// table's self-sizing row; an item of estimated width or height in a group of such items
-    /// another width or height. Other cells keep the layout's sizes.
+    /// table's self-sizing row; an item of estimated width or height in a group of such items (or
+    /// in an orthogonal section) another width or height. Other cells keep the layout's sizes.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         let s = originalAttributes.indexPath.section
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
-            grid.sections[s].hasListRows
+            grid.sections[s].hasListRows || grid.sections[s].orthogonalRow != nil
         else { return false }
         let preferred = gridSize(preferredAttributes.size)
         let original = gridSize(originalAttributes.size)
+        if let row = grid.sections[s].orthogonalRow {
+            let item = originalAttributes.indexPath.item
+            guard item >= 0, item < row.frames.count else { return false }
+            let axes = row.estimatedAxes(ofItem: item)
+            return (axes.width && preferred.width != original.width)
+                || (axes.height && preferred.height != original.height)
+        }
         if let flow = grid.sections[s].flow {
             let item = originalAttributes.indexPath.item
             guard item >= 0, item < flow.frames.count else { return false }

@@ -11,9 +11,14 @@ open class CollectionViewCompositionalLayoutConfiguration {
     /// heights are of the collection view's height less the section's top and bottom insets; an
     /// orthogonal section scrolls down. Read when the layout prepares.
     ///
-    /// Differences from UIKit in a horizontal layout: boundary supplementary items (the
-    /// layout's and its sections') are not laid out, list sections are laid out as in a vertical
-    /// layout, and estimated dimensions are laid out at their estimate (Compatibility/API.md).
+    /// There `.leading` and `.trailing` boundary supplementary items (the layout's and its
+    /// sections') sit before and after the content along x, and `.top` and `.bottom` ones above
+    /// and below the groups, along the section (the layout's along the whole content), the groups
+    /// laid out in the room between them.
+    ///
+    /// Differences from UIKit in a horizontal layout: `.top` and `.bottom` items are not pinned
+    /// to the visible bounds, and list sections are laid out as in a vertical layout
+    /// (Compatibility/API.md).
     open var scrollDirection: CollectionView.ScrollDirection = .vertical
     /// The space between sections. Default 0.
     open var interSectionSpacing: CGFloat = 0

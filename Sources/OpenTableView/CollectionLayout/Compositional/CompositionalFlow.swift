@@ -37,6 +37,9 @@ struct CompositionalFlow {
     private(set) var frames: [CGRect] = []
     /// Each row's height, without the spacing after it.
     private(set) var rowHeights: [CGFloat] = []
+    /// The length each row's items take along it, their spacing included (without the room a
+    /// flexible spacing shares): the width of a group whose width is estimated.
+    private(set) var rowWidths: [CGFloat] = []
 
     var rowCount: Int { rowStarts.count - 1 }
 
@@ -70,12 +73,14 @@ struct CompositionalFlow {
     /// what is left of the group starts the next one (the first item of a group is placed
     /// whatever its length). A flexible spacing shares the room a group leaves between its items.
     /// A row is as high as the group, or, for a group whose height is estimated, as its tallest
-    /// item's room. Items sit at the top of their row.
+    /// item's room. Items sit at the top of their row. With `perGroup` (a group whose own width is
+    /// estimated: it holds the items it holds at its estimate and grows or shrinks to fit them at
+    /// their measured lengths), each row holds that many items whatever their lengths.
     ///
     /// - Complexity: O(items).
     init(
         items: Int, subitems: [Subitem], group: CGSize, groupHeightEstimated: Bool, spacing: CGFloat,
-        flexible: Bool, measured: [Int: CGSize]
+        flexible: Bool, measured: [Int: CGSize], perGroup: Int? = nil
     ) {
         self.subitems = subitems
         guard items > 0, !subitems.isEmpty else { return }
@@ -94,8 +99,12 @@ struct CompositionalFlow {
                 let height = subitem.heightEstimated ? size.height : subitem.size.height
                 let gap: CGFloat = rooms.isEmpty ? 0 : spacing
                 let next = used + gap + subitem.before + width + subitem.after
-                // Fits, with a hair of tolerance for lengths that do not add up exactly.
-                guard rooms.isEmpty || next <= group.width + 0.0001 else { break }
+                if let perGroup {
+                    guard rooms.count < perGroup else { break }
+                } else {
+                    // Fits, with a hair of tolerance for lengths that do not add up exactly.
+                    guard rooms.isEmpty || next <= group.width + 0.0001 else { break }
+                }
                 rooms.append((used + gap + subitem.before, width, height))
                 used = next
                 item += 1
@@ -117,6 +126,7 @@ struct CompositionalFlow {
                 if groupHeightEstimated { rowHeight = Swift.max(rowHeight, room.height) }
             }
             rowHeights.append(rowHeight)
+            rowWidths.append(used)
             rowStarts.append(start + rooms.count)
         }
     }

@@ -35,6 +35,24 @@ struct CompositionalGrid {
         var start: CGFloat
     }
 
+    /// A `.top` or `.bottom` boundary supplementary item of a horizontal layout's section, in the
+    /// grid's coordinates (the transposed content): a strip at the grid's leading side (`before`,
+    /// the collection view's top) or trailing side, along the section's extent.
+    struct AcrossBoundary {
+        var elementKind: String
+        var before: Bool
+        /// Its extent across the section's groups (its height in the collection view).
+        var depth: CGFloat
+        /// Its length along the section (its width in the collection view): `fraction` of the
+        /// section's extent for a fractional width, `length` otherwise.
+        var fraction: CGFloat?
+        var length: CGFloat
+        var offset: CGPoint
+        var zIndex: Int
+        /// Where it starts from its side of the grid.
+        var start: CGFloat
+    }
+
     struct Section {
         var itemCount: Int
         var groupSize: CGSize
@@ -66,6 +84,12 @@ struct CompositionalGrid {
         /// The padding above the section when it is not the layout's `interSectionSpacing` (a
         /// plain list's header top padding).
         var paddingAbove: CGFloat?
+        /// An orthogonal section whose items self-size: its groups and items along its row, laid
+        /// out from the measured sizes, and the row's height.
+        var orthogonalRow: CompositionalOrthogonalRow?
+        /// A horizontal layout's `.top` and `.bottom` boundary items of the section, counted in
+        /// its leading and trailing insets (the room its groups are laid out in is between them).
+        var across: [AcrossBoundary] = []
 
         var orthogonal: Bool { scrolling != .none }
         /// Whether the section's rows are ``listRows``: a match, which reads the optional in place
@@ -92,6 +116,8 @@ struct CompositionalGrid {
     private(set) var width: CGFloat = 0
     private(set) var layoutHeader: [Boundary] = []
     private(set) var layoutFooter: [Boundary] = []
+    /// A horizontal layout's own `.top` and `.bottom` items, along the whole content.
+    var layoutAcross: [AcrossBoundary] = []
     private(set) var interSectionSpacing: CGFloat = 0
 
     init() {}
@@ -122,7 +148,7 @@ struct CompositionalGrid {
     /// - Complexity: O(1).
     static func metrics(of section: Section, index s: Int, interSectionSpacing: CGFloat) -> SectionMetrics {
         let rows = section.rowCount
-        let length = section.groupSize.height
+        let length = section.orthogonalRow?.height ?? section.groupSize.height
         var heights: RowHeights
         if let listRows = section.listRows {
             heights = listRows
@@ -185,6 +211,9 @@ struct CompositionalGrid {
             return measuredCellFrame(item, section: s, rowMinY: model.rowMinY(row, inSection: s))
         }
         if section.listRows != nil { return listFrame(item, section: s, rowMinY: model.rowMinY(item, inSection: s)) }
+        if let row = section.orthogonalRow {
+            return row.frames[item].offsetBy(dx: section.insets.leading, dy: model.rowMinY(0, inSection: s))
+        }
         let group = item / section.perGroup
         let row = section.orthogonal ? 0 : group
         let origin = groupOrigin(group, section: s, rowMinY: model.rowMinY(row, inSection: s))
@@ -311,6 +340,19 @@ struct CompositionalGrid {
             }
             return
         }
+        if let orthogonalRow = sections[s].orthogonalRow {
+            // One row of groups of measured sizes: the groups across the probe's x span.
+            let leading = sections[s].insets.leading
+            let probe = rect.offsetBy(dx: orthogonalOffset, dy: 0)
+            let rowMinY = model.rowMinY(0, inSection: s)
+            for group in orthogonalRow.groups(meeting: probe.minX - leading, probe.maxX - leading) {
+                for item in orthogonalRow.items(ofGroup: group) {
+                    let frame = orthogonalRow.frames[item].offsetBy(dx: leading, dy: rowMinY)
+                    if frame.intersects(probe) { result.append((IndexPath(item: item, section: s), frame)) }
+                }
+            }
+            return
+        }
         let section = sections[s]
         for row in rows {
             let rowMinY = model.rowMinY(row, inSection: s)
@@ -345,6 +387,33 @@ struct CompositionalGrid {
         return CGRect(
             x: originX + item.offset.x, y: stackMinY + item.start + item.offset.y, width: item.size.width,
             height: item.size.height)
+    }
+
+    /// The frame of a horizontal layout's `.top` or `.bottom` item of section `s`: at its side of
+    /// the grid, along the section's groups (its content insets' sides when the section's
+    /// supplementary items follow them, its whole extent otherwise), a fractional width a fraction
+    /// of that extent.
+    ///
+    /// - Complexity: O(log S).
+    func frame(of item: AcrossBoundary, section s: Int) -> CGRect {
+        let section = sections[s]
+        var minY = model.rowsMinY(s)
+        var maxY = model.footerMinY(s)
+        if !section.followsInsets {
+            minY -= section.insets.top
+            maxY += section.insets.bottom
+        }
+        let length = item.fraction.map { $0 * (maxY - minY) } ?? item.length
+        let x = item.before ? item.start : width - item.start - item.depth
+        return CGRect(x: x + item.offset.x, y: minY + item.offset.y, width: item.depth, height: length)
+    }
+
+    /// The frame of a horizontal layout's own `.top` or `.bottom` item: at its side of the grid,
+    /// along the whole content, a fractional width a fraction of the content's length.
+    func layoutFrame(of item: AcrossBoundary) -> CGRect {
+        let length = item.fraction.map { $0 * model.contentHeight } ?? item.length
+        let x = item.before ? item.start : width - item.start - item.depth
+        return CGRect(x: x + item.offset.x, y: item.offset.y, width: item.depth, height: length)
     }
 
     /// The room a section's boundary items are laid out in: its content insets' sides when they
