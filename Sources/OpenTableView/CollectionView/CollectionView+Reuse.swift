@@ -62,13 +62,7 @@ extension CollectionView {
 
     /// Puts a cell that left the screen back in its identifier's queue.
     func recycle(_ cell: CollectionViewCell) {
-        // The collection view is the superview, running a method of its own: it is alive for
-        // the call (as the table's `recycle`).
-        if cell.isSubview(of: self) {
-            cell.removeFromSuperviewHeldByCaller()
-        } else {
-            cell.removeFromSuperview()
-        }
+        cell.removeFromSuperview(calledBy: self)
         guard let identifier = cell.storedReuseIdentifier else { return }
         cellReuse.enqueue(cell, identifier: identifier)
     }

@@ -57,7 +57,7 @@ struct LayoutAnswer {
     /// The rectangle the kept elements answer for; `.null` when no answer is kept.
     private(set) var rect = CGRect.null
     /// The layout's elements for ``rect``, in the layout's order.
-    private(set) var elements: [CollectionViewLayoutAttributes] = []
+    private var elements: [CollectionViewLayoutAttributes] = []
     /// Their frames and what they stand for, read once when they were answered (an attributes
     /// object's properties are read through its class; the answer is good only while the layout
     /// is not invalidated, and a layout that changes its attributes invalidates itself, so these
@@ -144,36 +144,27 @@ struct LayoutAnswer {
     mutating func extend(with answer: [CollectionViewLayoutAttributes], _ strip: Strip) {
         let old = rect
         keepOnly(meeting: strip.covered)
-        let keptCount = summaries.count
         // New to the answer and inside what it now covers: a layout that answers more than the
         // strip (every element, say) does not make the kept answer grow.
-        if strip.isAfter {
-            for attributes in answer {
-                let frame = attributes.frame
-                guard !Self.meets(frame, old), Self.meets(frame, strip.covered) else { continue }
-                elements.append(attributes)
-                summaries.append(Summary(attributes, frame: frame))
-            }
-        } else {
-            var newElements: [CollectionViewLayoutAttributes] = []
-            var newSummaries: [Summary] = []
-            for attributes in answer {
-                let frame = attributes.frame
-                guard !Self.meets(frame, old), Self.meets(frame, strip.covered) else { continue }
-                newElements.append(attributes)
-                newSummaries.append(Summary(attributes, frame: frame))
-            }
-            elements.insert(contentsOf: newElements, at: 0)
-            summaries.insert(contentsOf: newSummaries, at: 0)
+        var newElements: [CollectionViewLayoutAttributes] = []
+        var newSummaries: [Summary] = []
+        for attributes in answer {
+            let frame = attributes.frame
+            guard !Self.meets(frame, old), Self.meets(frame, strip.covered) else { continue }
+            newElements.append(attributes)
+            newSummaries.append(Summary(attributes, frame: frame))
         }
+        // After the kept ones or before them, as the strip lies.
+        let start = strip.isAfter ? summaries.count : 0
+        let end = start + newSummaries.count
+        elements.insert(contentsOf: newElements, at: start)
+        summaries.insert(contentsOf: newSummaries, at: start)
         // Still monotone when the kept run was and the new run is, and they join in order.
-        if isMonotoneInY {
-            let newRun = strip.isAfter ? keptCount..<summaries.count : 0..<summaries.count - keptCount
-            let join = strip.isAfter ? keptCount : summaries.count - keptCount
+        if isMonotoneInY && end > start {
             isMonotoneInY =
-                Self.isMonotoneInY(summaries[newRun])
-                && (join == 0 || join == summaries.count
-                    || Self.inOrder(summaries[join - 1].frame, summaries[join].frame))
+                Self.isMonotoneInY(summaries[start..<end])
+                && (start == 0 || Self.inOrder(summaries[start - 1].frame, summaries[start].frame))
+                && (end == summaries.count || Self.inOrder(summaries[end - 1].frame, summaries[end].frame))
         }
         rect = strip.covered
     }

@@ -26,19 +26,12 @@ extension TableView {
         let anchor = keep.isEmpty ? nil : indexPath(forGlobalRow: keep.lowerBound)
         var measurement = EnteringRowsMeasurement(
             range: range, anchor: anchor, anchorY: anchor.map { model.rowMinY($0.row, inSection: $0.section) })
-        for global in range where !keep.contains(global) {
-            let location = model.location(ofGlobalIndex: global)
-            guard model.isRowHeightEstimated(location.row, inSection: location.section) else { continue }
-            let estimate = model.rowHeight(location.row, inSection: location.section)
-            let indexPath = IndexPath(row: location.row, section: location.section)
-            let height = realRowHeight(at: indexPath) {
-                let cell = requestCellForMeasuring(at: indexPath)
-                measurement.cells.append((global, cell))
-                return cell
-            }
-            model.setRowHeight(height, row: location.row, section: location.section, estimated: false)
-            if height != estimate { measurement.keptEstimates = false }
+        let round = measureEstimatedRows(range, except: keep) { global, indexPath in
+            let cell = requestCellForMeasuring(at: indexPath)
+            measurement.cells.append((global, cell))
+            return cell
         }
+        measurement.keptEstimates = round.keptEstimates
         return measurement
     }
 }

@@ -127,18 +127,21 @@ extension TableView {
             }
         }
         var current = initial ?? content.displayedRows.byGlobalRow()
-        var range = currentVisibleRange()
         var prepared: [Int: TableViewCell] = [:]
+        var range: Range<Int>
         if let measured {
             for (global, cell) in measured.cells { prepared[global] = cell }
             range = realizeEstimatedHeights(
                 in: measured.range, current: current, prepared: &prepared, clampingOffset: false, resuming: measured)
-        } else if content.heightPolicy.estimatesRows && hasEstimates(in: range) {
-            // Real heights move the rows around the first one on screen, so a displayed row
-            // outside the range found with estimates may be inside the final one: it keeps its
-            // cell, and only the rows outside the final range end display.
-            range = realizeEstimatedHeights(
-                in: range, current: current, prepared: &prepared, clampingOffset: clampingOffset)
+        } else {
+            range = currentVisibleRange()
+            if content.heightPolicy.estimatesRows && hasEstimates(in: range) {
+                // Real heights move the rows around the first one on screen, so a displayed row
+                // outside the range found with estimates may be inside the final one: it keeps
+                // its cell, and only the rows outside the final range end display.
+                range = realizeEstimatedHeights(
+                    in: range, current: current, prepared: &prepared, clampingOffset: clampingOffset)
+            }
         }
         endDisplaying(&current, outside: range)
         var cells: [TableViewCell] = []
@@ -315,35 +318,23 @@ extension TableView {
         let callees = PassCallees(
             dataSource: dataSourceRead, delegate: pass.delegateVersion, delegatePresent: delegate !== absentDelegate)
         for global in globals {
-            let measuring = prepared.take(global)
+            let measured = prepared.take(global)
             if content.modelVersion != version {
                 cursor = RowCursor(global: global, in: self.model)
-                let frame = rowFrame(at: cursor.indexPath)
-                if let measuring {
-                    cells.append(
-                        displayPreparedRow(
-                            measuring, at: cursor.indexPath, frame: frame, delegate: delegate, read: callees))
-                } else {
-                    cells.append(
-                        displayNewRow(
-                            at: cursor.indexPath, frame: frame, dataSource: dataSource, delegate: delegate,
-                            read: callees))
-                }
+                cells.append(
+                    displayNewRow(
+                        at: cursor.indexPath, frame: rowFrame(at: cursor.indexPath), measured: measured,
+                        dataSource: dataSource, delegate: delegate, read: callees))
                 cursor.advance(in: self.model)
                 continue
             }
             // `model.rowSpan(at:inSection:rowsTop:)`, bit for bit.
             let span = rows.span(at: walk)
             let frame = CGRect(x: 0, y: sectionTop + span.offset, width: bounds.width, height: span.height)
-            if let measuring {
-                cells.append(
-                    displayPreparedRow(measuring, at: cursor.indexPath, frame: frame, delegate: delegate, read: callees)
-                )
-            } else {
-                cells.append(
-                    displayNewRow(
-                        at: cursor.indexPath, frame: frame, dataSource: dataSource, delegate: delegate, read: callees))
-            }
+            cells.append(
+                displayNewRow(
+                    at: cursor.indexPath, frame: frame, measured: measured, dataSource: dataSource, delegate: delegate,
+                    read: callees))
             let section = cursor.section
             cursor.advance(in: model)
             if global + 1 < globals.upperBound {
@@ -358,6 +349,29 @@ extension TableView {
         }
     }
 
+    /// One measuring round of the layout pass: the rows of `globals` outside `skipped` whose
+    /// heights are estimates get their real heights, ascending (`heightForRowAt`, or the cell
+    /// `cell` hands over for the row, measured). Returns whether any row was measured and whether
+    /// each measured as its estimate.
+    /// - Complexity: O(rows × log n), plus the measurements.
+    func measureEstimatedRows(
+        _ globals: Range<Int>, except skipped: Range<Int> = 0..<0, cell: (Int, IndexPath) -> TableViewCell
+    ) -> (measuredAny: Bool, keptEstimates: Bool) {
+        var measuredAny = false
+        var keptEstimates = true
+        for global in globals where !skipped.contains(global) {
+            let location = model.location(ofGlobalIndex: global)
+            guard model.isRowHeightEstimated(location.row, inSection: location.section) else { continue }
+            let estimate = model.rowHeight(location.row, inSection: location.section)
+            let indexPath = IndexPath(row: location.row, section: location.section)
+            let height = realRowHeight(at: indexPath) { cell(global, indexPath) }
+            model.setRowHeight(height, row: location.row, section: location.section, estimated: false)
+            measuredAny = true
+            if height != estimate { keptEstimates = false }
+        }
+        return (measuredAny, keptEstimates)
+    }
+
     /// Whether any row of `range` outside `skipped` still has an estimated height.
     /// - Complexity: O(rows checked × log n).
     func hasEstimates(in range: Range<Int>, except skipped: Range<Int> = 0..<0) -> Bool {
@@ -369,13 +383,20 @@ extension TableView {
     }
 
     /// Asks for, frames and displays the cell of a row that entered the viewport. The row's frame
-    /// is found once, before `cellForRowAt`, for the dequeue and for the display.
+    /// is found once, before `cellForRowAt`, for the dequeue and for the display. `measured`: the
+    /// cell asked for earlier in the pass to measure the row (configured for it then), displayed
+    /// without asking again.
     /// `dataSource` and `delegate` were read by the caller when the versions were those of
     /// `read`; each is read again if it was set since.
     private func displayNewRow(
-        at indexPath: IndexPath, frame: CGRect, dataSource: TableViewDataSource, delegate: TableViewDelegate,
-        read: PassCallees
+        at indexPath: IndexPath, frame: CGRect, measured: TableViewCell? = nil, dataSource: TableViewDataSource,
+        delegate: TableViewDelegate, read: PassCallees
     ) -> TableViewCell {
+        if let measured {
+            prepareForDisplay(measured, at: indexPath, configured: true, frame: frame)
+            willDisplayNewRow(measured, at: indexPath, delegate: delegate, read: read)
+            return measured
+        }
         let pendingVersion = content.modelVersion
         pass.pendingRow = PendingRowFrame(
             section: indexPath.section, row: indexPath.row, frame: frame, modelVersion: pendingVersion)
@@ -390,27 +411,21 @@ extension TableView {
         } else {
             prepareForDisplay(cell, at: indexPath, frame: rowFrame)
         }
-        if read.delegate != pass.delegateVersion {
-            willDisplay(cell, forRowAt: indexPath)
-        } else if read.delegatePresent {
-            willDisplay(cell, forRowAt: indexPath, delegate: delegate)
-        }
+        willDisplayNewRow(cell, at: indexPath, delegate: delegate, read: read)
         return cell
     }
 
-    /// Frames and displays the cell asked for earlier in the pass to measure its row, as the
-    /// general path displays one (``prepareForDisplay(_:at:configured:frame:)``, then
-    /// `willDisplay`); `delegate` as in ``displayNewRow(at:frame:dataSource:delegate:read:)``.
-    private func displayPreparedRow(
-        _ cell: TableViewCell, at indexPath: IndexPath, frame: CGRect, delegate: TableViewDelegate, read: PassCallees
-    ) -> TableViewCell {
-        prepareForDisplay(cell, at: indexPath, configured: true, frame: frame)
+    /// `willDisplay` of a row ``displayNewRow(at:frame:measured:dataSource:delegate:read:)``
+    /// displayed, with the delegate as the caller read it.
+    @inline(__always)
+    private func willDisplayNewRow(
+        _ cell: TableViewCell, at indexPath: IndexPath, delegate: TableViewDelegate, read: PassCallees
+    ) {
         if read.delegate != pass.delegateVersion {
             willDisplay(cell, forRowAt: indexPath)
         } else if read.delegatePresent {
             willDisplay(cell, forRowAt: indexPath, delegate: delegate)
         }
-        return cell
     }
 
     /// Replaces estimates with real heights for rows in the viewport until the visible range is
@@ -427,27 +442,25 @@ extension TableView {
         let offsetPastTheEnd =
             bounds.origin.y > endOfContentOffset(contentHeight: model.contentHeight) ? bounds.origin.y : nil
         // The first displayed row inside the viewport stays where the user sees it.
-        let anchor =
-            resuming != nil
-            ? resuming?.anchor : current.keys.filter(initial.contains).min().map { indexPath(forGlobalRow: $0) }
-        var anchorY = resuming != nil ? resuming?.anchorY : anchor.map { model.rowMinY($0.row, inSection: $0.section) }
-        var measuredRound = resuming != nil
-        for _ in 0..<32 {
-            var changed = measuredRound
-            for global in range where !measuredRound {
-                let location = model.location(ofGlobalIndex: global)
-                guard model.isRowHeightEstimated(location.row, inSection: location.section) else { continue }
-                let indexPath = IndexPath(row: location.row, section: location.section)
-                let height = realRowHeight(at: indexPath) {
+        let anchor: IndexPath?
+        var anchorY: CGFloat?
+        if let resuming {
+            anchor = resuming.anchor
+            anchorY = resuming.anchorY
+        } else {
+            anchor = current.keys.filter(initial.contains).min().map { indexPath(forGlobalRow: $0) }
+            anchorY = anchor.map { model.rowMinY($0.row, inSection: $0.section) }
+        }
+        for round in 0..<32 {
+            // A resumed pass measured its first round already.
+            let changed =
+                (round == 0 && resuming != nil)
+                || measureEstimatedRows(range) { global, indexPath in
                     if let cell = current[global] ?? prepared[global] { return cell }
                     let cell = requestCellForMeasuring(at: indexPath)
                     prepared[global] = cell
                     return cell
-                }
-                model.setRowHeight(height, row: location.row, section: location.section, estimated: false)
-                changed = true
-            }
-            measuredRound = false
+                }.measuredAny
             guard changed else { break }
             if let anchor, let oldY = anchorY {
                 let newY = model.rowMinY(anchor.row, inSection: anchor.section)

@@ -101,12 +101,7 @@ extension TableView {
 
     /// Puts a cell that left the screen in its queue (cells without an identifier are dropped).
     func recycle(_ cell: TableViewCell) {
-        // The table is the superview, running a method of its own: it is alive for the call.
-        if cell.isSubview(of: self) {
-            cell.removeFromSuperviewHeldByCaller()
-        } else {
-            cell.removeFromSuperview()
-        }
+        cell.removeFromSuperview(calledBy: self)
         if let identifier = cell.storedReuseIdentifier {
             cellReuse.enqueue(cell, identifier: identifier)
         }

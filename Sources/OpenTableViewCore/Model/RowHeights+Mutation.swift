@@ -55,7 +55,7 @@ extension RowHeights {
     /// ``canMerge(_:_:)``); the lengthened one cannot become mergeable with anything it was not.
     /// Otherwise nothing is done and `false` returned.
     ///
-    /// - Complexity: O(#runs − `j`).
+    /// - Complexity: O(1), or O(#runs − `j`) when the index's sums round otherwise (``moveEdge(_:by:)``).
     private mutating func moveBoundaryOfUniformRun(_ j: Int, local i: Int, height: CGFloat, estimated: Bool) -> Bool {
         guard runs[j].isUniform, runs[j].uniformHeight == height, runs[j].count > 1 else { return false }
         func takes(_ k: Int) -> Bool {

@@ -48,11 +48,15 @@ extension View {
         leave(oldSuperview)
     }
 
-    /// ``removeFromSuperview()`` for a caller that holds the superview for the call, a table
-    /// recycling one of its cells in its own method: the superview is called unretained, which
-    /// saves two atomic operations a recycled cell. The same hooks, in the same order.
-    package final func removeFromSuperviewHeldByCaller() {
-        guard let oldSuperview = superviewReference else { return }
+    /// ``removeFromSuperview()`` called by `caller` in a method of its own, a table or a
+    /// collection view recycling one of its cells: when `caller` is the superview it is alive for
+    /// the call, so it is called unretained, which saves two atomic operations a recycled cell.
+    /// The same hooks, in the same order.
+    package final func removeFromSuperview(calledBy caller: View) {
+        guard isSubview(of: caller), let oldSuperview = superviewReference else {
+            removeFromSuperview()
+            return
+        }
         View.withUnretained(oldSuperview) { leave($0) }
     }
 
