@@ -103,6 +103,17 @@ open class CollectionViewLayout {
     /// table's rows are when its width changes. The base answers `false`.
     var scrollsHorizontally: Bool { false }
 
+    /// Whether the items on screen stay where the user sees them while cells are measured: when
+    /// self-sizing cells change the layout during a pass, the collection view moves its content
+    /// offset by what the first item that was already on screen moved (as a table keeps its rows
+    /// on screen in place when rows above them are measured), so rows entering above the viewport
+    /// at another height than their estimate do not push the content down. The compositional
+    /// layout (and so the list layout) answers `true`; the base and the flow layout `false`
+    /// (Compatibility/Evidence.md, "Self-sized sizes through reloads, updates and passes").
+    /// Internal, as ``asksPreferredAttributes``: an app's layout adjusts the offset itself through
+    /// ``CollectionViewLayoutInvalidationContext/contentOffsetAdjustment``, as in UIKit.
+    var keepsItemsInPlaceWhileMeasuring: Bool { false }
+
     /// Whether what the layout was prepared for changed outside the bounds: the collection
     /// view's adjusted content inset, safe area or layout margins, which UIKit's collection view
     /// reports to its layout as they change. Asked at the start of each layout pass; `true`

@@ -35,7 +35,9 @@ extension CollectionView {
     ///   O(log sections + items answered)) plus O(kept elements) bookkeeping: about three
     ///   viewports' worth at most.
     func checkedLayoutPass() throws(TableViewException) {
-        try layoutPassOnce()
+        // The first item that stayed on screen through the first pass: the passes that lay
+        // measured items out again keep it where it was (``ItemKeptInPlace``).
+        var kept = try layoutPassOnce(keeping: nil)
         // A self-sizing cell that answered another size invalidated the layout while it was
         // displayed: the items are laid out again with it (the cells that stay are framed again,
         // those that left end display, new ones are asked and measured). Each pass that shows
@@ -50,7 +52,7 @@ extension CollectionView {
         {
             passes += 1
             let shown = Set(content.displayedCells.indexPaths)
-            try layoutPassOnce()
+            kept = try layoutPassOnce(keeping: kept)
             let showsNewItems = content.displayedCells.indexPaths.contains { !shown.contains($0) }
             passesWithoutNewItems = showsNewItems ? 0 : passesWithoutNewItems + 1
         }
@@ -64,7 +66,12 @@ extension CollectionView {
     /// again only when its frame changed, so a scroll step over an unchanged layout touches the
     /// cells at the ends only. An app's layout that lists its cells in another order, or one
     /// twice, is sorted first (the first of the same item counts, as before).
-    private func layoutPassOnce() throws(TableViewException) {
+    ///
+    /// `kept`: the item a previous pass of the same layout left on screen, kept in place once the
+    /// layout is prepared again (``keepInPlace(_:)``). Returns the item to keep in the passes
+    /// that follow: `kept`, or on a first pass the first item that was on screen before it and
+    /// stays (when the layout keeps items in place while measuring).
+    private func layoutPassOnce(keeping kept: ItemKeptInPlace?) throws(TableViewException) -> ItemKeptInPlace? {
         let layout = layoutStorage
         // The geometry the layout was prepared for changed (a width change the layout kept its
         // lines through when it was asked from the bounds setter, which sees the old bounds; an
@@ -80,6 +87,8 @@ extension CollectionView {
         try checkedPrepareLayoutIfNeeded()
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
+        var kept = kept
+        if kept != nil { keepInPlace(&kept) }
 
         var elements = content.visibleScratch
         content.visibleScratch = []
@@ -110,11 +119,14 @@ extension CollectionView {
             wanted.removeAll(keepingCapacity: true)
             content.passScratch = wanted
         }
-        try updateDisplay(
+        let stayed = try updateDisplay(
             wanted: wanted, elements: elements, inOrder: inOrder, supplementary: wantedSupplementary,
             hasSupplementary: hasSupplementary)
         updatePrefetching()
         content.wasLaidOut = true
+        if kept != nil { return kept }
+        guard let stayed, layout.keepsItemsInPlaceWhileMeasuring else { return nil }
+        return ItemKeptInPlace(stayed, alongX: layout.scrollsHorizontally)
     }
 
     /// The cells and supplementary views among `elements` (the layout's answer that meets the
@@ -153,12 +165,13 @@ extension CollectionView {
     /// The display brought to what the layout answered: cells that left end display, then
     /// supplementary views that left, then the wanted elements are framed again or displayed,
     /// in index-path order when the cells are all there is and come in that order, else in the
-    /// layout's order (`elements`).
+    /// layout's order (`elements`). Returns the first cell in index-path order that was on screen
+    /// before and stays.
     private func updateDisplay(
         wanted: [WantedCell], elements: [CollectionViewLayoutAttributes], inOrder: Bool,
         supplementary wantedSupplementary: [SupplementaryElement: CollectionViewLayoutAttributes],
         hasSupplementary: Bool
-    ) throws(TableViewException) {
+    ) throws(TableViewException) -> WantedCell? {
         // Cells that left, in index-path order: the ledger's entries the answer misses. Read by
         // field, so no cell is retained for the walk.
         var leaving: [Int] = []
@@ -180,9 +193,12 @@ extension CollectionView {
             endSupplementaryDisplay(
                 of: content.displayedSupplementaryViews.keys.filter { wantedSupplementary[$0] == nil }.sorted())
         }
+        var stayed: WantedCell?
         if !hasSupplementary && inOrder {
             // The common case: cells only, in order. Entering cells are asked in order.
-            for candidate in wanted { try place(candidate) }
+            for candidate in wanted {
+                if try place(candidate), stayed == nil { stayed = candidate }
+            }
         } else {
             // The layout's order, supplementary views among the cells, each element once.
             for attributes in elements {
@@ -192,7 +208,8 @@ extension CollectionView {
                     guard let position = Self.position(in: wanted, section: indexPath.section, item: indexPath.item),
                         wanted[position].attributes === attributes
                     else { continue }
-                    try place(wanted[position])
+                    let candidate = wanted[position]
+                    if try place(candidate), stayed.map({ candidate.precedes($0) }) ?? true { stayed = candidate }
                 case .supplementaryView:
                     guard let kind = attributes.representedElementKind else { continue }
                     let element = SupplementaryElement(kind: kind, indexPath: attributes.indexPath)
@@ -207,6 +224,7 @@ extension CollectionView {
                 }
             }
         }
+        return stayed
     }
 
     /// Brings the kept layout answer (``LayoutAnswer``) to cover the visible bounds: asks the
@@ -229,8 +247,9 @@ extension CollectionView {
     }
 
     /// A cell the layout answered: frames the displayed one again when its frame changed, or
-    /// asks the data source for it.
-    private func place(_ candidate: WantedCell) throws(TableViewException) {
+    /// asks the data source for it. Returns whether the cell was on screen already.
+    @discardableResult
+    private func place(_ candidate: WantedCell) throws(TableViewException) -> Bool {
         let attributes = candidate.attributes
         if let position = content.displayedCells.index(section: candidate.section, item: candidate.item) {
             let cell = content.displayedCells.entries[position].cell
@@ -244,9 +263,10 @@ extension CollectionView {
                 // scrolls along x) is measured again, as a table's rows are when its width changes.
                 if acrossChanged { askPreferredAttributes(of: cell, attributes) }
             }
-            return
+            return true
         }
         try display(candidate.section, candidate.item, attributes)
+        return false
     }
 
     /// `cells` in index-path order, each item once (the first the layout listed).

@@ -213,6 +213,11 @@ final class RandomListRun {
     var measured: Set<IndexPath> = []
     /// The content offset a step must leave, when it sets one.
     var expectedOffset: CGFloat?
+    /// What a scroll step left for the check of the item kept in place: the items on screen and
+    /// their frames before it, and the offset it set. The layout pass keeps the first of those
+    /// items that is still on screen at the offset set (by the frames before) where it was, so
+    /// the offset it leaves is the one set plus what that item moved as cells were measured.
+    var scrolled: (shown: Set<IndexPath>, frames: BruteForceList, offset: CGFloat)?
     var episode = 0
     var step = 0
     var recent: [String] = []
@@ -333,6 +338,7 @@ final class RandomListRun {
         spec = randomSpec()
         measured = []
         expectedOffset = nil
+        scrolled = nil
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: pick([320, 375, 414.5]), height: pick([200, 480.5, 900])),
             collectionViewLayout: makeLayout())
@@ -373,7 +379,17 @@ final class RandomListRun {
 
     private func randomStep() -> String {
         expectedOffset = nil
-        switch rng.int(0...99) {
+        scrolled = nil
+        let roll = rng.int(0...99)
+        // The scroll steps (below 76): what is on screen before, for the item kept in place.
+        let before = roll < 76 ? (Set(collectionView.indexPathsForVisibleItems), reference()) : nil
+        let action = step(roll)
+        if let before { scrolled = (before.0, before.1, collectionView.contentOffset.y) }
+        return action
+    }
+
+    private func step(_ roll: Int) -> String {
+        switch roll {
         case 0..<30:
             let delta = CGFloat(rng.int(-120...120)) / 2
             collectionView.contentOffset.y += delta
@@ -399,8 +415,12 @@ final class RandomListRun {
             let position: CollectionView.ScrollPosition = pick([
                 .top, .centeredVertically, .bottom, [], .left, [.top, .centeredHorizontally], [.bottom, .right],
             ])
-            expectedOffset = offset(showing: target, at: position)
+            let expected = offset(showing: target, at: position)
             collectionView.scrollToItem(at: target, at: position, animated: false)
+            if abs(collectionView.contentOffset.y - expected) > 0.001 {
+                source.problems.append(
+                    "scrollToItem set contentOffset.y \(collectionView.contentOffset.y) != \(expected)")
+            }
             return "scrollToItem(\(target), \(position.rawValue)) → \(collectionView.contentOffset.y)"
         case 76..<84:
             let size = CGSize(
@@ -478,10 +498,29 @@ final class RandomListRun {
         var p = collectionView.invariantViolations() + source.problems
         source.problems = []
         let bounds = collectionView.bounds
+        let bf = reference()
+        if let scrolled {
+            // The first item on screen before the step that the offset set still shows (by the
+            // frames before it): the pass keeps it where it was while cells are measured.
+            let set = CGRect(x: bounds.minX, y: scrolled.offset, width: bounds.width, height: bounds.height)
+            var kept: IndexPath?
+            search: for (s, frames) in scrolled.frames.items.enumerated() {
+                for (i, frame) in frames.enumerated()
+                where scrolled.shown.contains(IndexPath(item: i, section: s))
+                    && BruteForceFlowLayout.overlaps(frame, set)
+                {
+                    kept = IndexPath(item: i, section: s)
+                    break search
+                }
+            }
+            expectedOffset =
+                scrolled.offset
+                + (kept.map { bf.items[$0.section][$0.item].minY - scrolled.frames.items[$0.section][$0.item].minY }
+                    ?? 0)
+        }
         if let expectedOffset, abs(bounds.minY - expectedOffset) > 0.001 {
             p.append("contentOffset.y \(bounds.minY) != \(expectedOffset)")
         }
-        let bf = reference()
         let size = collectionView.contentSize
         if abs(size.width - bf.contentSize.width) > 0.001 || abs(size.height - bf.contentSize.height) > 0.001 {
             p.append("contentSize \(size) != \(bf.contentSize)")

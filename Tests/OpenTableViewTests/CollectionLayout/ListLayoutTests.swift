@@ -1,5 +1,6 @@
 import Foundation
 @_spi(OpenTableViewInternals) import OpenTableViewCore
+import OpenTableViewTesting
 import TestSupport
 import Testing
 
@@ -159,6 +160,55 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
                 CGRect(x: 16, y: 140, width: 288, height: 44),
             ])
         expectEqual(collectionView.contentSize, CGSize(width: 320, height: 184))
+    }
+
+    /// A list's rows self-size like a table's (the list layout is the table of its style): rows
+    /// entering above the first row already on screen, measured at another height than their
+    /// estimate, move the content offset by the difference, so the rows on screen stay where the
+    /// user sees them, as the self-sizing table's do
+    /// (`EstimatedHeightTests.rowsOnScreenDoNotJumpWhenRowsAboveThemAreMeasured`).
+    @Test func rowsOnScreenStayInPlaceWhenRowsAboveThemAreMeasuredAsATablesDo() {
+        let data = SettingsList(counts: [1000])
+        for item in 0..<1000 { data.heights[IndexPath(item: item, section: 0)] = 20 }
+        let list = makeList(CollectionLayoutListConfiguration(appearance: .plain), data)
+        let (table, _) = makeTable([1000], size: CGSize(width: 320, height: 400), rowHeight: nil)
+        table.estimatedRowHeight = 44
+        let heights = RecordingHeightDelegate(log: TableEventLog()) { _ in 20 }
+        heights.recordsHeights = false
+        table.attach(heights)
+        table.layoutIfNeeded()
+        // Rows 0–19 were measured at 20 (480 points less than their estimates). Jump into the
+        // middle: 22,000 is row 512's estimated start (400 + 492 × 44 + 24), whose rows are
+        // measured; those above stay estimated.
+        list.contentOffset = CGPoint(x: 0, y: 22_000)
+        table.contentOffset = CGPoint(x: 0, y: 22_000)
+        list.layoutIfNeeded()
+        table.layoutIfNeeded()
+        let anchor = IndexPath(item: 512, section: 0)
+        let cell = list.cellForItem(at: anchor)!
+        let row = table.cellForRow(at: anchor)!
+        expectEqual(cell.frame.minY, 22_000)
+        expectEqual(row.frame.minY, 22_000)
+        // Scroll up in three steps of 30: rows 511, 510, … enter at their 44-point estimate and
+        // are measured at 20; the offset absorbs the 24 each loses, and row 512 is 30, 60, 90
+        // points below the top, in the list as in the table. (The list also shows and measures
+        // a row that only touches the viewport's edge, so its offsets can differ from the
+        // table's by a row's 24; what the user sees does not.)
+        for step in 1...3 {
+            list.contentOffset.y -= 30
+            table.contentOffset.y -= 30
+            list.layoutIfNeeded()
+            table.layoutIfNeeded()
+            expectIdentical(list.cellForItem(at: anchor), cell)
+            expectEqual(cell.frame.minY - list.contentOffset.y, CGFloat(30 * step))
+            expectEqual(row.frame.minY - table.contentOffset.y, CGFloat(30 * step))
+        }
+        // Four rows entering above were measured at 20 during the steps (the jump's passes had
+        // measured 510 and 511): row 512 starts 4 × 24 higher, the offset 90 above it, and row
+        // 507 (21,804 to 21,824) is the first on screen.
+        expectEqual(cell.frame.minY, 21_904)
+        expectEqual(list.contentOffset.y, 21_814)
+        expectEqual(list.indexPathsForVisibleItems.sorted().first, IndexPath(item: 507, section: 0))
     }
 
     @Test func theListConfigurationsDefaultsAreUIKits() {

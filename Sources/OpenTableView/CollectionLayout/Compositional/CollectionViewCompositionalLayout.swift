@@ -840,6 +840,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var scrollsHorizontally: Bool { preparedHorizontal }
 
+    override var keepsItemsInPlaceWhileMeasuring: Bool { true }
+
     /// Whether a self-sizing cell answered another size than it has on an estimated axis: a list
     /// row's or an estimated group's cell another height (width, in a horizontal layout), as a
     /// table's self-sizing row; an item of estimated width or height in a group of such items (or
