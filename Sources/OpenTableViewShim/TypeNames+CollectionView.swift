@@ -57,6 +57,11 @@
     /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: OpenTableView's
     /// ``CollectionLayoutBoundarySupplementaryItem``.
     public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+    /// UIKit's `NSCollectionLayoutSupplementaryItem`: OpenTableView's
+    /// ``CollectionLayoutSupplementaryItem``.
+    public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+    /// UIKit's `NSCollectionLayoutAnchor`: OpenTableView's ``CollectionLayoutAnchor``.
+    public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
     /// UIKit's `NSCollectionLayoutDecorationItem`: OpenTableView's ``CollectionLayoutDecorationItem``.
     public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
     /// UIKit's `NSCollectionLayoutEnvironment`: OpenTableView's ``CollectionLayoutEnvironment``.
