@@ -44,7 +44,9 @@ import Testing
         #expect(
             collectionView.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 0))?
                 .frame == CGRect(x: 20, y: 0, width: 280, height: 44))
-        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 25, y: 69, width: 60, height: 46))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 25, y: 69, width: 60, height: 46))
         #expect(
             collectionView.cellForItem(at: IndexPath(item: 5, section: 0))?.frame
                 == CGRect(x: 95, y: 125, width: 60, height: 46))
@@ -135,13 +137,15 @@ import Testing
         let screen = Self.laidOut(EmojiExplorerViewController(), height: 900)
         let collectionView = try #require(screen.collectionView)
         #expect(Self.texts(collectionView, section: 1) == ["Smileys", "Nature", "Food"])
-        let header = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? UICollectionViewListCell)
+        let header = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? UICollectionViewListCell)
         #expect(header.accessories.map(\.accessoryType) == [.outlineDisclosure])
         // A header-style disclosure's row expands on a tap, with no selection.
         collectionView.simulate.tapItem(at: IndexPath(item: 0, section: 1))
         #expect(Self.texts(collectionView, section: 1) == ["Smileys", "😀", "😂", "😎", "Nature", "Food"])
         #expect(collectionView.indexPathsForSelectedItems == nil)
-        let child = try #require(collectionView.cellForItem(at: IndexPath(item: 2, section: 1)) as? UICollectionViewListCell)
+        let child = try #require(
+            collectionView.cellForItem(at: IndexPath(item: 2, section: 1)) as? UICollectionViewListCell)
         #expect((child.contentConfiguration as? UIListContentConfiguration)?.secondaryText == "Tears of Joy")
         #expect(child.indentationLevel == 1)
         // Selecting an emoji "pushes" its detail.
@@ -259,7 +263,9 @@ import Testing
         let headers = collectionView.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
             .sorted { $0.frame.minY < $1.frame.minY }
         #expect(
-            headers.map { (($0 as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text }
+            headers.map {
+                (($0 as? UICollectionViewListCell)?.contentConfiguration as? UIListContentConfiguration)?.text
+            }
                 == ["Today", "Earlier"])
         // A plain list's supplementary header is 28 points with 22 above it (the plain table's
         // `sectionHeaderTopPadding`, Compatibility/Evidence.md "List layout"), the rows below it.
