@@ -70,6 +70,8 @@
     public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
     /// UIKit's `NSRectAlignment`: OpenTableView's ``RectAlignment``.
     public typealias NSRectAlignment = RectAlignment
+    /// UIKit's `UIContentInsetsReference`: OpenTableView's ``ContentInsetsReference``.
+    public typealias UIContentInsetsReference = ContentInsetsReference
     /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`: OpenTableView's
     /// ``CollectionLayoutSectionOrthogonalScrollingBehavior``.
     public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =

@@ -271,6 +271,13 @@
             configuration.interSectionSpacing = 20
             // API: UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems
             configuration.boundarySupplementaryItems = [header]
+            // API: UIContentInsetsReference
+            // API: UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference
+            configuration.contentInsetsReference = UIContentInsetsReference.layoutMargins
+            // API: NSCollectionLayoutSection.contentInsetsReference
+            section.contentInsetsReference = .readableContent
+            // API: NSCollectionLayoutSection.supplementaryContentInsetsReference
+            section.supplementaryContentInsetsReference = .none
             // API: UICollectionViewCompositionalLayout
             // API: UICollectionViewCompositionalLayout.init(section:)
             // API: UICollectionViewCompositionalLayout.init(section:configuration:)

@@ -451,7 +451,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private func prepareSection(
         _ section: CollectionLayoutSection, items: Int, container: CGSize, environment: CompositionalEnvironment
     ) -> CompositionalGrid.Section {
-        let insets = section.contentInsets
+        var insets = section.contentInsets
+        if !preparedHorizontal {
+            // Measured from the layout margins or the readable width (`contentInsetsReference`).
+            let reference = referenceInsets(of: section)
+            insets.leading += reference.leading
+            insets.trailing += reference.trailing
+        }
         // A horizontal layout's `.top` and `.bottom` items: the section's groups are laid out
         // between them.
         var (across, above, below) =

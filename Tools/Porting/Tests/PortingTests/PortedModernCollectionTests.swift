@@ -155,6 +155,20 @@ import Testing
         #expect(Self.texts(collectionView, section: 1) == ["Smileys", "Nature", "Food"])
     }
 
+    @Test func comingBackToTheEmojiExplorerDeselectsWithoutATransitionCoordinator() throws {
+        let screen = Self.laidOut(EmojiExplorerViewController(), height: 1200)
+        let collectionView = try #require(screen.collectionView)
+        collectionView.simulate.tapItem(at: IndexPath(item: 1, section: 2))
+        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 2)])
+        #expect(screen.pushedEmojis.map(\.title) == ["Tears of Joy"])
+        // Transitions complete at once headless: no coordinator, so Apple's sample deselects at
+        // once, the state a transition that was not cancelled ends in.
+        #expect(screen.transitionCoordinator == nil)
+        screen.beginAppearanceTransition(true, animated: true)
+        screen.endAppearanceTransition()
+        #expect(collectionView.indexPathsForSelectedItems == nil)
+    }
+
     @Test func theEmojiExplorerListStarsAndUnstarsARowFromItsLeadingSwipe() throws {
         let screen = Self.laidOut(EmojiExplorerViewController(), height: 1200)
         let collectionView = try #require(screen.collectionView)
