@@ -39,7 +39,8 @@
                 // API: UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)
                 // API: UIViewControllerTransitionCoordinatorContext
                 // API: UIViewControllerTransitionCoordinatorContext.isCancelled
-                coordinator.animate(alongsideTransition: nil) { (context: UIViewControllerTransitionCoordinatorContext) in
+                coordinator.animate(alongsideTransition: nil) {
+                    (context: UIViewControllerTransitionCoordinatorContext) in
                     _ = context.isCancelled
                 }
             }
