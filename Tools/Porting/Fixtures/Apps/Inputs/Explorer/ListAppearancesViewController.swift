@@ -40,7 +40,7 @@ class ListAppearancesViewController: UIViewController {
 			appearance = .insetGrouped
 		case .insetGrouped:
 			appearance = .plain
-		default:
+		@unknown default:
 			break
 		}
 		let selectedIndexPath = collectionView.indexPathsForSelectedItems?.first
@@ -63,7 +63,7 @@ class ListAppearancesViewController: UIViewController {
 		case .sidebar: title = "Sidebar"
 		case .grouped: title = "Grouped"
 		case .insetGrouped: title = "Inset Grouped"
-		default: break
+		@unknown default: break
 		}
 		navigationItem.rightBarButtonItem = UIBarButtonItem(title: title, style: .plain, target: self, action: #selector(changeListAppearance))
 	}

@@ -39,7 +39,7 @@ class ListAppearancesViewController: UIViewController {
 			appearance = .insetGrouped
 		case .insetGrouped:
 			appearance = .plain
-		default:
+		@unknown default:
 			break
 		}
 		let selectedIndexPath = collectionView.indexPathsForSelectedItems?.first
@@ -62,7 +62,7 @@ class ListAppearancesViewController: UIViewController {
 		case .sidebar: title = "Sidebar"
 		case .grouped: title = "Grouped"
 		case .insetGrouped: title = "Inset Grouped"
-		default: break
+		@unknown default: break
 		}
 		navigationItem.rightBarButtonItem = {
 			let item = UIBarButtonItem(primaryAction: UIAction { [unowned self] _ in self.changeListAppearance() })
