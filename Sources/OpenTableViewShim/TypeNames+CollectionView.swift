@@ -57,6 +57,11 @@
     /// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: OpenTableView's
     /// ``CollectionLayoutBoundarySupplementaryItem``.
     public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+    /// UIKit's `NSCollectionLayoutSupplementaryItem`: OpenTableView's
+    /// ``CollectionLayoutSupplementaryItem``.
+    public typealias NSCollectionLayoutSupplementaryItem = CollectionLayoutSupplementaryItem
+    /// UIKit's `NSCollectionLayoutAnchor`: OpenTableView's ``CollectionLayoutAnchor``.
+    public typealias NSCollectionLayoutAnchor = CollectionLayoutAnchor
     /// UIKit's `NSCollectionLayoutDecorationItem`: OpenTableView's ``CollectionLayoutDecorationItem``.
     public typealias NSCollectionLayoutDecorationItem = CollectionLayoutDecorationItem
     /// UIKit's `NSCollectionLayoutEnvironment`: OpenTableView's ``CollectionLayoutEnvironment``.
@@ -65,6 +70,8 @@
     public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
     /// UIKit's `NSRectAlignment`: OpenTableView's ``RectAlignment``.
     public typealias NSRectAlignment = RectAlignment
+    /// UIKit's `UIContentInsetsReference`: OpenTableView's ``ContentInsetsReference``.
+    public typealias UIContentInsetsReference = ContentInsetsReference
     /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingBehavior`: OpenTableView's
     /// ``CollectionLayoutSectionOrthogonalScrollingBehavior``.
     public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =

@@ -77,4 +77,10 @@
     public typealias UIActivityViewController = ActivityViewController
     /// UIKit's `UIActivity`: OpenTableView's ``Activity`` (`UIActivity.ActivityType`).
     public typealias UIActivity = Activity
+    /// UIKit's `UIViewControllerTransitionCoordinator`: OpenTableView's
+    /// ``ViewControllerTransitionCoordinator``.
+    public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+    /// UIKit's `UIViewControllerTransitionCoordinatorContext`: OpenTableView's
+    /// ``ViewControllerTransitionCoordinatorContext``.
+    public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 #endif

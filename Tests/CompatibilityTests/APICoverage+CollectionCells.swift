@@ -76,6 +76,15 @@
             let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
                 elementKind: UICollectionView.elementKindSectionHeader
             ) { _, _, _ in }
+            // API: UICollectionView.CellRegistration.init(cellNib:handler:)
+            let nibRows = UICollectionView.CellRegistration<UICollectionViewListCell, String>(
+                cellNib: UINib(nibName: "RowCell", bundle: nil)
+            ) { _, _, _ in }
+            // API: UICollectionView.SupplementaryRegistration.init(supplementaryNib:elementKind:handler:)
+            let nibHeaders = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+                supplementaryNib: UINib(nibName: "Header", bundle: nil),
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { _, _, _ in }
 
             func folderCell(at indexPath: IndexPath, title: String) -> UICollectionViewCell {
                 // API: UICollectionView.CellRegistration.Handler

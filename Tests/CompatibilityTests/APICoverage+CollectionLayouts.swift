@@ -221,6 +221,39 @@
             section.boundarySupplementaryItems = [header, badge]
             // API: NSCollectionLayoutSection.supplementariesFollowContentInsets
             section.supplementariesFollowContentInsets = false
+            // API: NSCollectionLayoutAnchor
+            // API: NSCollectionLayoutAnchor.init(edges:fractionalOffset:)
+            let corner = NSCollectionLayoutAnchor(edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3))
+            // API: NSCollectionLayoutAnchor.init(edges:)
+            let bottomLeading = NSCollectionLayoutAnchor(edges: [.bottom, .leading])
+            // API: NSCollectionLayoutAnchor.init(edges:absoluteOffset:)
+            let nudged = NSCollectionLayoutAnchor(edges: [.top], absoluteOffset: CGPoint(x: 0, y: -4))
+            // API: NSCollectionLayoutAnchor.edges
+            // API: NSCollectionLayoutAnchor.offset
+            // API: NSCollectionLayoutAnchor.isAbsoluteOffset
+            // API: NSCollectionLayoutAnchor.isFractionalOffset
+            let _: (NSDirectionalRectEdge, CGPoint, Bool, Bool) = (
+                corner.edges, corner.offset, nudged.isAbsoluteOffset, corner.isFractionalOffset
+            )
+            // API: NSCollectionLayoutSupplementaryItem
+            // API: NSCollectionLayoutSupplementaryItem.init(layoutSize:elementKind:containerAnchor:)
+            let itemBadge = NSCollectionLayoutSupplementaryItem(
+                layoutSize: row, elementKind: "item-badge", containerAnchor: corner)
+            // API: NSCollectionLayoutSupplementaryItem.init(layoutSize:elementKind:containerAnchor:itemAnchor:)
+            let tag = NSCollectionLayoutSupplementaryItem(
+                layoutSize: row, elementKind: "tag", containerAnchor: nudged, itemAnchor: bottomLeading)
+            // API: NSCollectionLayoutSupplementaryItem.zIndex
+            tag.zIndex = 2
+            // API: NSCollectionLayoutSupplementaryItem.elementKind
+            // API: NSCollectionLayoutSupplementaryItem.containerAnchor
+            // API: NSCollectionLayoutSupplementaryItem.itemAnchor
+            let _: (String, NSCollectionLayoutAnchor, NSCollectionLayoutAnchor?) = (
+                tag.elementKind, tag.containerAnchor, itemBadge.itemAnchor
+            )
+            // API: NSCollectionLayoutItem.init(layoutSize:supplementaryItems:)
+            let badgedItem = NSCollectionLayoutItem(layoutSize: fill, supplementaryItems: [itemBadge, tag])
+            // API: NSCollectionLayoutItem.supplementaryItems
+            let _: [NSCollectionLayoutSupplementaryItem] = badgedItem.supplementaryItems
             // API: NSCollectionLayoutDecorationItem
             // API: NSCollectionLayoutDecorationItem.background(elementKind:)
             let background = NSCollectionLayoutDecorationItem.background(elementKind: "background")
@@ -238,6 +271,13 @@
             configuration.interSectionSpacing = 20
             // API: UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems
             configuration.boundarySupplementaryItems = [header]
+            // API: UIContentInsetsReference
+            // API: UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference
+            configuration.contentInsetsReference = UIContentInsetsReference.layoutMargins
+            // API: NSCollectionLayoutSection.contentInsetsReference
+            section.contentInsetsReference = .readableContent
+            // API: NSCollectionLayoutSection.supplementaryContentInsetsReference
+            section.supplementaryContentInsetsReference = .none
             // API: UICollectionViewCompositionalLayout
             // API: UICollectionViewCompositionalLayout.init(section:)
             // API: UICollectionViewCompositionalLayout.init(section:configuration:)

@@ -132,6 +132,10 @@
                 _ = collectionView.layoutAttributesForItem(at: last)?.frame
                 // API: UICollectionView.collectionViewLayout
                 collectionView.collectionViewLayout = UICollectionViewFlowLayout()
+                // API: UICollectionView.setCollectionViewLayout(_:animated:)
+                collectionView.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: true)
+                // API: UICollectionView.setCollectionViewLayout(_:animated:completion:)
+                collectionView.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: false) { _ in }
             }
         }
 

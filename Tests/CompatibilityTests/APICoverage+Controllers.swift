@@ -33,6 +33,17 @@
             let _: Bool = vc.isBeingPresented
             // API: UIViewController.isBeingDismissed
             let _: Bool = vc.isBeingDismissed
+            // API: UIViewController.transitionCoordinator
+            // API: UIViewControllerTransitionCoordinator
+            if let coordinator: UIViewControllerTransitionCoordinator = vc.transitionCoordinator {
+                // API: UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)
+                // API: UIViewControllerTransitionCoordinatorContext
+                // API: UIViewControllerTransitionCoordinatorContext.isCancelled
+                coordinator.animate(alongsideTransition: nil) {
+                    (context: UIViewControllerTransitionCoordinatorContext) in
+                    _ = context.isCancelled
+                }
+            }
             // API: UIViewController.navigationController
             let _: UINavigationController? = vc.navigationController
             // API: UIViewController.navigationItem

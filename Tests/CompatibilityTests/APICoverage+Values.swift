@@ -64,6 +64,9 @@
             // API: UIColor.init(hue:saturation:brightness:alpha:)
             let _ = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 
+            // API: UIColor.init(displayP3Red:green:blue:alpha:)
+            let _ = UIColor(displayP3Red: 0.4, green: 0.58, blue: 0.93, alpha: 1)
+
             // API: UIColor.init(dynamicProvider:)
             let _ = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
 

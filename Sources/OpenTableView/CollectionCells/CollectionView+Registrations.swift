@@ -20,12 +20,26 @@ extension CollectionView {
         /// Whether the registration was made while a collection view was asking for a cell, which
         /// UIKit refuses at the dequeue (iOS 15+).
         let isMadeInsideCellRequest: Bool
+        /// The nib the cells are made from, or `nil` for the class.
+        let nib: Nib?
 
         /// A registration of `Cell`, configured by `handler` at each dequeue.
         public init(handler: @escaping Handler) {
             reuseIdentifier = "\(Cell.self)-CellRegistration-\(UUID().uuidString)"
             self.handler = handler
             isMadeInsideCellRequest = CollectionView.cellRequestDepth > 0
+            nib = nil
+        }
+
+        /// A registration whose cells are made from `cellNib` (one `Cell` its only top-level
+        /// object), configured by `handler` at each dequeue, as UIKit's
+        /// `init(cellNib:handler:)`: the nib is registered on first use, as
+        /// ``CollectionView/register(_:forCellWithReuseIdentifier:)-(Nib?,_)`` registers one.
+        public init(cellNib: Nib, handler: @escaping Handler) {
+            reuseIdentifier = "\(Cell.self)-CellRegistration-\(UUID().uuidString)"
+            self.handler = handler
+            isMadeInsideCellRequest = CollectionView.cellRequestDepth > 0
+            nib = cellNib
         }
     }
 
@@ -44,12 +58,25 @@ extension CollectionView {
         /// The identifier the class is registered and dequeued under.
         let reuseIdentifier: String
         let handler: Handler
+        /// The nib the views are made from, or `nil` for the class.
+        let nib: Nib?
 
         /// A registration of `Supplementary` for `elementKind`, configured by `handler`.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             reuseIdentifier = "\(Supplementary.self)-SupplementaryRegistration-\(UUID().uuidString)"
             self.handler = handler
+            nib = nil
+        }
+
+        /// A registration whose views of `elementKind` are made from `supplementaryNib` (one
+        /// `Supplementary` its only top-level object), configured by `handler`, as UIKit's
+        /// `init(supplementaryNib:elementKind:handler:)`.
+        public init(supplementaryNib: Nib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            reuseIdentifier = "\(Supplementary.self)-SupplementaryRegistration-\(UUID().uuidString)"
+            self.handler = handler
+            nib = supplementaryNib
         }
     }
 
@@ -91,8 +118,12 @@ extension CollectionView {
         let kind = registration.elementKind
         let identifier = registration.reuseIdentifier
         if supplementaryReuse[kind]?.isRegistered(identifier) != true {
-            registerImplementation(
-                Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            if let nib = registration.nib {
+                registerImplementation(nib, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            } else {
+                registerImplementation(
+                    Supplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
+            }
         }
         let dequeued: CollectionReusableView
         do {
@@ -127,7 +158,11 @@ extension CollectionView {
         if registration.isMadeInsideCellRequest { throw Messages.registrationCreatedInsideCellRequest() }
         let identifier = registration.reuseIdentifier
         if !cellReuse.isRegistered(identifier) {
-            registerImplementation(Cell.self, forCellWithReuseIdentifier: identifier)
+            if let nib = registration.nib {
+                registerImplementation(nib, forCellWithReuseIdentifier: identifier)
+            } else {
+                registerImplementation(Cell.self, forCellWithReuseIdentifier: identifier)
+            }
         }
         guard let cell = try checkedDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath) as? Cell else {
             preconditionFailure("a cell registration dequeued a cell that is not a \(Cell.self)")

@@ -66,8 +66,8 @@ open class CollectionViewLayout {
     /// Registers `viewClass` (or, with `nil`, unregisters) for the decoration views of
     /// `elementKind` the layout places, as UIKit's `register(_:forDecorationViewOfKind:)`
     /// ([UICollectionViewLayout](https://developer.apple.com/documentation/uikit/uicollectionviewlayout)).
-    /// Difference from UIKit: the collection view does not show decoration views yet; the
-    /// registration is kept (``decorationViewClasses``) and the layout answers their attributes.
+    /// The collection view makes and shows the views of the kinds registered here, behind its
+    /// other views (`CollectionView+DecorationViews.swift`); an unregistered kind is not shown.
     open func register(_ viewClass: CollectionReusableView.Type?, forDecorationViewOfKind elementKind: String) {
         decorationViewClasses[elementKind] = viewClass
     }

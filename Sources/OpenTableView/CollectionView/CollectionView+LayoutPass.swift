@@ -24,7 +24,8 @@ extension CollectionView {
     ///    the data source in the order the layout lists them (`cellForItemAt` or
     ///    `viewForSupplementaryElementOfKind`, the dequeue framing the view), added, and then
     ///    `willDisplay` or `willDisplaySupplementaryView`. The flow layout lists, per section, its
-    ///    header, its items, its footer. Decoration views are not shown;
+    ///    header, its items, its footer. Decoration views of the kinds registered on the layout
+    ///    are shown behind the other views (`CollectionView+DecorationViews.swift`);
     /// 4. data prefetching moves with the scroll (`CollectionView+Prefetching.swift`).
     ///
     /// Bounds changes were put to the layout when they happened (`shouldInvalidateLayout(forBoundsChange:)`
@@ -122,6 +123,9 @@ extension CollectionView {
         let stayed = try updateDisplay(
             wanted: wanted, elements: elements, inOrder: inOrder, supplementary: wantedSupplementary,
             hasSupplementary: hasSupplementary)
+        if !layout.decorationViewClasses.isEmpty || !content.displayedDecorationViews.isEmpty {
+            updateDecorationViews(layout)
+        }
         updatePrefetching()
         content.wasLaidOut = true
         if kept != nil { return kept }

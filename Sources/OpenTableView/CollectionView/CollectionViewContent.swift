@@ -29,6 +29,10 @@ struct CollectionViewContent {
     /// view here got `willDisplaySupplementaryView` and gets `didEndDisplayingSupplementaryView`
     /// when it leaves).
     var displayedSupplementaryViews: [SupplementaryElement: CollectionReusableView] = [:]
+    /// The decoration views on screen, by kind and index path, and those that left, by kind,
+    /// to be used again (`CollectionView+DecorationViews.swift`).
+    var displayedDecorationViews: [SupplementaryElement: CollectionReusableView] = [:]
+    var decorationQueues: [String: [CollectionReusableView]] = [:]
     /// The attributes of the supplementary element whose view the data source is being asked for,
     /// as ``pendingItem`` for cells.
     var pendingSupplementary: (element: SupplementaryElement, attributes: CollectionViewLayoutAttributes)?

@@ -259,7 +259,7 @@ struct LayoutAnswer {
 
     /// The kept cells whose frames meet `visible`, into `wanted` (emptied first), when they are
     /// listed in index-path order, each item once, and no supplementary view meets `visible`
-    /// (decoration views, which are not shown, are passed over): the layout pass's common case,
+    /// (decoration views, which the pass shows apart, are passed over): the layout pass's common case,
     /// worked out from what was read when the elements were answered. `false` otherwise, and
     /// `wanted` is to be built from ``elements(meeting:into:)``.
     /// - Complexity: O(kept elements).

@@ -15,9 +15,18 @@ open class CollectionLayoutItem {
     /// The space outside the item in its group, before and after it. Default `nil`.
     open var edgeSpacing: CollectionLayoutEdgeSpacing?
 
+    /// The views attached to each of the item's cells, such as badges. Default empty.
+    public private(set) var supplementaryItems: [CollectionLayoutSupplementaryItem] = []
+
     /// An item of `layoutSize`.
     public init(layoutSize: CollectionLayoutSize) {
         self.layoutSize = layoutSize
+    }
+
+    /// An item of `layoutSize` whose every cell has `supplementaryItems` attached.
+    public convenience init(layoutSize: CollectionLayoutSize, supplementaryItems: [CollectionLayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        self.supplementaryItems = supplementaryItems
     }
 }
 

@@ -175,6 +175,12 @@ open class CollectionLayoutSection {
     open var supplementariesFollowContentInsets = true
     /// Backgrounds of the section.
     open var decorationItems: [CollectionLayoutDecorationItem] = []
+    /// What ``contentInsets`` are measured from (iOS 14). Default `.automatic`: the layout
+    /// configuration's reference (``ContentInsetsReference``).
+    open var contentInsetsReference: ContentInsetsReference = .automatic
+    /// What the boundary supplementary items' insets are measured from (iOS 16). Default
+    /// `.automatic`. Kept: the items follow the section's insets (``supplementariesFollowContentInsets``).
+    open var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// How the section scrolls across the layout's axis. Default `.none`.
     open var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
     /// Called with the visible items, the scroll offset and the environment before the section's

@@ -451,7 +451,13 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     private func prepareSection(
         _ section: CollectionLayoutSection, items: Int, container: CGSize, environment: CompositionalEnvironment
     ) -> CompositionalGrid.Section {
-        let insets = section.contentInsets
+        var insets = section.contentInsets
+        if !preparedHorizontal {
+            // Measured from the layout margins or the readable width (`contentInsetsReference`).
+            let reference = referenceInsets(of: section)
+            insets.leading += reference.leading
+            insets.trailing += reference.trailing
+        }
         // A horizontal layout's `.top` and `.bottom` items: the section's groups are laid out
         // between them.
         var (across, above, below) =
@@ -492,17 +498,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     ($0.elementKind, Self.transposed($0.contentInsets), $0.zIndex)
                 })
             grid.across = across
+            grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
+                of: section.group, size: groupSize, environment: environment)
             return grid
         }
         let boundaryRoom = CGSize(
             width: section.supplementariesFollowContentInsets ? room.width : container.width, height: container.height)
-        return CompositionalGrid.Section(
+        var grid = CompositionalGrid.Section(
             itemCount: items, groupSize: groupSize, cellFrames: cells, insets: insets,
             interGroupSpacing: section.interGroupSpacing, scrolling: section.orthogonalScrollingBehavior,
             top: stack(section.boundarySupplementaryItems, top: true, room: boundaryRoom),
             bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
             followsInsets: section.supplementariesFollowContentInsets,
             decorations: section.decorationItems.map { ($0.elementKind, $0.contentInsets, $0.zIndex) })
+        grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
+            of: section.group, size: groupSize, environment: environment)
+        return grid
     }
 
     /// A list section, laid out as a table section of the list's appearance: rows one an item
@@ -734,6 +745,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     attributes.frame = attributes.frame.offsetBy(dx: -shift.x, dy: -shift.y)
                 }
             }
+            if !grid.sections[s].itemSupplementaries.isEmpty {
+                appendItemSupplementaries(cells: firstCell..<result.count, section: s, in: asked, to: &result)
+            }
             for (index, item) in grid.sections[s].bottom.enumerated() {
                 let frame = bottomFrame(item, section: s)
                 if frame.intersects(rect) { result.append(boundary(item, IndexPath(item: index, section: s), frame)) }
@@ -792,7 +806,47 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         if let item = grid.sections[s].across.first(where: { $0.elementKind == elementKind }) {
             return acrossBoundary(item, indexPath, grid.frame(of: item, section: s))
         }
+        if let item = itemSupplementaries(section: s, item: indexPath.item).first(where: {
+            $0.elementKind == elementKind
+        }), let cell = layoutAttributesForItem(at: indexPath) {
+            return itemSupplementary(item, indexPath, on: cell.frame)
+        }
         return nil
+    }
+
+    /// The supplementary items of the cell of `item` in section `s`: those of the item its place
+    /// in the group makes; in a section whose items self-size along the group (their places
+    /// follow the measured lengths), those of the group's first item that has some.
+    private func itemSupplementaries(section s: Int, item: Int) -> [CollectionLayoutSupplementaryItem] {
+        let all = grid.sections[s].itemSupplementaries
+        guard !all.isEmpty, item >= 0 else { return [] }
+        if grid.sections[s].flow != nil || grid.sections[s].orthogonalRow != nil {
+            return all.first(where: { !$0.isEmpty }) ?? []
+        }
+        return all[item % all.count]
+    }
+
+    /// The supplementary items (badges) of the cells `result[cells]`, those whose frames meet
+    /// `rect` (in the collection view's coordinates), at each cell's index path.
+    private func appendItemSupplementaries(
+        cells: Range<Int>, section s: Int, in rect: CGRect, to result: inout [CollectionViewLayoutAttributes]
+    ) {
+        for index in cells {
+            let cell = result[index]
+            for item in itemSupplementaries(section: s, item: cell.indexPath.item) {
+                let attributes = itemSupplementary(item, cell.indexPath, on: cell.frame)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+    }
+
+    private func itemSupplementary(_ item: CollectionLayoutSupplementaryItem, _ indexPath: IndexPath, on cell: CGRect)
+        -> CollectionViewLayoutAttributes
+    {
+        let attributes = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
+        attributes.frame = item.frame(on: cell)
+        attributes.zIndex = item.zIndex
+        return attributes
     }
 
     /// A horizontal layout's `.top` (`before`) or `.bottom` items of section `s` whose frames

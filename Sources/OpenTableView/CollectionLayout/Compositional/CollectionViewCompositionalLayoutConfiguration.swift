@@ -25,6 +25,9 @@ open class CollectionViewCompositionalLayoutConfiguration {
     /// Headers and footers of the whole layout: `.top` items before the first section, `.bottom`
     /// items after the last.
     open var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+    /// What the sections' content insets are measured from when a section's own reference is
+    /// `.automatic` (iOS 14). Default `.automatic` (``ContentInsetsReference``).
+    open var contentInsetsReference: ContentInsetsReference = .automatic
 
     /// A configuration of UIKit's defaults.
     public init() {}

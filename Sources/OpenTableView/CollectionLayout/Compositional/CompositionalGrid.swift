@@ -90,6 +90,9 @@ struct CompositionalGrid {
         /// A horizontal layout's `.top` and `.bottom` boundary items of the section, counted in
         /// its leading and trailing insets (the room its groups are laid out in is between them).
         var across: [AcrossBoundary] = []
+        /// The supplementary items (badges) of each cell of one group, by the cell's place in the
+        /// group; empty when the group's items have none.
+        var itemSupplementaries: [[CollectionLayoutSupplementaryItem]] = []
 
         var orthogonal: Bool { scrolling != .none }
         /// Whether the section's rows are ``listRows``: a match, which reads the optional in place

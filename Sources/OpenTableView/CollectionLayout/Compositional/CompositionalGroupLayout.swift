@@ -17,8 +17,33 @@ enum CompositionalGroupLayout {
     static func cellFrames(of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment)
         -> [CGRect]
     {
+        cells(of: group, size: size, environment: environment).map(\.frame)
+    }
+
+    /// The supplementary items of each cell of `group` (those of the item that makes the cell),
+    /// in the order of ``cellFrames(of:size:environment:)``; empty when no item of the group has
+    /// any (a custom group's cells have none).
+    static func cellSupplementaryItems(
+        of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment
+    ) -> [[CollectionLayoutSupplementaryItem]] {
+        guard hasSupplementaryItems(group) else { return [] }
+        return cells(of: group, size: size, environment: environment).map { $0.item?.supplementaryItems ?? [] }
+    }
+
+    /// Whether an item of `group` or of its nested groups has supplementary items.
+    static func hasSupplementaryItems(_ group: CollectionLayoutGroup) -> Bool {
+        group.subitems.contains {
+            !$0.supplementaryItems.isEmpty || (($0 as? CollectionLayoutGroup).map(hasSupplementaryItems) ?? false)
+        }
+    }
+
+    /// The cells of `group`: each one's frame and the item that makes it (`nil` for a custom
+    /// group's).
+    private static func cells(of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment)
+        -> [(frame: CGRect, item: CollectionLayoutItem?)]
+    {
         if group.arrangement == .custom {
-            return group.itemProvider?(environment).map(\.frame) ?? []
+            return group.itemProvider?(environment).map { ($0.frame, nil) } ?? []
         }
         let horizontal = group.arrangement == .horizontal
         let along = horizontal ? size.width : size.height
@@ -56,7 +81,7 @@ enum CompositionalGroupLayout {
         if let interItem = group.interItemSpacing, interItem.isFlexibleSpacing, placed.count > 1 {
             gap = spacing + Swift.max(0, along - used) / CGFloat(placed.count - 1)
         }
-        var frames: [CGRect] = []
+        var frames: [(frame: CGRect, item: CollectionLayoutItem?)] = []
         var position: CGFloat = 0
         for (offset, entry) in placed.enumerated() {
             if offset > 0 { position += gap }
@@ -67,11 +92,11 @@ enum CompositionalGroupLayout {
                 : CGRect(x: 0, y: position, width: entry.size.width, height: entry.size.height)
             position += (horizontal ? entry.size.width : entry.size.height) + entry.after
             if let nested = entry.item as? CollectionLayoutGroup {
-                frames += cellFrames(of: nested, size: room.size, environment: environment).map {
-                    $0.offsetBy(dx: room.minX, dy: room.minY)
+                frames += cells(of: nested, size: room.size, environment: environment).map {
+                    ($0.frame.offsetBy(dx: room.minX, dy: room.minY), $0.item)
                 }
             } else {
-                frames.append(inset(room, by: entry.item.contentInsets))
+                frames.append((inset(room, by: entry.item.contentInsets), entry.item))
             }
         }
         return frames

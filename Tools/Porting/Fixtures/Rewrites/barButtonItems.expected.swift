@@ -11,6 +11,12 @@ final class ItemsViewController: UIViewController {
         let share: UIBarButtonItem = .init(systemItem: .action, primaryAction: UIAction { [unowned self] action in self.share(action.sender as! UIBarButtonItem) })
         let star = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "star")) { [unowned self] _ in self.add() })
         toolbarItems = [done, share, star]
+        let modeTitle: String? = isEditing ? "Plain" : nil
+        navigationItem.leftBarButtonItems = [{
+            let item = UIBarButtonItem(primaryAction: UIAction { [unowned self] _ in self.add() })
+            item.title = modeTitle
+            return item
+        }()]
     }
 
     func add() {}

@@ -7,6 +7,8 @@ final class ItemsViewController: UIViewController {
         let share: UIBarButtonItem = .init(barButtonSystemItem: .action, target: self, action: #selector(share(_:)))
         let star = UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: self, action: #selector(add))
         toolbarItems = [done, share, star]
+        let modeTitle: String? = isEditing ? "Plain" : nil
+        navigationItem.leftBarButtonItems = [UIBarButtonItem(title: modeTitle, style: .plain, target: self, action: #selector(add))]
     }
 
     @objc func add() {}

@@ -10,6 +10,9 @@ import SwiftSyntax
 ///   and image replace the item's, so they go in the action.
 /// - A style other than `.plain` (`.done`) has no `primaryAction:` initializer: the item is made in
 ///   a closure that sets `style` after it.
+/// - A title that is not a string literal may be a `String?`, which `UIAction(title:)` does not
+///   take: the item is made in a closure that sets `title` after the action (as on iOS, the last
+///   title set is the one shown).
 final class BarButtonItemRewriter: PortingRewriter {
     private let context: RewriteContext
 
@@ -32,6 +35,14 @@ final class BarButtonItemRewriter: PortingRewriter {
             node, keeping: [Syntax(node.calledExpression)] + kept, indentation: indentation)
     }
 
+    /// Whether `expression` is a `String` by its spelling alone: a literal, or a call to
+    /// `NSLocalizedString` or `String(…)`.
+    static func isString(_ expression: ExprSyntax) -> Bool {
+        if expression.is(StringLiteralExprSyntax.self) { return true }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return ["NSLocalizedString", "String", "String.init"].contains(call.calledExpression.trimmedDescription)
+    }
+
     /// Whether `node` makes a bar button item with a target and a `#selector`, and the expression
     /// that replaces it or why there is none.
     static func plan(
@@ -50,24 +61,34 @@ final class BarButtonItemRewriter: PortingRewriter {
             return .rewrite("\(called)(systemItem: \(item), primaryAction: \(closure))")
         case ["title", "style", "target", "action"], ["image", "style", "target", "action"]:
             let label = node.labels[0]
-            let value = node.argument(label)!.trimmedDescription
+            let argument = node.argument(label)!
+            let value = argument.trimmedDescription
+            // A title that is not a literal may be a `String?` (the item's parameter is optional,
+            // `UIAction`'s is not): it is set on the item after the action, which takes `String?`.
+            let titleOnItem = label == "title" && !Self.isString(argument)
             let action = TargetActionRewriter.closure(
-                target: target, selector: selector, methods: methods, title: "\(label): \(value)")
+                target: target, selector: selector, methods: methods, title: titleOnItem ? nil : "\(label): \(value)")
             guard case .rewrite(let closure) = action else { return action }
             let style = node.argument("style")!.trimmedDescription
-            if style == ".plain" || style == "UIBarButtonItem.Style.plain" {
+            let plain = style == ".plain" || style == "UIBarButtonItem.Style.plain"
+            if plain && !titleOnItem {
                 return .rewrite("\(called)(primaryAction: \(closure))")
             }
             guard called != ".init" else {
-                return .unsupported("a '\(style)' item made with '.init' cannot be set up in a closure")
+                return .unsupported(
+                    titleOnItem
+                        ? "an item made with '.init' whose title is not a literal cannot be set up in a closure"
+                        : "a '\(style)' item made with '.init' cannot be set up in a closure")
             }
             let inner = indented(indentation)
+            let settings =
+                (titleOnItem ? ["\(inner)item.title = \(value)\n"] : [])
+                + (plain ? [] : ["\(inner)item.style = \(style)\n"])
             return .rewrite(
                 """
                 {
                 \(inner)let item = \(called)(primaryAction: \(closure))
-                \(inner)item.style = \(style)
-                \(inner)return item
+                \(settings.joined())\(inner)return item
                 \(indentation)}()
                 """)
         default:
