@@ -6,7 +6,8 @@
 #                                      # then 4,000 randomized-layout episodes: seeds 2000...2999,
 #                                      # then 20,000 random constraint trees of 30 steps: seeds 1...20000,
 #                                      # then the collection view: 400,000 batches and 400,000 diffable
-#                                      # snapshots (seeds 1...200 x 2,000 each)
+#                                      # snapshots (seeds 1...200 x 2,000 each) on a flow layout, and as
+#                                      # many on a layout of item badges (supplementary views that follow items)
 #                                      # and 8,000 random flow layouts and 8,000 compositional ones of 40 steps
 #                                      # (seeds 1...2000 x 4 each), 8,000 random lists of 40 steps
 #                                      # (seeds 1...2000 x 4), and with the collection view's thrashes

@@ -222,6 +222,38 @@ open class CollectionViewLayout {
     /// (headless, the update's animations end at once). The default does nothing.
     open func finalizeCollectionViewUpdates() {}
 
+    /// The supplementary views of `elementKind` a batch update removes, as UIKit's
+    /// `indexPathsToDeleteForSupplementaryView(ofKind:)`: index paths before the batch. Asked
+    /// after ``prepare(forCollectionViewUpdates:)`` for each kind of supplementary view on screen
+    /// ("The collection view calls this method between its calls to
+    /// prepare(forCollectionViewUpdates:) and finalizeCollectionViewUpdates()";
+    /// [indexPathsToDeleteForSupplementaryView(ofKind:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeleteforsupplementaryview(ofkind:))).
+    ///
+    /// A displayed view of `elementKind` at one of these index paths ends display; the others of
+    /// its section move down by the deleted ones before them, as UIKit counts: the view at item
+    /// `i` of the section goes to `i − d`, `d` the deleted indexes below `i`, then up by the
+    /// inserted ones of ``indexPathsToInsertForSupplementaryView(ofKind:)`` in its new section.
+    /// A kind the layout keeps per item (a compositional item's supplementary items) follows its
+    /// items instead, and this is not used for it. The default returns an empty array.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` a batch update adds, as UIKit's
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)`: index paths after the batch, asked
+    /// with ``indexPathsToDeleteForSupplementaryView(ofKind:)``
+    /// ([indexPathsToInsertForSupplementaryView(ofKind:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertforsupplementaryview(ofkind:))).
+    /// The views that stay move up past them as UIKit counts them: a view at `j` once the deleted
+    /// ones are taken out goes to `j + n`, `n` the inserted indexes in `0...j`, so two inserted
+    /// before it move it by one only (UIKit's own count; its views then show the wrong
+    /// elements until asked again). The default returns an empty array.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// Whether the supplementary views of `elementKind` belong to items and follow them through
+    /// a batch update (a moved item takes its view along, a deleted or reloaded one's view ends
+    /// display), as UIKit does for the kinds its layout anchors to items; other kinds follow
+    /// their sections and the layout's delete and insert index paths. No kind by default; the
+    /// compositional layout's item-level supplementary items. Not public in UIKit either.
+    func supplementaryViewsFollowItems(ofKind elementKind: String) -> Bool { false }
+
     // MARK: Animated bounds changes
 
     /// Told that the collection view's size changed inside an animation block, before the layout

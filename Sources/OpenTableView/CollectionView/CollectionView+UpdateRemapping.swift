@@ -51,22 +51,26 @@ struct CollectionBatchRemapping: RowRemapping {
 }
 
 extension CollectionView {
-    /// Supplementary views follow their sections through a batch, as a table's header and footer
-    /// views do: those of surviving sections are re-keyed to the section's new index (the layout
-    /// pass frames them again, or ends their display if the layout no longer lists them); those
-    /// of deleted and reloaded sections end display (`didEndDisplayingSupplementaryView`).
+    /// Supplementary views through a batch, as UIKit maps them (``SupplementaryRemapping``):
+    /// those of kinds the layout keeps per item follow their items; the others follow their
+    /// sections and the layout's `indexPathsToDeleteForSupplementaryView(ofKind:)` and
+    /// `indexPathsToInsertForSupplementaryView(ofKind:)`, asked here, after
+    /// `prepare(forCollectionViewUpdates:)`, once per kind on screen in name order. A view that
+    /// stays keeps its instance under its new index path (the layout pass frames it again, or
+    /// ends its display if the layout no longer lists it); those the batch removes (of deleted
+    /// or reloaded sections and items, or deleted by the layout) end display
+    /// (`didEndDisplayingSupplementaryView`, with their index paths before the batch) in
+    /// index-path order, then kind.
     func remapSupplementaryViews(_ plan: UpdatePlan) {
         guard !content.displayedSupplementaryViews.isEmpty else { return }
+        let elements = content.displayedSupplementaryViews.keys.sorted()
+        let kinds = Set(elements.map(\.kind)).sorted()
+        let remapping = SupplementaryRemapping(plan: plan, kinds: kinds, layout: layoutStorage)
         var moved: [SupplementaryElement: CollectionReusableView] = [:]
         var ended: [SupplementaryElement] = []
-        for element in content.displayedSupplementaryViews.keys.sorted() {
-            let section = element.indexPath.section
-            if section < plan.sectionMap.count, let new = plan.sectionMap[section],
-                !plan.reloadedSections.contains(section)
-            {
-                moved[
-                    SupplementaryElement(
-                        kind: element.kind, indexPath: IndexPath(item: element.indexPath.item, section: new))] =
+        for element in elements {
+            if let new = remapping.newIndexPath(ofKind: element.kind, forOld: element.indexPath) {
+                moved[SupplementaryElement(kind: element.kind, indexPath: new)] =
                     content.displayedSupplementaryViews[element]
             } else {
                 ended.append(element)

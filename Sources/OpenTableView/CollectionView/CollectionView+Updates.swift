@@ -109,7 +109,6 @@ extension CollectionView {
             content.displayedCells.replace(with: survivors)
             for (old, cell) in deleted { endDisplayingAfterUpdate(cell, at: old) }
         }
-        if !content.displayedCellsAreStale { remapSupplementaryViews(plan) }
         content.itemCounts = plan.after
         content.itemOffsets = nil
         // The selection and the prefetched items follow their items, as the table's batch moves
@@ -120,6 +119,9 @@ extension CollectionView {
         content.rowState.remap(through: remapping)
         remapFocus(through: remapping)
         try invalidateLayout(forBatch: update, plan)
+        // After `prepare(forCollectionViewUpdates:)`: the layout answers which supplementary
+        // views the batch deletes and inserts between it and `finalizeCollectionViewUpdates()`.
+        if !content.displayedCellsAreStale { remapSupplementaryViews(plan) }
         defer { for (old, cell) in replaced { endDisplayingAfterUpdate(cell, at: old) } }
         guard content.wasLaidOut else { return }
         try checkedLayoutPass()

@@ -12,7 +12,8 @@ import Testing
 /// scrolling sections of capsules in groups of estimated width or of cards of estimated height,
 /// scrolled across) with item and section content insets, inter-group spacing and optional `.top`
 /// header (pinned or not) and `.bottom` footer, in a vertical or a horizontal layout (there the
-/// header and footer above and below the groups along the section), over random item counts,
+/// header and footer above and below the groups along the section, a pinned header of part of
+/// its section's length sliding along it), over random item counts,
 /// scrolled, resized, reloaded and selected, checked after every step against
 /// ``BruteForceCompositional``, written from Apple's documentation.
 ///
@@ -238,6 +239,9 @@ struct CompositionalSpec {
     var header: CGFloat?
     /// Whether the header is pinned to the visible bounds (`pinToVisibleBounds`).
     var pinnedHeader = false
+    /// In a horizontal layout, the header's length along its section as a fraction of it
+    /// (its `fractionalWidth`); a vertical layout's header spans its section's width.
+    var headerFraction: CGFloat = 1
     /// The `.bottom` footer's absolute height, or `nil` for none.
     var footer: CGFloat?
     /// Whether the layout scrolls along x: ``group`` and ``sectionInsets`` are then given in the
@@ -416,8 +420,14 @@ struct BruteForceCompositional {
         /// footer at the grid's sides along the rows (`rowsStart ..< y`).
         func finishSection(s: Int, header: CGRect?, rowsStart: CGFloat, y: inout CGFloat) {
             if horizontal {
+                // A pinned header narrower than its section slides along it to the visible left
+                // edge, between its place and the section's end less its length
+                // (Compatibility/Evidence.md, "Top and bottom boundary items in a horizontal
+                // layout").
                 let extent = y - rowsStart
-                headers.append(spec.header.map { CGRect(x: 0, y: rowsStart, width: $0, height: extent) })
+                let length = spec.headerFraction * extent
+                let start = spec.pinnedHeader ? max(rowsStart, min(bounds.minY, y - length)) : rowsStart
+                headers.append(spec.header.map { CGRect(x: 0, y: start, width: $0, height: length) })
                 footers.append(spec.footer.map { CGRect(x: width - $0, y: rowsStart, width: $0, height: extent) })
                 y += insets.bottom
                 return
@@ -577,8 +587,9 @@ final class RandomCompositionalRun {
         }
         spec.header = rng.chance(50) ? pick([20, 44]) : nil
         spec.horizontal = rng.chance(25)
-        // A horizontal layout's `.top` header is not pinned (Compatibility/API.md).
-        spec.pinnedHeader = spec.header != nil && !spec.horizontal && rng.chance(40)
+        spec.pinnedHeader = spec.header != nil && rng.chance(40)
+        // Along a horizontal layout's section, a header half or a third of it can slide.
+        spec.headerFraction = spec.horizontal && rng.chance(50) ? pick([0.5, 0.3]) : 1
         spec.footer = rng.chance(30) ? pick([12, 30.5]) : nil
         return spec
     }
@@ -597,7 +608,7 @@ final class RandomCompositionalRun {
         if let height = spec.header {
             let header = CollectionLayoutBoundarySupplementaryItem(
                 layoutSize: CollectionLayoutSize(
-                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+                    widthDimension: .fractionalWidth(spec.headerFraction), heightDimension: .absolute(height)),
                 elementKind: Self.headerKind, alignment: .top)
             header.pinToVisibleBounds = spec.pinnedHeader
             boundary.append(header)

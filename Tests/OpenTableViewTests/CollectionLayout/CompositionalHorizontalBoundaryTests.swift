@@ -208,6 +208,71 @@ import Testing
         expectEqual(collectionView.invariantViolations(), [])
     }
 
+    /// Pinned `.top` and `.bottom` items slide along their section to stay at the visible left
+    /// edge, between their place and the end of the section's extent less their width
+    /// (Compatibility/Evidence.md, "Top and bottom boundary items in a horizontal layout": the
+    /// rule is OpenTableView's, UIKit's documentation being silent).
+    @Test func pinnedTopAndBottomItemsSlideAlongTheirSectionToTheVisibleLeftEdge() throws {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))
+        )
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.contentInsets = DirectionalEdgeInsets(top: 5, leading: 8, bottom: 5, trailing: 8)
+        let title = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(30)),
+            elementKind: Self.header, alignment: .top)
+        title.pinToVisibleBounds = true
+        let note = CollectionLayoutBoundarySupplementaryItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(40), heightDimension: .absolute(20)),
+            elementKind: Self.footer, alignment: .bottom)
+        note.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [title, note]
+        let configuration = CollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 10
+        let layout = CollectionViewCompositionalLayout(section: section, configuration: configuration)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), collectionViewLayout: layout)
+        let recorder = GridRecorder(counts: [4, 2])
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        for kind in [Self.header, Self.footer] {
+            collectionView.register(CaptionView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: kind)
+        }
+        collectionView.dataSource = recorder
+        collectionView.delegate = recorder
+        collectionView.layoutIfNeeded()
+        func frame(_ kind: String, _ section: Int) -> CGRect? {
+            collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))?.frame
+        }
+        // Section 0's groups run 8 ..< 408 (its content insets 8 each side), section 1's from
+        // 426 + 8 = 434 to 634; the content is 642 wide. At rest each item is at its place.
+        expectEqual(collectionView.contentSize, CGSize(width: 642, height: 200))
+        expectEqual(frame(Self.header, 0), CGRect(x: 8, y: 0, width: 100, height: 30))
+        expectEqual(frame(Self.footer, 0), CGRect(x: 8, y: 180, width: 40, height: 20))
+        // Scrolled 150: section 0's items follow the visible left edge; section 1's title, at
+        // its place (434, in the bounds 150 ..< 450), does not.
+        collectionView.contentOffset = CGPoint(x: 150, y: 0)
+        collectionView.layoutIfNeeded()
+        expectEqual(frame(Self.header, 0), CGRect(x: 150, y: 0, width: 100, height: 30))
+        expectEqual(frame(Self.footer, 0), CGRect(x: 150, y: 180, width: 40, height: 20))
+        expectEqual(frame(Self.header, 1), CGRect(x: 434, y: 0, width: 100, height: 30))
+        // Scrolled 330: the title stops at 408 - 100 = 308, the narrower note goes on to 330;
+        // section 1's, at 434, are ahead of the edge and stay at their place.
+        collectionView.contentOffset = CGPoint(x: 330, y: 0)
+        collectionView.layoutIfNeeded()
+        expectEqual(frame(Self.header, 0), CGRect(x: 308, y: 0, width: 100, height: 30))
+        expectEqual(frame(Self.footer, 0), CGRect(x: 330, y: 180, width: 40, height: 20))
+        expectEqual(frame(Self.header, 1), CGRect(x: 434, y: 0, width: 100, height: 30))
+        expectEqual(
+            layout.layoutAttributesForSupplementaryView(ofKind: Self.header, at: IndexPath(item: 0, section: 0))?.frame,
+            CGRect(x: 308, y: 0, width: 100, height: 30))
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 331, y: 0, width: 300, height: 200)))
+        expectEqual(collectionView.invariantViolations(), [])
+    }
+
     @Test func aTopHeaderThatDoesNotFollowTheInsetsSpansTheWholeSection() {
         // Without `supplementariesFollowContentInsets`: section 0's extent is 0 ..< 216, the
         // header half of it, 108 wide from x 0.

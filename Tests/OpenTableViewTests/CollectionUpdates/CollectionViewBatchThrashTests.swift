@@ -48,6 +48,22 @@ import Testing
             print("CollectionViewBatchThrash (list) seed \(seed) [\(batches) batches] \(stats.joined(separator: ", "))")
         }
     }
+
+    /// The same batches on an app's layout whose rows carry a badge that belongs to its item
+    /// (``BadgeListLayout`` with `badgesFollowItems`, as a compositional item's supplementary
+    /// items): every displayed badge must show the item at its index path (a moved item takes
+    /// its badge along, a deleted or reloaded one's badge ends and a new one is asked). 4 seeds
+    /// by default; `OPENTABLEVIEW_THRASH_BATCHES` raises the batches per seed.
+    @Test(arguments: RandomizedRuns.seeds(default: Array(1...4)))
+    func randomBatchesWithItemBadgesMatchTheReference(seed: UInt64) {
+        let batches = RandomizedRuns.count("OPENTABLEVIEW_THRASH_BATCHES", default: Self.defaultBatches)
+        let run = CollectionBatchThrashRun(seed: seed, layout: .badges)
+        if run.run(batches: batches) {
+            let stats = run.stats.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            print(
+                "CollectionViewBatchThrash (badges) seed \(seed) [\(batches) batches] \(stats.joined(separator: ", "))")
+        }
+    }
 }
 
 /// The layout a thrash run's collection view uses.
@@ -57,6 +73,14 @@ enum CollectionThrashLayout {
     /// A list of a random appearance with supplementary headers, rows self-sizing to
     /// ``ThrashGridCell/neededHeight``.
     case list
+    /// An app's layout of 44-point rows under headers, each row with a badge that follows its
+    /// item (``BadgeListLayout``).
+    case badges
+}
+
+/// A badge showing its item's identity, so a batch's effect on the badges can be checked.
+final class ThrashBadgeView: CollectionReusableView {
+    var itemID = -1
 }
 
 /// A cell showing its item's identity, so a batch's effect on the cells can be checked.
@@ -76,8 +100,9 @@ final class ThrashGridCell: CollectionViewCell {
 @MainActor
 final class ThrashGridSource: NSObject, CollectionViewDataSource, CollectionViewDelegate {
     var model = ThrashModel()
-    /// The displayed cells and supplementary views, by identity: a batch re-keys the survivors
-    /// without callbacks, and a reloaded item's new cell is displayed before its old one ends.
+    /// The displayed cells and supplementary views (headers and badges), by identity: a batch
+    /// re-keys the survivors without callbacks, and a reloaded item's new cell is displayed
+    /// before its old one ends.
     var cells = Set<ObjectIdentifier>()
     var headers = Set<ObjectIdentifier>()
     var problems: [String] = []
@@ -99,7 +124,15 @@ final class ThrashGridSource: NSObject, CollectionViewDataSource, CollectionView
     func collectionView(
         _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> CollectionReusableView {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+        guard kind == BadgeListLayout.badgeKind else {
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+        }
+        let badge =
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Badge", for: indexPath)
+            as! ThrashBadgeView
+        badge.itemID = model.sections[indexPath.section].items[indexPath.item].id
+        return badge
     }
 
     func collectionView(
@@ -176,6 +209,11 @@ final class CollectionBatchThrashRun {
             configuration.headerMode = .supplementary
             layout = CollectionViewCompositionalLayout.list(using: configuration)
             isList = true
+        case .badges:
+            let badges = BadgeListLayout()
+            badges.badgesFollowItems = true
+            layout = badges
+            isList = false
         }
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
@@ -183,6 +221,8 @@ final class CollectionBatchThrashRun {
         collectionView.register(
             CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
             withReuseIdentifier: "Header")
+        collectionView.register(
+            ThrashBadgeView.self, forSupplementaryViewOfKind: BadgeListLayout.badgeKind, withReuseIdentifier: "Badge")
         collectionView.allowsMultipleSelection = rng.chance(50)
         var model = ThrashModel()
         for _ in 0..<rng.int(1...6) { model.sections.append(newSection()) }
@@ -417,6 +457,10 @@ final class CollectionBatchThrashRun {
         for cell in collectionView.visibleCells {
             cellsBefore[(cell as! ThrashGridCell).itemID] = ObjectIdentifier(cell)
         }
+        var badgesBefore: [Int: ObjectIdentifier] = [:]
+        for badge in collectionView.visibleSupplementaryViews(ofKind: BadgeListLayout.badgeKind) {
+            badgesBefore[(badge as! ThrashBadgeView).itemID] = ObjectIdentifier(badge)
+        }
         source.model = after
         var completed: Bool?
         collectionView.performBatchUpdates({ for op in batch.ops { self.issue(op) } }, completion: { completed = $0 })
@@ -443,6 +487,13 @@ final class CollectionBatchThrashRun {
             let id = (cell as! ThrashGridCell).itemID
             if let old = cellsBefore[id], old != ObjectIdentifier(cell) {
                 problems.append("item \(id) stayed on screen but its cell changed")
+            }
+        }
+        // A badge follows its item: one that stayed on screen, not reloaded, keeps its view.
+        for badge in collectionView.visibleSupplementaryViews(ofKind: BadgeListLayout.badgeKind) {
+            let id = (badge as! ThrashBadgeView).itemID
+            if !reloadedIDs.contains(id), let old = badgesBefore[id], old != ObjectIdentifier(badge) {
+                problems.append("item \(id) stayed on screen but its badge changed")
             }
         }
         return report(problems, "valid batch", ops: batch.ops, before: before)
@@ -584,8 +635,21 @@ final class CollectionBatchThrashRun {
                 "\(source.cells.count) cells displayed by the callbacks, \(collectionView.visibleCells.count) visible")
         }
         let headers = collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
-        if Set(headers.map(ObjectIdentifier.init)) != source.headers {
-            p.append("\(source.headers.count) headers displayed by the callbacks, \(headers.count) visible")
+        let badges = collectionView.visibleSupplementaryViews(ofKind: BadgeListLayout.badgeKind)
+        if Set((headers + badges).map(ObjectIdentifier.init)) != source.headers {
+            p.append(
+                "\(source.headers.count) supplementary views displayed by the callbacks, \(headers.count + badges.count) visible"
+            )
+        }
+        // A badge belongs to its item: it shows the item at its index path, framed by the layout.
+        let badgePaths = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: BadgeListLayout.badgeKind)
+        for (indexPath, badge) in zip(badgePaths, badges) {
+            guard let item = model.item(at: indexPath) else {
+                p.append("badge \(indexPath) is not of an item in the model")
+                continue
+            }
+            let shown = (badge as! ThrashBadgeView).itemID
+            if shown != item.id { p.append("badge at \(indexPath) shows item \(shown), the model has \(item.id)") }
         }
         let byID = model.indexPathsByID
         let expectedSelection = selectedIDs.compactMap { byID[$0] }.sorted()

@@ -40,6 +40,18 @@ import Testing
             print("CollectionViewDiffableThrash (list) seed \(seed) [\(snapshots) snapshots]")
         }
     }
+
+    /// The same snapshots on an app's layout whose rows carry a badge that follows its item
+    /// (``BadgeListLayout``): every displayed badge must show the item at its index path.
+    @Test(arguments: CollectionViewDiffableThrashTests.seeds)
+    func randomSnapshotsWithItemBadgesMatchTheModel(seed: UInt64) {
+        let snapshots = RandomizedRuns.count(
+            "OPENTABLEVIEW_DIFFABLE_BATCHES",
+            default: RandomizedRuns.count("OPENTABLEVIEW_THRASH_BATCHES", default: Self.defaultSnapshots))
+        if CollectionDiffableThrashRun(seed: seed, layout: .badges).run(snapshots: snapshots) {
+            print("CollectionViewDiffableThrash (badges) seed \(seed) [\(snapshots) snapshots]")
+        }
+    }
 }
 
 @MainActor
@@ -74,6 +86,11 @@ final class CollectionDiffableThrashRun {
             layout = CollectionViewCompositionalLayout.list(
                 using: CollectionLayoutListConfiguration(appearance: appearances[rng.int(0...4)]))
             isList = true
+        case .badges:
+            let badges = BadgeListLayout()
+            badges.badgesFollowItems = true
+            layout = badges
+            isList = false
         }
         collectionView = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 300), collectionViewLayout: layout)
@@ -86,6 +103,22 @@ final class CollectionDiffableThrashRun {
                 collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath) as! ThrashGridCell
             cell.itemID = id
             return cell
+        }
+        collectionView.register(
+            CollectionReusableView.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "Header")
+        collectionView.register(
+            ThrashBadgeView.self, forSupplementaryViewOfKind: BadgeListLayout.badgeKind, withReuseIdentifier: "Badge")
+        dataSource.supplementaryViewProvider = { [unowned self] collectionView, kind, indexPath in
+            guard kind == BadgeListLayout.badgeKind else {
+                return collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+            }
+            let badge =
+                collectionView.dequeueReusableSupplementaryView(
+                    ofKind: kind, withReuseIdentifier: "Badge", for: indexPath) as! ThrashBadgeView
+            badge.itemID = dataSource.itemIdentifier(for: indexPath) ?? -1
+            return badge
         }
     }
 
@@ -226,6 +259,25 @@ final class CollectionDiffableThrashRun {
         if delegate.cells.count != collectionView.visibleCells.count {
             p.append(
                 "\(delegate.cells.count) cells displayed by the callbacks, \(collectionView.visibleCells.count) visible"
+            )
+        }
+        // A badge belongs to its item: it shows the item at its index path.
+        let badges = collectionView.visibleSupplementaryViews(ofKind: BadgeListLayout.badgeKind)
+        let badgePaths = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: BadgeListLayout.badgeKind)
+        for (indexPath, badge) in zip(badgePaths, badges) {
+            let shown = (badge as! ThrashBadgeView).itemID
+            if indexPath.section >= model.count || indexPath.item >= model[indexPath.section].1.count {
+                p.append("badge \(indexPath) is not of an item in the snapshot")
+            } else if shown != model[indexPath.section].1[indexPath.item] {
+                p.append(
+                    "badge at \(indexPath) shows \(shown), the snapshot has \(model[indexPath.section].1[indexPath.item])"
+                )
+            }
+        }
+        let headers = collectionView.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
+        if Set((headers + badges).map(ObjectIdentifier.init)) != delegate.headers {
+            p.append(
+                "\(delegate.headers.count) supplementary views displayed by the callbacks, \(headers.count + badges.count) visible"
             )
         }
         var expectedSelection: [IndexPath] = []

@@ -37,9 +37,10 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
     /// An offset from the aligned position.
     public let offset: CGPoint
     /// Whether the item stays at the visible bounds' edge while its section is on screen
-    /// (a pinned header). Default `false`. Differs from UIKit: in a horizontal layout only
-    /// `.leading` items are pinned (at the visible left edge); `.top` and `.bottom` ones stay
-    /// with their section.
+    /// (a pinned header). Default `false`. In a horizontal layout, `.leading` items stay at the
+    /// visible left edge, and `.top` and `.bottom` ones (above and below the groups) slide along
+    /// the section to stay there, within the section's extent (OpenTableView's rule: UIKit does
+    /// not document it). A layout's own items are not pinned.
     open var pinToVisibleBounds = false
     /// Whether the item adds to the section's size ("extends the content area of the section or
     /// layout it's attached to"); in a horizontal layout, a `.top` or `.bottom` item that does not

@@ -21,8 +21,11 @@ import Foundation
 /// boundary items frame each section along x, and `.top`/`.bottom` ones sit above and below its
 /// groups, along the section (the layout's own along the whole content).
 ///
-/// Differences from UIKit (Compatibility/API.md): a horizontal layout's `.top` and `.bottom`
-/// boundary items are not pinned (`pinToVisibleBounds` pins the `.leading` ones there); in an
+/// A horizontal layout pins a section's `.leading` boundary items at the visible left edge and
+/// slides its pinned `.top` and `.bottom` ones along the section to stay at that edge
+/// (Compatibility/Evidence.md, "Top and bottom boundary items in a horizontal layout").
+///
+/// Differences from UIKit (Compatibility/API.md): in an
 /// orthogonal section, estimated dimensions self-size for a
 /// group of items along the section's row (or of one item) and for a group of estimated height,
 /// other shapes being laid out at their estimate (`CompositionalOrthogonalRow.swift`); an
@@ -625,7 +628,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     fraction: size.widthDimension.isFractionalWidth ? size.widthDimension.dimension : nil,
                     length: size.widthDimension.resolved(in: room),
                     offset: CGPoint(x: item.offset.y, y: item.offset.x),
-                    zIndex: item.zIndex, start: before ? above : below))
+                    zIndex: item.zIndex, start: before ? above : below, pinned: item.pinToVisibleBounds))
             if item.extendsBoundary {
                 if before { above += depth } else { below += depth }
             }
@@ -804,7 +807,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return boundary(item, indexPath, bottomFrame(item, section: s))
         }
         if let item = grid.sections[s].across.first(where: { $0.elementKind == elementKind }) {
-            return acrossBoundary(item, indexPath, grid.frame(of: item, section: s))
+            return acrossBoundary(item, indexPath, acrossFrame(item, section: s))
         }
         if let item = itemSupplementaries(section: s, item: indexPath.item).first(where: {
             $0.elementKind == elementKind
@@ -857,7 +860,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ) {
         var index = 0
         for item in grid.sections[s].across where item.before == before {
-            let frame = grid.frame(of: item, section: s)
+            let frame = acrossFrame(item, section: s)
             if frame.intersects(rect) { result.append(acrossBoundary(item, IndexPath(item: index, section: s), frame)) }
             index += 1
         }
@@ -940,6 +943,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // this runs at every scroll step.
         for section in grid.sections {
             for item in section.top where item.pinned { return true }
+            for item in section.across where item.pinned { return true }
         }
         for section in preparedSections where section?.visibleItemsInvalidationHandler != nil { return true }
         return false
@@ -1033,6 +1037,20 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 : collectionView.bounds.minY + collectionView.adjustedContentInset.top
             let end = grid.model.footerMinY(s) + grid.sections[s].insets.bottom
             frame.origin.y = Swift.max(frame.minY, Swift.min(visibleTop, end - frame.height))
+        }
+        return frame
+    }
+
+    /// A horizontal layout's `.top` or `.bottom` item of section `s`, in the grid's coordinates;
+    /// a pinned one slides along the section to stay at the visible left edge (right of the
+    /// adjusted content inset) while its section shows, not before its place nor past the end of
+    /// the extent it runs along, as a pinned `.leading` header stays at that edge.
+    private func acrossFrame(_ item: CompositionalGrid.AcrossBoundary, section s: Int) -> CGRect {
+        var frame = grid.frame(of: item, section: s)
+        if item.pinned, let collectionView {
+            let visibleStart = collectionView.bounds.minX + collectionView.adjustedContentInset.left
+            let end = grid.acrossExtent(section: s).maxY
+            frame.origin.y = Swift.max(frame.minY, Swift.min(visibleStart, end - frame.height))
         }
         return frame
     }

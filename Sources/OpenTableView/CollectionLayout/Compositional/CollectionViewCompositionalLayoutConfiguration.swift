@@ -16,9 +16,10 @@ open class CollectionViewCompositionalLayoutConfiguration {
     /// and below the groups, along the section (the layout's along the whole content), the groups
     /// laid out in the room between them.
     ///
-    /// Differences from UIKit in a horizontal layout: `.top` and `.bottom` items are not pinned
-    /// to the visible bounds, and list sections are laid out as in a vertical layout
-    /// (Compatibility/API.md).
+    /// A section's pinned `.top` and `.bottom` items slide along it to stay at the visible left
+    /// edge (OpenTableView's rule). Differences from UIKit in a horizontal layout: the layout's
+    /// own `.top` and `.bottom` items are not pinned to the visible bounds, and list sections are
+    /// laid out as in a vertical layout (Compatibility/API.md).
     open var scrollDirection: CollectionView.ScrollDirection = .vertical
     /// The space between sections. Default 0.
     open var interSectionSpacing: CGFloat = 0

@@ -51,6 +51,9 @@ struct CompositionalGrid {
         var zIndex: Int
         /// Where it starts from its side of the grid.
         var start: CGFloat
+        /// Whether it stays in the visible bounds along the section while the section shows
+        /// (`pinToVisibleBounds`; a section's items only).
+        var pinned = false
     }
 
     struct Section {
@@ -399,6 +402,18 @@ struct CompositionalGrid {
     ///
     /// - Complexity: O(log S).
     func frame(of item: AcrossBoundary, section s: Int) -> CGRect {
+        let extent = acrossExtent(section: s)
+        let length = item.fraction.map { $0 * (extent.maxY - extent.minY) } ?? item.length
+        let x = item.before ? item.start : width - item.start - item.depth
+        return CGRect(x: x + item.offset.x, y: extent.minY + item.offset.y, width: item.depth, height: length)
+    }
+
+    /// The extent along section `s` its `.top` and `.bottom` items of a horizontal layout run
+    /// along: its groups', its content insets included unless its supplementary items follow
+    /// them.
+    ///
+    /// - Complexity: O(log S).
+    func acrossExtent(section s: Int) -> (minY: CGFloat, maxY: CGFloat) {
         let section = sections[s]
         var minY = model.rowsMinY(s)
         var maxY = model.footerMinY(s)
@@ -406,9 +421,7 @@ struct CompositionalGrid {
             minY -= section.insets.top
             maxY += section.insets.bottom
         }
-        let length = item.fraction.map { $0 * (maxY - minY) } ?? item.length
-        let x = item.before ? item.start : width - item.start - item.depth
-        return CGRect(x: x + item.offset.x, y: minY + item.offset.y, width: item.depth, height: length)
+        return (minY, maxY)
     }
 
     /// The frame of a horizontal layout's own `.top` or `.bottom` item: at its side of the grid,
