@@ -126,6 +126,35 @@ import Testing
         #expect(views.compactMap { ($0 as? CaptionView)?.caption } == ["badge 0", "badge 0", "badge 0", "badge 0"])
     }
 
+    /// UIKit anchors an item's supplementary items to the item: through a batch, a moved item
+    /// takes its badge view along and a deleted item's badge ends display, while the layout's
+    /// boundary items follow their sections (Compatibility/Evidence.md, "Supplementary views
+    /// through a batch").
+    @Test func aBadgeFollowsItsItemThroughABatch() throws {
+        let item = CollectionLayoutSupplementaryItem(
+            layoutSize: Self.badgeSize, elementKind: "badge", containerAnchor: CollectionLayoutAnchor(edges: [.top]))
+        let layout = Self.layout([item])
+        let (collectionView, recorder) = Self.collectionView(layout)
+        #expect(layout.supplementaryViewsFollowItems(ofKind: "badge"))
+        #expect(!layout.supplementaryViewsFollowItems(ofKind: CollectionView.elementKindSectionHeader))
+        let path = { (item: Int) in IndexPath(item: item, section: 0) }
+        let badgeOf1 = try #require(collectionView.supplementaryView(forElementKind: "badge", at: path(1)))
+        let badgeOf3 = try #require(collectionView.supplementaryView(forElementKind: "badge", at: path(3)))
+        let badgeOf0 = try #require(collectionView.supplementaryView(forElementKind: "badge", at: path(0)))
+        // Item 1 moves to the end (7), item 0 is deleted: old 1 → new 6, old 3 → new 1.
+        recorder.counts = [7]
+        collectionView.performBatchUpdates {
+            collectionView.deleteItems(at: [path(0)])
+            collectionView.moveItem(at: path(1), to: path(6))
+        }
+        collectionView.layoutIfNeeded()
+        #expect(collectionView.supplementaryView(forElementKind: "badge", at: path(6)) === badgeOf1)
+        #expect(collectionView.supplementaryView(forElementKind: "badge", at: path(1)) === badgeOf3)
+        #expect(!collectionView.visibleSupplementaryViews(ofKind: "badge").contains { $0 === badgeOf0 })
+        // Each badge sits on its item's cell: centred along the top of cell 6 (160, 120).
+        #expect(badgeOf1.frame == CGRect(x: 190, y: 120, width: 20, height: 20))
+    }
+
     @Test func aBadgeInAnOrthogonalSectionMovesWithItsCell() throws {
         let item = CollectionLayoutSupplementaryItem(
             layoutSize: Self.badgeSize, elementKind: "badge",

@@ -899,6 +899,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
 
     override var keepsItemsInPlaceWhileMeasuring: Bool { true }
 
+    /// The kinds of the items' own supplementary items (``CollectionLayoutSupplementaryItem``,
+    /// a badge on each cell) follow their items through a batch update: UIKit anchors them to
+    /// the item, so a moved item takes its badge along and a deleted one's ends display.
+    /// Boundary items and decoration views follow their sections.
+    /// - Complexity: O(sections × items of a section's group).
+    override func supplementaryViewsFollowItems(ofKind elementKind: String) -> Bool {
+        for case let section? in preparedSections
+        where CompositionalGroupLayout.hasSupplementaryItems(ofKind: elementKind, in: section.group) {
+            return true
+        }
+        return false
+    }
+
     /// Whether a self-sizing cell answered another size than it has on an estimated axis: a list
     /// row's or an estimated group's cell another height (width, in a horizontal layout), as a
     /// table's self-sizing row; an item of estimated width or height in a group of such items (or
