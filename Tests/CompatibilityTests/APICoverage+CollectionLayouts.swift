@@ -98,6 +98,10 @@
             layout.sectionFootersPinToVisibleBounds = true
             // API: UICollectionViewLayout.register(_:forDecorationViewOfKind:)
             layout.register(UICollectionReusableView.self, forDecorationViewOfKind: "background")
+            // API: UICollectionViewLayout.indexPathsToDeleteForSupplementaryView(ofKind:)
+            _ = layout.indexPathsToDeleteForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader)
+            // API: UICollectionViewLayout.indexPathsToInsertForSupplementaryView(ofKind:)
+            _ = layout.indexPathsToInsertForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader)
         }
 
         static func compositional() -> UICollectionViewCompositionalLayout {
