@@ -69,6 +69,14 @@
     public typealias UIModalPresentationStyle = ModalPresentationStyle
     /// UIKit's `UIModalTransitionStyle`: OpenTableView's ``ModalTransitionStyle``.
     public typealias UIModalTransitionStyle = ModalTransitionStyle
+    /// UIKit's `UIStatusBarStyle`: OpenTableView's ``StatusBarStyle``.
+    public typealias UIStatusBarStyle = StatusBarStyle
+    /// UIKit's `UIViewControllerTransitionCoordinator`: OpenTableView's
+    /// ``ViewControllerTransitionCoordinator``.
+    public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+    /// UIKit's `UIViewControllerTransitionCoordinatorContext`: OpenTableView's
+    /// ``ViewControllerTransitionCoordinatorContext``.
+    public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
     /// UIKit's `UIPopoverPresentationController`: OpenTableView's ``PopoverPresentationController``.
     public typealias UIPopoverPresentationController = PopoverPresentationController
     /// UIKit's `UIPopoverArrowDirection`: OpenTableView's ``PopoverArrowDirection``.

@@ -75,6 +75,26 @@
             let _: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .overFullScreen, .custom]
             // API: UIModalTransitionStyle
             let _: [UIModalTransitionStyle] = [.coverVertical, .flipHorizontal, .partialCurl]
+            // API: UIViewController.preferredStatusBarStyle
+            let _: UIStatusBarStyle = vc.preferredStatusBarStyle
+            // API: UIViewController.prefersStatusBarHidden
+            let _: Bool = vc.prefersStatusBarHidden
+            // API: UIViewController.setNeedsStatusBarAppearanceUpdate()
+            vc.setNeedsStatusBarAppearanceUpdate()
+            // API: UIStatusBarStyle
+            let _: [UIStatusBarStyle] = [.default, .lightContent, .darkContent]
+            // API: UIViewController.viewWillTransition(to:with:)
+            let _: (CGSize, any UIViewControllerTransitionCoordinator) -> Void = vc.viewWillTransition(to:with:)
+            // API: UIViewControllerTransitionCoordinator
+            let coordinator: (any UIViewControllerTransitionCoordinator)? = nil
+            let _: Bool? = coordinator?.animate(alongsideTransition: { _ in }, completion: nil)
+            let _: Bool? = coordinator?.animateAlongsideTransition(in: nil, animation: nil, completion: nil)
+            // API: UIViewControllerTransitionCoordinatorContext
+            let context: (any UIViewControllerTransitionCoordinatorContext)? = coordinator
+            let _: Bool? = context?.isAnimated
+            let _: Bool? = context?.isCancelled
+            let _: TimeInterval? = context?.transitionDuration
+            let _: UIView? = context?.containerView
         }
 
         // MARK: UINavigationController

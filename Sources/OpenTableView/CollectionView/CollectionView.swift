@@ -333,6 +333,11 @@ open class CollectionView: ScrollView {
     /// highlight nor select, and `selectItem(at:animated:scrollPosition:)` does nothing.
     open var allowsSelection = true
 
+    /// Whether the collection view takes part in drag and drop, as UIKit's
+    /// `dragInteractionEnabled`: `false`, an iPhone's default (an iPad's is `true`). Recorded:
+    /// there is no drag and drop headless; a reordering gesture does not depend on it.
+    open var dragInteractionEnabled = false
+
     /// Whether the user can select several items, a tap on a selected item deselecting it.
     /// Default `false`, as UIKit's: a tap selects its item and deselects the others.
     open var allowsMultipleSelection = false

@@ -61,4 +61,10 @@ final class RenamedGrid: UICollectionViewController {
     func category(of attributes: UICollectionViewLayoutAttributes) -> Bool {
         attributes.representedElementCategory == UICollectionView.ElementCategory.cell
     }
+
+    func loadingIndicator() -> UIActivityIndicatorView {
+        let spinner = UIActivityIndicatorView(style: .gray)
+        _ = (NSUnderlineStyle.single.rawValue, NSUnderlineStyle.double, [NSAttributedStringKey.strikethroughStyle: 1])
+        return spinner
+    }
 }

@@ -61,4 +61,10 @@ final class RenamedGrid: UICollectionViewController {
     func category(of attributes: UICollectionViewLayoutAttributes) -> Bool {
         attributes.representedElementCategory == UICollectionElementCategory.cell
     }
+
+    func loadingIndicator() -> UIActivityIndicatorView {
+        let spinner = UIActivityIndicatorView(activityIndicatorStyle: .gray)
+        _ = (NSUnderlineStyle.styleSingle.rawValue, NSUnderlineStyle.styleDouble, [NSAttributedStringKey.strikethroughStyle: 1])
+        return spinner
+    }
 }
