@@ -8,6 +8,7 @@
     ///
     /// A zero width or height in `aspectRatio` gives a zero-sized rectangle at the bounding
     /// rectangle's centre.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public func AVMakeRect(aspectRatio: CGSize, insideRect boundingRect: CGRect) -> CGRect {
         guard aspectRatio.width > 0, aspectRatio.height > 0 else {
             return CGRect(x: boundingRect.midX, y: boundingRect.midY, width: 0, height: 0)

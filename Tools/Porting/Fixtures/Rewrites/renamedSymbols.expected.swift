@@ -64,7 +64,7 @@ final class RenamedGrid: UICollectionViewController {
 
     func loadingIndicator() -> UIActivityIndicatorView {
         let spinner = UIActivityIndicatorView(style: .gray)
-        _ = (NSUnderlineStyle.single.rawValue, NSUnderlineStyle.double, [NSAttributedStringKey.strikethroughStyle: 1])
+        _ = (NSUnderlineStyle.single.rawValue, NSUnderlineStyle.double, [NSAttributedString.Key.strikethroughStyle: 1])
         return spinner
     }
 }

@@ -166,7 +166,9 @@ struct ControllerEmitter {
                 writer.append(emitter.writer)
                 writer.line("\(controller).navigationItem.titleView = \(made)")
                 for (source, connections) in emitter.connections {
-                    let sourceElement = context.document.root.allElements.first { $0.child("connections") == connections }
+                    let sourceElement = context.document.root.allElements.first {
+                        $0.child("connections") == connections
+                    }
                     ConnectionEmitter.emit(
                         connections, source: source, sourceElement: sourceElement, context: context, into: &writer)
                 }

@@ -66,9 +66,10 @@ final class ImportRewriter: PortingRewriter {
         context.recordChange()
         let item = items[index]
         let original = item.item.cast(ImportDeclSyntax.self)
-        let wrapped = parseDeclaration("#if canImport(AVFoundation)\n\(original.trimmedDescription)\n#endif")
+        // The import keeps its comment, on its own line inside the `#if`.
+        let line = original.with(\.leadingTrivia, []).description
+        let wrapped = parseDeclaration("#if canImport(AVFoundation)\n\(line)\n#endif")
             .with(\.leadingTrivia, original.leadingTrivia)
-            .with(\.trailingTrivia, original.trailingTrivia)
         items[index] = item.with(\.item, .decl(wrapped))
         return file.with(\.statements, CodeBlockItemListSyntax(items))
     }
