@@ -124,6 +124,19 @@ open class CollectionViewLayout {
     /// ``CollectionViewLayoutInvalidationContext`` traps when a context is made.
     open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
 
+    /// The class of the attributes the layout makes, as UIKit's `layoutAttributesClass`:
+    /// ``CollectionViewLayoutAttributes``. A layout whose attributes carry more values (a photo's
+    /// height) overrides it with its subclass, and ``CollectionViewFlowLayout`` makes its cells',
+    /// headers' and footers' attributes of that class, as UIKit's does.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// ``layoutAttributesClass`` as an attributes type; the base class when the override names
+    /// another class (UIKit requires a subclass of `UICollectionViewLayoutAttributes`).
+    package final var attributesClass: CollectionViewLayoutAttributes.Type {
+        (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+            ?? CollectionViewLayoutAttributes.self
+    }
+
     /// A new context of ``invalidationContextClass``, made with its `init()`.
     final func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
         let contextClass: AnyClass = type(of: self).invalidationContextClass

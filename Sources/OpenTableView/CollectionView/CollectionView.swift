@@ -447,11 +447,26 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
+    /// A view behind the cells and supplementary views, as UIKit's `backgroundView`: "automatically
+    /// resized to match the size of the collection view … placed behind all cells and
+    /// supplementary views and does not scroll". Setting it removes the previous one; it is sized
+    /// at the next layout pass, to the visible bounds. Default `nil`.
+    open var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// Lays the visible items out (`CollectionView+LayoutPass.swift`), told to the layout as an
     /// animated bounds change when the size changed inside an animation block since the last pass
-    /// (``CollectionViewLayout/prepare(forAnimatedBoundsChange:)``).
+    /// (``CollectionViewLayout/prepare(forAnimatedBoundsChange:)``); the background view first
+    /// takes the visible bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = bounds
         layoutPassAroundAnimatedBoundsChange()
     }
 
