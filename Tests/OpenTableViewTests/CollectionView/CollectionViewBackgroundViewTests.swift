@@ -12,7 +12,8 @@ import Testing
 @Suite struct CollectionViewBackgroundViewTests {
     final class Grid: NSObject, CollectionViewDataSource {
         func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
-        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell
+        {
             collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
         }
     }
