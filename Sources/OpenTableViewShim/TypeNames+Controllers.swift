@@ -69,6 +69,8 @@
     public typealias UIModalPresentationStyle = ModalPresentationStyle
     /// UIKit's `UIModalTransitionStyle`: OpenTableView's ``ModalTransitionStyle``.
     public typealias UIModalTransitionStyle = ModalTransitionStyle
+    /// UIKit's `UILayoutSupport`: OpenTableView's ``LayoutSupport``.
+    public typealias UILayoutSupport = LayoutSupport
     /// UIKit's `UIStatusBarStyle`: OpenTableView's ``StatusBarStyle``.
     public typealias UIStatusBarStyle = StatusBarStyle
     /// UIKit's `UIViewControllerTransitionCoordinator`: OpenTableView's

@@ -75,6 +75,19 @@
             let _: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .overFullScreen, .custom]
             // API: UIModalTransitionStyle
             let _: [UIModalTransitionStyle] = [.coverVertical, .flipHorizontal, .partialCurl]
+            // API: UIViewController.edgesForExtendedLayout
+            vc.edgesForExtendedLayout = []
+            // API: UIViewController.automaticallyAdjustsScrollViewInsets
+            vc.automaticallyAdjustsScrollViewInsets = false
+            // API: UIViewController.topLayoutGuide
+            let _: CGFloat = vc.topLayoutGuide.length
+            // API: UIViewController.bottomLayoutGuide
+            let _: NSLayoutYAxisAnchor = vc.bottomLayoutGuide.topAnchor
+            // API: UILayoutSupport
+            let guide: any UILayoutSupport = vc.topLayoutGuide
+            let _: NSLayoutYAxisAnchor = guide.bottomAnchor
+            // API: UIApplication.isNetworkActivityIndicatorVisible
+            UIApplication.shared.isNetworkActivityIndicatorVisible = true
             // API: UIViewController.preferredStatusBarStyle
             let _: UIStatusBarStyle = vc.preferredStatusBarStyle
             // API: UIViewController.prefersStatusBarHidden
