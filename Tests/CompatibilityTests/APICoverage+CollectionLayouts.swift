@@ -25,6 +25,18 @@
         }
 
         final class PhotoLayout: UICollectionViewFlowLayout {
+            // API: UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)
+            override func targetContentOffset(
+                forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+            ) -> CGPoint {
+                proposedContentOffset
+            }
+
+            // API: UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+                proposedContentOffset
+            }
+
             // API: UICollectionViewLayout.layoutAttributesClass
             override class var layoutAttributesClass: AnyClass {
                 return PhotoAttributes.self

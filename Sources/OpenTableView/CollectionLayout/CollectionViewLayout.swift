@@ -224,6 +224,28 @@ open class CollectionViewLayout {
     /// (headless, the update's animations end at once). The default does nothing.
     open func finalizeCollectionViewUpdates() {}
 
+    // MARK: Scrolling targets
+
+    /// Where scrolling that would stop at `proposedContentOffset` stops, as UIKit's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: a layout that snaps
+    /// to items (a carousel) returns the offset of the nearest one. The collection view asks it
+    /// when a drag ends, before its delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    /// (which has the last word); headless a drag ends without a flick, so `velocity` is zero.
+    /// "The default implementation of this method returns the value in the proposedContentOffset
+    /// parameter" (Apple).
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to show after a layout update or transition, as UIKit's
+    /// `targetContentOffset(forProposedContentOffset:)`: `proposedContentOffset`. Headless the
+    /// collection view does not ask it yet; a layout overriding it compiles.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
     // MARK: Animated bounds changes
 
     /// Told that the collection view's size changed inside an animation block, before the layout

@@ -474,6 +474,15 @@ open class CollectionView: ScrollView {
         collectionDelegate = scrollDelegate as? CollectionViewDelegate
     }
 
+    /// A drag comes to rest where the layout says
+    /// (``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``),
+    /// before the delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    @_spi(OpenTableViewInternals) open override func restingOffset(
+        forProposed proposed: CGPoint, velocity: CGPoint
+    ) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    }
+
     // MARK: Focus
 
     /// Whether focus entering the collection view goes back to the item last focused, as UIKit's
