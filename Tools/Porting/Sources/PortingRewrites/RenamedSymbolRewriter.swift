@@ -40,6 +40,8 @@ final class RenamedSymbolRewriter: PortingRewriter {
         "UIStackViewAlignment": ("UIStackView", "Alignment"),
         "UIStackViewDistribution": ("UIStackView", "Distribution"),
         "UITextFieldViewMode": ("UITextField", "ViewMode"),
+        "UIScrollViewDecelerationRateFast": ("UIScrollView.DecelerationRate", "fast"),
+        "UIScrollViewDecelerationRateNormal": ("UIScrollView.DecelerationRate", "normal"),
         // Collection views: the element kinds were global string constants, the enums top-level.
         "UICollectionElementKindSectionHeader": ("UICollectionView", "elementKindSectionHeader"),
         "UICollectionElementKindSectionFooter": ("UICollectionView", "elementKindSectionFooter"),
