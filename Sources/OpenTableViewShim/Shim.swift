@@ -13,3 +13,9 @@
     // `UniformTypeIdentifiers` module elsewhere.
     @_exported import UniformTypeIdentifiers
 #endif
+// `URLSession`, `URLRequest` and `HTTPURLResponse`, as `import UIKit` brings them on iOS (through
+// Foundation): on Linux they live in the toolchain's FoundationNetworking, so a screen that loads
+// its images or JSON compiles unchanged.
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

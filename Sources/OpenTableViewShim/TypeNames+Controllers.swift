@@ -69,6 +69,16 @@
     public typealias UIModalPresentationStyle = ModalPresentationStyle
     /// UIKit's `UIModalTransitionStyle`: OpenTableView's ``ModalTransitionStyle``.
     public typealias UIModalTransitionStyle = ModalTransitionStyle
+    /// UIKit's `UILayoutSupport`: OpenTableView's ``LayoutSupport``.
+    public typealias UILayoutSupport = LayoutSupport
+    /// UIKit's `UIStatusBarStyle`: OpenTableView's ``StatusBarStyle``.
+    public typealias UIStatusBarStyle = StatusBarStyle
+    /// UIKit's `UIViewControllerTransitionCoordinator`: OpenTableView's
+    /// ``ViewControllerTransitionCoordinator``.
+    public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+    /// UIKit's `UIViewControllerTransitionCoordinatorContext`: OpenTableView's
+    /// ``ViewControllerTransitionCoordinatorContext``.
+    public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
     /// UIKit's `UIPopoverPresentationController`: OpenTableView's ``PopoverPresentationController``.
     public typealias UIPopoverPresentationController = PopoverPresentationController
     /// UIKit's `UIPopoverArrowDirection`: OpenTableView's ``PopoverArrowDirection``.
@@ -77,10 +87,4 @@
     public typealias UIActivityViewController = ActivityViewController
     /// UIKit's `UIActivity`: OpenTableView's ``Activity`` (`UIActivity.ActivityType`).
     public typealias UIActivity = Activity
-    /// UIKit's `UIViewControllerTransitionCoordinator`: OpenTableView's
-    /// ``ViewControllerTransitionCoordinator``.
-    public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
-    /// UIKit's `UIViewControllerTransitionCoordinatorContext`: OpenTableView's
-    /// ``ViewControllerTransitionCoordinatorContext``.
-    public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 #endif

@@ -8,6 +8,41 @@
 
     @MainActor
     enum APICoverageCollectionLayouts {
+        // API: UICollectionViewLayoutAttributes.copy(with:)
+        final class PhotoAttributes: UICollectionViewLayoutAttributes {
+            var photoHeight: CGFloat = 0
+            override func copy(with zone: NSZone? = nil) -> Any {
+                let copy = super.copy(with: zone) as! PhotoAttributes
+                copy.photoHeight = photoHeight
+                return copy
+            }
+
+            // API: UICollectionViewLayoutAttributes.isEqual(_:)
+            override func isEqual(_ object: Any?) -> Bool {
+                guard let other = object as? PhotoAttributes, other.photoHeight == photoHeight else { return false }
+                return super.isEqual(object)
+            }
+        }
+
+        final class PhotoLayout: UICollectionViewFlowLayout {
+            // API: UICollectionViewLayout.targetContentOffset(forProposedContentOffset:withScrollingVelocity:)
+            override func targetContentOffset(
+                forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+            ) -> CGPoint {
+                proposedContentOffset
+            }
+
+            // API: UICollectionViewLayout.targetContentOffset(forProposedContentOffset:)
+            override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+                proposedContentOffset
+            }
+
+            // API: UICollectionViewLayout.layoutAttributesClass
+            override class var layoutAttributesClass: AnyClass {
+                return PhotoAttributes.self
+            }
+        }
+
         // API: UICollectionReusableView.preferredLayoutAttributesFitting(_:)
         final class BadgeCell: UICollectionViewCell {
             override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)

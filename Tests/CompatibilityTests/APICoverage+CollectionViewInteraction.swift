@@ -177,6 +177,10 @@
                 collectionView.allowsSelection = true
                 // API: UICollectionView.allowsMultipleSelection
                 collectionView.allowsMultipleSelection = false
+                // API: UICollectionView.dragInteractionEnabled
+                collectionView.dragInteractionEnabled = true
+                // API: UICollectionView.backgroundView
+                collectionView.backgroundView = UIView()
                 // API: UICollectionView.selectItem(at:animated:scrollPosition:)
                 collectionView.selectItem(at: indexPath, animated: false, scrollPosition: [])
                 // API: UICollectionView.indexPathsForSelectedItems

@@ -34,10 +34,8 @@
             // API: UIViewController.isBeingDismissed
             let _: Bool = vc.isBeingDismissed
             // API: UIViewController.transitionCoordinator
-            // API: UIViewControllerTransitionCoordinator
             if let coordinator: UIViewControllerTransitionCoordinator = vc.transitionCoordinator {
                 // API: UIViewControllerTransitionCoordinator.animate(alongsideTransition:completion:)
-                // API: UIViewControllerTransitionCoordinatorContext
                 // API: UIViewControllerTransitionCoordinatorContext.isCancelled
                 coordinator.animate(alongsideTransition: nil) {
                     (context: UIViewControllerTransitionCoordinatorContext) in
@@ -86,6 +84,39 @@
             let _: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet, .overFullScreen, .custom]
             // API: UIModalTransitionStyle
             let _: [UIModalTransitionStyle] = [.coverVertical, .flipHorizontal, .partialCurl]
+            // API: UIViewController.edgesForExtendedLayout
+            vc.edgesForExtendedLayout = []
+            // API: UIViewController.automaticallyAdjustsScrollViewInsets
+            vc.automaticallyAdjustsScrollViewInsets = false
+            // API: UIViewController.topLayoutGuide
+            let _: CGFloat = vc.topLayoutGuide.length
+            // API: UIViewController.bottomLayoutGuide
+            let _: NSLayoutYAxisAnchor = vc.bottomLayoutGuide.topAnchor
+            // API: UILayoutSupport
+            let guide: any UILayoutSupport = vc.topLayoutGuide
+            let _: NSLayoutYAxisAnchor = guide.bottomAnchor
+            // API: UIApplication.isNetworkActivityIndicatorVisible
+            UIApplication.shared.isNetworkActivityIndicatorVisible = true
+            // API: UIViewController.preferredStatusBarStyle
+            let _: UIStatusBarStyle = vc.preferredStatusBarStyle
+            // API: UIViewController.prefersStatusBarHidden
+            let _: Bool = vc.prefersStatusBarHidden
+            // API: UIViewController.setNeedsStatusBarAppearanceUpdate()
+            vc.setNeedsStatusBarAppearanceUpdate()
+            // API: UIStatusBarStyle
+            let _: [UIStatusBarStyle] = [.default, .lightContent, .darkContent]
+            // API: UIViewController.viewWillTransition(to:with:)
+            let _: (CGSize, any UIViewControllerTransitionCoordinator) -> Void = vc.viewWillTransition(to:with:)
+            // API: UIViewControllerTransitionCoordinator
+            let coordinator: (any UIViewControllerTransitionCoordinator)? = nil
+            let _: Bool? = coordinator?.animate(alongsideTransition: { _ in }, completion: nil)
+            let _: Bool? = coordinator?.animateAlongsideTransition(in: nil, animation: nil, completion: nil)
+            // API: UIViewControllerTransitionCoordinatorContext
+            let context: (any UIViewControllerTransitionCoordinatorContext)? = coordinator
+            let _: Bool? = context?.isAnimated
+            let _: Bool? = context?.isCancelled
+            let _: TimeInterval? = context?.transitionDuration
+            let _: UIView? = context?.containerView
         }
 
         // MARK: UINavigationController

@@ -61,6 +61,9 @@
             // API: UIColor.init(white:alpha:)
             let _ = UIColor(white: 0.5, alpha: 1)
 
+            // API: UIColor.init(patternImage:)
+            let _ = UIColor(patternImage: UIImage())
+
             // API: UIColor.init(hue:saturation:brightness:alpha:)
             let _ = UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1)
 

@@ -20,6 +20,7 @@ let screens = [
     // Collection views.
     "DevicesListViewController", "LeftAlignedFlowLayout", "MasonryLayout", "PhotoAlbumViewController",
     "PinboardViewController", "StickerBoardViewController", "TagCapsuleCell", "TagPickerViewController",
+    "CarouselViewController",
 ]
 
 let package = Package(

@@ -39,9 +39,14 @@ struct CellAttributesReuse {
     }
 
     /// The attributes of the cell of the item `item` of `section` at `frame`: the previous
-    /// answer's object for that item when nothing else holds it, else a new one.
+    /// answer's object for that item when nothing else holds it, else a new one of
+    /// `attributesClass` (the layout's `layoutAttributesClass`; a subclass's are always new, since
+    /// resetting would keep the values it adds).
     @MainActor
-    mutating func attributes(section: Int, item: Int, frame: CGRect) -> CollectionViewLayoutAttributes {
+    mutating func attributes(
+        section: Int, item: Int, frame: CGRect,
+        of attributesClass: CollectionViewLayoutAttributes.Type = CollectionViewLayoutAttributes.self
+    ) -> CollectionViewLayoutAttributes {
         while cursor < previousKeys.count
             && (previousKeys[cursor].section < section
                 || (previousKeys[cursor].section == section && previousKeys[cursor].item < item))
@@ -49,14 +54,15 @@ struct CellAttributesReuse {
             cursor += 1
         }
         let attributes: CollectionViewLayoutAttributes
-        if cursor < previousKeys.count, previousKeys[cursor].section == section, previousKeys[cursor].item == item,
+        if attributesClass == CollectionViewLayoutAttributes.self, cursor < previousKeys.count,
+            previousKeys[cursor].section == section, previousKeys[cursor].item == item,
             isKnownUniquelyReferenced(&previousObjects[cursor])
         {
             attributes = previousObjects[cursor]
             attributes.reset(section: section, item: item, frame: frame)
             cursor += 1
         } else {
-            attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: section))
+            attributes = attributesClass.init(forCellWith: IndexPath(item: item, section: section))
             attributes.frame = frame
         }
         currentKeys.append(Key(section: section, item: item))

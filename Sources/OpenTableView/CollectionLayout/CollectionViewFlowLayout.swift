@@ -390,13 +390,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let span = grid.mainSpan(of: rect)
         // Widened by the least amount, as the items' search: a header or footer that only
         // touches `rect`'s edge intersects it (`FlowLayoutGrid.items(in:)`).
+        // Read once: an override of the class property is a dynamic call.
+        let attributesClass = self.attributesClass
         for section in grid.sections(meeting: span.min.nextDown, span.max.nextUp) {
             if let frame = headerFrame(section: section), frame.intersects(rect) {
                 result.append(supplementary(CollectionView.elementKindSectionHeader, section, frame))
             }
             while nextItem < items.count && items[nextItem].0.section == section {
                 result.append(
-                    cellAttributes.attributes(section: section, item: items[nextItem].0.item, frame: items[nextItem].1))
+                    cellAttributes.attributes(
+                        section: section, item: items[nextItem].0.item, frame: items[nextItem].1, of: attributesClass))
                 nextItem += 1
             }
             if let frame = footerFrame(section: section), frame.intersects(rect) {
@@ -414,7 +417,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         guard section >= 0, section < grid.sections.count, indexPath.item >= 0,
             indexPath.item < grid.sections[section].itemCount
         else { return nil }
-        let attributes = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = attributesClass.init(forCellWith: indexPath)
         attributes.frame = grid.itemFrame(item: indexPath.item, section: section)
         return attributes
     }
@@ -567,7 +570,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> CollectionViewLayoutAttributes {
-        let attributes = CollectionViewLayoutAttributes(
+        let attributes = attributesClass.init(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         return attributes

@@ -135,6 +135,19 @@ open class CollectionViewLayout {
     /// ``CollectionViewLayoutInvalidationContext`` traps when a context is made.
     open class var invalidationContextClass: AnyClass { CollectionViewLayoutInvalidationContext.self }
 
+    /// The class of the attributes the layout makes, as UIKit's `layoutAttributesClass`:
+    /// ``CollectionViewLayoutAttributes``. A layout whose attributes carry more values (a photo's
+    /// height) overrides it with its subclass, and ``CollectionViewFlowLayout`` makes its cells',
+    /// headers' and footers' attributes of that class, as UIKit's does.
+    open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
+
+    /// ``layoutAttributesClass`` as an attributes type; the base class when the override names
+    /// another class (UIKit requires a subclass of `UICollectionViewLayoutAttributes`).
+    package final var attributesClass: CollectionViewLayoutAttributes.Type {
+        (type(of: self).layoutAttributesClass as? CollectionViewLayoutAttributes.Type)
+            ?? CollectionViewLayoutAttributes.self
+    }
+
     /// A new context of ``invalidationContextClass``, made with its `init()`.
     final func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
         let contextClass: AnyClass = type(of: self).invalidationContextClass
@@ -253,6 +266,28 @@ open class CollectionViewLayout {
     /// their sections and the layout's delete and insert index paths. No kind by default; the
     /// compositional layout's item-level supplementary items. Not public in UIKit either.
     func supplementaryViewsFollowItems(ofKind elementKind: String) -> Bool { false }
+
+    // MARK: Scrolling targets
+
+    /// Where scrolling that would stop at `proposedContentOffset` stops, as UIKit's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`: a layout that snaps
+    /// to items (a carousel) returns the offset of the nearest one. The collection view asks it
+    /// when a drag ends, before its delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
+    /// (which has the last word); headless a drag ends without a flick, so `velocity` is zero.
+    /// "The default implementation of this method returns the value in the proposedContentOffset
+    /// parameter" (Apple).
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The offset to show after a layout update or transition, as UIKit's
+    /// `targetContentOffset(forProposedContentOffset:)`: `proposedContentOffset`. Headless the
+    /// collection view does not ask it yet; a layout overriding it compiles.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
 
     // MARK: Animated bounds changes
 

@@ -66,9 +66,29 @@ open class CollectionViewLayoutAttributes {
     }
 
     /// A copy of these attributes, as UIKit's `copy()` (the attributes are `NSCopying` there):
-    /// the same class, kind, index path and values.
+    /// ``copy(with:)``'s, so a subclass that overrides either is copied whole.
     open func copy() -> Any {
+        copy(with: nil)
+    }
+
+    /// A copy of these attributes, as UIKit's `copy(with:)` (`NSCopying`): an object of the same
+    /// class with the same kind, index path, frame, alpha, z-index and hidden flag. A subclass that
+    /// adds values overrides it, calls `super.copy(with: zone)` and copies its own, as on iOS (a
+    /// custom layout's attributes with a photo height).
+    open func copy(with zone: NSZone? = nil) -> Any {
         copiedValues()
+    }
+
+    /// Whether `object` is attributes of the same class describing the same element the same way,
+    /// as UIKit's `isEqual(_:)`: kind, category, index path, frame, alpha, z-index and hidden flag.
+    /// A subclass that adds values overrides it, compares its own and calls `super.isEqual(_:)`.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
+        return other.representedElementCategory == representedElementCategory
+            && other.representedElementKind == representedElementKind && other.indexPath == indexPath
+            && other.frame == frame && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
     }
 
     /// The attributes a self-sizing cell is asked to adjust: a copy, as ``copy()`` makes it,

@@ -333,6 +333,11 @@ open class CollectionView: ScrollView {
     /// highlight nor select, and `selectItem(at:animated:scrollPosition:)` does nothing.
     open var allowsSelection = true
 
+    /// Whether the collection view takes part in drag and drop, as UIKit's
+    /// `dragInteractionEnabled`: `false`, an iPhone's default (an iPad's is `true`). Recorded:
+    /// there is no drag and drop headless; a reordering gesture does not depend on it.
+    open var dragInteractionEnabled = false
+
     /// Whether the user can select several items, a tap on a selected item deselecting it.
     /// Default `false`, as UIKit's: a tap selects its item and deselects the others.
     open var allowsMultipleSelection = false
@@ -442,16 +447,40 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
+    /// A view behind the cells and supplementary views, as UIKit's `backgroundView`: "automatically
+    /// resized to match the size of the collection view … placed behind all cells and
+    /// supplementary views and does not scroll". Setting it removes the previous one; it is sized
+    /// at the next layout pass, to the visible bounds. Default `nil`.
+    open var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// Lays the visible items out (`CollectionView+LayoutPass.swift`), told to the layout as an
     /// animated bounds change when the size changed inside an animation block since the last pass
-    /// (``CollectionViewLayout/prepare(forAnimatedBoundsChange:)``).
+    /// (``CollectionViewLayout/prepare(forAnimatedBoundsChange:)``); the background view first
+    /// takes the visible bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        backgroundView?.frame = bounds
         layoutPassAroundAnimatedBoundsChange()
     }
 
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         collectionDelegate = scrollDelegate as? CollectionViewDelegate
+    }
+
+    /// A drag comes to rest where the layout says
+    /// (``CollectionViewLayout/targetContentOffset(forProposedContentOffset:withScrollingVelocity:)``),
+    /// before the delegate's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
+    @_spi(OpenTableViewInternals) open override func restingOffset(
+        forProposed proposed: CGPoint, velocity: CGPoint
+    ) -> CGPoint {
+        collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
     }
 
     // MARK: Focus

@@ -78,6 +78,11 @@ public final class Application: Responder {
     /// `UNUserNotificationCenter.setBadgeCount`). Default 0. Recorded only.
     public var applicationIconBadgeNumber = 0
 
+    /// Whether the status bar shows the network activity spinner, as UIKit's
+    /// `isNetworkActivityIndicatorVisible` (deprecated in iOS 13, which shows none). Default
+    /// `false`. Recorded only: there is no status bar headless.
+    public var isNetworkActivityIndicatorVisible = false
+
     /// The URL schemes ``canOpenURL(_:)`` answers `true` for: by default the ones an iPhone always
     /// opens (`http`, `https`, `mailto`, `tel`, `sms`, `facetime`, `maps`) and the settings URL's
     /// (`app-settings`). An OpenTableView addition: a test adds a scheme to stand for an
@@ -137,7 +142,8 @@ public final class Application: Responder {
     }
 
     /// Forgets the URLs opened so far and restores the default ``openableURLSchemes``,
-    /// ``isIdleTimerDisabled`` and ``applicationIconBadgeNumber``; forgets a launch (its delegate,
+    /// ``isIdleTimerDisabled``, ``applicationIconBadgeNumber`` and
+    /// ``isNetworkActivityIndicatorVisible``; forgets a launch (its delegate,
     /// scenes and sessions, without calling them) and makes ``applicationState`` ``State/active``
     /// again, for a test that starts from a fresh app. An OpenTableView addition.
     public func resetForTesting() {
@@ -146,5 +152,6 @@ public final class Application: Responder {
         openableURLSchemes = Application.defaultOpenableURLSchemes
         isIdleTimerDisabled = false
         applicationIconBadgeNumber = 0
+        isNetworkActivityIndicatorVisible = false
     }
 }

@@ -88,6 +88,9 @@ open class NavigationController: ViewController {
     /// The controller at the top of the stack.
     open var topViewController: ViewController? { childrenStorage.last }
 
+    /// A size change reaches the top controller only: the others are off screen.
+    package override var childrenForSizeTransition: [ViewController] { childrenStorage.last.map { [$0] } ?? [] }
+
     /// The controller whose view is shown: the topmost controller presented over the navigation
     /// controller if there is one, otherwise ``topViewController``.
     open var visibleViewController: ViewController? {

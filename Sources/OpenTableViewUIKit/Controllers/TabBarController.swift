@@ -91,6 +91,9 @@ open class TabBarController: ViewController {
 
     /// The selected controller. Setting a controller that is not one of the tabs raises UIKit's
     /// exception. Does not call the delegate.
+    /// A size change reaches the selected tab only: the others are off screen.
+    package override var childrenForSizeTransition: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
     open var selectedViewController: ViewController? {
         get { childrenStorage.indices.contains(selectedIndexStorage) ? childrenStorage[selectedIndexStorage] : nil }
         set {

@@ -1,34 +1,5 @@
 import Foundation
 
-/// What a transition's coordinator tells the animations that run alongside it, as UIKit's
-/// `UIViewControllerTransitionCoordinatorContext`
-/// ([UIViewControllerTransitionCoordinatorContext](https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext)).
-@preconcurrency @MainActor
-public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
-    /// Whether the transition is animated.
-    var isAnimated: Bool { get }
-    /// Whether the user drives the transition.
-    var isInteractive: Bool { get }
-    /// Whether the transition was cancelled (an interactive pop the user let go of).
-    var isCancelled: Bool { get }
-    /// The transition's duration, in seconds.
-    var transitionDuration: TimeInterval { get }
-}
-
-/// The object that runs a view controller transition, as UIKit's
-/// `UIViewControllerTransitionCoordinator`
-/// ([UIViewControllerTransitionCoordinator](https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator)).
-@preconcurrency @MainActor
-public protocol ViewControllerTransitionCoordinator: ViewControllerTransitionCoordinatorContext {
-    /// Runs `animation` alongside the transition and `completion` after it; returns whether the
-    /// animations were queued.
-    @discardableResult
-    func animate(
-        alongsideTransition animation: ((any ViewControllerTransitionCoordinatorContext) -> Void)?,
-        completion: ((any ViewControllerTransitionCoordinatorContext) -> Void)?
-    ) -> Bool
-}
-
 extension ViewController {
     /// The coordinator of the transition in progress that involves the view controller, or `nil`,
     /// as UIKit's `transitionCoordinator`
@@ -39,6 +10,7 @@ extension ViewController {
     /// "Animations complete at once"), so none is ever in progress and this is always `nil`. The
     /// common `viewWillAppear(_:)` pattern (deselect alongside the transition, or at once when
     /// there is no coordinator) takes its `else` branch, which ends in the same state as a
-    /// transition that was not cancelled.
+    /// transition that was not cancelled. A size change (a rotation) hands its coordinator to
+    /// ``viewWillTransition(to:with:)`` instead (``ViewControllerTransitionCoordinator``).
     public var transitionCoordinator: (any ViewControllerTransitionCoordinator)? { nil }
 }

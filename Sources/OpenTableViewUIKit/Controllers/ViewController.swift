@@ -251,6 +251,56 @@ open class ViewController: Responder {
     /// those of the view its view is in, otherwise an iPhone's defaults (`View+Traits.swift`).
     open var traitCollection: TraitCollection { inheritedTraitCollection }
 
+    /// The edges the controller's view extends under the bars, as UIKit's `edgesForExtendedLayout`:
+    /// `.all`. Recorded only: headless the root view of a navigation or tab bar controller's child
+    /// fills the container whatever it says, and its safe area gives the bars' room.
+    open var edgesForExtendedLayout: RectEdge = .all
+
+    /// Whether the controller adjusts its scroll view's insets for the bars, as UIKit's
+    /// `automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11 for
+    /// `UIScrollView.contentInsetAdjustmentBehavior`): `true`. Recorded only: the scroll view's
+    /// `contentInsetAdjustmentBehavior` decides, as on iOS 11 and later.
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// The bottom of the bars above the view, as UIKit's `topLayoutGuide` (deprecated in iOS 11):
+    /// its ``LayoutSupport/length`` is the view's top safe-area inset, its anchors the safe area's
+    /// top edge.
+    open var topLayoutGuide: any LayoutSupport { ControllerLayoutSupport(controller: self, edge: .top) }
+
+    /// The top of the bars below the view, as UIKit's `bottomLayoutGuide` (deprecated in iOS 11):
+    /// its ``LayoutSupport/length`` is the view's bottom safe-area inset, its anchors the safe
+    /// area's bottom edge.
+    open var bottomLayoutGuide: any LayoutSupport { ControllerLayoutSupport(controller: self, edge: .bottom) }
+
+    /// The status bar style the controller prefers, as UIKit's `preferredStatusBarStyle`:
+    /// `.default`. Headless there is no status bar; subclasses override it as on iOS.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+
+    /// Whether the controller prefers the status bar hidden, as UIKit's `prefersStatusBarHidden`:
+    /// `false`. Headless there is no status bar.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// Tells the system the status bar attributes changed, as UIKit's
+    /// `setNeedsStatusBarAppearanceUpdate()`. Headless there is no status bar: nothing happens.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Notifies the controller that its view's size is about to change to `size`, as UIKit's
+    /// `viewWillTransition(to:with:)` (`UIContentContainer`): called before the change (a rotation
+    /// or a window resize), with the `coordinator` that runs blocks alongside it and after it. The
+    /// base forwards the message to the children that are on screen (``childrenForSizeTransition``)
+    /// with the same size, as UIKit's default `size(forChildContentContainer:withParentContainerSize:)`
+    /// answers; an override calls `super` so that they hear it.
+    open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+        for child in childrenForSizeTransition {
+            child.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    /// The children ``viewWillTransition(to:with:)`` forwards a size change to: all of them; a
+    /// navigation controller's top controller and a tab bar controller's selected one, the
+    /// children on screen, as UIKit's containers forward it.
+    package var childrenForSizeTransition: [ViewController] { childrenStorage }
+
     /// Called after the controller's traits changed, as `traitCollectionDidChange(_:)`, with the
     /// traits it had. Default: nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}

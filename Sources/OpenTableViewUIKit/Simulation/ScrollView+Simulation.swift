@@ -90,7 +90,8 @@ extension ScrollView {
         noteDelegateCall(.willBeginDragging)
         scrollDelegate?.scrollViewWillBeginDragging(self)
         moveWhileDown()
-        var target = clampedContentOffset(contentOffset)
+        var target = clampedContentOffset(
+            restingOffset(forProposed: clampedContentOffset(contentOffset), velocity: .zero))
         noteDelegateCall(.willEndDragging(velocity: .zero, targetContentOffset: target))
         withUnsafeMutablePointer(to: &target) { targetPointer in
             scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: targetPointer)

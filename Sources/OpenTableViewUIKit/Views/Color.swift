@@ -105,6 +105,16 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         self.init(name: nil, components: nil, alpha: 1, dynamic: .provider(Provider(dynamicProvider)))
     }
 
+    /// Creates a color that tiles `image`, as `UIColor(patternImage:)` (a screen's textured
+    /// background). Nothing is drawn headless: the color is named `patternImage`, equals only
+    /// itself and its copies, and resolves to transparent black, which is what ``components`` and
+    /// ``cgColor`` give.
+    public init(patternImage image: Image) {
+        self.init(
+            name: "patternImage", components: nil, alpha: 1,
+            dynamic: .provider(Provider { _ in Color(white: 0, alpha: 0) }))
+    }
+
     /// Creates a color from a Core Graphics color, as `UIColor(cgColor:)`.
     public init(cgColor: GraphicsColor) {
         self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)

@@ -145,8 +145,10 @@ public struct Font: Sendable, Hashable {
 
     /// Creates a font from a name and a size, as `UIFont(name:size:)`.
     ///
-    /// Never fails, unlike UIKit's initializer: no font files exist to check the name against.
-    public init(name fontName: String, size pointSize: CGFloat) {
+    /// Failable as UIKit's initializer is, so that app code written for it (`UIFont(name: …)!`,
+    /// `UIFont(name: …) ?? .systemFont(ofSize: 17)`) compiles unchanged; it never fails: no font
+    /// files exist to check the name against.
+    public init?(name fontName: String, size pointSize: CGFloat) {
         self.init(name: fontName, family: Font.familyName(of: fontName), size: pointSize)
     }
 

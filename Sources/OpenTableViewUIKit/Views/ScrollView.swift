@@ -49,6 +49,13 @@ open class ScrollView: View, ScrollViewDelegateHost {
     /// Called after the delegate changes. ``TableView`` overrides it to keep its typed delegate.
     @_spi(OpenTableViewInternals) open func scrollDelegateDidChange() {}
 
+    /// Where a drag that ends at `proposed` with `velocity` comes to rest, before the delegate's
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` may change it: `proposed`.
+    /// A collection view asks its layout (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`).
+    @_spi(OpenTableViewInternals) open func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+        proposed
+    }
+
     /// The bounds; see ``View/bounds``. A new origin is a scroll: it schedules layout and tells the
     /// delegate ``ScrollViewDelegate/scrollViewDidScroll(_:)``.
     open override var bounds: CGRect {

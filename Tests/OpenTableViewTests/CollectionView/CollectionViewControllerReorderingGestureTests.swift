@@ -93,6 +93,20 @@ import Testing
         expectEqual(collectionView.cellForItem(at: item(2))?.frame, CGRect(x: 0, y: 88, width: 320, height: 44))
     }
 
+    /// `dragInteractionEnabled` is about drag and drop between apps: "The default value of this
+    /// property is true on iPad and false on iPhone" (Apple, `UICollectionView.dragInteractionEnabled`);
+    /// the standard reordering gesture works either way (the test above ran with it `false`). Apps
+    /// that also adopt drag and drop set it `true` (Kodeco's Flickr search does in `viewDidLoad`).
+    @Test func dragInteractionEnabledIsAnIPhonesFalseAndTheGestureReordersWithItOn() {
+        let controller = makeController()
+        let collectionView = controller.collectionView!
+        #expect(!collectionView.dragInteractionEnabled)
+        collectionView.dragInteractionEnabled = true
+        collectionView.simulate.longPress(at: CGPoint(x: 160, y: 22), thenDragThrough: [CGPoint(x: 0, y: 44)])
+        expectEqual(controller.chores, ["Laundry", "Dishes", "Groceries", "Taxes"])
+        #expect(collectionView.dragInteractionEnabled)
+    }
+
     @Test func aPressOnAnItemThatCannotMoveOrOnNoItemMovesNothing() {
         let controller = makeController()
         let collectionView = controller.collectionView!

@@ -53,4 +53,17 @@ import Testing
         expectEqual(
             Color(red: 1, green: 0.5, blue: 0, alpha: 1).description, "Color(red 1.0, green 0.5, blue 0.0, alpha 1.0)")
     }
+
+    /// `UIColor(patternImage:)`: a color of its own (equal to its copies, not to another pattern),
+    /// with no components; nothing draws it headless, so it resolves to transparent black.
+    @MainActor @Test func aPatternColorIsItsOwnColorAndResolvesToTransparent() {
+        let pattern = Color(patternImage: Image(named: "Pattern", size: CGSize(width: 10, height: 10)))
+        let copy = pattern
+        #expect(pattern == copy)
+        #expect(pattern != Color(patternImage: Image(named: "Pattern", size: CGSize(width: 10, height: 10))))
+        #expect(pattern.name == "patternImage")
+        #expect(pattern.components == nil)
+        #expect(pattern.resolvedColor(with: TraitCollection.current) == Color(white: 0, alpha: 0))
+        #expect(pattern.cgColor.alpha == 0)
+    }
 }

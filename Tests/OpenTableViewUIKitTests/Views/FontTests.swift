@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func withSizeKeepsTheName() {
-        let font = Font(name: "Menlo", size: 10).withSize(20)
+        let font = Font(name: "Menlo", size: 10)!.withSize(20)
         expectEqual(font.fontName, "Menlo")
         expectEqual(font.pointSize, 20)
     }

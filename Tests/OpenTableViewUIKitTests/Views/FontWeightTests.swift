@@ -32,8 +32,8 @@ import Testing
         expectEqual(Font.systemFont(ofSize: 17, weight: .heavy).familyName, ".AppleSystemUIFont")
         expectEqual(Font.italicSystemFont(ofSize: 17).familyName, ".AppleSystemUIFont")
         expectEqual(Font.monospacedSystemFont(ofSize: 17, weight: .regular).familyName, ".AppleSystemUIFontMonospaced")
-        expectEqual(Font(name: "Menlo-Bold", size: 10).familyName, "Menlo")
-        expectEqual(Font(name: ".SFUI-Regular", size: 17), Font.systemFont(ofSize: 17))
+        expectEqual(Font(name: "Menlo-Bold", size: 10)!.familyName, "Menlo")
+        expectEqual(Font(name: ".SFUI-Regular", size: 17)!, Font.systemFont(ofSize: 17))
         expectEqual(Font.systemFont(ofSize: 17, weight: .bold).withSize(20).familyName, ".AppleSystemUIFont")
     }
 
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func fontMetricsScaleByOneAtTheDefaultContentSize() {
-        let custom = Font(name: "Avenir-Heavy", size: 19)
+        let custom = Font(name: "Avenir-Heavy", size: 19)!
         expectEqual(FontMetrics.default.textStyle, .body)
         expectEqual(FontMetrics.default.scaledFont(for: custom), custom)
         let title = FontMetrics(forTextStyle: .title1)

@@ -9,3 +9,10 @@ import OpenTableViewShim  // the table screens
 #endif
 
 import UIKit.UIGestureRecognizerSubclass  // reported: no such module here
+#if canImport(AVFoundation)
+import AVFoundation  // only AVMakeRect: kept for iOS, the shim has it
+#endif
+
+func fitted(_ size: CGSize, into bounds: CGRect) -> CGRect {
+    AVMakeRect(aspectRatio: size, insideRect: bounds)
+}

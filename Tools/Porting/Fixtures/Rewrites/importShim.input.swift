@@ -9,3 +9,8 @@ import UIKit  // the table screens
 #endif
 
 import UIKit.UIGestureRecognizerSubclass  // reported: no such module here
+import AVFoundation  // only AVMakeRect: kept for iOS, the shim has it
+
+func fitted(_ size: CGSize, into bounds: CGRect) -> CGRect {
+    AVMakeRect(aspectRatio: size, insideRect: bounds)
+}

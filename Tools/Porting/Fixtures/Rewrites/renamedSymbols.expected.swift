@@ -61,4 +61,16 @@ final class RenamedGrid: UICollectionViewController {
     func category(of attributes: UICollectionViewLayoutAttributes) -> Bool {
         attributes.representedElementCategory == UICollectionView.ElementCategory.cell
     }
+
+    func loadingIndicator() -> UIActivityIndicatorView {
+        let spinner = UIActivityIndicatorView(style: .gray)
+        _ = (NSUnderlineStyle.single.rawValue, NSUnderlineStyle.double, [NSAttributedString.Key.strikethroughStyle: 1])
+        return spinner
+    }
+
+    func shared(_ done: @escaping (UIActivity.ActivityType?, Bool) -> Void, mode: UIView.ContentMode, state: UIGestureRecognizer.State) {
+        let options: UIView.AnimationOptions = [.curveEaseInOut]
+        let axis = NSLayoutConstraint.Axis.vertical
+        _ = (options, axis, UIFont.Weight.semibold, UIStackView.Alignment.fill, UITextField.ViewMode.always, done, mode, state)
+    }
 }

@@ -61,4 +61,16 @@ final class RenamedGrid: UICollectionViewController {
     func category(of attributes: UICollectionViewLayoutAttributes) -> Bool {
         attributes.representedElementCategory == UICollectionElementCategory.cell
     }
+
+    func loadingIndicator() -> UIActivityIndicatorView {
+        let spinner = UIActivityIndicatorView(activityIndicatorStyle: .gray)
+        _ = (NSUnderlineStyle.styleSingle.rawValue, NSUnderlineStyle.styleDouble, [NSAttributedStringKey.strikethroughStyle: 1])
+        return spinner
+    }
+
+    func shared(_ done: @escaping (UIActivityType?, Bool) -> Void, mode: UIViewContentMode, state: UIGestureRecognizerState) {
+        let options: UIViewAnimationOptions = [.curveEaseInOut]
+        let axis = UILayoutConstraintAxis.vertical
+        _ = (options, axis, UIFontWeight.semibold, UIStackViewAlignment.fill, UITextFieldViewMode.always, done, mode, state)
+    }
 }

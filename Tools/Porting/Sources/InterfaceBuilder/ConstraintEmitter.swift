@@ -71,7 +71,14 @@ enum ConstraintEmitter {
             context.report(element, "its first item was not converted; constraint left out")
             return nil
         }
-        guard let firstRaw = element["firstAttribute"], let firstAttribute = attributes[firstRaw] else {
+        // An attribute of Xcode 8's top or bottom layout guide, as the safe area's (`nil`: one that
+        // has no safe-area counterpart, reported).
+        func attribute(_ raw: String?, of id: String?) -> String? {
+            guard let raw else { return nil }
+            guard let id, let guide = context.legacyLayoutGuideAttributes[id] else { return attributes[raw] }
+            return guide[raw]
+        }
+        guard let firstAttribute = attribute(element["firstAttribute"], of: element["firstItem"]) else {
             context.report(
                 element, "first attribute '\(element["firstAttribute"] ?? "")' is not converted; constraint left out")
             return nil
@@ -93,7 +100,7 @@ enum ConstraintEmitter {
                 context.report(element, "its second item was not converted; constraint left out")
                 return nil
             }
-            guard let raw = element["secondAttribute"], let attribute = attributes[raw] else {
+            guard let attribute = attribute(element["secondAttribute"], of: secondID) else {
                 context.report(
                     element,
                     "second attribute '\(element["secondAttribute"] ?? "")' is not converted; constraint left out")

@@ -158,6 +158,24 @@ struct ControllerEmitter {
             case "leftBarButtonItems", "rightBarButtonItems":
                 let made = child.children.compactMap { emitBarButtonItem($0, controller: controller, into: &writer) }
                 writer.line("\(controller).navigationItem.\(child.name) = [\(made.joined(separator: ", "))]")
+            case _ where child.key == "titleView" && IBClasses.views[child.name] != nil:
+                // A view in the bar's title slot (a search field, a segmented control), made as
+                // any view and set as `titleView`; its connections are the storyboard's.
+                var emitter = ViewEmitter(context: context)
+                guard let made = emitter.emitView(child, parent: nil) else { continue }
+                writer.append(emitter.writer)
+                writer.line("\(controller).navigationItem.titleView = \(made)")
+                for (source, connections) in emitter.connections {
+                    let sourceElement = context.document.root.allElements.first {
+                        $0.child("connections") == connections
+                    }
+                    ConnectionEmitter.emit(
+                        connections, source: source, sourceElement: sourceElement, context: context, into: &writer)
+                }
+                for line in emitter.finishing { writer.line(line) }
+            case "nil":
+                // `<nil key="title"/>`: Xcode's record that the title is unset, as it is by default.
+                continue
             default:
                 context.report(child, "not converted in a navigation item")
             }
@@ -299,6 +317,18 @@ struct ControllerEmitter {
         _ view: IBElement, controller: IBElement, name: String, scene: IBScene, viewIDs: Set<String>,
         into writer: inout SwiftWriter
     ) {
+        // Xcode 8's `topLayoutGuide`/`bottomLayoutGuide`, which iOS 11's safe area replaced: the
+        // constraints to them are made to the root view's `safeAreaLayoutGuide`.
+        if let rootName = view.id.flatMap({ context.names[$0] }) {
+            for guide in controller.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? [] {
+                guard let id = guide.id, let type = guide["type"], ["top", "bottom"].contains(type) else {
+                    context.report(guide, "layout guide type '\(guide["type"] ?? "")' is not converted")
+                    continue
+                }
+                context.expressions[id] = "\(rootName).safeAreaLayoutGuide"
+                context.legacyLayoutGuideAttributes[id] = type == "top" ? ["bottom": "top"] : ["top": "bottom"]
+            }
+        }
         var emitter = ViewEmitter(context: context)
         guard let root = emitter.emitView(view, parent: nil) else { return }
         // The scene's gesture recognizers, beside the controller in the file.

@@ -17,6 +17,10 @@ final class GenerationContext {
     /// Elements whose parent is a view, by child id → parent element (for layout guides and
     /// content views).
     var expressions: [String: String] = [:]
+    /// Xcode 8's top and bottom layout guides (`<viewControllerLayoutGuide>`), written as the
+    /// root view's safe area: by guide id, the guide's attribute → the safe area's (the top
+    /// guide's bottom is the safe area's top, the bottom guide's top its bottom).
+    var legacyLayoutGuideAttributes: [String: [String: String]] = [:]
 
     /// The asset catalogue colours the file records the values of (`<namedColor>` resources).
     let namedColors: [String: IBElement]

@@ -31,7 +31,7 @@ final class ImportRewriter: PortingRewriter {
     }
 
     override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax {
-        let file = super.visit(node)
+        let file = wrappingAspectFitImport(super.visit(node))
         guard Self.usesUIKitWithoutImportingIt(file) else { return file }
         context.recordChange()
         var items = Array(file.statements)
@@ -48,6 +48,40 @@ final class ImportRewriter: PortingRewriter {
             items.insert(CodeBlockItemSyntax(item: .decl(decl)), at: 0)
         }
         return file.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+
+    /// `import AVFoundation` in a file that uses nothing of AVFoundation but `AVMakeRect` (image
+    /// screens fitting a photo into a column): the import behind `#if canImport(AVFoundation)`,
+    /// since the shim declares `AVMakeRect` where AVFoundation does not exist. A file that uses
+    /// more of AVFoundation keeps its import, which the report lists.
+    private func wrappingAspectFitImport(_ file: SourceFileSyntax) -> SourceFileSyntax {
+        var items = Array(file.statements)
+        guard
+            let index = items.firstIndex(where: { item in
+                guard let decl = item.item.as(ImportDeclSyntax.self) else { return false }
+                return decl.importKindSpecifier == nil && decl.path.count == 1
+                    && decl.path.first?.name.text == "AVFoundation"
+            }), !Self.usesAVFoundationBeyondAspectFit(file)
+        else { return file }
+        context.recordChange()
+        let item = items[index]
+        let original = item.item.cast(ImportDeclSyntax.self)
+        // The import keeps its comment, on its own line inside the `#if`.
+        let line = original.with(\.leadingTrivia, []).description
+        let wrapped = parseDeclaration("#if canImport(AVFoundation)\n\(line)\n#endif")
+            .with(\.leadingTrivia, original.leadingTrivia)
+        items[index] = item.with(\.item, .decl(wrapped))
+        return file.with(\.statements, CodeBlockItemListSyntax(items))
+    }
+
+    /// Whether the file names an `AV…` symbol other than `AVMakeRect` and the module itself.
+    static func usesAVFoundationBeyondAspectFit(_ file: SourceFileSyntax) -> Bool {
+        file.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, name.count > 2, name.hasPrefix("AV"),
+                name.dropFirst(2).first?.isUppercase == true
+            else { return false }
+            return name != "AVMakeRect" && name != "AVFoundation"
+        }
     }
 
     /// The indentation of `trivia`'s last line, without the comments and lines before it.

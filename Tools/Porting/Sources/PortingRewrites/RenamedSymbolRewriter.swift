@@ -28,6 +28,20 @@ final class RenamedSymbolRewriter: PortingRewriter {
         "UIAlertControllerStyle": ("UIAlertController", "Style"),
         "UIAlertActionStyle": ("UIAlertAction", "Style"),
         "UIEdgeInsetsZero": ("UIEdgeInsets", "zero"),
+        "NSAttributedStringKey": ("NSAttributedString", "Key"),
+        "UIActivityIndicatorViewStyle": ("UIActivityIndicatorView", "Style"),
+        "UIActivityType": ("UIActivity", "ActivityType"),
+        "UIViewContentMode": ("UIView", "ContentMode"),
+        "UIViewAnimationOptions": ("UIView", "AnimationOptions"),
+        "UILayoutConstraintAxis": ("NSLayoutConstraint", "Axis"),
+        "UIGestureRecognizerState": ("UIGestureRecognizer", "State"),
+        "UIFontWeight": ("UIFont", "Weight"),
+        "UIBlurEffectStyle": ("UIBlurEffect", "Style"),
+        "UIStackViewAlignment": ("UIStackView", "Alignment"),
+        "UIStackViewDistribution": ("UIStackView", "Distribution"),
+        "UITextFieldViewMode": ("UITextField", "ViewMode"),
+        "UIScrollViewDecelerationRateFast": ("UIScrollView.DecelerationRate", "fast"),
+        "UIScrollViewDecelerationRateNormal": ("UIScrollView.DecelerationRate", "normal"),
         // Collection views: the element kinds were global string constants, the enums top-level.
         "UICollectionElementKindSectionHeader": ("UICollectionView", "elementKindSectionHeader"),
         "UICollectionElementKindSectionFooter": ("UICollectionView", "elementKindSectionFooter"),
@@ -36,6 +50,17 @@ final class RenamedSymbolRewriter: PortingRewriter {
         "UICollectionViewScrollDirection": ("UICollectionView", "ScrollDirection"),
         "UICollectionViewFlowLayoutAutomaticSize": ("UICollectionViewFlowLayout", "automaticSize"),
         "UICollectionViewFlowLayoutSectionInsetReference": ("UICollectionViewFlowLayout", "SectionInsetReference"),
+    ]
+
+    /// Members Swift 4.2's SDK renamed in place: `NSUnderlineStyle.styleSingle` → `.single`, ….
+    static let memberRenames: [String: String] = [
+        "styleSingle": "single", "styleDouble": "double", "styleThick": "thick",
+    ]
+
+    /// Initializer labels Swift 4.2's SDK renamed: `UIActivityIndicatorView(activityIndicatorStyle:)`
+    /// → `UIActivityIndicatorView(style:)`.
+    static let initializerLabelRenames: [String: (label: String, renamed: String)] = [
+        "UIActivityIndicatorView": ("activityIndicatorStyle", "style")
     ]
 
     private let context: RewriteContext
@@ -54,6 +79,17 @@ final class RenamedSymbolRewriter: PortingRewriter {
             base: DeclReferenceExprSyntax(baseName: .identifier(type)),
             declName: DeclReferenceExprSyntax(baseName: .identifier(member)))
         return ExprSyntax(access.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia))
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        guard node.declName.argumentNames == nil, let renamed = Self.memberRenames[node.declName.baseName.text] else {
+            return super.visit(node)
+        }
+        context.recordChange()
+        var visited = super.visit(node).cast(MemberAccessExprSyntax.self)
+        visited.declName = visited.declName.with(
+            \.baseName, visited.declName.baseName.with(\.tokenKind, .identifier(renamed)))
+        return ExprSyntax(visited)
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
@@ -79,6 +115,16 @@ final class RenamedSymbolRewriter: PortingRewriter {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let rename = Self.initializerLabelRenames[type], node.arguments.count == 1,
+            node.arguments.first?.label?.text == rename.label
+        {
+            context.recordChange()
+            var visited = super.visit(node).cast(FunctionCallExprSyntax.self)
+            visited.arguments = LabeledExprListSyntax(
+                visited.arguments.map { $0.with(\.label, $0.label?.with(\.tokenKind, .identifier(rename.renamed))) })
+            return ExprSyntax(visited)
+        }
         // UIEdgeInsetsMake(top, left, bottom, right) → UIEdgeInsets(top:left:bottom:right:), each
         // argument and its comments kept.
         guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self),

@@ -14,9 +14,11 @@ enum InterfaceBuilderFiles {
         FeedItemCellNib.register()  // FeedItemCell.xib
         FeedSectionHeaderNib.register()  // FeedSectionHeader.xib
         FeedViewControllerNib.register()  // FeedViewController.xib
+        FlickrSearchStoryboard.register()  // FlickrSearch.storyboard
         LoadFailureViewNib.register()  // LoadFailureView.xib
         LoginStoryboard.register()  // Login.storyboard
         MainStoryboard.register()  // Main.storyboard
+        PhotoStreamStoryboard.register()  // PhotoStream.storyboard
         PhotosStoryboard.register()  // Photos.storyboard
         PlayerStoryboard.register()  // Player.storyboard
         ProfileStoryboard.register()  // Profile.storyboard

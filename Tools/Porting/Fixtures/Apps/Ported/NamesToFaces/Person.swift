@@ -1,0 +1,16 @@
+//
+//  Person.swift
+//  Project10
+//
+
+import OpenTableViewShim
+
+class Person: NSObject, Codable {
+	var name: String
+	var image: String
+
+	init(name: String, image: String) {
+		self.name = name
+		self.image = image
+	}
+}

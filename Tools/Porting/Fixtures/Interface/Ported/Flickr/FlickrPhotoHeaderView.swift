@@ -1,0 +1,10 @@
+//
+//  FlickrPhotoHeaderView.swift
+//  FlickrSearch
+//
+
+import OpenTableViewShim
+
+class FlickrPhotoHeaderView: UICollectionReusableView {
+  var label: UILabel!
+}

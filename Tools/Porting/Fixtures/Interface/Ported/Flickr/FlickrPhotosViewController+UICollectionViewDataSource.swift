@@ -1,0 +1,6 @@
+//
+//  FlickrPhotosViewController+UICollectionViewDataSource.swift
+//  FlickrSearch
+//
+
+import OpenTableViewShim

@@ -1,0 +1,6 @@
+//
+//  FlickrPhotosViewController+UICollectionViewDelegate.swift
+//  FlickrSearch
+//
+
+import OpenTableViewShim

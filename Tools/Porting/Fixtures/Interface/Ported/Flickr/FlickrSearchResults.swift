@@ -1,0 +1,11 @@
+//
+//  FlickrSearchResults.swift
+//  FlickrSearch
+//
+
+import Foundation
+
+struct FlickrSearchResults {
+  let searchTerm: String
+  var searchResults: [FlickrPhoto]
+}
