@@ -287,7 +287,7 @@ open class ViewController: Responder {
     /// Notifies the controller that its view's size is about to change to `size`, as UIKit's
     /// `viewWillTransition(to:with:)` (`UIContentContainer`): called before the change (a rotation
     /// or a window resize), with the `coordinator` that runs blocks alongside it and after it. The
-    /// base forwards the message to the children that are on screen (``childrenForSizeTransition``)
+    /// base forwards the message to the children that are on screen (`childrenForSizeTransition`)
     /// with the same size, as UIKit's default `size(forChildContentContainer:withParentContainerSize:)`
     /// answers; an override calls `super` so that they hear it.
     open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {

@@ -4,7 +4,7 @@ import Foundation
 /// `UIViewControllerTransitionCoordinatorContext`.
 ///
 /// Headless, the only transitions with a coordinator are size changes (a rotation or a window
-/// resize, ``Simulation/rotate()`` and ``Simulation/resize(to:)`` on a window): they are not
+/// resize, ``Simulation/rotate(animated:)`` and ``Simulation/resize(to:animated:)`` on a window): they are not
 /// interactive, never cancelled, and complete at once.
 @preconcurrency @MainActor
 public protocol ViewControllerTransitionCoordinatorContext: AnyObject {
