@@ -175,6 +175,8 @@
                 attributes.isHidden = false
                 // API: UICollectionViewLayoutAttributes.zIndex
                 attributes.zIndex = 0
+                // API: UICollectionViewLayoutAttributes.transform
+                attributes.transform = .identity
                 return attributes
             }
 

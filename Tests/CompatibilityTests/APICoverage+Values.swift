@@ -396,6 +396,9 @@
             // API: UIView.contentMode
             view.contentMode = .scaleAspectFit
 
+            // API: UIView.transform
+            view.transform = CGAffineTransform(scaleX: 0.95, y: 0.95).concatenating(.identity)
+
             // API: UIView.ContentMode
             let _: UIView.ContentMode = .center
 

@@ -90,5 +90,6 @@ extension CollectionViewLayoutAttributes {
         alpha = 1
         zIndex = 0
         isHidden = false
+        if !transform.isIdentity { transform = .identity }
     }
 }

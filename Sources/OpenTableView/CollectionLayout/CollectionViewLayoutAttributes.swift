@@ -41,6 +41,14 @@ open class CollectionViewLayoutAttributes {
         @exclusivity(unchecked)
     #endif
     open var isHidden = false
+    /// The element's transform, as UIKit's `transform`; the collection view sets it on the
+    /// element's view when it applies the attributes. Default ``CGAffineTransform/identity``.
+    /// Difference from UIKit: nothing is drawn headless, so it changes neither the frame nor
+    /// hit-testing (``View/transform``).
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var transform = CGAffineTransform.identity
 
     /// The center of ``frame``; setting it moves the frame.
     open var center: CGPoint {
@@ -72,7 +80,7 @@ open class CollectionViewLayoutAttributes {
     }
 
     /// A copy of these attributes, as UIKit's `copy(with:)` (`NSCopying`): an object of the same
-    /// class with the same kind, index path, frame, alpha, z-index and hidden flag. A subclass that
+    /// class with the same kind, index path, frame, alpha, z-index, hidden flag and transform. A subclass that
     /// adds values overrides it, calls `super.copy(with: zone)` and copies its own, as on iOS (a
     /// custom layout's attributes with a photo height).
     open func copy(with zone: NSZone? = nil) -> Any {
@@ -80,7 +88,8 @@ open class CollectionViewLayoutAttributes {
     }
 
     /// Whether `object` is attributes of the same class describing the same element the same way,
-    /// as UIKit's `isEqual(_:)`: kind, category, index path, frame, alpha, z-index and hidden flag.
+    /// as UIKit's `isEqual(_:)`: kind, category, index path, frame, alpha, z-index, hidden flag and
+    /// transform.
     /// A subclass that adds values overrides it, compares its own and calls `super.isEqual(_:)`.
     open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? CollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
@@ -89,6 +98,7 @@ open class CollectionViewLayoutAttributes {
         return other.representedElementCategory == representedElementCategory
             && other.representedElementKind == representedElementKind && other.indexPath == indexPath
             && other.frame == frame && other.alpha == alpha && other.zIndex == zIndex && other.isHidden == isHidden
+            && other.transform == transform
     }
 
     /// The attributes a self-sizing cell is asked to adjust: a copy, as ``copy()`` makes it,
@@ -100,7 +110,8 @@ open class CollectionViewLayoutAttributes {
         return copy() as! CollectionViewLayoutAttributes
     }
 
-    /// A new object of this class with the same element, frame, alpha, z-index and hidden flag.
+    /// A new object of this class with the same element, frame, alpha, z-index, hidden flag and
+    /// transform.
     private func copiedValues() -> CollectionViewLayoutAttributes {
         let copy: CollectionViewLayoutAttributes
         if let kind = representedElementKind, representedElementCategory == .decorationView {
@@ -114,6 +125,7 @@ open class CollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.transform = transform
         return copy
     }
 

@@ -57,6 +57,8 @@ extension CollectionView {
         if view.alpha != alpha { view.alpha = alpha }
         let isHidden = attributes.isHidden
         if view.isHidden != isHidden { view.isHidden = isHidden }
+        let transform = attributes.transform
+        if view.transform != transform { view.transform = transform }
         view.apply(attributes)
     }
 

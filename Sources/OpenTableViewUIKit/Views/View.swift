@@ -158,6 +158,20 @@ open class View: Responder {
         didSet { keyValueObservers?.didChange(.alpha) }
     }
 
+    /// The transform applied to the view relative to the center of its bounds, as UIKit's
+    /// `transform`
+    /// ([transform](https://developer.apple.com/documentation/uikit/uiview/transform)). Default
+    /// ``CGAffineTransform/identity``.
+    ///
+    /// Recorded, so the highlight and press animations apps write (a cell scaled while touched,
+    /// `.identity` again after) run and can be read back. Difference from UIKit: nothing is
+    /// drawn, so the transform changes neither ``frame`` (which UIKit documents as undefined
+    /// while the transform is not the identity), ``bounds`` nor ``center``, nor hit-testing.
+    #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
+        @exclusivity(unchecked)
+    #endif
+    open var transform = CGAffineTransform.identity
+
     /// A number to find the view by with ``viewWithTag(_:)``. Default 0.
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)

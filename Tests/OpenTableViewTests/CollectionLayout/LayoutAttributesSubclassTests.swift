@@ -124,5 +124,45 @@ import Testing
         #expect(plainCopy.isEqual(plain))
         plainCopy.zIndex = 1
         #expect(!plainCopy.isEqual(plain))
+        // The transform is copied and compared too.
+        plain.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        let scaledCopy = plain.copy() as! CollectionViewLayoutAttributes
+        #expect(scaledCopy.transform == CGAffineTransform(scaleX: 0.9, y: 0.9))
+        #expect(scaledCopy.isEqual(plain))
+        scaledCopy.transform = .identity
+        #expect(!scaledCopy.isEqual(plain))
+    }
+
+    /// A layout that scales the items away from the middle of the screen (a cover-flow style
+    /// carousel): the collection view sets each attributes' transform on its cell, as UIKit's
+    /// `apply(_:)` of the attributes does ("transform: the affine transform of the item";
+    /// Apple, `UICollectionViewLayoutAttributes.transform`).
+    @Test func theCellsTakeTheirAttributesTransform() throws {
+        final class ShrinkingLayout: CollectionViewFlowLayout {
+            override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+                let attributes = super.layoutAttributesForElements(in: rect)?.map {
+                    $0.copy() as! CollectionViewLayoutAttributes
+                }
+                for item in attributes ?? [] where item.indexPath.item % 2 == 1 {
+                    item.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+                }
+                return attributes
+            }
+        }
+        let layout = ShrinkingLayout()
+        layout.itemSize = CGSize(width: 100, height: 120)
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let source = Source()
+        collectionView.dataSource = source
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        collectionView.layoutIfNeeded()
+        let transforms = (0..<4).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.transform }
+        #expect(
+            transforms == [
+                .identity, CGAffineTransform(scaleX: 0.8, y: 0.8), .identity, CGAffineTransform(scaleX: 0.8, y: 0.8),
+            ])
+        // The frame is the layout's: nothing is drawn, so the transform leaves it as it is.
+        #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.width == 100)
     }
 }
