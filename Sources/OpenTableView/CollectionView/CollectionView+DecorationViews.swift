@@ -30,7 +30,7 @@ extension CollectionView {
         }
         for element in content.displayedDecorationViews.keys.sorted() where wanted[element] == nil {
             guard let view = content.displayedDecorationViews.removeValue(forKey: element) else { continue }
-            view.removeFromSuperview()
+            view.removeFromSuperview(calledBy: self)
             content.decorationQueues[element.kind, default: []].append(view)
         }
         for (element, attributes) in wanted.sorted(by: { $0.key < $1.key }) {

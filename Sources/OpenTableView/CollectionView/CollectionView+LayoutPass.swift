@@ -89,7 +89,7 @@ extension CollectionView {
         let size = layout.collectionViewContentSize
         if contentSize != size { contentSize = size }
         var kept = kept
-        if kept != nil { keepInPlace(&kept) }
+        keepInPlace(&kept)
 
         var elements = content.visibleScratch
         content.visibleScratch = []

@@ -902,12 +902,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// The kinds of the items' own supplementary items (``CollectionLayoutSupplementaryItem``,
     /// a badge on each cell) follow their items through a batch update: UIKit anchors them to
     /// the item, so a moved item takes its badge along and a deleted one's ends display.
-    /// Boundary items and decoration views follow their sections.
-    /// - Complexity: O(sections × items of a section's group).
+    /// Boundary items and decoration views follow their sections. Read from the prepared
+    /// sections' cells' supplementary items (`CompositionalGrid.Section.itemSupplementaries`).
+    /// - Complexity: O(sections × cells of a section's group).
     override func supplementaryViewsFollowItems(ofKind elementKind: String) -> Bool {
-        for case let section? in preparedSections
-        where CompositionalGroupLayout.hasSupplementaryItems(ofKind: elementKind, in: section.group) {
-            return true
+        for section in grid.sections {
+            for cell in section.itemSupplementaries where cell.contains(where: { $0.elementKind == elementKind }) {
+                return true
+            }
         }
         return false
     }

@@ -37,14 +37,6 @@ enum CompositionalGroupLayout {
         }
     }
 
-    /// Whether `item`, or an item of it when it is a group (nested groups included), has a
-    /// supplementary item of `elementKind`.
-    static func hasSupplementaryItems(ofKind elementKind: String, in item: CollectionLayoutItem) -> Bool {
-        if item.supplementaryItems.contains(where: { $0.elementKind == elementKind }) { return true }
-        guard let group = item as? CollectionLayoutGroup else { return false }
-        return group.subitems.contains { hasSupplementaryItems(ofKind: elementKind, in: $0) }
-    }
-
     /// The cells of `group`: each one's frame and the item that makes it (`nil` for a custom
     /// group's).
     private static func cells(of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment)
