@@ -44,7 +44,7 @@ extension CollectionViewCompositionalLayout {
         var trailing = margins.right
         if reference == .readableContent {
             let width = Swift.max(0, bounds.width - margins.left - margins.right)
-            let side = (width - Swift.min(width, 672)) / 2
+            let side = (width - Swift.min(width, LayoutMetrics.readableWidth)) / 2
             leading += side
             trailing += side
         }
