@@ -16,8 +16,9 @@ import Testing
     /// `reconfigureItems`), and a tap that pushes a detail screen. Swipes go through
     /// `collectionView.simulate`, so these tests are OpenTableView's (no UIKit twin yet).
     ///
-    /// Geometry (Compatibility/Evidence.md, "List layout"): an `.insetGrouped` list is laid out as a
-    /// grouped table 390 points wide; rows are 44 points (one line, 11 + 21 + 11 = 43, raised to 44);
+    /// Geometry (Compatibility/Evidence.md, "List layout", "Inset grouped sections"): an
+    /// `.insetGrouped` list is laid out as an inset-grouped table 390 points wide, its sections 16
+    /// points in from each side; rows are 44 points (one line, 11 + 21 + 11 = 43, raised to 44);
     /// a titled supplementary header is 32 (first section) or 17 (later ones) above a 16-point
     /// footnote line and 6 below: 54, then 39; a section ends with a 17.5-point footer.
     @MainActor
@@ -62,20 +63,21 @@ import Testing
                 },
                 ["General", "Devices"])
             // General's header 0–54, its rows from 54; then its 17.5-point footer (186–203.5), the
-            // Devices header (203.5–242.5) and its rows from 242.5.
+            // Devices header (203.5–242.5) and its rows from 242.5; inset-grouped, 16 points in from
+            // each side.
             expectEqual(
                 headers.map(\.frame),
                 [
-                    CGRect(x: 0, y: 0, width: 390, height: 54), CGRect(x: 0, y: 203.5, width: 390, height: 39),
+                    CGRect(x: 16, y: 0, width: 358, height: 54), CGRect(x: 16, y: 203.5, width: 358, height: 39),
                 ])
             expectEqual(
                 collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame,
-                CGRect(x: 0, y: 54, width: 390, height: 44))
+                CGRect(x: 16, y: 54, width: 358, height: 44))
             expectEqual(
                 collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame,
-                CGRect(x: 0, y: 142, width: 390, height: 44))
+                CGRect(x: 16, y: 142, width: 358, height: 44))
             expectEqual(
-                collectionView.cellForItem(at: device(2))?.frame, CGRect(x: 0, y: 330.5, width: 390, height: 44))
+                collectionView.cellForItem(at: device(2))?.frame, CGRect(x: 16, y: 330.5, width: 358, height: 44))
             // 374.5 + the last footer (17.5) + the grouped list's 20 points at the end.
             expectEqual(collectionView.contentSize, CGSize(width: 390, height: 412))
 
@@ -109,7 +111,7 @@ import Testing
                 ])
             // Hall Lamp moved up into the deleted row's place; the content is one row shorter.
             expectEqual(
-                collectionView.cellForItem(at: device(0))?.frame, CGRect(x: 0, y: 242.5, width: 390, height: 44))
+                collectionView.cellForItem(at: device(0))?.frame, CGRect(x: 16, y: 242.5, width: 358, height: 44))
             expectEqual(collectionView.contentSize.height, 412 - 44)
         }
 

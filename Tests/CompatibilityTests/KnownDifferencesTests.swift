@@ -37,18 +37,18 @@
 
         // MARK: Styles
 
-        @Test func insetGroupedIsLaidOutLikeGrouped() {
+        /// The inset is the table's side margin on the one screen headless models (16 points on
+        /// an iPhone 15 or 16); UIKit's is 20 on screens with wide margins (Plus and Max iPhones,
+        /// iPads), and a window of their size does not change it here.
+        @Test func insetGroupedSidesAreTheIPhoneMarginsAtAnyWidth() {
             let rows = NumberedRows([3, 2], headerTitles: ["One", "Two"])
-            let grouped = rows.makeTable(style: .grouped)
             let insetGrouped = rows.makeTable(style: .insetGrouped)
-            expectEqual(insetGrouped.style, .insetGrouped)
-            for section in 0..<2 {
-                expectEqual(insetGrouped.rect(forSection: section), grouped.rect(forSection: section))
-                expectEqual(insetGrouped.rectForHeader(inSection: section), grouped.rectForHeader(inSection: section))
-            }
-            expectEqual(insetGrouped.visibleCells.map(\.frame), grouped.visibleCells.map(\.frame))
-            #expect(insetGrouped.visibleCells.allSatisfy { $0.frame.minX == 0 && $0.frame.width == 320 })
-            #expect(grouped.dataSource === rows && insetGrouped.dataSource === rows)
+            insetGrouped.frame = CGRect(x: 0, y: 0, width: 430, height: 480)
+            insetGrouped.layoutIfNeeded()
+            expectEqual(insetGrouped.visibleCells.first?.frame.minX, 16)
+            expectEqual(insetGrouped.visibleCells.first?.frame.width, 398)
+            expectEqual(insetGrouped.rectForHeader(inSection: 1).minX, 16)
+            #expect(insetGrouped.dataSource === rows)
         }
 
         // MARK: Heights

@@ -62,7 +62,7 @@ import Testing
             expectEqual(
                 labels(cell).map(\.frame),
                 [
-                    CGRect(x: 53, y: 11, width: 251, height: 21), CGRect(x: 53, y: 35, width: 251, height: 18),
+                    CGRect(x: 53, y: 11, width: 219, height: 21), CGRect(x: 53, y: 35, width: 219, height: 18),
                 ])
             expectEqual(labels(cell).map(\.text), ["Buy milk", "2 litres"])
         #endif

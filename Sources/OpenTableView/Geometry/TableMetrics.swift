@@ -24,8 +24,16 @@ enum TableMetrics {
     static let groupedHeaderTitleMargins: (firstTop: CGFloat, top: CGFloat, bottom: CGFloat) = (32, 17, 6)
     /// Grouped footer margins around the title.
     static let groupedFooterTitleMargins: (top: CGFloat, bottom: CGFloat) = (6, 12)
+    /// The table's side layout margin on this screen (an iPhone 15 or 16, 393 points wide): 16
+    /// points. UIKit's `defaultTableLayoutMarginsForScreen:size:tableStyle:` gives 20 on screens
+    /// with wide content margins (Plus and Max iPhones, iPads), which headless does not model.
+    static let sideLayoutMargin: CGFloat = 16
+    /// A table view's own layout margins before the safe area: 8 above and below, the side
+    /// margin at the sides (UIKit's reading on an iPhone: `{top 8, left 16, bottom 8, right 16}`
+    /// beyond the safe area; Compatibility/Evidence.md, "Inset grouped sections").
+    static let tableLayoutMargins = EdgeInsets(top: 8, left: sideLayoutMargin, bottom: 8, right: sideLayoutMargin)
     /// The default left separator inset (the table's layout margin).
-    static let separatorInsetLeft: CGFloat = 16
+    static let separatorInsetLeft: CGFloat = sideLayoutMargin
     /// Frame of a cell created outside a layout pass.
     static let defaultCellFrame = CGRect(x: 0, y: 0, width: 320, height: 44)
     /// A cell's content view margins: 11 points above and below (so one line of 21-point body

@@ -26,7 +26,7 @@ extension TableView {
                     visibleBottom: bounds.maxY - adjustedContentInsetStorage.bottom)
             }
         }
-        return CGRect(x: 0, y: y, width: bounds.width, height: height)
+        return rowColumn.frame(y: y, height: height)
     }
 
     /// Sections intersecting the viewport.

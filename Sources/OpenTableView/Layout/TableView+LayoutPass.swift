@@ -28,7 +28,7 @@ extension TableView {
         loadDataIfNeeded()
         // Both tests are the remeasure's own first ones, made here so a pass with nothing to
         // measure (nearly every one) does not dispatch a change.
-        if bounds.width != content.selfSizingWidth || !content.cellsNeedingRemeasure.isEmpty {
+        if rowColumn.width != content.selfSizingWidth || !content.cellsNeedingRemeasure.isEmpty {
             changeContent(.remeasure)
         }
         if contentSize.width != bounds.width || contentSize.height != model.contentHeight { commitContent(.keep) }
@@ -105,7 +105,7 @@ extension TableView {
         // Steady state (a scroll over a model and width the cells were framed for): the cells
         // that stay keep their frames, so only rows entering and leaving cost anything.
         var measured: EnteringRowsMeasurement?
-        if initial == nil && content.framedModelVersion == content.modelVersion && content.framedWidth == bounds.width {
+        if initial == nil && content.isFramed(for: rowColumn) {
             let range = currentVisibleRange()
             if !content.heightPolicy.estimatesRows || !hasEstimates(in: range, except: visibleGlobalRows) {
                 scrollRows(to: range)
@@ -167,8 +167,7 @@ extension TableView {
         content.displayedRows.replace(with: cells, first: range.lowerBound)
         for cell in prepared.values { recycle(cell) }
         frameVisibleCells()
-        content.framedModelVersion = content.modelVersion
-        content.framedWidth = bounds.width
+        content.noteFramed(for: rowColumn)
     }
 
     /// The steady-state pass over the contiguous visible-cell array: ends display of the rows
@@ -293,6 +292,7 @@ extension TableView {
         // One copy of the model for the pass: reading the table's own (a class's stored property)
         // for each row's frame retained and released every array in it around the search.
         let model = self.model
+        let column = rowColumn
         let known = content.knownRowLocations.location(of: globals.lowerBound, modelVersion: version)
         var cursor = RowCursor(global: globals.lowerBound, in: model, known: known)
         // The rows' tops and heights are walked too (`RowHeights.SpanWalk`): one search, then
@@ -330,7 +330,7 @@ extension TableView {
             }
             // `model.rowSpan(at:inSection:rowsTop:)`, bit for bit.
             let span = rows.span(at: walk)
-            let frame = CGRect(x: 0, y: sectionTop + span.offset, width: bounds.width, height: span.height)
+            let frame = column.frame(y: sectionTop + span.offset, height: span.height)
             cells.append(
                 displayNewRow(
                     at: cursor.indexPath, frame: frame, measured: measured, dataSource: dataSource, delegate: delegate,
@@ -405,7 +405,7 @@ extension TableView {
             ? requestCell(at: indexPath, from: dataSource) : requestCell(at: indexPath)
         pass.pendingRow = nil
         // Found before `cellForRowAt`: still the row's frame unless the model or width changed in it.
-        let rowFrame = content.modelVersion == pendingVersion && frame.width == bounds.width ? frame : nil
+        let rowFrame = content.modelVersion == pendingVersion && frame.width == rowColumn.width ? frame : nil
         if read.delegate == pass.delegateVersion {
             prepareForDisplay(cell, at: indexPath, frame: rowFrame, delegate: delegate, present: read.delegatePresent)
         } else {
@@ -645,7 +645,7 @@ extension TableView {
     /// A row's frame in content coordinates.
     func rowFrame(at indexPath: IndexPath) -> CGRect {
         let span = model.rowSpan(indexPath.row, inSection: indexPath.section)
-        return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+        return rowColumn.frame(y: span.minY, height: span.height)
     }
 
     // MARK: Table header and footer views

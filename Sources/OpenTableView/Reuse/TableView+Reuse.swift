@@ -77,7 +77,7 @@ extension TableView {
         }
         let height: CGFloat
         if let pending = pass.pendingRow,
-            pending.answers(indexPath, modelVersion: content.modelVersion, width: bounds.width)
+            pending.answers(indexPath, modelVersion: content.modelVersion, width: rowColumn.width)
         {
             // The row the layout pass is asking for: its frame is already known.
             height = pending.frame.height
@@ -91,10 +91,10 @@ extension TableView {
         }
         // Registered, so this cannot be nil.
         let cell = dequeueCell(withIdentifier: identifier, for: indexPath)!
-        let width = bounds.width
+        let column = rowColumn
         // Framed through an unretained reference: `cell` owns it (see `withUnretainedObject`).
         withUnretainedObject(Unmanaged.passUnretained(cell)) { cell in
-            cell.frame = CGRect(x: 0, y: cell.frame.minY, width: width, height: height)
+            cell.frame = CGRect(x: column.minX, y: cell.frame.minY, width: column.width, height: height)
         }
         return cell
     }

@@ -60,9 +60,10 @@ struct TableContent {
 
     // MARK: What is on screen
 
-    /// The model version and width the displayed cells were framed for.
+    /// The model version and row column (`TableView+RowColumn.swift`) the displayed cells were
+    /// framed for.
     var framedModelVersion = -1
-    var framedWidth: CGFloat = -1
+    var framedColumn: RowColumn?
     /// The last visible range and the offsets over which it holds (`Layout/VisibleRangeCache.swift`).
     var visibleRangeCache: VisibleRangeCache?
     /// Where the last visible ranges' first rows and ends are, for the layout pass's cursors.
@@ -93,15 +94,15 @@ struct TableContent {
     /// so tests can tell it from the general path, whose observable behaviour it matches.
     var standaloneRowEditCount = 0
 
-    /// Whether the displayed cells are framed for the current model at `width`.
-    func isFramed(forWidth width: CGFloat) -> Bool {
-        framedModelVersion == modelVersion && framedWidth == width
+    /// Whether the displayed cells are framed for the current model in `column`.
+    func isFramed(for column: RowColumn) -> Bool {
+        framedModelVersion == modelVersion && framedColumn == column
     }
 
-    /// Records that the displayed cells are now framed for the current model at `width`.
-    mutating func noteFramed(forWidth width: CGFloat) {
+    /// Records that the displayed cells are now framed for the current model in `column`.
+    mutating func noteFramed(for column: RowColumn) {
         framedModelVersion = modelVersion
-        framedWidth = width
+        framedColumn = column
     }
 
     /// Records that the model's last change moved nothing (rows measured as their estimates),

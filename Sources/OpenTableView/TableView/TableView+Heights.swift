@@ -283,7 +283,7 @@ extension TableView {
     /// (`TableViewCell+SelfSizing.swift`, which also gives a collapsed content view UIKit's
     /// standard height).
     func measuredHeight(of cell: TableViewCell) -> CGFloat {
-        validRowHeight(cell.selfSizedHeight(forWidth: bounds.width, in: self), at: nil)
+        validRowHeight(cell.selfSizedHeight(forWidth: rowColumn.width, in: self), at: nil)
     }
 
     private func validRowHeight(_ height: CGFloat, at indexPath: IndexPath?) -> CGFloat {
@@ -381,7 +381,7 @@ extension TableView {
     @inline(never)
     private func fittingHeight(of view: View) -> CGFloat {
         let fitting = view.systemLayoutSizeFitting(
-            CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+            CGSize(width: rowColumn.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel
         ).height
         recycleMeasuredHeaderFooterView(view)

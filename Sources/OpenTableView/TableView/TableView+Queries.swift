@@ -53,7 +53,7 @@ extension TableView {
         loadDataIfNeeded()
         guard section >= 0, section < model.numberOfSections else { throw Messages.invalidSectionRect(section) }
         let minY = model.sectionMinY(section)
-        return CGRect(x: 0, y: minY, width: bounds.width, height: model.sectionMaxY(section) - minY)
+        return rowColumn.frame(y: minY, height: model.sectionMaxY(section) - minY)
     }
 
     /// The work of ``rectForRow(at:)``, behind its open entry point in the class body.
@@ -72,8 +72,7 @@ extension TableView {
     func checkedRectForHeader(inSection section: Int) throws(TableViewException) -> CGRect {
         loadDataIfNeeded()
         guard section >= 0, section < model.numberOfSections else { throw Messages.invalidHeaderRect(section) }
-        return CGRect(
-            x: 0, y: model.headerMinY(section), width: bounds.width, height: model.section(section).headerHeight)
+        return rowColumn.frame(y: model.headerMinY(section), height: model.section(section).headerHeight)
     }
 
     /// The work of ``rectForFooter(inSection:)``, behind its open entry point in the class body.
@@ -85,8 +84,7 @@ extension TableView {
     func checkedRectForFooter(inSection section: Int) throws(TableViewException) -> CGRect {
         loadDataIfNeeded()
         guard section >= 0, section < model.numberOfSections else { throw Messages.invalidFooterRect(section) }
-        return CGRect(
-            x: 0, y: model.footerMinY(section), width: bounds.width, height: model.section(section).footerHeight)
+        return rowColumn.frame(y: model.footerMinY(section), height: model.section(section).footerHeight)
     }
 
     /// The work of ``indexPathForRow(at:)``, behind its open entry point in the class body.

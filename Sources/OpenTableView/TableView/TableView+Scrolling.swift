@@ -59,7 +59,7 @@ extension TableView {
             target = rowFrame(at: indexPath)
         } else {
             let top = model.headerMinY(section)
-            target = CGRect(x: 0, y: top, width: bounds.width, height: model.sectionMaxY(section) - top)
+            target = rowColumn.frame(y: top, height: model.sectionMaxY(section) - top)
         }
         let pinnedHeader = (settings.style == .plain && isRow) ? metrics.headerHeight : 0
         let pinnedFooter = (settings.style == .plain && isRow) ? metrics.footerHeight : 0

@@ -62,7 +62,7 @@ extension TableView {
     /// out, as UIKit measures self-sizing cells again after a rotation. Rows with fixed heights
     /// get the same height back from the delegate or ``rowHeight``.
     func remeasureSelfSizedRowsIfWidthChanged() {
-        let width = bounds.width
+        let width = rowColumn.width
         guard width != content.selfSizingWidth else { return }
         let measuredBefore = content.selfSizingWidth >= 0
         content.selfSizingWidth = width

@@ -8,7 +8,10 @@ extension TableView {
         case plain = 0
         /// Sections are separated by gaps; headers and footers scroll with the rows.
         case grouped = 1
-        /// Grouped, with sections inset from the edges (iOS 13+). Laid out as ``grouped`` headless.
+        /// Grouped, with sections inset from the edges (iOS 13+): laid out as ``grouped`` down the
+        /// table, with the rows and the section headers and footers inset by the table's left and
+        /// right layout margins (16 points beyond the safe area on this iPhone). The rounded
+        /// corners are not drawn headless (Compatibility/Evidence.md, "Inset grouped sections").
         case insetGrouped = 2
     }
 

@@ -28,6 +28,7 @@ open class TableView: ScrollView {
     public init(frame: CGRect, style: Style) {
         settings.style = style
         super.init(frame: frame)
+        layoutMarginsStorage = TableMetrics.tableLayoutMargins
         joinSessionScope()
     }
 
@@ -37,6 +38,7 @@ open class TableView: ScrollView {
     public required init?(coder: NSCoder) {
         settings.style = (coder as? NibDecoder)?.tableStyle ?? .plain
         super.init(coder: coder)
+        layoutMarginsStorage = TableMetrics.tableLayoutMargins
         joinSessionScope()
     }
 

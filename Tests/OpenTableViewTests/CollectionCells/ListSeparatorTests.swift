@@ -36,7 +36,9 @@ import Testing
     @Test func groupedListsEndASectionWithoutAndSidebarsShowNone() throws {
         let grouped = ListCellScreen(appearance: .insetGrouped, configure: Self.titled)
         expectEqual(
-            try #require(grouped.cell(1)).shownSeparatorFrames.bottom, CGRect(x: 16, y: 44, width: 304, height: 0))
+            // The inset-grouped row is 288 wide (16 points in from each side of the list): its
+            // separator runs from the 16-point margin to the row's trailing edge.
+            try #require(grouped.cell(1)).shownSeparatorFrames.bottom, CGRect(x: 16, y: 44, width: 272, height: 0))
         expectEqual(try #require(grouped.cell(2)).shownSeparatorFrames.bottom, nil)
         let sidebar = ListCellScreen(appearance: .sidebar, configure: Self.titled)
         expectEqual(try #require(sidebar.cell(0)).shownSeparatorFrames.bottom, nil)

@@ -59,7 +59,9 @@ struct ListSpec {
 ///   "UITableView-like appearances in Collection View", WWDC20 "Lists in UICollectionView";
 ///   Compatibility/Evidence.md, section 1.2 for the table's metrics): `.grouped`, `.insetGrouped`
 ///   and `.sidebar` as a grouped table, `.plain` and `.sidebarPlain` as a plain table. One item a
-///   row across the collection view's width.
+///   row across the collection view's width, or across it less 16 points at each side in
+///   `.insetGrouped` (the inset-grouped table's side margins; Compatibility/Evidence.md, "Inset
+///   grouped sections").
 /// - Rows self-size: each is laid out at the 44-point estimate until its cell has been asked
 ///   `preferredLayoutAttributesFitting(_:)` (which happens as it is displayed, "the collection
 ///   view calls this method to give the cell a chance to modify the attributes": Apple,
@@ -118,18 +120,22 @@ struct BruteForceList {
             switch kind {
             case .list(let configuration):
                 if Self.isGroupedLike(configuration.appearance) {
+                    // An inset-grouped section: 16 points in from each side, as the table of its
+                    // style (no safe area here).
+                    let side: CGFloat = configuration.appearance == .insetGrouped ? 16 : 0
+                    let column = width - 2 * side
                     if configuration.headerMode == .supplementary {
                         y += configuration.headerTopPadding ?? 0
                         let height = (s == 0 ? 32 : 17) + line + 6
-                        header = CGRect(x: 0, y: y, width: width, height: height)
+                        header = CGRect(x: side, y: y, width: column, height: height)
                         y += height
                     } else if s > 0 {
                         y += 17.5
                     }
-                    rows(x: 0, width: width, estimate: 44, spacing: 0)
+                    rows(x: side, width: column, estimate: 44, spacing: 0)
                     if configuration.footerMode == .supplementary {
                         let height = 6 + line + 12
-                        footer = CGRect(x: 0, y: y, width: width, height: height)
+                        footer = CGRect(x: side, y: y, width: column, height: height)
                         y += height
                     } else {
                         y += 17.5

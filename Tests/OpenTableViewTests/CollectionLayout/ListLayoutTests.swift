@@ -114,6 +114,51 @@ private final class SettingsList: NSObject, CollectionViewDataSource {
         expectEqual(collectionView.contentSize, CGSize(width: 320, height: 239.5))
     }
 
+    /// UIKit's `.insetGrouped` list insets its sections as the table style does: rows, headers
+    /// and footers 16 points in from each side (the table's side margin on this iPhone), the
+    /// grouped places down the list (Compatibility/Evidence.md, "Inset grouped sections").
+    @Test func anInsetGroupedListInsetsItsSectionsAsTheTableOfItsStyle() {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let data = SettingsList(counts: [2, 1])
+        data.heights = [IndexPath(item: 1, section: 0): 60]
+        let collectionView = makeList(configuration, data)
+        // The grouped list's places (a 54-point first header: 32 + 16 + 6; a 39-point later one;
+        // 17.5-point footers), 288 wide from x = 16.
+        expectEqual(
+            describedFrames(collectionView.collectionViewLayout, in: CGRect(x: 0, y: 0, width: 320, height: 1000)),
+            [
+                "header 0-0 (16.0, 0.0, 288.0, 54.0)",
+                "cell 0-0 (16.0, 54.0, 288.0, 44.0)", "cell 0-1 (16.0, 98.0, 288.0, 60.0)",
+                "header 1-0 (16.0, 175.5, 288.0, 39.0)",
+                "cell 1-0 (16.0, 214.5, 288.0, 44.0)",
+            ])
+        expectEqual(collectionView.visibleCells.map(\.frame.minX), [16, 16, 16])
+        expectEqual(collectionView.visibleCells.map(\.frame.width), [288, 288, 288])
+        // The same rows in an inset-grouped table take the same column.
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .insetGrouped)
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Cell")
+        let rows = RecordingDataSource([2, 1], log: TableEventLog())
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        expectEqual(table.visibleCells.map(\.frame.minX), [16, 16, 16])
+        expectEqual(table.visibleCells.map(\.frame.width), [288, 288, 288])
+        // The collection view's own margins (8 points) do not decide it; the safe area adds to it.
+        expectEqual(collectionView.layoutMargins.left, 8)
+        let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        window.addSubview(collectionView)
+        window.deviceSafeAreaInsets = EdgeInsets(top: 0, left: 44, bottom: 0, right: 30)
+        collectionView.collectionViewLayout.invalidateLayout()
+        collectionView.layoutIfNeeded()
+        let inset = collectionView.adjustedContentInset
+        expectEqual(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minX,
+            44 + 16 - inset.left)
+        expectEqual(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.width,
+            320 - inset.left - inset.right - (44 + 16 - inset.left) - (30 + 16 - inset.right))
+    }
+
     @Test func aMillionRowsAskOnlyTheVisibleCellsAndKeepTheirEstimates() throws {
         var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.trailingSwipeActionsConfigurationProvider = { indexPath in

@@ -27,7 +27,7 @@ import Testing
         content.model = model(counts)
         content.needsDataReload = false
         fillCaches(&content, viewport: viewport)
-        content.noteFramed(forWidth: viewport.width)
+        content.noteFramed(for: RowColumn(minX: 0, width: viewport.width))
         return content
     }
 
@@ -51,16 +51,18 @@ import Testing
         var content = TableContent()
         expectEqual(content.modelVersion, 0)
         expectEqual(content.model.numberOfSections, 0)
-        content.noteFramed(forWidth: 320)
-        #expect(content.isFramed(forWidth: 320))
-        #expect(!content.isFramed(forWidth: 375))
+        content.noteFramed(for: RowColumn(minX: 0, width: 320))
+        #expect(content.isFramed(for: RowColumn(minX: 0, width: 320)))
+        #expect(!content.isFramed(for: RowColumn(minX: 0, width: 375)))
+        // The same width from another left edge (an inset-grouped table's margins moved) is not.
+        #expect(!content.isFramed(for: RowColumn(minX: 16, width: 320)))
         content.model = model([4, 3])
         expectEqual(content.modelVersion, 1)
         expectEqual(content.model.totalRowCount, 7)
         expectEqual(content.model.contentHeight - 308, 0)
-        #expect(!content.isFramed(forWidth: 320))
-        content.noteFramed(forWidth: 320)
-        #expect(content.isFramed(forWidth: 320))
+        #expect(!content.isFramed(for: RowColumn(minX: 0, width: 320)))
+        content.noteFramed(for: RowColumn(minX: 0, width: 320))
+        #expect(content.isFramed(for: RowColumn(minX: 0, width: 320)))
     }
 
     /// Every change in place bumps the version, also one that throws halfway: a cache of the old
@@ -118,7 +120,7 @@ import Testing
         expectEqual(content.rowState.selected, [path(0, 2), path(1, 3)])
         expectEqual(content.rowState.prefetched, [6])  // 1.2 (global 6 of [4, 3]) is 1.3 (global 6 of [3, 4])
         expectEqual(content.model.contentHeight - 308, 0)
-        #expect(!content.isFramed(forWidth: viewport.width))
+        #expect(!content.isFramed(for: RowColumn(minX: 0, width: viewport.width)))
         let cache = try #require(content.visibleRangeCache)
         #expect(!cache.answers(minY: viewport.minY, maxY: viewport.maxY, version: content.modelVersion))
         #expect(content.knownRowLocations.recorded(forVersion: content.modelVersion).isEmpty)
@@ -126,7 +128,7 @@ import Testing
 
         // The next layout pass fills the caches for the new model; they agree with it.
         fillCaches(&content, viewport: viewport)
-        content.noteFramed(forWidth: viewport.width)
+        content.noteFramed(for: RowColumn(minX: 0, width: viewport.width))
         expectEqual(content.visibleRangeCache?.range, content.model.visibleRowRange(minY: 100, maxY: 300))
         #expect(!content.knownRowLocations.recorded(forVersion: content.modelVersion).isEmpty)
         expectEqual(content.invariantViolations(viewport: viewport), [])

@@ -216,6 +216,13 @@ struct BruteForceTable {
 
     // MARK: Natural rects
 
+    /// Where rows, headers and footers sit across the table: the whole width, or in an
+    /// `.insetGrouped` table 16 points in from each side (the table's side layout margins; these
+    /// tables have no safe area), UIKit's inset sections (Compatibility/Evidence.md, "Inset
+    /// grouped sections").
+    var columnMinX: CGFloat { style == .insetGrouped ? 16 : 0 }
+    var columnWidth: CGFloat { style == .insetGrouped ? max(0, bounds.width - 32) : bounds.width }
+
     /// Whether the table has a row at `indexPath`.
     func hasRow(_ indexPath: IndexPath) -> Bool {
         sections.indices.contains(indexPath.section)
@@ -225,19 +232,20 @@ struct BruteForceTable {
     func rowRect(_ indexPath: IndexPath) -> CGRect {
         let section = sections[indexPath.section]
         return CGRect(
-            x: 0, y: section.rowTops[indexPath.row], width: bounds.width, height: section.rowHeights[indexPath.row])
+            x: columnMinX, y: section.rowTops[indexPath.row], width: columnWidth,
+            height: section.rowHeights[indexPath.row])
     }
 
     func sectionRect(_ s: Int) -> CGRect {
-        CGRect(x: 0, y: sections[s].minY, width: bounds.width, height: sections[s].maxY - sections[s].minY)
+        CGRect(x: columnMinX, y: sections[s].minY, width: columnWidth, height: sections[s].maxY - sections[s].minY)
     }
 
     func headerRect(_ s: Int) -> CGRect {
-        CGRect(x: 0, y: sections[s].headerMinY, width: bounds.width, height: sections[s].headerHeight)
+        CGRect(x: columnMinX, y: sections[s].headerMinY, width: columnWidth, height: sections[s].headerHeight)
     }
 
     func footerRect(_ s: Int) -> CGRect {
-        CGRect(x: 0, y: sections[s].footerMinY, width: bounds.width, height: sections[s].footerHeight)
+        CGRect(x: columnMinX, y: sections[s].footerMinY, width: columnWidth, height: sections[s].footerHeight)
     }
 
     var tableHeaderViewFrame: CGRect { CGRect(x: 0, y: 0, width: bounds.width, height: tableHeaderHeight) }

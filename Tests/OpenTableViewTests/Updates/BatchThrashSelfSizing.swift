@@ -45,7 +45,10 @@ extension BatchThrashRun {
     /// Records the table's current measuring state.
     func noteMeasuringState() {
         guard config.selfSizing else { return }
-        let state = ThrashMeasuringState(width: table.bounds.width, editing: table.isInEditingMode)
+        // Rows are measured at the width they are shown at: an inset-grouped table's rows are 16
+        // points in from each side (Compatibility/Evidence.md, "Inset grouped sections").
+        let width = config.style == .insetGrouped ? max(0, table.bounds.width - 32) : table.bounds.width
+        let state = ThrashMeasuringState(width: width, editing: table.isInEditingMode)
         if selfSizing.states.last != state { selfSizing.states.append(state) }
     }
 

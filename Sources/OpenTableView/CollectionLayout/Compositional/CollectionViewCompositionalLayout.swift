@@ -533,6 +533,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         measured: [(Int, CGFloat)], container: CGSize
     ) -> CompositionalGrid.Section {
         var insets = section.contentInsets
+        if list.appearance == .insetGrouped {
+            let side = insetGroupedSideInsets()
+            insets.leading += side.leading
+            insets.trailing += side.trailing
+        }
         let width = container.width - insets.leading - insets.trailing
         let line = Font.preferredFont(forTextStyle: .footnote).lineHeight
         var top: [CompositionalGrid.Boundary] = []

@@ -11,10 +11,11 @@ import Foundation
 /// for rows not yet measured). Paddings and header heights come from the table's style metrics
 /// (Compatibility/Evidence.md, section 1.2): a grouped-like appearance (`.grouped`,
 /// `.insetGrouped`, `.sidebar`) is laid out as a grouped table, a plain-like one (`.plain`,
-/// `.sidebarPlain`) as a plain table.
+/// `.sidebarPlain`) as a plain table; an `.insetGrouped` list's sections are inset from its sides
+/// as an inset-grouped table's, 16 points beyond the safe area.
 ///
-/// Differences from UIKit: `.insetGrouped` is laid out as `.grouped`, as the table's
-/// `.insetGrouped` style; separators are resolved per cell but not drawn, and `backgroundColor`
+/// Differences from UIKit: the inset-grouped sections' rounded corners are not drawn, and their
+/// side inset is the iPhone's 16 points on every screen; separators are resolved per cell but not drawn, and `backgroundColor`
 /// is kept, not drawn. The swipe
 /// action providers are asked when a list cell is swiped (`CollectionView+Swipe.swift`).
 @preconcurrency @MainActor
@@ -25,7 +26,8 @@ public struct CollectionLayoutListConfiguration {
         case plain
         /// Sections in groups, as a grouped table.
         case grouped
-        /// Sections in inset groups (laid out as `.grouped` here, as the table's style).
+        /// Sections in inset groups: the grouped places, 16 points in from each side beyond the
+        /// safe area, as the table's style.
         case insetGrouped
         /// A sidebar, grouped-like.
         case sidebar
