@@ -577,6 +577,11 @@
             // API: UIViewController.additionalSafeAreaInsets
             controller.additionalSafeAreaInsets = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
 
+            // API: UIViewController.systemMinimumLayoutMargins
+            let _: NSDirectionalEdgeInsets = controller.systemMinimumLayoutMargins
+            // API: UIViewController.viewRespectsSystemMinimumLayoutMargins
+            controller.viewRespectsSystemMinimumLayoutMargins = false
+
             // API: UIViewController.viewSafeAreaInsetsDidChange()
             controller.viewSafeAreaInsetsDidChange()
         }

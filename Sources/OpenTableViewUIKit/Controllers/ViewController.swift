@@ -20,6 +20,7 @@ open class ViewController: Responder {
             guard loadedView !== oldValue else { return }
             if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
             loadedView?.owningViewController = self
+            if let loadedView { takeRootLayoutMargins(of: loadedView) }
         }
     }
     private var transition: (appearing: Bool, animated: Bool)?
@@ -351,6 +352,22 @@ open class ViewController: Responder {
         self.editing = editing
         editButtonItemStorage?.title = editing ? "Done" : "Edit"
         editButtonItemStorage?.style = editing ? .done : .plain
+    }
+
+    /// The least margins the root view keeps, as `UIViewController.systemMinimumLayoutMargins`
+    /// (iOS 11): none above and below, 16 points at the leading and trailing sides, the margins
+    /// UIKit documents for a root view on an iPhone ("the top and bottom margins are set to zero
+    /// points. The side margins vary depending on the current size class, but can be either 16 or
+    /// 20 points"; headless is an iPhone 15 or 16, whose screen gives 16). See
+    /// `ViewController+LayoutMargins.swift`.
+    open var systemMinimumLayoutMargins: DirectionalEdgeInsets { Self.iPhoneMinimumLayoutMargins }
+
+    /// Whether the root view's layout margins are never smaller than
+    /// ``systemMinimumLayoutMargins``, as `UIViewController.viewRespectsSystemMinimumLayoutMargins`
+    /// (iOS 11). Default `true`; `false` lets the root view's own ``View/directionalLayoutMargins``
+    /// go below them. A change schedules the root view's layout.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { rootLayoutMarginsDidChange() } }
     }
 
     /// Insets added to the root view's safe area, as `UIViewController.additionalSafeAreaInsets`

@@ -223,7 +223,10 @@ open class View: Responder {
     #if !OPENTABLEVIEW_CHECK_EXCLUSIVITY
         @exclusivity(unchecked)
     #endif
-    package final var layoutMarginsStorage = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    package final var layoutMarginsStorage = View.defaultLayoutMargins
+
+    /// UIKit's margins of a view that is not a view controller's root: 8 points on every side.
+    package static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
 
     /// The margins content should keep from the edges. Default 8 points on every side (UIKit's
     /// default for a view that is not a view controller's root). A change schedules layout.
@@ -231,11 +234,17 @@ open class View: Responder {
     /// While ``insetsLayoutMarginsFromSafeArea`` is `true` (the default), the value read is the
     /// value set plus ``safeAreaInsets`` on each edge, so margins are measured from the safe area,
     /// as UIKit reports them (a root view on a notched iPhone reads a top margin of 59 + its own).
+    ///
+    /// A view controller's root view keeps at least the controller's
+    /// `systemMinimumLayoutMargins` while it respects them (`ViewController+LayoutMargins.swift`).
     open var layoutMargins: EdgeInsets {
         get {
-            guard insetsLayoutMarginsFromSafeArea, hasSafeAreaInsets else { return layoutMarginsStorage }
+            var own = layoutMarginsStorage
+            if hasOwningViewController, let controller = owningViewController {
+                own = controller.rootLayoutMargins(own)
+            }
+            guard insetsLayoutMarginsFromSafeArea, hasSafeAreaInsets else { return own }
             let safe = safeAreaInsetsStorage
-            let own = layoutMarginsStorage
             return EdgeInsets(
                 top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom,
                 right: own.right + safe.right)
@@ -244,8 +253,13 @@ open class View: Responder {
             guard newValue != layoutMarginsStorage else { return }
             layoutMarginsStorage = newValue
             setNeedsLayout()
-            if layoutState != nil { LayoutEngine.geometryDidChange(of: self) }
+            layoutMarginsDidChangeGeometry()
         }
+    }
+
+    /// Tells the view's constraints that its margins moved (their guide's edges are the margins).
+    package final func layoutMarginsDidChangeGeometry() {
+        if layoutState != nil { LayoutEngine.geometryDidChange(of: self) }
     }
 
     /// Whether ``layoutMargins`` are measured from the safe area rather than from the bounds.
