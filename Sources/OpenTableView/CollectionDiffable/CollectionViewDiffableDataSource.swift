@@ -113,7 +113,15 @@ open class CollectionViewDiffableDataSource<
         if let collectionView {
             if collectionView.content.countsLoaded {
                 let difference = snapshotDifference(from: old, to: snapshot)
-                collectionView.performBatchUpdates({ self.perform(difference, on: collectionView) })
+                // Without `animatingDifferences` the batch is made without animation, as UIKit's
+                // (iOS 15+) is: the layout is not asked its appearing and disappearing attributes.
+                if animatingDifferences {
+                    collectionView.performBatchUpdates({ self.perform(difference, on: collectionView) })
+                } else {
+                    View.performWithoutAnimation {
+                        collectionView.performBatchUpdates({ self.perform(difference, on: collectionView) })
+                    }
+                }
             } else {
                 collectionView.reloadData()
             }
