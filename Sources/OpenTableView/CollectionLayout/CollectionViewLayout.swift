@@ -231,7 +231,8 @@ open class CollectionViewLayout {
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
 
     /// Called once a batch update's cells are laid out, after
-    /// ``prepare(forCollectionViewUpdates:)``, as UIKit's `finalizeCollectionViewUpdates()`
+    /// ``prepare(forCollectionViewUpdates:)`` (and, for an animated update, after the appearing
+    /// and disappearing attributes were asked), as UIKit's `finalizeCollectionViewUpdates()`
     /// (headless, the update's animations end at once). The default does nothing.
     open func finalizeCollectionViewUpdates() {}
 
@@ -401,8 +402,11 @@ open class CollectionViewLayout {
     /// Differences from UIKit: a change is animated when it is made while
     /// `UIView.inheritedAnimationDuration` is above zero (inside `UIView.animate`, with
     /// animations enabled) on a collection view laid out before; headless, the animation ends at
-    /// once, so the layout's initial and final attributes are not asked. Not called for inserted
-    /// or deleted items (a batch calls ``prepare(forCollectionViewUpdates:)``).
+    /// once. Between the pass and ``finalizeAnimatedBoundsChange()`` the layout is asked
+    /// ``finalLayoutAttributesForDisappearingItem(at:)`` for the elements on screen before and
+    /// ``initialLayoutAttributesForAppearingItem(at:)`` for those on screen after (and their
+    /// supplementary and decoration twins), whose answers are not applied. Not called for
+    /// inserted or deleted items (a batch calls ``prepare(forCollectionViewUpdates:)``).
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
     /// Called once the layout pass that follows ``prepare(forAnimatedBoundsChange:)`` has laid the

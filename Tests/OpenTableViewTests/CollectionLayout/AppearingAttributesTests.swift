@@ -98,6 +98,38 @@ private final class FadeInGridLayout: CollectionViewFlowLayout {
     }
 }
 
+/// A card grid whose sections sit on a background decoration view, as apps write a
+/// compositional layout subclass to animate its backgrounds; the decoration questions are logged.
+private final class CardBackgroundLayout: CollectionViewCompositionalLayout {
+    var log: [String] = []
+
+    override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        log.append("indexPathsToDeleteForDecorationView(\(elementKind))")
+        return super.indexPathsToDeleteForDecorationView(ofKind: elementKind)
+    }
+
+    override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+        log.append("indexPathsToInsertForDecorationView(\(elementKind))")
+        return super.indexPathsToInsertForDecorationView(ofKind: elementKind)
+    }
+
+    override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        log.append("initial \(elementKind) \(decorationIndexPath.section)-\(decorationIndexPath.item)")
+        let attributes = layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+        attributes?.alpha = 0
+        return attributes
+    }
+
+    override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? {
+        log.append("final \(elementKind) \(decorationIndexPath.section)-\(decorationIndexPath.item)")
+        return super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+}
+
 /// The layout's appearing and disappearing attributes. Apple: "This method is called after the
 /// prepare(forCollectionViewUpdates:) method and before the finalizeCollectionViewUpdates()
 /// method for any items that are about to be inserted [...] The collection view uses this
@@ -276,6 +308,46 @@ private final class FadeInGridLayout: CollectionViewFlowLayout {
             ])
         expectEqual(collectionView.visibleCells.count, 18)
         expectEqual(collectionView.visibleCells.map(\.alpha), Array(repeating: 1, count: 18))
+    }
+
+    /// Decoration views: after `prepare(forCollectionViewUpdates:)` the layout is asked which it
+    /// deletes and inserts for each kind on screen ("The collection view calls this method between
+    /// its calls to prepare(forCollectionViewUpdates:) and finalizeCollectionViewUpdates()",
+    /// `indexPathsToDeleteForDecorationView(ofKind:)`), then, after the items, their final and
+    /// initial attributes. The section's background grows with the inserted item's new line
+    /// (four 70-point items a line, lines 80 high: 5 items make 160) and ends opaque.
+    @Test func decorationViewsAreAskedAfterTheItems() {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+            subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.decorationItems = [CollectionLayoutDecorationItem.background(elementKind: "background")]
+        let layout = CardBackgroundLayout(section: section)
+        layout.register(CollectionReusableView.self, forDecorationViewOfKind: "background")
+        let collectionView = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 280, height: 400), collectionViewLayout: layout)
+        let recorder = GridRecorder(counts: [4])
+        defer { withExtendedLifetime(recorder) {} }
+        collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "Photo")
+        collectionView.dataSource = recorder
+        collectionView.layoutIfNeeded()
+        expectEqual(
+            collectionView.visibleDecorationViews(ofKind: "background").map(\.frame),
+            [CGRect(x: 0, y: 0, width: 280, height: 80)])
+        recorder.counts = [5]
+        collectionView.insertItems(at: [IndexPath(item: 4, section: 0)])
+        expectEqual(
+            layout.log,
+            [
+                "indexPathsToDeleteForDecorationView(background)", "indexPathsToInsertForDecorationView(background)",
+                "final background 0-0", "initial background 0-0",
+            ])
+        let background = collectionView.visibleDecorationViews(ofKind: "background")
+        expectEqual(background.map(\.frame), [CGRect(x: 0, y: 0, width: 280, height: 160)])
+        expectEqual(background.map(\.alpha), [1])
     }
 
     /// The base layout's answers are `nil`, as UIKit's ("The default implementation of this
