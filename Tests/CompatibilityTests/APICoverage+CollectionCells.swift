@@ -126,6 +126,12 @@
                         .customView(configuration: pin), multiselect, insert,
                     ]
                     // API: UICellAccessory.accessoryType
+                    // API: UICellAccessory.detail(displayed:options:actionHandler:)
+                    // API: UICellAccessory.DetailOptions
+                    let detail = UICellAccessory.detail(
+                        displayed: .always, options: UICellAccessory.DetailOptions(tintColor: .systemBlue),
+                        actionHandler: {})
+                    _ = detail
                     // API: UICellAccessory.AccessoryType
                     let hasInsert = cell.accessories.contains {
                         $0.accessoryType == UICellAccessory.AccessoryType.insert

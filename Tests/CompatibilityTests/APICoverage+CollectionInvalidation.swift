@@ -83,6 +83,62 @@
                 super.finalizeCollectionViewUpdates()
             }
 
+            // API: UICollectionViewLayout.initialLayoutAttributesForAppearingItem(at:)
+            override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+                -> UICollectionViewLayoutAttributes?
+            {
+                let attributes = super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+                attributes?.alpha = 0
+                return attributes
+            }
+
+            // API: UICollectionViewLayout.finalLayoutAttributesForDisappearingItem(at:)
+            override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+                -> UICollectionViewLayoutAttributes?
+            {
+                super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+            }
+
+            // API: UICollectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)
+            override func initialLayoutAttributesForAppearingSupplementaryElement(
+                ofKind elementKind: String, at elementIndexPath: IndexPath
+            ) -> UICollectionViewLayoutAttributes? {
+                super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+            }
+
+            // API: UICollectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)
+            override func finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind elementKind: String, at elementIndexPath: IndexPath
+            ) -> UICollectionViewLayoutAttributes? {
+                super.finalLayoutAttributesForDisappearingSupplementaryElement(
+                    ofKind: elementKind, at: elementIndexPath)
+            }
+
+            // API: UICollectionViewLayout.initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)
+            override func initialLayoutAttributesForAppearingDecorationElement(
+                ofKind elementKind: String, at decorationIndexPath: IndexPath
+            ) -> UICollectionViewLayoutAttributes? {
+                super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+            }
+
+            // API: UICollectionViewLayout.finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)
+            override func finalLayoutAttributesForDisappearingDecorationElement(
+                ofKind elementKind: String, at decorationIndexPath: IndexPath
+            ) -> UICollectionViewLayoutAttributes? {
+                super.finalLayoutAttributesForDisappearingDecorationElement(
+                    ofKind: elementKind, at: decorationIndexPath)
+            }
+
+            // API: UICollectionViewLayout.indexPathsToDeleteForDecorationView(ofKind:)
+            override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+                super.indexPathsToDeleteForDecorationView(ofKind: elementKind)
+            }
+
+            // API: UICollectionViewLayout.indexPathsToInsertForDecorationView(ofKind:)
+            override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+                super.indexPathsToInsertForDecorationView(ofKind: elementKind)
+            }
+
             var boundsBeforeRotation: CGRect?
 
             // API: UICollectionViewLayout.prepare(forAnimatedBoundsChange:)

@@ -37,6 +37,13 @@
             // API: UITableView.SelfSizingInvalidation
             let _: [UITableView.SelfSizingInvalidation] = [.disabled, .enabled, .enabledIncludingConstraints]
 
+            // API: UICollectionView.selfSizingInvalidation
+            let _: ReferenceWritableKeyPath<UICollectionView, UICollectionView.SelfSizingInvalidation> =
+                \.selfSizingInvalidation
+
+            // API: UICollectionView.SelfSizingInvalidation
+            let _: [UICollectionView.SelfSizingInvalidation] = [.disabled, .enabled, .enabledIncludingConstraints]
+
             // API: UITableView.contentHuggingElements
             let _: ReferenceWritableKeyPath<UITableView, UITableViewContentHuggingElements> = \.contentHuggingElements
 

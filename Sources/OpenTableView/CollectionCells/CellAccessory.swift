@@ -150,6 +150,19 @@ public struct CellAccessory {
         }
     }
 
+    /// Options of ``detail(displayed:options:actionHandler:)``, as UIKit's
+    /// `UICellAccessory.DetailOptions` (iOS 15.4).
+    public struct DetailOptions {
+        public var isHidden: Bool?
+        public var reservedLayoutWidth: LayoutDimension?
+        public var tintColor: Color?
+        public init(isHidden: Bool? = nil, reservedLayoutWidth: LayoutDimension? = nil, tintColor: Color? = nil) {
+            self.isHidden = isHidden
+            self.reservedLayoutWidth = reservedLayoutWidth
+            self.tintColor = tintColor
+        }
+    }
+
     /// Options of ``insert(displayed:options:actionHandler:)``.
     public struct InsertOptions {
         public var isHidden: Bool?
@@ -235,6 +248,8 @@ public struct CellAccessory {
         case multiselect
         case label
         case customView
+        /// The information button of ``detail(displayed:options:actionHandler:)`` (iOS 15.4).
+        case detail
     }
 
     /// The accessory's kind, as UIKit's `accessoryType`.
@@ -249,6 +264,7 @@ public struct CellAccessory {
         case .customView: .customView
         case .multiselect: .multiselect
         case .insert: .insert
+        case .detail: .detail
         }
     }
 
@@ -263,6 +279,7 @@ public struct CellAccessory {
         case customView(CustomViewConfiguration)
         case multiselect(MultiselectOptions)
         case insert(InsertOptions, ActionHandler?)
+        case detail(DetailOptions, ActionHandler?)
     }
 
     let kind: Kind
@@ -352,6 +369,20 @@ public struct CellAccessory {
         CellAccessory(kind: .insert(options, actionHandler), displayed: displayed)
     }
 
+    /// The system information button, at the trailing edge, as UIKit's
+    /// `detail(displayed:options:actionHandler:)` (iOS 15.4): "A detail cell accessory displays as
+    /// the system information button. This accessory appears on the trailing edge of the cell"
+    /// ([Apple](https://developer.apple.com/documentation/uikit/uicellaccessory-swift.struct/detail(displayed:options:actionhandler:))).
+    /// Shown `.always` by default. A tap
+    /// (`collectionView.simulate.tapAccessory(.detail, ofItemAt:)`) runs `actionHandler`; without
+    /// one the button takes the tap and nothing happens (the item is not selected).
+    public static func detail(
+        displayed: DisplayedState = .always, options: DetailOptions = DetailOptions(),
+        actionHandler: ActionHandler? = nil
+    ) -> CellAccessory {
+        CellAccessory(kind: .detail(options, actionHandler), displayed: displayed)
+    }
+
     /// Whether the accessory shows on a cell that is (or is not) `editing`.
     func isShown(editing: Bool) -> Bool {
         switch displayed {
@@ -379,6 +410,7 @@ public struct CellAccessory {
         case .customView: "customView"
         case .multiselect: "multiselect"
         case .insert: "insert"
+        case .detail: "detail"
         }
     }
 }

@@ -9,6 +9,7 @@ import Foundation
 /// - `.delete`: its action handler; without one, the cell's trailing swipe actions are revealed
 ///   (the section's `trailingSwipeActionsConfigurationProvider`, as `simulate.swipeItem(at:)`);
 /// - `.insert`: its action handler; without one, nothing;
+/// - `.detail` (the information button): its action handler; without one, nothing;
 /// - `.outlineDisclosure`: its action handler, else the item expands or collapses
 ///   (`CollectionViewListCell.performOutlineDisclosureAction()`);
 /// - `.reorder`: dragged, the item moves interactively (``beginInteractiveMovementForItem(at:)``,
@@ -94,7 +95,7 @@ extension CollectionView {
             } else {
                 swipeItem(at: indexPath, edge: .trailing, fullSwipe: false)
             }
-        case .insert(_, let handler):
+        case .insert(_, let handler), .detail(_, let handler):
             handler?()
         case .outlineDisclosure:
             _ = cell.performOutlineDisclosureAction()
@@ -132,7 +133,7 @@ extension CollectionView {
 extension Simulation where Base: CollectionView {
     /// Simulates a tap on the `type` accessory of the displayed list cell of the item at
     /// `indexPath`: `.delete` runs its action handler or, without one, reveals the trailing swipe
-    /// actions; `.insert` runs its action handler; `.outlineDisclosure` runs its handler or
+    /// actions; `.insert` and `.detail` run their action handlers; `.outlineDisclosure` runs its handler or
     /// expands or collapses the item; a disclosure indicator, checkmark, label or multiselect
     /// accessory takes the tap as the cell does (`tapItem(at:)`). While a row shows its swipe
     /// actions, the tap only hides them.

@@ -77,6 +77,9 @@ extension CollectionViewCell {
         }
         configurations.content = configuration
         installContentView(contentView(showing: configuration, in: contentViewStorage))
+        // A displayed self-sizing cell showing new content is measured again (the collection
+        // view's `selfSizingInvalidation`).
+        (superviewStorage as? CollectionView)?.cellDidInvalidateSize(self)
     }
 
     // MARK: Background

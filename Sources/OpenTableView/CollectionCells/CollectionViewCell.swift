@@ -146,6 +146,10 @@ open class CollectionViewCell: CollectionReusableView {
     public required init(frame: CGRect) {
         contentViewStorage = View(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        // A cell solves its own constraints, as UIKit's do and as the table's cells here, so
+        // reuse never moves them between engines and a change inside it reaches the collection
+        // view (`selfSizingInvalidation` `.enabledIncludingConstraints`).
+        hostsLayoutEngine = true
         contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentViewStorage)
     }
@@ -155,6 +159,7 @@ open class CollectionViewCell: CollectionReusableView {
     public required init?(coder: NSCoder) {
         contentViewStorage = View(frame: CGRect(origin: .zero, size: (coder as? NibDecoder)?.frame?.size ?? .zero))
         super.init(coder: coder)
+        hostsLayoutEngine = true
         contentViewStorage.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentViewStorage)
     }

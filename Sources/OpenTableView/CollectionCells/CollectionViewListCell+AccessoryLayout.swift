@@ -123,9 +123,10 @@ struct ListCellAccessoryLayout {
         case .insert: 2
         case .label: 3
         case .checkmark: 4
-        case .outlineDisclosure: 5
-        case .disclosureIndicator: 6
-        case .reorder: 7
+        case .detail: 5
+        case .outlineDisclosure: 6
+        case .disclosureIndicator: 7
+        case .reorder: 8
         case .customView: nil
         }
     }
@@ -154,7 +155,7 @@ struct ListCellAccessoryLayout {
     private static func reservedWidth(of slot: Slot) -> CGFloat {
         let standard: CGFloat
         switch slot.accessory.kind {
-        case .disclosureIndicator, .checkmark, .outlineDisclosure:
+        case .disclosureIndicator, .checkmark, .outlineDisclosure, .detail:
             standard = ListCellAccessoryMetrics.standardWidth
         case .delete, .insert, .multiselect, .reorder:
             standard = ListCellAccessoryMetrics.editingControlWidth
@@ -179,6 +180,7 @@ struct ListCellAccessoryLayout {
         case .customView(let configuration): configuration.reservedLayoutWidth
         case .multiselect(let options): options.reservedLayoutWidth
         case .insert(let options, _): options.reservedLayoutWidth
+        case .detail(let options, _): options.reservedLayoutWidth
         }
     }
 
@@ -194,6 +196,7 @@ struct ListCellAccessoryLayout {
         case .customView(let configuration): hidden = configuration.isHidden
         case .multiselect(let options): hidden = options.isHidden
         case .insert(let options, _): hidden = options.isHidden
+        case .detail(let options, _): hidden = options.isHidden
         }
         return hidden ?? false
     }

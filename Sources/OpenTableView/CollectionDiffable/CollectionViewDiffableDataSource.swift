@@ -100,7 +100,9 @@ open class CollectionViewDiffableDataSource<
 
     /// Makes `snapshot` current and updates the collection view with the difference as one batch
     /// update, then calls `completion`, as UIKit's `apply(_:animatingDifferences:completion:)`.
-    /// Before the collection view has loaded its counts, it reloads instead.
+    /// Before the collection view has loaded its counts, it reloads instead. Without
+    /// `animatingDifferences` the batch runs inside `UIView.performWithoutAnimation(_:)`, as
+    /// UIKit's (iOS 15+), so the layout is not asked its appearing and disappearing attributes.
     ///
     /// Applying from inside another apply raises UIKit's "Deadlock detected" exception.
     /// - Complexity: O(items) to diff, plus the batch update.
@@ -113,7 +115,15 @@ open class CollectionViewDiffableDataSource<
         if let collectionView {
             if collectionView.content.countsLoaded {
                 let difference = snapshotDifference(from: old, to: snapshot)
-                collectionView.performBatchUpdates({ self.perform(difference, on: collectionView) })
+                // Without `animatingDifferences` the batch is made without animation, as UIKit's
+                // (iOS 15+) is: the layout is not asked its appearing and disappearing attributes.
+                if animatingDifferences {
+                    collectionView.performBatchUpdates({ self.perform(difference, on: collectionView) })
+                } else {
+                    View.performWithoutAnimation {
+                        collectionView.performBatchUpdates({ self.perform(difference, on: collectionView) })
+                    }
+                }
             } else {
                 collectionView.reloadData()
             }

@@ -231,7 +231,8 @@ open class CollectionViewLayout {
     open func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
 
     /// Called once a batch update's cells are laid out, after
-    /// ``prepare(forCollectionViewUpdates:)``, as UIKit's `finalizeCollectionViewUpdates()`
+    /// ``prepare(forCollectionViewUpdates:)`` (and, for an animated update, after the appearing
+    /// and disappearing attributes were asked), as UIKit's `finalizeCollectionViewUpdates()`
     /// (headless, the update's animations end at once). The default does nothing.
     open func finalizeCollectionViewUpdates() {}
 
@@ -259,6 +260,104 @@ open class CollectionViewLayout {
     /// before it move it by one only (UIKit's own count; its views then show the wrong
     /// elements until asked again). The default returns an empty array.
     open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` a batch update removes, as UIKit's
+    /// `indexPathsToDeleteForDecorationView(ofKind:)`: index paths before the batch, asked with
+    /// ``indexPathsToDeleteForSupplementaryView(ofKind:)`` after
+    /// ``prepare(forCollectionViewUpdates:)`` for each kind of decoration view on screen ("The
+    /// collection view calls this method between its calls to prepare(forCollectionViewUpdates:)
+    /// and finalizeCollectionViewUpdates()";
+    /// [indexPathsToDeleteForDecorationView(ofKind:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstodeletefordecorationview(ofkind:))).
+    /// Headless the answer is not used: the layout pass shows the decoration views the layout
+    /// lists after the batch and removes the others. The default returns an empty array.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` a batch update adds, as UIKit's
+    /// `indexPathsToInsertForDecorationView(ofKind:)`: index paths after the batch, asked right
+    /// after ``indexPathsToDeleteForDecorationView(ofKind:)``
+    /// ([indexPathsToInsertForDecorationView(ofKind:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/indexpathstoinsertfordecorationview(ofkind:))).
+    /// Headless the answer is not used, as the deletes'. The default returns an empty array.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    // MARK: Appearing and disappearing elements
+
+    /// The attributes an item on screen after an animated batch update starts its animation
+    /// from, as UIKit's `initialLayoutAttributesForAppearingItem(at:)`: "This method is called
+    /// after the prepare(forCollectionViewUpdates:) method and before the
+    /// finalizeCollectionViewUpdates() method [...]. The collection view uses this information as
+    /// the starting point for any animations. (The end point of the animation is the item’s new
+    /// location in the collection view.) If you return nil, the layout object uses the item’s
+    /// final attributes for both the start and end points of the animation"
+    /// ([initialLayoutAttributesForAppearingItem(at:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingitem(at:))).
+    ///
+    /// Asked, as UIKit asks it, for every item on screen once the batch is laid out (inserted,
+    /// moved and unchanged ones alike, each at its index path after the batch), not for the
+    /// inserted ones only: a layout that animates insertions alone keeps the inserted index paths
+    /// from ``prepare(forCollectionViewUpdates:)``, as apps' layouts do. Only for animated
+    /// updates: not inside `UIView.performWithoutAnimation(_:)`, for a diffable apply without
+    /// `animatingDifferences`, or for `reloadData()`. Headless nothing animates: the answer is
+    /// not applied, and the cell shows its final attributes (its alpha and transform are the
+    /// layout's, whatever this returns). The default returns `nil`.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The attributes an item on screen before an animated batch update ends its animation at,
+    /// as UIKit's `finalLayoutAttributesForDisappearingItem(at:)`: "The collection view uses this
+    /// information as the end point for any animations. (The starting point of the animation is
+    /// the item’s current location.) If you return nil, the layout object uses the same
+    /// attributes for both the start and end points of the animation"
+    /// ([finalLayoutAttributesForDisappearingItem(at:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingitem(at:))).
+    ///
+    /// Asked for every item that was on screen before the batch (deleted, moved and unchanged
+    /// ones alike, each at its index path before the batch), after the batch is laid out and
+    /// before ``initialLayoutAttributesForAppearingItem(at:)``; only for animated updates, as
+    /// that one. Headless a deleted item's cell leaves at once and the answer is not applied. The
+    /// default returns `nil`.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// The attributes a supplementary view on screen after an animated batch update starts its
+    /// animation from, as UIKit's
+    /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`
+    /// ([Apple](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingsupplementaryelement(ofkind:at:))).
+    /// Asked for every supplementary view on screen once the batch is laid out, at its index path
+    /// after the batch, as ``initialLayoutAttributesForAppearingItem(at:)`` is for the items.
+    /// Headless the answer is not applied. The default returns `nil`.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes a supplementary view on screen before an animated batch update ends its
+    /// animation at, as UIKit's
+    /// `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`
+    /// ([Apple](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingsupplementaryelement(ofkind:at:))).
+    /// Asked for every supplementary view that was on screen before the batch, at its index path
+    /// before the batch, as ``finalLayoutAttributesForDisappearingItem(at:)`` is for the items.
+    /// Headless the answer is not applied. The default returns `nil`.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes a decoration view on screen after an animated batch update starts its
+    /// animation from, as UIKit's `initialLayoutAttributesForAppearingDecorationElement(ofKind:at:)`
+    /// ([Apple](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/initiallayoutattributesforappearingdecorationelement(ofkind:at:))).
+    /// Asked for every decoration view on screen once the batch is laid out (of a kind registered
+    /// with ``register(_:forDecorationViewOfKind:)``: only those are shown). Headless the answer
+    /// is not applied. The default returns `nil`.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
+
+    /// The attributes a decoration view on screen before an animated batch update ends its
+    /// animation at, as UIKit's `finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)`
+    /// ([Apple](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finallayoutattributesfordisappearingdecorationelement(ofkind:at:))).
+    /// Asked for every decoration view that was on screen before the batch. Headless the answer is
+    /// not applied. The default returns `nil`.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
 
     /// Whether the supplementary views of `elementKind` belong to items and follow them through
     /// a batch update (a moved item takes its view along, a deleted or reloaded one's view ends
@@ -303,8 +402,11 @@ open class CollectionViewLayout {
     /// Differences from UIKit: a change is animated when it is made while
     /// `UIView.inheritedAnimationDuration` is above zero (inside `UIView.animate`, with
     /// animations enabled) on a collection view laid out before; headless, the animation ends at
-    /// once, so the layout's initial and final attributes are not asked. Not called for inserted
-    /// or deleted items (a batch calls ``prepare(forCollectionViewUpdates:)``).
+    /// once. Between the pass and ``finalizeAnimatedBoundsChange()`` the layout is asked
+    /// ``finalLayoutAttributesForDisappearingItem(at:)`` for the elements on screen before and
+    /// ``initialLayoutAttributesForAppearingItem(at:)`` for those on screen after (and their
+    /// supplementary and decoration twins), whose answers are not applied. Not called for
+    /// inserted or deleted items (a batch calls ``prepare(forCollectionViewUpdates:)``).
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
     /// Called once the layout pass that follows ``prepare(forAnimatedBoundsChange:)`` has laid the

@@ -65,8 +65,11 @@ extension CollectionView {
     /// since the last pass: `prepare(forAnimatedBoundsChange:)` with the bounds before the change,
     /// the pass (which prepares the layout for the new size), then
     /// `finalizeAnimatedBoundsChange()`, in the order Apple gives ("before performing any animated
-    /// changes to the view’s bounds", "after creating the animations"). A size that came back to
-    /// the old one before the pass is no change.
+    /// changes to the view’s bounds", "after creating the animations"). Between the pass and the
+    /// finalize, the layout is asked the final attributes of the elements on screen before the
+    /// pass and the initial attributes of those on screen after it, as UIKit asks them for the
+    /// animation (`CollectionView+AppearingAttributes.swift`). A size that came back to the old one
+    /// before the pass is no change.
     func layoutPassAroundAnimatedBoundsChange() {
         guard let oldBounds = updateState.animatedBoundsChangeOrigin else {
             layoutPass()
@@ -78,8 +81,12 @@ extension CollectionView {
             return
         }
         let layout = layoutStorage
+        let shownBefore =
+            content.displayedCellsAreStale
+            ? ShownElements(items: [], supplementary: [], decorations: []) : shownElements()
         layout.prepare(forAnimatedBoundsChange: oldBounds)
         layoutPass()
+        askAppearingAndDisappearingAttributes(before: shownBefore)
         layout.finalizeAnimatedBoundsChange()
     }
 

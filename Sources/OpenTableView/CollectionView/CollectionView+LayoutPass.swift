@@ -39,6 +39,9 @@ extension CollectionView {
         // The first item that stayed on screen through the first pass: the passes that lay
         // measured items out again keep it where it was (``ItemKeptInPlace``).
         var kept = try layoutPassOnce(keeping: nil)
+        // Displayed cells that invalidated their size since the last pass are measured again
+        // (`CollectionView+SelfSizingInvalidation.swift`); a new size is laid out below.
+        remeasureInvalidatedCells()
         // A self-sizing cell that answered another size invalidated the layout while it was
         // displayed: the items are laid out again with it (the cells that stay are framed again,
         // those that left end display, new ones are asked and measured). Each pass that shows
@@ -336,7 +339,7 @@ extension CollectionView {
 
     /// Self-sizing (a flow layout's estimated item size, a list's rows): the cell's preferred
     /// attributes for `attributes`; a different size invalidates the layout for the next pass.
-    private func askPreferredAttributes(of cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) {
+    func askPreferredAttributes(of cell: CollectionViewCell, _ attributes: CollectionViewLayoutAttributes) {
         let layout = layoutStorage
         guard layout.asksPreferredAttributes else { return }
         let preferred = cell.preferredLayoutAttributesFitting(attributes)

@@ -91,6 +91,10 @@ extension CollectionView {
     /// source last, their dequeue returning the displayed cell.
     func applyBatch(_ update: BatchUpdate, _ plan: UpdatePlan) throws(TableViewException) {
         var replaced: [(IndexPath, CollectionViewCell)] = []
+        // What an animated update asks the layout's final attributes of: the elements on screen
+        // before it (`CollectionView+AppearingAttributes.swift`).
+        let shownBefore =
+            content.wasLaidOut && !content.displayedCellsAreStale && updatesAnimate ? shownElements() : nil
         if !content.displayedCellsAreStale {
             var survivors: [DisplayedItems.Entry] = []
             var deleted: [(IndexPath, CollectionViewCell)] = []
@@ -121,10 +125,14 @@ extension CollectionView {
         try invalidateLayout(forBatch: update, plan)
         // After `prepare(forCollectionViewUpdates:)`: the layout answers which supplementary
         // views the batch deletes and inserts between it and `finalizeCollectionViewUpdates()`.
-        if !content.displayedCellsAreStale { remapSupplementaryViews(plan) }
+        if !content.displayedCellsAreStale {
+            remapSupplementaryViews(plan)
+            askDecorationViewChanges()
+        }
         defer { for (old, cell) in replaced { endDisplayingAfterUpdate(cell, at: old) } }
         guard content.wasLaidOut else { return }
         try checkedLayoutPass()
+        if let shownBefore { askAppearingAndDisappearingAttributes(before: shownBefore) }
         for old in update.reconfiguredRows {
             guard let new = plan.newIndexPath(forOld: old), !plan.isReloaded(old) else { continue }
             try reconfigureDisplayedItem(at: new)

@@ -102,6 +102,15 @@ open class CollectionView: ScrollView {
     /// is not called.
     open var isPrefetchingEnabled = true
 
+    /// Whether a displayed self-sizing cell whose content changed is measured again, as UIKit's
+    /// `selfSizingInvalidation` (iOS 16): with ``SelfSizingInvalidation/enabled`` (the default) a
+    /// cell that calls `invalidateIntrinsicContentSize()` (on itself or its content view) or gets a
+    /// new `contentConfiguration` is measured again at the next layout pass and the layout takes
+    /// its new size; ``SelfSizingInvalidation/enabledIncludingConstraints`` also for Auto Layout
+    /// changes inside the cell; ``SelfSizingInvalidation/disabled``: never
+    /// (`CollectionView+SelfSizingInvalidation.swift`).
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
     /// The collection view's delegate (weak). Narrows ``ScrollView``'s `delegate` to a
     /// ``CollectionViewDelegate``, as UIKit's does; it is also the scroll view delegate.
     open var delegate: CollectionViewDelegate? {
@@ -472,6 +481,26 @@ open class CollectionView: ScrollView {
 
     @_spi(OpenTableViewInternals) open override func scrollDelegateDidChange() {
         collectionDelegate = scrollDelegate as? CollectionViewDelegate
+    }
+
+    /// A displayed cell, or a displayed cell's content view, invalidating its intrinsic size has
+    /// the cell measured again (`CollectionView+SelfSizingInvalidation.swift`).
+    @_spi(OpenTableViewInternals) open override func descendantDidInvalidateIntrinsicContentSize(_ view: View) {
+        if let cell = SelfSizingInvalidationQueue<CollectionViewCell>.cell(
+            invalidatedBy: view, in: self, contentView: { $0.contentViewStorage })
+        {
+            cellDidInvalidateSize(cell)
+        }
+    }
+
+    /// Auto Layout inside a displayed cell changed: with `.enabledIncludingConstraints`, the cell
+    /// is measured again (`CollectionView+SelfSizingInvalidation.swift`).
+    @_spi(OpenTableViewInternals) open override func hostedLayoutDidChange(_ host: View) {
+        if let cell = SelfSizingInvalidationQueue<CollectionViewCell>.cell(
+            hostingChangedLayout: host, in: self, selfSizingInvalidation)
+        {
+            cellDidInvalidateSize(cell)
+        }
     }
 
     /// A drag comes to rest where the layout says

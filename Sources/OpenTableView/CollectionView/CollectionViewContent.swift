@@ -48,6 +48,9 @@ struct CollectionViewContent {
     /// The bounds origin at the end of the last layout pass, from which prefetching tells the
     /// direction of a scroll; `nil` before the first pass.
     var lastPrefetchOffset: CGPoint?
+    /// Displayed cells whose size was invalidated, measured again at the next layout pass
+    /// (`CollectionView+SelfSizingInvalidation.swift`).
+    var cellsNeedingRemeasure = SelfSizingInvalidationQueue<CollectionViewCell>()
     /// Whether a layout pass ran: a batch applied before the first pass leaves the cells to it.
     var wasLaidOut = false
     /// The context menu on screen, from the simulated long press until it goes away.

@@ -86,7 +86,7 @@ struct TableContent {
     var isReorderUncommitted = false
     /// Displayed cells that invalidated their intrinsic size, measured again at the next layout
     /// pass: see `TableView+SelfSizingInvalidation.swift`.
-    var cellsNeedingRemeasure: [TableViewCell] = []
+    var cellsNeedingRemeasure = SelfSizingInvalidationQueue<TableViewCell>()
     /// The width the self-sized rows were measured at (`-1` before the first layout pass); a
     /// pass at another width measures them again (`TableView+SelfSizingInvalidation.swift`).
     var selfSizingWidth: CGFloat = -1

@@ -30,9 +30,7 @@ extension TableView {
     /// A displayed cell (or its content view) invalidated its intrinsic content size.
     func cellDidInvalidateIntrinsicContentSize(_ cell: TableViewCell) {
         guard selfSizingInvalidation != .disabled, content.displayedRows.global(of: cell) != nil else { return }
-        if !content.cellsNeedingRemeasure.contains(where: { $0 === cell }) {
-            content.cellsNeedingRemeasure.append(cell)
-        }
+        content.cellsNeedingRemeasure.note(cell)
         setNeedsLayout()
     }
 
@@ -40,8 +38,7 @@ extension TableView {
     /// the start of a layout pass, before the visible rows are found.
     func remeasureInvalidatedCells() {
         guard !content.cellsNeedingRemeasure.isEmpty else { return }
-        let cells = content.cellsNeedingRemeasure
-        content.cellsNeedingRemeasure.removeAll()
+        let cells = content.cellsNeedingRemeasure.take()
         var changed = false
         for cell in cells {
             guard let global = content.displayedRows.global(of: cell) else { continue }

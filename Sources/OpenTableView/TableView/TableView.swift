@@ -570,10 +570,8 @@ open class TableView: ScrollView {
     /// A displayed cell, or a displayed cell's content view, invalidating its intrinsic size has
     /// its row measured again (see `TableView+SelfSizingInvalidation.swift`).
     @_spi(OpenTableViewInternals) open override func descendantDidInvalidateIntrinsicContentSize(_ view: View) {
-        if let cell = view as? TableViewCell, cell.superviewStorage === self {
-            cellDidInvalidateIntrinsicContentSize(cell)
-        } else if let cell = view.superviewStorage as? TableViewCell, cell.contentViewStorage === view,
-            cell.superviewStorage === self
+        if let cell = SelfSizingInvalidationQueue<TableViewCell>.cell(
+            invalidatedBy: view, in: self, contentView: { $0.contentViewStorage })
         {
             cellDidInvalidateIntrinsicContentSize(cell)
         }
@@ -582,8 +580,9 @@ open class TableView: ScrollView {
     /// Auto Layout inside a displayed cell changed: with `.enabledIncludingConstraints`, its row
     /// is measured again (see `TableView+SelfSizingInvalidation.swift`).
     @_spi(OpenTableViewInternals) open override func hostedLayoutDidChange(_ host: View) {
-        guard selfSizingInvalidation == .enabledIncludingConstraints, let cell = host as? TableViewCell,
-            cell.superviewStorage === self
+        guard
+            let cell = SelfSizingInvalidationQueue<TableViewCell>.cell(
+                hostingChangedLayout: host, in: self, selfSizingInvalidation)
         else { return }
         cellDidInvalidateIntrinsicContentSize(cell)
     }

@@ -65,6 +65,27 @@ import Testing
         expectEqual(cell.contentView.frame, CGRect(x: 76, y: 0, width: labelSlotX - 76, height: 44))
     }
 
+    /// The detail accessory (iOS 15.4) "appears on the trailing edge of the cell" (Apple,
+    /// `UICellAccessoryDetail`), shown `.always` by default, in a 40-point slot as the other
+    /// trailing system accessories; OpenTableView puts it before the chevron, as a table cell's
+    /// `.detailDisclosureButton` shows its information button before its chevron.
+    @Test func aDetailAccessorySitsAtTheTrailingEdgeBeforeTheChevron() {
+        let cell = cell()
+        cell.accessories = [.disclosureIndicator(), .detail()]
+        expectEqual(cell.shownAccessoryNames, ["detail", "disclosureIndicator"])
+        expectEqual(
+            cell.shownAccessoryFrames,
+            [CGRect(x: 240, y: 0, width: 40, height: 44), CGRect(x: 280, y: 0, width: 40, height: 44)])
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 240, height: 44))
+        cell.accessories = [.detail(options: CellAccessory.DetailOptions(reservedLayoutWidth: .custom(30)))]
+        expectEqual(cell.shownAccessoryFrames, [CGRect(x: 290, y: 0, width: 30, height: 44)])
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 290, height: 44))
+        cell.accessories = [.detail(displayed: .whenEditing)]
+        cell.layoutIfNeeded()
+        expectEqual(cell.shownAccessoryNames, [])
+        expectEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 320, height: 44))
+    }
+
     @Test func indentationMovesTheContentAndTheLeadingAccessoriesUnlessTheyAreNotIndented() {
         let cell = cell()
         cell.accessories = [.delete(displayed: .always), .disclosureIndicator()]

@@ -17,6 +17,13 @@ final class BadgeListLayout: CollectionViewLayout {
     /// which only a built-in layout can say in UIKit.
     var badgesFollowItems = false
 
+    /// The index paths the appearing and disappearing item hooks were asked for since the
+    /// thrash run last emptied them, and how many of those calls came outside a batch update.
+    var appearingItems: [IndexPath] = []
+    var disappearingItems: [IndexPath] = []
+    var hooksOutsideUpdates = 0
+    private var isUpdating = false
+
     private var rows: [[CGFloat]] = []
     private var height: CGFloat = 0
     private var deletedBadges: [IndexPath] = []
@@ -84,6 +91,7 @@ final class BadgeListLayout: CollectionViewLayout {
 
     override func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
+        isUpdating = true
         log.append("prepare(forCollectionViewUpdates:)")
         deletedBadges = []
         insertedBadges = []
@@ -105,7 +113,27 @@ final class BadgeListLayout: CollectionViewLayout {
 
     override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
+        isUpdating = false
         log.append("finalizeCollectionViewUpdates()")
+    }
+
+    // A row fades in and out, as list screens animate theirs.
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        if !isUpdating { hooksOutsideUpdates += 1 }
+        appearingItems.append(itemIndexPath)
+        let attributes = layoutAttributesForItem(at: itemIndexPath)
+        attributes?.alpha = 0
+        return attributes
+    }
+
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> CollectionViewLayoutAttributes?
+    {
+        if !isUpdating { hooksOutsideUpdates += 1 }
+        disappearingItems.append(itemIndexPath)
+        return nil
     }
 
     override func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {

@@ -462,8 +462,13 @@ final class CollectionBatchThrashRun {
             badgesBefore[(badge as! ThrashBadgeView).itemID] = ObjectIdentifier(badge)
         }
         source.model = after
+        let badgeLayout = collectionView.collectionViewLayout as? BadgeListLayout
+        let shownBefore = collectionView.indexPathsForVisibleItems
+        badgeLayout?.appearingItems = []
+        badgeLayout?.disappearingItems = []
         var completed: Bool?
         collectionView.performBatchUpdates({ for op in batch.ops { self.issue(op) } }, completion: { completed = $0 })
+        let shownAfter = collectionView.indexPathsForVisibleItems
         collectionView.layoutIfNeeded()
         let reloadedIDs = Set(batch.reloadedItems.values.map(\.id))
         let insertedSectionIDs = Set(batch.insertedSections.values.map(\.id))
@@ -478,6 +483,10 @@ final class CollectionBatchThrashRun {
         note("valid batch of \(batch.ops.count), \(before.counts) → \(after.counts)")
         var problems = verify()
         if completed != true { problems.append("completion \(String(describing: completed)), expected true") }
+        if let badgeLayout {
+            problems += appearingAndDisappearingProblems(
+                badgeLayout, before: before, after: after, shownBefore, shownAfter)
+        }
         // Items that stayed on screen keep their cell. Not yet on a list: the self-sizing passes
         // after a batch lay inserted rows out at their estimate first, which can push a row off
         // screen for a pass (its cell ends display) before the measured heights bring it back
@@ -497,6 +506,34 @@ final class CollectionBatchThrashRun {
             }
         }
         return report(problems, "valid batch", ops: batch.ops, before: before)
+    }
+
+    /// The layout's appearing and disappearing hooks (`BadgeListLayout`) during the batch: asked
+    /// between its prepare and finalize only, the final attributes of the items on screen before
+    /// (valid index paths before the batch), the initial ones of those on screen after (valid
+    /// after it).
+    private func appearingAndDisappearingProblems(
+        _ layout: BadgeListLayout, before: ThrashModel, after: ThrashModel, _ shownBefore: [IndexPath],
+        _ shownAfter: [IndexPath]
+    ) -> [String] {
+        var problems: [String] = []
+        if layout.hooksOutsideUpdates > 0 { problems.append("appearing/disappearing hooks asked outside an update") }
+        func valid(_ indexPath: IndexPath, in model: ThrashModel) -> Bool {
+            indexPath.section < model.sections.count && indexPath.item < model.sections[indexPath.section].items.count
+        }
+        for indexPath in layout.disappearingItems where !valid(indexPath, in: before) {
+            problems.append("final attributes asked for \(indexPath), not an item before the batch")
+        }
+        for indexPath in layout.appearingItems where !valid(indexPath, in: after) {
+            problems.append("initial attributes asked for \(indexPath), not an item after the batch")
+        }
+        if layout.disappearingItems != shownBefore {
+            problems.append("final attributes asked for \(layout.disappearingItems), shown before \(shownBefore)")
+        }
+        if layout.appearingItems != shownAfter {
+            problems.append("initial attributes asked for \(layout.appearingItems), shown after \(shownAfter)")
+        }
+        return problems
     }
 
     private func issue(_ op: ThrashOp) {

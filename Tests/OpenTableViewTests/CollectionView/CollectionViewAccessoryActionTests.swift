@@ -102,6 +102,24 @@ import Testing
         expectEqual(plain.collectionView.indexPathsForSelectedItems, nil)
     }
 
+    /// The detail accessory's tap runs its handler; without one the information button takes the
+    /// tap and nothing happens: the item is not selected, as a tap on a button in the cell.
+    @Test func aDetailAccessoryRunsItsHandlerAndWithoutOneDoesNothing() throws {
+        let fruit = Fruit { fruit in [.detail { fruit.log.append("detail handler") }] }
+        fruit.collectionView.simulate.tapAccessory(.detail, ofItemAt: item(2))
+        expectEqual(fruit.log, ["detail handler"])
+        expectEqual(fruit.collectionView.indexPathsForSelectedItems, nil)
+
+        let plain = Fruit { _ in [.detail()] }
+        try plain.collectionView.checked.tapAccessory(.detail, ofItemAt: item(0))
+        expectEqual(plain.log, [])
+        expectEqual(plain.collectionView.indexPathsForSelectedItems, nil)
+        let hidden = Fruit { _ in [.detail(options: CellAccessory.DetailOptions(isHidden: true))] }
+        #expect(throws: TableViewException.self) {
+            try hidden.collectionView.checked.tapAccessory(.detail, ofItemAt: item(0))
+        }
+    }
+
     @Test func aTapWhileARowShowsItsSwipeActionsOnlyHidesThem() {
         let fruit = Fruit { fruit in [.delete(), .insert { fruit.log.append("insert handler") }] }
         fruit.collectionView.isEditing = true
@@ -263,10 +281,13 @@ import Testing
     @Test func accessoryTypeNamesEachKind() {
         let kinds: [CellAccessory] = [
             .disclosureIndicator(), .outlineDisclosure(), .checkmark(), .delete(), .insert(), .reorder(),
-            .multiselect(), .label(text: "3"),
+            .multiselect(), .label(text: "3"), .detail(),
         ]
         expectEqual(
             kinds.map(\.accessoryType),
-            [.disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .label])
+            [
+                .disclosureIndicator, .outlineDisclosure, .checkmark, .delete, .insert, .reorder, .multiselect, .label,
+                .detail,
+            ])
     }
 }
