@@ -104,6 +104,41 @@ import Testing
             CGRect(x: 60, y: table.rectForRow(at: path(0, 0)).minY, width: 214, height: 44))
     }
 
+    /// A settings screen as apps write one: a table view controller of the inset-grouped style,
+    /// full screen on the iPhone, its table the root view.
+    final class SettingsController: TableViewController {
+        override func numberOfSections(in tableView: TableView) -> Int { 2 }
+        override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+            ["General", "Privacy"][section]
+        }
+        override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: "Setting")
+                ?? TableViewCell(style: .default, reuseIdentifier: "Setting")
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    @Test func anInsetGroupedTableViewControllerOnTheIPhoneInsetsItsSectionsSixteenPoints() throws {
+        let settings = SettingsController(style: .insetGrouped)
+        let window = Window()
+        window.rootViewController = settings
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let table = settings.tableView!
+        // The root table keeps its own margins, beyond the iPhone's safe area.
+        expectEqual(table.layoutMargins, EdgeInsets(top: 59 + 8, left: 16, bottom: 34 + 8, right: 16))
+        let first = try #require(table.cellForRow(at: path(0, 0)))
+        expectEqual(first.frame.minX, 16)
+        expectEqual(first.frame.width, 393 - 32)
+        expectEqual(table.headerView(forSection: 0)?.frame.minX, 16)
+        expectEqual(table.headerView(forSection: 0)?.frame.width, 361)
+        // The cell's content keeps its own 16-point margins inside the inset row.
+        expectEqual(first.contentView.frame.width, 361)
+    }
+
     /// A cell that records the width it is asked to fit, and is as high as 9000 divided by it.
     final class WidthCell: TableViewCell {
         nonisolated(unsafe) static var widths: [CGFloat] = []
