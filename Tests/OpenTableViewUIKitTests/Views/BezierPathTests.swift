@@ -269,30 +269,34 @@ import Testing
         #expect(!ring.cgPath.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
     }
 
-    @Test func cgPathRoundTripsAndMutablePathsAddShapes() {
-        let oval = BezierPath(ovalIn: CGRect(x: 20, y: 20, width: 10, height: 10))
-        expectEqual(BezierPath(cgPath: oval.cgPath).elements, oval.elements)
-        #expect(oval.cgPath == oval.cgPath)
-        let path = CGMutablePath()
-        path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
-        path.addPath(oval.cgPath, transform: CGAffineTransform(translationX: 10, y: 0))
-        expectEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 40, height: 30))
-        path.move(to: CGPoint(x: -5, y: 0))
-        path.addLine(to: CGPoint(x: -5, y: -5))
-        expectEqual(path.currentPoint, CGPoint(x: -5, y: -5))
-        expectEqual(path.boundingBox, CGRect(x: -5, y: -5, width: 45, height: 35))
-        var types: [CGPathElementType] = []
-        path.applyWithBlock { types.append($0.pointee.type) }
-        expectEqual(
-            types,
-            [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath, .moveToPoint]
-                + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath, .moveToPoint, .addLineToPoint])
-        let rounded = CGPath(
-            roundedRect: CGRect(x: 0, y: 0, width: 50, height: 30), cornerWidth: 6, cornerHeight: 6, transform: nil)
-        expectEqual(
-            BezierPath(cgPath: rounded).elements,
-            BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 50, height: 30), cornerRadius: 6).elements)
-    }
+    // Core Graphics' own paths (Apple platforms) are built by Core Graphics, whose element lists
+    // this module does not claim to reproduce: this test compares the module's `CGPath`.
+    #if !canImport(CoreGraphics)
+        @Test func cgPathRoundTripsAndMutablePathsAddShapes() {
+            let oval = BezierPath(ovalIn: CGRect(x: 20, y: 20, width: 10, height: 10))
+            expectEqual(BezierPath(cgPath: oval.cgPath).elements, oval.elements)
+            #expect(oval.cgPath == oval.cgPath)
+            let path = CGMutablePath()
+            path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+            path.addPath(oval.cgPath, transform: CGAffineTransform(translationX: 10, y: 0))
+            expectEqual(path.boundingBox, CGRect(x: 0, y: 0, width: 40, height: 30))
+            path.move(to: CGPoint(x: -5, y: 0))
+            path.addLine(to: CGPoint(x: -5, y: -5))
+            expectEqual(path.currentPoint, CGPoint(x: -5, y: -5))
+            expectEqual(path.boundingBox, CGRect(x: -5, y: -5, width: 45, height: 35))
+            var types: [CGPathElementType] = []
+            path.applyWithBlock { types.append($0.pointee.type) }
+            expectEqual(
+                types,
+                [.moveToPoint, .addLineToPoint, .addLineToPoint, .addLineToPoint, .closeSubpath, .moveToPoint]
+                    + Array(repeating: .addCurveToPoint, count: 4) + [.closeSubpath, .moveToPoint, .addLineToPoint])
+            let rounded = CGPath(
+                roundedRect: CGRect(x: 0, y: 0, width: 50, height: 30), cornerWidth: 6, cornerHeight: 6, transform: nil)
+            expectEqual(
+                BezierPath(cgPath: rounded).elements,
+                BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 50, height: 30), cornerRadius: 6).elements)
+        }
+    #endif
 
     @Test func aCardsShadowPathIsRecordedOnItsLayer() {
         let card = View(frame: CGRect(x: 16, y: 8, width: 343, height: 120))
