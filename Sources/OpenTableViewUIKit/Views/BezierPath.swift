@@ -165,7 +165,7 @@ open class BezierPath: CustomStringConvertible {
 
     private func append(_ element: PathElement, function: String) {
         guard !elements.isEmpty else {
-            FileHandle.standardError.write(Data("\(function): no current point.\n".utf8))
+            FileHandle.standardError.write(Data("\(function): no current point\n".utf8))
             return
         }
         elements.append(element)

@@ -177,7 +177,7 @@ import Foundation
         private func append(_ element: PathElement, transform: CGAffineTransform, function: String) {
             if case .move = element {
             } else if pathElements.isEmpty {
-                FileHandle.standardError.write(Data("\(function): no current point.\n".utf8))
+                FileHandle.standardError.write(Data("\(function): no current point\n".utf8))
                 return
             }
             pathElements.append(element.applying(transform))
