@@ -8,8 +8,9 @@ import Foundation
 /// Headless it records its elements (``elements``) and measures them: ``bounds`` (control points
 /// included, as UIKit documents), ``cgPath``'s `boundingBoxOfPath` (the outline only, from each
 /// curve's equation), ``currentPoint``, ``contains(_:)``. ``fill()`` and ``stroke()`` draw nothing.
-/// The shapes of the convenience initializers follow Core Graphics' construction (where it starts,
-/// which way it turns: `Compatibility/Porting.md`, "Bézier paths"). Not bound to the main actor:
+/// The convenience initializers' shapes are closed and turn clockwise, as Apple documents; where
+/// each starts and how an arc is cut into curves is OpenTableView's reading of Core Graphics
+/// (`Compatibility/Porting.md`, "Bézier paths"). Not bound to the main actor:
 /// apps build paths in drawing code on any thread, as UIKit allows.
 open class BezierPath: CustomStringConvertible {
     /// The path's elements in order. An OpenTableView addition for tests: UIKit exposes them only
