@@ -2,8 +2,10 @@
     import Foundation
     import OpenTableView
 
-    // UIKit's and Core Animation's names for images made from bytes and drawn by renderers, and for
-    // layers of an app's own and their animations. Each is a typealias, so nested names resolve as
+    // UIKit's and Core Animation's names for images made from bytes and drawn by renderers, for
+    // Bézier paths, and for layers of an app's own and their animations (`CGPath` and
+    // `CGMutablePath` keep Core Graphics' names: the UIKit module declares them where Core
+    // Graphics is missing). Each is a typealias, so nested names resolve as
     // in UIKit (`UIGraphicsImageRendererFormat.Range`, `CAShapeLayer.LineCap`…).
     // `Tests/CompatibilityTests/APICoverage+ImagesAndLayers.swift` references every one of them.
 
@@ -13,6 +15,10 @@
     public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
     /// UIKit's `UIGraphicsImageRendererContext`: OpenTableView's ``GraphicsImageRendererContext``.
     public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext
+    /// UIKit's `UIBezierPath`: OpenTableView's ``BezierPath``.
+    public typealias UIBezierPath = BezierPath
+    /// UIKit's `UIRectCorner`: OpenTableView's ``RectCorner``.
+    public typealias UIRectCorner = RectCorner
     /// Core Animation's `CAGradientLayer`: OpenTableView's ``GradientLayer``.
     public typealias CAGradientLayer = GradientLayer
     /// Core Animation's `CAGradientLayerType`: OpenTableView's ``GradientLayerType``.

@@ -425,6 +425,9 @@
             // API: CAShapeLayer.strokeEnd
             shape.strokeEnd = 0.5
 
+            // API: CAShapeLayer.path
+            shape.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 24, height: 24)).cgPath
+
             // API: CAAnimation
             let _: CAAnimation.Type = CAAnimation.self
 

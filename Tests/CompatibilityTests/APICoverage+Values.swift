@@ -368,6 +368,9 @@
             // API: CALayer.shadowRadius
             view.layer.shadowRadius = 4
 
+            // API: CALayer.shadowPath
+            view.layer.shadowPath = UIBezierPath(roundedRect: view.bounds, cornerRadius: 12).cgPath
+
             // API: CALayer.zPosition
             view.layer.zPosition = 1
 

@@ -71,4 +71,10 @@ extension Messages {
     package static func presentingAnActiveController(_ presented: String) -> TableViewException {
         TableViewException(.invalidArgument, "Application tried to present modally an active controller \(presented).")
     }
+
+    /// Setting `UIImagePickerController.sourceType` to a source the device does not have (the
+    /// camera, headless), with the source's raw value as UIKit prints it.
+    package static func sourceTypeNotAvailable(_ rawValue: Int) -> TableViewException {
+        TableViewException(.invalidArgument, "Source type \(rawValue) not available")
+    }
 }

@@ -36,10 +36,11 @@ public struct GradientLayerType: RawRepresentable, Sendable, Hashable {
 }
 
 /// A layer that would draw a path, as Core Animation's `CAShapeLayer`, with its defaults.
-/// Recorded only. There is no `CGPath` on Linux, so `path` is not modelled: a port that sets it
-/// keeps that line behind `#if canImport(UIKit)`.
+/// Recorded only: ``path`` (a `CGPath`, declared on Linux by this module) is kept, not drawn.
 @preconcurrency @MainActor
 open class ShapeLayer: Layer {
+    /// The shape, as `CAShapeLayer.path`. Default `nil`. Recorded only.
+    open var path: CGPath?
     /// The fill color. Default opaque black, as Core Animation's.
     open var fillColor: GraphicsColor? = GraphicsColor(gray: 0, alpha: 1)
     /// The stroke color. Default `nil` (no stroke).

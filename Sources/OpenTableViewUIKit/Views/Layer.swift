@@ -52,6 +52,7 @@ open class Layer {
         shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
         zPosition = other.zPosition
     }
 
@@ -224,6 +225,11 @@ open class Layer {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The blur radius of the shadow. Default 3. Recorded only.
     open var shadowRadius: CGFloat = 3
+    /// The outline the shadow takes, as `CALayer.shadowPath`; `nil` (the default) makes Core
+    /// Animation derive it from the layer's content. Recorded only: apps set it
+    /// (`UIBezierPath(roundedRect:cornerRadius:).cgPath`) so that the shadow need not be computed
+    /// offscreen, and a test can read it back (its `boundingBox`, its elements).
+    open var shadowPath: CGPath?
     /// The position on the z axis, for ordering sibling layers. Default 0. Recorded only: subviews
     /// keep their order for hit-testing.
     open var zPosition: CGFloat = 0

@@ -5,7 +5,8 @@ import Testing
 @testable import PortedApps
 
 /// Classic collection-view apps written in code (`Fixtures/Apps/Inputs/`), ported with no hand
-/// edit and used as a person uses them: Hacking with Swift's Names to Faces (NamesToFaces), a
+/// edit and used as a person uses them: Hacking with Swift's Names to Faces (NamesToFaces, which
+/// adds people through `UIImagePickerController`), a
 /// prefetching thumbnail grid in the style of Apple's "Prefetching collection view data" sample
 /// (Thumbnails), and a reorderable board of self-sizing cards (Board).
 @MainActor @Suite(.serialized) struct PortedClassicAppTests {
@@ -22,21 +23,48 @@ import Testing
 
     // MARK: Names to Faces
 
-    func people() -> (PortedApps.ViewController, UserDefaults) {
+    /// The app with its documents folder in a temporary directory: the test overrides the app's
+    /// own `getDocumentsDirectory()`, as an app's tests do.
+    final class TemporaryDocumentsViewController: PortedApps.ViewController {
+        let documents = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "PortedClassicAppTests-\(UUID().uuidString)", isDirectory: true)
+
+        override func getDocumentsDirectory() -> URL {
+            try? FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+            return documents
+        }
+    }
+
+    func people() -> (TemporaryDocumentsViewController, UserDefaults) {
         let defaults = UserDefaults(suiteName: "PortedClassicAppTests.people")!
         defaults.removePersistentDomain(forName: "PortedClassicAppTests.people")
-        let controller = PortedApps.ViewController()
+        let controller = TemporaryDocumentsViewController()
         controller.defaults = defaults
         return (controller, defaults)
     }
 
+    /// Taps + and picks `photo` in the image picker the app presents (Hacking with Swift's
+    /// project 10 asks for an edited image, so the picker allows editing).
+    func addPerson(
+        _ controller: PortedApps.ViewController, navigation: UINavigationController, photo: UIImage
+    ) throws {
+        controller.navigationItem.leftBarButtonItem?.simulate.tap()
+        let picker = try #require(navigation.presentedViewController as? UIImagePickerController)
+        #expect(picker.allowsEditing)
+        #expect(picker.sourceType == .photoLibrary)
+        picker.simulate.pickImage(photo)
+    }
+
     @Test func namesToFacesAddsAPersonWithTheBarButtonAndLaysTwoCardsARow() throws {
         let (controller, defaults) = people()
-        let (window, _) = show(controller)
+        let (window, navigation) = show(controller)
+        defer { try? FileManager.default.removeItem(at: controller.documents) }
         let collectionView = try #require(controller.collectionView)
         #expect(collectionView.numberOfItems(inSection: 0) == 0)
-        let add = try #require(controller.navigationItem.leftBarButtonItem)
-        for _ in 0..<3 { add.simulate.tap() }
+        let photo = UIImage(named: "selfie", size: CGSize(width: 300, height: 300))
+        for _ in 0..<3 { try addPerson(controller, navigation: navigation, photo: photo) }
+        // The app's delegate method dismisses the picker after each pick.
+        #expect(navigation.presentedViewController == nil)
         window.layoutIfNeeded()
         #expect(controller.people.count == 3)
         #expect(collectionView.numberOfItems(inSection: 0) == 3)
@@ -57,17 +85,40 @@ import Testing
         #expect(third.imageView.frame == CGRect(x: 10, y: 10, width: 120, height: 120))
         #expect(third.imageView.layer.cornerRadius == 3)
         #expect(third.imageView.layer.borderWidth == 2)
+        // The picked photo was written as a JPEG named after the person's image, and the cell reads
+        // it back: 300 × 300 pixels at scale 1.
+        let file = controller.documents.appendingPathComponent(controller.people[2].image)
+        let jpeg = try #require(FileManager.default.contents(atPath: file.path))
+        #expect(jpeg.starts(with: [0xFF, 0xD8]))
+        #expect(third.imageView.image?.size == CGSize(width: 300, height: 300))
         // Saved as JSON, as the app saves it.
         let saved = try #require(defaults.object(forKey: "people") as? Data)
         #expect(try JSONDecoder().decode([Person].self, from: saved).map(\.name) == ["Unknown", "Unknown", "Unknown"])
+    }
+
+    @Test func namesToFacesCancellingThePickerAddsNoOne() throws {
+        let (controller, defaults) = people()
+        let (window, navigation) = show(controller)
+        controller.navigationItem.leftBarButtonItem?.simulate.tap()
+        let picker = try #require(navigation.presentedViewController as? UIImagePickerController)
+        // The app does not implement imagePickerControllerDidCancel(_:): UIKit's picker dismisses
+        // itself (Compatibility/Evidence.md §19, "Image picker").
+        picker.simulate.cancel()
+        #expect(navigation.presentedViewController == nil)
+        window.layoutIfNeeded()
+        #expect(controller.people.isEmpty)
+        #expect(controller.collectionView?.numberOfItems(inSection: 0) == 0)
+        #expect(defaults.object(forKey: "people") == nil)
     }
 
     @Test func namesToFacesRenamesAPersonThroughTheAlertsTextField() throws {
         let (controller, defaults) = people()
         let (window, navigation) = show(controller)
         let collectionView = try #require(controller.collectionView)
-        controller.navigationItem.leftBarButtonItem?.simulate.tap()
-        controller.navigationItem.leftBarButtonItem?.simulate.tap()
+        defer { try? FileManager.default.removeItem(at: controller.documents) }
+        let photo = UIImage(named: "selfie", size: CGSize(width: 300, height: 300))
+        try addPerson(controller, navigation: navigation, photo: photo)
+        try addPerson(controller, navigation: navigation, photo: photo)
         window.layoutIfNeeded()
         collectionView.simulate.tapItem(at: IndexPath(item: 1, section: 0))
         let alert = try #require(navigation.presentedViewController as? UIAlertController)

@@ -7,7 +7,7 @@ import UIKit
 
 fileprivate let reuseIdentifier = "Person"
 
-class ViewController: UICollectionViewController {
+class ViewController: UICollectionViewController, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
 	var people = [Person]()
 	var defaults = UserDefaults.standard
 
@@ -81,11 +81,28 @@ class ViewController: UICollectionViewController {
 	}
 
 	@objc func addNewPerson() {
+		let picker = UIImagePickerController()
+		picker.allowsEditing = true
+		picker.delegate = self
+		present(picker, animated: true)
+	}
+
+	func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey : Any]) {
+		guard let image = info[.editedImage] as? UIImage else { return }
+
 		let imageName = UUID().uuidString
+		let imagePath = getDocumentsDirectory().appendingPathComponent(imageName)
+
+		if let jpegData = image.jpegData(compressionQuality: 0.8) {
+			try? jpegData.write(to: imagePath)
+		}
+
 		let person = Person(name: "Unknown", image: imageName)
 		people.append(person)
 		save()
-		collectionView?.insertItems(at: [IndexPath(item: people.count - 1, section: 0)])
+		collectionView?.reloadData()
+
+		dismiss(animated: true)
 	}
 
 	func getDocumentsDirectory() -> URL {
