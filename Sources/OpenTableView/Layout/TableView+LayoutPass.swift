@@ -105,7 +105,10 @@ extension TableView {
         // Steady state (a scroll over a model and width the cells were framed for): the cells
         // that stay keep their frames, so only rows entering and leaving cost anything.
         var measured: EnteringRowsMeasurement?
-        if initial == nil && content.isFramed(for: rowColumn) {
+        // The fields are read in place: `content.isFramed(for:)` copied the whole content (and
+        // retained every array in it) around the call, a tenth of a fixed-height table's step.
+        let column = rowColumn
+        if initial == nil && content.framedModelVersion == content.modelVersion && content.framedColumn == column {
             let range = currentVisibleRange()
             if !content.heightPolicy.estimatesRows || !hasEstimates(in: range, except: visibleGlobalRows) {
                 scrollRows(to: range)
@@ -167,7 +170,7 @@ extension TableView {
         content.displayedRows.replace(with: cells, first: range.lowerBound)
         for cell in prepared.values { recycle(cell) }
         frameVisibleCells()
-        content.noteFramed(for: rowColumn)
+        content.noteFramed(for: column)
     }
 
     /// The steady-state pass over the contiguous visible-cell array: ends display of the rows

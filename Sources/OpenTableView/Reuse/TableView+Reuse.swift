@@ -75,9 +75,10 @@ extension TableView {
         guard cellReuse.isRegistered(identifier) || reconfiguringCell(identifier: identifier, peek: true) != nil else {
             throw Messages.unregisteredCell(identifier)
         }
+        let column = rowColumn
         let height: CGFloat
         if let pending = pass.pendingRow,
-            pending.answers(indexPath, modelVersion: content.modelVersion, width: rowColumn.width)
+            pending.answers(indexPath, modelVersion: content.modelVersion, width: column.width)
         {
             // The row the layout pass is asking for: its frame is already known.
             height = pending.frame.height
@@ -91,7 +92,6 @@ extension TableView {
         }
         // Registered, so this cannot be nil.
         let cell = dequeueCell(withIdentifier: identifier, for: indexPath)!
-        let column = rowColumn
         // Framed through an unretained reference: `cell` owns it (see `withUnretainedObject`).
         withUnretainedObject(Unmanaged.passUnretained(cell)) { cell in
             cell.frame = CGRect(x: column.minX, y: cell.frame.minY, width: column.width, height: height)

@@ -213,7 +213,7 @@ extension TableView {
     /// The global index of the last displayed row, when the displayed cells are framed for the
     /// current model and width: an edit entirely below it leaves every displayed cell where it is.
     func lastDisplayedGlobalRowIfFramed() -> Int? {
-        guard content.isFramed(for: rowColumn) else {
+        guard content.framedModelVersion == content.modelVersion, content.framedColumn == rowColumn else {
             return nil
         }
         return content.displayedRows.lastGlobal
