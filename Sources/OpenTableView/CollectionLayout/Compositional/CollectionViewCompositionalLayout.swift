@@ -321,7 +321,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // instances are rows measured from their cells, as a list's (the item's height must be
         // estimated too to self-size, as UIKit asks).
         let groupSize = provided.group.layoutSize
-        guard (preparedHorizontal ? groupSize.widthDimension : groupSize.heightDimension).isEstimated
+        guard (preparedHorizontal ? groupSize.widthDimension : groupSize.heightDimension).selfSizes
         else { return section }
         let measured = measured.map { ($0.0, $0.1.height) }
         let estimate = section.groupSize.height
@@ -343,10 +343,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let groups = section.groupCount
         var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, groups - 1), estimated: true)
         if groups > 0 { rows.insert(repeating: estimate, count: 1, at: groups - 1, estimated: true) }
-        var heights: [Int: CGFloat] = [:]
-        for (item, height) in measured { heights[item] = height }
         var measuredGroups = Set<Int>()
         for (item, _) in measured { measuredGroups.insert(item / n) }
+        let heights = Self.uniformHeights(measured, in: section, items: items, groups: measuredGroups)
         for group in measuredGroups.sorted() {
             var length: CGFloat = 0
             for (k, cell) in section.cellFrames.enumerated() {
@@ -362,6 +361,52 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         section.rowItems = n
         section.measuredHeights = heights
         return section
+    }
+
+    /// The heights of a section's measured items by item (`measured`), in the grid's coordinates,
+    /// with the items of `groups` whose height is uniform across their siblings
+    /// (`uniformAcrossSiblings(estimate:)`) as high as the highest of their siblings in their
+    /// group's instance, measured or at its estimate (the section's cells are laid out with the
+    /// largest estimate of each set of siblings).
+    ///
+    /// - Complexity: O(measured items + cells of a group × groups).
+    private static func uniformHeights(
+        _ measured: [(Int, CGFloat)], in section: CompositionalGrid.Section, items: Int, groups: Set<Int>
+    ) -> [Int: CGFloat] {
+        var heights: [Int: CGFloat] = [:]
+        for (item, height) in measured { heights[item] = height }
+        let sets = section.uniformSiblings
+        guard !sets.isEmpty else { return heights }
+        let n = section.perGroup
+        for group in groups {
+            var highest: [Int: CGFloat] = [:]
+            for (k, set) in sets.enumerated() {
+                guard let set, group * n + k < items else { continue }
+                let height = heights[group * n + k] ?? section.cellFrames[k].height
+                highest[set] = Swift.max(highest[set] ?? 0, height)
+            }
+            for (k, set) in sets.enumerated() {
+                guard let set, group * n + k < items, let height = highest[set] else { continue }
+                heights[group * n + k] = height
+            }
+        }
+        return heights
+    }
+
+    /// The cells of one group laid out at their estimates, the cells whose heights are uniform
+    /// across their siblings (`sets`, by cell) as high as the highest of their siblings, in the
+    /// grid's coordinates.
+    private static func uniformCells(_ cells: [CGRect], _ sets: [Int?]) -> [CGRect] {
+        guard !sets.isEmpty else { return cells }
+        var highest: [Int: CGFloat] = [:]
+        for (k, set) in sets.enumerated() {
+            if let set { highest[set] = Swift.max(highest[set] ?? 0, cells[k].height) }
+        }
+        var result = cells
+        for (k, set) in sets.enumerated() {
+            if let set, let height = highest[set] { result[k].size.height = height }
+        }
+        return result
     }
 
     /// The flow of a section whose group places items of estimated lengths along it, in the
@@ -383,7 +428,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             !group.subitems.isEmpty, !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
             perGroup != nil
                 || group.subitems.contains(where: {
-                    (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+                    (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).selfSizes
                 })
         else { return nil }
         // The group's size as resolved in the collection view's coordinates.
@@ -397,16 +442,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let edges = CompositionalGroupLayout.edgeSpacing(of: item, horizontal: !preparedHorizontal)
             subitems.append(
                 CompositionalFlow.Subitem(
-                    size: gridSize(size.resolved(in: realGroup)), widthEstimated: width.isEstimated,
-                    heightEstimated: height.isEstimated,
+                    size: gridSize(size.resolved(in: realGroup)), widthEstimated: width.selfSizes,
+                    heightEstimated: height.selfSizes,
                     insets: preparedHorizontal ? Self.transposed(item.contentInsets) : item.contentInsets,
-                    before: edges.0, after: edges.1))
+                    before: edges.0, after: edges.1, widthUniform: width.isUniformAcrossSiblings,
+                    heightUniform: height.isUniformAcrossSiblings))
         }
         var sizes: [Int: CGSize] = [:]
         for (item, size) in measured { sizes[item] = size }
         let groupHeight = preparedHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
         return CompositionalFlow(
-            items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.isEstimated,
+            items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.selfSizes,
             spacing: group.interItemSpacing?.spacing ?? 0,
             flexible: perGroup == nil && (group.interItemSpacing?.isFlexibleSpacing ?? false), measured: sizes,
             perGroup: perGroup)
@@ -429,20 +475,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
         let itemsAlong = group.subitems.contains {
             !($0 is CollectionLayoutGroup)
-                && (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+                && (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).selfSizes
         }
-        if along.isEstimated || itemsAlong,
+        if along.selfSizes || itemsAlong,
             let flow = flow(
                 of: group, in: section, items: items, measured: measured,
-                perGroup: along.isEstimated ? section.perGroup : nil)
+                perGroup: along.selfSizes ? section.perGroup : nil)
         {
             return CompositionalOrthogonalRow(
-                flow: flow, groupWidth: along.isEstimated ? nil : section.groupSize.width,
+                flow: flow, groupWidth: along.selfSizes ? nil : section.groupSize.width,
                 spacing: section.interGroupSpacing)
         }
-        guard across.isEstimated else { return nil }
-        var heights: [Int: CGFloat] = [:]
-        for (item, size) in measured { heights[item] = size.height }
+        guard across.selfSizes else { return nil }
+        var measuredGroups = Set<Int>()
+        for (item, _) in measured { measuredGroups.insert(item / section.perGroup) }
+        let heights = Self.uniformHeights(
+            measured.map { ($0.0, $0.1.height) }, in: section, items: items, groups: measuredGroups)
         return CompositionalOrthogonalRow(
             items: items, cells: section.cellFrames, group: section.groupSize, spacing: section.interGroupSpacing,
             measured: heights)
@@ -503,6 +551,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             grid.across = across
             grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
                 of: section.group, size: groupSize, environment: environment)
+            grid.uniformSiblings = CompositionalGroupLayout.uniformSiblings(
+                of: section.group, size: groupSize, environment: environment, widths: true)
+            grid.cellFrames = Self.uniformCells(grid.cellFrames, grid.uniformSiblings)
             return grid
         }
         let boundaryRoom = CGSize(
@@ -516,6 +567,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             decorations: section.decorationItems.map { ($0.elementKind, $0.contentInsets, $0.zIndex) })
         grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
             of: section.group, size: groupSize, environment: environment)
+        grid.uniformSiblings = CompositionalGroupLayout.uniformSiblings(
+            of: section.group, size: groupSize, environment: environment, widths: false)
+        grid.cellFrames = Self.uniformCells(grid.cellFrames, grid.uniformSiblings)
         return grid
     }
 
@@ -926,6 +980,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
             grid.sections[s].hasListRows || grid.sections[s].orthogonalRow != nil
         else { return false }
+        // A cell of uniform size answering what it answered before: the layout has it, and the
+        // cell is framed larger only to match its siblings.
+        if !grid.sections[s].uniformSiblings.isEmpty || grid.sections[s].flow?.hasUniformSubitems == true
+            || grid.sections[s].orthogonalRow?.hasUniformSubitems == true,
+            measuredSizes[originalAttributes.indexPath] == preferredAttributes.size
+        {
+            return false
+        }
         let preferred = gridSize(preferredAttributes.size)
         let original = gridSize(originalAttributes.size)
         if let row = grid.sections[s].orthogonalRow {

@@ -27,6 +27,11 @@ struct CompositionalFlow {
         var insets: DirectionalEdgeInsets
         var before: CGFloat
         var after: CGFloat
+        /// Whether the width (the height) is uniform across the item's siblings
+        /// (`uniformAcrossSiblings(estimate:)`): measured, then as wide (high) as the widest
+        /// (highest) such item of its group.
+        var widthUniform = false
+        var heightUniform = false
     }
 
     /// The subitems, repeated from each row's start.
@@ -42,6 +47,8 @@ struct CompositionalFlow {
     private(set) var rowWidths: [CGFloat] = []
 
     var rowCount: Int { rowStarts.count - 1 }
+    /// Whether a subitem's width or height is uniform across its siblings.
+    var hasUniformSubitems: Bool { subitems.contains { $0.widthUniform || $0.heightUniform } }
 
     /// The row holding `item`.
     ///
@@ -73,7 +80,10 @@ struct CompositionalFlow {
     /// what is left of the group starts the next one (the first item of a group is placed
     /// whatever its length). A flexible spacing shares the room a group leaves between its items.
     /// A row is as high as the group, or, for a group whose height is estimated, as its tallest
-    /// item's room. Items sit at the top of their row. With `perGroup` (a group whose own width is
+    /// item's room. Items sit at the top of their row. A subitem whose width or height is uniform
+    /// across its siblings is measured as an estimated one, then takes the largest of that
+    /// dimension among the row's items of uniform width (height); a row holds the items that fit
+    /// at those widths. With `perGroup` (a group whose own width is
     /// estimated: it holds the items it holds at its estimate and grows or shrinks to fit them at
     /// their measured lengths), each row holds that many items whatever their lengths.
     ///
@@ -86,10 +96,16 @@ struct CompositionalFlow {
         guard items > 0, !subitems.isEmpty else { return }
         frames.reserveCapacity(items)
         var item = 0
-        // The rooms of the current row: their x, width and height, before the cells' insets.
-        var rooms: [(x: CGFloat, width: CGFloat, height: CGFloat)] = []
+        // The rooms of the current row: the room before each (spacing and edge spacing), its own
+        // width and height, before the cells' insets and the siblings' uniform sizes.
+        var rooms: [(before: CGFloat, width: CGFloat, height: CGFloat)] = []
         while item < items {
             rooms.removeAll(keepingCapacity: true)
+            // The row's length along it: `fixed` (spacing, edge spacing, the widths that are not
+            // uniform) and `uniformCount` items as wide as the widest uniform one.
+            var fixed: CGFloat = 0
+            var uniformCount = 0
+            var uniformWidth: CGFloat = 0
             var used: CGFloat = 0
             let start = item
             while item < items {
@@ -97,23 +113,41 @@ struct CompositionalFlow {
                 let size = measured[item] ?? subitem.size
                 let width = subitem.widthEstimated ? size.width : subitem.size.width
                 let height = subitem.heightEstimated ? size.height : subitem.size.height
-                let gap: CGFloat = rooms.isEmpty ? 0 : spacing
-                let next = used + gap + subitem.before + width + subitem.after
+                let before = (rooms.isEmpty ? 0 : spacing) + subitem.before
+                var nextFixed = fixed + before + subitem.after
+                var nextCount = uniformCount
+                var nextUniform = uniformWidth
+                if subitem.widthUniform {
+                    nextCount += 1
+                    nextUniform = Swift.max(nextUniform, width)
+                } else {
+                    nextFixed += width
+                }
+                let next = nextFixed + CGFloat(nextCount) * nextUniform
                 if let perGroup {
                     guard rooms.count < perGroup else { break }
                 } else {
                     // Fits, with a hair of tolerance for lengths that do not add up exactly.
                     guard rooms.isEmpty || next <= group.width + 0.0001 else { break }
                 }
-                rooms.append((used + gap + subitem.before, width, height))
-                used = next
+                rooms.append((before, width, height))
+                (fixed, uniformCount, uniformWidth, used) = (nextFixed, nextCount, nextUniform, next)
                 item += 1
             }
             var extra: CGFloat = 0
             if flexible, rooms.count > 1 { extra = Swift.max(0, group.width - used) / CGFloat(rooms.count - 1) }
+            // The height of the row's items of uniform height: the highest of them.
+            var uniformHeight: CGFloat = 0
+            for (k, room) in rooms.enumerated() where subitems[k % subitems.count].heightUniform {
+                uniformHeight = Swift.max(uniformHeight, room.height)
+            }
             var rowHeight = groupHeightEstimated ? 0 : group.height
+            var x: CGFloat = 0
             for (k, room) in rooms.enumerated() {
                 let subitem = subitems[k % subitems.count]
+                let width = subitem.widthUniform ? uniformWidth : room.width
+                let height = subitem.heightUniform ? uniformHeight : room.height
+                x += room.before
                 let insets = subitem.insets
                 let leading = subitem.widthEstimated ? 0 : insets.leading
                 let trailing = subitem.widthEstimated ? 0 : insets.trailing
@@ -121,9 +155,10 @@ struct CompositionalFlow {
                 let bottom = subitem.heightEstimated ? 0 : insets.bottom
                 frames.append(
                     CGRect(
-                        x: room.x + CGFloat(k) * extra + leading, y: top, width: room.width - leading - trailing,
-                        height: room.height - top - bottom))
-                if groupHeightEstimated { rowHeight = Swift.max(rowHeight, room.height) }
+                        x: x + CGFloat(k) * extra + leading, y: top, width: width - leading - trailing,
+                        height: height - top - bottom))
+                x += width + subitem.after
+                if groupHeightEstimated { rowHeight = Swift.max(rowHeight, height) }
             }
             rowHeights.append(rowHeight)
             rowWidths.append(used)

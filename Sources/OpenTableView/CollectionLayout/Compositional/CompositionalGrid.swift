@@ -96,6 +96,10 @@ struct CompositionalGrid {
         /// The supplementary items (badges) of each cell of one group, by the cell's place in the
         /// group; empty when the group's items have none.
         var itemSupplementaries: [[CollectionLayoutSupplementaryItem]] = []
+        /// For each cell of one group, the siblings whose height it shares (its height is
+        /// `uniformAcrossSiblings(estimate:)`): the place of the group holding it, or `nil`; empty
+        /// when no cell's height is uniform (`CompositionalGroupLayout.uniformSiblings`).
+        var uniformSiblings: [Int?] = []
 
         var orthogonal: Bool { scrolling != .none }
         /// Whether the section's rows are ``listRows``: a match, which reads the optional in place

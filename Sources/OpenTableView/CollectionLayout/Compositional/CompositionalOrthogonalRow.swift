@@ -40,6 +40,8 @@ struct CompositionalOrthogonalRow {
     private var flow: CompositionalFlow?
 
     var groupCount: Int { groupX.count }
+    /// Whether the row's items are laid out from a flow with items of uniform widths or heights.
+    var hasUniformSubitems: Bool { flow?.hasUniformSubitems ?? false }
 
     /// The width of the row's groups and the spacing between them.
     var width: CGFloat {
