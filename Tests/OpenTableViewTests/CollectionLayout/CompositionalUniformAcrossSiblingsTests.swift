@@ -67,20 +67,19 @@ import Testing
         expectEqual(collectionView.invariantViolations(), [])
     }
 
-    @Test func aSmallerCellFramedToItsSiblingsHeightDoesNotInvalidateAgain() {
-        let (collectionView, notes) = Self.notesRow(heights: [44, 70, 30])
-        let calls = notes.cells.map(\.sizingCalls)
-        // The 44 and 30 cells are framed 70 high; asked again (a reload of the same content), they
-        // answer what they answered: the layout keeps its frames.
-        collectionView.collectionViewLayout.invalidateLayout()
-        collectionView.layoutIfNeeded()
-        expectEqual(
-            collectionView.visibleCells.map(\.frame),
-            [
-                CGRect(x: 0, y: 0, width: 100, height: 70), CGRect(x: 100, y: 0, width: 100, height: 70),
-                CGRect(x: 200, y: 0, width: 100, height: 70),
-            ])
-        expectEqual(notes.cells.map(\.sizingCalls), calls)
+    @Test func aCellFramedToItsSiblingsSizeInvalidatesOnlyForANewSize() {
+        let (collectionView, _) = Self.notesRow(heights: [44, 70, 30])
+        let layout = collectionView.collectionViewLayout
+        // Item 0 answered 44 and is framed 70 high, as its sibling: asked again (its frame made
+        // wider or narrower), the same 44 leaves the layout as it is; another height is news.
+        let original = layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))!
+        expectEqual(original.frame, CGRect(x: 0, y: 0, width: 100, height: 70))
+        let same = original.copy() as! CollectionViewLayoutAttributes
+        same.size = CGSize(width: 100, height: 44)
+        #expect(!layout.shouldInvalidateLayout(forPreferredLayoutAttributes: same, withOriginalAttributes: original))
+        let taller = original.copy() as! CollectionViewLayoutAttributes
+        taller.size = CGSize(width: 100, height: 50)
+        #expect(layout.shouldInvalidateLayout(forPreferredLayoutAttributes: taller, withOriginalAttributes: original))
     }
 
     @Test func itemsOfAVerticalGroupInAHorizontalLayoutTakeTheirWidestSiblingsWidth() {

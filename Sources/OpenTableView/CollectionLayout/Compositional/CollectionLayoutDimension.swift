@@ -9,8 +9,9 @@ import Foundation
 /// horizontal group, and both in orthogonal sections (Compatibility/API.md).
 ///
 /// Difference from UIKit: an estimated dimension of a shape the layout does not measure (items of
-/// a `count` group or of nested groups along an orthogonal section's row, a boundary
-/// supplementary item) is laid out at its estimate.
+/// nested groups along an orthogonal section's row, a boundary supplementary item) is laid out at
+/// its estimate. The items of a `count` group take equal shares of it, as UIKit documents the
+/// `count` forms, whatever their estimated width.
 @preconcurrency @MainActor
 public final class CollectionLayoutDimension {
     enum Kind: Equatable {
@@ -58,8 +59,9 @@ public final class CollectionLayoutDimension {
     /// Where the layout measures it: the heights of a horizontal group's items in a group of
     /// estimated height (widths of a vertical group's, in a horizontal layout), in sections that
     /// scroll with the layout or across it, and the widths of a horizontal group's items whose
-    /// widths are measured (Compatibility/API.md). Elsewhere it is laid out at its estimate, as
-    /// ``estimated(_:)``.
+    /// widths are measured (Compatibility/API.md). Elsewhere it is laid out at the largest
+    /// estimate among its siblings. The outermost group's size "shared across the entire
+    /// section" is not done.
     public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
         Self(.uniformAcrossSiblings, estimatedDimension)
     }
