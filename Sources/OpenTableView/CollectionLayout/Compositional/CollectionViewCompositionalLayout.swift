@@ -63,6 +63,18 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// user left it (UIKit keeps it in the section's internal scroll view); read through
     /// ``orthogonalOffset(section:)``, which keeps it in the section's range.
     final var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The items whose cells answered a new size since the last ``prepare()``, by section (the
+    /// first and last of them).
+    private var measuredSincePrepare: [Int: ClosedRange<Int>] = [:]
+    /// Whether only cells' new sizes invalidated the layout since ``grid`` was current: the next
+    /// ``prepare()`` lays out again only the sections of ``measuredSincePrepare``, with the
+    /// sections the provider gave (a section of items of measured lengths from its first changed
+    /// row on, `CompositionalGrid.relayOutFlow`; another whole).
+    private var onlyMeasuredSinceCurrent = false
+    /// Whether a pass that only measured cells lays out again only their sections (the default).
+    /// OpenTableView's switch for its tests and benchmarks: `false` lays every section out again,
+    /// asking the provider for each, on every such pass, the way to compare the two.
+    static var laysOutMeasuredSectionsAlone = true
     /// A batch update the collection view invalidated the layout for while ``grid`` was current:
     /// the next ``prepare()`` asks the provider again only for the sections it touched.
     private var pendingBatch: UpdatePlan?
@@ -136,7 +148,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ///   moves no section, O(log sections) per touched section plus its group.
     open override func prepare() {
         super.prepare()
-        if gridIsCurrent && pendingBatch == nil { return }
+        let measuredItems = measuredSincePrepare
+        let onlyMeasured = onlyMeasuredSinceCurrent
+        measuredSincePrepare = [:]
+        onlyMeasuredSinceCurrent = false
+        if gridIsCurrent && pendingBatch == nil {
+            if onlyMeasured { relayOut(measuredItems) }
+            return
+        }
         let batch = pendingBatch
         pendingBatch = nil
         guard let collectionView else {
@@ -191,6 +210,37 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             $0.key < grid.sections.count && grid.sections[$0.key].orthogonal
         }
         gridIsCurrent = true
+    }
+
+    /// The grid after cells of the sections of `measured` answered new sizes (their items'
+    /// ranges), nothing else having changed: a section of items of measured lengths along its
+    /// groups is laid out again from the row of its first changed item on, in place; any other
+    /// such section whole, from the section the provider gave at the last preparation (the
+    /// provider is not asked); the other sections are kept.
+    ///
+    /// - Complexity: O(items of the rows laid out again) per section of measured lengths,
+    ///   O(items + measured items) per other section laid out again, O(log S) each.
+    private func relayOut(_ measured: [Int: ClosedRange<Int>]) {
+        var replaced: [Int: CompositionalGrid.Section] = [:]
+        for (s, changed) in measured where s < grid.sections.count {
+            if grid.sections[s].flow != nil && !grid.sections[s].orthogonal {
+                grid.relayOutFlow(section: s, changed: changed) { item in
+                    self.measuredSizes[IndexPath(item: item, section: s)].map(self.gridSize)
+                }
+                continue
+            }
+            var sizes: [(Int, CGSize)] = []
+            for (indexPath, size) in measuredSizes where indexPath.section == s {
+                sizes.append((indexPath.item, gridSize(size)))
+            }
+            replaced[s] = gridSection(
+                preparedSections[s], index: s, items: grid.sections[s].itemCount, measured: sizes,
+                container: preparedEnvironment.contentSize, environment: preparedEnvironment)
+        }
+        preparedSectionCount = replaced.count
+        guard !replaced.isEmpty else { return }
+        let paddings = layoutPaddings()
+        grid = grid.replacing(replaced, topPadding: paddings.top, bottomPadding: paddings.bottom)
     }
 
     /// The measured sizes by section, in the grid's coordinates (transposed in a horizontal
@@ -1038,6 +1088,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             pendingBatch == nil, !preparedGeometryIsStale()
         {
             pendingBatch = plan
+        } else if Self.laysOutMeasuredSectionsAlone, gridIsCurrent, pendingBatch == nil,
+            Self.onlyMeasures(context, measuredSincePrepare),
+            !preparedGeometryIsStale()
+        {
+            // Cells answered new sizes: the next preparation lays their sections out again.
+            onlyMeasuredSinceCurrent = true
         } else if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatesElements
             || (context.isForBoundsChange && preparedGeometryIsStale())
         {
@@ -1045,6 +1101,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             pendingBatch = nil
         }
         super.invalidateLayout(with: context)
+    }
+
+    /// Whether `context` invalidates only items whose cells answered a new size since the last
+    /// preparation (`measured`), as the contexts ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// makes.
+    private static func onlyMeasures(
+        _ context: CollectionViewLayoutInvalidationContext, _ measured: [Int: ClosedRange<Int>]
+    ) -> Bool {
+        guard let items = context.invalidatedItemIndexPaths, !items.isEmpty, context.batchPlan == nil,
+            !context.invalidateEverything, !context.invalidateDataSourceCounts, !context.isForBoundsChange,
+            context.invalidatedSupplementaryIndexPaths == nil, context.invalidatedDecorationIndexPaths == nil
+        else { return false }
+        return items.allSatisfy { measured[$0.section]?.contains($0.item) == true }
     }
 
     /// What the layout keeps by index path or section follows a batch update: measured heights
@@ -1077,7 +1146,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
-        measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        let indexPath = originalAttributes.indexPath
+        measuredSizes[indexPath] = preferredAttributes.size
+        if originalAttributes.representedElementCategory == .cell {
+            let item = indexPath.item
+            let range = measuredSincePrepare[indexPath.section] ?? item...item
+            measuredSincePrepare[indexPath.section] =
+                Swift.min(range.lowerBound, item)...Swift.max(range.upperBound, item)
+        }
         return super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }

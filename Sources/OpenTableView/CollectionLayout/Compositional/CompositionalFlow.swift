@@ -11,8 +11,11 @@ import Foundation
 /// [estimated(_:)](https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:))).
 ///
 /// The groups are the section's rows; which items a row holds depends on every length before
-/// it, so the section is laid out whole, O(items), each time a cell is measured (as a flow
-/// layout's self-sized section, Compatibility/Porting.md).
+/// it, so when cells answer new lengths the rows are laid out again from the row of the first of
+/// them until a new row ends where an old one ended after the last (``relayOut(changed:size:)``);
+/// behind the measured items, the rows at the estimate realign only when the shift is a multiple
+/// of their item count, so a pass that shows new items lays out most of the rest of the section
+/// (ARCHITECTURE.md, "Next", item 4).
 struct CompositionalFlow {
     /// A subitem of the group as the flow places it, in the grid's coordinates: its resolved
     /// size (its estimate on an estimated axis), which axes are estimated, its content insets
@@ -36,6 +39,15 @@ struct CompositionalFlow {
 
     /// The subitems, repeated from each row's start.
     private(set) var subitems: [Subitem] = []
+    /// The section's item count, the group's size, whether its height is estimated, the spacing
+    /// between its items, whether it is flexible, and the items a group holds when its own width
+    /// is estimated: what the rows are laid out from.
+    private var items = 0
+    private var group: CGSize = .zero
+    private var groupHeightEstimated = false
+    private var spacing: CGFloat = 0
+    private var flexible = false
+    private var perGroup: Int?
     /// The first item of each row, then the section's item count.
     private(set) var rowStarts: [Int] = [0]
     /// Each item's cell frame in its row: x from the section's leading inset, y from the row's top.
@@ -93,76 +105,144 @@ struct CompositionalFlow {
         flexible: Bool, measured: [Int: CGSize], perGroup: Int? = nil
     ) {
         self.subitems = subitems
+        self.items = items
+        self.group = group
+        self.groupHeightEstimated = groupHeightEstimated
+        self.spacing = spacing
+        self.flexible = flexible
+        self.perGroup = perGroup
         guard items > 0, !subitems.isEmpty else { return }
         frames.reserveCapacity(items)
+        var rooms: [Room] = []
         var item = 0
-        // The rooms of the current row: the room before each (spacing and edge spacing), its own
-        // width and height, before the cells' insets and the siblings' uniform sizes.
-        var rooms: [(before: CGFloat, width: CGFloat, height: CGFloat)] = []
         while item < items {
-            rooms.removeAll(keepingCapacity: true)
-            // The row's length along it: `fixed` (spacing, edge spacing, the widths that are not
-            // uniform) and `uniformCount` items as wide as the widest uniform one.
-            var fixed: CGFloat = 0
-            var uniformCount = 0
-            var uniformWidth: CGFloat = 0
-            var used: CGFloat = 0
-            let start = item
-            while item < items {
-                let subitem = subitems[rooms.count % subitems.count]
-                let size = measured[item] ?? subitem.size
-                let width = subitem.widthEstimated ? size.width : subitem.size.width
-                let height = subitem.heightEstimated ? size.height : subitem.size.height
-                let before = (rooms.isEmpty ? 0 : spacing) + subitem.before
-                var nextFixed = fixed + before + subitem.after
-                var nextCount = uniformCount
-                var nextUniform = uniformWidth
-                if subitem.widthUniform {
-                    nextCount += 1
-                    nextUniform = Swift.max(nextUniform, width)
-                } else {
-                    nextFixed += width
-                }
-                let next = nextFixed + CGFloat(nextCount) * nextUniform
-                if let perGroup {
-                    guard rooms.count < perGroup else { break }
-                } else {
-                    // Fits, with a hair of tolerance for lengths that do not add up exactly.
-                    guard rooms.isEmpty || next <= group.width + 0.0001 else { break }
-                }
-                rooms.append((before, width, height))
-                (fixed, uniformCount, uniformWidth, used) = (nextFixed, nextCount, nextUniform, next)
-                item += 1
-            }
-            var extra: CGFloat = 0
-            if flexible, rooms.count > 1 { extra = Swift.max(0, group.width - used) / CGFloat(rooms.count - 1) }
-            // The height of the row's items of uniform height: the highest of them.
-            var uniformHeight: CGFloat = 0
-            for (k, room) in rooms.enumerated() where subitems[k % subitems.count].heightUniform {
-                uniformHeight = Swift.max(uniformHeight, room.height)
-            }
-            var rowHeight = groupHeightEstimated ? 0 : group.height
-            var x: CGFloat = 0
-            for (k, room) in rooms.enumerated() {
-                let subitem = subitems[k % subitems.count]
-                let width = subitem.widthUniform ? uniformWidth : room.width
-                let height = subitem.heightUniform ? uniformHeight : room.height
-                x += room.before
-                let insets = subitem.insets
-                let leading = subitem.widthEstimated ? 0 : insets.leading
-                let trailing = subitem.widthEstimated ? 0 : insets.trailing
-                let top = subitem.heightEstimated ? 0 : insets.top
-                let bottom = subitem.heightEstimated ? 0 : insets.bottom
-                frames.append(
-                    CGRect(
-                        x: x + CGFloat(k) * extra + leading, y: top, width: width - leading - trailing,
-                        height: height - top - bottom))
-                x += width + subitem.after
-                if groupHeightEstimated { rowHeight = Swift.max(rowHeight, height) }
-            }
-            rowHeights.append(rowHeight)
-            rowWidths.append(used)
-            rowStarts.append(start + rooms.count)
+            let row = layOutRow(from: item, size: { measured[$0] }, into: &frames, rooms: &rooms)
+            rowHeights.append(row.height)
+            rowWidths.append(row.width)
+            rowStarts.append(row.end)
+            item = row.end
         }
+    }
+
+    /// The flow after the items of `changed` took new measured sizes (`size`, by item, in the
+    /// grid's coordinates; `nil` for an item not measured): the rows before the one holding the
+    /// first changed item are kept (before the row it ended, when it starts its row), the rows
+    /// from it are laid out again until one ends where an
+    /// old row ended after the last changed item, and the old rows from there are kept (an item's
+    /// frame is relative to its row). Returns the old rows replaced and how many rows replaced
+    /// them, for the section's row heights.
+    ///
+    /// - Complexity: O(items of the rows laid out again), plus moving the rows after them in
+    ///   memory when their count changes.
+    mutating func relayOut(changed: ClosedRange<Int>, size: (Int) -> CGSize?) -> (old: Range<Int>, newCount: Int) {
+        guard items > 0, !subitems.isEmpty, changed.lowerBound < items else { return (0..<0, 0) }
+        var first = row(ofItem: Swift.max(0, changed.lowerBound))
+        // A row's first item ended the row before it (it did not fit there): at another length,
+        // that row may hold it, or more.
+        if first > 0 && rowStarts[first] == changed.lowerBound { first -= 1 }
+        let start = rowStarts[first]
+        var newFrames: [CGRect] = []
+        var newHeights: [CGFloat] = []
+        var newWidths: [CGFloat] = []
+        var newStarts: [Int] = []
+        var rooms: [Room] = []
+        var item = start
+        var oldRow = first
+        var resync = rowCount
+        while item < items {
+            if item > changed.upperBound {
+                while oldRow < rowCount && rowStarts[oldRow] < item { oldRow += 1 }
+                if oldRow < rowCount && rowStarts[oldRow] == item {
+                    resync = oldRow
+                    break
+                }
+            }
+            newStarts.append(item)
+            let row = layOutRow(from: item, size: size, into: &newFrames, rooms: &rooms)
+            newHeights.append(row.height)
+            newWidths.append(row.width)
+            item = row.end
+        }
+        // The items `start..<item` were laid out again: as many frames as before.
+        frames.replaceSubrange(start..<item, with: newFrames)
+        rowHeights.replaceSubrange(first..<resync, with: newHeights)
+        rowWidths.replaceSubrange(first..<resync, with: newWidths)
+        rowStarts.replaceSubrange(first..<resync, with: newStarts)
+        return (first..<resync, newStarts.count)
+    }
+
+    /// A room of a row being laid out: the room before it (spacing and edge spacing), its own
+    /// width and height, before the cell's insets and the siblings' uniform sizes.
+    private typealias Room = (before: CGFloat, width: CGFloat, height: CGFloat)
+
+    /// Lays out the row starting at item `start`, each item of size `size(item)` (its subitem's
+    /// resolved size when `nil`), its frames appended to `frames` (`rooms` is scratch space):
+    /// the item after the row, the row's height and the length its items take along it.
+    ///
+    /// - Complexity: O(items of the row).
+    private func layOutRow(
+        from start: Int, size: (Int) -> CGSize?, into frames: inout [CGRect], rooms: inout [Room]
+    ) -> (end: Int, height: CGFloat, width: CGFloat) {
+        rooms.removeAll(keepingCapacity: true)
+        var item = start
+        // The row's length along it: `fixed` (spacing, edge spacing, the widths that are not
+        // uniform) and `uniformCount` items as wide as the widest uniform one.
+        var fixed: CGFloat = 0
+        var uniformCount = 0
+        var uniformWidth: CGFloat = 0
+        var used: CGFloat = 0
+        while item < items {
+            let subitem = subitems[rooms.count % subitems.count]
+            let measured = size(item) ?? subitem.size
+            let width = subitem.widthEstimated ? measured.width : subitem.size.width
+            let height = subitem.heightEstimated ? measured.height : subitem.size.height
+            let before = (rooms.isEmpty ? 0 : spacing) + subitem.before
+            var nextFixed = fixed + before + subitem.after
+            var nextCount = uniformCount
+            var nextUniform = uniformWidth
+            if subitem.widthUniform {
+                nextCount += 1
+                nextUniform = Swift.max(nextUniform, width)
+            } else {
+                nextFixed += width
+            }
+            let next = nextFixed + CGFloat(nextCount) * nextUniform
+            if let perGroup {
+                guard rooms.count < perGroup else { break }
+            } else {
+                // Fits, with a hair of tolerance for lengths that do not add up exactly.
+                guard rooms.isEmpty || next <= group.width + 0.0001 else { break }
+            }
+            rooms.append((before, width, height))
+            (fixed, uniformCount, uniformWidth, used) = (nextFixed, nextCount, nextUniform, next)
+            item += 1
+        }
+        var extra: CGFloat = 0
+        if flexible, rooms.count > 1 { extra = Swift.max(0, group.width - used) / CGFloat(rooms.count - 1) }
+        // The height of the row's items of uniform height: the highest of them.
+        var uniformHeight: CGFloat = 0
+        for (k, room) in rooms.enumerated() where subitems[k % subitems.count].heightUniform {
+            uniformHeight = Swift.max(uniformHeight, room.height)
+        }
+        var rowHeight = groupHeightEstimated ? 0 : group.height
+        var x: CGFloat = 0
+        for (k, room) in rooms.enumerated() {
+            let subitem = subitems[k % subitems.count]
+            let width = subitem.widthUniform ? uniformWidth : room.width
+            let height = subitem.heightUniform ? uniformHeight : room.height
+            x += room.before
+            let insets = subitem.insets
+            let leading = subitem.widthEstimated ? 0 : insets.leading
+            let trailing = subitem.widthEstimated ? 0 : insets.trailing
+            let top = subitem.heightEstimated ? 0 : insets.top
+            let bottom = subitem.heightEstimated ? 0 : insets.bottom
+            frames.append(
+                CGRect(
+                    x: x + CGFloat(k) * extra + leading, y: top, width: width - leading - trailing,
+                    height: height - top - bottom))
+            x += width + subitem.after
+            if groupHeightEstimated { rowHeight = Swift.max(rowHeight, height) }
+        }
+        return (item, rowHeight, used)
     }
 }

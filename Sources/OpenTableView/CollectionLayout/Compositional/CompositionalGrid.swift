@@ -189,6 +189,37 @@ struct CompositionalGrid {
         return grid
     }
 
+    /// Section `s`'s flow after the items of `changed` took new measured sizes (`size`, by item,
+    /// in the grid's coordinates): laid out again from the row holding the first of them
+    /// (`CompositionalFlow.relayOut`), the heights of the rows it replaced replaced in the model
+    /// in place, as ``metrics(of:index:interSectionSpacing:)`` counts them (the spacing after
+    /// each row but the last).
+    ///
+    /// - Complexity: O(items of the rows laid out again + log S), plus moving the later rows in
+    ///   memory when their count changes.
+    mutating func relayOutFlow(section s: Int, changed: ClosedRange<Int>, size: (Int) -> CGSize?) {
+        guard sections[s].flow != nil else { return }
+        let (old, newCount) = sections[s].flow!.relayOut(changed: changed, size: size)
+        guard let flow = sections[s].flow, !old.isEmpty || newCount > 0 else { return }
+        let spacing = sections[s].rowSpacing
+        let lengths = (old.lowerBound..<(old.lowerBound + newCount)).map {
+            flow.rowHeights[$0] + ($0 < flow.rowCount - 1 ? spacing : 0)
+        }
+        // The section's rows are the model's: the section lets its copy go so that the model's
+        // are changed in place rather than copied whole.
+        sections[s].listRows = nil
+        model.updateSection(s) { metrics in
+            let first = old.lowerBound
+            for k in 0..<Swift.min(old.count, newCount) { metrics.rows.setHeight(lengths[k], at: first + k) }
+            if newCount > old.count {
+                for k in old.count..<newCount { metrics.rows.insert(lengths[k], at: first + k) }
+            } else if newCount < old.count {
+                metrics.rows.removeSubrange((first + newCount)..<(first + old.count))
+            }
+        }
+        sections[s].listRows = model.section(s).rows
+    }
+
     /// The length of a stack of boundary items that extend the section.
     static func stackLength(_ items: [Boundary]) -> CGFloat {
         items.reduce(0) { Swift.max($0, $1.start + $1.size.height) }

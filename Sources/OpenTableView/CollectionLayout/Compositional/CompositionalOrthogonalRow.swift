@@ -19,8 +19,8 @@ import Foundation
 ///   whose cells are not measured yet counting at its estimate).
 ///
 /// Which items a group holds depends on every width before it, so the row is laid out whole,
-/// O(items), each time a cell of the section is measured (Compatibility/Porting.md, "Collection
-/// view layouts").
+/// O(items), each time a cell of the section is measured (the other sections kept;
+/// Compatibility/Porting.md, "Collection view layouts").
 struct CompositionalOrthogonalRow {
     /// Each item's cell frame: x from the section's leading inset, y from the row's top.
     private(set) var frames: [CGRect] = []
