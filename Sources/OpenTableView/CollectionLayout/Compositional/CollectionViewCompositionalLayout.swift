@@ -71,6 +71,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// sections the provider gave (a section of items of measured lengths from its first changed
     /// row on, `CompositionalGrid.relayOutFlow`; another whole).
     private var onlyMeasuredSinceCurrent = false
+    /// For each section, an item at or after the last of ``measuredSizes``' items (none after it
+    /// is measured; it may be later than the last when measured items went away): the rows after
+    /// it are laid out at the estimate without looking up sizes.
+    private var lastMeasuredItem: [Int: Int] = [:]
     /// Whether a pass that only measured cells lays out again only their sections (the default).
     /// OpenTableView's switch for its tests and benchmarks: `false` lays every section out again,
     /// asking the provider for each, on every such pass, the way to compare the two.
@@ -167,7 +171,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // Cells measured at another width (another height in a horizontal layout) are estimated
         // again, as a table's rows are when its width changes.
         let across = horizontal ? \CGSize.height : \CGSize.width
-        if container[keyPath: across] != preparedEnvironment.contentSize[keyPath: across] { measuredSizes = [:] }
+        if container[keyPath: across] != preparedEnvironment.contentSize[keyPath: across] {
+            measuredSizes = [:]
+            lastMeasuredItem = [:]
+        }
         let environment = CompositionalEnvironment(
             contentSize: container, traitCollection: collectionView.traitCollection)
         preparedEnvironment = environment
@@ -224,7 +231,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         var replaced: [Int: CompositionalGrid.Section] = [:]
         for (s, changed) in measured where s < grid.sections.count {
             if grid.sections[s].flow != nil && !grid.sections[s].orthogonal {
-                grid.relayOutFlow(section: s, changed: changed) { item in
+                grid.relayOutFlow(section: s, changed: changed, lastMeasured: lastMeasuredItem[s] ?? Int.max) { item in
                     self.measuredSizes[IndexPath(item: item, section: s)].map(self.gridSize)
                 }
                 continue
@@ -1082,7 +1089,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// update's context keeps them for the next ``prepare()`` to ask the provider again only for
     /// the sections it touched; anything else lays every section out again.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.isForReload { measuredSizes = [:] }
+        if context.isForReload {
+            measuredSizes = [:]
+            lastMeasuredItem = [:]
+        }
         if let plan = context.batchPlan { follow(plan) }
         if let plan = context.batchPlan, !context.invalidateEverything, !context.invalidatesElements, gridIsCurrent,
             pendingBatch == nil, !preparedGeometryIsStale()
@@ -1129,6 +1139,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 if let new = plan.newIndexPath(forOld: old) { remapped[new] = size }
             }
             measuredSizes = remapped
+            lastMeasuredItem = [:]
+            for indexPath in remapped.keys {
+                lastMeasuredItem[indexPath.section] = Swift.max(
+                    lastMeasuredItem[indexPath.section] ?? 0, indexPath.item)
+            }
         }
         if !orthogonalOffsets.isEmpty {
             var remapped: [Int: CGFloat] = [:]
@@ -1153,6 +1168,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let range = measuredSincePrepare[indexPath.section] ?? item...item
             measuredSincePrepare[indexPath.section] =
                 Swift.min(range.lowerBound, item)...Swift.max(range.upperBound, item)
+            lastMeasuredItem[indexPath.section] = Swift.max(lastMeasuredItem[indexPath.section] ?? item, item)
         }
         return super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)

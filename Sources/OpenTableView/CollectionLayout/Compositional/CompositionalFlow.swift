@@ -114,8 +114,17 @@ struct CompositionalFlow {
         guard items > 0, !subitems.isEmpty else { return }
         frames.reserveCapacity(items)
         var rooms: [Room] = []
+        let lastMeasured = measured.keys.max() ?? -1
         var item = 0
         while item < items {
+            if item > lastMeasured {
+                _ = appendUnmeasuredRows(from: item, into: &frames, rooms: &rooms) { _, end, height, width in
+                    rowHeights.append(height)
+                    rowWidths.append(width)
+                    rowStarts.append(end)
+                }
+                break
+            }
             let row = layOutRow(from: item, size: { measured[$0] }, into: &frames, rooms: &rooms)
             rowHeights.append(row.height)
             rowWidths.append(row.width)
@@ -124,17 +133,54 @@ struct CompositionalFlow {
         }
     }
 
+    /// Appends the rows from item `start` to the section's end, or to the first row start
+    /// `stop` accepts, when no item from `start` on is measured: every row of as many items as
+    /// the first holds the same items at their estimates, so the first row is laid out and its
+    /// frames repeated; a last row of fewer items is laid out on its own. `row` is told each
+    /// row's first item, the item after it, its height and the length its items take. Returns
+    /// the item after the last row appended.
+    ///
+    /// - Complexity: O(items of a row) to lay out, then one frame appended per item.
+    private func appendUnmeasuredRows(
+        from start: Int, into frames: inout [CGRect], rooms: inout [Room], stop: (Int) -> Bool = { _ in false },
+        row: (Int, Int, CGFloat, CGFloat) -> Void
+    ) -> Int {
+        guard start < items, !stop(start) else { return start }
+        let first = layOutRow(from: start, size: { _ in nil }, into: &frames, rooms: &rooms)
+        row(start, first.end, first.height, first.width)
+        let k = first.end - start
+        var item = first.end
+        guard k > 0, item < items else { return item }
+        let pattern = Array(frames[(frames.count - k)...])
+        while items - item >= k {
+            if stop(item) { return item }
+            frames.append(contentsOf: pattern)
+            row(item, item + k, first.height, first.width)
+            item += k
+        }
+        if item < items, !stop(item) {
+            let last = layOutRow(from: item, size: { _ in nil }, into: &frames, rooms: &rooms)
+            row(item, last.end, last.height, last.width)
+            item = last.end
+        }
+        return item
+    }
+
     /// The flow after the items of `changed` took new measured sizes (`size`, by item, in the
-    /// grid's coordinates; `nil` for an item not measured): the rows before the one holding the
+    /// grid's coordinates; `nil` for an item not measured, as every item after `lastMeasured`
+    /// is): the rows before the one holding the
     /// first changed item are kept (before the row it ended, when it starts its row), the rows
     /// from it are laid out again until one ends where an
     /// old row ended after the last changed item, and the old rows from there are kept (an item's
     /// frame is relative to its row). Returns the old rows replaced and how many rows replaced
     /// them, for the section's row heights.
     ///
-    /// - Complexity: O(items of the rows laid out again), plus moving the rows after them in
-    ///   memory when their count changes.
-    mutating func relayOut(changed: ClosedRange<Int>, size: (Int) -> CGSize?) -> (old: Range<Int>, newCount: Int) {
+    /// - Complexity: O(items of the rows laid out again up to `lastMeasured`), then one frame
+    ///   appended per item of the rows at the estimate after it until the rows realign, plus
+    ///   moving the rows after them in memory when their count changes.
+    mutating func relayOut(changed: ClosedRange<Int>, lastMeasured: Int, size: (Int) -> CGSize?) -> (
+        old: Range<Int>, newCount: Int
+    ) {
         guard items > 0, !subitems.isEmpty, changed.lowerBound < items else { return (0..<0, 0) }
         var first = row(ofItem: Swift.max(0, changed.lowerBound))
         // A row's first item ended the row before it (it did not fit there): at another length,
@@ -156,6 +202,27 @@ struct CompositionalFlow {
                     resync = oldRow
                     break
                 }
+            }
+            if item > lastMeasured {
+                // No item from here on is measured: rows at the estimate, until one starts where
+                // an old row started after the changed items.
+                let rowStarts = rowStarts
+                let rowCount = rowCount
+                item = appendUnmeasuredRows(
+                    from: item, into: &newFrames, rooms: &rooms,
+                    stop: { next in
+                        guard next > changed.upperBound else { return false }
+                        while oldRow < rowCount && rowStarts[oldRow] < next { oldRow += 1 }
+                        guard oldRow < rowCount && rowStarts[oldRow] == next else { return false }
+                        resync = oldRow
+                        return true
+                    },
+                    row: { start, _, height, width in
+                        newStarts.append(start)
+                        newHeights.append(height)
+                        newWidths.append(width)
+                    })
+                break
             }
             newStarts.append(item)
             let row = layOutRow(from: item, size: size, into: &newFrames, rooms: &rooms)

@@ -193,13 +193,15 @@ struct CompositionalGrid {
     /// in the grid's coordinates): laid out again from the row holding the first of them
     /// (`CompositionalFlow.relayOut`), the heights of the rows it replaced replaced in the model
     /// in place, as ``metrics(of:index:interSectionSpacing:)`` counts them (the spacing after
-    /// each row but the last).
+    /// each row but the last); no item after `lastMeasured` is measured.
     ///
     /// - Complexity: O(items of the rows laid out again + log S), plus moving the later rows in
     ///   memory when their count changes.
-    mutating func relayOutFlow(section s: Int, changed: ClosedRange<Int>, size: (Int) -> CGSize?) {
+    mutating func relayOutFlow(
+        section s: Int, changed: ClosedRange<Int>, lastMeasured: Int, size: (Int) -> CGSize?
+    ) {
         guard sections[s].flow != nil else { return }
-        let (old, newCount) = sections[s].flow!.relayOut(changed: changed, size: size)
+        let (old, newCount) = sections[s].flow!.relayOut(changed: changed, lastMeasured: lastMeasured, size: size)
         guard let flow = sections[s].flow, !old.isEmpty || newCount > 0 else { return }
         let spacing = sections[s].rowSpacing
         let lengths = (old.lowerBound..<(old.lowerBound + newCount)).map {
