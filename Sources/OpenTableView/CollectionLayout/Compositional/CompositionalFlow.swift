@@ -12,10 +12,10 @@ import Foundation
 ///
 /// The groups are the section's rows; which items a row holds depends on every length before
 /// it, so when cells answer new lengths the rows are laid out again from the row of the first of
-/// them until a new row ends where an old one ended after the last (``relayOut(changed:size:)``);
-/// behind the measured items, the rows at the estimate realign only when the shift is a multiple
-/// of their item count, so a pass that shows new items lays out most of the rest of the section
-/// (ARCHITECTURE.md, "Next", item 4).
+/// them until a new row ends where an old one ended after the last
+/// (``relayOut(changed:lastMeasured:size:)``). The rows after the last measured item are at the
+/// estimate and hold the same items each, so one is laid out and its frames repeated: still a
+/// frame appended per item when they shift (ARCHITECTURE.md, "Next", item 4).
 struct CompositionalFlow {
     /// A subitem of the group as the flow places it, in the grid's coordinates: its resolved
     /// size (its estimate on an estimated axis), which axes are estimated, its content insets
