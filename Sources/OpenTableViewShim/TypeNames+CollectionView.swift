@@ -76,6 +76,10 @@
     /// ``CollectionLayoutSectionOrthogonalScrollingBehavior``.
     public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior =
         CollectionLayoutSectionOrthogonalScrollingBehavior
+    /// UIKit's `UICollectionLayoutSectionOrthogonalScrollingProperties` (iOS 17): OpenTableView's
+    /// ``CollectionLayoutSectionOrthogonalScrollingProperties``.
+    public typealias UICollectionLayoutSectionOrthogonalScrollingProperties =
+        CollectionLayoutSectionOrthogonalScrollingProperties
     /// UIKit's `UICollectionLayoutListConfiguration`: OpenTableView's ``CollectionLayoutListConfiguration``.
     public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
     /// UIKit's `UICollectionViewController`: OpenTableView's ``CollectionViewController``.

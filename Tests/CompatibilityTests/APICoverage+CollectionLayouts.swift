@@ -162,6 +162,9 @@
                 row.heightDimension.isFractionalHeight,
                 row.widthDimension.isAbsolute, row.heightDimension.isEstimated
             )
+            // API: NSCollectionLayoutDimension.uniformAcrossSiblings(estimate:)
+            // API: NSCollectionLayoutDimension.isUniformAcrossSiblings
+            _ = NSCollectionLayoutDimension.uniformAcrossSiblings(estimate: 44).isUniformAcrossSiblings
             // API: NSCollectionLayoutItem
             // API: NSCollectionLayoutItem.init(layoutSize:)
             let item = NSCollectionLayoutItem(layoutSize: fill)
@@ -236,6 +239,16 @@
             // API: NSCollectionLayoutSection.orthogonalScrollingBehavior
             // API: UICollectionLayoutSectionOrthogonalScrollingBehavior
             section.orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.groupPaging
+            // API: NSCollectionLayoutSection.orthogonalScrollingProperties
+            // API: UICollectionLayoutSectionOrthogonalScrollingProperties
+            let scrolling: UICollectionLayoutSectionOrthogonalScrollingProperties = section
+                .orthogonalScrollingProperties
+            // API: UICollectionLayoutSectionOrthogonalScrollingProperties.decelerationRate
+            // API: UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate
+            scrolling.decelerationRate = UICollectionLayoutSectionOrthogonalScrollingProperties.DecelerationRate.fast
+            // API: UICollectionLayoutSectionOrthogonalScrollingProperties.bounce
+            // API: UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce
+            scrolling.bounce = UICollectionLayoutSectionOrthogonalScrollingProperties.Bounce.always
             // API: NSCollectionLayoutSection.visibleItemsInvalidationHandler
             section.visibleItemsInvalidationHandler = { items, offset, environment in _ = (items, offset, environment) }
             // API: NSCollectionLayoutBoundarySupplementaryItem

@@ -20,6 +20,17 @@ extension CollectionView {
         return layout.orientedOffset(layout.orthogonalOffset(section: section))
     }
 
+    /// The work of `simulate.orthogonalScrollingProperties(ofSection:)`.
+    func orthogonalScrollingProperties(ofSection section: Int) -> (
+        decelerationRate: ScrollView.DecelerationRate, bounces: Bool, alwaysBounces: Bool
+    ) {
+        let layout = orthogonalLayout(section, "orthogonalScrollingProperties(ofSection:)")
+        let properties =
+            layout.preparedSections[section]?.orthogonalScrollingProperties
+            ?? CollectionLayoutSectionOrthogonalScrollingProperties()
+        return properties.resolved(parentRate: decelerationRate)
+    }
+
     /// The work of `simulate.scrollOrthogonalSection(_:by:)`: the section's offset moves by
     /// `distance`, comes to rest as its behaviour says, and a layout pass shows the cells the
     /// section now shows (those that left end display; those that entered are asked for).
@@ -51,6 +62,21 @@ extension Simulation where Base: CollectionView {
     /// Traps when the layout is not a compositional layout or `section` does not scroll across.
     public func scrollOrthogonalSection(_ section: Int, by distance: CGFloat) {
         base.scrollOrthogonalSection(section, by: distance)
+    }
+
+    /// What UIKit's internal scroll view of orthogonal section `section` is set to from the
+    /// section's `orthogonalScrollingProperties` (iOS 17): its `decelerationRate` (the
+    /// collection view's own for `.automatic`, "matches the parent scroll view's deceleration
+    /// rate"), whether it `bounces` (not for `.never`), and whether it bounces along the section
+    /// even when the content is shorter than the view (`.always`: `alwaysBounceHorizontal` in a
+    /// vertical layout, `alwaysBounceVertical` in a horizontal one). Headless the values are
+    /// recorded only: ``scrollOrthogonalSection(_:by:)`` releases without velocity and rests
+    /// inside the content whatever they are.
+    /// Traps as ``scrollOrthogonalSection(_:by:)``.
+    public func orthogonalScrollingProperties(ofSection section: Int) -> (
+        decelerationRate: ScrollView.DecelerationRate, bounces: Bool, alwaysBounces: Bool
+    ) {
+        base.orthogonalScrollingProperties(ofSection: section)
     }
 
     /// The scroll offset across orthogonal section `section` (`y` is 0; in a horizontal layout,

@@ -233,4 +233,57 @@ final class TilesSource: NSObject, CollectionViewDataSource {
             ])
         expectEqual(collectionView.invariantViolations(), [])
     }
+
+    /// A `count` group "will have N items equally sized along the horizontal axis"
+    /// ([horizontal(layoutSize:repeatingSubitem:count:)](https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:repeatingsubitem:count:))):
+    /// its items take equal shares of the group whatever their estimated width or their cells'
+    /// answers, in an orthogonal section as in any other.
+    @Test func aCountGroupsItemsTakeEqualSharesWhateverTheirEstimate() {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(210), heightDimension: .absolute(40)),
+            repeatingSubitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let collectionView = CompositionalEstimatedWidthTests.collectionView(
+            CollectionViewCompositionalLayout(section: section), SizingTagsController(widths: [60, 150, 40]),
+            size: CGSize(width: 320, height: 400))
+        // (210 − 10) / 2 = 100 each; group 1 at 220.
+        expectEqual(
+            collectionView.visibleCells.map(\.frame),
+            [
+                CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 110, y: 0, width: 100, height: 40),
+                CGRect(x: 220, y: 0, width: 100, height: 40),
+            ])
+    }
+
+    /// Items of estimated width in nested groups of an orthogonal section: UIKit's geometry is
+    /// not documented, and the layout measures one level of items along the row
+    /// (`CompositionalFlow`), so they are laid out at their estimate (Compatibility/API.md).
+    @Test func nestedGroupsItemsOfEstimatedWidthAreLaidOutAtTheirEstimate() {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .estimated(80), heightDimension: .fractionalHeight(0.5)))
+        let column = CollectionLayoutGroup.vertical(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+            subitems: [item])
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(80)),
+            subitems: [column])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let collectionView = CompositionalEstimatedWidthTests.collectionView(
+            CollectionViewCompositionalLayout(section: section), SizingTagsController(widths: [30, 150, 60, 90]),
+            size: CGSize(width: 320, height: 400))
+        // Two columns of two items 40 high, each item 80 wide (its estimate), whatever its cell
+        // answers.
+        expectEqual(
+            collectionView.visibleCells.map(\.frame),
+            [
+                CGRect(x: 0, y: 0, width: 80, height: 40), CGRect(x: 0, y: 40, width: 80, height: 40),
+                CGRect(x: 100, y: 0, width: 80, height: 40), CGRect(x: 100, y: 40, width: 80, height: 40),
+            ])
+    }
 }

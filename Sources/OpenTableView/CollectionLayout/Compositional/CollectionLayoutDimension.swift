@@ -9,12 +9,13 @@ import Foundation
 /// horizontal group, and both in orthogonal sections (Compatibility/API.md).
 ///
 /// Difference from UIKit: an estimated dimension of a shape the layout does not measure (items of
-/// a `count` group or of nested groups along an orthogonal section's row, a boundary
-/// supplementary item) is laid out at its estimate.
+/// nested groups along an orthogonal section's row, a boundary supplementary item) is laid out at
+/// its estimate. The items of a `count` group take equal shares of it, as UIKit documents the
+/// `count` forms, whatever their estimated width.
 @preconcurrency @MainActor
 public final class CollectionLayoutDimension {
     enum Kind: Equatable {
-        case fractionalWidth, fractionalHeight, absolute, estimated
+        case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
     }
 
     let kind: Kind
@@ -48,21 +49,45 @@ public final class CollectionLayoutDimension {
         Self(.estimated, estimatedDimension)
     }
 
+    /// A dimension estimated at `estimatedDimension` points in which each item "receives as much
+    /// room as it requires and grows to match the dimension of its largest sibling" (iOS 17,
+    /// [uniformAcrossSiblings(estimate:)](https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/uniformacrosssiblings(estimate:))):
+    /// each item of a group is measured as an estimated one, then the group's items of this
+    /// dimension all take the largest of their sizes (an item not measured yet counting at its
+    /// estimate).
+    ///
+    /// Where the layout measures it: the heights of a horizontal group's items in a group of
+    /// estimated height (widths of a vertical group's, in a horizontal layout), in sections that
+    /// scroll with the layout or across it, and the widths of a horizontal group's items whose
+    /// widths are measured (Compatibility/API.md). Elsewhere it is laid out at the largest
+    /// estimate among its siblings. The outermost group's size "shared across the entire
+    /// section" is not done.
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> Self {
+        Self(.uniformAcrossSiblings, estimatedDimension)
+    }
+
     /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
     /// Whether the dimension is an absolute number of points.
     public var isAbsolute: Bool { kind == .absolute }
-    /// Whether the dimension is an estimate.
+    /// Whether the dimension is an estimate made by ``estimated(_:)`` (`false` for
+    /// ``uniformAcrossSiblings(estimate:)``, which ``isUniformAcrossSiblings`` tells).
     public var isEstimated: Bool { kind == .estimated }
+    /// Whether the dimension "grows to match the dimension of its largest sibling" (iOS 17): one
+    /// made by ``uniformAcrossSiblings(estimate:)``.
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
+    /// Whether the layout measures the dimension from the cells: an estimate, uniform across its
+    /// siblings or not.
+    var selfSizes: Bool { kind == .estimated || kind == .uniformAcrossSiblings }
 
     /// The points the dimension takes in a container of `container` size.
     func resolved(in container: CGSize) -> CGFloat {
         switch kind {
         case .fractionalWidth: return container.width * dimension
         case .fractionalHeight: return container.height * dimension
-        case .absolute, .estimated: return dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: return dimension
         }
     }
 }

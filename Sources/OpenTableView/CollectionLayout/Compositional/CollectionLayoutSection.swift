@@ -184,6 +184,13 @@ open class CollectionLayoutSection {
     open var supplementaryContentInsetsReference: ContentInsetsReference = .automatic
     /// How the section scrolls across the layout's axis. Default `.none`.
     open var orthogonalScrollingBehavior: CollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// How the section bounces and slows down when it scrolls across (iOS 17): "Set this value to
+    /// specify bouncing behavior and deceleration rate for an orthogonally scrolling section"
+    /// ([orthogonalScrollingProperties](https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingproperties)).
+    /// Set in place (`section.orthogonalScrollingProperties.bounce = .never`). Recorded: a
+    /// simulated drag rests without velocity inside the content
+    /// (``CollectionLayoutSectionOrthogonalScrollingProperties``).
+    public let orthogonalScrollingProperties = CollectionLayoutSectionOrthogonalScrollingProperties()
     /// Called with the visible items, the scroll offset and the environment before the section's
     /// items are shown, as UIKit's; an app may change the items' attributes. Kept and called once
     /// per layout pass that shows the section's items. The items have their laid-out frames; the

@@ -63,6 +63,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// user left it (UIKit keeps it in the section's internal scroll view); read through
     /// ``orthogonalOffset(section:)``, which keeps it in the section's range.
     final var orthogonalOffsets: [Int: CGFloat] = [:]
+    /// The items whose cells answered a new size since the last ``prepare()``, by section (the
+    /// first and last of them).
+    private var measuredSincePrepare: [Int: ClosedRange<Int>] = [:]
+    /// Whether only cells' new sizes invalidated the layout since ``grid`` was current: the next
+    /// ``prepare()`` lays out again only the sections of ``measuredSincePrepare``, with the
+    /// sections the provider gave (a section of items of measured lengths from its first changed
+    /// row on, `CompositionalGrid.relayOutFlow`; another whole).
+    private var onlyMeasuredSinceCurrent = false
+    /// For each section, an item at or after the last of ``measuredSizes``' items (none after it
+    /// is measured; it may be later than the last when measured items went away): the rows after
+    /// it are laid out at the estimate without looking up sizes.
+    private var lastMeasuredItem: [Int: Int] = [:]
+    /// Whether a pass that only measured cells lays out again only their sections (the default).
+    /// OpenTableView's switch for its tests and benchmarks: `false` lays every section out again,
+    /// asking the provider for each, on every such pass, the way to compare the two.
+    static var laysOutMeasuredSectionsAlone = true
     /// A batch update the collection view invalidated the layout for while ``grid`` was current:
     /// the next ``prepare()`` asks the provider again only for the sections it touched.
     private var pendingBatch: UpdatePlan?
@@ -136,7 +152,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     ///   moves no section, O(log sections) per touched section plus its group.
     open override func prepare() {
         super.prepare()
-        if gridIsCurrent && pendingBatch == nil { return }
+        let measuredItems = measuredSincePrepare
+        let onlyMeasured = onlyMeasuredSinceCurrent
+        measuredSincePrepare = [:]
+        onlyMeasuredSinceCurrent = false
+        if gridIsCurrent && pendingBatch == nil {
+            if onlyMeasured { relayOut(measuredItems) }
+            return
+        }
         let batch = pendingBatch
         pendingBatch = nil
         guard let collectionView else {
@@ -148,7 +171,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // Cells measured at another width (another height in a horizontal layout) are estimated
         // again, as a table's rows are when its width changes.
         let across = horizontal ? \CGSize.height : \CGSize.width
-        if container[keyPath: across] != preparedEnvironment.contentSize[keyPath: across] { measuredSizes = [:] }
+        if container[keyPath: across] != preparedEnvironment.contentSize[keyPath: across] {
+            measuredSizes = [:]
+            lastMeasuredItem = [:]
+        }
         let environment = CompositionalEnvironment(
             contentSize: container, traitCollection: collectionView.traitCollection)
         preparedEnvironment = environment
@@ -191,6 +217,37 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             $0.key < grid.sections.count && grid.sections[$0.key].orthogonal
         }
         gridIsCurrent = true
+    }
+
+    /// The grid after cells of the sections of `measured` answered new sizes (their items'
+    /// ranges), nothing else having changed: a section of items of measured lengths along its
+    /// groups is laid out again from the row of its first changed item on, in place; any other
+    /// such section whole, from the section the provider gave at the last preparation (the
+    /// provider is not asked); the other sections are kept.
+    ///
+    /// - Complexity: O(items of the rows laid out again) per section of measured lengths,
+    ///   O(items + measured items) per other section laid out again, O(log S) each.
+    private func relayOut(_ measured: [Int: ClosedRange<Int>]) {
+        var replaced: [Int: CompositionalGrid.Section] = [:]
+        for (s, changed) in measured where s < grid.sections.count {
+            if grid.sections[s].flow != nil && !grid.sections[s].orthogonal {
+                grid.relayOutFlow(section: s, changed: changed, lastMeasured: lastMeasuredItem[s] ?? Int.max) { item in
+                    self.measuredSizes[IndexPath(item: item, section: s)].map(self.gridSize)
+                }
+                continue
+            }
+            var sizes: [(Int, CGSize)] = []
+            for (indexPath, size) in measuredSizes where indexPath.section == s {
+                sizes.append((indexPath.item, gridSize(size)))
+            }
+            replaced[s] = gridSection(
+                preparedSections[s], index: s, items: grid.sections[s].itemCount, measured: sizes,
+                container: preparedEnvironment.contentSize, environment: preparedEnvironment)
+        }
+        preparedSectionCount = replaced.count
+        guard !replaced.isEmpty else { return }
+        let paddings = layoutPaddings()
+        grid = grid.replacing(replaced, topPadding: paddings.top, bottomPadding: paddings.bottom)
     }
 
     /// The measured sizes by section, in the grid's coordinates (transposed in a horizontal
@@ -321,7 +378,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         // instances are rows measured from their cells, as a list's (the item's height must be
         // estimated too to self-size, as UIKit asks).
         let groupSize = provided.group.layoutSize
-        guard (preparedHorizontal ? groupSize.widthDimension : groupSize.heightDimension).isEstimated
+        guard (preparedHorizontal ? groupSize.widthDimension : groupSize.heightDimension).selfSizes
         else { return section }
         let measured = measured.map { ($0.0, $0.1.height) }
         let estimate = section.groupSize.height
@@ -343,10 +400,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let groups = section.groupCount
         var rows = RowHeights(repeating: estimate + spacing, count: Swift.max(0, groups - 1), estimated: true)
         if groups > 0 { rows.insert(repeating: estimate, count: 1, at: groups - 1, estimated: true) }
-        var heights: [Int: CGFloat] = [:]
-        for (item, height) in measured { heights[item] = height }
         var measuredGroups = Set<Int>()
         for (item, _) in measured { measuredGroups.insert(item / n) }
+        let heights = Self.uniformHeights(measured, in: section, items: items, groups: measuredGroups)
         for group in measuredGroups.sorted() {
             var length: CGFloat = 0
             for (k, cell) in section.cellFrames.enumerated() {
@@ -362,6 +418,52 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         section.rowItems = n
         section.measuredHeights = heights
         return section
+    }
+
+    /// The heights of a section's measured items by item (`measured`), in the grid's coordinates,
+    /// with the items of `groups` whose height is uniform across their siblings
+    /// (`uniformAcrossSiblings(estimate:)`) as high as the highest of their siblings in their
+    /// group's instance, measured or at its estimate (the section's cells are laid out with the
+    /// largest estimate of each set of siblings).
+    ///
+    /// - Complexity: O(measured items + cells of a group × groups).
+    private static func uniformHeights(
+        _ measured: [(Int, CGFloat)], in section: CompositionalGrid.Section, items: Int, groups: Set<Int>
+    ) -> [Int: CGFloat] {
+        var heights: [Int: CGFloat] = [:]
+        for (item, height) in measured { heights[item] = height }
+        let sets = section.uniformSiblings
+        guard !sets.isEmpty else { return heights }
+        let n = section.perGroup
+        for group in groups {
+            var highest: [Int: CGFloat] = [:]
+            for (k, set) in sets.enumerated() {
+                guard let set, group * n + k < items else { continue }
+                let height = heights[group * n + k] ?? section.cellFrames[k].height
+                highest[set] = Swift.max(highest[set] ?? 0, height)
+            }
+            for (k, set) in sets.enumerated() {
+                guard let set, group * n + k < items, let height = highest[set] else { continue }
+                heights[group * n + k] = height
+            }
+        }
+        return heights
+    }
+
+    /// The cells of one group laid out at their estimates, the cells whose heights are uniform
+    /// across their siblings (`sets`, by cell) as high as the highest of their siblings, in the
+    /// grid's coordinates.
+    private static func uniformCells(_ cells: [CGRect], _ sets: [Int?]) -> [CGRect] {
+        guard !sets.isEmpty else { return cells }
+        var highest: [Int: CGFloat] = [:]
+        for (k, set) in sets.enumerated() {
+            if let set { highest[set] = Swift.max(highest[set] ?? 0, cells[k].height) }
+        }
+        var result = cells
+        for (k, set) in sets.enumerated() {
+            if let set, let height = highest[set] { result[k].size.height = height }
+        }
+        return result
     }
 
     /// The flow of a section whose group places items of estimated lengths along it, in the
@@ -383,7 +485,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             !group.subitems.isEmpty, !group.subitems.contains(where: { $0 is CollectionLayoutGroup }),
             perGroup != nil
                 || group.subitems.contains(where: {
-                    (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+                    (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).selfSizes
                 })
         else { return nil }
         // The group's size as resolved in the collection view's coordinates.
@@ -397,16 +499,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             let edges = CompositionalGroupLayout.edgeSpacing(of: item, horizontal: !preparedHorizontal)
             subitems.append(
                 CompositionalFlow.Subitem(
-                    size: gridSize(size.resolved(in: realGroup)), widthEstimated: width.isEstimated,
-                    heightEstimated: height.isEstimated,
+                    size: gridSize(size.resolved(in: realGroup)), widthEstimated: width.selfSizes,
+                    heightEstimated: height.selfSizes,
                     insets: preparedHorizontal ? Self.transposed(item.contentInsets) : item.contentInsets,
-                    before: edges.0, after: edges.1))
+                    before: edges.0, after: edges.1, widthUniform: width.isUniformAcrossSiblings,
+                    heightUniform: height.isUniformAcrossSiblings))
         }
         var sizes: [Int: CGSize] = [:]
         for (item, size) in measured { sizes[item] = size }
         let groupHeight = preparedHorizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension
         return CompositionalFlow(
-            items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.isEstimated,
+            items: items, subitems: subitems, group: section.groupSize, groupHeightEstimated: groupHeight.selfSizes,
             spacing: group.interItemSpacing?.spacing ?? 0,
             flexible: perGroup == nil && (group.interItemSpacing?.isFlexibleSpacing ?? false), measured: sizes,
             perGroup: perGroup)
@@ -429,20 +532,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             ? (size.heightDimension, size.widthDimension) : (size.widthDimension, size.heightDimension)
         let itemsAlong = group.subitems.contains {
             !($0 is CollectionLayoutGroup)
-                && (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).isEstimated
+                && (preparedHorizontal ? $0.layoutSize.heightDimension : $0.layoutSize.widthDimension).selfSizes
         }
-        if along.isEstimated || itemsAlong,
+        if along.selfSizes || itemsAlong,
             let flow = flow(
                 of: group, in: section, items: items, measured: measured,
-                perGroup: along.isEstimated ? section.perGroup : nil)
+                perGroup: along.selfSizes ? section.perGroup : nil)
         {
             return CompositionalOrthogonalRow(
-                flow: flow, groupWidth: along.isEstimated ? nil : section.groupSize.width,
+                flow: flow, groupWidth: along.selfSizes ? nil : section.groupSize.width,
                 spacing: section.interGroupSpacing)
         }
-        guard across.isEstimated else { return nil }
-        var heights: [Int: CGFloat] = [:]
-        for (item, size) in measured { heights[item] = size.height }
+        guard across.selfSizes else { return nil }
+        var measuredGroups = Set<Int>()
+        for (item, _) in measured { measuredGroups.insert(item / section.perGroup) }
+        let heights = Self.uniformHeights(
+            measured.map { ($0.0, $0.1.height) }, in: section, items: items, groups: measuredGroups)
         return CompositionalOrthogonalRow(
             items: items, cells: section.cellFrames, group: section.groupSize, spacing: section.interGroupSpacing,
             measured: heights)
@@ -503,6 +608,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             grid.across = across
             grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
                 of: section.group, size: groupSize, environment: environment)
+            grid.uniformSiblings = CompositionalGroupLayout.uniformSiblings(
+                of: section.group, size: groupSize, environment: environment, widths: true)
+            grid.cellFrames = Self.uniformCells(grid.cellFrames, grid.uniformSiblings)
             return grid
         }
         let boundaryRoom = CGSize(
@@ -516,6 +624,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             decorations: section.decorationItems.map { ($0.elementKind, $0.contentInsets, $0.zIndex) })
         grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
             of: section.group, size: groupSize, environment: environment)
+        grid.uniformSiblings = CompositionalGroupLayout.uniformSiblings(
+            of: section.group, size: groupSize, environment: environment, widths: false)
+        grid.cellFrames = Self.uniformCells(grid.cellFrames, grid.uniformSiblings)
         return grid
     }
 
@@ -931,6 +1042,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         guard originalAttributes.representedElementCategory == .cell, s >= 0, s < grid.sections.count,
             grid.sections[s].hasListRows || grid.sections[s].orthogonalRow != nil
         else { return false }
+        // A cell of uniform size answering what it answered before: the layout has it, and the
+        // cell is framed larger only to match its siblings.
+        if !grid.sections[s].uniformSiblings.isEmpty || grid.sections[s].flow?.hasUniformSubitems == true
+            || grid.sections[s].orthogonalRow?.hasUniformSubitems == true,
+            measuredSizes[originalAttributes.indexPath] == preferredAttributes.size
+        {
+            return false
+        }
         let preferred = gridSize(preferredAttributes.size)
         let original = gridSize(originalAttributes.size)
         if let row = grid.sections[s].orthogonalRow {
@@ -975,12 +1094,21 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     /// update's context keeps them for the next ``prepare()`` to ask the provider again only for
     /// the sections it touched; anything else lays every section out again.
     open override func invalidateLayout(with context: CollectionViewLayoutInvalidationContext) {
-        if context.isForReload { measuredSizes = [:] }
+        if context.isForReload {
+            measuredSizes = [:]
+            lastMeasuredItem = [:]
+        }
         if let plan = context.batchPlan { follow(plan) }
         if let plan = context.batchPlan, !context.invalidateEverything, !context.invalidatesElements, gridIsCurrent,
             pendingBatch == nil, !preparedGeometryIsStale()
         {
             pendingBatch = plan
+        } else if Self.laysOutMeasuredSectionsAlone, gridIsCurrent, pendingBatch == nil,
+            Self.onlyMeasures(context, measuredSincePrepare),
+            !preparedGeometryIsStale()
+        {
+            // Cells answered new sizes: the next preparation lays their sections out again.
+            onlyMeasuredSinceCurrent = true
         } else if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatesElements
             || (context.isForBoundsChange && preparedGeometryIsStale())
         {
@@ -988,6 +1116,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             pendingBatch = nil
         }
         super.invalidateLayout(with: context)
+    }
+
+    /// Whether `context` invalidates only items whose cells answered a new size since the last
+    /// preparation (`measured`), as the contexts ``invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// makes.
+    private static func onlyMeasures(
+        _ context: CollectionViewLayoutInvalidationContext, _ measured: [Int: ClosedRange<Int>]
+    ) -> Bool {
+        guard let items = context.invalidatedItemIndexPaths, !items.isEmpty, context.batchPlan == nil,
+            !context.invalidateEverything, !context.invalidateDataSourceCounts, !context.isForBoundsChange,
+            context.invalidatedSupplementaryIndexPaths == nil, context.invalidatedDecorationIndexPaths == nil
+        else { return false }
+        return items.allSatisfy { measured[$0.section]?.contains($0.item) == true }
     }
 
     /// What the layout keeps by index path or section follows a batch update: measured heights
@@ -1003,6 +1144,11 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 if let new = plan.newIndexPath(forOld: old) { remapped[new] = size }
             }
             measuredSizes = remapped
+            lastMeasuredItem = [:]
+            for indexPath in remapped.keys {
+                lastMeasuredItem[indexPath.section] = Swift.max(
+                    lastMeasuredItem[indexPath.section] ?? 0, indexPath.item)
+            }
         }
         if !orthogonalOffsets.isEmpty {
             var remapped: [Int: CGFloat] = [:]
@@ -1020,7 +1166,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> CollectionViewLayoutInvalidationContext {
-        measuredSizes[originalAttributes.indexPath] = preferredAttributes.size
+        let indexPath = originalAttributes.indexPath
+        measuredSizes[indexPath] = preferredAttributes.size
+        if originalAttributes.representedElementCategory == .cell {
+            let item = indexPath.item
+            let range = measuredSincePrepare[indexPath.section] ?? item...item
+            measuredSincePrepare[indexPath.section] =
+                Swift.min(range.lowerBound, item)...Swift.max(range.upperBound, item)
+            lastMeasuredItem[indexPath.section] = Swift.max(lastMeasuredItem[indexPath.section] ?? item, item)
+        }
         return super.invalidationContext(
             forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }

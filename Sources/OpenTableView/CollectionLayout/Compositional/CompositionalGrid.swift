@@ -96,6 +96,10 @@ struct CompositionalGrid {
         /// The supplementary items (badges) of each cell of one group, by the cell's place in the
         /// group; empty when the group's items have none.
         var itemSupplementaries: [[CollectionLayoutSupplementaryItem]] = []
+        /// For each cell of one group, the siblings whose height it shares (its height is
+        /// `uniformAcrossSiblings(estimate:)`): the place of the group holding it, or `nil`; empty
+        /// when no cell's height is uniform (`CompositionalGroupLayout.uniformSiblings`).
+        var uniformSiblings: [Int?] = []
 
         var orthogonal: Bool { scrolling != .none }
         /// Whether the section's rows are ``listRows``: a match, which reads the optional in place
@@ -183,6 +187,39 @@ struct CompositionalGrid {
         grid.model.topPadding = topPadding
         grid.model.bottomPadding = bottomPadding
         return grid
+    }
+
+    /// Section `s`'s flow after the items of `changed` took new measured sizes (`size`, by item,
+    /// in the grid's coordinates): laid out again from the row holding the first of them
+    /// (`CompositionalFlow.relayOut`), the heights of the rows it replaced replaced in the model
+    /// in place, as ``metrics(of:index:interSectionSpacing:)`` counts them (the spacing after
+    /// each row but the last); no item after `lastMeasured` is measured.
+    ///
+    /// - Complexity: O(items of the rows laid out again + log S), plus moving the later rows in
+    ///   memory when their count changes.
+    mutating func relayOutFlow(
+        section s: Int, changed: ClosedRange<Int>, lastMeasured: Int, size: (Int) -> CGSize?
+    ) {
+        guard sections[s].flow != nil else { return }
+        let (old, newCount) = sections[s].flow!.relayOut(changed: changed, lastMeasured: lastMeasured, size: size)
+        guard let flow = sections[s].flow, !old.isEmpty || newCount > 0 else { return }
+        let spacing = sections[s].rowSpacing
+        let lengths = (old.lowerBound..<(old.lowerBound + newCount)).map {
+            flow.rowHeights[$0] + ($0 < flow.rowCount - 1 ? spacing : 0)
+        }
+        // The section's rows are the model's: the section lets its copy go so that the model's
+        // are changed in place rather than copied whole.
+        sections[s].listRows = nil
+        model.updateSection(s) { metrics in
+            let first = old.lowerBound
+            for k in 0..<Swift.min(old.count, newCount) { metrics.rows.setHeight(lengths[k], at: first + k) }
+            if newCount > old.count {
+                for k in old.count..<newCount { metrics.rows.insert(lengths[k], at: first + k) }
+            } else if newCount < old.count {
+                metrics.rows.removeSubrange((first + newCount)..<(first + old.count))
+            }
+        }
+        sections[s].listRows = model.section(s).rows
     }
 
     /// The length of a stack of boundary items that extend the section.

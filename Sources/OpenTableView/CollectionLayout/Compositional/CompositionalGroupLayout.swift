@@ -30,6 +30,22 @@ enum CompositionalGroupLayout {
         return cells(of: group, size: size, environment: environment).map { $0.item?.supplementaryItems ?? [] }
     }
 
+    /// For each cell of `group` (in the order of ``cellFrames(of:size:environment:)``), the
+    /// siblings it is uniform with along its height (its width when `widths`): the place of the
+    /// group that holds it among the groups laid out (`group` is 0, its nested groups follow),
+    /// when the item's dimension is `uniformAcrossSiblings(estimate:)`, else `nil`; empty when no
+    /// cell's is.
+    static func uniformSiblings(
+        of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment, widths: Bool
+    ) -> [Int?] {
+        let sets = cells(of: group, size: size, environment: environment).map { cell -> Int? in
+            guard let item = cell.item else { return nil }
+            let dimension = widths ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+            return dimension.isUniformAcrossSiblings ? cell.parent : nil
+        }
+        return sets.contains { $0 != nil } ? sets : []
+    }
+
     /// Whether an item of `group` or of its nested groups has supplementary items.
     static func hasSupplementaryItems(_ group: CollectionLayoutGroup) -> Bool {
         group.subitems.contains {
@@ -40,10 +56,23 @@ enum CompositionalGroupLayout {
     /// The cells of `group`: each one's frame and the item that makes it (`nil` for a custom
     /// group's).
     private static func cells(of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment)
-        -> [(frame: CGRect, item: CollectionLayoutItem?)]
+        -> [(frame: CGRect, item: CollectionLayoutItem?, parent: Int)]
     {
+        var groupsLaidOut = 0
+        return cells(of: group, size: size, environment: environment, groupsLaidOut: &groupsLaidOut)
+    }
+
+    /// ``cells(of:size:environment:)`` for a group laid out after `groupsLaidOut` others, the
+    /// count of the groups laid out then updated: each cell's `parent` is the place of the
+    /// group that holds it.
+    private static func cells(
+        of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment,
+        groupsLaidOut: inout Int
+    ) -> [(frame: CGRect, item: CollectionLayoutItem?, parent: Int)] {
+        let parent = groupsLaidOut
+        groupsLaidOut += 1
         if group.arrangement == .custom {
-            return group.itemProvider?(environment).map { ($0.frame, nil) } ?? []
+            return group.itemProvider?(environment).map { ($0.frame, nil, parent) } ?? []
         }
         let horizontal = group.arrangement == .horizontal
         let along = horizontal ? size.width : size.height
@@ -81,7 +110,7 @@ enum CompositionalGroupLayout {
         if let interItem = group.interItemSpacing, interItem.isFlexibleSpacing, placed.count > 1 {
             gap = spacing + Swift.max(0, along - used) / CGFloat(placed.count - 1)
         }
-        var frames: [(frame: CGRect, item: CollectionLayoutItem?)] = []
+        var frames: [(frame: CGRect, item: CollectionLayoutItem?, parent: Int)] = []
         var position: CGFloat = 0
         for (offset, entry) in placed.enumerated() {
             if offset > 0 { position += gap }
@@ -92,11 +121,10 @@ enum CompositionalGroupLayout {
                 : CGRect(x: 0, y: position, width: entry.size.width, height: entry.size.height)
             position += (horizontal ? entry.size.width : entry.size.height) + entry.after
             if let nested = entry.item as? CollectionLayoutGroup {
-                frames += cells(of: nested, size: room.size, environment: environment).map {
-                    ($0.frame.offsetBy(dx: room.minX, dy: room.minY), $0.item)
-                }
+                frames += cells(of: nested, size: room.size, environment: environment, groupsLaidOut: &groupsLaidOut)
+                    .map { ($0.frame.offsetBy(dx: room.minX, dy: room.minY), $0.item, $0.parent) }
             } else {
-                frames.append((inset(room, by: entry.item.contentInsets), entry.item))
+                frames.append((inset(room, by: entry.item.contentInsets), entry.item, parent))
             }
         }
         return frames

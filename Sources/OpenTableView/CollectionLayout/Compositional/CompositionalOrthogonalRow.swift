@@ -19,8 +19,8 @@ import Foundation
 ///   whose cells are not measured yet counting at its estimate).
 ///
 /// Which items a group holds depends on every width before it, so the row is laid out whole,
-/// O(items), each time a cell of the section is measured (Compatibility/Porting.md, "Collection
-/// view layouts").
+/// O(items), each time a cell of the section is measured (the other sections kept;
+/// Compatibility/Porting.md, "Collection view layouts").
 struct CompositionalOrthogonalRow {
     /// Each item's cell frame: x from the section's leading inset, y from the row's top.
     private(set) var frames: [CGRect] = []
@@ -40,6 +40,8 @@ struct CompositionalOrthogonalRow {
     private var flow: CompositionalFlow?
 
     var groupCount: Int { groupX.count }
+    /// Whether the row's items are laid out from a flow with items of uniform widths or heights.
+    var hasUniformSubitems: Bool { flow?.hasUniformSubitems ?? false }
 
     /// The width of the row's groups and the spacing between them.
     var width: CGFloat {
