@@ -103,11 +103,11 @@ open class CollectionView: ScrollView {
     open var isPrefetchingEnabled = true
 
     /// Whether a displayed self-sizing cell whose content changed is measured again, as UIKit's
-    /// `selfSizingInvalidation` (iOS 16): with ``SelfSizingInvalidation/enabled`` (the default) a
+    /// `selfSizingInvalidation` (iOS 16): with ``TableView/SelfSizingInvalidation/enabled`` (the default) a
     /// cell that calls `invalidateIntrinsicContentSize()` (on itself or its content view) or gets a
     /// new `contentConfiguration` is measured again at the next layout pass and the layout takes
-    /// its new size; ``SelfSizingInvalidation/enabledIncludingConstraints`` also for Auto Layout
-    /// changes inside the cell; ``SelfSizingInvalidation/disabled``: never
+    /// its new size; ``TableView/SelfSizingInvalidation/enabledIncludingConstraints`` also for Auto Layout
+    /// changes inside the cell; ``TableView/SelfSizingInvalidation/disabled``: never
     /// (`CollectionView+SelfSizingInvalidation.swift`).
     open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
