@@ -284,6 +284,8 @@
             b.edgesAddingLayoutMarginsToBackgroundInsets = NSDirectionalRectEdge.all
             // API: UIBackgroundConfiguration.customView
             b.customView = UIView()
+            // API: UIBackgroundConfiguration.visualEffect
+            b.visualEffect = UIBlurEffect(style: .systemMaterial)
             // API: UIBackgroundConfiguration.image
             b.image = UIImage(named: "pattern")
             // API: UIBackgroundConfiguration.imageContentMode

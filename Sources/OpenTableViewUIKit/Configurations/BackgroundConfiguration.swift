@@ -21,11 +21,12 @@ public struct BackgroundConfiguration: Hashable {
         case clear
     }
 
-    /// Compares a custom view by identity, so the configuration stays a value.
-    private struct ViewReference: Hashable {
-        let view: View
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.view === rhs.view }
-        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(view)) }
+    /// Compares an object (the custom view, the visual effect) by identity, so the configuration
+    /// stays a value.
+    private struct Reference<Object: AnyObject>: Hashable {
+        let object: Object
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.object === rhs.object }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(object)) }
     }
 
     /// The factory this configuration came from.
@@ -60,12 +61,19 @@ public struct BackgroundConfiguration: Hashable {
     /// How ``image`` fills the background. Default ``View/ContentMode/scaleToFill``, as UIKit's;
     /// recorded only.
     public var imageContentMode: View.ContentMode = .scaleToFill
-    private var customViewReference: ViewReference?
+    private var customViewReference: Reference<View>?
     /// A view shown behind the content, inside the background. Default `nil`; recorded only (the
     /// view is not added to the view tree).
     public var customView: View? {
-        get { customViewReference?.view }
-        set { customViewReference = newValue.map(ViewReference.init) }
+        get { customViewReference?.object }
+        set { customViewReference = newValue.map(Reference.init) }
+    }
+    private var visualEffectReference: Reference<VisualEffect>?
+    /// A visual effect (a blur) applied to the background, as UIKit's `visualEffect`. Default
+    /// `nil`; recorded only: nothing is drawn headless. Compared by identity, as the custom view.
+    public var visualEffect: VisualEffect? {
+        get { visualEffectReference?.object }
+        set { visualEffectReference = newValue.map(Reference.init) }
     }
     /// An image shown in the background. Default `nil`; recorded only.
     public var image: Image?

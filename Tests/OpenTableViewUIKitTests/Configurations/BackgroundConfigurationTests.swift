@@ -86,6 +86,23 @@ import Testing
         expectIdentical(one.customView, view)
     }
 
+    /// `visualEffect` (UIKit's `UIBackgroundConfiguration.visualEffect`): `nil` by default,
+    /// recorded, compared by identity, kept through a state update.
+    @Test func aVisualEffectIsRecordedAndComparedByIdentity() {
+        var frosted = BackgroundConfiguration.listGroupedCell()
+        #expect(frosted.visualEffect == nil)
+        let blur = BlurEffect(style: .systemMaterial)
+        frosted.visualEffect = blur
+        var same = BackgroundConfiguration.listGroupedCell()
+        same.visualEffect = blur
+        expectEqual(frosted, same)
+        same.visualEffect = BlurEffect(style: .systemMaterial)
+        expectNotEqual(frosted, same)
+        let selected = frosted.updated(for: state(selected: true))
+        expectIdentical(selected.visualEffect, blur)
+        expectEqual((selected.visualEffect as? BlurEffect)?.style, .systemMaterial)
+    }
+
     @Test func transformersAreEqualOnlyToThemselves() {
         let custom = ConfigurationColorTransformer { $0.withAlphaComponent(0.5) }
         let copy = custom
