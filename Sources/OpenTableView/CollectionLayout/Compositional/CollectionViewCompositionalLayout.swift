@@ -582,7 +582,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             width: container.width - insets.leading - insets.trailing,
             height: container.height - insets.top - insets.bottom - above - below)
         let groupSize = section.group.layoutSize.resolved(in: room)
-        let cells = CompositionalGroupLayout.cellFrames(of: section.group, size: groupSize, environment: environment)
+        let laidOut = CompositionalGroupLayout.layOut(
+            section.group, size: groupSize, environment: environment, uniformWidths: preparedHorizontal)
         if preparedHorizontal {
             // Sections and groups run along x: laid out as a vertical layout of the transposed
             // content (the group's size, its cells and the insets swapped), transposed back as
@@ -594,7 +595,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 height: section.supplementariesFollowContentInsets ? room.height : container.height)
             var grid = CompositionalGrid.Section(
                 itemCount: items, groupSize: CGSize(width: groupSize.height, height: groupSize.width),
-                cellFrames: cells.map(Self.transposed),
+                // Cells uniform with their siblings as high (wide, transposed back) as the
+                // largest estimate among them.
+                cellFrames: Self.uniformCells(laidOut.frames.map(Self.transposed), laidOut.uniformSiblings),
                 insets: DirectionalEdgeInsets(
                     top: insets.leading, leading: insets.top + above, bottom: insets.trailing,
                     trailing: insets.bottom + below),
@@ -606,27 +609,22 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                     ($0.elementKind, Self.transposed($0.contentInsets), $0.zIndex)
                 })
             grid.across = across
-            grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
-                of: section.group, size: groupSize, environment: environment)
-            grid.uniformSiblings = CompositionalGroupLayout.uniformSiblings(
-                of: section.group, size: groupSize, environment: environment, widths: true)
-            grid.cellFrames = Self.uniformCells(grid.cellFrames, grid.uniformSiblings)
+            grid.itemSupplementaries = laidOut.supplementaryItems
+            grid.uniformSiblings = laidOut.uniformSiblings
             return grid
         }
         let boundaryRoom = CGSize(
             width: section.supplementariesFollowContentInsets ? room.width : container.width, height: container.height)
         var grid = CompositionalGrid.Section(
-            itemCount: items, groupSize: groupSize, cellFrames: cells, insets: insets,
+            itemCount: items, groupSize: groupSize,
+            cellFrames: Self.uniformCells(laidOut.frames, laidOut.uniformSiblings), insets: insets,
             interGroupSpacing: section.interGroupSpacing, scrolling: section.orthogonalScrollingBehavior,
             top: stack(section.boundarySupplementaryItems, top: true, room: boundaryRoom),
             bottom: stack(section.boundarySupplementaryItems, top: false, room: boundaryRoom),
             followsInsets: section.supplementariesFollowContentInsets,
             decorations: section.decorationItems.map { ($0.elementKind, $0.contentInsets, $0.zIndex) })
-        grid.itemSupplementaries = CompositionalGroupLayout.cellSupplementaryItems(
-            of: section.group, size: groupSize, environment: environment)
-        grid.uniformSiblings = CompositionalGroupLayout.uniformSiblings(
-            of: section.group, size: groupSize, environment: environment, widths: false)
-        grid.cellFrames = Self.uniformCells(grid.cellFrames, grid.uniformSiblings)
+        grid.itemSupplementaries = laidOut.supplementaryItems
+        grid.uniformSiblings = laidOut.uniformSiblings
         return grid
     }
 

@@ -5,7 +5,23 @@ import Foundation
 /// section has the same frames, offset by the instance's place.
 @MainActor
 enum CompositionalGroupLayout {
-    /// The cells of `group` laid out in a group of `size`.
+    /// What a section keeps of its group laid out once: its cells' frames, each cell's
+    /// supplementary items, and the siblings each cell is uniform with.
+    struct LaidOutGroup {
+        /// The cells' frames in the group's coordinates, in item order.
+        var frames: [CGRect]
+        /// The supplementary items of each cell (those of the item that makes it); empty when no
+        /// item of the group has any (a custom group's cells have none).
+        var supplementaryItems: [[CollectionLayoutSupplementaryItem]]
+        /// For each cell, the siblings it is uniform with along the dimension asked for: the place
+        /// of the group that holds it among the groups laid out (the group is 0, its nested groups
+        /// follow), when the item's dimension is `uniformAcrossSiblings(estimate:)`, else `nil`;
+        /// empty when no cell's is.
+        var uniformSiblings: [Int?]
+    }
+
+    /// The cells of `group` laid out in a group of `size`, in one walk of the group (a custom
+    /// group's item provider is asked once).
     ///
     /// A horizontal group places its subitems from x 0, each its resolved size (relative to the
     /// group), ``CollectionLayoutGroup/interItemSpacing`` apart, repeating the subitems in order
@@ -14,36 +30,23 @@ enum CompositionalGroupLayout {
     /// Items are at the top of a horizontal group (the start of a vertical one). A nested group
     /// is laid out the same way at its place. An item's `contentInsets` shrink its cell inside its
     /// room; its `edgeSpacing` adds room before and after it.
-    static func cellFrames(of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment)
-        -> [CGRect]
-    {
-        cells(of: group, size: size, environment: environment).map(\.frame)
-    }
-
-    /// The supplementary items of each cell of `group` (those of the item that makes the cell),
-    /// in the order of ``cellFrames(of:size:environment:)``; empty when no item of the group has
-    /// any (a custom group's cells have none).
-    static func cellSupplementaryItems(
-        of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment
-    ) -> [[CollectionLayoutSupplementaryItem]] {
-        guard hasSupplementaryItems(group) else { return [] }
-        return cells(of: group, size: size, environment: environment).map { $0.item?.supplementaryItems ?? [] }
-    }
-
-    /// For each cell of `group` (in the order of ``cellFrames(of:size:environment:)``), the
-    /// siblings it is uniform with along its height (its width when `widths`): the place of the
-    /// group that holds it among the groups laid out (`group` is 0, its nested groups follow),
-    /// when the item's dimension is `uniformAcrossSiblings(estimate:)`, else `nil`; empty when no
-    /// cell's is.
-    static func uniformSiblings(
-        of group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment, widths: Bool
-    ) -> [Int?] {
-        let sets = cells(of: group, size: size, environment: environment).map { cell -> Int? in
+    ///
+    /// `uniformWidths`: whether the uniform siblings are those of the items' widths (a horizontal
+    /// layout's, whose groups run along x) rather than their heights.
+    static func layOut(
+        _ group: CollectionLayoutGroup, size: CGSize, environment: CompositionalEnvironment, uniformWidths: Bool
+    ) -> LaidOutGroup {
+        let cells = cells(of: group, size: size, environment: environment)
+        let supplementaryItems =
+            hasSupplementaryItems(group) ? cells.map { $0.item?.supplementaryItems ?? [] } : []
+        let sets = cells.map { cell -> Int? in
             guard let item = cell.item else { return nil }
-            let dimension = widths ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+            let dimension = uniformWidths ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
             return dimension.isUniformAcrossSiblings ? cell.parent : nil
         }
-        return sets.contains { $0 != nil } ? sets : []
+        return LaidOutGroup(
+            frames: cells.map(\.frame), supplementaryItems: supplementaryItems,
+            uniformSiblings: sets.contains { $0 != nil } ? sets : [])
     }
 
     /// Whether an item of `group` or of its nested groups has supplementary items.
