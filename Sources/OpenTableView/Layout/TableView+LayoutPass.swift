@@ -105,8 +105,8 @@ extension TableView {
         // Steady state (a scroll over a model and width the cells were framed for): the cells
         // that stay keep their frames, so only rows entering and leaving cost anything.
         var measured: EnteringRowsMeasurement?
-        // The fields are read in place: `content.isFramed(for:)` copied the whole content (and
-        // retained every array in it) around the call, a tenth of a fixed-height table's step.
+        // The fields are read in place (see `TableContent.framedColumn`): a method on the content
+        // copied it around the call, a tenth of a fixed-height table's step.
         let column = rowColumn
         if initial == nil && content.framedModelVersion == content.modelVersion && content.framedColumn == column {
             let range = currentVisibleRange()

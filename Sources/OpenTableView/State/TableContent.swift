@@ -61,7 +61,9 @@ struct TableContent {
     // MARK: What is on screen
 
     /// The model version and row column (`TableView+RowColumn.swift`) the displayed cells were
-    /// framed for.
+    /// framed for: they are framed for the model and column now when both match. Read in place
+    /// (`content.framedModelVersion == content.modelVersion && content.framedColumn == column`):
+    /// a method on the content copied it, and retained every array in it, around the call.
     var framedModelVersion = -1
     var framedColumn: RowColumn?
     /// The last visible range and the offsets over which it holds (`Layout/VisibleRangeCache.swift`).
@@ -93,11 +95,6 @@ struct TableContent {
     /// One-row edits that took the standalone fast path (`TableView+StandaloneRowEdit.swift`),
     /// so tests can tell it from the general path, whose observable behaviour it matches.
     var standaloneRowEditCount = 0
-
-    /// Whether the displayed cells are framed for the current model in `column`.
-    func isFramed(for column: RowColumn) -> Bool {
-        framedModelVersion == modelVersion && framedColumn == column
-    }
 
     /// Records that the displayed cells are now framed for the current model in `column`.
     mutating func noteFramed(for column: RowColumn) {

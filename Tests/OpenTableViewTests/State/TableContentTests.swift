@@ -45,6 +45,12 @@ import Testing
 
     private let viewport = CGRect(x: 0, y: 100, width: 320, height: 200)
 
+    /// Whether the displayed cells are framed for the content's model in `column`, as the layout
+    /// pass reads it (`TableContent.framedColumn`).
+    private func isFramed(_ content: TableContent, _ column: RowColumn) -> Bool {
+        content.framedModelVersion == content.modelVersion && content.framedColumn == column
+    }
+
     // MARK: Building and versions
 
     @Test func buildingAModelBumpsTheVersionAndTheCellsAreNoLongerFramedForIt() {
@@ -52,17 +58,17 @@ import Testing
         expectEqual(content.modelVersion, 0)
         expectEqual(content.model.numberOfSections, 0)
         content.noteFramed(for: RowColumn(minX: 0, width: 320))
-        #expect(content.isFramed(for: RowColumn(minX: 0, width: 320)))
-        #expect(!content.isFramed(for: RowColumn(minX: 0, width: 375)))
+        #expect(isFramed(content, RowColumn(minX: 0, width: 320)))
+        #expect(!isFramed(content, RowColumn(minX: 0, width: 375)))
         // The same width from another left edge (an inset-grouped table's margins moved) is not.
-        #expect(!content.isFramed(for: RowColumn(minX: 16, width: 320)))
+        #expect(!isFramed(content, RowColumn(minX: 16, width: 320)))
         content.model = model([4, 3])
         expectEqual(content.modelVersion, 1)
         expectEqual(content.model.totalRowCount, 7)
         expectEqual(content.model.contentHeight - 308, 0)
-        #expect(!content.isFramed(for: RowColumn(minX: 0, width: 320)))
+        #expect(!isFramed(content, RowColumn(minX: 0, width: 320)))
         content.noteFramed(for: RowColumn(minX: 0, width: 320))
-        #expect(content.isFramed(for: RowColumn(minX: 0, width: 320)))
+        #expect(isFramed(content, RowColumn(minX: 0, width: 320)))
     }
 
     /// Every change in place bumps the version, also one that throws halfway: a cache of the old
@@ -120,7 +126,7 @@ import Testing
         expectEqual(content.rowState.selected, [path(0, 2), path(1, 3)])
         expectEqual(content.rowState.prefetched, [6])  // 1.2 (global 6 of [4, 3]) is 1.3 (global 6 of [3, 4])
         expectEqual(content.model.contentHeight - 308, 0)
-        #expect(!content.isFramed(for: RowColumn(minX: 0, width: viewport.width)))
+        #expect(!isFramed(content, RowColumn(minX: 0, width: viewport.width)))
         let cache = try #require(content.visibleRangeCache)
         #expect(!cache.answers(minY: viewport.minY, maxY: viewport.maxY, version: content.modelVersion))
         #expect(content.knownRowLocations.recorded(forVersion: content.modelVersion).isEmpty)
